@@ -1,0 +1,93 @@
+/*
+ * fib - recursive Fibonacci numbers, one task per recursive call.
+ *
+ * Structure: recursive balanced, very fine granularity (two tasks and a
+ * taskwait per call).  No cut-off unless built with -DCUTOFF_DEPTH=d, which
+ * switches to plain recursion below depth d.
+ * Verification: against an iterative computation.
+ */
+#include <stdio.h>
+#include "bench.h"
+
+const char bench_name[] = "fib";
+bench_param bench_params[] = {
+    {'n', "n", "Fibonacci number to compute", {25, 43, 35}, 0},
+};
+const int bench_nparams = 1;
+
+static long long result;
+static long long reference;
+
+#ifdef CUTOFF_DEPTH
+static long long fib_seq(int n)
+{
+    if (n < 2) {
+        return n;
+    }
+    return fib_seq(n - 1) + fib_seq(n - 2);
+}
+#endif
+
+static long long fib(int n, int depth)
+{
+    long long x;
+    long long y;
+    if (n < 2) {
+        return n;
+    }
+#ifdef CUTOFF_DEPTH
+    if (depth >= CUTOFF_DEPTH) {
+        return fib_seq(n);
+    }
+#endif
+#pragma omp task shared(x) firstprivate(n, depth)
+    x = fib(n - 1, depth + 1);
+#pragma omp task shared(y) firstprivate(n, depth)
+    y = fib(n - 2, depth + 1);
+#pragma omp taskwait
+    return x + y;
+}
+
+void bench_init(void)
+{
+    result = 0;
+    reference = -1;
+}
+
+void bench_run(void)
+{
+    int n = (int)bench_arg(0);
+#pragma omp parallel
+    {
+#pragma omp single
+        result = fib(n, 0);
+    }
+}
+
+void bench_run_serial(void)
+{
+    long long a = 0;
+    long long b = 1;
+    long long t;
+    int i;
+    for (i = 0; i < bench_arg(0); i++) {
+        t = a + b;
+        a = b;
+        b = t;
+    }
+    reference = a;
+}
+
+int bench_verify(void)
+{
+    return result == reference ? BENCH_SUCCESSFUL : BENCH_FAILED;
+}
+
+void bench_checksum(char *buf, size_t len)
+{
+    snprintf(buf, len, "%lld", result);
+}
+
+void bench_free(void)
+{
+}

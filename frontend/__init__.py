@@ -1,0 +1,1 @@
+"""frontend: C preprocessing against bundled headers, parsing, and lowering C to the IR."""

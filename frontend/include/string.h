@@ -1,0 +1,59 @@
+/* <string.h> for x86-64 Linux (glibc).  */
+#ifndef _STRING_H
+#define _STRING_H 1
+
+#define __need_NULL
+#define __need_size_t
+#include <bits/inspire_types.h>
+
+#include <strings.h>
+
+void *memcpy(void *restrict dest, const void *restrict src, size_t n);
+void *memmove(void *dest, const void *src, size_t n);
+void *memccpy(void *restrict dest, const void *restrict src, int c, size_t n);
+void *memset(void *s, int c, size_t n);
+int memcmp(const void *s1, const void *s2, size_t n);
+void *memchr(const void *s, int c, size_t n);
+char *strcpy(char *restrict dest, const char *restrict src);
+char *strncpy(char *restrict dest, const char *restrict src, size_t n);
+char *stpcpy(char *restrict dest, const char *restrict src);
+char *stpncpy(char *restrict dest, const char *restrict src, size_t n);
+char *strcat(char *restrict dest, const char *restrict src);
+char *strncat(char *restrict dest, const char *restrict src, size_t n);
+int strcmp(const char *s1, const char *s2);
+int strncmp(const char *s1, const char *s2, size_t n);
+int strcoll(const char *s1, const char *s2);
+size_t strxfrm(char *restrict dest, const char *restrict src, size_t n);
+char *strdup(const char *s);
+char *strndup(const char *s, size_t n);
+char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+size_t strcspn(const char *s, const char *reject);
+size_t strspn(const char *s, const char *accept);
+char *strpbrk(const char *s, const char *accept);
+char *strstr(const char *haystack, const char *needle);
+char *strtok(char *restrict s, const char *restrict delim);
+char *strtok_r(char *restrict s, const char *restrict delim, char **restrict saveptr);
+char *strsep(char **restrict stringp, const char *restrict delim);
+size_t strlen(const char *s);
+size_t strnlen(const char *s, size_t maxlen);
+char *strerror(int errnum);
+char *strsignal(int sig);
+void explicit_bzero(void *s, size_t n);
+#ifdef _GNU_SOURCE
+char *strerror_r(int errnum, char *buf, size_t buflen);
+void *memmem(const void *haystack, size_t haystacklen, const void *needle,
+             size_t needlelen);
+void *mempcpy(void *restrict dest, const void *restrict src, size_t n);
+char *strcasestr(const char *haystack, const char *needle);
+char *strchrnul(const char *s, int c);
+#else
+int __xpg_strerror_r(int errnum, char *buf, size_t buflen);
+#define strerror_r __xpg_strerror_r
+#endif
+
+#endif /* _STRING_H */
+
+/* Outside the include guard on purpose: the preprocessor then reads this
+   file again on every #include, so each inclusion appears in its output.  */
+#undef __inspire_reread

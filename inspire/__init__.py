@@ -1,0 +1,54 @@
+"""inspire: the INSPIRE-like parallel IR of inspirec.
+
+Public API:
+
+* nodes (:mod:`inspire.nodes`), hash-consed and immutable;
+* type helpers (:mod:`inspire.types`), LP64 sizes (:mod:`inspire.sizes`);
+* the builtins table (:mod:`inspire.builtins`);
+* addresses (:class:`Address`), visitors and rewriting (:mod:`inspire.visitor`);
+* text format: :func:`print_program` / :func:`parse` / :func:`parse_file`;
+* the verifier: :func:`verify` / :func:`check`.
+"""
+
+from inspire.address import Address, definition_of, lowest_common_ancestor
+from inspire.builtins import BUILTINS, builtin
+from inspire.errors import IRError, VerificationError
+from inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
+from inspire.nodes import *  # noqa: F403
+from inspire.nodes import __all__ as _node_names
+from inspire.parser import parse, parse_file, parse_type
+from inspire.printer import print_node, print_program
+from inspire.sizes import align_of, layout, size_of, struct_table
+from inspire.typecheck import make_call
+from inspire.verifier import check, verify
+from inspire.visitor import Rewriter, StrictVisitor, Visitor, replace_at
+
+__all__ = [
+    *_node_names,
+    "BUILTINS",
+    "Address",
+    "IRError",
+    "Rewriter",
+    "StrictVisitor",
+    "VerificationError",
+    "Visitor",
+    "align_of",
+    "builtin",
+    "check",
+    "definition_of",
+    "is_recursive",
+    "is_recursive_definition",
+    "lambda_of",
+    "layout",
+    "lowest_common_ancestor",
+    "make_call",
+    "parse",
+    "parse_file",
+    "parse_type",
+    "print_node",
+    "print_program",
+    "replace_at",
+    "size_of",
+    "struct_table",
+    "verify",
+]

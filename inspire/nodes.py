@@ -1,0 +1,487 @@
+"""The IR node schema: every node kind, declared once.
+
+Field order is child order (see :mod:`inspire.node`).  The categories follow
+INSPIRE:
+
+Types
+    :class:`GenericType` (``int<4>``, ``ref<T>``, ``array<T,10>`` ...),
+    :class:`TagType` (a struct/union named in the program's type table),
+    :class:`FunctionType`, :class:`TypeVariable` (``'a``, polymorphic builtins).
+Expressions
+    :class:`Literal`, :class:`Variable`, :class:`Global`, :class:`Builtin`,
+    :class:`CallExpr`, :class:`CastExpr`, :class:`InitExpr`, :class:`SizeOf`,
+    :class:`Undefined`, :class:`LambdaExpr`, :class:`LambdaReference`,
+    :class:`BindExpr`, :class:`JobExpr`, :class:`Declaration`.
+Statements
+    :class:`CompoundStmt`, :class:`DeclStmt`, :class:`IfStmt`,
+    :class:`WhileStmt`, :class:`DoWhileStmt`, :class:`ForStmt`,
+    :class:`SwitchStmt`, :class:`CaseLabel`, :class:`DefaultLabel`,
+    :class:`ReturnStmt`, :class:`BreakStmt`, :class:`ContinueStmt`,
+    :class:`GotoStmt`, :class:`LabelStmt`; every expression is also a statement.
+Support
+    :class:`Lambda`, :class:`LambdaBinding`, :class:`LambdaDefinition`,
+    :class:`Field`, :class:`StructDecl`, :class:`GlobalDecl`, :class:`Program`.
+
+Contracts the frontend, analyses and backend rely on:
+
+* **Stack storage is explicit.**  Every stack allocation is a
+  :class:`Declaration` ``(type, init)``: local variables (inside a
+  :class:`DeclStmt`), every argument of a call to a non-builtin function, and
+  every value captured by a :class:`BindExpr`.  If ``type`` is ``ref<T>`` and
+  ``init`` has type ``T`` the declaration materialises a mutable slot holding a
+  ``T``; if ``type`` equals the type of ``init`` it is a plain value slot.
+  Either way the slot occupies the size of the stored type.
+* **Recursion is explicit.**  A :class:`LambdaExpr` is the pair (reference,
+  definition).  A non-recursive function is a definition with one binding that
+  never mentions its own reference; a (mutually) recursive set of functions is
+  one definition with several bindings whose bodies call each other through
+  :class:`LambdaReference` nodes.  A call through a reference therefore always
+  closes a recursion cycle.
+* **Closures are closed.**  The body of a :class:`BindExpr` sees only its
+  parameters, its captures, globals and functions, so the captures are exactly
+  the closure.
+"""
+
+from __future__ import annotations
+
+from inspire.node import Loc, Node, child, child_seq, node_class, register_kind
+
+# --------------------------------------------------------------------- types
+
+
+class Type(Node):
+    """Base class of type nodes; ``str(t)`` is the textual form (``ref<int<4>>``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        from inspire.types import type_str
+
+        return type_str(self)
+
+
+register_kind("Type", Type)
+
+
+@node_class
+class GenericType(Type):
+    """A named type with type and integer parameters.
+
+    ``int<4>`` is ``GenericType("int", (), (4,))``; ``ref<int<4>>`` is
+    ``GenericType("ref", (int4,), ())``; ``array<T,10>`` has ``int_params``
+    ``(10,)`` and ``array<T,*>`` (size unknown: VLA, flexible member, or
+    incomplete array) ``(None,)``.
+    """
+
+    name: str
+    params: tuple[Type, ...] = child_seq(Type)
+    int_params: tuple[int | None, ...] = ()
+
+
+@node_class
+class TagType(Type):
+    """A struct or union type named in the program's type table."""
+
+    tag: str  # "struct" or "union"
+    name: str
+
+
+@node_class
+class FunctionType(Type):
+    """The type of a function value (pointer-sized, like a C function pointer)."""
+
+    params: tuple[Type, ...] = child_seq(Type)
+    result: Type = child(Type)
+    variadic: bool = False
+
+
+@node_class
+class TypeVariable(Type):
+    """A type variable ``'a`` in a polymorphic builtin signature."""
+
+    name: str
+
+
+# --------------------------------------------------------------- expressions
+
+
+class Expr(Node):
+    """Base class of expression nodes; every expression has a ``type`` child first."""
+
+    __slots__ = ()
+
+
+class Stmt(Node):
+    """Base class of statement nodes (expressions are statements too)."""
+
+    __slots__ = ()
+
+
+register_kind("Expr", Expr)
+register_kind("Stmt", (Stmt, Expr))
+
+
+@node_class
+class Literal(Expr):
+    """A constant; ``value`` is its C spelling (``42``, ``1.5``, ``"text"``, ``'a'``).
+
+    ``identifier`` typed literals name struct members in member-access builtins.
+    """
+
+    type: Type = child(Type)
+    value: str
+
+
+@node_class
+class Variable(Expr):
+    """A local variable or parameter, bound by a DeclStmt, Lambda or BindExpr."""
+
+    type: Type = child(Type)
+    name: str
+
+
+@node_class
+class Global(Expr):
+    """A program-level symbol: a global variable (``ref<T>``) or an external function."""
+
+    type: Type = child(Type)
+    name: str
+
+
+@node_class
+class Builtin(Expr):
+    """A builtin operator; its type is its signature in :mod:`inspire.builtins`."""
+
+    type: Type = child(Type)
+    name: str
+
+
+@node_class
+class Declaration(Expr):
+    """A stack slot of ``type`` initialised with ``init`` (see the module contracts)."""
+
+    type: Type = child(Type)
+    init: Expr = child(Expr)
+
+
+@node_class
+class CallExpr(Expr):
+    """A call; arguments of non-builtin callees are :class:`Declaration` nodes."""
+
+    type: Type = child(Type)
+    function: Expr = child(Expr)
+    args: tuple[Expr, ...] = child_seq(Expr)
+    loc: Loc | None = None
+
+
+@node_class
+class CastExpr(Expr):
+    """A C cast (value conversion) to ``type``."""
+
+    type: Type = child(Type)
+    expr: Expr = child(Expr)
+
+
+@node_class
+class InitExpr(Expr):
+    """A struct/union/array initialiser ``{a, .x = b, [3] = c}``.
+
+    ``designators`` is parallel to ``values``: ``""`` for a positional entry,
+    otherwise a C designator such as ``.x``, ``[3]`` or ``.a[2].b``.
+    """
+
+    type: Type = child(Type)
+    values: tuple[Expr, ...] = child_seq(Expr)
+    designators: tuple[str, ...] = ()
+
+
+@node_class
+class SizeOf(Expr):
+    """``sizeof(target)`` (kept symbolic so the C compiler computes it)."""
+
+    type: Type = child(Type)
+    target: Type = child(Type)
+
+
+@node_class
+class Undefined(Expr):
+    """An indeterminate value of ``type`` (an uninitialised declaration)."""
+
+    type: Type = child(Type)
+
+
+@node_class
+class LambdaReference(Expr):
+    """A reference to a lambda bound in an enclosing :class:`LambdaDefinition`."""
+
+    type: Type = child(Type)
+    name: str
+
+
+@node_class
+class Lambda(Node):
+    """A function body with parameters; ``loc`` is the C function's location."""
+
+    type: FunctionType = child(FunctionType)
+    params: tuple[Variable, ...] = child_seq(Variable)
+    body: CompoundStmt = child("CompoundStmt")
+    loc: Loc | None = None
+
+
+@node_class
+class LambdaBinding(Node):
+    """Binds ``reference`` to ``lambda_`` inside a definition."""
+
+    reference: LambdaReference = child(LambdaReference)
+    lambda_: Lambda = child(Lambda)
+
+
+@node_class
+class LambdaDefinition(Node):
+    """A set of (possibly mutually recursive) lambda bindings."""
+
+    bindings: tuple[LambdaBinding, ...] = child_seq(LambdaBinding)
+
+
+@node_class
+class LambdaExpr(Expr):
+    """The function ``reference`` of ``definition``, as a value (an original C function)."""
+
+    type: Type = child(Type)
+    reference: LambdaReference = child(LambdaReference)
+    definition: LambdaDefinition = child(LambdaDefinition)
+
+
+@node_class
+class BindExpr(Expr):
+    """A closure: captured declarations plus a body; the job body of a task.
+
+    Each capture is a :class:`DeclStmt` whose declaration is evaluated where the
+    closure is built and whose variable is visible in ``body`` only.
+    """
+
+    type: FunctionType = child(FunctionType)
+    params: tuple[Variable, ...] = child_seq(Variable)
+    captures: tuple[DeclStmt, ...] = child_seq("DeclStmt")
+    body: CompoundStmt = child("CompoundStmt")
+
+
+@node_class
+class JobExpr(Expr):
+    """``job[lo..hi] => body``: a job of lo..hi threads running ``body : () -> unit``.
+
+    Tasks are ``job[1..1]``.  ``if_`` false makes the task undeferred (OpenMP
+    ``if``); ``final`` true makes it and its descendants included tasks.
+    """
+
+    type: Type = child(Type)
+    lo: Expr = child(Expr)
+    hi: Expr = child(Expr)
+    body: Expr = child(Expr)
+    if_: Expr = child(Expr)
+    final: Expr = child(Expr)
+
+
+# ---------------------------------------------------------------- statements
+
+
+@node_class
+class CompoundStmt(Stmt):
+    """A block."""
+
+    stmts: tuple[Node, ...] = child_seq("Stmt")
+
+
+@node_class
+class DeclStmt(Stmt):
+    """Declares ``var`` (of the declaration's type) with storage ``decl``."""
+
+    decl: Declaration = child(Declaration)
+    var: Variable = child(Variable)
+
+
+@node_class
+class IfStmt(Stmt):
+    """``if (cond) then else else_`` (an absent else is an empty block)."""
+
+    cond: Expr = child(Expr)
+    then: CompoundStmt = child(CompoundStmt)
+    else_: CompoundStmt = child(CompoundStmt)
+
+
+@node_class
+class WhileStmt(Stmt):
+    """``while (cond) body``."""
+
+    cond: Expr = child(Expr)
+    body: CompoundStmt = child(CompoundStmt)
+    loc: Loc | None = None
+
+
+@node_class
+class DoWhileStmt(Stmt):
+    """``do body while (cond)``."""
+
+    body: CompoundStmt = child(CompoundStmt)
+    cond: Expr = child(Expr)
+    loc: Loc | None = None
+
+
+@node_class
+class ForStmt(Stmt):
+    """C ``for (init; cond; step) body``; ``init`` may declare loop variables."""
+
+    init: CompoundStmt = child(CompoundStmt)
+    cond: Expr = child(Expr)
+    step: CompoundStmt = child(CompoundStmt)
+    body: CompoundStmt = child(CompoundStmt)
+    loc: Loc | None = None
+
+
+@node_class
+class SwitchStmt(Stmt):
+    """C ``switch``: ``body`` holds :class:`CaseLabel`/:class:`DefaultLabel` markers."""
+
+    expr: Expr = child(Expr)
+    body: CompoundStmt = child(CompoundStmt)
+
+
+@node_class
+class CaseLabel(Stmt):
+    """``case value:`` inside a switch body."""
+
+    value: Literal = child(Literal)
+
+
+@node_class
+class DefaultLabel(Stmt):
+    """``default:`` inside a switch body."""
+
+
+@node_class
+class ReturnStmt(Stmt):
+    """``return value``; a function returning unit returns the unit literal."""
+
+    value: Expr = child(Expr)
+
+
+@node_class
+class BreakStmt(Stmt):
+    """``break``."""
+
+
+@node_class
+class ContinueStmt(Stmt):
+    """``continue``."""
+
+
+@node_class
+class GotoStmt(Stmt):
+    """``goto label``."""
+
+    label: str
+
+
+@node_class
+class LabelStmt(Stmt):
+    """``label:`` (a jump target in the enclosing block)."""
+
+    label: str
+
+
+# ------------------------------------------------------------------- program
+
+
+@node_class
+class Field(Node):
+    """A struct/union member; ``bits`` is the bit-field width or None."""
+
+    type: Type = child(Type)
+    name: str
+    bits: int | None = None
+
+
+@node_class
+class StructDecl(Node):
+    """The definition of a struct/union tag; ``fields`` empty and ``complete``
+    False for a type that is only declared."""
+
+    tag: str
+    name: str
+    fields: tuple[Field, ...] = child_seq(Field)
+    complete: bool = True
+
+
+@node_class
+class GlobalDecl(Node):
+    """A global variable: ``var`` (a :class:`Global` of type ``ref<T>``) and its initial value.
+
+    ``storage`` is ``""`` or ``"static"``; ``thread_local`` marks
+    thread-private storage (OpenMP ``threadprivate``).
+    """
+
+    var: Global = child(Global)
+    init: Expr = child(Expr)
+    storage: str = ""
+    thread_local: bool = False
+
+
+@node_class
+class Program(Node):
+    """A whole program: includes, type table, globals and the entry function."""
+
+    structs: tuple[StructDecl, ...] = child_seq(StructDecl)
+    globals: tuple[GlobalDecl, ...] = child_seq(GlobalDecl)
+    entry: LambdaExpr = child(LambdaExpr)
+    includes: tuple[str, ...] = ()
+
+
+#: Every concrete node class, by name (the visitor and parser derive from this).
+NODE_CLASSES: dict[str, type[Node]] = {
+    cls.__name__: cls
+    for cls in (
+        GenericType,
+        TagType,
+        FunctionType,
+        TypeVariable,
+        Literal,
+        Variable,
+        Global,
+        Builtin,
+        Declaration,
+        CallExpr,
+        CastExpr,
+        InitExpr,
+        SizeOf,
+        Undefined,
+        LambdaReference,
+        Lambda,
+        LambdaBinding,
+        LambdaDefinition,
+        LambdaExpr,
+        BindExpr,
+        JobExpr,
+        CompoundStmt,
+        DeclStmt,
+        IfStmt,
+        WhileStmt,
+        DoWhileStmt,
+        ForStmt,
+        SwitchStmt,
+        CaseLabel,
+        DefaultLabel,
+        ReturnStmt,
+        BreakStmt,
+        ContinueStmt,
+        GotoStmt,
+        LabelStmt,
+        Field,
+        StructDecl,
+        GlobalDecl,
+        Program,
+    )
+}
+
+LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)
+
+__all__ = ["LOOP_KINDS", "NODE_CLASSES", "Expr", "Loc", "Node", "Stmt", "Type", *NODE_CLASSES]

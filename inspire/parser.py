@@ -1,0 +1,633 @@
+"""The IR text parser: lark LALR grammar (``inspire.lark``) plus a node builder.
+
+``parse(print_program(p)) is p`` for every program: the builder rebuilds the
+identical hash-consed nodes.  Lark trees and tokens never leave this module;
+every syntax or name error is an :class:`~inspire.errors.IRError` with file,
+line, column and a caret.
+
+Name resolution in expressions, innermost first: local variables and
+parameters, the references of the enclosing ``rec`` block, top-level
+``def``s, globals and externs, builtins.  ``$name`` always means the builtin,
+`` `name` `` is a user name that looks like a keyword.  A ``bind`` body sees
+only its captures and parameters besides the program-level names.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import lark
+from lark import Token, Tree
+
+from inspire.builtins import BUILTINS, builtin
+from inspire.errors import IRError
+from inspire.nodes import (
+    BindExpr,
+    BreakStmt,
+    Builtin,
+    CaseLabel,
+    CastExpr,
+    CompoundStmt,
+    ContinueStmt,
+    Declaration,
+    DeclStmt,
+    DefaultLabel,
+    DoWhileStmt,
+    Field,
+    ForStmt,
+    FunctionType,
+    GenericType,
+    Global,
+    GlobalDecl,
+    GotoStmt,
+    IfStmt,
+    InitExpr,
+    JobExpr,
+    LabelStmt,
+    Lambda,
+    LambdaBinding,
+    LambdaDefinition,
+    LambdaExpr,
+    LambdaReference,
+    Literal,
+    Loc,
+    Node,
+    Program,
+    ReturnStmt,
+    SizeOf,
+    StructDecl,
+    SwitchStmt,
+    TagType,
+    Type,
+    TypeVariable,
+    Undefined,
+    Variable,
+    WhileStmt,
+)
+from inspire.printer import default_literal_type
+from inspire.typecheck import IRTypeError, make_call
+from inspire.types import ANY_SIZE, IDENTIFIER, INT4, JOB, UNIT, element, is_generic, ref
+
+
+@cache
+def _lark(start: str) -> lark.Lark:
+    grammar = resources.files("inspire").joinpath("inspire.lark").read_text()
+    return lark.Lark(
+        grammar,
+        parser="lalr",
+        start=start,
+        propagate_positions=True,
+        maybe_placeholders=True,
+    )
+
+
+def _syntax_error(err: lark.exceptions.LarkError, text: str, filename: str) -> IRError:
+    line = getattr(err, "line", None)
+    col = getattr(err, "column", None)
+    if isinstance(err, lark.exceptions.UnexpectedToken):
+        tok = err.token
+        what = "end of input" if tok.type == "$END" else f"{tok.value!r}"
+        expected = sorted(err.expected)
+        shown = ", ".join(_pretty_terminal(e) for e in expected[:8])
+        more = ", ..." if len(expected) > 8 else ""
+        message = f"unexpected {what}; expected {shown}{more}"
+        if tok.type == "$END":
+            line, col = _end_position(text)
+    elif isinstance(err, lark.exceptions.UnexpectedCharacters):
+        message = f"unexpected character {text[err.pos_in_stream]!r}"
+    elif isinstance(err, lark.exceptions.UnexpectedEOF):
+        message = "unexpected end of input"
+        line, col = _end_position(text)
+    else:
+        message = str(err).splitlines()[0]
+    return IRError(message, filename, line, col, _source_line(text, line))
+
+
+def _pretty_terminal(name: str) -> str:
+    names = {
+        "SEMICOLON": "';'",
+        "LBRACE": "'{'",
+        "RBRACE": "'}'",
+        "LPAR": "'('",
+        "RPAR": "')'",
+        "LSQB": "'['",
+        "RSQB": "']'",
+        "COMMA": "','",
+        "COLON": "':'",
+        "EQUAL": "'='",
+        "LESSTHAN": "'<'",
+        "MORETHAN": "'>'",
+        "NAME": "name",
+        "ESCAPED_NAME": "name",
+        "STRING": "string",
+        "INT": "integer",
+    }
+    return names.get(name, name.lower())
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    if lines and lines[-1] == "" and len(lines) > 1:
+        lines.pop()
+    return len(lines), len(lines[-1]) + 1 if lines else 1
+
+
+def _source_line(text: str, line: int | None) -> str | None:
+    if line is None:
+        return None
+    lines = text.split("\n")
+    return lines[line - 1] if 0 < line <= len(lines) else None
+
+
+def parse(text: str, filename: str = "<ir>") -> Program:
+    """Parse a whole program in the IR text format."""
+    try:
+        tree = _lark("start").parse(text)
+    except lark.exceptions.LarkError as err:
+        raise _syntax_error(err, text, filename) from None
+    return _Builder(text, filename).program(tree)
+
+
+def parse_file(path: str) -> Program:
+    """Parse the IR text file at ``path``."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as err:
+        raise IRError(f"cannot read file: {err.strerror}", path) from None
+    except UnicodeDecodeError:
+        raise IRError("file is not valid UTF-8 text", path) from None
+    return parse(text, path)
+
+
+def parse_type(text: str, filename: str = "<type>") -> Type:
+    """Parse one type, e.g. ``ref<array<int<4>,10>>``."""
+    try:
+        tree = _lark("type").parse(text)
+    except lark.exceptions.LarkError as err:
+        raise _syntax_error(err, text, filename) from None
+    return _Builder(text, filename).type(tree)
+
+
+class _Scope:
+    """Lexical scopes of local variables (a stack of dicts)."""
+
+    def __init__(self) -> None:
+        self.frames: list[dict[str, Variable]] = [{}]
+
+    def push(self) -> None:
+        self.frames.append({})
+
+    def pop(self) -> None:
+        self.frames.pop()
+
+    def add(self, var: Variable) -> None:
+        self.frames[-1][var.name] = var
+
+    def lookup(self, name: str) -> Variable | None:
+        for frame in reversed(self.frames):
+            if name in frame:
+                return frame[name]
+        return None
+
+
+class _Builder:
+    """Builds nodes from a lark tree of one text (see the module docstring)."""
+
+    def __init__(self, text: str, filename: str):
+        self.text = text
+        self.filename = filename
+        self.structs: dict[tuple[str, str], StructDecl] = {}
+        self.globals: dict[str, Global] = {}
+        self.def_trees: dict[str, tuple[Tree, Tree | None]] = {}
+        self.lambda_exprs: dict[str, LambdaExpr] = {}
+        self.building: set[str] = set()
+        self.rec_refs: dict[str, LambdaReference] = {}
+        self.scope = _Scope()
+
+    # -------------------------------------------------------------- errors
+    def error(self, where: Any, message: str) -> IRError:
+        line = col = None
+        if isinstance(where, Token):
+            line, col = where.line, where.column
+        elif isinstance(where, Tree) and not where.meta.empty:
+            line, col = where.meta.line, where.meta.column
+        return IRError(message, self.filename, line, col, _source_line(self.text, line))
+
+    # ------------------------------------------------------------- program
+    def program(self, tree: Tree) -> Program:
+        includes: list[str] = []
+        struct_order: list[StructDecl] = []
+        global_items: list[tuple[Tree, Global, tuple[str, ...]]] = []
+        entry_tok: Token | None = None
+        for item in tree.children:
+            kind = item.data
+            if kind == "include":
+                includes.append(str(item.children[0]))
+            elif kind in ("struct_def", "struct_fwd"):
+                decl = self.struct_decl(item)
+                key = (decl.tag, decl.name)
+                if key in self.structs:
+                    raise self.error(item, f"{decl.tag} {decl.name} is defined twice")
+                self.structs[key] = decl
+                struct_order.append(decl)
+            elif kind == "extern_decl":
+                name = self.name(item.children[0])
+                self._add_global(item, Global(self.type(item.children[1]), name))
+            elif kind == "global_decl":
+                *storage, name_tree, type_tree, _init = item.children
+                g = Global(self.type(type_tree), self.name(name_tree))
+                if not is_generic(g.type, "ref"):
+                    raise self.error(type_tree, f"global {g.name} must have a ref<...> type")
+                self._add_global(item, g)
+                global_items.append((item, g, tuple(str(s.children[0]) for s in storage)))
+            elif kind == "def_decl":
+                self._add_def(item, None)
+            elif kind == "rec_decl":
+                for d in item.children:
+                    self._add_def(d, item)
+            elif kind == "entry":
+                if entry_tok is not None:
+                    raise self.error(item, "more than one entry")
+                entry_tok = item.children[0]
+        globals_out = []
+        for item, g, storage in global_items:
+            init_tree = item.children[-1]
+            if init_tree is None:
+                init = Undefined(element(g.type))
+            else:
+                init = self.expr(init_tree)
+            globals_out.append(
+                GlobalDecl(g, init, "static" if "static" in storage else "", "thread_local" in storage)
+            )
+        if entry_tok is None:
+            raise IRError("program has no entry (add `entry main;`)", self.filename)
+        entry = self.lambda_expr(self.name(entry_tok), entry_tok)
+        return Program(tuple(struct_order), tuple(globals_out), entry, tuple(includes))
+
+    def _add_global(self, item: Tree, g: Global) -> None:
+        if g.name in self.globals:
+            raise self.error(item, f"global or extern {g.name} is declared twice")
+        self.globals[g.name] = g
+
+    def _add_def(self, item: Tree, rec: Tree | None) -> None:
+        name = self.name(item.children[0])
+        if name in self.def_trees:
+            raise self.error(item, f"function {name} is defined twice")
+        self.def_trees[name] = (item, rec)
+
+    def struct_decl(self, item: Tree) -> StructDecl:
+        tag = str(item.children[0])
+        name = self.name(item.children[1])
+        if item.data == "struct_fwd":
+            return StructDecl(tag, name, (), False)
+        fields = []
+        for f in item.children[2:]:
+            fname_tree, ftype, bits = f.children
+            fname = self.name(fname_tree) if fname_tree is not None else ""
+            fields.append(Field(self.type(ftype), fname, None if bits is None else int(bits)))
+        return StructDecl(tag, name, tuple(fields), True)
+
+    # ----------------------------------------------------------- functions
+    def lambda_expr(self, name: str, where: Any) -> LambdaExpr:
+        done = self.lambda_exprs.get(name)
+        if done is not None:
+            return done
+        if name not in self.def_trees:
+            raise self.error(where, f"unknown function {name}")
+        item, rec = self.def_trees[name]
+        if name in self.building:
+            raise self.error(
+                where, f"function {name} is used recursively but not defined in a rec block"
+            )
+        members = rec.children if rec is not None else [item]
+        names = [self.name(d.children[0]) for d in members]
+        self.building.update(names)
+        headers = {n: self.def_header(d) for n, d in zip(names, members, strict=True)}
+        refs = {n: LambdaReference(headers[n][0], n) for n in names}
+        saved_refs, saved_scope = self.rec_refs, self.scope
+        self.rec_refs = refs if rec is not None else {}
+        bindings = []
+        for n, d in zip(names, members, strict=True):
+            fn_type, params, loc = headers[n]
+            self.scope = _Scope()
+            for p in params:
+                self.scope.add(p)
+            body = self.block(d.children[-1])
+            bindings.append(LambdaBinding(refs[n], Lambda(fn_type, params, body, loc)))
+        self.rec_refs, self.scope = saved_refs, saved_scope
+        definition = LambdaDefinition(tuple(bindings))
+        for n in names:
+            self.lambda_exprs[n] = LambdaExpr(refs[n].type, refs[n], definition)
+            self.building.discard(n)
+        return self.lambda_exprs[name]
+
+    def def_header(self, d: Tree) -> tuple[FunctionType, tuple[Variable, ...], Loc | None]:
+        # children: name, *params, VARIADIC|None, result type, loc|None, block
+        params_trees = [c for c in d.children[1:-4] if c is not None]
+        variadic = d.children[-4] is not None
+        result = self.type(d.children[-3])
+        loc = self.loc(d.children[-2])
+        ptypes, pvars = self.params(params_trees)
+        return FunctionType(ptypes, result, variadic), pvars, loc
+
+    def params(self, trees: list[Tree]) -> tuple[tuple[Type, ...], tuple[Variable, ...]]:
+        types, variables = [], []
+        seen: set[str] = set()
+        for p in trees:
+            name = self.name(p.children[0])
+            if name in seen:
+                raise self.error(p, f"parameter {name} is declared twice")
+            seen.add(name)
+            t = self.type(p.children[1])
+            types.append(t)
+            variables.append(Variable(ref(t), name))
+        return tuple(types), tuple(variables)
+
+    def loc(self, tree: Tree | None) -> Loc | None:
+        if tree is None:
+            return None
+        file_tok, line_tok = tree.children
+        return Loc(json.loads(str(file_tok)), int(line_tok))
+
+    # --------------------------------------------------------------- types
+    def type(self, tree: Tree) -> Type:
+        kind = tree.data
+        if kind == "type_simple":
+            name = self.name(tree.children[0])
+            t = GenericType(name, (), ())
+        elif kind == "type_generic":
+            name = self.name(tree.children[0])
+            tparams: list[Type] = []
+            iparams: list[int | None] = []
+            for p in tree.children[1:]:
+                if isinstance(p, Tree) and p.data == "tparam_int":
+                    iparams.append(int(p.children[0]))
+                elif isinstance(p, Tree) and p.data == "tparam_star":
+                    iparams.append(None)
+                elif isinstance(p, Tree) and p.data == "tparam_any":
+                    iparams.append(ANY_SIZE)
+                else:
+                    if iparams:
+                        raise self.error(p, "type parameters must precede size parameters")
+                    tparams.append(self.type(p))
+            t = GenericType(name, tuple(tparams), tuple(iparams))
+        elif kind == "type_tag":
+            t = TagType(str(tree.children[0]), self.name(tree.children[1]))
+        elif kind == "type_function":
+            params: list[Type] = []
+            variadic = False
+            ft = tree.children[0]
+            if ft is not None:
+                for c in ft.children:
+                    if isinstance(c, Token) and c.type == "VARIADIC":
+                        variadic = True
+                    elif c is not None:
+                        params.append(self.type(c))
+            t = FunctionType(tuple(params), self.type(tree.children[1]), variadic)
+        elif kind == "type_var":
+            t = TypeVariable(str(tree.children[0])[1:])
+        else:
+            raise self.error(tree, f"not a type: {kind}")
+        from inspire.types import well_formed_error
+
+        problem = well_formed_error(t)
+        if problem:
+            raise self.error(tree, f"malformed type: {problem}")
+        return t
+
+    # ---------------------------------------------------------- statements
+    def block(self, tree: Tree, new_scope: bool = True) -> CompoundStmt:
+        if new_scope:
+            self.scope.push()
+        stmts = tuple(self.stmt(s) for s in tree.children)
+        if new_scope:
+            self.scope.pop()
+        return CompoundStmt(stmts)
+
+    def stmt(self, tree: Tree) -> Node:
+        kind = tree.data
+        method = getattr(self, f"stmt_{kind}", None)
+        if method is not None:
+            return method(tree)
+        if kind == "block":
+            return self.block(tree)
+        raise self.error(tree, f"unexpected statement {kind}")
+
+    def stmt_decl_stmt(self, tree: Tree) -> DeclStmt:
+        type_tree, name_tree, init_tree = tree.children
+        t = self.type(type_tree)
+        name = self.name(name_tree)
+        if init_tree is None:
+            if not is_generic(t, "ref"):
+                raise self.error(tree, f"variable {name} without initialiser needs a ref<...> type")
+            init = Undefined(element(t))
+        else:
+            init = self.expr(init_tree)
+        var = Variable(t, name)
+        self.scope.add(var)
+        return DeclStmt(Declaration(t, init), var)
+
+    def stmt_if_stmt(self, tree: Tree) -> IfStmt:
+        cond, then, els = tree.children
+        c = self.expr(cond)
+        then_block = self.block(then)
+        if els is None:
+            else_block = CompoundStmt(())
+        elif els.data == "if_stmt":
+            else_block = CompoundStmt((self.stmt_if_stmt(els),))
+        else:
+            else_block = self.block(els)
+        return IfStmt(c, then_block, else_block)
+
+    def stmt_while_stmt(self, tree: Tree) -> WhileStmt:
+        loc, cond, body = tree.children
+        return WhileStmt(self.expr(cond), self.block(body), self.loc(loc))
+
+    def stmt_do_stmt(self, tree: Tree) -> DoWhileStmt:
+        loc, body, cond = tree.children
+        return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc))
+
+    def stmt_for_stmt(self, tree: Tree) -> ForStmt:
+        loc, init, cond, step, body = tree.children
+        self.scope.push()
+        init_block = self.block(init, new_scope=False)
+        c = self.expr(cond)
+        step_block = self.block(step)
+        body_block = self.block(body)
+        self.scope.pop()
+        return ForStmt(init_block, c, step_block, body_block, self.loc(loc))
+
+    def stmt_switch_stmt(self, tree: Tree) -> SwitchStmt:
+        return SwitchStmt(self.expr(tree.children[0]), self.block(tree.children[1]))
+
+    def stmt_case_label(self, tree: Tree) -> CaseLabel:
+        value = self.expr(tree.children[0])
+        if not isinstance(value, Literal):
+            raise self.error(tree, "case value must be a literal")
+        return CaseLabel(value)
+
+    def stmt_default_label(self, tree: Tree) -> DefaultLabel:
+        return DefaultLabel()
+
+    def stmt_return_stmt(self, tree: Tree) -> ReturnStmt:
+        value = tree.children[0]
+        return ReturnStmt(Literal(UNIT, "()") if value is None else self.expr(value))
+
+    def stmt_break_stmt(self, tree: Tree) -> BreakStmt:
+        return BreakStmt()
+
+    def stmt_continue_stmt(self, tree: Tree) -> ContinueStmt:
+        return ContinueStmt()
+
+    def stmt_goto_stmt(self, tree: Tree) -> GotoStmt:
+        return GotoStmt(self.name(tree.children[0]))
+
+    def stmt_label_stmt(self, tree: Tree) -> LabelStmt:
+        return LabelStmt(self.name(tree.children[0]))
+
+    def stmt_expr_stmt(self, tree: Tree) -> Node:
+        return self.expr(tree.children[0])
+
+    # --------------------------------------------------------- expressions
+    def expr(self, tree: Tree | Token) -> Node:
+        kind = tree.data if isinstance(tree, Tree) else None
+        method = getattr(self, f"expr_{kind}", None)
+        if method is None:
+            raise self.error(tree, f"unexpected expression {kind}")
+        return method(tree)
+
+    def expr_name_ref(self, tree: Tree) -> Node:
+        tok = tree.children[0].children[0]
+        name = self.name(tree.children[0])
+        var = self.scope.lookup(name)
+        if var is not None:
+            return var
+        if name in self.rec_refs:
+            return self.rec_refs[name]
+        if name in self.def_trees:
+            return self.lambda_expr(name, tok)
+        if name in self.globals:
+            return self.globals[name]
+        if name in BUILTINS and not tok.startswith("`"):
+            return builtin(name)
+        raise self.error(tok, f"unknown name {name}")
+
+    def expr_builtin_ref(self, tree: Tree) -> Builtin:
+        tok = tree.children[0]
+        name = str(tok)[1:]
+        if name not in BUILTINS:
+            raise self.error(tok, f"unknown builtin {name}")
+        return builtin(name)
+
+    def expr_call(self, tree: Tree) -> Node:
+        callee_tree, *arg_trees, loc = tree.children
+        callee = self.expr(callee_tree)
+        return self._call(tree, callee, arg_trees, loc, None)
+
+    def expr_call_explicit(self, tree: Tree) -> Node:
+        name_tree, type_tree, *arg_trees, loc = tree.children
+        tok = name_tree.children[0]
+        name = self.name(name_tree)
+        if name not in BUILTINS:
+            raise self.error(tok, f"{name} is not a builtin; only builtins take a result type")
+        return self._call(tree, builtin(name), arg_trees, loc, self.type(type_tree))
+
+    def _call(self, tree, callee, arg_trees, loc_tree, explicit) -> Node:
+        args = [self.expr(a) for a in arg_trees if a is not None]
+        try:
+            call = make_call(callee, args, self.loc(loc_tree), self.structs, explicit)
+        except IRTypeError as err:
+            raise self.error(tree, str(err)) from None
+        if explicit is not None and call.type is not explicit:
+            call = call.replace(type=explicit)
+        return call
+
+    def expr_cast(self, tree: Tree) -> CastExpr:
+        return CastExpr(self.type(tree.children[0]), self.expr(tree.children[1]))
+
+    def expr_declaration(self, tree: Tree) -> Declaration:
+        return Declaration(self.type(tree.children[0]), self.expr(tree.children[1]))
+
+    def expr_init(self, tree: Tree) -> InitExpr:
+        t = self.type(tree.children[0])
+        values, designators = [], []
+        for item in tree.children[1:]:
+            if item is None:
+                continue
+            des, value = item.children
+            designators.append("" if des is None else str(des))
+            values.append(self.expr(value))
+        if not any(designators):
+            designators = []
+        return InitExpr(t, tuple(values), tuple(designators))
+
+    def expr_sizeof(self, tree: Tree) -> SizeOf:
+        from inspire.types import UINT8
+
+        return SizeOf(UINT8, self.type(tree.children[0]))
+
+    def expr_undefined(self, tree: Tree) -> Undefined:
+        return Undefined(self.type(tree.children[0]))
+
+    def expr_job(self, tree: Tree) -> JobExpr:
+        lo, hi, job_if, job_final, body = tree.children
+        if_ = self.expr(job_if.children[0]) if job_if is not None else Literal(INT4, "1")
+        final = self.expr(job_final.children[0]) if job_final is not None else Literal(INT4, "0")
+        return JobExpr(JOB, self.expr(lo), self.expr(hi), self.expr(body), if_, final)
+
+    def expr_bind(self, tree: Tree) -> BindExpr:
+        children = list(tree.children)
+        block_tree = children.pop()
+        result = self.type(children.pop())
+        capture_trees = [c for c in children if isinstance(c, Tree) and c.data == "capture"]
+        param_trees = [c for c in children if isinstance(c, Tree) and c.data == "param"]
+        captures = []
+        for c in capture_trees:
+            ctype, cname, cinit = c.children
+            t = self.type(ctype)
+            captures.append(DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname))))
+        ptypes, pvars = self.params(param_trees)
+        saved = self.scope
+        self.scope = _Scope()
+        for c in captures:
+            self.scope.add(c.var)
+        for p in pvars:
+            self.scope.add(p)
+        body = self.block(block_tree)
+        self.scope = saved
+        return BindExpr(FunctionType(ptypes, result, False), pvars, tuple(captures), body)
+
+    def _literal(self, text: str, tok: Token) -> Literal:
+        t = default_literal_type(text)
+        if t is None:
+            raise self.error(tok, f"literal {text} needs an explicit type: lit<T> {text}")
+        return Literal(t, text)
+
+    def expr_lit_int(self, tree: Tree) -> Literal:
+        return self._literal(str(tree.children[0]), tree.children[0])
+
+    expr_lit_number = expr_lit_int
+    expr_lit_string = expr_lit_int
+    expr_lit_char = expr_lit_int
+
+    def expr_lit_ident(self, tree: Tree) -> Literal:
+        return Literal(IDENTIFIER, str(tree.children[0]))
+
+    def expr_lit_unit(self, tree: Tree) -> Literal:
+        return Literal(UNIT, "()")
+
+    def expr_lit_typed(self, tree: Tree) -> Literal:
+        t = self.type(tree.children[0])
+        text = tree.children[1]
+        value = "()" if isinstance(text, Tree) else str(text)
+        return Literal(t, value)
+
+    # --------------------------------------------------------------- names
+    def name(self, tree: Tree | Token) -> str:
+        tok = tree.children[0] if isinstance(tree, Tree) else tree
+        s = str(tok)
+        return s[1:-1] if s.startswith("`") else s

@@ -1,0 +1,418 @@
+"""The IR text printer.
+
+Writes the canonical text that :func:`inspire.parser.parse` reads back to the
+*identical* program node.  Shared function definitions are printed once, as
+top-level ``def`` (non-recursive) or ``rec { def ...; }`` (a recursive set)
+items, and referred to by name elsewhere; the order of top-level items is
+irrelevant to the parser, and the printer writes structs, externs, globals,
+definitions (callees first), then the entry.
+
+Names: a user name that collides with a keyword of the format is written in
+backticks (`` `init` ``); a builtin whose name is also used by the program is
+written with a ``$`` prefix (``$merge``).  Things the text leaves implicit
+(call result types, argument Declarations, default literal types, job
+``if``/``final`` defaults) are printed explicitly whenever the node differs
+from the implicit form, so printing never loses information.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspire.nodes import (
+    BindExpr,
+    BreakStmt,
+    Builtin,
+    CallExpr,
+    CaseLabel,
+    CastExpr,
+    CompoundStmt,
+    ContinueStmt,
+    Declaration,
+    DeclStmt,
+    DefaultLabel,
+    DoWhileStmt,
+    ForStmt,
+    Global,
+    GotoStmt,
+    IfStmt,
+    InitExpr,
+    JobExpr,
+    LabelStmt,
+    LambdaDefinition,
+    LambdaExpr,
+    LambdaReference,
+    Literal,
+    Loc,
+    Node,
+    Program,
+    ReturnStmt,
+    SizeOf,
+    Stmt,
+    SwitchStmt,
+    Type,
+    Undefined,
+    Variable,
+    WhileStmt,
+)
+from inspire.sizes import struct_table
+from inspire.typecheck import IRTypeError, argument_slot_type, builtin_result, function_type_of
+from inspire.types import CHAR, INT4, REAL8, UNIT, element, is_generic, ptr, type_str
+
+KEYWORDS = frozenset(
+    """include struct union global static thread_local extern def function rec entry var if
+    else while do for switch case default return break continue goto label cast decl init
+    sizeof undefined job bind final lit""".split()
+)
+
+_INT_RE = re.compile(r"-?[0-9]+")
+_FLOAT_RE = re.compile(r"-?([0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(\.[0-9]*)?[eE][+-]?[0-9]+)")
+_NUMBER_RE = re.compile(
+    r"-?(0[xX][0-9a-fA-F]*(\.[0-9a-fA-F]*)?([pP][+-]?[0-9]+)?|([0-9]+(\.(?!\.)[0-9]*)?|\.[0-9]+)"
+    r"([eE][+-]?[0-9]+)?)[uUlLfF]*"
+)
+_STRING_RE = re.compile(r'"([^"\\\n]|\\.)*"')
+_CHAR_RE = re.compile(r"'([^'\\\n]|\\.)+'")
+_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+def default_literal_type(spelling: str) -> Type | None:
+    """The type a bare literal token denotes in the text format, or None."""
+    if _INT_RE.fullmatch(spelling):
+        return INT4
+    if _FLOAT_RE.fullmatch(spelling):
+        return REAL8
+    if _STRING_RE.fullmatch(spelling):
+        return ptr(CHAR)
+    if _CHAR_RE.fullmatch(spelling):
+        return INT4
+    return None
+
+
+def literal_text(lit: Literal) -> str:
+    """The text of a literal."""
+    t, v = lit.type, lit.value
+    if is_generic(t, "identifier"):
+        return f".{v}"
+    if t is UNIT and v == "()":
+        return "()"
+    if default_literal_type(v) is t:
+        return v
+    if v == "()":
+        return f"lit<{type_str(t)}> ()"
+    if not any(r.fullmatch(v) for r in (_NUMBER_RE, _STRING_RE, _CHAR_RE, _NAME_RE)):
+        raise ValueError(f"literal spelling {v!r} cannot be written in the IR text format")
+    return f"lit<{type_str(t)}> {v}"
+
+
+def loc_text(loc: Loc | None) -> str:
+    return "" if loc is None else f" @{json.dumps(loc.file)}:{loc.line}"
+
+
+def _is_unit_literal(e: Node) -> bool:
+    return isinstance(e, Literal) and e.type is UNIT and e.value == "()"
+
+
+def _is_int_literal(e: Node, value: str) -> bool:
+    return isinstance(e, Literal) and e.type is INT4 and e.value == value
+
+
+def _user_names(program: Program) -> set[str]:
+    names: set[str] = set()
+    for n in program.walk():
+        if isinstance(n, Variable | Global | LambdaReference):
+            names.add(n.name)
+    return names
+
+
+class Printer:
+    """Prints one program (or a fragment of one) in the canonical text format."""
+
+    indent = "    "
+
+    def __init__(self, program: Program | None = None):
+        self.program = program
+        self.structs = struct_table(program) if program is not None else {}
+        self.user_names = _user_names(program) if program is not None else set()
+
+    # -------------------------------------------------------------- names
+    def name(self, name: str) -> str:
+        return f"`{name}`" if name in KEYWORDS else name
+
+    def builtin_name(self, name: str) -> str:
+        return f"${name}" if name in self.user_names else name
+
+    # -------------------------------------------------------------- program
+    def program_text(self, program: Program) -> str:
+        out: list[str] = [f"include {h};" for h in program.includes]
+        for s in program.structs:
+            if not s.complete:
+                out.append(f"{s.tag} {self.name(s.name)};")
+                continue
+            fields = []
+            for f in s.fields:
+                bits = "" if f.bits is None else f" : {f.bits}"
+                fname = self.name(f.name) if f.name else ""
+                fields.append(f"{fname} : {type_str(f.type)}{bits};")
+            out.append(f"{s.tag} {self.name(s.name)} {{ {' '.join(fields)} }};")
+        defined = {g.var.name for g in program.globals}
+        externs: dict[str, Type] = {}
+        for n in program.walk():
+            if isinstance(n, Global) and n.name not in defined:
+                if n.name in externs and externs[n.name] is not n.type:
+                    raise ValueError(f"external symbol {n.name} is used with two types")
+                externs[n.name] = n.type
+        for name in sorted(externs):
+            out.append(f"extern {self.name(name)} : {type_str(externs[name])};")
+        for g in program.globals:
+            storage = "".join(
+                f"{w} " for w, on in (("static", g.storage == "static"), ("thread_local", g.thread_local)) if on
+            )
+            init = g.init
+            init_text = ""
+            if not (isinstance(init, Undefined) and init.type is element(g.var.type)):
+                init_text = f" = {self.expr(init)}"
+            out.append(
+                f"global {storage}{self.name(g.var.name)} : {type_str(g.var.type)}{init_text};"
+            )
+        for definition in self._definitions_in_order(program):
+            out.extend(self.definition_lines(definition))
+        out.append(f"entry {self.name(program.entry.reference.name)};")
+        return "\n".join(out) + "\n"
+
+    def _definitions_in_order(self, program: Program) -> list[LambdaDefinition]:
+        """Every lambda definition of the program, callees before callers."""
+        order: list[LambdaDefinition] = []
+        seen: set[int] = set()
+        visited: set[int] = set()
+
+        def visit(node: Node) -> None:
+            stack: list[tuple[Node, bool]] = [(node, False)]
+            while stack:
+                n, done = stack.pop()
+                if done:
+                    if isinstance(n, LambdaDefinition) and id(n) not in seen:
+                        seen.add(id(n))
+                        order.append(n)
+                    continue
+                if id(n) in visited:
+                    continue
+                visited.add(id(n))
+                stack.append((n, True))
+                stack.extend((c, False) for c in reversed(n.children))
+
+        for g in program.globals:
+            visit(g)
+        visit(program.entry)
+        names: dict[str, LambdaDefinition] = {}
+        for d in order:
+            for b in d.bindings:
+                other = names.setdefault(b.reference.name, d)
+                if other is not d:
+                    raise ValueError(f"two different functions are named {b.reference.name}")
+        return order
+
+    def definition_lines(self, definition: LambdaDefinition) -> list[str]:
+        from inspire.lambdas import is_recursive_definition
+
+        recursive = is_recursive_definition(definition)
+        lines: list[str] = []
+        for b in definition.bindings:
+            lam = b.lambda_
+            params = [
+                f"{self.name(v.name)} : {type_str(t)}"
+                for v, t in zip(lam.params, lam.type.params, strict=True)
+            ]
+            if lam.type.variadic:
+                params.append("...")
+            head = (
+                f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "
+                f"{type_str(lam.type.result)}{loc_text(lam.loc)} "
+            )
+            body = self.block_lines(lam.body)
+            body[0] = head + body[0]
+            body[-1] += ";"
+            lines.extend(body)
+        if recursive:
+            return ["rec {", *(self.indent + line for line in lines), "};"]
+        return lines
+
+    # ------------------------------------------------------------ statements
+    def block_lines(self, block: CompoundStmt) -> list[str]:
+        if not block.stmts:
+            return ["{}"]
+        lines = ["{"]
+        for s in block.stmts:
+            for text in self.stmt_lines(s):
+                lines.extend(self.indent + line for line in text.split("\n"))
+        lines.append("}")
+        return lines
+
+    def inline_block(self, block: CompoundStmt) -> str:
+        return " ".join(line.strip() for line in self.block_lines(block))
+
+    def _attach(self, head: str, block: CompoundStmt, tail: str = "") -> list[str]:
+        lines = self.block_lines(block)
+        lines[0] = head + lines[0]
+        lines[-1] += tail
+        return lines
+
+    def stmt_lines(self, s: Node) -> list[str]:
+        if isinstance(s, CompoundStmt):
+            return self.block_lines(s)
+        if isinstance(s, DeclStmt):
+            return [self.decl_stmt_text(s) + ";"]
+        if isinstance(s, IfStmt):
+            lines = self._attach(f"if ({self.expr(s.cond)}) ", s.then)
+            els = s.else_
+            if els.stmts:
+                if len(els.stmts) == 1 and isinstance(els.stmts[0], IfStmt):
+                    sub = self.stmt_lines(els.stmts[0])
+                    lines[-1] += " else " + sub[0]
+                    lines.extend(sub[1:])
+                else:
+                    sub = self.block_lines(els)
+                    lines[-1] += " else " + sub[0]
+                    lines.extend(sub[1:])
+            return lines
+        if isinstance(s, WhileStmt):
+            return self._attach(f"while{loc_text(s.loc)} ({self.expr(s.cond)}) ", s.body)
+        if isinstance(s, DoWhileStmt):
+            return self._attach(f"do{loc_text(s.loc)} ", s.body, f" while ({self.expr(s.cond)});")
+        if isinstance(s, ForStmt):
+            head = (
+                f"for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
+                f"{self.inline_block(s.step)}) "
+            )
+            return self._attach(head, s.body)
+        if isinstance(s, SwitchStmt):
+            return self._attach(f"switch ({self.expr(s.expr)}) ", s.body)
+        if isinstance(s, CaseLabel):
+            return [f"case {literal_text(s.value)}:"]
+        if isinstance(s, DefaultLabel):
+            return ["default:"]
+        if isinstance(s, ReturnStmt):
+            if _is_unit_literal(s.value):
+                return ["return;"]
+            return [f"return {self.expr(s.value)};"]
+        if isinstance(s, BreakStmt):
+            return ["break;"]
+        if isinstance(s, ContinueStmt):
+            return ["continue;"]
+        if isinstance(s, GotoStmt):
+            return [f"goto {self.name(s.label)};"]
+        if isinstance(s, LabelStmt):
+            return [f"label {self.name(s.label)}:"]
+        return [self.expr(s) + ";"]
+
+    def decl_stmt_text(self, s: DeclStmt) -> str:
+        decl, var = s.decl, s.var
+        if decl.type is not var.type:
+            raise ValueError(f"declaration of {var.name}: slot type differs from variable type")
+        head = f"var {type_str(var.type)} {self.name(var.name)}"
+        init = decl.init
+        if (
+            isinstance(init, Undefined)
+            and is_generic(var.type, "ref")
+            and init.type is element(var.type)
+        ):
+            return head
+        return f"{head} = {self.expr(init)}"
+
+    # ----------------------------------------------------------- expressions
+    def expr(self, e: Node) -> str:
+        if isinstance(e, Literal):
+            return literal_text(e)
+        if isinstance(e, Variable | Global):
+            return self.name(e.name)
+        if isinstance(e, LambdaExpr):
+            return self.name(e.reference.name)
+        if isinstance(e, LambdaReference):
+            return self.name(e.name)
+        if isinstance(e, Builtin):
+            return self.builtin_name(e.name)
+        if isinstance(e, CallExpr):
+            return self.call_text(e)
+        if isinstance(e, CastExpr):
+            return f"cast<{type_str(e.type)}>({self.expr(e.expr)})"
+        if isinstance(e, Declaration):
+            return f"decl<{type_str(e.type)}>({self.expr(e.init)})"
+        if isinstance(e, InitExpr):
+            items = []
+            for value, des in zip(e.values, e.designators or ("",) * len(e.values), strict=True):
+                items.append(f"{des} = {self.expr(value)}" if des else self.expr(value))
+            if e.designators and len(e.designators) != len(e.values):
+                raise ValueError("InitExpr designators and values differ in length")
+            return f"init<{type_str(e.type)}>{{{', '.join(items)}}}"
+        if isinstance(e, SizeOf):
+            return f"sizeof<{type_str(e.target)}>"
+        if isinstance(e, Undefined):
+            return f"undefined<{type_str(e.type)}>"
+        if isinstance(e, JobExpr):
+            opts = ""
+            if not _is_int_literal(e.if_, "1"):
+                opts += f" if({self.expr(e.if_)})"
+            if not _is_int_literal(e.final, "0"):
+                opts += f" final({self.expr(e.final)})"
+            return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
+        if isinstance(e, BindExpr):
+            captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
+            params = ", ".join(
+                f"{self.name(v.name)} : {type_str(t)}"
+                for v, t in zip(e.params, e.type.params, strict=True)
+            )
+            head = f"bind [{captures}] ({params}) -> {type_str(e.type.result)} "
+            return "\n".join(self._attach(head, e.body))
+        raise TypeError(f"cannot print {e.kind} as an expression")
+
+    def call_text(self, call: CallExpr) -> str:
+        fn = call.function
+        explicit = False
+        if isinstance(fn, Builtin):
+            args = [self.expr(a) for a in call.args]
+            try:
+                inferred = builtin_result(fn.name, call.args, self.structs, call.type)
+            except IRTypeError as err:
+                raise ValueError(f"ill-typed call of {fn.name}: {err}") from None
+            explicit = fn.name in EXPLICIT_RESULT or inferred is not call.type
+            if fn.name not in BUILTINS:
+                raise ValueError(f"unknown builtin {fn.name}")
+        else:
+            fn_type = function_type_of(fn)
+            if fn_type.result is not call.type:
+                raise ValueError("call result type differs from the callee's result type")
+            args = []
+            for i, a in enumerate(call.args):
+                if not isinstance(a, Declaration):
+                    raise ValueError("argument of a non-builtin call is not a Declaration")
+                if a.type is argument_slot_type(fn_type, i, a.init.type):
+                    args.append(self.expr(a.init))
+                else:
+                    args.append(self.expr(a))
+        if explicit:
+            head = f"{self.builtin_name(fn.name)}<{type_str(call.type)}>"
+        elif isinstance(fn, Variable | Global | LambdaExpr | LambdaReference | Builtin):
+            head = self.expr(fn)
+        else:
+            head = f"({self.expr(fn)})"
+        return f"{head}({', '.join(args)}){loc_text(call.loc)}"
+
+
+def print_program(program: Program) -> str:
+    """The canonical text of a program."""
+    return Printer(program).program_text(program)
+
+
+def print_node(node: Node, program: Program | None = None) -> str:
+    """The text of any node (types, expressions, statements), for messages and tests."""
+    p = Printer(program)
+    if isinstance(node, Program):
+        return p.program_text(node)
+    if isinstance(node, Type):
+        return type_str(node)
+    if isinstance(node, LambdaDefinition):
+        return "\n".join(p.definition_lines(node))
+    if isinstance(node, Stmt):
+        return "\n".join(p.stmt_lines(node))
+    return p.expr(node)

@@ -1,0 +1,150 @@
+"""LP64 (x86-64 System V) sizes, alignments and struct layouts of IR types.
+
+Every analysis that counts bytes (stack size, closure size) uses this module,
+and the backend's emitted C must agree with it: the closure-size analysis
+reports ``layout(...).size`` of exactly the struct the backend emits.
+
+Rules (System V AMD64 ABI, §3.1.2):
+
+* ``int<N>``/``uint<N>``/``real<N>`` have size and alignment N (``real<16>``
+  is ``long double``: size 16, alignment 16); ``char``/``bool`` 1.
+* Pointers, references held as values, function values, ``threadgroup``,
+  ``job`` and ``lock`` are 8 bytes.
+* ``array<T,N>`` is N × size(T) with T's alignment; ``array<T,*>`` has no
+  static size except as a trailing flexible member (size 0).
+* Structs place each member at the next multiple of its alignment; a named
+  bit-field goes into the current storage unit of its declared type if it
+  fits, else starts the next unit; a zero-width bit-field pads to the next
+  unit.  The struct's alignment is the largest member alignment (unnamed
+  bit-fields do not count) and its size is padded to a multiple of it.
+  Unions are as large as their largest member, padded likewise.
+* ``unit`` has size 0; ``identifier`` is not an object type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from inspire.nodes import Field, FunctionType, GenericType, Program, StructDecl, TagType, Type
+
+StructTable = Mapping[tuple[str, str], StructDecl]
+
+_POINTER_SIZED = {"ref", "ptr", "threadgroup", "job", "lock"}
+
+
+class SizeError(ValueError):
+    """Raised for a type without a static size (``array<T,*>``, incomplete struct)."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Size and alignment of a type, plus member offsets for records."""
+
+    size: int
+    align: int
+    offsets: tuple[int, ...] = ()
+
+
+def struct_table(program: Program) -> dict[tuple[str, str], StructDecl]:
+    """The program's struct/union definitions keyed by (tag, name)."""
+    return {(s.tag, s.name): s for s in program.structs}
+
+
+def size_of(t: Type, structs: StructTable | None = None) -> int:
+    """sizeof(t) in bytes."""
+    return layout(t, structs).size
+
+
+def align_of(t: Type, structs: StructTable | None = None) -> int:
+    """_Alignof(t) in bytes."""
+    return layout(t, structs).align
+
+
+def layout(t: Type, structs: StructTable | None = None) -> Layout:
+    """Size and alignment of ``t`` (offsets too for a struct or union)."""
+    if isinstance(t, FunctionType):
+        return Layout(8, 8)
+    if isinstance(t, TagType):
+        decl = (structs or {}).get((t.tag, t.name))
+        if decl is None or not decl.complete:
+            raise SizeError(f"{t.tag} {t.name} is incomplete or unknown")
+        return record_layout(decl, structs)
+    if not isinstance(t, GenericType):
+        raise SizeError(f"type {t} has no size")
+    name = t.name
+    if name in ("int", "uint", "real"):
+        n = t.int_params[0]
+        return Layout(n, n)
+    if name in ("char", "bool"):
+        return Layout(1, 1)
+    if name in _POINTER_SIZED:
+        return Layout(8, 8)
+    if name == "unit":
+        return Layout(0, 1)
+    if name == "volatile":
+        return layout(t.params[0], structs)
+    if name == "array":
+        count = t.int_params[0]
+        elem = layout(t.params[0], structs)
+        if count is None or count < 0:
+            raise SizeError(f"array {t} has no static size")
+        return Layout(elem.size * count, elem.align)
+    raise SizeError(f"type {t} has no size")
+
+
+def record_layout(decl: StructDecl, structs: StructTable | None = None) -> Layout:
+    """The layout of a struct or union definition."""
+    if decl.tag == "union":
+        size, align = 0, 1
+        for f in decl.fields:
+            fl = _member_layout(f.type, structs, trailing=False)
+            size = max(size, fl.size)
+            if f.bits is None or f.name:
+                align = max(align, fl.align)
+        return Layout(_round_up(size, align), align, tuple(0 for _ in decl.fields))
+    return fields_layout(decl.fields, structs)
+
+
+def fields_layout(fields: Iterable[Field | Type], structs: StructTable | None = None) -> Layout:
+    """The layout of a struct with these members, in order (types mean unnamed plain members)."""
+    fields = list(fields)
+    bit = 0
+    align = 1
+    offsets: list[int] = []
+    for i, f in enumerate(fields):
+        ftype, bits, named = (f.type, f.bits, bool(f.name)) if isinstance(f, Field) else (f, None, True)
+        fl = _member_layout(ftype, structs, trailing=i == len(fields) - 1)
+        if bits is None:
+            offset = _round_up(_ceil_div(bit, 8), fl.align)
+            offsets.append(offset)
+            bit = (offset + fl.size) * 8
+            align = max(align, fl.align)
+            continue
+        unit_bits = fl.align * 8
+        if bits == 0:
+            bit = _round_up(bit, unit_bits)
+            offsets.append(bit // 8)
+            continue
+        unit_start = (bit // unit_bits) * unit_bits
+        if bit + bits > unit_start + fl.size * 8:
+            bit = _round_up(bit, unit_bits)
+        offsets.append((bit // unit_bits) * fl.align)
+        bit += bits
+        if named:
+            align = max(align, fl.align)
+    return Layout(_round_up(_ceil_div(bit, 8), align), align, tuple(offsets))
+
+
+def _member_layout(t: Type, structs: StructTable | None, trailing: bool) -> Layout:
+    if trailing and isinstance(t, GenericType) and t.name == "array" and t.int_params[0] is None:
+        return Layout(0, layout(t.params[0], structs).align)
+    return layout(t, structs)
+
+
+def _round_up(n: int, align: int) -> int:
+    return (n + align - 1) // align * align
+
+
+def _ceil_div(n: int, d: int) -> int:
+    return -(-n // d)

@@ -1,0 +1,166 @@
+"""Type rules shared by the parser, the builder helpers and the verifier.
+
+The result type of every call is determined by its callee and argument
+types, so the text format never spells it out, except for builtins whose
+result is free (``vla``, ``va_arg``; see :data:`inspire.builtins.EXPLICIT_RESULT`).
+
+Call arguments of non-builtin callees are :class:`~inspire.nodes.Declaration`
+nodes of type ``ref<P>`` where ``P`` is the callee's parameter type (or the
+argument's own type for variadic extras): each argument is a materialised
+stack slot, like a C parameter.
+"""
+
+from __future__ import annotations
+
+from inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspire.nodes import (
+    Builtin,
+    CallExpr,
+    Declaration,
+    Expr,
+    FunctionType,
+    GenericType,
+    Literal,
+    Loc,
+    TagType,
+    Type,
+)
+from inspire.sizes import StructTable
+from inspire.types import (
+    CONSTRAINTS,
+    UnificationError,
+    free_type_variables,
+    is_generic,
+    ref,
+    strip_volatile,
+    substitute,
+    unify,
+)
+
+
+class IRTypeError(Exception):
+    """A typing rule is violated; the message names the rule."""
+
+
+def member_type(record: Type, name: str, structs: StructTable | None) -> Type:
+    """The type of member ``name`` of struct/union type ``record``."""
+    record = strip_volatile(record)
+    if not isinstance(record, TagType):
+        raise IRTypeError(f"member access .{name} on non-record type {record}")
+    decl = (structs or {}).get((record.tag, record.name))
+    if decl is None or not decl.complete:
+        raise IRTypeError(f"member access .{name} on incomplete type {record}")
+    for f in decl.fields:
+        if f.name == name:
+            return f.type
+    raise IRTypeError(f"{record} has no member named {name}")
+
+
+def builtin_result(
+    name: str,
+    args: tuple[Expr, ...] | list[Expr],
+    structs: StructTable | None = None,
+    explicit: Type | None = None,
+) -> Type:
+    """The result type of calling builtin ``name`` with ``args``.
+
+    ``explicit`` is the written result type of an explicit-result builtin.
+    Raises :class:`IRTypeError` when the arguments do not fit the signature.
+    """
+    info = BUILTINS.get(name)
+    if info is None:
+        raise IRTypeError(f"unknown builtin {name}")
+    sig = info.type
+    n_fixed = len(sig.params)
+    if len(args) < n_fixed or (len(args) > n_fixed and not sig.variadic):
+        raise IRTypeError(f"{name} expects {n_fixed} argument(s), got {len(args)}")
+    subst: dict[str, Type] = {}
+    for i, (p, a) in enumerate(zip(sig.params, args, strict=False)):
+        try:
+            unify(p, a.type, subst)
+        except UnificationError as e:
+            raise IRTypeError(f"argument {i + 1} of {name}: {e}") from None
+    for var, constraint in info.constraints.items():
+        bound = subst.get(var)
+        if bound is not None and not CONSTRAINTS[constraint](bound):
+            raise IRTypeError(f"{name}: '{var} = {bound} is not {constraint}")
+    if name in ("ref_member", "member"):
+        field = args[1]
+        if not isinstance(field, Literal) or not is_generic(field.type, "identifier"):
+            raise IRTypeError(f"{name} needs a member-name literal as argument 2")
+        record = subst["a"]
+        mtype = member_type(record, field.value, structs)
+        return ref(mtype) if name == "ref_member" else mtype
+    if name in EXPLICIT_RESULT:
+        if explicit is None:
+            raise IRTypeError(f"{name} needs an explicit result type")
+        return explicit
+    result = substitute(sig.result, subst)
+    if free_type_variables(result):
+        raise IRTypeError(f"{name}: result type {result} is not determined by the arguments")
+    return result
+
+
+def function_type_of(callee: Expr) -> FunctionType:
+    """The function type of a non-builtin callee."""
+    t = strip_volatile(callee.type)
+    if not isinstance(t, FunctionType):
+        raise IRTypeError(f"called expression has non-function type {t}")
+    return t
+
+
+def argument_slot_type(fn_type: FunctionType, index: int, value_type: Type) -> Type:
+    """The canonical Declaration type for argument ``index`` of a call."""
+    if index < len(fn_type.params):
+        return ref(fn_type.params[index])
+    return ref(value_type)
+
+
+def call_result(
+    callee: Expr,
+    args: tuple[Expr, ...] | list[Expr],
+    structs: StructTable | None = None,
+    explicit: Type | None = None,
+) -> Type:
+    """The result type of ``callee(args)`` (args as stored in the CallExpr)."""
+    if isinstance(callee, Builtin):
+        return builtin_result(callee.name, args, structs, explicit)
+    fn_type = function_type_of(callee)
+    n_fixed = len(fn_type.params)
+    if len(args) < n_fixed or (len(args) > n_fixed and not fn_type.variadic):
+        raise IRTypeError(f"call expects {n_fixed} argument(s), got {len(args)}")
+    return fn_type.result
+
+
+def make_call(
+    callee: Expr,
+    args: tuple[Expr, ...] | list[Expr],
+    loc: Loc | None = None,
+    structs: StructTable | None = None,
+    explicit: Type | None = None,
+) -> CallExpr:
+    """Build a call, wrapping non-builtin arguments in their canonical Declarations."""
+    args = list(args)
+    if not isinstance(callee, Builtin):
+        fn_type = function_type_of(callee)
+        args = [
+            a
+            if isinstance(a, Declaration)
+            else Declaration(argument_slot_type(fn_type, i, a.type), a)
+            for i, a in enumerate(args)
+        ]
+    return CallExpr(call_result(callee, args, structs, explicit), callee, tuple(args), loc)
+
+
+def declared_value_type(decl: Declaration) -> Type:
+    """The type stored in a declaration's slot (``T`` for ``ref<T>`` materialisation)."""
+    t = decl.type
+    if is_generic(t, "ref") and decl.init.type is t.params[0]:
+        return t.params[0]
+    return t
+
+
+def is_materializing(decl: Declaration) -> bool:
+    """Whether the declaration creates a mutable ``ref<T>`` slot from a ``T`` value."""
+    t = decl.type
+    return isinstance(t, GenericType) and t.name == "ref" and decl.init.type is t.params[0]

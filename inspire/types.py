@@ -1,0 +1,295 @@
+"""Type constructors, predicates and unification.
+
+The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
+
+=================  =============================================
+``int<N>``         signed integer of N bytes (1, 2, 4, 8, 16)
+``uint<N>``        unsigned integer of N bytes
+``real<N>``        floating point of N bytes (4, 8, 16 = long double)
+``char``           C ``char`` (signed, distinct from ``int<1>``)
+``bool``           C ``_Bool``
+``unit``           no value (C ``void``)
+``ref<T>``         a memory location holding a T (an lvalue)
+``ptr<T>``         a C pointer to T (``ptr<unit>`` is ``void *``)
+``array<T,N>``     N elements; ``array<T,*>`` has an unknown or run-time size
+``volatile<T>``    a volatile-qualified T
+``threadgroup``    a handle returned by ``parallel``
+``job``            a job description
+``identifier``     the type of member-name literals
+``lock``           an OpenMP lock
+=================  =============================================
+
+plus :class:`~inspire.nodes.TagType` (``struct S``, ``union U``),
+:class:`~inspire.nodes.FunctionType` and :class:`~inspire.nodes.TypeVariable`.
+"""
+
+from __future__ import annotations
+
+from inspire.nodes import FunctionType, GenericType, TagType, Type, TypeVariable
+
+
+def int_type(size: int, signed: bool = True) -> GenericType:
+    """``int<size>`` or ``uint<size>``."""
+    return GenericType("int" if signed else "uint", (), (size,))
+
+
+def real_type(size: int) -> GenericType:
+    """``real<size>``."""
+    return GenericType("real", (), (size,))
+
+
+def simple(name: str) -> GenericType:
+    """A parameterless generic type such as ``unit`` or ``threadgroup``."""
+    return GenericType(name, (), ())
+
+
+def ref(t: Type) -> GenericType:
+    """``ref<t>``."""
+    return GenericType("ref", (t,), ())
+
+
+def ptr(t: Type) -> GenericType:
+    """``ptr<t>``."""
+    return GenericType("ptr", (t,), ())
+
+
+def array(t: Type, size: int | None) -> GenericType:
+    """``array<t,size>`` (``size`` None for ``*``)."""
+    return GenericType("array", (t,), (size,))
+
+
+def volatile(t: Type) -> GenericType:
+    """``volatile<t>``."""
+    return GenericType("volatile", (t,), ())
+
+
+def function(params: tuple[Type, ...] | list[Type], result: Type, variadic=False) -> FunctionType:
+    """``(params) -> result``."""
+    return FunctionType(tuple(params), result, variadic)
+
+
+INT4 = int_type(4)
+INT8 = int_type(8)
+UINT8 = int_type(8, signed=False)
+REAL8 = real_type(8)
+CHAR = simple("char")
+BOOL = simple("bool")
+UNIT = simple("unit")
+THREADGROUP = simple("threadgroup")
+JOB = simple("job")
+IDENTIFIER = simple("identifier")
+LOCK = simple("lock")
+
+_PARAMLESS = {"char", "bool", "unit", "threadgroup", "job", "identifier", "lock"}
+_ONE_TYPE_PARAM = {"ref", "ptr", "volatile"}
+
+
+def is_generic(t: Type, name: str) -> bool:
+    """Whether ``t`` is the generic type family ``name``."""
+    return isinstance(t, GenericType) and t.name == name
+
+
+def is_ref(t: Type) -> bool:
+    return is_generic(t, "ref")
+
+
+def is_ptr(t: Type) -> bool:
+    return is_generic(t, "ptr")
+
+
+def is_array(t: Type) -> bool:
+    return is_generic(t, "array")
+
+
+def is_unit(t: Type) -> bool:
+    return is_generic(t, "unit")
+
+
+def strip_volatile(t: Type) -> Type:
+    """``t`` without any ``volatile<...>`` wrappers."""
+    while is_generic(t, "volatile"):
+        t = t.params[0]
+    return t
+
+
+def element(t: Type) -> Type:
+    """The element type of ``ref``/``ptr``/``array``/``volatile``."""
+    if not isinstance(t, GenericType) or not t.params:
+        raise ValueError(f"type {t} has no element type")
+    return t.params[0]
+
+
+def is_integer(t: Type) -> bool:
+    """Integer-like: ``int``, ``uint``, ``char``, ``bool``."""
+    t = strip_volatile(t)
+    return isinstance(t, GenericType) and t.name in ("int", "uint", "char", "bool")
+
+
+def is_real(t: Type) -> bool:
+    return is_generic(strip_volatile(t), "real")
+
+
+def is_arithmetic(t: Type) -> bool:
+    return is_integer(t) or is_real(t)
+
+
+def is_scalar(t: Type) -> bool:
+    """Usable as a condition: arithmetic, pointer or function value."""
+    t = strip_volatile(t)
+    return is_arithmetic(t) or is_ptr(t) or isinstance(t, FunctionType)
+
+
+def is_tag(t: Type) -> bool:
+    return isinstance(t, TagType)
+
+
+def well_formed_error(t: Type) -> str | None:
+    """Why ``t`` is not a well-formed type, or None if it is."""
+    if isinstance(t, GenericType):
+        n_types, n_ints = len(t.params), len(t.int_params)
+        if t.name in ("int", "uint"):
+            if n_types or t.int_params not in ((1,), (2,), (4,), (8,), (16,)):
+                return f"{t.name} needs one size parameter in 1, 2, 4, 8, 16"
+        elif t.name == "real":
+            if n_types or t.int_params not in ((4,), (8,), (16,)):
+                return "real needs one size parameter in 4, 8, 16"
+        elif t.name in _PARAMLESS:
+            if n_types or n_ints:
+                return f"{t.name} takes no parameters"
+        elif t.name in _ONE_TYPE_PARAM:
+            if n_types != 1 or n_ints:
+                return f"{t.name} takes exactly one type parameter"
+        elif t.name == "array":
+            if n_types != 1 or n_ints != 1:
+                return "array takes one type and one size parameter"
+            size = t.int_params[0]
+            if size is not None and size < 0 and size != ANY_SIZE:
+                return "array size must not be negative"
+        else:
+            return f"unknown type {t.name}"
+        for p in t.params:
+            err = well_formed_error(p)
+            if err:
+                return err
+        return None
+    if isinstance(t, FunctionType):
+        for p in (*t.params, t.result):
+            err = well_formed_error(p)
+            if err:
+                return err
+        return None
+    if isinstance(t, TagType):
+        return None if t.tag in ("struct", "union") else f"bad tag kind {t.tag}"
+    if isinstance(t, TypeVariable):
+        return None
+    return f"not a type: {type(t).__name__}"
+
+
+#: The ``#`` wildcard of a signature's array size: matches any size.
+ANY_SIZE = -1
+
+
+class UnificationError(Exception):
+    """Raised when two types cannot be made equal."""
+
+
+#: Constraint classes a type variable may carry in a builtin signature.
+CONSTRAINTS = {
+    "any": lambda t: True,
+    "integer": is_integer,
+    "arithmetic": is_arithmetic,
+    "scalar": is_scalar,
+    "ptr": lambda t: is_ptr(strip_volatile(t)),
+}
+
+
+def unify(pattern: Type, actual: Type, subst: dict[str, Type]) -> None:
+    """Extend ``subst`` so that ``pattern`` with it applied equals ``actual``.
+
+    Type variables occur only in ``pattern``.  Raises :class:`UnificationError`.
+    """
+    if isinstance(pattern, TypeVariable):
+        bound = subst.get(pattern.name)
+        if bound is None:
+            subst[pattern.name] = actual
+        elif bound is not actual:
+            raise UnificationError(f"'{pattern.name} is both {bound} and {actual}")
+        return
+    if pattern is actual:
+        return
+    if isinstance(pattern, GenericType) and isinstance(actual, GenericType):
+        if (
+            pattern.name != actual.name
+            or len(pattern.int_params) != len(actual.int_params)
+            or any(
+                p != ANY_SIZE and p != a
+                for p, a in zip(pattern.int_params, actual.int_params, strict=True)
+            )
+            or len(pattern.params) != len(actual.params)
+        ):
+            raise UnificationError(f"expected {pattern}, got {actual}")
+        for p, a in zip(pattern.params, actual.params, strict=True):
+            unify(p, a, subst)
+        return
+    if isinstance(pattern, FunctionType) and isinstance(actual, FunctionType):
+        if len(pattern.params) != len(actual.params) or pattern.variadic != actual.variadic:
+            raise UnificationError(f"expected {pattern}, got {actual}")
+        for p, a in zip(pattern.params, actual.params, strict=True):
+            unify(p, a, subst)
+        unify(pattern.result, actual.result, subst)
+        return
+    raise UnificationError(f"expected {pattern}, got {actual}")
+
+
+def substitute(t: Type, subst: dict[str, Type]) -> Type:
+    """``t`` with type variables replaced from ``subst`` (unbound ones kept)."""
+    if isinstance(t, TypeVariable):
+        return subst.get(t.name, t)
+    if isinstance(t, GenericType) and t.params:
+        return GenericType(t.name, tuple(substitute(p, subst) for p in t.params), t.int_params)
+    if isinstance(t, FunctionType):
+        return FunctionType(
+            tuple(substitute(p, subst) for p in t.params),
+            substitute(t.result, subst),
+            t.variadic,
+        )
+    return t
+
+
+def free_type_variables(t: Type) -> set[str]:
+    """Names of the type variables occurring in ``t``."""
+    if isinstance(t, TypeVariable):
+        return {t.name}
+    out: set[str] = set()
+    for c in t.children:
+        if isinstance(c, Type):
+            out |= free_type_variables(c)
+    return out
+
+
+def type_str(t: Type) -> str:
+    """The textual form of a type, as the printer writes it."""
+    if isinstance(t, GenericType):
+        if not t.params and not t.int_params:
+            return t.name
+        parts = [type_str(p) for p in t.params]
+        parts += [_int_param_str(n) for n in t.int_params]
+        return f"{t.name}<{','.join(parts)}>"
+    if isinstance(t, TagType):
+        return f"{t.tag} {t.name}"
+    if isinstance(t, FunctionType):
+        params = [type_str(p) for p in t.params]
+        if t.variadic:
+            params.append("...")
+        return f"({', '.join(params)}) -> {type_str(t.result)}"
+    if isinstance(t, TypeVariable):
+        return f"'{t.name}"
+    raise TypeError(f"not a type: {t!r}")
+
+
+def _int_param_str(n: int | None) -> str:
+    if n is None:
+        return "*"
+    if n == ANY_SIZE:
+        return "#"
+    return str(n)

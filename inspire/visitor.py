@@ -1,0 +1,84 @@
+"""Typed visitors and DAG-aware rewriting.
+
+* :class:`Visitor` dispatches ``visit(node)`` to ``visit_<Kind>``; every kind
+  defaults to :meth:`Visitor.generic_visit` (visit the children, return None).
+* :class:`StrictVisitor` is the same, but a subclass must define a
+  ``visit_<Kind>`` for *every* node kind of :data:`inspire.nodes.NODE_CLASSES`;
+  defining the class fails otherwise, so adding a node kind breaks every
+  strict visitor that forgot it.
+* :class:`Rewriter` rebuilds a DAG bottom-up, calling ``rewrite_<Kind>`` on
+  each node after its children were rewritten; each distinct node is
+  rewritten once, so sharing is preserved and the cost follows the DAG.
+* :func:`replace_at` replaces the node at one address and rebuilds the path
+  to the root.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from inspire.address import Address
+from inspire.nodes import NODE_CLASSES, Node
+
+R = TypeVar("R")
+
+
+class Visitor(Generic[R]):
+    """Dispatch on node kind; unhandled kinds use :meth:`generic_visit`."""
+
+    def visit(self, node: Node) -> R | None:
+        method = getattr(self, f"visit_{node.kind}", None)
+        if method is None:
+            return self.generic_visit(node)
+        return method(node)
+
+    def generic_visit(self, node: Node) -> R | None:
+        for c in node.children:
+            self.visit(c)
+        return None
+
+
+class StrictVisitor(Visitor[R]):
+    """A visitor that must handle every node kind explicitly."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if getattr(cls, "__abstract__", False):
+            return
+        missing = sorted(k for k in NODE_CLASSES if not hasattr(cls, f"visit_{k}"))
+        if missing:
+            raise TypeError(f"{cls.__name__} does not handle node kinds: {', '.join(missing)}")
+
+
+class Rewriter:
+    """Bottom-up DAG rewriting with per-node memoisation (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._memo: dict[int, Node] = {}
+        self._keep: list[Node] = []
+
+    def rewrite(self, node: Node) -> Node:
+        """The rewritten form of ``node``."""
+        done = self._memo.get(id(node))
+        if done is not None:
+            return done
+        stack: list[tuple[Node, bool]] = [(node, False)]
+        while stack:
+            n, expanded = stack.pop()
+            if id(n) in self._memo:
+                continue
+            if not expanded:
+                stack.append((n, True))
+                stack.extend((c, False) for c in n.children if id(c) not in self._memo)
+                continue
+            rebuilt = n.with_children([self._memo[id(c)] for c in n.children])
+            hook = getattr(self, f"rewrite_{n.kind}", None)
+            result = hook(rebuilt) if hook is not None else rebuilt
+            self._keep.append(n)
+            self._memo[id(n)] = result
+        return self._memo[id(node)]
+
+
+def replace_at(address: Address, new_node: Node) -> Node:
+    """The root node of ``address``'s tree with ``new_node`` at that address."""
+    return address.replace(new_node).root_node

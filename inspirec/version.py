@@ -1,0 +1,3 @@
+"""The inspirec version."""
+
+__version__ = "0.1.0"

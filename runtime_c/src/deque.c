@@ -1,0 +1,114 @@
+/*
+ * deque.c -- bounded lock-protected deque (see deque.h).
+ */
+#include "deque.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#define CPU_RELAX() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define CPU_RELAX() __asm__ __volatile__("yield")
+#else
+#define CPU_RELAX() ((void)0)
+#endif
+
+#define SELF_PUSH_FRONT                                                                   \
+    (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK ||                             \
+     INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
+#define OTHER_POP_FRONT                                                                   \
+    (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_BACK_STEAL_FRONT ||                             \
+     INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
+
+static inline void dq_lock(inspire_deque_t *d) {
+    for (;;) {
+        if (!__atomic_exchange_n(&d->lock, 1, __ATOMIC_ACQUIRE))
+            return;
+        while (__atomic_load_n(&d->lock, __ATOMIC_RELAXED))
+            CPU_RELAX();
+    }
+}
+
+static inline void dq_unlock(inspire_deque_t *d) { __atomic_store_n(&d->lock, 0, __ATOMIC_RELEASE); }
+
+void inspire_deque_init(inspire_deque_t *d, int capacity, int *count_storage) {
+    d->lock = 0;
+    d->cap = capacity;
+    d->head = 0;
+    d->count = count_storage;
+    *count_storage = 0;
+    d->slots = calloc((size_t)capacity, sizeof(void *));
+    if (!d->slots) {
+        fprintf(stderr, "inspire runtime: out of memory allocating a deque of %d items\n",
+                capacity);
+        abort();
+    }
+}
+
+void inspire_deque_destroy(inspire_deque_t *d) {
+    free(d->slots);
+    d->slots = NULL;
+}
+
+static inline int wrap(int i, int cap) { return i >= cap ? i - cap : i; }
+
+int inspire_deque_push(inspire_deque_t *d, void *item) {
+    dq_lock(d);
+    int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
+    if (n >= d->cap) {
+        dq_unlock(d);
+        return 0;
+    }
+#if SELF_PUSH_FRONT
+    d->head = d->head == 0 ? d->cap - 1 : d->head - 1;
+    d->slots[d->head] = item;
+#else
+    d->slots[wrap(d->head + n, d->cap)] = item;
+#endif
+    __atomic_store_n(d->count, n + 1, __ATOMIC_RELAXED);
+    dq_unlock(d);
+    return 1;
+}
+
+static inline void *take_front(inspire_deque_t *d, int n) {
+    void *item = d->slots[d->head];
+    d->head = wrap(d->head + 1, d->cap);
+    __atomic_store_n(d->count, n - 1, __ATOMIC_RELAXED);
+    return item;
+}
+
+#if !OTHER_POP_FRONT
+static inline void *take_back(inspire_deque_t *d, int n) {
+    void *item = d->slots[wrap(d->head + n - 1, d->cap)];
+    __atomic_store_n(d->count, n - 1, __ATOMIC_RELAXED);
+    return item;
+}
+#endif
+
+void *inspire_deque_pop(inspire_deque_t *d) {
+    if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
+        return NULL;
+    dq_lock(d);
+    int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
+    void *item = n ? take_front(d, n) : NULL;
+    dq_unlock(d);
+    return item;
+}
+
+void *inspire_deque_steal(inspire_deque_t *d) {
+    if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
+        return NULL;
+    dq_lock(d);
+    int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
+    void *item = NULL;
+    if (n) {
+#if OTHER_POP_FRONT
+        item = take_front(d, n);
+#else
+        item = take_back(d, n);
+#endif
+    }
+    dq_unlock(d);
+    return item;
+}

@@ -1,0 +1,44 @@
+/*
+ * deque.h -- the bounded per-worker work deque with the four queue policies.
+ *
+ * The owner pushes at the end chosen by INSPIRE_QUEUE_POLICY and always pops
+ * from the front; other workers steal from the end chosen by the policy.
+ * Every operation takes the deque's spinlock (both ends can be shared
+ * between the owner and thieves under some policies).  The item count is an
+ * int the owner may read without the lock: the spawn fast path compares it
+ * with the capacity to decide lazy task creation.  The count lives outside
+ * the deque (in the owner's thread-local hot state) so that fast path is a
+ * single thread-local load.
+ */
+#ifndef INSPIRE_DEQUE_H
+#define INSPIRE_DEQUE_H
+
+#include "inspire_rt_config.h"
+
+typedef struct inspire_deque {
+    int lock;       /* 0 free, 1 held */
+    int cap;        /* capacity in items */
+    int head;       /* slot index of the front item */
+    int *count;     /* items held; written under the lock, read anywhere */
+    void **slots;   /* cap entries, circular */
+} inspire_deque_t;
+
+/* count_storage: where the item count lives (must outlive the deque).
+ * May be called from: any thread, before the deque is shared. */
+void inspire_deque_init(inspire_deque_t *d, int capacity, int *count_storage);
+void inspire_deque_destroy(inspire_deque_t *d);
+
+/* Owner side.  push returns 0 when the deque is full (nothing changed).
+ * May be called from: the owning worker only. */
+int inspire_deque_push(inspire_deque_t *d, void *item);
+void *inspire_deque_pop(inspire_deque_t *d);
+
+/* Thief side: take one item from the policy's steal end, NULL if empty.
+ * May be called from: any thread. */
+void *inspire_deque_steal(inspire_deque_t *d);
+
+static inline int inspire_deque_size(const inspire_deque_t *d) {
+    return __atomic_load_n(d->count, __ATOMIC_RELAXED);
+}
+
+#endif /* INSPIRE_DEQUE_H */

@@ -1,0 +1,46 @@
+/*
+ * stats.h -- per-worker counters (INSPIRE_STATS=1) and the Chrome trace
+ * (INSPIRE_TRACE=path.json): one "X" slice per executed stretch of a work
+ * item per worker.
+ */
+#ifndef INSPIRE_STATS_H
+#define INSPIRE_STATS_H
+
+#include <stdio.h>
+
+typedef struct inspire_stats {
+    unsigned long spawned;   /* tasks queued as work items */
+    unsigned long executed;  /* work items whose body ran here */
+    unsigned long stolen;    /* work items taken from other workers */
+    unsigned long suspended; /* waits that suspended a work item */
+    unsigned long sleeps;    /* times the worker went to sleep */
+} inspire_stats_t;
+
+typedef struct inspire_trace_event {
+    double ts_us;
+    double dur_us;
+    int implicit;
+} inspire_trace_event_t;
+
+typedef struct inspire_trace_buf {
+    inspire_trace_event_t *ev;
+    unsigned long n;
+    unsigned long dropped;
+} inspire_trace_buf_t;
+
+struct inspire_worker;
+
+/* Microseconds since the runtime started.  Called from: anywhere. */
+double inspire_now_us(void);
+
+/* Record one slice.  Called from: the worker owning buf. */
+void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, int implicit);
+
+/* Print the per-worker table to f.  Called from: inspire_stop. */
+void inspire_stats_print(FILE *f, struct inspire_worker *workers, int n);
+
+/* Write every worker's slices as a Chrome trace-event JSON file; returns 0 on
+ * success.  Called from: inspire_stop. */
+int inspire_trace_write(const char *path, struct inspire_worker *workers, int n);
+
+#endif /* INSPIRE_STATS_H */
