@@ -98,7 +98,9 @@ for _n, _d in (
     ("shr", ">>="),
 ):
     _cons = ARITH if _n in ("add", "sub", "mul", "div") else INTEG
-    _add(f"assign_{_n}", "(ref<'a>, 'a) -> 'a", 2, "memory", f"r {_d} v, yields the new value", _cons)
+    _add(
+        f"assign_{_n}", "(ref<'a>, 'a) -> 'a", 2, "memory", f"r {_d} v, yields the new value", _cons
+    )
 _add("ptr_assign_add", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p += n")
 _add("ptr_assign_sub", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p -= n")
 for _n, _d in (

@@ -205,9 +205,9 @@ def node_class(cls: type) -> type:
     cls._child_fields = tuple(
         (f.name, f.metadata["child"], f.metadata["kind"]) for f in fields if "child" in f.metadata
     )
-    cls._defaults = {
-        f.name: f.default for f in fields if f.default is not dataclasses.MISSING
-    } | {f.name: f.default_factory() for f in fields if f.default_factory is not dataclasses.MISSING}
+    cls._defaults = {f.name: f.default for f in fields if f.default is not dataclasses.MISSING} | {
+        f.name: f.default_factory() for f in fields if f.default_factory is not dataclasses.MISSING
+    }
     cls.__repr__ = _node_repr
     _KIND_CACHE[cls.__name__] = cls
     return cls

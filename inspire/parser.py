@@ -108,24 +108,27 @@ def _syntax_error(err: lark.exceptions.LarkError, text: str, filename: str) -> I
 
 def _pretty_terminal(name: str) -> str:
     names = {
-        "SEMICOLON": "';'",
-        "LBRACE": "'{'",
-        "RBRACE": "'}'",
-        "LPAR": "'('",
-        "RPAR": "')'",
-        "LSQB": "'['",
-        "RSQB": "']'",
-        "COMMA": "','",
-        "COLON": "':'",
-        "EQUAL": "'='",
-        "LESSTHAN": "'<'",
-        "MORETHAN": "'>'",
         "NAME": "name",
         "ESCAPED_NAME": "name",
         "STRING": "string",
         "INT": "integer",
+        "TAG": "struct, union",
+        "BUILTIN_NAME": "$builtin",
+        "CHARLIT": "character",
+        "NUMBER": "number",
+        "TYPEVAR": "type variable",
+        "HEADER": "header",
+        "DESIGNATOR": "designator",
     }
-    return names.get(name, name.lower())
+    if name in names:
+        return names[name]
+    try:
+        pattern = _lark("start").get_terminal(name).pattern
+    except KeyError:
+        return name.lower()
+    if isinstance(pattern, lark.lexer.PatternStr):
+        return f"'{pattern.value}'"
+    return name.lower()
 
 
 def _end_position(text: str) -> tuple[int, int]:
@@ -256,12 +259,11 @@ class _Builder:
         globals_out = []
         for item, g, storage in global_items:
             init_tree = item.children[-1]
-            if init_tree is None:
-                init = Undefined(element(g.type))
-            else:
-                init = self.expr(init_tree)
+            init = Undefined(element(g.type)) if init_tree is None else self.expr(init_tree)
             globals_out.append(
-                GlobalDecl(g, init, "static" if "static" in storage else "", "thread_local" in storage)
+                GlobalDecl(
+                    g, init, "static" if "static" in storage else "", "thread_local" in storage
+                )
             )
         if entry_tok is None:
             raise IRError("program has no entry (add `entry main;`)", self.filename)
@@ -589,7 +591,9 @@ class _Builder:
         for c in capture_trees:
             ctype, cname, cinit = c.children
             t = self.type(ctype)
-            captures.append(DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname))))
+            captures.append(
+                DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname)))
+            )
         ptypes, pvars = self.params(param_trees)
         saved = self.scope
         self.scope = _Scope()

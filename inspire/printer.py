@@ -77,6 +77,7 @@ _STRING_RE = re.compile(r'"([^"\\\n]|\\.)*"')
 _CHAR_RE = re.compile(r"'([^'\\\n]|\\.)+'")
 _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
+
 def default_literal_type(spelling: str) -> Type | None:
     """The type a bare literal token denotes in the text format, or None."""
     if _INT_RE.fullmatch(spelling):
@@ -167,7 +168,9 @@ class Printer:
             out.append(f"extern {self.name(name)} : {type_str(externs[name])};")
         for g in program.globals:
             storage = "".join(
-                f"{w} " for w, on in (("static", g.storage == "static"), ("thread_local", g.thread_local)) if on
+                f"{w} "
+                for w, on in (("static", g.storage == "static"), ("thread_local", g.thread_local))
+                if on
             )
             init = g.init
             init_text = ""

@@ -10,7 +10,7 @@ Rules (System V AMD64 ABI, §3.1.2):
   is ``long double``: size 16, alignment 16); ``char``/``bool`` 1.
 * Pointers, references held as values, function values, ``threadgroup``,
   ``job`` and ``lock`` are 8 bytes.
-* ``array<T,N>`` is N × size(T) with T's alignment; ``array<T,*>`` has no
+* ``array<T,N>`` is N * size(T) with T's alignment; ``array<T,*>`` has no
   static size except as a trailing flexible member (size 0).
 * Structs place each member at the next multiple of its alignment; a named
   bit-field goes into the current storage unit of its declared type if it
@@ -113,7 +113,9 @@ def fields_layout(fields: Iterable[Field | Type], structs: StructTable | None = 
     align = 1
     offsets: list[int] = []
     for i, f in enumerate(fields):
-        ftype, bits, named = (f.type, f.bits, bool(f.name)) if isinstance(f, Field) else (f, None, True)
+        ftype, bits, named = (
+            (f.type, f.bits, bool(f.name)) if isinstance(f, Field) else (f, None, True)
+        )
         fl = _member_layout(ftype, structs, trailing=i == len(fields) - 1)
         if bits is None:
             offset = _round_up(_ceil_div(bit, 8), fl.align)

@@ -199,7 +199,9 @@ class _Verifier:
             self.stmt((*path, 1), s.body, scope, fn, ctx | {"switch"})
         elif isinstance(s, CaseLabel | DefaultLabel):
             if "switch" not in ctx:
-                self.problem(path, f"{'case' if isinstance(s, CaseLabel) else 'default'} outside a switch")
+                self.problem(
+                    path, f"{'case' if isinstance(s, CaseLabel) else 'default'} outside a switch"
+                )
         elif isinstance(s, ReturnStmt):
             self.expr((*path, 0), s.value, scope, fn)
             if fn is not None and s.value.type is not fn.result:
@@ -282,7 +284,9 @@ class _Verifier:
             if info is None:
                 self.problem(path, f"unknown builtin {e.name}")
             elif e.type is not info.type:
-                self.problem(path, f"builtin {e.name} has type {type_str(e.type)}, not its signature")
+                self.problem(
+                    path, f"builtin {e.name} has type {type_str(e.type)}, not its signature"
+                )
             return
         if isinstance(e, Declaration):
             self.declaration(path, e, scope, fn)
@@ -304,7 +308,9 @@ class _Verifier:
             return
         if isinstance(e, LambdaReference):
             if not any(e.name in frame and frame[e.name] is e for frame in scope or []):
-                self.problem(path, f"lambda reference {e.name} is not bound by an enclosing definition")
+                self.problem(
+                    path, f"lambda reference {e.name} is not bound by an enclosing definition"
+                )
             return
         if isinstance(e, LambdaExpr):
             self.lambda_expr(path, e, scope)
@@ -317,8 +323,10 @@ class _Verifier:
                 self.expr((*path, i), c, scope, fn)
             if not (is_integer(e.lo.type) and is_integer(e.hi.type)):
                 self.problem(path, "job bounds must be integers")
-            if not isinstance(e.body.type, FunctionType) or e.body.type.params or (
-                e.body.type.result is not UNIT
+            if (
+                not isinstance(e.body.type, FunctionType)
+                or e.body.type.params
+                or (e.body.type.result is not UNIT)
             ):
                 self.problem(path, f"job body must be () -> unit, not {type_str(e.body.type)}")
             if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):
@@ -337,7 +345,9 @@ class _Verifier:
                 return
             for i, a in enumerate(e.args):
                 if not isinstance(a, Declaration):
-                    self.problem((*path, 2 + i), "argument of a non-builtin call is not a Declaration")
+                    self.problem(
+                        (*path, 2 + i), "argument of a non-builtin call is not a Declaration"
+                    )
                 elif a.type is not argument_slot_type(fn_type, i, a.init.type):
                     self.problem(
                         (*path, 2 + i),
@@ -367,7 +377,9 @@ class _Verifier:
             lam: Lambda = b.lambda_
             bpath = (*dpath, i, 1)
             if lam.type is not b.reference.type:
-                self.problem(bpath, f"function {b.reference.name}: lambda type differs from reference")
+                self.problem(
+                    bpath, f"function {b.reference.name}: lambda type differs from reference"
+                )
             if len(lam.params) != len(lam.type.params):
                 self.problem(bpath, f"function {b.reference.name}: parameter count mismatch")
             for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=False)):
@@ -393,7 +405,8 @@ class _Verifier:
             self.problem(path, "bind parameter count differs from its type")
         # Closed: only lambda references of enclosing definitions survive.
         outer_refs = [
-            {k: v for k, v in frame.items() if isinstance(v, LambdaReference)} for frame in scope or []
+            {k: v for k, v in frame.items() if isinstance(v, LambdaReference)}
+            for frame in scope or []
         ]
         self.function_body(
             (*path, 1 + n_params + len(e.captures)),

@@ -51,9 +51,13 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     ir.add_argument("file", metavar="FILE.ir", help="IR text file ('-' for standard input)")
-    ir.add_argument("-o", dest="output", metavar="OUT", help="write the program here (default: stdout)")
+    ir.add_argument(
+        "-o", dest="output", metavar="OUT", help="write the program here (default: stdout)"
+    )
     ir.add_argument("--no-verify", action="store_true", help="skip the verifier")
-    ir.add_argument("-v", "--verbose", action="store_true", help="show tracebacks of internal errors")
+    ir.add_argument(
+        "-v", "--verbose", action="store_true", help="show tracebacks of internal errors"
+    )
 
     for verb, summary in _C_VERBS.items():
         p = verbs.add_parser(
@@ -62,7 +66,9 @@ def _parser() -> argparse.ArgumentParser:
             description=f"{summary}. Not available yet: this version has no C frontend.",
         )
         p.add_argument("files", nargs="*", metavar="FILES", help="C source files")
-        p.add_argument("-v", "--verbose", action="store_true", help="show tracebacks of internal errors")
+        p.add_argument(
+            "-v", "--verbose", action="store_true", help="show tracebacks of internal errors"
+        )
     return parser
 
 
@@ -121,7 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"inspirec: internal error: {type(err).__name__}: {err}\n"
             "This is a bug in inspirec; please report it with the input that triggers it"
-            + ("" if args.verbose else " (run with -v for a traceback)") + ".",
+            + ("" if args.verbose else " (run with -v for a traceback)")
+            + ".",
             file=sys.stderr,
         )
         if args.verbose:

@@ -35,7 +35,7 @@ typedef struct cell {
 
 const char bench_name[] = "floorplan";
 bench_param bench_params[] = {
-    {'n', "cells", "number of cells", {10, 16, 20}, 0},
+    {'n', "cells", "number of cells", {12, 19, 20}, 0},
 };
 const int bench_nparams = 1;
 

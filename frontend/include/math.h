@@ -14,7 +14,7 @@ double __builtin_huge_val(void);
 long double __builtin_huge_vall(void);
 float __builtin_inff(void);
 float __builtin_nanf(const char *tagp);
-int __builtin_fpclassify();
+int __builtin_fpclassify(int, int, int, int, int, ...);
 int __builtin_isfinite();
 int __builtin_isinf_sign();
 int __builtin_isnan();

@@ -25,6 +25,7 @@ typedef struct inspire_trace_event {
 typedef struct inspire_trace_buf {
     inspire_trace_event_t *ev;
     unsigned long n;
+    unsigned long cap;
     unsigned long dropped;
 } inspire_trace_buf_t;
 

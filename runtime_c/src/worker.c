@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "env.h"
+#include "region.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #define CPU_RELAX() __builtin_ia32_pause()

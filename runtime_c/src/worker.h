@@ -140,6 +140,10 @@ void inspire_item_body_done(inspire_worker_t *w, inspire_item_t *it);
 /* Push to own deque and wake a sleeper if any.  Returns 0 if the deque was full. */
 int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it);
 
+/* Run a queued-looking item right here, nested on the current stack (used
+ * when a spawn finds the deque full without having tested it first). */
+void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it);
+
 /* Thread entry of workers 1..n-1 and setup of worker 0. */
 void *inspire_worker_main(void *arg);
 void inspire_worker_setup(inspire_worker_t *w, int id);

@@ -1,0 +1,105 @@
+/* <fcntl.h> for x86-64 Linux (glibc).  */
+#ifndef _FCNTL_H
+#define _FCNTL_H 1
+
+#define __need_off_t
+#define __need_pid_t
+#define __need_mode_t
+#define __need_time_t
+#define __need_struct_timespec
+#define __need_struct_stat
+#include <bits/inspire_types.h>
+
+#define O_ACCMODE 0003
+#define O_RDONLY 00
+#define O_WRONLY 01
+#define O_RDWR 02
+#define O_CREAT 0100
+#define O_EXCL 0200
+#define O_NOCTTY 0400
+#define O_TRUNC 01000
+#define O_APPEND 02000
+#define O_NONBLOCK 04000
+#define O_NDELAY O_NONBLOCK
+#define O_DSYNC 010000
+#define O_ASYNC 020000
+#define O_DIRECTORY 0200000
+#define O_NOFOLLOW 0400000
+#define O_CLOEXEC 02000000
+#define O_SYNC 04010000
+#define O_RSYNC O_SYNC
+#ifdef _GNU_SOURCE
+#define O_DIRECT 040000
+#define O_NOATIME 01000000
+#define O_PATH 010000000
+#define O_TMPFILE 020200000
+#endif
+
+#define F_DUPFD 0
+#define F_GETFD 1
+#define F_SETFD 2
+#define F_GETFL 3
+#define F_SETFL 4
+#define F_GETLK 5
+#define F_SETLK 6
+#define F_SETLKW 7
+#define F_DUPFD_CLOEXEC 1030
+#define FD_CLOEXEC 1
+#define F_RDLCK 0
+#define F_WRLCK 1
+#define F_UNLCK 2
+
+#define AT_FDCWD (-100)
+#define AT_SYMLINK_NOFOLLOW 0x100
+#define AT_REMOVEDIR 0x200
+#define AT_SYMLINK_FOLLOW 0x400
+#define AT_EACCESS 0x200
+
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+
+#define S_IFMT 0170000
+#define S_IFDIR 0040000
+#define S_IFCHR 0020000
+#define S_IFBLK 0060000
+#define S_IFREG 0100000
+#define S_IFIFO 0010000
+#define S_IFLNK 0120000
+#define S_IFSOCK 0140000
+#define S_ISUID 04000
+#define S_ISGID 02000
+#define S_ISVTX 01000
+#define S_IRUSR 0400
+#define S_IWUSR 0200
+#define S_IXUSR 0100
+#define S_IRWXU (S_IRUSR | S_IWUSR | S_IXUSR)
+#define S_IRGRP (S_IRUSR >> 3)
+#define S_IWGRP (S_IWUSR >> 3)
+#define S_IXGRP (S_IXUSR >> 3)
+#define S_IRWXG (S_IRWXU >> 3)
+#define S_IROTH (S_IRGRP >> 3)
+#define S_IWOTH (S_IWGRP >> 3)
+#define S_IXOTH (S_IXGRP >> 3)
+#define S_IRWXO (S_IRWXG >> 3)
+
+struct flock {
+    short l_type;
+    short l_whence;
+    off_t l_start;
+    off_t l_len;
+    pid_t l_pid;
+};
+
+int fcntl(int fd, int cmd, ...);
+int open(const char *file, int oflag, ...);
+int openat(int fd, const char *file, int oflag, ...);
+int creat(const char *file, mode_t mode);
+int posix_fadvise(int fd, off_t offset, off_t len, int advise);
+int posix_fallocate(int fd, off_t offset, off_t len);
+
+#endif /* _FCNTL_H */
+
+/* Outside the include guard on purpose: the preprocessor then reads this
+   file again on every #include, so each inclusion appears in its output.  */
+#undef __inspire_reread

@@ -1,0 +1,139 @@
+/* <signal.h> for x86-64 Linux (glibc).  */
+#ifndef _SIGNAL_H
+#define _SIGNAL_H 1
+
+#define __need_size_t
+#define __need_pid_t
+#define __need_uid_t
+#define __need_time_t
+#define __need_sigset_t
+#define __need_struct_timespec
+#define __need_pthread_types
+#include <bits/inspire_types.h>
+
+typedef int sig_atomic_t;
+typedef void (*__sighandler_t)(int);
+#ifdef _GNU_SOURCE
+typedef __sighandler_t sighandler_t;
+#endif
+
+#define SIG_ERR ((__sighandler_t)-1)
+#define SIG_DFL ((__sighandler_t)0)
+#define SIG_IGN ((__sighandler_t)1)
+
+#define SIGHUP 1
+#define SIGINT 2
+#define SIGQUIT 3
+#define SIGILL 4
+#define SIGTRAP 5
+#define SIGABRT 6
+#define SIGIOT 6
+#define SIGBUS 7
+#define SIGFPE 8
+#define SIGKILL 9
+#define SIGUSR1 10
+#define SIGSEGV 11
+#define SIGUSR2 12
+#define SIGPIPE 13
+#define SIGALRM 14
+#define SIGTERM 15
+#define SIGSTKFLT 16
+#define SIGCHLD 17
+#define SIGCONT 18
+#define SIGSTOP 19
+#define SIGTSTP 20
+#define SIGTTIN 21
+#define SIGTTOU 22
+#define SIGURG 23
+#define SIGXCPU 24
+#define SIGXFSZ 25
+#define SIGVTALRM 26
+#define SIGPROF 27
+#define SIGWINCH 28
+#define SIGIO 29
+#define SIGPOLL SIGIO
+#define SIGPWR 30
+#define SIGSYS 31
+#define NSIG 65
+
+int __libc_current_sigrtmin(void);
+int __libc_current_sigrtmax(void);
+#define SIGRTMIN (__libc_current_sigrtmin())
+#define SIGRTMAX (__libc_current_sigrtmax())
+
+#define SA_NOCLDSTOP 1
+#define SA_NOCLDWAIT 2
+#define SA_SIGINFO 4
+#define SA_ONSTACK 0x08000000
+#define SA_RESTART 0x10000000
+#define SA_NODEFER 0x40000000
+#define SA_RESETHAND 0x80000000
+#define SIG_BLOCK 0
+#define SIG_UNBLOCK 1
+#define SIG_SETMASK 2
+
+union sigval {
+    int sival_int;
+    void *sival_ptr;
+};
+
+/* Only the members most programs use are named; the layout and size are
+   glibc's.  */
+typedef struct {
+    int si_signo;
+    int si_errno;
+    int si_code;
+    int __pad0;
+    union {
+        int _pad[28];
+        struct {
+            pid_t si_pid;
+            uid_t si_uid;
+            int si_status;
+        } _kill;
+        struct {
+            void *si_addr;
+        } _sigfault;
+    } _sifields;
+} siginfo_t;
+#define si_pid _sifields._kill.si_pid
+#define si_uid _sifields._kill.si_uid
+#define si_status _sifields._kill.si_status
+#define si_addr _sifields._sigfault.si_addr
+
+struct sigaction {
+    union {
+        __sighandler_t sa_handler;
+        void (*sa_sigaction)(int, siginfo_t *, void *);
+    } __sigaction_handler;
+    sigset_t sa_mask;
+    int sa_flags;
+    void (*sa_restorer)(void);
+};
+#define sa_handler __sigaction_handler.sa_handler
+#define sa_sigaction __sigaction_handler.sa_sigaction
+
+__sighandler_t signal(int sig, __sighandler_t handler);
+int raise(int sig);
+int kill(pid_t pid, int sig);
+int killpg(pid_t pgrp, int sig);
+void psignal(int sig, const char *s);
+int sigemptyset(sigset_t *set);
+int sigfillset(sigset_t *set);
+int sigaddset(sigset_t *set, int signo);
+int sigdelset(sigset_t *set, int signo);
+int sigismember(const sigset_t *set, int signo);
+int sigprocmask(int how, const sigset_t *restrict set, sigset_t *restrict oset);
+int sigsuspend(const sigset_t *set);
+int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *restrict oact);
+int sigpending(sigset_t *set);
+int sigwait(const sigset_t *restrict set, int *restrict sig);
+int sigqueue(pid_t pid, int sig, const union sigval val);
+int pthread_sigmask(int how, const sigset_t *restrict newmask, sigset_t *restrict oldmask);
+int pthread_kill(pthread_t threadid, int signo);
+
+#endif /* _SIGNAL_H */
+
+/* Outside the include guard on purpose: the preprocessor then reads this
+   file again on every #include, so each inclusion appears in its output.  */
+#undef __inspire_reread

@@ -1,0 +1,485 @@
+"""Preprocessing of C sources against the bundled C library headers.
+
+:func:`preprocess` runs the system preprocessor (``gcc -E``, always with an
+argument list, never through a shell) on one ``.c`` file and returns the
+preprocessed text together with its :class:`Origins`.  The preprocessor is
+configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
+
+* ``-nostdinc``: the system headers are replaced by the headers bundled in
+  ``frontend/include`` (:data:`BUNDLED_INCLUDE_DIR`), searched after the
+  user's ``-I`` directories, as GCC searches its system directories;
+* ``__INSPIREC__`` is defined to 1; ``_OPENMP`` is 201511 (from
+  ``-fopenmp``, which also expands macros in ``#pragma omp`` lines);
+* GNU spellings the C parser does not know are neutralised by predefined
+  macros: ``__attribute__((...))`` and ``__extension__`` vanish,
+  ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
+  and their ``__x`` forms become the standard keywords, ``__thread`` becomes
+  ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
+  ``__PRETTY_FUNCTION__`` ``__func__``, ``__builtin_expect(e, c)``
+  ``((long)(e))`` and ``__builtin_offsetof`` the parser's ``offsetof``;
+* GNU extensions that cannot be expressed are preprocessing errors naming
+  them: inline assembly (``asm``), ``typeof``, ``__auto_type``, ``__label__``.
+
+What the bundled headers expand to, for the lowering:
+
+* macros that real headers implement with compiler builtins (``INFINITY``,
+  ``NAN``, ``isnan``, ``FLT_ROUNDS``, ...) expand to calls of those builtins,
+  and the header declares each builtin, so the calls look like ordinary
+  calls of external functions (the type-generic ones without a prototype);
+* ``va_arg(ap, T)`` becomes ``__builtin_va_arg(ap, (T *)0)`` and
+  ``va_start``/``va_end``/``va_copy`` calls of the declared
+  ``__builtin_va_*``; ``va_list`` is ``__builtin_va_list``, a one-element
+  array of the 24-byte x86-64 ``struct __va_list_tag``;
+* ``offsetof`` stays ``offsetof`` (the parser has it as a keyword);
+* ``alloca`` is a declared function; ``assert`` calls ``__assert_fail``;
+  ``errno`` is ``(*__errno_location())``, as in glibc;
+* the ``<stdatomic.h>`` operations are declared without prototypes (see
+  that header); the GCC ``__sync_*`` builtins are not declared anywhere:
+  they are compiler builtins without a header, recognised by name;
+* ``PTHREAD_MUTEX_INITIALIZER`` and friends are ``{ 0 }``;
+  ``pthread_cleanup_push``/``pop`` are preprocessing errors.
+
+Declarations made by bundled headers are never re-emitted: the backend
+writes the original ``#include <...>`` lines, which :class:`Origins`
+records.  Several ``.c`` files are preprocessed one by one; the caller
+combines the results (:func:`program_includes`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import difflib
+import functools
+import os
+import re
+import subprocess
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
+
+BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
+"""The directory of the bundled C library headers."""
+
+OPENMP_VERSION = 201511
+"""Value of ``_OPENMP`` (OpenMP 4.5, as GCC defines it)."""
+
+_UNSUPPORTED_GNU = {
+    "asm": "inline assembly (asm)",
+    "__asm": "inline assembly (__asm)",
+    "__asm__": "inline assembly (__asm__)",
+    "typeof": "the GNU extension typeof",
+    "__typeof": "the GNU extension __typeof",
+    "__typeof__": "the GNU extension __typeof__",
+    "__auto_type": "the GNU extension __auto_type",
+    "__label__": "the GNU extension __label__",
+}
+
+_PREDEFINED: tuple[str, ...] = (
+    "__INSPIREC__=1",
+    "__attribute__(x)=",
+    "__attribute(x)=",
+    "__extension__=",
+    "__inline=inline",
+    "__inline__=inline",
+    "__restrict=restrict",
+    "__restrict__=restrict",
+    "__const=const",
+    "__const__=const",
+    "__volatile=volatile",
+    "__volatile__=volatile",
+    "__signed=signed",
+    "__signed__=signed",
+    "__thread=_Thread_local",
+    "__alignof=_Alignof",
+    "__alignof__=_Alignof",
+    "__FUNCTION__=__func__",
+    "__PRETTY_FUNCTION__=__func__",
+    "__builtin_expect(e,c)=((long)(e))",
+    "__builtin_offsetof(t,m)=offsetof(t,m)",
+    *(
+        f'{name}=_Pragma("GCC error \\"{what} is not supported by inspirec\\"")'
+        for name, what in _UNSUPPORTED_GNU.items()
+    ),
+)
+
+# Environment variables that would add include directories behind our back.
+_INCLUDE_ENV = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
+
+_PROGRAM_NAMES = frozenset({"cc1", "cpp", "gcc", "cc"})
+
+_GCC_DIAGNOSTIC = re.compile(
+    r"^(?P<file>.*?):(?:(?P<line>\d+):(?:(?P<col>\d+):)?)? "
+    r"(?P<severity>fatal error|error|warning|note): (?P<message>.*)$"
+)
+_INCLUDED_FROM = re.compile(r"^(?:In file included|\s+) from (?P<file>.*):(?P<line>\d+)[:,]$")
+_LINE_MARKER = re.compile(r'^#(?:line)?\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+_TOKEN = re.compile(
+    r"""
+      (?P<skip> \s+ | \\\n | /\*[\s\S]*?(?:\*/|\Z) | //(?:\\\n|[^\n])* )
+    | (?:u8|[uUL])?"(?:\\[\s\S]|[^"\\\n])*"
+    | [uUL]?'(?:\\[\s\S]|[^'\\\n])*'
+    | \.?[0-9](?:[eEpP][+-]|[0-9A-Za-z_.])*
+    | [A-Za-z_$][0-9A-Za-z_$]*
+    | \.\.\. | <<= | >>= | -> | \+\+ | -- | << | >> | <= | >= | == | != | && | \|\| | \#\#
+    | [-+*/%&|^]=
+    | [\s\S]
+    """,
+    re.VERBOSE,
+)
+
+
+class CoordLike(Protocol):
+    """What :class:`Origins` needs of a pycparser ``Coord``."""
+
+    file: str
+    line: int
+    column: int | None
+
+
+@functools.lru_cache(maxsize=4096)
+def bundled_header(file: str) -> str | None:
+    """The ``#include <name>`` spelling of ``file`` if it is a bundled header, else None.
+
+    ``file`` is a file name as it appears in preprocessor line markers and
+    hence in pycparser's ``coord.file``.  The name is relative to the bundled
+    include directory, with ``/`` separators (``"stdio.h"``,
+    ``"sys/time.h"``, or ``"bits/inspire_types.h"`` for a header that the
+    public ones include).
+    """
+    if file.startswith("<"):
+        return None
+    try:
+        relative = Path(os.path.realpath(file)).relative_to(BUNDLED_INCLUDE_DIR)
+    except ValueError:
+        return None
+    return relative.as_posix()
+
+
+class _SourceText:
+    """A source file's lines and tokens (without comments and directive lines)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = _NEWLINE.split(text)
+        self._text = "\n".join(self.lines)
+        self._positions: list[tuple[int, int]] | None = None
+        self._texts: list[str] = []
+
+    def line(self, number: int) -> str | None:
+        """The text of 1-based line ``number``, or None past the end."""
+        if 1 <= number <= len(self.lines):
+            return self.lines[number - 1]
+        return None
+
+    def tokens(self) -> tuple[list[tuple[int, int]], list[str]]:
+        """(positions as (1-based line, 0-based index), texts) of every token."""
+        if self._positions is None:
+            directive = self._directive_lines()
+            starts = [0]
+            for line in self.lines[:-1]:
+                starts.append(starts[-1] + len(line) + 1)
+            self._positions = []
+            for match in _TOKEN.finditer(self._text):
+                if match.lastgroup == "skip":
+                    continue
+                line_index = bisect.bisect_right(starts, match.start()) - 1
+                if line_index + 1 in directive:
+                    continue
+                self._positions.append((line_index + 1, match.start() - starts[line_index]))
+                self._texts.append(match.group())
+        return self._positions, self._texts
+
+    def _directive_lines(self) -> set[int]:
+        result: set[int] = set()
+        continued = False
+        for number, line in enumerate(self.lines, start=1):
+            if continued or line.lstrip().startswith("#"):
+                result.add(number)
+                continued = line.endswith("\\")
+        return result
+
+
+def _line_tokens(text: str) -> list[tuple[int, str]]:
+    """(0-based index, text) of the tokens of one line of preprocessed output."""
+    return [(m.start(), m.group()) for m in _TOKEN.finditer(text) if m.lastgroup != "skip"]
+
+
+def _read_source(path: str) -> _SourceText | None:
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
+            return _SourceText(handle.read())
+    except OSError:
+        return None
+
+
+class Origins:
+    """Where the preprocessed text of one ``.c`` file came from.
+
+    * :attr:`path` -- the ``.c`` file, named as in the line markers;
+    * :attr:`bundled_includes` -- the bundled headers (``#include <name>``
+      spellings) that user files included directly, in order of first
+      inclusion and without repetitions;
+    * :attr:`direct_includes` -- the same per user file (the ``.c`` file and
+      the user headers it includes);
+    * :meth:`location` -- maps a pycparser coordinate to the position in the
+      original source (the preprocessor collapses spacing and expands macros,
+      so pycparser's columns are columns of the preprocessed text).
+    """
+
+    def __init__(
+        self,
+        path: str,
+        bundled_includes: tuple[str, ...],
+        direct_includes: Mapping[str, tuple[str, ...]],
+        preprocessed_lines: Mapping[tuple[str, int], list[str]],
+    ) -> None:
+        self.path = path
+        self.bundled_includes = bundled_includes
+        self.direct_includes = direct_includes
+        self._preprocessed_lines = preprocessed_lines
+        self._sources: dict[str, _SourceText | None] = {}
+
+    def is_bundled(self, file: str) -> bool:
+        """Whether ``file`` (a ``coord.file``) is a bundled header."""
+        return bundled_header(file) is not None
+
+    def source_line(self, file: str, line: int) -> str | None:
+        """The text of ``line`` of the original ``file``, if it can be read."""
+        source = self._source(file)
+        return None if source is None else source.line(line)
+
+    def location(self, coord: CoordLike) -> tuple[str, int | None, int | None]:
+        """(file, line, display column) in the original source for ``coord``.
+
+        The line is pycparser's unless the token lies on a later line of a
+        construct the preprocessor joined (a macro call spanning lines).  The
+        column is None when the token cannot be found in the source (for
+        example when it comes from the body of a macro defined elsewhere, in
+        which case the result points at the macro's use).
+        """
+        if not coord.line:
+            return coord.file, None, None
+        if not coord.column:
+            return coord.file, coord.line, None
+        source = self._source(coord.file)
+        if source is None:
+            return coord.file, coord.line, None
+        for text in self._preprocessed_lines.get((coord.file, coord.line), ()):
+            mapped = _map_token(source, coord.line, text, coord.column - 1)
+            if mapped is not None:
+                line, index = mapped
+                line_text = source.line(line) or ""
+                return coord.file, line, display_column(line_text, index)
+        return coord.file, coord.line, None
+
+    def end_of_input(self) -> tuple[str, int | None, int | None]:
+        """(file, line, display column) just past the last token of the ``.c`` file."""
+        source = self._source(self.path)
+        if source is None:
+            return self.path, None, None
+        positions, texts = source.tokens()
+        if not positions:
+            return self.path, 1, 1
+        line, index = positions[-1]
+        end = index + len(texts[-1])
+        return self.path, line, display_column(source.line(line) or "", end)
+
+    def diagnostic(
+        self, coord: CoordLike, message: str, severity: Severity = "error"
+    ) -> Diagnostic:
+        """A diagnostic at ``coord``'s original position, showing its source line."""
+        file, line, col = self.location(coord)
+        text = None if line is None else self.source_line(file, line)
+        return Diagnostic(severity, message, file, line, col, text)
+
+    def _source(self, file: str) -> _SourceText | None:
+        if file not in self._sources:
+            self._sources[file] = None if file.startswith("<") else _read_source(file)
+        return self._sources[file]
+
+
+def _map_token(
+    source: _SourceText, line: int, preprocessed: str, index: int
+) -> tuple[int, int] | None:
+    """Source (line, index) of the token at ``index`` of a preprocessed line."""
+    tokens = _line_tokens(preprocessed)
+    wanted = next((k for k, (start, _) in enumerate(tokens) if start == index), None)
+    if wanted is None:
+        return None
+    positions, texts = source.tokens()
+    first = bisect.bisect_left(positions, (line, 0))
+    window = texts[first : first + len(tokens) + 64]
+    pp_texts = [text for _, text in tokens]
+    if window[: wanted + 1] == pp_texts[: wanted + 1]:
+        return positions[first + wanted]
+    matcher = difflib.SequenceMatcher(None, pp_texts, window, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if i1 <= wanted < i2:
+            if tag == "equal":
+                return positions[first + j1 + wanted - i1]
+            if j1 < len(window):
+                return positions[first + j1]
+            return None
+    return None
+
+
+@dataclass(frozen=True)
+class PreprocessedFile:
+    """The result of preprocessing one ``.c`` file.
+
+    ``text`` keeps the preprocessor's line markers (pycparser reads them, so
+    node coordinates name the original files and lines) and ``#pragma``
+    lines.  ``warnings`` are the preprocessor's warnings, in order.
+    """
+
+    path: str
+    text: str
+    origins: Origins
+    warnings: tuple[Diagnostic, ...]
+
+
+def preprocess(
+    path: str | os.PathLike[str],
+    include_dirs: Iterable[str | os.PathLike[str]] = (),
+    defines: Iterable[str] = (),
+    undefines: Iterable[str] = (),
+    *,
+    cpp: str = "gcc",
+) -> PreprocessedFile:
+    """Preprocess the C file ``path`` against the bundled headers.
+
+    ``include_dirs`` are searched, in order, before the bundled headers (like
+    ``-I``).  ``defines`` are ``NAME`` (defined as 1) or ``NAME=VALUE``, each
+    exactly as the text after ``-D`` (so ``NAME="text"`` defines a string),
+    and ``undefines`` are names; as with GCC options, the defines are applied
+    in order, then the undefines.  ``cpp`` is the GCC-compatible driver to
+    run.
+
+    Raises :class:`CompileError` if the file cannot be read, the preprocessor
+    reports an error (missing header, ``#error``, bad directive, unsupported
+    GNU extension) or cannot be run.
+    """
+    name = os.fspath(path)
+    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines)]
+    argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
+    env = {key: value for key, value in os.environ.items() if key not in _INCLUDE_ENV}
+    env["LC_ALL"] = "C"
+    try:
+        result = subprocess.run(argv, capture_output=True, env=env, check=False)
+    except OSError as exc:
+        raise CompileError(
+            [error(f"cannot run the C preprocessor '{cpp}': {exc.strerror or exc}")]
+        ) from exc
+    stderr = result.stderr.decode("utf-8", errors="replace")
+    diagnostics = _parse_stderr(stderr)
+    if result.returncode != 0 or any(d.severity == "error" for d in diagnostics):
+        if not any(d.severity == "error" for d in diagnostics):
+            message = stderr.strip() or f"the C preprocessor exited with status {result.returncode}"
+            diagnostics.append(error(message))
+        raise CompileError(diagnostics)
+    text = result.stdout.decode("utf-8", errors="surrogateescape")
+    return PreprocessedFile(name, text, _scan_line_markers(name, text), tuple(diagnostics))
+
+
+def program_includes(origins: Iterable[Origins]) -> tuple[str, ...]:
+    """The bundled headers of a whole program, in order of first inclusion."""
+    return tuple(dict.fromkeys(name for o in origins for name in o.bundled_includes))
+
+
+def _preprocessor_options(
+    include_dirs: Iterable[str | os.PathLike[str]],
+    defines: Iterable[str],
+    undefines: Iterable[str],
+) -> list[str]:
+    options = [
+        "-E",
+        "-std=gnu11",
+        "-fopenmp",
+        "-nostdinc",
+        "-fdiagnostics-plain-output",
+    ]
+    for directory in include_dirs:
+        text = os.fspath(directory)
+        if not text:
+            raise CompileError([error("missing path after '-I'")])
+        options.append(f"-I{text}")
+    options += ["-isystem", str(BUNDLED_INCLUDE_DIR)]
+    options += [f"-D{macro}" for macro in _PREDEFINED]
+    for flag, macros in (("-D", defines), ("-U", undefines)):
+        for macro in macros:
+            if not macro:
+                raise CompileError([error(f"macro name missing after '{flag}'")])
+            options.append(f"{flag}{macro}")
+    return options
+
+
+def _parse_stderr(stderr: str) -> list[Diagnostic]:
+    """GCC's diagnostics, with "In file included from" lines as trailing notes."""
+    diagnostics: list[Diagnostic] = []
+    included_from: list[Diagnostic] = []
+    sources: dict[str, _SourceText | None] = {}
+    for raw in stderr.splitlines():
+        match = _INCLUDED_FROM.match(raw)
+        if match:
+            included_from.append(
+                Diagnostic("note", "included from here", match["file"], int(match["line"]))
+            )
+            continue
+        match = _GCC_DIAGNOSTIC.match(raw)
+        if not match:
+            continue
+        file: str | None = match["file"]
+        if file in _PROGRAM_NAMES:
+            file = None
+        line = int(match["line"]) if match["line"] else None
+        col = int(match["col"]) if match["col"] and line is not None else None
+        severity: Severity = "error" if match["severity"] == "fatal error" else match["severity"]
+        text = None
+        if file is not None and line is not None and not file.startswith("<"):
+            if file not in sources:
+                sources[file] = _read_source(file)
+            source = sources[file]
+            text = None if source is None else source.line(line)
+        diagnostics.append(Diagnostic(severity, match["message"], file, line, col, text))
+        diagnostics.extend(included_from)
+        included_from = []
+    return diagnostics
+
+
+def _scan_line_markers(path: str, text: str) -> Origins:
+    """Follow the line markers of ``text`` to build its :class:`Origins`."""
+    stack = [path]
+    line = 1
+    includes: dict[str, dict[str, None]] = {}
+    in_order: dict[str, None] = {}
+    lines: dict[tuple[str, int], list[str]] = {}
+    for raw in text.split("\n"):
+        match = _LINE_MARKER.match(raw) if raw.startswith("#") else None
+        if match is None:
+            if raw:
+                lines.setdefault((stack[-1], line), []).append(raw)
+            line += 1
+            continue
+        line = int(match[1])
+        file = match[2]
+        flags = match[3].split()
+        if "1" in flags:
+            includer = stack[-1]
+            header = bundled_header(file)
+            if header is not None and not includer.startswith("<"):
+                if bundled_header(includer) is None:
+                    includes.setdefault(includer, {})[header] = None
+                    in_order[header] = None
+            stack.append(file)
+        elif "2" in flags:
+            if len(stack) > 1:
+                stack.pop()
+            stack[-1] = file
+        else:
+            stack[-1] = file
+    direct = {file: tuple(names) for file, names in includes.items()}
+    return Origins(path, tuple(in_order), direct, lines)

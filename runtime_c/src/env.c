@@ -1,0 +1,241 @@
+/*
+ * env.c -- environment parsing and thread pinning (see env.h).
+ */
+#define _GNU_SOURCE
+#include "env.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "inspire_rt_config.h"
+
+static int pin_policy;
+static int pin_ncpus;
+static int pin_order[CPU_SETSIZE];
+
+static void invalid(const char *var, const char *value, const char *accepted) {
+    fprintf(stderr, "inspire runtime: invalid value '%s' for %s (accepted: %s)\n", value, var,
+            accepted);
+    exit(2);
+}
+
+static int parse_positive(const char *var, const char *value, int max) {
+    char accepted[96];
+    snprintf(accepted, sizeof accepted, "an integer from 1 to %d", max);
+    const char *s = value;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s < '0' || *s > '9')
+        invalid(var, value, accepted);
+    errno = 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    while (*end == ' ' || *end == '\t')
+        end++;
+    if (errno || *end != '\0' || v < 1 || v > max)
+        invalid(var, value, accepted);
+    return (int)v;
+}
+
+static int parse_bool(const char *var, const char *value) {
+    if (!strcmp(value, "1") || !strcasecmp(value, "true"))
+        return 1;
+    if (!strcmp(value, "0") || !strcasecmp(value, "false"))
+        return 0;
+    invalid(var, value, "0, 1, true, false");
+    return 0;
+}
+
+static int cpu_count(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        int n = CPU_COUNT(&set);
+        if (n > 0)
+            return n;
+    }
+    return 1;
+}
+
+static int read_topology(int cpu, const char *what) {
+    char path[128];
+    snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/%s", cpu, what);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    int v = 0;
+    if (fscanf(f, "%d", &v) != 1)
+        v = 0;
+    fclose(f);
+    return v;
+}
+
+typedef struct cpu_key {
+    int cpu, k1, k2, k3;
+} cpu_key_t;
+
+static int cmp_key(const void *a, const void *b) {
+    const cpu_key_t *x = a, *y = b;
+    if (x->k1 != y->k1)
+        return x->k1 < y->k1 ? -1 : 1;
+    if (x->k2 != y->k2)
+        return x->k2 < y->k2 ? -1 : 1;
+    if (x->k3 != y->k3)
+        return x->k3 < y->k3 ? -1 : 1;
+    return x->cpu < y->cpu ? -1 : x->cpu > y->cpu;
+}
+
+/* compact: fill a core's hardware threads, then the next core of the same
+ * package; scatter: one hardware thread per core first, alternating packages. */
+static void compute_order(int policy) {
+    cpu_set_t set;
+    pin_ncpus = 0;
+    if (sched_getaffinity(0, sizeof set, &set) != 0)
+        return;
+    static cpu_key_t keys[CPU_SETSIZE];
+    static int pkg[CPU_SETSIZE], core[CPU_SETSIZE], rank[CPU_SETSIZE];
+    int n = 0;
+    for (int c = 0; c < CPU_SETSIZE; c++) {
+        if (!CPU_ISSET(c, &set))
+            continue;
+        pkg[n] = read_topology(c, "physical_package_id");
+        core[n] = read_topology(c, "core_id");
+        rank[n] = 0;
+        for (int j = 0; j < n; j++)
+            if (pkg[j] == pkg[n] && core[j] == core[n])
+                rank[n]++;
+        keys[n].cpu = c;
+        n++;
+    }
+    for (int i = 0; i < n; i++) {
+        if (policy == INSPIRE_AFFINITY_SCATTER) {
+            int pos = 0; /* cores of the same package with a smaller id */
+            for (int j = 0; j < n; j++)
+                if (pkg[j] == pkg[i] && rank[j] == 0 && core[j] < core[i])
+                    pos++;
+            keys[i].k1 = rank[i];
+            keys[i].k2 = pos;
+            keys[i].k3 = pkg[i];
+        } else {
+            keys[i].k1 = pkg[i];
+            keys[i].k2 = core[i];
+            keys[i].k3 = rank[i];
+        }
+    }
+    qsort(keys, (size_t)n, sizeof keys[0], cmp_key);
+    for (int i = 0; i < n; i++)
+        pin_order[i] = keys[i].cpu;
+    pin_ncpus = n;
+}
+
+void inspire_env_read(inspire_env_t *e) {
+    memset(e, 0, sizeof *e);
+    e->cpus_available = cpu_count();
+    const char *v;
+    if ((v = getenv("INSPIRE_NUM_WORKERS")) != NULL) {
+        e->num_workers = parse_positive("INSPIRE_NUM_WORKERS", v, INSPIRE_MAX_WORKERS);
+        e->num_workers_from = "INSPIRE_NUM_WORKERS";
+    } else if ((v = getenv("OMP_NUM_THREADS")) != NULL) {
+        char first[64];
+        size_t len = strcspn(v, ",");
+        if (len >= sizeof first)
+            invalid("OMP_NUM_THREADS", v, "a list of integers from 1 to the worker limit");
+        memcpy(first, v, len);
+        first[len] = '\0';
+        e->num_workers = parse_positive("OMP_NUM_THREADS", first, INSPIRE_MAX_WORKERS);
+        e->num_workers_from = "OMP_NUM_THREADS";
+    } else {
+        e->num_workers = e->cpus_available < INSPIRE_MAX_WORKERS ? e->cpus_available
+                                                                 : INSPIRE_MAX_WORKERS;
+        e->num_workers_from = "affinity mask";
+    }
+    e->affinity = INSPIRE_AFFINITY_NONE;
+    e->affinity_from = "default";
+    if ((v = getenv("INSPIRE_AFFINITY")) != NULL) {
+        if (!strcmp(v, "none"))
+            e->affinity = INSPIRE_AFFINITY_NONE;
+        else if (!strcmp(v, "compact"))
+            e->affinity = INSPIRE_AFFINITY_COMPACT;
+        else if (!strcmp(v, "scatter"))
+            e->affinity = INSPIRE_AFFINITY_SCATTER;
+        else
+            invalid("INSPIRE_AFFINITY", v, "none, compact, scatter");
+        e->affinity_from = "INSPIRE_AFFINITY";
+    } else if ((v = getenv("OMP_PROC_BIND")) != NULL) {
+        char first[64];
+        size_t len = strcspn(v, ",");
+        if (len >= sizeof first)
+            invalid("OMP_PROC_BIND", v, "true, false, close, spread, master, primary");
+        memcpy(first, v, len);
+        first[len] = '\0';
+        if (!strcasecmp(first, "false"))
+            e->affinity = INSPIRE_AFFINITY_NONE;
+        else if (!strcasecmp(first, "true") || !strcasecmp(first, "close") ||
+                 !strcasecmp(first, "master") || !strcasecmp(first, "primary"))
+            e->affinity = INSPIRE_AFFINITY_COMPACT;
+        else if (!strcasecmp(first, "spread"))
+            e->affinity = INSPIRE_AFFINITY_SCATTER;
+        else
+            invalid("OMP_PROC_BIND", v, "true, false, close, spread, master, primary");
+        e->affinity_from = "OMP_PROC_BIND";
+    }
+    if ((v = getenv("INSPIRE_DISPLAY_ENV")) != NULL)
+        e->display = parse_bool("INSPIRE_DISPLAY_ENV", v);
+    if ((v = getenv("INSPIRE_STATS")) != NULL)
+        e->stats = parse_bool("INSPIRE_STATS", v);
+    if ((v = getenv("OMP_DYNAMIC")) != NULL)
+        e->dynamic = parse_bool("OMP_DYNAMIC", v);
+    if ((v = getenv("INSPIRE_TRACE")) != NULL) {
+        if (!*v)
+            invalid("INSPIRE_TRACE", v, "a writable file path");
+        e->trace_path = v;
+    }
+    pin_policy = e->affinity;
+    if (pin_policy != INSPIRE_AFFINITY_NONE)
+        compute_order(pin_policy);
+}
+
+void inspire_env_pin_thread(int id) {
+    if (pin_policy == INSPIRE_AFFINITY_NONE || pin_ncpus == 0)
+        return;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(pin_order[id % pin_ncpus], &set);
+    pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+}
+
+static const char *policy_name(int p) {
+    switch (p) {
+    case INSPIRE_PUSH_BACK_STEAL_BACK:
+        return "push back / steal back";
+    case INSPIRE_PUSH_FRONT_STEAL_BACK:
+        return "push front / steal back";
+    case INSPIRE_PUSH_BACK_STEAL_FRONT:
+        return "push back / steal front";
+    default:
+        return "push front / steal front";
+    }
+}
+
+void inspire_env_display(FILE *f, const inspire_env_t *e) {
+    static const char *aff[] = {"none", "compact", "scatter"};
+    fprintf(f, "INSPIRE RUNTIME CONFIGURATION BEGIN\n");
+    fprintf(f, "  INSPIRE_QUEUE_POLICY = %d (%s)\n", INSPIRE_QUEUE_POLICY,
+            policy_name(INSPIRE_QUEUE_POLICY));
+    fprintf(f, "  INSPIRE_QUEUE_SIZE = %d items\n", INSPIRE_QUEUE_SIZE);
+    fprintf(f, "  INSPIRE_EVENT_TABLE_BUCKETS = %d\n", INSPIRE_EVENT_TABLE_BUCKETS);
+    fprintf(f, "  INSPIRE_PARAM_BUFFER_BYTES = %d bytes\n", INSPIRE_PARAM_BUFFER_BYTES);
+    fprintf(f, "  INSPIRE_STACK_BYTES = %lu bytes\n", (unsigned long)INSPIRE_STACK_BYTES);
+    fprintf(f, "  INSPIRE_CONTEXT_ASM = %d\n", INSPIRE_CONTEXT_ASM);
+    fprintf(f, "  INSPIRE_MAX_WORKERS = %d\n", INSPIRE_MAX_WORKERS);
+    fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);
+    fprintf(f, "  affinity = %s (from %s)\n", aff[e->affinity], e->affinity_from);
+    fprintf(f, "  cpus available = %d\n", e->cpus_available);
+    fprintf(f, "  stats = %d\n", e->stats);
+    fprintf(f, "  trace = %s\n", e->trace_path ? e->trace_path : "(none)");
+    fprintf(f, "  dynamic = %d\n", e->dynamic);
+    fprintf(f, "INSPIRE RUNTIME CONFIGURATION END\n");
+}

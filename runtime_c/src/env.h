@@ -1,0 +1,47 @@
+/*
+ * env.h -- environment variables (OpenMP conventions) and thread pinning.
+ *
+ *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (first
+ *                         entry of the list); else the CPUs in the affinity mask
+ *   INSPIRE_AFFINITY      none | compact | scatter; else OMP_PROC_BIND
+ *                         (false -> none, true/close/master/primary -> compact,
+ *                         spread -> scatter); default none
+ *   INSPIRE_DISPLAY_ENV   0 | 1 (also true / false): print the configuration
+ *   INSPIRE_STATS         0 | 1 (also true / false): per-worker counters at exit
+ *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write
+ *   OMP_DYNAMIC           true | false (recorded for omp_get_dynamic)
+ *
+ * An invalid value prints an error naming the variable and the accepted
+ * values and exits with status 2.
+ */
+#ifndef INSPIRE_ENV_H
+#define INSPIRE_ENV_H
+
+#include <stdio.h>
+
+enum { INSPIRE_AFFINITY_NONE = 0, INSPIRE_AFFINITY_COMPACT = 1, INSPIRE_AFFINITY_SCATTER = 2 };
+
+typedef struct inspire_env {
+    int num_workers;
+    const char *num_workers_from; /* which variable decided it */
+    int affinity;
+    const char *affinity_from;
+    int display;
+    int stats;
+    int dynamic;
+    const char *trace_path; /* NULL: no trace */
+    int cpus_available;
+} inspire_env_t;
+
+/* Read the environment.  Exits with status 2 on invalid values.
+ * Called from: inspire_start. */
+void inspire_env_read(inspire_env_t *e);
+
+/* Print the effective configuration (compile-time macros and settings). */
+void inspire_env_display(FILE *f, const inspire_env_t *e);
+
+/* Pin the calling thread as worker `id` according to the affinity policy
+ * chosen by inspire_env_read (no-op for none).  Called from: each worker. */
+void inspire_env_pin_thread(int id);
+
+#endif /* INSPIRE_ENV_H */

@@ -1,0 +1,255 @@
+/*
+ * region.c -- parallel regions, barrier, single, master, pfor.
+ */
+#include "region.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "worker.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#define CPU_RELAX() __builtin_ia32_pause()
+#else
+#define CPU_RELAX() ((void)0)
+#endif
+
+static void spin_lock(int *l) {
+    for (;;) {
+        if (!__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE))
+            return;
+        while (__atomic_load_n(l, __ATOMIC_RELAXED))
+            CPU_RELAX();
+    }
+}
+
+static void spin_unlock(int *l) { __atomic_store_n(l, 0, __ATOMIC_RELEASE); }
+
+int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id) {
+    int nw = inspire_rt.nworkers;
+    int rel = (worker_id - r->base + nw) % nw;
+    return rel % r->nthreads;
+}
+
+static inspire_item_t *current_item(void) {
+    inspire_worker_t *w = inspire_self;
+    return w ? w->current : NULL;
+}
+
+void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current) {
+        /* Foreign thread: a team of one, run right here. */
+        fn(closure);
+        return;
+    }
+    inspire_item_t *cur = w->current;
+    int n = nthreads > 0 ? nthreads : inspire_rt.nthreads_var;
+    if (cur->region)
+        n = 1; /* nested regions are serialized */
+    inspire_region_t r;
+    memset(&r, 0, sizeof r);
+    r.nthreads = n;
+    r.base = w->id;
+    r.done.count = n;
+    r.done.target = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        inspire_item_t *it = inspire_item_alloc(w);
+        memset(it, 0, offsetof(inspire_item_t, buf));
+        it->closure = closure;
+        it->fn = fn;
+        it->tree_sync = &r.done;
+        it->cur_frame = &it->frame;
+        it->tree.count = 1;
+        it->tree.target = 1;
+        it->region = &r;
+        it->implicit = 1;
+        it->thread_num = i;
+        it->owner = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
+        inspire_mailbox_post(it->owner, it);
+    }
+    inspire_frame_wait(w, &r.done);
+}
+
+int inspire_thread_num(void) {
+    inspire_item_t *it = current_item();
+    return it ? it->thread_num : 0;
+}
+
+int inspire_num_threads(void) {
+    inspire_item_t *it = current_item();
+    return it && it->region ? it->region->nthreads : 1;
+}
+
+int inspire_master(void) { return inspire_thread_num() == 0; }
+
+static void post_barrier(inspire_worker_t *w, void *arg) {
+    inspire_region_t *r = arg;
+    inspire_item_t *it = w->suspending;
+    spin_lock(&r->bar_lock);
+    if (++r->bar_arrived == r->nthreads) {
+        r->bar_arrived = 0;
+        inspire_item_t *list = r->bar_waiters;
+        r->bar_waiters = NULL;
+        spin_unlock(&r->bar_lock);
+        while (list) {
+            inspire_item_t *next = list->next;
+            inspire_make_ready(list);
+            list = next;
+        }
+        inspire_make_ready(it);
+    } else {
+        it->next = r->bar_waiters;
+        r->bar_waiters = it;
+        spin_unlock(&r->bar_lock);
+    }
+}
+
+void inspire_barrier(void) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        return;
+    inspire_item_t *it = w->current;
+    if (!it->implicit && it != &inspire_rt.root) {
+        fprintf(stderr, "inspire runtime: barrier called from an explicit task "
+                        "(a barrier may only be encountered by the implicit tasks of a team)\n");
+        abort();
+    }
+    /* Every task this implicit task created (descendants included). */
+    inspire_frame_wait(w, &it->tree);
+    inspire_region_t *r = it->region;
+    if (!r || r->nthreads == 1)
+        return;
+    inspire_worker_suspend(w, post_barrier, r);
+}
+
+static int in_team(const inspire_item_t *it) {
+    return it && it->implicit && it->region && it->region->nthreads > 1;
+}
+
+int inspire_single(void) {
+    inspire_item_t *it = current_item();
+    if (!in_team(it))
+        return 1;
+    long mine = ++it->single_seq;
+    inspire_region_t *r = it->region;
+    long claimed = __atomic_load_n(&r->single_next, __ATOMIC_ACQUIRE);
+    if (claimed >= mine)
+        return 0;
+    long expect = mine - 1;
+    return __atomic_compare_exchange_n(&r->single_next, &expect, mine, 0, __ATOMIC_ACQ_REL,
+                                       __ATOMIC_ACQUIRE);
+}
+
+/* ---- pfor ------------------------------------------------------------------- */
+
+void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
+    inspire_item_t *it = current_item();
+    memset(p, 0, sizeof *p);
+    p->n = n < 0 ? 0 : n;
+    p->kind = kind;
+    if (kind != INSPIRE_SCHED_STATIC && kind != INSPIRE_SCHED_DYNAMIC &&
+        kind != INSPIRE_SCHED_GUIDED) {
+        fprintf(stderr, "inspire runtime: inspire_pfor_begin: unknown schedule kind %d\n", kind);
+        abort();
+    }
+    int team = in_team(it) ? it->region->nthreads : 1;
+    int tid = in_team(it) ? it->thread_num : 0;
+    if (team == 1 || kind == INSPIRE_SCHED_STATIC) {
+        p->kind = INSPIRE_SCHED_STATIC;
+        if (chunk <= 0) {
+            long q = p->n / team, rem = p->n % team;
+            long lo = tid * q + (tid < rem ? tid : rem);
+            p->next = lo;
+            p->chunk = q + (tid < rem ? 1 : 0);
+            p->stride = p->n + 1; /* one block only */
+        } else {
+            p->chunk = chunk;
+            p->next = (long)tid * chunk;
+            p->stride = (long)team * chunk;
+        }
+        return;
+    }
+    p->chunk = chunk > 0 ? chunk : 1;
+    long seq = ++it->ws_seq;
+    inspire_region_t *r = it->region;
+    inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
+    for (;;) {
+        spin_lock(&s->lock);
+        if (s->seq == seq)
+            break;
+        if (s->seq < seq && s->left == 0) {
+            s->seq = seq;
+            s->n = p->n;
+            __atomic_store_n(&s->next, 0, __ATOMIC_RELAXED);
+            s->left = team;
+            break;
+        }
+        /* The slot still serves a loop INSPIRE_PFOR_RING loops back. */
+        spin_unlock(&s->lock);
+        inspire_yield();
+    }
+    spin_unlock(&s->lock);
+    p->slot = s;
+}
+
+static void pfor_finish(inspire_pfor_t *p) {
+    if (p->done)
+        return;
+    p->done = 1;
+    if (p->slot) {
+        inspire_pfor_slot_t *s = p->slot;
+        spin_lock(&s->lock);
+        s->left--;
+        spin_unlock(&s->lock);
+    }
+}
+
+int inspire_pfor_next(inspire_pfor_t *p, long *lo, long *hi) {
+    if (p->done)
+        return 0;
+    if (p->kind == INSPIRE_SCHED_STATIC) {
+        if (p->next >= p->n || p->chunk == 0) {
+            p->done = 1;
+            return 0;
+        }
+        *lo = p->next;
+        *hi = p->next + p->chunk < p->n ? p->next + p->chunk : p->n;
+        p->next += p->stride;
+        return 1;
+    }
+    inspire_pfor_slot_t *s = p->slot;
+    long b, c = 0;
+    if (p->kind == INSPIRE_SCHED_DYNAMIC) {
+        c = p->chunk;
+        b = __atomic_fetch_add(&s->next, c, __ATOMIC_RELAXED);
+    } else {
+        int team = inspire_num_threads();
+        b = __atomic_load_n(&s->next, __ATOMIC_RELAXED);
+        for (;;) {
+            if (b >= p->n)
+                break;
+            c = (p->n - b) / (2L * team);
+            if (c < p->chunk)
+                c = p->chunk;
+            if (__atomic_compare_exchange_n(&s->next, &b, b + c, 0, __ATOMIC_RELAXED,
+                                            __ATOMIC_RELAXED))
+                break;
+        }
+    }
+    if (b >= p->n) {
+        pfor_finish(p);
+        return 0;
+    }
+    *lo = b;
+    *hi = b + c < p->n ? b + c : p->n;
+    return 1;
+}
+
+void inspire_pfor_end(inspire_pfor_t *p, int nowait) {
+    pfor_finish(p);
+    if (!nowait)
+        inspire_barrier();
+}

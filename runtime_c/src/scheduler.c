@@ -1,0 +1,309 @@
+/*
+ * scheduler.c -- see scheduler.h.
+ */
+#define _GNU_SOURCE
+#include "scheduler.h"
+
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "env.h"
+#include "region.h"
+
+/* The configuration this runtime was built with (see inspire_rt_config.h). */
+const char INSPIRE_CONFIG_SYMBOL = 1;
+
+static __thread int foreign_final_depth;
+
+static void fail(const char *what) {
+    fprintf(stderr, "inspire runtime: %s\n", what);
+    abort();
+}
+
+/* ---- start / stop ---------------------------------------------------------- */
+
+void inspire_start(void) {
+    if (inspire_rt.started)
+        return;
+    inspire_env_t env;
+    inspire_env_read(&env);
+    inspire_rt.started = 1;
+    inspire_rt.nworkers = env.num_workers;
+    inspire_rt.nthreads_var = env.num_workers;
+    inspire_rt.dynamic_var = env.dynamic;
+    inspire_rt.stats_on = env.stats;
+    inspire_rt.trace_path = env.trace_path;
+    inspire_rt.affinity = env.affinity;
+    (void)inspire_now_us();
+    if (env.display)
+        inspire_env_display(stderr, &env);
+    inspire_event_table_init(&inspire_rt.events, INSPIRE_EVENT_TABLE_BUCKETS);
+    inspire_rt.workers = aligned_alloc(64, sizeof(inspire_worker_t) * (size_t)env.num_workers);
+    if (!inspire_rt.workers)
+        fail("out of memory allocating the workers");
+    memset(inspire_rt.workers, 0, sizeof(inspire_worker_t) * (size_t)env.num_workers);
+
+    /* The root task: main(). */
+    inspire_item_t *root = &inspire_rt.root;
+    memset(root, 0, sizeof *root);
+    root->cur_frame = &root->frame;
+    root->tree.count = 1;
+    root->tree.target = 1;
+    root->owner = &inspire_rt.workers[0];
+    root->started = 1;
+
+    inspire_worker_t *w0 = &inspire_rt.workers[0];
+    inspire_worker_setup(w0, 0);
+    w0->current = root;
+    for (int i = 1; i < env.num_workers; i++) {
+        inspire_worker_t *w = &inspire_rt.workers[i];
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setstacksize(&attr, 256 * 1024);
+        int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
+        pthread_attr_destroy(&attr);
+        if (rc != 0) {
+            fprintf(stderr, "inspire runtime: cannot create worker thread %d of %d\n", i,
+                    env.num_workers);
+            abort();
+        }
+    }
+    while (__atomic_load_n(&inspire_rt.ready_workers, __ATOMIC_ACQUIRE) < env.num_workers)
+        sched_yield();
+}
+
+void inspire_stop(void) {
+    if (!inspire_rt.started || inspire_rt.stopped)
+        return;
+    inspire_worker_t *w = inspire_self;
+    if (w != &inspire_rt.workers[0] || w->current != &inspire_rt.root) {
+        /* exit() called from inside a task: do not wait for anything. */
+        if (inspire_rt.stats_on)
+            inspire_stats_print(stderr, inspire_rt.workers, inspire_rt.nworkers);
+        return;
+    }
+    inspire_rt.stopped = 1;
+    /* Tasks created by main() that are still running (the end of the
+     * program's implicit region). */
+    inspire_frame_wait(w, &inspire_rt.root.tree);
+    __atomic_store_n(&inspire_rt.shutdown, 1, __ATOMIC_SEQ_CST);
+    inspire_worker_wake_all();
+    for (int i = 1; i < inspire_rt.nworkers; i++)
+        pthread_join(inspire_rt.workers[i].thread, NULL);
+    if (inspire_rt.stats_on)
+        inspire_stats_print(stderr, inspire_rt.workers, inspire_rt.nworkers);
+    if (inspire_rt.trace_path &&
+        inspire_trace_write(inspire_rt.trace_path, inspire_rt.workers, inspire_rt.nworkers) != 0)
+        fprintf(stderr, "inspire runtime: cannot write the trace file '%s'\n",
+                inspire_rt.trace_path);
+    inspire_stack_pool_destroy(&w->pool);
+    /* The deque counts live in thread-local storage of finished threads:
+     * from now on everything runs inline on the calling thread. */
+    inspire_hot.limit = 0;
+    inspire_self = NULL;
+}
+
+#if INSPIRE_AUTO_INIT
+static void auto_stop(void) { inspire_stop(); }
+
+__attribute__((constructor)) static void auto_start(void) {
+    inspire_start();
+    atexit(auto_stop);
+}
+#endif
+
+/* ---- spawning ---------------------------------------------------------------- */
+
+inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        fail("inspire_task_new called on a thread without a current task "
+             "(the spawn fast path inspire_spawn_inline_p() must be tested first)");
+    inspire_item_t *it = inspire_item_alloc(w);
+    it->fn = fn;
+    if (closure_bytes <= INSPIRE_PARAM_BUFFER_BYTES) {
+        it->closure = it->buf;
+        it->heap_closure = 0;
+    } else {
+        it->closure = malloc(closure_bytes);
+        if (!it->closure) {
+            fprintf(stderr, "inspire runtime: out of memory allocating a closure of %zu bytes\n",
+                    closure_bytes);
+            abort();
+        }
+        it->heap_closure = 1;
+    }
+    it->group = 0;
+    return it;
+}
+
+static void spawn(inspire_worker_t *w, inspire_item_t *it) {
+    inspire_item_t *parent = w->current;
+    it->parent = parent;
+    it->body_sync = parent->cur_frame;
+    it->tree_sync = NULL;
+    __atomic_fetch_add(&parent->tree.count, 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&parent->cur_frame->count, 1, __ATOMIC_RELAXED);
+    it->frame.count = 0;
+    it->frame.target = 0;
+    it->frame.waiter = NULL;
+    it->frame.prev = NULL;
+    it->cur_frame = &it->frame;
+    it->tree.count = 1;
+    it->tree.target = 1;
+    it->tree.waiter = NULL;
+    it->region = parent->region;
+    it->owner = NULL;
+    it->fiber = NULL;
+    it->result = NULL;
+    it->implicit = 0;
+    it->final_depth = 0;
+    it->started = 0;
+    it->single_seq = 0;
+    it->ws_seq = 0;
+    w->stats.spawned++;
+    if (!inspire_worker_push(w, it)) {
+        /* Deque full: the caller did not test inspire_spawn_inline_p().  Run
+         * the task right here, nested on this stack. */
+        inspire_worker_run_nested(w, it);
+    }
+}
+
+void inspire_task_spawn(inspire_task_t *t) {
+    inspire_worker_t *w = inspire_self;
+    spawn(w, t);
+}
+
+inspire_group_t inspire_task_spawn_group(inspire_task_t *t) {
+    inspire_worker_t *w = inspire_self;
+    inspire_group_t g = ((uint64_t)(w->id + 1) << 44) | ++w->group_seq;
+    t->group = g;
+    spawn(w, t);
+    return g;
+}
+
+void inspire_task_set_result(void *result) {
+    inspire_worker_t *w = inspire_self;
+    if (w && w->current)
+        w->current->result = result;
+}
+
+/* ---- waiting -------------------------------------------------------------------- */
+
+void inspire_merge_all(void) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        return;
+    inspire_frame_t *f = w->current->cur_frame;
+    if (__atomic_load_n(&f->count, __ATOMIC_ACQUIRE) == 0)
+        return;
+    inspire_frame_wait(w, f);
+}
+
+static void merge_wake(inspire_event_handler_t *h, void *payload) {
+    (void)payload;
+    inspire_make_ready(h->arg);
+}
+
+static void post_merge_register(inspire_worker_t *w, void *arg) {
+    inspire_group_t g = (inspire_group_t)(uintptr_t)arg;
+    inspire_item_t *it = w->suspending;
+    it->handler.fn = merge_wake;
+    it->handler.arg = it;
+    if (inspire_event_register(&inspire_rt.events, g, &it->handler))
+        inspire_make_ready(it);
+}
+
+void *inspire_merge(inspire_group_t g) {
+    if (g == INSPIRE_GROUP_DONE)
+        return NULL;
+    void *result = NULL;
+    if (inspire_event_consume(&inspire_rt.events, g, &result))
+        return result;
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        fail("inspire_merge: a thread the runtime does not manage merges a queued group");
+    inspire_worker_suspend(w, post_merge_register, (void *)(uintptr_t)g);
+    if (!inspire_event_consume(&inspire_rt.events, g, &result))
+        fail("internal error: merge woke up before its group finished");
+    return result;
+}
+
+/* ---- undeferred and final tasks ------------------------------------------------ */
+
+void inspire_undeferred_begin(inspire_frame_t *f) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        return;
+    inspire_item_t *it = w->current;
+    f->count = 0;
+    f->target = 0;
+    f->waiter = NULL;
+    f->prev = it->cur_frame;
+    it->cur_frame = f;
+}
+
+void inspire_undeferred_end(inspire_frame_t *f) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        return;
+    if (w->current->cur_frame != f)
+        fail("inspire_undeferred_end: frames do not nest (end without matching begin)");
+    inspire_frame_wait(w, f);
+    /* w may have changed only in name: tasks are tied to their worker. */
+    w->current->cur_frame = f->prev;
+}
+
+void inspire_final_begin(inspire_frame_t *f) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current) {
+        foreign_final_depth++;
+        return;
+    }
+    inspire_undeferred_begin(f);
+    w->current->final_depth++;
+    w->hot->limit = 0;
+}
+
+void inspire_final_end(inspire_frame_t *f) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current) {
+        foreign_final_depth--;
+        return;
+    }
+    inspire_undeferred_end(f);
+    if (--w->current->final_depth == 0)
+        w->hot->limit = INSPIRE_QUEUE_SIZE;
+}
+
+int inspire_in_final(void) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current)
+        return foreign_final_depth > 0;
+    return w->current->final_depth > 0;
+}
+
+/* ---- queries ----------------------------------------------------------------------- */
+
+int inspire_max_threads(void) { return inspire_rt.started ? inspire_rt.nthreads_var : 1; }
+
+void inspire_set_num_threads(int n) {
+    if (n >= 1)
+        inspire_rt.nthreads_var = n;
+}
+
+void inspire_set_dynamic(int on) { inspire_rt.dynamic_var = on ? 1 : 0; }
+
+int inspire_get_dynamic(void) { return inspire_rt.dynamic_var; }
+
+double inspire_wtime(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int inspire_num_workers(void) { return inspire_rt.started ? inspire_rt.nworkers : 1; }

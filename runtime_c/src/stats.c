@@ -1,0 +1,99 @@
+/*
+ * stats.c -- per-worker counters and Chrome trace output (see stats.h).
+ */
+#define _GNU_SOURCE
+#include "stats.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+#include "worker.h"
+
+static double base_us = -1.0;
+
+static double mono_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+double inspire_now_us(void) {
+    /* First called by inspire_start before any worker thread exists. */
+    if (base_us < 0)
+        base_us = mono_us();
+    return mono_us() - base_us;
+}
+
+void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, int implicit) {
+    if (buf->n >= INSPIRE_TRACE_MAX_EVENTS) {
+        buf->dropped++;
+        return;
+    }
+    if (buf->n == buf->cap) {
+        unsigned long cap = buf->cap ? buf->cap * 2 : 4096;
+        inspire_trace_event_t *ev = realloc(buf->ev, sizeof(inspire_trace_event_t) * cap);
+        if (!ev) {
+            fprintf(stderr, "inspire runtime: out of memory growing the trace buffer\n");
+            abort();
+        }
+        buf->ev = ev;
+        buf->cap = cap;
+    }
+    inspire_trace_event_t *e = &buf->ev[buf->n++];
+    e->ts_us = t0_us;
+    e->dur_us = t1_us - t0_us;
+    e->implicit = implicit;
+}
+
+void inspire_stats_print(FILE *f, inspire_worker_t *workers, int n) {
+    inspire_stats_t total = {0, 0, 0, 0, 0};
+    unsigned long inl = 0, stacks = 0;
+    fprintf(f, "inspire stats: %6s %12s %12s %12s %10s %10s %8s %8s\n", "worker", "spawned",
+            "inlined", "executed", "stolen", "suspended", "stacks", "sleeps");
+    for (int i = 0; i < n; i++) {
+        inspire_worker_t *w = &workers[i];
+        unsigned long wi = w->hot ? w->hot->inlined : 0;
+        fprintf(f, "inspire stats: %6d %12lu %12lu %12lu %10lu %10lu %8lu %8lu\n", i,
+                w->stats.spawned, wi, w->stats.executed, w->stats.stolen, w->stats.suspended,
+                w->pool.allocated, w->stats.sleeps);
+        total.spawned += w->stats.spawned;
+        total.executed += w->stats.executed;
+        total.stolen += w->stats.stolen;
+        total.suspended += w->stats.suspended;
+        total.sleeps += w->stats.sleeps;
+        inl += wi;
+        stacks += w->pool.allocated;
+    }
+    fprintf(f, "inspire stats: %6s %12lu %12lu %12lu %10lu %10lu %8lu %8lu\n", "total",
+            total.spawned, inl, total.executed, total.stolen, total.suspended, stacks,
+            total.sleeps);
+}
+
+int inspire_trace_write(const char *path, inspire_worker_t *workers, int n) {
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fprintf(f, "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n");
+    int first = 1;
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "%s{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":%d,"
+                   "\"args\":{\"name\":\"worker %d\"}}",
+                first ? "" : ",\n", i, i);
+        first = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        inspire_trace_buf_t *b = &workers[i].trace;
+        for (unsigned long k = 0; k < b->n; k++) {
+            inspire_trace_event_t *e = &b->ev[k];
+            fprintf(f, ",\n{\"name\":\"%s\",\"cat\":\"task\",\"ph\":\"X\",\"pid\":1,\"tid\":%d,"
+                       "\"ts\":%.3f,\"dur\":%.3f}",
+                    e->implicit ? "implicit task" : "task", i, e->ts_us, e->dur_us);
+        }
+        if (b->dropped)
+            fprintf(stderr, "inspire runtime: trace: worker %d dropped %lu slices "
+                            "(INSPIRE_TRACE_MAX_EVENTS=%d)\n",
+                    i, b->dropped, INSPIRE_TRACE_MAX_EVENTS);
+    }
+    fprintf(f, "\n]}\n");
+    return fclose(f) == 0 ? 0 : -1;
+}

@@ -1,0 +1,98 @@
+"""Malformed IR text: messages with file, line, column and a caret."""
+
+import pytest
+
+import inspire
+
+CASES = [
+    (
+        "def main = function () -> int<4> {\n    return 0\n};\nentry main;",
+        "t.ir:3:1: error: unexpected '}'; expected '(', ';'\n };\n ^",
+    ),
+    (
+        "def main = function () -> int<4> {\n    return foo;\n};\nentry main;",
+        "t.ir:2:12: error: unknown name foo\n     return foo;\n            ^",
+    ),
+    (
+        "def main = function () -> int<4> {\n    var int<4> x;\n    return 0;\n};\nentry main;",
+        "t.ir:2:5: error: variable x without initialiser needs a ref<...> type",
+    ),
+    (
+        "def main = function () -> int<4> {\n  return add(1, lit<int<8>> 2);\n};\nentry main;",
+        "t.ir:2:10: error: argument 2 of add: 'a is both int<4> and int<8>",
+    ),
+    (
+        "def main = function () -> int<4> {\n  return 0;\n};\nentry main;\n#",
+        "t.ir:5:1: error: unexpected '#'",
+    ),
+    (
+        "def main = function () -> foo<4> { return 0; }; entry main;",
+        "t.ir:1:27: error: malformed type: unknown type foo",
+    ),
+    (
+        "def main = function () -> int<4> { return f(1); };\n"
+        "def f = function (a : int<4>) -> int<4> { return main(); };\nentry main;",
+        "t.ir:2:50: error: function main is used recursively but not defined in a rec block",
+    ),
+    ("def main = function () -> int<4> {", "t.ir:1:35: error: unexpected end of input"),
+    (
+        "def main = function () -> int<4> { return 0; };",
+        "t.ir: error: program has no entry (add `entry main;`)",
+    ),
+    (
+        "def main = function () -> int<4> { return 0; };\nentry nope;",
+        "t.ir:2:7: error: unknown function nope",
+    ),
+    (
+        "def main = function () -> int<4> { return 0; };\n"
+        "def main = function () -> int<4> { return 1; };\nentry main;",
+        "t.ir:2:1: error: function main is defined twice",
+    ),
+    (
+        "def main = function () -> int<4> { return vla(lit<int<8>> 3); };\nentry main;",
+        "t.ir:1:43: error: vla needs an explicit result type",
+    ),
+    (
+        'def main = function () -> int<4> { return lit<int<4>> "x" "y"; };\nentry main;',
+        "t.ir:1:59: error: unexpected '\"y\"'",
+    ),
+    (
+        "def main = function () -> int<4> { return array<int<4>>(1); };\nentry main;",
+        "t.ir:1:43: error: array is not a builtin; only builtins take a result type",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_error_message_and_position(text, expected):
+    with pytest.raises(inspire.IRError) as info:
+        inspire.parse(text, "t.ir")
+    assert info.value.format().startswith(expected)
+
+
+def test_caret_points_at_the_column():
+    text = "def main = function () -> int<4> {\n    return foo;\n};\nentry main;"
+    with pytest.raises(inspire.IRError) as info:
+        inspire.parse(text, "t.ir")
+    _, source, caret = info.value.format().split("\n")
+    assert source.index("foo") == caret.index("^")
+
+
+def test_unreadable_file(tmp_path):
+    with pytest.raises(inspire.IRError, match=r"missing.ir: error: cannot read file"):
+        inspire.parse_file(str(tmp_path / "missing.ir"))
+    bad = tmp_path / "bad.ir"
+    bad.write_bytes(b"\xff\xfe")
+    with pytest.raises(inspire.IRError, match="not valid UTF-8"):
+        inspire.parse_file(str(bad))
+
+
+def test_malformed_types():
+    for text, message in [
+        ("int<3>", "int needs one size parameter"),
+        ("ref<int<4>,int<4>>", "ref takes exactly one type parameter"),
+        ("array<int<4>>", "array takes one type and one size parameter"),
+        ("unit<4>", "unit takes no parameters"),
+    ]:
+        with pytest.raises(inspire.IRError, match=message):
+            inspire.parse_type(text)

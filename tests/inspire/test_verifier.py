@@ -1,0 +1,166 @@
+"""The verifier accepts valid programs and rejects each broken rule by address."""
+
+import pytest
+
+import inspire
+from inspire import nodes as n
+from inspire import types as t
+from inspire.errors import VerificationError
+
+I4 = t.INT4
+RI4 = t.ref(I4)
+ZERO = n.Literal(I4, "0")
+ONE = n.Literal(I4, "1")
+
+
+def program_with_main(body_stmts, params=(), param_types=()):
+    fn_type = t.function(param_types, I4)
+    lam = n.Lambda(fn_type, params, n.CompoundStmt(tuple(body_stmts)))
+    ref = n.LambdaReference(fn_type, "main")
+    definition = n.LambdaDefinition((n.LambdaBinding(ref, lam),))
+    return n.Program((), (), n.LambdaExpr(fn_type, ref, definition), ())
+
+
+def ret0():
+    return n.ReturnStmt(ZERO)
+
+
+def local(name="x", init=ZERO):
+    var = n.Variable(RI4, name)
+    return n.DeclStmt(n.Declaration(RI4, init), var), var
+
+
+def test_valid_program_passes(fib):
+    assert inspire.verify(fib) == []
+    assert inspire.check(fib) is fib
+
+
+def problems_of(stmts, **kw):
+    return inspire.verify(program_with_main(stmts, **kw))
+
+
+def test_unbound_variable():
+    x = n.Variable(RI4, "x")
+    probs = problems_of([inspire.make_call(inspire.builtin("ref_deref"), (x,)), ret0()])
+    assert any("variable x is not bound here" in p for p in probs)
+    # the reported address leads to the variable
+    prog = program_with_main([inspire.make_call(inspire.builtin("ref_deref"), (x,)), ret0()])
+    addr = next(p for p in inspire.verify(prog) if "not bound" in p).split(":")[0]
+    assert inspire.Address.parse(prog, addr).node is x
+
+
+def test_variable_used_with_another_type():
+    decl, _ = local("x")
+    wrong = n.Variable(t.ref(t.INT8), "x")
+    probs = problems_of([decl, inspire.make_call(inspire.builtin("ref_deref"), (wrong,)), ret0()])
+    assert any("used with type ref<int<8>> but bound with ref<int<4>>" in p for p in probs)
+
+
+def test_return_type_mismatch():
+    probs = problems_of([n.ReturnStmt(n.Literal(t.INT8, "0"))])
+    assert any("return of int<8> in a function returning int<4>" in p for p in probs)
+
+
+def test_break_continue_and_case_outside_their_statements():
+    probs = problems_of(
+        [n.BreakStmt(), n.ContinueStmt(), n.CaseLabel(ONE), n.DefaultLabel(), ret0()]
+    )
+    text = "\n".join(probs)
+    assert "break outside a loop or switch" in text
+    assert "continue outside a loop" in text
+    assert "case outside a switch" in text
+    assert "default outside a switch" in text
+    loop = n.WhileStmt(ONE, n.CompoundStmt((n.BreakStmt(), n.ContinueStmt())))
+    assert problems_of([loop, ret0()]) == []
+
+
+def test_goto_without_label_and_duplicate_label():
+    probs = problems_of([n.GotoStmt("out"), n.LabelStmt("x"), n.LabelStmt("x"), ret0()])
+    assert any("goto to undefined label out" in p for p in probs)
+    assert any("label x is defined twice" in p for p in probs)
+
+
+def test_call_result_type_and_argument_slots():
+    bad_call = n.CallExpr(t.INT8, inspire.builtin("add"), (ONE, ONE))
+    probs = problems_of([bad_call, ret0()])
+    assert any("call has type int<8>, expected int<4>" in p for p in probs)
+    f = n.Global(t.function([I4], I4), "ext")
+    raw = n.CallExpr(I4, f, (ONE,))
+    assert any("is not a Declaration" in p for p in problems_of([raw, ret0()]))
+    wrong_slot = n.CallExpr(I4, f, (n.Declaration(I4, ONE),))
+    assert any(
+        "argument slot of type int<4>, expected ref<int<4>>" in p
+        for p in problems_of([wrong_slot, ret0()])
+    )
+
+
+def test_declaration_types():
+    var = n.Variable(RI4, "x")
+    bad = n.DeclStmt(n.Declaration(RI4, n.Literal(t.INT8, "0")), var)
+    assert any("initialised with int<8>" in p for p in problems_of([bad, ret0()]))
+    mismatch = n.DeclStmt(n.Declaration(RI4, ZERO), n.Variable(t.ref(t.INT8), "x"))
+    assert any("type other than its declaration" in p for p in problems_of([mismatch, ret0()]))
+
+
+def test_bind_bodies_are_closed():
+    decl, x = local("x")
+    body = n.CompoundStmt((inspire.make_call(inspire.builtin("ref_deref"), (x,)),))
+    closure = n.BindExpr(t.function([], t.UNIT), (), (), body)
+    job = n.JobExpr(t.JOB, ONE, ONE, closure, ONE, ZERO)
+    spawn = inspire.make_call(inspire.builtin("parallel"), (job,))
+    probs = problems_of([decl, spawn, ret0()])
+    assert any("variable x is not bound here" in p for p in probs)
+    # Capturing it makes the program valid.
+    inner = n.Variable(RI4, "x")
+    capture = n.DeclStmt(n.Declaration(RI4, x), inner)
+    body_ok = n.CompoundStmt((inspire.make_call(inspire.builtin("ref_deref"), (inner,)),))
+    closure_ok = n.BindExpr(t.function([], t.UNIT), (), (capture,), body_ok)
+    spawn_ok = inspire.make_call(
+        inspire.builtin("parallel"), (n.JobExpr(t.JOB, ONE, ONE, closure_ok, ONE, ZERO),)
+    )
+    assert problems_of([decl, spawn_ok, ret0()]) == []
+
+
+def test_job_body_must_be_a_unit_function():
+    job = n.JobExpr(t.JOB, ONE, ONE, ONE, ONE, ZERO)
+    spawn = n.CallExpr(t.THREADGROUP, inspire.builtin("parallel"), (job,))
+    assert any("job body must be () -> unit" in p for p in problems_of([spawn, ret0()]))
+
+
+def test_lambda_parameters_must_be_refs():
+    bad_param = n.Variable(I4, "p")
+    probs = problems_of([ret0()], params=(bad_param,), param_types=(I4,))
+    assert any("parameter p must have type ref<int<4>>" in p for p in probs)
+
+
+def test_unbound_lambda_reference():
+    ref = n.LambdaReference(t.function([], I4), "ghost")
+    call = n.CallExpr(I4, ref, ())
+    assert any("lambda reference ghost is not bound" in p for p in problems_of([call, ret0()]))
+
+
+def test_builtin_with_a_wrong_type_and_unknown_builtin():
+    fake = n.Builtin(t.function([], I4), "merge_all")
+    call = n.CallExpr(I4, fake, ())
+    probs = problems_of([call, ret0()])
+    assert any("builtin merge_all has type () -> int<4>, not its signature" in p for p in probs)
+    unknown = n.CallExpr(I4, n.Builtin(t.function([], I4), "frobnicate"), ())
+    assert any("unknown builtin frobnicate" in p for p in problems_of([unknown, ret0()]))
+
+
+def test_check_raises_with_all_problems():
+    prog = program_with_main([n.BreakStmt(), n.ContinueStmt(), ret0()])
+    with pytest.raises(VerificationError) as info:
+        inspire.check(prog)
+    assert len(info.value.problems) == 2
+
+
+def test_program_level_rules():
+    s1 = n.StructDecl("struct", "s", (n.Field(I4, "a"),))
+    s2 = n.StructDecl("struct", "s", (n.Field(t.INT8, "a"),))
+    g = n.GlobalDecl(n.Global(I4, "g"), ZERO)
+    main = program_with_main([ret0()])
+    prog = n.Program((s1, s2), (g,), main.entry, ())
+    text = "\n".join(inspire.verify(prog))
+    assert "struct s is defined twice" in text
+    assert "global g must have a ref<...> type" in text
