@@ -1,0 +1,109 @@
+"""C type specifiers and arithmetic conversions, in IR types (LP64).
+
+The mapping of C types to IR types that the C lowering follows:
+
+=============================================  ==========================
+``char`` / ``signed char`` / ``unsigned char``  ``char`` / ``int<1>`` / ``uint<1>``
+``short``, ``int``, ``long``, ``long long``     ``int<2>``, ``int<4>``, ``int<8>``, ``int<8>``
+``unsigned ...``                                ``uint<N>``
+``float``, ``double``, ``long double``          ``real<4>``, ``real<8>``, ``real<16>``
+``_Bool``                                       ``bool``
+``void``                                        ``unit``
+=============================================  ==========================
+
+``const`` and ``restrict`` do not change the behaviour of a valid program
+and are dropped.  :func:`promote` and :func:`usual_arithmetic` implement the
+integer promotions and the usual arithmetic conversions of C11 6.3.1.
+"""
+
+from __future__ import annotations
+
+from inspire import nodes as n
+from inspire import types as t
+
+_BASIC = {
+    ("void",): t.UNIT,
+    ("char",): t.CHAR,
+    ("signed", "char"): t.int_type(1),
+    ("unsigned", "char"): t.int_type(1, False),
+    ("_Bool",): t.BOOL,
+    ("float",): t.real_type(4),
+    ("double",): t.real_type(8),
+    ("long", "double"): t.real_type(16),
+}
+
+_INT_SIZES = {"short": 2, "int": 4, "long": 8, "long long": 8}
+
+
+class CTypeError(Exception):
+    """A C type the frontend cannot map; ``coord`` locates it."""
+
+    def __init__(self, message: str, coord=None):
+        super().__init__(message)
+        self.coord = coord
+
+
+def basic_type(names: list[str], coord=None) -> n.Type:
+    """The IR type of a list of C type specifier keywords."""
+    words = [w for w in names if w not in ("const", "volatile", "restrict")]
+    key = tuple(sorted(words, key=lambda w: ("signed", "unsigned").count(w) * -1))
+    if tuple(words) in _BASIC:
+        return _BASIC[tuple(words)]
+    if key in _BASIC:
+        return _BASIC[key]
+    signed = "unsigned" not in words
+    rest = [w for w in words if w not in ("signed", "unsigned", "int")]
+    if rest == [] and words:
+        return t.int_type(4, signed)
+    if rest == ["char"]:
+        return t.int_type(1, signed)
+    width = " ".join(rest)
+    if width in _INT_SIZES:
+        return t.int_type(_INT_SIZES[width], signed)
+    if words == ["__int128"] or words == ["unsigned", "__int128"]:
+        return t.int_type(16, signed)
+    raise CTypeError(f"unsupported type specifier '{' '.join(names)}'", coord)
+
+
+def integer_rank(ty: n.Type) -> int:
+    """Conversion rank of an integer type (C11 6.3.1.1)."""
+    ty = t.strip_volatile(ty)
+    if t.is_generic(ty, "bool"):
+        return 0
+    if t.is_generic(ty, "char"):
+        return 1
+    return {1: 1, 2: 2, 4: 3, 8: 4, 16: 5}[ty.int_params[0]]
+
+
+def is_signed(ty: n.Type) -> bool:
+    ty = t.strip_volatile(ty)
+    return t.is_generic(ty, "int") or t.is_generic(ty, "char")
+
+
+def promote(ty: n.Type) -> n.Type:
+    """Integer promotion (C11 6.3.1.1p2)."""
+    ty = t.strip_volatile(ty)
+    if t.is_integer(ty) and integer_rank(ty) < 3:
+        return t.INT4
+    return ty
+
+
+def usual_arithmetic(a: n.Type, b: n.Type) -> n.Type:
+    """The common real type of two arithmetic operands (C11 6.3.1.8)."""
+    a, b = t.strip_volatile(a), t.strip_volatile(b)
+    if t.is_real(a) or t.is_real(b):
+        sizes = [x.int_params[0] for x in (a, b) if t.is_real(x)]
+        return t.real_type(max(sizes))
+    a, b = promote(a), promote(b)
+    if a is b:
+        return a
+    ra, rb = integer_rank(a), integer_rank(b)
+    sa, sb = is_signed(a), is_signed(b)
+    if sa == sb:
+        return a if ra >= rb else b
+    unsigned, signed = (a, b) if not sa else (b, a)
+    if integer_rank(unsigned) >= integer_rank(signed):
+        return unsigned
+    if signed.int_params[0] > unsigned.int_params[0]:
+        return signed
+    return t.int_type(signed.int_params[0], False)

@@ -1,0 +1,91 @@
+"""C type specifiers and arithmetic conversions (C11 6.3.1) in IR types."""
+
+import shutil
+import subprocess
+
+import pytest
+
+from frontend.ctypes import CTypeError, basic_type, promote, usual_arithmetic
+from inspire import parse_type
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("int", "int<4>"),
+        ("signed", "int<4>"),
+        ("unsigned", "uint<4>"),
+        ("unsigned int", "uint<4>"),
+        ("short", "int<2>"),
+        ("unsigned short int", "uint<2>"),
+        ("long", "int<8>"),
+        ("long int", "int<8>"),
+        ("unsigned long", "uint<8>"),
+        ("long long", "int<8>"),
+        ("unsigned long long int", "uint<8>"),
+        ("char", "char"),
+        ("signed char", "int<1>"),
+        ("unsigned char", "uint<1>"),
+        ("_Bool", "bool"),
+        ("float", "real<4>"),
+        ("double", "real<8>"),
+        ("long double", "real<16>"),
+        ("void", "unit"),
+        ("const int", "int<4>"),
+    ],
+)
+def test_basic_types(words, expected):
+    assert basic_type(words.split()) is parse_type(expected)
+
+
+def test_unsupported_specifier():
+    with pytest.raises(CTypeError, match="unsupported type specifier 'short double'"):
+        basic_type(["short", "double"])
+
+
+CASES = [
+    ("char", "char", "int<4>"),
+    ("short", "unsigned short", "int<4>"),
+    ("int", "unsigned int", "uint<4>"),
+    ("long", "unsigned int", "int<8>"),
+    ("unsigned long", "long", "uint<8>"),
+    ("int", "double", "real<8>"),
+    ("float", "long", "real<4>"),
+    ("float", "double", "real<8>"),
+    ("long double", "double", "real<16>"),
+    ("_Bool", "char", "int<4>"),
+    ("unsigned char", "int", "int<4>"),
+]
+
+
+@pytest.mark.parametrize(("a", "b", "common"), CASES)
+def test_usual_arithmetic_conversions(a, b, common):
+    ta, tb = basic_type(a.split()), basic_type(b.split())
+    assert usual_arithmetic(ta, tb) is parse_type(common)
+    assert usual_arithmetic(tb, ta) is parse_type(common)
+
+
+def test_conversions_agree_with_gcc(tmp_path):
+    if shutil.which("gcc") is None:
+        pytest.skip("gcc is not installed")
+    # _Generic tells the type of (a)0 + (b)0 as gcc computes it.
+    names = {
+        "int<4>": "int",
+        "uint<4>": "unsigned int",
+        "int<8>": "long",
+        "uint<8>": "unsigned long",
+        "real<4>": "float",
+        "real<8>": "double",
+        "real<16>": "long double",
+    }
+    generic = ", ".join(f'{c}: "{ir}"' for ir, c in names.items())
+    lines = ["#include <stdio.h>", "int main(void) {"]
+    for a, b, _ in CASES:
+        lines.append(f"puts(_Generic(({a})0 + ({b})0, {generic}));")
+    lines.append("return 0; }")
+    src = tmp_path / "conv.c"
+    src.write_text("\n".join(lines))
+    subprocess.run(["gcc", "-o", str(tmp_path / "conv"), str(src)], check=True)
+    out = subprocess.run([str(tmp_path / "conv")], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == [c for _, _, c in CASES]
+    assert promote(basic_type(["unsigned", "short"])) is parse_type("int<4>")
