@@ -108,6 +108,9 @@ _PREDEFINED: tuple[str, ...] = (
 # Environment variables that would add include directories behind our back.
 _INCLUDE_ENV = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
 
+# Source files larger than this are not read to show excerpts or map columns.
+_MAX_SOURCE_BYTES = 64 * 1024 * 1024
+
 _PROGRAM_NAMES = frozenset({"cc1", "cpp", "gcc", "cc"})
 
 _GCC_DIAGNOSTIC = re.compile(
@@ -155,7 +158,7 @@ def bundled_header(file: str) -> str | None:
         return None
     try:
         relative = Path(os.path.realpath(file)).relative_to(BUNDLED_INCLUDE_DIR)
-    except ValueError:
+    except (OSError, ValueError):  # not below the directory, or an impossible name
         return None
     return relative.as_posix()
 
@@ -209,10 +212,13 @@ def _line_tokens(text: str) -> list[tuple[int, str]]:
 
 
 def _read_source(path: str) -> _SourceText | None:
+    """The regular file ``path`` (as named by a line marker), None if unreadable."""
     try:
+        if not os.path.isfile(path) or os.path.getsize(path) > _MAX_SOURCE_BYTES:
+            return None
         with open(path, encoding="utf-8", errors="surrogateescape", newline="") as handle:
             return _SourceText(handle.read())
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a name with a NUL character
         return None
 
 
@@ -241,11 +247,10 @@ class Origins:
         self.bundled_includes = bundled_includes
         self.direct_includes = direct_includes
         self._preprocessed_lines = preprocessed_lines
+        self._lines_by_file: dict[str, list[int]] = {}
+        for file, line in sorted(preprocessed_lines):
+            self._lines_by_file.setdefault(file, []).append(line)
         self._sources: dict[str, _SourceText | None] = {}
-
-    def is_bundled(self, file: str) -> bool:
-        """Whether ``file`` (a ``coord.file``) is a bundled header."""
-        return bundled_header(file) is not None
 
     def source_line(self, file: str, line: int) -> str | None:
         """The text of ``line`` of the original ``file``, if it can be read."""
@@ -256,10 +261,10 @@ class Origins:
         """(file, line, display column) in the original source for ``coord``.
 
         The line is pycparser's unless the token lies on a later line of a
-        construct the preprocessor joined (a macro call spanning lines).  The
-        column is None when the token cannot be found in the source (for
-        example when it comes from the body of a macro defined elsewhere, in
-        which case the result points at the macro's use).
+        construct the preprocessor joined (a macro call spanning lines).  A
+        token produced by a macro expansion maps to the macro argument it came
+        from or else to the macro's use.  The column is None when no source
+        token matches (or the file cannot be read).
         """
         if not coord.line:
             return coord.file, None, None
@@ -268,8 +273,14 @@ class Origins:
         source = self._source(coord.file)
         if source is None:
             return coord.file, coord.line, None
+        # The preprocessed line holds tokens of the source lines up to the next
+        # one that has a preprocessed line of its own (which may begin in the
+        # middle of that line, after a macro call spanning lines).
+        lines = self._lines_by_file.get(coord.file, [])
+        following = bisect.bisect_right(lines, coord.line)
+        end = lines[following] + 1 if following < len(lines) else len(source.lines) + 1
         for text in self._preprocessed_lines.get((coord.file, coord.line), ()):
-            mapped = _map_token(source, coord.line, text, coord.column - 1)
+            mapped = _map_token(source, (coord.line, end), text, coord.column - 1)
             if mapped is not None:
                 line, index = mapped
                 line_text = source.line(line) or ""
@@ -303,24 +314,35 @@ class Origins:
 
 
 def _map_token(
-    source: _SourceText, line: int, preprocessed: str, index: int
+    source: _SourceText, lines: tuple[int, int], preprocessed: str, index: int
 ) -> tuple[int, int] | None:
-    """Source (line, index) of the token at ``index`` of a preprocessed line."""
+    """Source (line, index) of the character at ``index`` of a preprocessed line.
+
+    ``lines`` is the range [first, end) of source lines the preprocessed line
+    came from; the tokens of both are aligned, and a token that comes from a
+    macro expansion maps to the start of the macro's use.
+    """
     tokens = _line_tokens(preprocessed)
-    wanted = next((k for k, (start, _) in enumerate(tokens) if start == index), None)
+    wanted = next(
+        (k for k, (start, text) in enumerate(tokens) if start <= index < start + len(text)),
+        None,
+    )
     if wanted is None:
         return None
+    offset = index - tokens[wanted][0]
     positions, texts = source.tokens()
-    first = bisect.bisect_left(positions, (line, 0))
-    window = texts[first : first + len(tokens) + 64]
+    first = bisect.bisect_left(positions, (lines[0], 0))
+    window = texts[first : bisect.bisect_left(positions, (lines[1], 0))]
     pp_texts = [text for _, text in tokens]
     if window[: wanted + 1] == pp_texts[: wanted + 1]:
-        return positions[first + wanted]
+        found_line, found_index = positions[first + wanted]
+        return found_line, found_index + offset
     matcher = difflib.SequenceMatcher(None, pp_texts, window, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, _ in matcher.get_opcodes():
         if i1 <= wanted < i2:
             if tag == "equal":
-                return positions[first + j1 + wanted - i1]
+                found_line, found_index = positions[first + j1 + wanted - i1]
+                return found_line, found_index + offset
             if j1 < len(window):
                 return positions[first + j1]
             return None
@@ -470,10 +492,10 @@ def _scan_line_markers(path: str, text: str) -> Origins:
         if "1" in flags:
             includer = stack[-1]
             header = bundled_header(file)
-            if header is not None and not includer.startswith("<"):
-                if bundled_header(includer) is None:
-                    includes.setdefault(includer, {})[header] = None
-                    in_order[header] = None
+            user_includer = not includer.startswith("<") and bundled_header(includer) is None
+            if header is not None and user_includer:
+                includes.setdefault(includer, {})[header] = None
+                in_order[header] = None
             stack.append(file)
         elif "2" in flags:
             if len(stack) > 1:

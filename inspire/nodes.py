@@ -404,12 +404,20 @@ class Field(Node):
 @node_class
 class StructDecl(Node):
     """The definition of a struct/union tag; ``fields`` empty and ``complete``
-    False for a type that is only declared."""
+    False for a type that is only declared.
+
+    ``header`` names the bundled header (``"<pthread.h>"``) a declaration came
+    from: such types are not re-emitted, the header is included instead.
+    ``c_name`` is how C code spells the type when that is not ``tag name``
+    (a header typedef of an anonymous record, e.g. ``pthread_mutex_t``).
+    """
 
     tag: str
     name: str
     fields: tuple[Field, ...] = child_seq(Field)
     complete: bool = True
+    header: str = ""
+    c_name: str = ""
 
 
 @node_class

@@ -284,14 +284,20 @@ class _Builder:
     def struct_decl(self, item: Tree) -> StructDecl:
         tag = str(item.children[0])
         name = self.name(item.children[1])
+        origin = item.children[-1]
+        header = c_name = ""
+        if origin is not None:
+            header = str(origin.children[0])
+            if origin.children[1] is not None:
+                c_name = self.name(origin.children[1])
         if item.data == "struct_fwd":
-            return StructDecl(tag, name, (), False)
+            return StructDecl(tag, name, (), False, header, c_name)
         fields = []
-        for f in item.children[2:]:
+        for f in item.children[2:-1]:
             fname_tree, ftype, bits = f.children
             fname = self.name(fname_tree) if fname_tree is not None else ""
             fields.append(Field(self.type(ftype), fname, None if bits is None else int(bits)))
-        return StructDecl(tag, name, tuple(fields), True)
+        return StructDecl(tag, name, tuple(fields), True, header, c_name)
 
     # ----------------------------------------------------------- functions
     def lambda_expr(self, name: str, where: Any) -> LambdaExpr:
@@ -328,9 +334,12 @@ class _Builder:
         return self.lambda_exprs[name]
 
     def def_header(self, d: Tree) -> tuple[FunctionType, tuple[Variable, ...], Loc | None]:
-        # children: name, *params, VARIADIC|None, result type, loc|None, block
-        params_trees = [c for c in d.children[1:-4] if c is not None]
-        variadic = d.children[-4] is not None
+        # children: name, def_params|None, result type, loc|None, block
+        plist = d.children[1]
+        params_trees = [] if plist is None else [c for c in plist.children if isinstance(c, Tree)]
+        variadic = plist is not None and any(
+            isinstance(c, Token) and c.type == "VARIADIC" for c in plist.children
+        )
         result = self.type(d.children[-3])
         loc = self.loc(d.children[-2])
         ptypes, pvars = self.params(params_trees)

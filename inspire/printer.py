@@ -64,7 +64,7 @@ from inspire.types import CHAR, INT4, REAL8, UNIT, element, is_generic, ptr, typ
 KEYWORDS = frozenset(
     """include struct union global static thread_local extern def function rec entry var if
     else while do for switch case default return break continue goto label cast decl init
-    sizeof undefined job bind final lit""".split()
+    sizeof undefined job bind final lit from as""".split()
 )
 
 _INT_RE = re.compile(r"-?[0-9]+")
@@ -148,15 +148,20 @@ class Printer:
     def program_text(self, program: Program) -> str:
         out: list[str] = [f"include {h};" for h in program.includes]
         for s in program.structs:
+            origin = ""
+            if s.header:
+                origin = f" from {s.header}" + (f" as {self.name(s.c_name)}" if s.c_name else "")
+            elif s.c_name:
+                raise ValueError(f"{s.tag} {s.name}: a C spelling needs a header")
             if not s.complete:
-                out.append(f"{s.tag} {self.name(s.name)};")
+                out.append(f"{s.tag} {self.name(s.name)}{origin};")
                 continue
             fields = []
             for f in s.fields:
                 bits = "" if f.bits is None else f" : {f.bits}"
                 fname = self.name(f.name) if f.name else ""
                 fields.append(f"{fname} : {type_str(f.type)}{bits};")
-            out.append(f"{s.tag} {self.name(s.name)} {{ {' '.join(fields)} }};")
+            out.append(f"{s.tag} {self.name(s.name)} {{ {' '.join(fields)} }}{origin};")
         defined = {g.var.name for g in program.globals}
         externs: dict[str, Type] = {}
         for n in program.walk():

@@ -155,7 +155,7 @@ def make_call(
 def declared_value_type(decl: Declaration) -> Type:
     """The type stored in a declaration's slot (``T`` for ``ref<T>`` materialisation)."""
     t = decl.type
-    if is_generic(t, "ref") and decl.init.type is t.params[0]:
+    if is_generic(t, "ref") and strip_volatile(t.params[0]) is decl.init.type:
         return t.params[0]
     return t
 
@@ -163,4 +163,8 @@ def declared_value_type(decl: Declaration) -> Type:
 def is_materializing(decl: Declaration) -> bool:
     """Whether the declaration creates a mutable ``ref<T>`` slot from a ``T`` value."""
     t = decl.type
-    return isinstance(t, GenericType) and t.name == "ref" and decl.init.type is t.params[0]
+    return (
+        isinstance(t, GenericType)
+        and t.name == "ref"
+        and strip_volatile(t.params[0]) is decl.init.type
+    )

@@ -134,7 +134,9 @@ class _Verifier:
             path = (n_structs + i,)
             self.check_type(path, g.var.type)
             self.expr((*path, 1), g.init, scope=None, fn=None)
-            if is_generic(g.var.type, "ref") and g.init.type is not g.var.type.params[0]:
+            if is_generic(g.var.type, "ref") and g.init.type is not strip_volatile(
+                g.var.type.params[0]
+            ):
                 self.problem(
                     path, f"global {g.var.name}: initialiser has type {type_str(g.init.type)}"
                 )
@@ -243,7 +245,7 @@ class _Verifier:
         self.check_type(path, d.type)
         self.expr((*path, 1), d.init, scope, fn)
         t, it = d.type, d.init.type
-        if t is not it and t is not ref(it):
+        if t is not it and not (is_generic(t, "ref") and strip_volatile(t.params[0]) is it):
             self.problem(
                 path,
                 f"declaration of type {type_str(t)} initialised with {type_str(it)} "

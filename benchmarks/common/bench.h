@@ -21,6 +21,10 @@
 
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* size classes selected with -s */
 #define BENCH_SIZE_TEST 0
 #define BENCH_SIZE_MEDIUM 1
@@ -63,5 +67,9 @@ double bench_now(void);
 void bench_fatal(const char *msg);
 /* malloc that exits on failure */
 void *bench_malloc(size_t size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -158,6 +158,12 @@ int main(int argc, char **argv)
     }
 #ifdef _OPENMP
     threads = omp_get_max_threads();
+#elif defined(BENCH_THREADS_FROM_ENV)
+    /* thread pools other than OpenMP (oneTBB) honour OMP_NUM_THREADS too */
+    threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (getenv("OMP_NUM_THREADS") != NULL && atoi(getenv("OMP_NUM_THREADS")) > 0) {
+        threads = atoi(getenv("OMP_NUM_THREADS"));
+    }
 #endif
 
     bench_init();

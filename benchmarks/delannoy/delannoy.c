@@ -12,7 +12,7 @@
 
 const char bench_name[] = "delannoy";
 bench_param bench_params[] = {
-    {'n', "n", "compute D(n, n)", {7, 12, 11}, 0},
+    {'n', "n", "compute D(n, n)", {7, 13, 11}, 0},
 };
 const int bench_nparams = 1;
 

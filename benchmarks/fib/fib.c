@@ -11,7 +11,7 @@
 
 const char bench_name[] = "fib";
 bench_param bench_params[] = {
-    {'n', "n", "Fibonacci number to compute", {25, 43, 35}, 0},
+    {'n', "n", "Fibonacci number to compute", {25, 44, 35}, 0},
 };
 const int bench_nparams = 1;
 

@@ -31,7 +31,7 @@ typedef long ELM;
 
 const char bench_name[] = "sort";
 bench_param bench_params[] = {
-    {'n', "n", "number of elements", {1048576, 33554432, 134217728}, 0},
+    {'n', "n", "number of elements", {1048576, 16777216, 134217728}, 0},
 };
 const int bench_nparams = 1;
 

@@ -25,7 +25,7 @@ typedef double REAL;
 
 const char bench_name[] = "strassen";
 bench_param bench_params[] = {
-    {'n', "n", "matrix order (BASE * 2^k)", {256, 1024, 4096}, 0},
+    {'n', "n", "matrix order (BASE * 2^k)", {256, 2048, 4096}, 0},
 };
 const int bench_nparams = 1;
 

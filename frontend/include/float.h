@@ -4,10 +4,8 @@
 #ifndef _FLOAT_H
 #define _FLOAT_H 1
 
-int __builtin_flt_rounds(void);
-
 #define FLT_RADIX __FLT_RADIX__
-#define FLT_ROUNDS (__builtin_flt_rounds())
+#define FLT_ROUNDS 1
 #define FLT_EVAL_METHOD __FLT_EVAL_METHOD__
 #define DECIMAL_DIG __DECIMAL_DIG__
 

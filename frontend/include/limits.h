@@ -26,7 +26,6 @@
 #define PATH_MAX 4096
 #define NAME_MAX 255
 #define PIPE_BUF 4096
-#define ARG_MAX 131072
 #define HOST_NAME_MAX 64
 #define LOGIN_NAME_MAX 256
 #define NGROUPS_MAX 65536
@@ -34,7 +33,15 @@
 #define RE_DUP_MAX 0x7fff
 #define PTHREAD_KEYS_MAX 1024
 #define PTHREAD_DESTRUCTOR_ITERATIONS 4
+#define SEM_VALUE_MAX (2147483647)
+#ifdef _GNU_SOURCE
+/* With _GNU_SOURCE, glibc asks the system: the minimum grows with the size
+   of the processor's signal frame.  */
+long __sysconf(int name);
+#define PTHREAD_STACK_MIN __sysconf(75)
+#else
 #define PTHREAD_STACK_MIN 16384
+#endif
 
 #endif /* _LIMITS_H */
 

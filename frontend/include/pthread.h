@@ -15,15 +15,28 @@
 
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
-#define PTHREAD_MUTEX_NORMAL 0
-#define PTHREAD_MUTEX_RECURSIVE 1
-#define PTHREAD_MUTEX_ERRORCHECK 2
-#define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
-#define PTHREAD_MUTEX_STALLED 0
-#define PTHREAD_MUTEX_ROBUST 1
-#define PTHREAD_PRIO_NONE 0
-#define PTHREAD_PRIO_INHERIT 1
-#define PTHREAD_PRIO_PROTECT 2
+enum {
+    PTHREAD_MUTEX_NORMAL = 0,
+    PTHREAD_MUTEX_RECURSIVE = 1,
+    PTHREAD_MUTEX_ERRORCHECK = 2,
+    PTHREAD_MUTEX_DEFAULT = PTHREAD_MUTEX_NORMAL
+#ifdef _GNU_SOURCE
+    ,
+    PTHREAD_MUTEX_TIMED_NP = PTHREAD_MUTEX_NORMAL,
+    PTHREAD_MUTEX_RECURSIVE_NP = PTHREAD_MUTEX_RECURSIVE,
+    PTHREAD_MUTEX_ERRORCHECK_NP = PTHREAD_MUTEX_ERRORCHECK,
+    PTHREAD_MUTEX_ADAPTIVE_NP = 3
+#endif
+};
+enum {
+    PTHREAD_MUTEX_STALLED = 0,
+    PTHREAD_MUTEX_ROBUST = 1
+};
+enum {
+    PTHREAD_PRIO_NONE = 0,
+    PTHREAD_PRIO_INHERIT = 1,
+    PTHREAD_PRIO_PROTECT = 2
+};
 #define PTHREAD_INHERIT_SCHED 0
 #define PTHREAD_EXPLICIT_SCHED 1
 #define PTHREAD_SCOPE_SYSTEM 0
@@ -59,8 +72,6 @@ int pthread_cancel(pthread_t th);
 void pthread_testcancel(void);
 int pthread_setcancelstate(int state, int *oldstate);
 int pthread_setcanceltype(int type, int *oldtype);
-int pthread_getconcurrency(void);
-int pthread_setconcurrency(int level);
 int pthread_setschedparam(pthread_t target_thread, int policy,
                           const struct sched_param *param);
 int pthread_getschedparam(pthread_t target_thread, int *restrict policy,
@@ -169,10 +180,8 @@ void *pthread_getspecific(pthread_key_t key);
 int pthread_setspecific(pthread_key_t key, const void *pointer);
 
 #ifdef _GNU_SOURCE
-#define PTHREAD_MUTEX_TIMED_NP PTHREAD_MUTEX_NORMAL
-#define PTHREAD_MUTEX_RECURSIVE_NP PTHREAD_MUTEX_RECURSIVE
-#define PTHREAD_MUTEX_ERRORCHECK_NP PTHREAD_MUTEX_ERRORCHECK
-#define PTHREAD_MUTEX_ADAPTIVE_NP 3
+int pthread_getconcurrency(void);
+int pthread_setconcurrency(int level);
 int pthread_tryjoin_np(pthread_t th, void **thread_return);
 int pthread_timedjoin_np(pthread_t th, void **thread_return, const struct timespec *abstime);
 int pthread_yield(void);

@@ -12,7 +12,6 @@ typedef union {
 } sem_t;
 
 #define SEM_FAILED ((sem_t *)0)
-#define SEM_VALUE_MAX (2147483647)
 
 int sem_init(sem_t *sem, int pshared, unsigned int value);
 int sem_destroy(sem_t *sem);

@@ -2,7 +2,7 @@
 #ifndef _SETJMP_H
 #define _SETJMP_H 1
 
-#define __need_sigset_t
+#define __need___sigset_t
 #include <bits/inspire_types.h>
 
 struct __jmp_buf_tag {
@@ -15,7 +15,8 @@ typedef struct __jmp_buf_tag sigjmp_buf[1];
 
 int setjmp(jmp_buf env);
 int _setjmp(struct __jmp_buf_tag env[1]);
-int sigsetjmp(sigjmp_buf env, int savemask);
+int __sigsetjmp(struct __jmp_buf_tag env[1], int savemask);
+#define sigsetjmp(env, savemask) __sigsetjmp(env, savemask)
 _Noreturn void longjmp(jmp_buf env, int val);
 _Noreturn void _longjmp(struct __jmp_buf_tag env[1], int val);
 _Noreturn void siglongjmp(sigjmp_buf env, int val);

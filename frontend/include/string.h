@@ -48,8 +48,8 @@ void *mempcpy(void *restrict dest, const void *restrict src, size_t n);
 char *strcasestr(const char *haystack, const char *needle);
 char *strchrnul(const char *s, int c);
 #else
-int __xpg_strerror_r(int errnum, char *buf, size_t buflen);
-#define strerror_r __xpg_strerror_r
+/* The POSIX version; C libraries bind this name to it unless _GNU_SOURCE.  */
+int strerror_r(int errnum, char *buf, size_t buflen);
 #endif
 
 #endif /* _STRING_H */

@@ -39,7 +39,6 @@ time_t mktime(struct tm *tp);
 time_t timegm(struct tm *tp);
 size_t strftime(char *restrict s, size_t maxsize, const char *restrict format,
                 const struct tm *restrict tp);
-char *strptime(const char *restrict s, const char *restrict fmt, struct tm *tp);
 struct tm *gmtime(const time_t *timer);
 struct tm *localtime(const time_t *timer);
 struct tm *gmtime_r(const time_t *restrict timer, struct tm *restrict tp);
@@ -69,6 +68,9 @@ int timer_settime(timer_t timerid, int flags, const struct itimerspec *restrict 
 int timer_gettime(timer_t timerid, struct itimerspec *value);
 int timer_getoverrun(timer_t timerid);
 int timespec_get(struct timespec *ts, int base);
+#ifdef _GNU_SOURCE
+char *strptime(const char *restrict s, const char *restrict fmt, struct tm *tp);
+#endif
 
 #endif /* _TIME_H */
 

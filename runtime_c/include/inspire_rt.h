@@ -134,10 +134,14 @@ typedef struct inspire_task_head {
     void *closure;
 } inspire_task_head_t;
 
-/* Link-time configuration check (see inspire_rt_config.h). */
+/* Link-time configuration check (see inspire_rt_config.h): every translation
+ * unit of the program refers to the symbol naming its configuration; the
+ * runtime (scheduler.c) defines the one it was compiled with. */
 extern const char INSPIRE_CONFIG_SYMBOL;
+#ifndef INSPIRE_RUNTIME_SOURCE
 static const char *const inspire_config_check_ __attribute__((unused, used)) =
     &INSPIRE_CONFIG_SYMBOL;
+#endif
 
 /* ---- program start / stop ---------------------------------------------- */
 

@@ -1,8 +1,10 @@
 /*
  * deque.c -- bounded lock-protected deque (see deque.h).
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #include "deque.h"
 
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -25,8 +27,12 @@ static inline void dq_lock(inspire_deque_t *d) {
     for (;;) {
         if (!__atomic_exchange_n(&d->lock, 1, __ATOMIC_ACQUIRE))
             return;
-        while (__atomic_load_n(&d->lock, __ATOMIC_RELAXED))
-            CPU_RELAX();
+        for (int spins = 1; __atomic_load_n(&d->lock, __ATOMIC_RELAXED); spins++) {
+            if (spins % 256 == 0)
+                sched_yield(); /* the holder may have been preempted */
+            else
+                CPU_RELAX();
+        }
     }
 }
 

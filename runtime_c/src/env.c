@@ -1,6 +1,7 @@
 /*
  * env.c -- environment parsing and thread pinning (see env.h).
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "env.h"
 

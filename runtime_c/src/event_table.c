@@ -1,8 +1,10 @@
 /*
  * event_table.c -- see event_table.h.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #include "event_table.h"
 
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -16,8 +18,12 @@ static inline void b_lock(inspire_event_bucket_t *b) {
     for (;;) {
         if (!__atomic_exchange_n(&b->lock, 1, __ATOMIC_ACQUIRE))
             return;
-        while (__atomic_load_n(&b->lock, __ATOMIC_RELAXED))
-            CPU_RELAX();
+        for (int spins = 1; __atomic_load_n(&b->lock, __ATOMIC_RELAXED); spins++) {
+            if (spins % 256 == 0)
+                sched_yield(); /* the holder may have been preempted */
+            else
+                CPU_RELAX();
+        }
     }
 }
 

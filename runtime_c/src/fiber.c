@@ -1,6 +1,7 @@
 /*
  * fiber.c -- context switch (x86-64 assembly, or ucontext elsewhere).
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "fiber.h"
 

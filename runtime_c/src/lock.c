@@ -1,6 +1,7 @@
 /*
  * lock.c -- locks and critical sections (see lock.h).
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #include "lock.h"
 
 #include <pthread.h>

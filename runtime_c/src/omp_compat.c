@@ -4,6 +4,7 @@
  * generated code may keep calls such as omp_get_thread_num() unchanged.
  * Do not link together with libgomp/libomp.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #include "inspire_rt.h"
 
 #if INSPIRE_OMP_COMPAT

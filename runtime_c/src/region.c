@@ -1,9 +1,11 @@
 /*
  * region.c -- parallel regions, barrier, single, master, pfor.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #include "region.h"
 
 #include <stddef.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,8 +22,12 @@ static void spin_lock(int *l) {
     for (;;) {
         if (!__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE))
             return;
-        while (__atomic_load_n(l, __ATOMIC_RELAXED))
-            CPU_RELAX();
+        for (int spins = 1; __atomic_load_n(l, __ATOMIC_RELAXED); spins++) {
+            if (spins % 256 == 0)
+                sched_yield(); /* the holder may have been preempted */
+            else
+                CPU_RELAX();
+        }
     }
 }
 

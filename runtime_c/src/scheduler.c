@@ -1,6 +1,7 @@
 /*
  * scheduler.c -- see scheduler.h.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "scheduler.h"
 

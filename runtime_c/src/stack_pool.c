@@ -1,6 +1,7 @@
 /*
  * stack_pool.c -- stack mapping, pooling and overflow detection.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "stack_pool.h"
 
@@ -169,6 +170,10 @@ void inspire_overflow_install(void) {
         handler_installed = 1;
     }
     pthread_mutex_unlock(&install_lock);
+    stack_t old;
+    if (!altstack_mem && sigaltstack(NULL, &old) == 0 && !(old.ss_flags & SS_DISABLE) &&
+        old.ss_size >= 16384)
+        return; /* the thread already has one (e.g. installed by a sanitizer) */
     if (!altstack_mem) {
         size_t size = 65536;
         altstack_mem = malloc(size);

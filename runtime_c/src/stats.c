@@ -1,6 +1,7 @@
 /*
  * stats.c -- per-worker counters and Chrome trace output (see stats.h).
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "stats.h"
 

@@ -1,6 +1,7 @@
 /*
  * worker.c -- work items, the scheduler loop, suspension and wake-up.
  */
+#define INSPIRE_RUNTIME_SOURCE 1
 #define _GNU_SOURCE
 #include "worker.h"
 

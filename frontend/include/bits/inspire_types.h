@@ -6,23 +6,13 @@
    translation unit, and every __need_ macro is undefined again at the end.
    There is deliberately no include guard.  */
 
-/* Dependencies between the requests.  */
-#if defined(__need_struct_stat) || defined(__need_fpos_t)
-#define __need_off_t
-#endif
-#if defined(__need_struct_timespec) || defined(__need_struct_timeval) \
-    || defined(__need_struct_tm)
-#define __need_time_t
-#endif
-#if defined(__need_struct_timeval)
-#define __need_suseconds_t
-#endif
-#if defined(__need_struct_stat)
-#define __need_struct_timespec
-#define __need_time_t
-#endif
+/* Dependencies between the requests.  Structures spell their members'
+   types with basic types, so that they do not make typedef names visible.  */
 #if defined(__need_va_list)
 #define __need___gnuc_va_list
+#endif
+#if defined(__need_sigset_t)
+#define __need___sigset_t
 #endif
 
 #if defined(__need_NULL)
@@ -146,7 +136,7 @@ typedef unsigned int useconds_t;
 #if defined(__need_struct_timespec) && !defined(__inspire_have_struct_timespec)
 #define __inspire_have_struct_timespec
 struct timespec {
-    time_t tv_sec;
+    long tv_sec;
     long tv_nsec;
 };
 #endif
@@ -154,8 +144,8 @@ struct timespec {
 #if defined(__need_struct_timeval) && !defined(__inspire_have_struct_timeval)
 #define __inspire_have_struct_timeval
 struct timeval {
-    time_t tv_sec;
-    suseconds_t tv_usec;
+    long tv_sec;
+    long tv_usec;
 };
 #endif
 
@@ -176,11 +166,15 @@ struct tm {
 };
 #endif
 
-#if defined(__need_sigset_t) && !defined(__inspire_have_sigset_t)
-#define __inspire_have_sigset_t
+#if defined(__need___sigset_t) && !defined(__inspire_have___sigset_t)
+#define __inspire_have___sigset_t
 typedef struct {
     unsigned long __val[16];
 } __sigset_t;
+#endif
+
+#if defined(__need_sigset_t) && !defined(__inspire_have_sigset_t)
+#define __inspire_have_sigset_t
 typedef __sigset_t sigset_t;
 #endif
 
@@ -194,7 +188,7 @@ typedef struct {
     } __value;
 } __mbstate_t;
 typedef struct _G_fpos_t {
-    off_t __pos;
+    long __pos;
     __mbstate_t __state;
 } fpos_t;
 #endif
@@ -230,7 +224,7 @@ struct stat {
     unsigned int st_gid;
     int __pad0;
     unsigned long st_rdev;
-    off_t st_size;
+    long st_size;
     long st_blksize;
     long st_blocks;
     struct timespec st_atim;
@@ -316,6 +310,7 @@ typedef union {
 #undef __need_struct_timespec
 #undef __need_struct_timeval
 #undef __need_struct_tm
+#undef __need___sigset_t
 #undef __need_sigset_t
 #undef __need_fpos_t
 #undef __need___gnuc_va_list

@@ -2,8 +2,6 @@
 #ifndef _SYS_RESOURCE_H
 #define _SYS_RESOURCE_H 1
 
-#define __need_time_t
-#define __need_suseconds_t
 #define __need_struct_timeval
 #include <bits/inspire_types.h>
 

@@ -9,8 +9,6 @@
 #define __need_uid_t
 #define __need_gid_t
 #define __need_off_t
-#define __need_blksize_t
-#define __need_blkcnt_t
 #define __need_time_t
 #define __need_struct_timespec
 #define __need_struct_stat

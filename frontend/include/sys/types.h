@@ -21,7 +21,6 @@
 #define __need_clockid_t
 #define __need_timer_t
 #define __need_suseconds_t
-#define __need_useconds_t
 #define __need_pthread_types
 #include <bits/inspire_types.h>
 

@@ -1,7 +1,8 @@
 /* Exercises the data-sharing clauses of `task`: shared, firstprivate,
- * private, default(shared), default(none) with explicit lists,
- * default(firstprivate), and the implicit rules (a variable shared in the
- * enclosing context stays shared; a local of the single block is firstprivate). */
+ * private, default(shared), default(none) with explicit lists, and the
+ * implicit rules (a variable shared in the enclosing context stays shared; a
+ * local of the single block is firstprivate).  default(firstprivate) is in
+ * task_default_firstprivate.c. */
 #include <omp.h>
 #include <stdio.h>
 
@@ -58,7 +59,7 @@ int main(void)
 
         int d = 20, e = 0;
         int *pe = &e;
-        #pragma omp task default(firstprivate)
+        #pragma omp task default(shared) firstprivate(d, pe)
         {
             d += 1;    /* task's own copy */
             *pe = d;   /* write through a copied pointer */

@@ -64,7 +64,7 @@ int main(void)
     }
     printf("trace=%d dot=%d\n", trace, dot);
 
-    int flat[2][3] = {1, 2, 3, 4}; /* brace elision */
+    int flat[2][3] = {{1, 2, 3}, {4}}; /* inner list shorter than the row */
     printf("flat: %d %d %d %d %d %d\n", flat[0][0], flat[0][1], flat[0][2], flat[1][0],
            flat[1][1], flat[1][2]);
 

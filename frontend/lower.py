@@ -1,0 +1,588 @@
+"""Lowering of whole C programs (several files) to an IR program.
+
+Steps:
+
+1. Every file's file-scope declarations are collected (typedefs, records,
+   enums, globals, function prototypes and definitions).  External names are
+   resolved across files; a ``static`` name that clashes with another file's
+   gets a fresh program-wide name.
+2. Functions are grouped by the strongly connected components of the call
+   graph (networkx); components are lowered callees first.  A component with
+   more than one function, or one that calls itself, becomes one recursive
+   :class:`~inspire.nodes.LambdaDefinition` whose internal calls go through
+   lambda references; every other function is a non-recursive definition
+   embedded (shared) at its uses.
+3. Global initialisers are lowered last (they may refer to functions); the
+   program's entry is ``main``.
+
+Declarations that come from bundled headers are never emitted again (the
+records carry their header, external symbols are not defined here); the
+program's ``includes`` list the bundled headers in order of inclusion.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import networkx as nx
+from pycparser import c_ast
+
+from frontend.cparse import parse_c
+from frontend.ctypes import promote
+from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error, warning
+from frontend.lower_expr import ExprLowering
+from frontend.preprocess import Origins, program_includes
+from frontend.symbols import (
+    FuncSymbol,
+    GlobalSymbol,
+    Records,
+    Scope,
+    TypedefSymbol,
+    TypeResolver,
+    VarSymbol,
+    const_eval,
+    fail,
+    header_of,
+)
+from inspire import builtin, make_call
+from inspire import nodes as n
+from inspire import types as t
+from inspire.verifier import verify
+
+ZERO = n.Literal(t.INT4, "0")
+ONE = n.Literal(t.INT4, "1")
+UNIT_VALUE = n.Literal(t.UNIT, "()")
+
+
+@dataclass
+class FunctionInfo:
+    """A function of the program: its type and, if defined, its definition."""
+
+    name: str
+    type: n.FunctionType
+    definition: c_ast.FuncDef | None = None
+    scope: Scope | None = None
+    order: int = 0
+
+
+@dataclass
+class GlobalInfo:
+    """A global variable of the program (``header`` set for one declared by a header)."""
+
+    name: str
+    type: n.Type
+    header: str = ""
+    storage: str = ""
+    inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
+    defined: bool = False
+
+
+class FunctionLowering(ExprLowering):
+    """Lowers one function body (statements; expressions via the mixin)."""
+
+    def __init__(self, program: ProgramLowering, scope: Scope, function_name: str, result: n.Type):
+        self.program = program
+        self.resolver = program.resolver
+        self.scope = scope
+        self.function_name = function_name
+        self.result = result
+        self.vla_dims: dict[n.Variable, list[n.Node]] = {}
+        self.switch_types: list[n.Type] = []
+
+    # ------------------------------------------------------------ context
+    def function_value(self, sym: FuncSymbol) -> n.Node:
+        return self.program.function_value(sym)
+
+    def loc(self, node: c_ast.Node) -> n.Loc | None:
+        coord = getattr(node, "coord", None)
+        if coord is None or not coord.file:
+            return None
+        return n.Loc(os.path.basename(coord.file), coord.line)
+
+    def vla_dims_of(self, operand: c_ast.Node) -> list[n.Node] | None:
+        """The run-time dimensions of a VLA variable, or of a sub-array of one."""
+        drop = 0
+        while isinstance(operand, c_ast.ArrayRef):
+            operand, drop = operand.name, drop + 1
+        if isinstance(operand, c_ast.ID):
+            sym = self.scope.lookup(operand.name)
+            if isinstance(sym, VarSymbol) and sym.var in self.vla_dims:
+                return self.vla_dims[sym.var][drop:]
+        return None
+
+    # --------------------------------------------------------- statements
+    def block(self, node: c_ast.Node | None, new_scope: bool = True) -> n.CompoundStmt:
+        """A statement as a compound statement (its own scope)."""
+        if node is None:
+            return n.CompoundStmt(())
+        saved = self.scope
+        if new_scope:
+            self.scope = saved.child()
+        try:
+            items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
+            stmts: list[n.Node] = []
+            for item in items:
+                stmts.extend(self.stmt(item))
+            return n.CompoundStmt(tuple(stmts))
+        finally:
+            self.scope = saved
+
+    def stmt(self, node: c_ast.Node) -> list[n.Node]:
+        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        if method is not None:
+            return method(node)
+        return [self.expr_statement(node)]
+
+    def expr_statement(self, node: c_ast.Node) -> n.Node:
+        e = self.expr(node)
+        return (
+            self.rvalue(e) if t.is_ref(e.type) and not isinstance(e, n.Variable | n.Global) else e
+        )
+
+    def stmt_Compound(self, node: c_ast.Compound) -> list[n.Node]:
+        return [self.block(node)]
+
+    def stmt_EmptyStatement(self, node: c_ast.Node) -> list[n.Node]:
+        return []
+
+    def stmt_Decl(self, node: c_ast.Decl) -> list[n.Node]:
+        return self.local_declaration(node)
+
+    def stmt_DeclList(self, node: c_ast.DeclList) -> list[n.Node]:
+        out: list[n.Node] = []
+        for d in node.decls:
+            out.extend(self.local_declaration(d))
+        return out
+
+    def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
+        ty = self.resolver.resolve(node.type, self.scope, name_hint=node.name)
+        self.scope.ordinary[node.name] = TypedefSymbol(ty)
+        return []
+
+    def stmt_If(self, node: c_ast.If) -> list[n.Node]:
+        return [n.IfStmt(self.scalar(node.cond), self.block(node.iftrue), self.block(node.iffalse))]
+
+    def stmt_While(self, node: c_ast.While) -> list[n.Node]:
+        return [n.WhileStmt(self.scalar(node.cond), self.block(node.stmt), self.loc(node))]
+
+    def stmt_DoWhile(self, node: c_ast.DoWhile) -> list[n.Node]:
+        return [n.DoWhileStmt(self.block(node.stmt), self.scalar(node.cond), self.loc(node))]
+
+    def stmt_For(self, node: c_ast.For) -> list[n.Node]:
+        saved = self.scope
+        self.scope = saved.child()
+        try:
+            init = (
+                n.CompoundStmt(tuple(self.stmt(node.init)))
+                if node.init is not None
+                else n.CompoundStmt(())
+            )
+            cond = self.scalar(node.cond) if node.cond is not None else ONE
+            step = (
+                n.CompoundStmt((self.expr_statement(node.next),))
+                if node.next is not None
+                else n.CompoundStmt(())
+            )
+            body = self.block(node.stmt)
+        finally:
+            self.scope = saved
+        return [n.ForStmt(init, cond, step, body, self.loc(node))]
+
+    def stmt_Switch(self, node: c_ast.Switch) -> list[n.Node]:
+        v = self.value(node.cond)
+        if not t.is_integer(v.type):
+            raise fail("switch quantity not an integer", node.cond)
+        v = self.convert(v, promote(v.type))
+        self.switch_types.append(v.type)
+        try:
+            body = self.block(node.stmt)
+        finally:
+            self.switch_types.pop()
+        return [n.SwitchStmt(v, body)]
+
+    def stmt_Case(self, node: c_ast.Case) -> list[n.Node]:
+        value = const_eval(node.expr, self.resolver, self.scope)
+        if value is None:
+            raise fail("case label does not reduce to an integer constant", node.expr)
+        if not self.switch_types:
+            raise fail("case label not within a switch statement", node)
+        out: list[n.Node] = [n.CaseLabel(n.Literal(self.switch_types[-1], str(value)))]
+        for s in node.stmts or []:
+            out.extend(self.stmt(s))
+        return out
+
+    def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
+        out: list[n.Node] = [n.DefaultLabel()]
+        for s in node.stmts or []:
+            out.extend(self.stmt(s))
+        return out
+
+    def stmt_Return(self, node: c_ast.Return) -> list[n.Node]:
+        if node.expr is None:
+            if self.result is not t.UNIT:
+                return [n.ReturnStmt(n.Undefined(self.result))]
+            return [n.ReturnStmt(UNIT_VALUE)]
+        v = self.value(node.expr)
+        if self.result is t.UNIT:
+            return [n.CastExpr(t.UNIT, v), n.ReturnStmt(UNIT_VALUE)]
+        return [n.ReturnStmt(self.assignable(v, self.result, node.expr))]
+
+    def stmt_Break(self, node: c_ast.Break) -> list[n.Node]:
+        return [n.BreakStmt()]
+
+    def stmt_Continue(self, node: c_ast.Continue) -> list[n.Node]:
+        return [n.ContinueStmt()]
+
+    def stmt_Goto(self, node: c_ast.Goto) -> list[n.Node]:
+        return [n.GotoStmt(node.name)]
+
+    def stmt_Label(self, node: c_ast.Label) -> list[n.Node]:
+        return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
+
+    def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:
+        self.program.pragma(node)
+        return []
+
+    # -------------------------------------------------------- declarations
+    def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
+        storage = node.storage or []
+        if "typedef" in storage:
+            return self.stmt_Typedef(node)
+        if node.name is None:
+            self.resolver.resolve(node.type, self.scope)
+            return []
+        if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
+            sym = self.program.file_symbol(node.name)
+            if sym is None:
+                raise fail(
+                    f"'{node.name}' declared extern here but never defined or declared", node
+                )
+            self.scope.ordinary[node.name] = sym
+            return []
+        ty = self.resolver.resolve(node.type, self.scope, vla_allowed="static" not in storage)
+        ty = self.array_size_from_init(node.init, ty)
+        if "static" in storage:
+            glob = self.program.static_local(self.function_name, node.name, ty)
+            self.scope.ordinary[node.name] = GlobalSymbol(glob)
+            init = self.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
+            self.program.set_global_init(glob.name, init)
+            return []
+        var = n.Variable(t.ref(ty), node.name)
+        self.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
+        if self.resolver.is_vla(node.type, self.scope):
+            dims = self.vla_dimensions(node.type)
+            self.vla_dims[var] = dims
+            storage_expr = make_call(
+                builtin("vla"),
+                [self.convert(d, t.INT8) for d in dims],
+                None,
+                self.resolver.records.decls,
+                explicit=ty,
+            )
+            decl = n.Declaration(var.type, storage_expr)
+        else:
+            if node.init is not None:
+                init = self.initializer(node.init, ty)
+            else:
+                init = n.Undefined(t.strip_volatile(ty))
+            decl = n.Declaration(var.type, init)
+        return [n.DeclStmt(decl, var)]
+
+    def vla_dimensions(self, node: c_ast.Node) -> list[n.Node]:
+        dims = []
+        while isinstance(node, c_ast.ArrayDecl):
+            if node.dim is not None and const_eval(node.dim, self.resolver, self.scope) is None:
+                dims.append(self.value(node.dim))
+            node = node.type
+        return dims
+
+
+def _warning(message: str, node: c_ast.Node) -> Diagnostic:
+    coord = getattr(node, "coord", None)
+    if coord is None:
+        return warning(message)
+    return warning(message, coord.file, coord.line, coord.column)
+
+
+class ProgramLowering:
+    """Lowers the files of one program (see the module docstring)."""
+
+    def __init__(self, log: DiagnosticLog):
+        self.log = log
+        self.records = Records()
+        self.resolver = TypeResolver(self.records)
+        self.functions: dict[str, FunctionInfo] = {}
+        self.globals: dict[str, GlobalInfo] = {}
+        self.global_inits: dict[str, n.Node] = {}
+        self.file_scopes: list[Scope] = []
+        self.current_file_scope: Scope | None = None
+        self.lambda_exprs: dict[str, n.LambdaExpr] = {}
+        self.current_refs: dict[str, n.LambdaReference] = {}
+        self.order = 0
+
+    # ------------------------------------------------------------ collection
+    def collect(self, ast: c_ast.FileAST) -> Scope:
+        scope = Scope()
+        self.current_file_scope = scope
+        self.file_scopes.append(scope)
+        for ext in ast.ext:
+            if isinstance(ext, c_ast.FuncDef):
+                self.declare_function(ext.decl, scope, ext)
+            elif isinstance(ext, c_ast.Decl):
+                self.file_declaration(ext, scope)
+            elif isinstance(ext, c_ast.Typedef):
+                ty = self.resolver.resolve(ext.type, scope, name_hint=ext.name)
+                scope.ordinary[ext.name] = TypedefSymbol(ty)
+            elif isinstance(ext, c_ast.Pragma):
+                self.pragma(ext)
+            elif isinstance(ext, c_ast.StaticAssert):
+                continue
+            else:
+                raise fail(f"unsupported top-level construct {type(ext).__name__}", ext)
+        return scope
+
+    def pragma(self, node: c_ast.Pragma) -> None:
+        """A pragma: OpenMP ones are not lowered yet (an error), others are ignored."""
+        text = node.string.strip()
+        if text.split()[:1] == ["omp"]:
+            raise fail(f"'#pragma {text}': OpenMP directives are not supported yet", node)
+        self.log.add(_warning(f"ignoring '#pragma {text}'", node))
+
+    def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
+        storage = node.storage or []
+        if "typedef" in storage:
+            ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
+            scope.ordinary[node.name] = TypedefSymbol(ty)
+            return
+        if node.name is None:
+            self.resolver.resolve(node.type, scope)
+            return
+        if isinstance(node.type, c_ast.FuncDecl):
+            self.declare_function(node, scope, None)
+            return
+        ty = self.resolver.resolve(node.type, scope)
+        header = header_of(node)
+        static = "static" in storage
+        name = node.name
+        if static:
+            name = self.fresh_global_name(node.name)
+        info = self.globals.get(name)
+        if info is None:
+            info = GlobalInfo(name, ty, header, "static" if static else "")
+            self.globals[name] = info
+        elif t.is_array(info.type) and info.type.int_params[0] is None:
+            info.type = ty
+        if node.init is not None:
+            info.inits.append((node, scope))
+            info.type = self.resolver_with_init_size(node, ty, scope)
+        if "extern" not in storage and not header:
+            info.defined = True
+        scope.ordinary[node.name] = GlobalSymbol(n.Global(t.ref(info.type), name))
+
+    def resolver_with_init_size(self, node: c_ast.Decl, ty: n.Type, scope: Scope) -> n.Type:
+        lowering = FunctionLowering(self, scope, "", t.UNIT)
+        return lowering.array_size_from_init(node.init, ty)
+
+    def fresh_global_name(self, base: str) -> str:
+        name, k = base, 1
+        while name in self.globals or name in self.functions:
+            k += 1
+            name = f"{base}_{k}"
+        return name
+
+    def declare_function(self, decl: c_ast.Decl, scope: Scope, definition: c_ast.FuncDef | None):
+        fty = self.resolver.resolve(decl.type, scope)
+        if definition is not None and definition.param_decls:
+            fty = self.knr_type(definition, scope, fty)
+        static = "static" in (decl.storage or [])
+        existing = scope.ordinary.get(decl.name)
+        if isinstance(existing, FuncSymbol):
+            name = existing.name
+        elif static:
+            name = self.fresh_global_name(decl.name)
+        else:
+            name = decl.name
+        info = self.functions.get(name)
+        if info is None:
+            info = FunctionInfo(name, fty, order=self.order)
+            self.order += 1
+            self.functions[name] = info
+        if definition is not None:
+            if info.definition is not None:
+                raise fail(f"redefinition of '{decl.name}'", decl)
+            info.definition = definition
+            info.scope = scope
+            info.type = fty
+        elif info.definition is None and (not info.type.params and info.type.variadic):
+            info.type = fty
+        scope.ordinary[decl.name] = FuncSymbol(name, info.type)
+
+    def knr_type(
+        self, definition: c_ast.FuncDef, scope: Scope, fty: n.FunctionType
+    ) -> n.FunctionType:
+        declared = {
+            d.name: self.resolver.adjust_param(self.resolver.resolve(d.type, scope))
+            for d in definition.param_decls
+        }
+        names = [p.name for p in definition.decl.type.args.params]
+        params = tuple(declared.get(name, t.INT4) for name in names)
+        return n.FunctionType(params, fty.result, False)
+
+    def file_symbol(self, name: str):
+        return self.current_file_scope.lookup(name) if self.current_file_scope else None
+
+    # ------------------------------------------------------------ functions
+    def function_value(self, sym: FuncSymbol) -> n.Node:
+        info = self.functions[sym.name]
+        if sym.name in self.current_refs:
+            return self.current_refs[sym.name]
+        if sym.name in self.lambda_exprs:
+            return self.lambda_exprs[sym.name]
+        if info.definition is None:
+            return n.Global(info.type, sym.name)
+        raise RuntimeError(f"function {sym.name} used before it was lowered")
+
+    def static_local(self, function: str, name: str, ty: n.Type) -> n.Global:
+        gname = self.fresh_global_name(f"{function}_{name}")
+        self.globals[gname] = GlobalInfo(gname, ty, "", "static", [], True)
+        return n.Global(t.ref(ty), gname)
+
+    def set_global_init(self, name: str, init: n.Node) -> None:
+        self.global_inits[name] = init
+
+    def call_graph(self) -> nx.DiGraph:
+        g = nx.DiGraph()
+        defined = {name for name, f in self.functions.items() if f.definition is not None}
+        for name in defined:
+            g.add_node(name)
+        for name in defined:
+            info = self.functions[name]
+            for callee in self.referenced_functions(info.definition.body, info.scope):
+                if callee in defined:
+                    g.add_edge(name, callee)
+        return g
+
+    def referenced_functions(self, node: c_ast.Node, scope: Scope) -> set[str]:
+        found: set[str] = set()
+        stack = [node]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, c_ast.ID):
+                sym = scope.lookup(x.name)
+                if isinstance(sym, FuncSymbol):
+                    found.add(sym.name)
+            stack.extend(c for _, c in x.children())
+        return found
+
+    def lower_functions(self) -> None:
+        graph = self.call_graph()
+        condensed = nx.condensation(graph)
+        for component in reversed(list(nx.topological_sort(condensed))):
+            members = sorted(
+                condensed.nodes[component]["members"], key=lambda m: self.functions[m].order
+            )
+            recursive = len(members) > 1 or graph.has_edge(members[0], members[0])
+            refs = {m: n.LambdaReference(self.functions[m].type, m) for m in members}
+            self.current_refs = refs if recursive else {}
+            bindings = [
+                n.LambdaBinding(refs[m], self.lower_function(self.functions[m])) for m in members
+            ]
+            self.current_refs = {}
+            definition = n.LambdaDefinition(tuple(bindings))
+            for m in members:
+                self.lambda_exprs[m] = n.LambdaExpr(refs[m].type, refs[m], definition)
+
+    def lower_function(self, info: FunctionInfo) -> n.Lambda:
+        fdef = info.definition
+        fty = info.type
+        scope = info.scope.child()
+        params: list[n.Variable] = []
+        names = self.parameter_names(fdef)
+        for name, pty in zip(names, fty.params, strict=False):
+            var = n.Variable(t.ref(pty), name)
+            params.append(var)
+            scope.ordinary[name] = VarSymbol(var)
+        lowering = FunctionLowering(self, scope, info.name, fty.result)
+        self.current_file_scope = info.scope
+        body = lowering.block(fdef.body, new_scope=False)
+        return n.Lambda(fty, tuple(params), body, lowering.loc(fdef.decl))
+
+    @staticmethod
+    def parameter_names(fdef: c_ast.FuncDef) -> list[str]:
+        args = fdef.decl.type.args
+        if args is None:
+            return []
+        names = []
+        for i, p in enumerate(args.params):
+            if isinstance(p, c_ast.EllipsisParam):
+                continue
+            if isinstance(p, c_ast.Typename) and p.name is None:
+                if isinstance(p.type, c_ast.TypeDecl) and getattr(p.type.type, "names", None) == [
+                    "void"
+                ]:
+                    continue
+                names.append(f"unnamed{i}")
+                continue
+            names.append(p.name)
+        return names
+
+    # -------------------------------------------------------------- program
+    def lower_globals(self) -> tuple[n.GlobalDecl, ...]:
+        decls = []
+        for name, info in self.globals.items():
+            if info.header or not info.defined:
+                continue
+            init = self.global_inits.get(name)
+            if init is None and info.inits:
+                node, scope = info.inits[-1]
+                lowering = FunctionLowering(self, scope, "", t.UNIT)
+                self.current_file_scope = scope
+                init = lowering.initializer(node.init, info.type)
+            if init is None:
+                init = n.Undefined(info.type)
+            decls.append(n.GlobalDecl(n.Global(t.ref(info.type), name), init, info.storage))
+        return tuple(decls)
+
+    def program(self, includes: tuple[str, ...]) -> n.Program:
+        main = self.functions.get("main")
+        if main is None or main.definition is None:
+            raise CompileError([error("the program has no 'main' function")])
+        self.lower_functions()
+        globals_ = self.lower_globals()
+        return n.Program(self.records.ordered(), globals_, self.lambda_exprs["main"], includes)
+
+
+def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:
+    """Lower parsed files (one program) to a verified IR program."""
+    lowering = ProgramLowering(log)
+    for ast in asts:
+        lowering.collect(ast)
+    program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
+    problems = verify(program)
+    if problems:
+        raise RuntimeError("the lowered program does not verify:\n" + "\n".join(problems[:20]))
+    return program
+
+
+def parse_program(
+    paths: list[str] | tuple[str, ...],
+    include_dirs=(),
+    defines=(),
+    undefines=(),
+    log: DiagnosticLog | None = None,
+) -> n.Program:
+    """Preprocess, parse and lower the C files of one program to IR.
+
+    Raises :class:`~frontend.diagnostics.CompileError` with gcc-style
+    diagnostics for any problem in the input.
+    """
+    log = log if log is not None else DiagnosticLog()
+    if not paths:
+        raise CompileError([error("no input files")])
+    asts, origins = [], []
+    for p in paths:
+        ast, origin = parse_c(p, include_dirs, defines, undefines, log=log)
+        asts.append(ast)
+        origins.append(origin)
+    return lower_files(asts, origins, log)

@@ -1,0 +1,668 @@
+"""Lowering of C expressions and initialisers to IR expressions.
+
+Conventions (see :mod:`inspire.nodes` for the IR contracts):
+
+* An lvalue lowers to an expression of type ``ref<T>``; :meth:`ExprLowering.rvalue`
+  performs lvalue conversion (``ref_deref``), array decay (``array_to_ptr``)
+  and volatile access (``ref_volatile``).
+* Operands are converted explicitly (``cast``) to the types the C rules
+  (integer promotions, usual arithmetic conversions, assignment, argument
+  passing, default argument promotions) give them, so every builtin sees
+  operands of one type.
+* Functions are values of function type; a call of a function defined in
+  the program goes through its :class:`~inspire.nodes.LambdaExpr`, or its
+  :class:`~inspire.nodes.LambdaReference` inside its own recursive set.
+
+The host class provides ``scope`` (a :class:`~frontend.symbols.Scope`),
+``resolver`` (:class:`~frontend.symbols.TypeResolver`), ``function_value``
+and ``loc``.
+"""
+
+from __future__ import annotations
+
+from pycparser import c_ast
+
+from frontend.ctypes import promote, usual_arithmetic
+from frontend.symbols import (
+    EnumSymbol,
+    FuncSymbol,
+    GlobalSymbol,
+    TypedefSymbol,
+    VarSymbol,
+    const_eval,
+    fail,
+    int_constant,
+)
+from inspire import builtin, make_call
+from inspire import nodes as n
+from inspire import types as t
+
+_ARITH_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
+_BIT_OPS = {"&": "bit_and", "|": "bit_or", "^": "bit_xor"}
+_SHIFT_OPS = {"<<": "shl", ">>": "shr"}
+_COMPARE_OPS = {"<": "lt", "<=": "le", ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}
+_COMPOUND_OPS = {
+    "+=": "add",
+    "-=": "sub",
+    "*=": "mul",
+    "/=": "div",
+    "%=": "mod",
+    "&=": "bit_and",
+    "|=": "bit_or",
+    "^=": "bit_xor",
+    "<<=": "shl",
+    ">>=": "shr",
+}
+# Operators whose result modulo 2^N does not depend on the width they are computed in.
+_WRAPPING = {"add", "sub", "mul", "bit_and", "bit_or", "bit_xor", "shl"}
+
+_SYNC_FETCH = {
+    "__sync_fetch_and_add": "add",
+    "__sync_fetch_and_sub": "sub",
+    "__sync_fetch_and_or": "or",
+    "__sync_fetch_and_and": "and",
+    "__sync_fetch_and_xor": "xor",
+}
+_SYNC_OP_FETCH = {
+    "__sync_add_and_fetch": ("add", "add"),
+    "__sync_sub_and_fetch": ("sub", "sub"),
+    "__sync_or_and_fetch": ("or", "bit_or"),
+    "__sync_and_and_fetch": ("and", "bit_and"),
+    "__sync_xor_and_fetch": ("xor", "bit_xor"),
+}
+
+ONE = n.Literal(t.INT4, "1")
+
+_PURE_BUILTINS = frozenset(
+    """ref_deref array_elem ptr_elem ref_member member ptr_to_ref ref_to_ptr array_to_ptr
+    ref_volatile add sub mul ptr_add ptr_sub""".split()
+)
+
+
+def is_null_constant(e: n.Node) -> bool:
+    """Whether ``e`` is an integer constant 0 (possibly cast), a null pointer constant."""
+    while isinstance(e, n.CastExpr):
+        e = e.expr
+    return (
+        isinstance(e, n.Literal) and t.is_integer(e.type) and e.value.rstrip("uUlL") in ("0", "0x0")
+    )
+
+
+def is_pure(e: n.Node) -> bool:
+    """Whether evaluating ``e`` twice is indistinguishable from once (no side effects)."""
+    if isinstance(e, n.Literal | n.Variable | n.Global | n.SizeOf | n.LambdaExpr):
+        return True
+    if isinstance(e, n.CastExpr):
+        return is_pure(e.expr)
+    if isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin):
+        return e.function.name in _PURE_BUILTINS and all(is_pure(a) for a in e.args)
+    return False
+
+
+class ExprLowering:
+    """Mixin lowering C expressions (see the module docstring)."""
+
+    # ------------------------------------------------------------- helpers
+    def op(self, name: str, *args: n.Node, loc=None) -> n.CallExpr:
+        return make_call(builtin(name), args, loc, self.resolver.records.decls)
+
+    def rvalue(self, e: n.Node) -> n.Node:
+        """Lvalue conversion, array decay and volatile access."""
+        ty = e.type
+        if t.is_ref(ty):
+            inner = ty.params[0]
+            if t.is_generic(inner, "volatile"):
+                e = self.op("ref_volatile", e)
+                inner = inner.params[0]
+            if t.is_array(inner):
+                return self.op("array_to_ptr", e)
+            return self.op("ref_deref", e)
+        return e
+
+    def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
+        if not t.is_ref(e.type):
+            raise fail("lvalue required", node)
+        if t.is_generic(e.type.params[0], "volatile"):
+            return self.op("ref_volatile", e)
+        return e
+
+    def convert(self, e: n.Node, target: n.Type) -> n.Node:
+        """``e`` (a value) converted to ``target``."""
+        target = t.strip_volatile(target)
+        if e.type is target:
+            return e
+        return n.CastExpr(target, e)
+
+    def value(self, node: c_ast.Node) -> n.Node:
+        return self.rvalue(self.expr(node))
+
+    def scalar(self, node: c_ast.Node) -> n.Node:
+        v = self.value(node)
+        if not t.is_scalar(v.type):
+            raise fail(f"used {t.type_str(v.type)} where a scalar is required", node)
+        return v
+
+    # ---------------------------------------------------------- dispatch
+    def expr(self, node: c_ast.Node) -> n.Node:
+        method = getattr(self, f"expr_{type(node).__name__}", None)
+        if method is None:
+            raise fail(f"unsupported expression ({type(node).__name__})", node)
+        return method(node)
+
+    def expr_ID(self, node: c_ast.ID) -> n.Node:
+        sym = self.scope.lookup(node.name)
+        if isinstance(sym, VarSymbol):
+            return sym.var
+        if isinstance(sym, GlobalSymbol):
+            return sym.glob
+        if isinstance(sym, FuncSymbol):
+            return self.function_value(sym)
+        if isinstance(sym, EnumSymbol):
+            return n.Literal(t.INT4, str(sym.value))
+        if isinstance(sym, TypedefSymbol):
+            raise fail(f"unexpected type name '{node.name}'", node)
+        if node.name == "__func__":
+            return n.Literal(t.ptr(t.CHAR), f'"{self.function_name}"')
+        raise fail(f"'{node.name}' undeclared", node)
+
+    def expr_Constant(self, node: c_ast.Constant) -> n.Node:
+        kind, text = node.type, node.value
+        if kind == "char":
+            return n.Literal(t.INT4, text)
+        if kind == "string":
+            return n.Literal(t.ptr(t.CHAR), text)
+        if kind in ("float", "double", "long double"):
+            low = text.lower()
+            if low.endswith("f"):
+                return n.Literal(t.real_type(4), text)
+            if low.endswith("l"):
+                return n.Literal(t.real_type(16), text)
+            return n.Literal(t.REAL8, text)
+        _, ty = int_constant(text)
+        return n.Literal(ty, text)
+
+    def expr_Cast(self, node: c_ast.Cast) -> n.Node:
+        target = self.resolver.resolve(node.to_type.type, self.scope)
+        v = self.value(node.expr)
+        if target is t.UNIT:
+            return n.CastExpr(t.UNIT, v)
+        return self.convert(v, target)
+
+    def expr_ExprList(self, node: c_ast.ExprList) -> n.Node:
+        result = self.value(node.exprs[0])
+        for e in node.exprs[1:]:
+            result = self.op("comma", result, self.value(e))
+        return result
+
+    def expr_TernaryOp(self, node: c_ast.TernaryOp) -> n.Node:
+        c = self.scalar(node.cond)
+        a, b = self.value(node.iftrue), self.value(node.iffalse)
+        ty = self.conditional_type(a, b, node)
+        return self.op("ite", c, self.convert(a, ty), self.convert(b, ty))
+
+    def conditional_type(self, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Type:
+        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        if t.is_arithmetic(ta) and t.is_arithmetic(tb):
+            return usual_arithmetic(ta, tb)
+        if ta is tb:
+            return ta
+        if t.is_ptr(ta) and (is_null_constant(b) or t.is_ptr(tb)):
+            return ta
+        if t.is_ptr(tb) and is_null_constant(a):
+            return tb
+        if isinstance(ta, n.FunctionType) and is_null_constant(b):
+            return ta
+        if isinstance(tb, n.FunctionType) and is_null_constant(a):
+            return tb
+        raise fail(
+            f"type mismatch in conditional expression ({t.type_str(ta)} and {t.type_str(tb)})",
+            node,
+        )
+
+    # ------------------------------------------------------------ unary
+    def expr_UnaryOp(self, node: c_ast.UnaryOp) -> n.Node:
+        op = node.op
+        if op == "sizeof":
+            return self.sizeof(node.expr)
+        if op == "_Alignof":
+            ty = self.operand_type(node.expr)
+            from inspire.sizes import align_of
+
+            return n.Literal(t.UINT8, str(align_of(ty, self.resolver.records.decls)))
+        if op == "&":
+            e = self.expr(node.expr)
+            if isinstance(e.type, n.FunctionType):
+                return e
+            return self.op("ref_to_ptr", self.lvalue(e, node.expr))
+        if op == "*":
+            v = self.value(node.expr)
+            if isinstance(v.type, n.FunctionType):
+                return v
+            if not t.is_ptr(t.strip_volatile(v.type)):
+                raise fail(f"invalid type argument of unary '*' ({t.type_str(v.type)})", node)
+            v = self.convert(v, t.strip_volatile(v.type))
+            if v.type.params[0] is t.UNIT:
+                raise fail("dereferencing a 'void *' pointer", node)
+            return self.op("ptr_to_ref", v)
+        if op in ("++", "--", "p++", "p--"):
+            target = self.lvalue(self.expr(node.expr), node.expr)
+            name = {"++": "pre_inc", "--": "pre_dec", "p++": "post_inc", "p--": "post_dec"}[op]
+            return self.op(name, target)
+        v = self.value(node.expr)
+        if op == "!":
+            return self.op("log_not", v)
+        if op in ("-", "+", "~"):
+            if not t.is_arithmetic(v.type):
+                raise fail(f"wrong type argument to unary '{op}'", node)
+            v = self.convert(v, promote(v.type))
+            if op == "+":
+                return v
+            return self.op("neg" if op == "-" else "bit_not", v)
+        raise fail(f"unsupported unary operator '{op}'", node)
+
+    def operand_type(self, node: c_ast.Node) -> n.Type:
+        """The C type of a sizeof/_Alignof operand (a type name or an expression)."""
+        if isinstance(node, c_ast.Typename):
+            return self.resolver.resolve(node.type, self.scope)
+        e = self.expr(node)
+        return e.type.params[0] if t.is_ref(e.type) else e.type
+
+    def sizeof(self, operand: c_ast.Node) -> n.Node:
+        ty = self.operand_type(operand)
+        vla_size = self.vla_size(operand, ty)
+        if vla_size is not None:
+            return vla_size
+        return n.SizeOf(t.UINT8, t.strip_volatile(ty))
+
+    def vla_size(self, operand: c_ast.Node, ty: n.Type) -> n.Node | None:
+        """sizeof of a variably modified array: computed from its recorded dimensions."""
+        if not (t.is_array(ty) and ty.int_params[0] is None):
+            return None
+        dims = self.vla_dims_of(operand)
+        if dims is None:
+            raise fail("sizeof of an array of unknown size", operand)
+        size: n.Node = n.SizeOf(t.UINT8, self.vla_element(ty))
+        for d in dims:
+            size = self.op("mul", size, self.convert(d, t.UINT8))
+        return size
+
+    @staticmethod
+    def vla_element(ty: n.Type) -> n.Type:
+        while t.is_array(ty) and ty.int_params[0] is None:
+            ty = ty.params[0]
+        return ty
+
+    # ------------------------------------------------------------ binary
+    def expr_BinaryOp(self, node: c_ast.BinaryOp) -> n.Node:
+        op = node.op
+        if op in ("&&", "||"):
+            a, b = self.scalar(node.left), self.scalar(node.right)
+            return self.op("log_and" if op == "&&" else "log_or", a, b)
+        a, b = self.value(node.left), self.value(node.right)
+        return self.binary(op, a, b, node)
+
+    def binary(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
+        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        if op in ("+", "-") and (t.is_ptr(ta) or t.is_ptr(tb)):
+            return self.pointer_arith(op, a, b, node)
+        if op in _ARITH_OPS or op in _BIT_OPS:
+            if not (t.is_arithmetic(ta) and t.is_arithmetic(tb)):
+                raise fail(f"invalid operands to binary {op}", node)
+            common = usual_arithmetic(ta, tb)
+            name = _ARITH_OPS.get(op) or _BIT_OPS[op]
+            if (name == "mod" or name in _BIT_OPS.values()) and not t.is_integer(common):
+                raise fail(f"invalid operands to binary {op}", node)
+            return self.op(name, self.convert(a, common), self.convert(b, common))
+        if op in _SHIFT_OPS:
+            if not (t.is_integer(ta) and t.is_integer(tb)):
+                raise fail(f"invalid operands to binary {op}", node)
+            left = promote(ta)
+            return self.op(_SHIFT_OPS[op], self.convert(a, left), self.convert(b, left))
+        if op in _COMPARE_OPS:
+            if t.is_arithmetic(ta) and t.is_arithmetic(tb):
+                common = usual_arithmetic(ta, tb)
+            elif t.is_ptr(ta) or isinstance(ta, n.FunctionType):
+                common = ta
+            elif t.is_ptr(tb) or isinstance(tb, n.FunctionType):
+                common = tb
+            else:
+                raise fail(f"invalid operands to binary {op}", node)
+            return self.op(_COMPARE_OPS[op], self.convert(a, common), self.convert(b, common))
+        raise fail(f"unsupported binary operator '{op}'", node)
+
+    def pointer_arith(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
+        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        a, b = self.convert(a, ta), self.convert(b, tb)
+        if t.is_ptr(ta) and t.is_ptr(tb):
+            if op != "-":
+                raise fail("invalid operands to binary + (two pointers)", node)
+            return self.op("ptr_diff", a, self.convert(b, ta))
+        if t.is_ptr(ta):
+            if not t.is_integer(tb):
+                raise fail(f"invalid operands to binary {op}", node)
+            return self.op("ptr_add" if op == "+" else "ptr_sub", a, self.convert(b, t.INT8))
+        if op == "-" or not t.is_integer(ta):
+            raise fail(f"invalid operands to binary {op}", node)
+        return self.op("ptr_add", b, self.convert(a, t.INT8))
+
+    # -------------------------------------------------------- assignment
+    def expr_Assignment(self, node: c_ast.Assignment) -> n.Node:
+        target = self.lvalue(self.expr(node.lvalue), node.lvalue)
+        ty = target.type.params[0]
+        rhs = self.value(node.rvalue)
+        if node.op == "=":
+            return self.op("assign", target, self.assignable(rhs, ty, node))
+        name = _COMPOUND_OPS[node.op]
+        if t.is_ptr(ty) and name in ("add", "sub"):
+            return self.op(f"ptr_assign_{name}", target, self.convert(rhs, t.INT8))
+        if not (t.is_arithmetic(ty) and t.is_arithmetic(rhs.type)):
+            raise fail(f"invalid operands to '{node.op}'", node)
+        common = promote(ty) if name in ("shl", "shr") else usual_arithmetic(ty, rhs.type)
+        if common is ty or (t.is_integer(common) and t.is_integer(ty) and name in _WRAPPING):
+            return self.op(f"assign_{name}", target, self.convert(rhs, ty))
+        if not is_pure(target):
+            raise fail(
+                f"'{node.op}' with a converted operand on an lvalue with side effects is "
+                "not supported",
+                node,
+            )
+        current = self.convert(self.op("ref_deref", target), common)
+        result = self.op(name, current, self.convert(rhs, common))
+        return self.op("assign", target, self.convert(result, ty))
+
+    def assignable(self, v: n.Node, ty: n.Type, node: c_ast.Node) -> n.Node:
+        """``v`` converted as by assignment to an object of type ``ty``."""
+        ty = t.strip_volatile(ty)
+        if v.type is ty:
+            return v
+        if t.is_scalar(ty) and t.is_scalar(v.type):
+            return self.convert(v, ty)
+        raise fail(
+            f"incompatible types when assigning to type {t.type_str(ty)} from type "
+            f"{t.type_str(v.type)}",
+            node,
+        )
+
+    # ------------------------------------------------------------ access
+    def expr_ArrayRef(self, node: c_ast.ArrayRef) -> n.Node:
+        base = self.expr(node.name)
+        index = self.value(node.subscript)
+        if t.is_ref(base.type) and t.is_array(t.strip_volatile(base.type.params[0])):
+            base = self.lvalue(base, node.name)
+            return self.op("array_elem", base, self.convert(index, t.INT8))
+        b = self.rvalue(base)
+        if t.is_integer(b.type) and t.is_ptr(index.type):
+            b, index = index, b
+        if not t.is_ptr(t.strip_volatile(b.type)):
+            raise fail("subscripted value is neither array nor pointer", node)
+        return self.op(
+            "ptr_elem", self.convert(b, t.strip_volatile(b.type)), self.convert(index, t.INT8)
+        )
+
+    def expr_StructRef(self, node: c_ast.StructRef) -> n.Node:
+        member = n.Literal(t.IDENTIFIER, node.field.name)
+        if node.type == "->":
+            p = self.value(node.name)
+            p = self.convert(p, t.strip_volatile(p.type))
+            if not t.is_ptr(p.type):
+                raise fail(f"invalid type argument of '->' ({t.type_str(p.type)})", node)
+            base = self.op("ptr_to_ref", p)
+        else:
+            base = self.expr(node.name)
+        try:
+            if t.is_ref(base.type):
+                return self.op("ref_member", self.lvalue(base, node.name), member)
+            return self.op("member", base, member)
+        except Exception as err:
+            raise fail(str(err), node) from None
+
+    # ------------------------------------------------------------- calls
+    def expr_FuncCall(self, node: c_ast.FuncCall) -> n.Node:
+        args = node.args.exprs if node.args is not None else []
+        if isinstance(node.name, c_ast.ID) and self.scope.lookup(node.name.name) is None:
+            special = self.special_call(node.name.name, args, node)
+            if special is not None:
+                return special
+        if isinstance(node.name, c_ast.ID) and node.name.name in ("alloca", "__builtin_alloca"):
+            sym = self.scope.lookup(node.name.name)
+            if sym is None or isinstance(sym, FuncSymbol):
+                (size,) = args
+                return self.op("stack_alloc", self.convert(self.value(size), t.UINT8))
+        callee = self.value(node.name)
+        fn_type = t.strip_volatile(callee.type)
+        if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):
+            callee = self.op("ref_deref", self.op("ptr_to_ref", callee))
+            fn_type = callee.type
+        if not isinstance(fn_type, n.FunctionType):
+            raise fail("called object is not a function or function pointer", node)
+        if len(args) < len(fn_type.params) or (
+            len(args) > len(fn_type.params) and not fn_type.variadic
+        ):
+            raise fail(
+                f"wrong number of arguments in call (expected {len(fn_type.params)}, "
+                f"got {len(args)})",
+                node,
+            )
+        values = []
+        for i, a in enumerate(args):
+            v = self.value(a)
+            if i < len(fn_type.params):
+                v = self.assignable(v, fn_type.params[i], a)
+            else:
+                v = self.default_promotion(v)
+            values.append(v)
+        return make_call(callee, values, self.loc(node), self.resolver.records.decls)
+
+    def default_promotion(self, v: n.Node) -> n.Node:
+        ty = t.strip_volatile(v.type)
+        if t.is_generic(ty, "real") and ty.int_params[0] == 4:
+            return self.convert(v, t.REAL8)
+        if t.is_integer(ty):
+            return self.convert(v, promote(ty))
+        return self.convert(v, ty)
+
+    def special_call(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node | None:
+        """Calls of compiler builtins (``__sync_*``, ``__builtin_va_*``)."""
+        if name in _SYNC_FETCH or name in _SYNC_OP_FETCH:
+            target = self.atomic_target(args[0])
+            v = self.convert(self.value(args[1]), target.type.params[0])
+            if name in _SYNC_FETCH:
+                return self.op(f"atomic_fetch_{_SYNC_FETCH[name]}", target, v)
+            fetch, plain = _SYNC_OP_FETCH[name]
+            if not is_pure(v):
+                raise fail(f"{name} with an operand that has side effects is not supported", node)
+            return self.op(plain, self.op(f"atomic_fetch_{fetch}", target, v), v)
+        if name in ("__sync_bool_compare_and_swap", "__sync_val_compare_and_swap"):
+            target = self.atomic_target(args[0])
+            ty = target.type.params[0]
+            old = self.convert(self.value(args[1]), ty)
+            new = self.convert(self.value(args[2]), ty)
+            kind = "atomic_cas_bool" if "bool" in name else "atomic_cas_val"
+            return self.op(kind, target, old, new)
+        if name == "__sync_lock_test_and_set":
+            target = self.atomic_target(args[0])
+            return self.op(
+                "atomic_exchange", target, self.convert(self.value(args[1]), target.type.params[0])
+            )
+        if name == "__sync_lock_release":
+            target = self.atomic_target(args[0])
+            return self.op(
+                "atomic_store", target, self.convert(n.Literal(t.INT4, "0"), target.type.params[0])
+            )
+        if name == "__sync_synchronize":
+            return self.op("atomic_fence")
+        if name == "__builtin_va_start":
+            return self.op("va_start", self.lvalue(self.expr(args[0]), args[0]))
+        if name == "__builtin_va_end":
+            return self.op("va_end", self.lvalue(self.expr(args[0]), args[0]))
+        if name == "__builtin_va_copy":
+            dst = self.lvalue(self.expr(args[0]), args[0])
+            src = self.expr(args[1])
+            return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
+        if name == "__builtin_va_arg":
+            ap = self.lvalue(self.expr(args[0]), args[0])
+            marker = args[1]
+            if not isinstance(marker, c_ast.Cast):
+                raise fail("malformed va_arg", node)
+            ty = self.resolver.resolve(marker.to_type.type, self.scope).params[0]
+            return make_call(
+                builtin("va_arg"), (ap,), None, self.resolver.records.decls, explicit=ty
+            )
+        return None
+
+    def atomic_target(self, arg: c_ast.Node) -> n.Node:
+        p = self.value(arg)
+        p = self.convert(p, t.strip_volatile(p.type))
+        if not t.is_ptr(p.type):
+            raise fail("the first argument of a __sync builtin must be a pointer", arg)
+        target = self.op("ptr_to_ref", p)
+        if t.is_generic(target.type.params[0], "volatile"):
+            target = self.op("ref_volatile", target)
+        return target
+
+    def expr_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Node:
+        ty = self.resolver.resolve(node.type.type, self.scope)
+        ty = self.array_size_from_init(node.init, ty)
+        return n.Declaration(t.ref(ty), self.initializer(node.init, ty))
+
+    # ------------------------------------------------------ initialisers
+    def initializer(self, node: c_ast.Node, ty: n.Type) -> n.Node:
+        """The value of type ``ty`` an initialiser denotes."""
+        ty = t.strip_volatile(ty)
+        if isinstance(node, c_ast.InitList):
+            if t.is_array(ty) or isinstance(ty, n.TagType):
+                return self.aggregate(node, ty)
+            if len(node.exprs) != 1:
+                raise fail("excess elements in scalar initializer", node)
+            return self.initializer(node.exprs[0], ty)
+        if t.is_array(ty) and isinstance(node, c_ast.Constant) and node.type == "string":
+            return n.Literal(ty, node.value)
+        v = self.value(node)
+        return self.assignable(v, ty, node)
+
+    def aggregate(self, node: c_ast.InitList, ty: n.Type) -> n.Node:
+        values, designators = [], []
+        position = 0
+        for item in node.exprs:
+            if isinstance(item, c_ast.NamedInitializer):
+                text, target, position = self.designator(item.name, ty, item)
+                value_node = item.expr
+            else:
+                text = ""
+                target = self.member_type_at(ty, position, item)
+                value_node = item
+            is_string = isinstance(value_node, c_ast.Constant) and value_node.type == "string"
+            if (
+                not isinstance(value_node, c_ast.InitList)
+                and (t.is_array(target) or isinstance(target, n.TagType))
+                and not is_string
+                and self.value(value_node).type is not target
+            ):
+                # Brace elision: the value initialises the first scalar inside.
+                target = self.first_scalar(target)
+            values.append(self.initializer(value_node, target))
+            designators.append(text)
+            position += 1
+        if not any(designators):
+            designators = []
+        return n.InitExpr(ty, tuple(values), tuple(designators))
+
+    def first_scalar(self, ty: n.Type) -> n.Type:
+        while t.is_array(ty) or isinstance(ty, n.TagType):
+            if t.is_array(ty):
+                ty = ty.params[0]
+            else:
+                decl = self.resolver.records.decls[(ty.tag, ty.name)]
+                ty = decl.fields[0].type
+        return ty
+
+    def member_type_at(self, ty: n.Type, position: int, node: c_ast.Node) -> n.Type:
+        if t.is_array(ty):
+            size = ty.int_params[0]
+            if size is not None and position >= size:
+                raise fail("excess elements in array initializer", node)
+            return ty.params[0]
+        decl = self.resolver.records.decls.get((ty.tag, ty.name))
+        if decl is None or not decl.complete:
+            raise fail(f"initialising incomplete type {t.type_str(ty)}", node)
+        named = [f for f in decl.fields if f.name]
+        if position >= len(named) or (ty.tag == "union" and position > 0):
+            raise fail("excess elements in struct initializer", node)
+        return named[position].type
+
+    def designator(self, parts: list, ty: n.Type, node: c_ast.Node) -> tuple[str, n.Type, int]:
+        text = ""
+        position = 0
+        current = ty
+        for i, p in enumerate(parts):
+            if isinstance(p, c_ast.ID):
+                decl = self.resolver.records.decls.get(
+                    (getattr(current, "tag", ""), getattr(current, "name", ""))
+                )
+                if decl is None:
+                    raise fail(f"field name '{p.name}' not in a record initializer", p)
+                named = [f for f in decl.fields if f.name]
+                idx = next((k for k, f in enumerate(named) if f.name == p.name), None)
+                if idx is None:
+                    raise fail(f"unknown field '{p.name}' specified in initializer", p)
+                text += f".{p.name}"
+                current = named[idx].type
+                if i == 0:
+                    position = idx
+            else:
+                v = const_eval(p, self.resolver, self.scope)
+                if v is None or not t.is_array(current):
+                    raise fail("array index in initializer is not an integer constant", p)
+                text += f"[{v}]"
+                current = current.params[0]
+                if i == 0:
+                    position = v
+        return text, current, position
+
+    def array_size_from_init(self, node: c_ast.Node, ty: n.Type) -> n.Type:
+        """Complete ``T[]`` from its initialiser (``int a[] = {..}``, ``char s[] = ".."``)."""
+        if not (t.is_array(ty) and ty.int_params[0] is None) or node is None:
+            return ty
+        if isinstance(node, c_ast.Constant) and node.type == "string":
+            return t.array(ty.params[0], string_length(node.value) + 1)
+        if isinstance(node, c_ast.InitList):
+            count = position = 0
+            for item in node.exprs:
+                if isinstance(item, c_ast.NamedInitializer) and not isinstance(
+                    item.name[0], c_ast.ID
+                ):
+                    position = const_eval(item.name[0], self.resolver, self.scope) or 0
+                count = max(count, position + 1)
+                position += 1
+            return t.array(ty.params[0], count)
+        return ty
+
+
+def string_length(literal: str) -> int:
+    """Number of chars a C string literal spelling denotes (without the NUL)."""
+    body = literal[literal.index('"') + 1 : -1]
+    count = i = 0
+    while i < len(body):
+        if body[i] == "\\":
+            i += 1
+            if body[i] in "01234567":
+                j = i
+                while j < len(body) and j < i + 3 and body[j] in "01234567":
+                    j += 1
+                i = j
+            elif body[i] == "x":
+                i += 1
+                while i < len(body) and body[i] in "0123456789abcdefABCDEF":
+                    i += 1
+            elif body[i] == '"' and i + 1 < len(body):
+                i += 1
+            else:
+                i += 1
+        elif body[i] == '"':
+            # adjacent literal concatenation: skip to the next opening quote
+            i = body.index('"', i + 1) + 1
+            continue
+        else:
+            i += 1
+        count += 1
+    return count

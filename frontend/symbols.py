@@ -1,0 +1,468 @@
+"""Scopes, symbols and C declarator types for the C lowering.
+
+:class:`Scope` is one C scope (file or block) with the ordinary identifier
+namespace and the tag namespace; lookups walk outwards.  :class:`Records`
+is the program-wide table of struct/union definitions: a C tag defined
+differently in two files gets a fresh IR name, a tag defined identically is
+shared.  :class:`TypeResolver` turns pycparser declarators into IR types
+(the mapping is documented in :mod:`frontend.ctypes`), registering records
+and enumeration constants as it meets them; constant expressions (array
+sizes, enumerators, bit-field widths, case labels) are evaluated by
+:func:`const_eval`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pycparser import c_ast
+
+from frontend.ctypes import basic_type
+from frontend.diagnostics import CompileError, error
+from frontend.preprocess import bundled_header
+from inspire import nodes as n
+from inspire import types as t
+from inspire.sizes import SizeError, size_of
+
+
+def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
+    """A CompileError at ``node``'s position (file:line:col)."""
+    coord = getattr(node, "coord", None) if node is not None else None
+    if coord is None:
+        return CompileError([error(message)])
+    return CompileError([error(message, coord.file, coord.line, coord.column)])
+
+
+def header_of(node: c_ast.Node) -> str:
+    """``<name.h>`` if ``node`` comes from a bundled header, else ``""``."""
+    coord = getattr(node, "coord", None)
+    if coord is None or not coord.file:
+        return ""
+    name = bundled_header(coord.file)
+    return f"<{name}>" if name else ""
+
+
+# ------------------------------------------------------------------ symbols
+
+
+@dataclass(frozen=True)
+class VarSymbol:
+    """A local variable or parameter."""
+
+    var: n.Variable
+
+
+@dataclass(frozen=True)
+class GlobalSymbol:
+    """A global variable (defined in the program or external)."""
+
+    glob: n.Global
+
+
+@dataclass(frozen=True)
+class FuncSymbol:
+    """A function: ``name`` is its program-wide (possibly renamed) name."""
+
+    name: str
+    type: n.FunctionType
+
+
+@dataclass(frozen=True)
+class TypedefSymbol:
+    type: n.Type
+
+
+@dataclass(frozen=True)
+class EnumSymbol:
+    value: int
+
+
+Symbol = VarSymbol | GlobalSymbol | FuncSymbol | TypedefSymbol | EnumSymbol
+
+
+@dataclass
+class Scope:
+    """One C scope; ``parent`` is the enclosing one."""
+
+    parent: Scope | None = None
+    ordinary: dict[str, Symbol] = field(default_factory=dict)
+    tags: dict[str, n.TagType] = field(default_factory=dict)
+
+    def lookup(self, name: str) -> Symbol | None:
+        s: Scope | None = self
+        while s is not None:
+            if name in s.ordinary:
+                return s.ordinary[name]
+            s = s.parent
+        return None
+
+    def lookup_tag(self, name: str) -> n.TagType | None:
+        s: Scope | None = self
+        while s is not None:
+            if name in s.tags:
+                return s.tags[name]
+            s = s.parent
+        return None
+
+    def child(self) -> Scope:
+        return Scope(self)
+
+
+# ------------------------------------------------------------------ records
+
+
+class Records:
+    """Program-wide struct/union definitions (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.decls: dict[tuple[str, str], n.StructDecl] = {}
+        self.anon = 0
+
+    def fresh_name(self, tag: str, base: str) -> str:
+        name, k = base, 1
+        while (tag, name) in self.decls:
+            k += 1
+            name = f"{base}_{k}"
+        return name
+
+    def anonymous_name(self) -> str:
+        self.anon += 1
+        return f"anon{self.anon}"
+
+    def ordered(self) -> tuple[n.StructDecl, ...]:
+        return tuple(self.decls.values())
+
+
+# ------------------------------------------------------------------ constants
+
+
+def int_constant(text: str) -> tuple[int, n.Type]:
+    """Value and C type of an integer constant's spelling (C11 6.4.4.1)."""
+    s = text.lower()
+    suffix = ""
+    while s and s[-1] in "ul":
+        suffix = s[-1] + suffix
+        s = s[:-1]
+    if s.startswith("0x"):
+        value, decimal = int(s, 16), False
+    elif s.startswith("0b"):
+        value, decimal = int(s[2:], 2), False
+    elif len(s) > 1 and s.startswith("0"):
+        value, decimal = int(s, 8), False
+    else:
+        value, decimal = int(s), True
+    unsigned = "u" in suffix
+    longs = suffix.count("l")
+    candidates: list[n.Type] = []
+    if longs == 0:
+        candidates += [t.int_type(4, True)] if not unsigned else []
+        candidates += [t.int_type(4, False)] if unsigned or not decimal else []
+    candidates += [t.int_type(8, True)] if not unsigned else []
+    candidates += [t.int_type(8, False)] if unsigned or not decimal else []
+    for ty in candidates:
+        bits = ty.int_params[0] * 8
+        limit = 2 ** (bits - 1) if t.is_generic(ty, "int") else 2**bits
+        if value < limit:
+            return value, ty
+    return value, t.int_type(8, False)
+
+
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11}
+
+
+def char_constant(text: str) -> int:
+    """The int value of a C character constant such as ``'a'`` or ``'\\n'``."""
+    body = text[1:-1]
+    if not body.startswith("\\"):
+        return ord(body[0]) if len(body) == 1 else ord(body[-1])
+    esc = body[1:]
+    if esc[0] in "01234567":
+        v = int(esc, 8)
+    elif esc[0] == "x":
+        v = int(esc[1:], 16)
+    else:
+        v = _ESCAPES.get(esc[0], ord(esc[0]))
+    return v - 256 if v > 127 else v
+
+
+def _c_div(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | None:
+    """The integer value of a constant expression, or None if it is not constant."""
+    if isinstance(node, c_ast.Constant):
+        if node.type == "char":
+            return char_constant(node.value)
+        if node.type in ("int", "unsigned int", "long int", "unsigned long int"):
+            return int_constant(node.value)[0]
+        if node.type.startswith("long long") or node.type.startswith("unsigned long long"):
+            return int_constant(node.value)[0]
+        return None
+    if isinstance(node, c_ast.ID):
+        sym = scope.lookup(node.name)
+        return sym.value if isinstance(sym, EnumSymbol) else None
+    if isinstance(node, c_ast.UnaryOp):
+        if node.op == "sizeof":
+            try:
+                if isinstance(node.expr, c_ast.Typename):
+                    return size_of(resolver.resolve(node.expr.type, scope), resolver.records.decls)
+            except SizeError:
+                return None
+            return None
+        v = const_eval(node.expr, resolver, scope)
+        if v is None:
+            return None
+        return {"-": -v, "+": v, "~": ~v, "!": int(not v)}.get(node.op)
+    if isinstance(node, c_ast.BinaryOp):
+        a = const_eval(node.left, resolver, scope)
+        b = const_eval(node.right, resolver, scope)
+        if a is None or b is None:
+            return None
+        ops = {
+            "+": lambda: a + b,
+            "-": lambda: a - b,
+            "*": lambda: a * b,
+            "/": lambda: _c_div(a, b) if b else None,
+            "%": lambda: a - b * _c_div(a, b) if b else None,
+            "<<": lambda: a << b,
+            ">>": lambda: a >> b,
+            "&": lambda: a & b,
+            "|": lambda: a | b,
+            "^": lambda: a ^ b,
+            "<": lambda: int(a < b),
+            ">": lambda: int(a > b),
+            "<=": lambda: int(a <= b),
+            ">=": lambda: int(a >= b),
+            "==": lambda: int(a == b),
+            "!=": lambda: int(a != b),
+            "&&": lambda: int(bool(a and b)),
+            "||": lambda: int(bool(a or b)),
+        }
+        f = ops.get(node.op)
+        return f() if f else None
+    if isinstance(node, c_ast.TernaryOp):
+        c = const_eval(node.cond, resolver, scope)
+        if c is None:
+            return None
+        return const_eval(node.iftrue if c else node.iffalse, resolver, scope)
+    if isinstance(node, c_ast.Cast):
+        v = const_eval(node.expr, resolver, scope)
+        if v is None:
+            return None
+        ty = resolver.resolve(node.to_type.type, scope)
+        if t.is_integer(ty) and not t.is_generic(ty, "bool"):
+            bits = 8 if t.is_generic(ty, "char") else ty.int_params[0] * 8
+            v &= (1 << bits) - 1
+            if (t.is_generic(ty, "int") or t.is_generic(ty, "char")) and v >= 1 << (bits - 1):
+                v -= 1 << bits
+        return v
+    return None
+
+
+# ------------------------------------------------------------------ types
+
+
+class TypeResolver:
+    """pycparser declarators to IR types (see the module docstring)."""
+
+    def __init__(self, records: Records):
+        self.records = records
+        # A definition shared by several declarators (typedef struct {..} a, *b;)
+        # is resolved once: pycparser gives each declarator the same node.
+        self.defined: dict[int, tuple[c_ast.Node, n.TagType]] = {}
+
+    def resolve(
+        self, node: c_ast.Node, scope: Scope, name_hint: str = "", vla_allowed: bool = False
+    ) -> n.Type:
+        """The IR type of a declarator chain (TypeDecl/PtrDecl/ArrayDecl/FuncDecl).
+
+        Run-time array dimensions are accepted only where ``vla_allowed``: the
+        array declarators at the top of a local variable's declarator, whose
+        sizes the lowering records.  Other variably modified types (pointers
+        to VLAs, VLA parameters of more than one dimension) are rejected.
+        """
+        if isinstance(node, c_ast.TypeDecl):
+            base = self.specifier(node.type, scope, name_hint)
+            return t.volatile(base) if "volatile" in (node.quals or []) else base
+        if isinstance(node, c_ast.PtrDecl):
+            target = self.resolve(node.type, scope)
+            ty = target if isinstance(target, n.FunctionType) else t.ptr(target)
+            return t.volatile(ty) if "volatile" in (node.quals or []) else ty
+        if isinstance(node, c_ast.ArrayDecl):
+            elem = self.resolve(node.type, scope, vla_allowed=vla_allowed)
+            if node.dim is None:
+                return t.array(elem, None)
+            size = const_eval(node.dim, self, scope)
+            if size is None and not vla_allowed:
+                raise fail(
+                    "variably modified type (an array of run-time size that is not a local "
+                    "array variable) is not supported",
+                    node.dim,
+                )
+            return t.array(elem, size)
+        if isinstance(node, c_ast.FuncDecl):
+            return self.function_type(node, scope)
+        if isinstance(node, c_ast.Typename):
+            return self.resolve(node.type, scope)
+        if isinstance(node, c_ast.Struct | c_ast.Union | c_ast.Enum):
+            return self.specifier(node, scope, name_hint)
+        raise fail(f"unsupported declarator {type(node).__name__}", node)
+
+    def is_vla(self, node: c_ast.Node, scope: Scope) -> bool:
+        """Whether an array declarator has a run-time dimension somewhere."""
+        while isinstance(node, c_ast.ArrayDecl):
+            if node.dim is not None and const_eval(node.dim, self, scope) is None:
+                return True
+            node = node.type
+        return False
+
+    def function_type(self, node: c_ast.FuncDecl, scope: Scope) -> n.FunctionType:
+        result = self.resolve(node.type, scope)
+        params: list[n.Type] = []
+        variadic = False
+        args = node.args.params if node.args is not None else None
+        if args is None:
+            return n.FunctionType((), result, True)  # unprototyped: f()
+        for p in args:
+            if isinstance(p, c_ast.EllipsisParam):
+                variadic = True
+                continue
+            if isinstance(p, c_ast.ID):
+                params.append(t.INT4)  # K&R identifier list: int unless declared
+                continue
+            if isinstance(p.type, c_ast.ArrayDecl):  # decays: its own size does not matter
+                ty = t.ptr(self.resolve(p.type.type, scope))
+            else:
+                ty = self.resolve(p.type, scope)
+            if ty is t.UNIT and len(args) == 1:
+                break  # f(void)
+            params.append(self.adjust_param(ty))
+        return n.FunctionType(tuple(params), result, variadic)
+
+    @staticmethod
+    def adjust_param(ty: n.Type) -> n.Type:
+        """Parameter type adjustment: arrays decay to pointers (C11 6.7.6.3p7)."""
+        if t.is_array(ty):
+            return t.ptr(ty.params[0])
+        return ty
+
+    def specifier(self, spec: c_ast.Node, scope: Scope, name_hint: str = "") -> n.Type:
+        if isinstance(spec, c_ast.IdentifierType):
+            names = spec.names
+            if len(names) == 1:
+                sym = scope.lookup(names[0])
+                if isinstance(sym, TypedefSymbol):
+                    return sym.type
+            if names == ["omp_lock_t"] or names == ["omp_nest_lock_t"]:
+                return t.LOCK
+            try:
+                return basic_type(names)
+            except Exception:
+                raise fail(f"unknown type name '{' '.join(names)}'", spec) from None
+        if isinstance(spec, c_ast.Struct | c_ast.Union):
+            return self.record(spec, scope, name_hint)
+        if isinstance(spec, c_ast.Enum):
+            self.enum(spec, scope)
+            return t.INT4
+        raise fail(f"unsupported type specifier {type(spec).__name__}", spec)
+
+    def record(self, spec: c_ast.Struct | c_ast.Union, scope: Scope, name_hint: str) -> n.Type:
+        seen = self.defined.get(id(spec))
+        if seen is not None and seen[0] is spec:
+            return seen[1]
+        ty = self._record(spec, scope, name_hint)
+        if spec.decls is not None:
+            self.defined[id(spec)] = (spec, ty)
+        return ty
+
+    def _record(self, spec: c_ast.Struct | c_ast.Union, scope: Scope, name_hint: str) -> n.Type:
+        tag = "struct" if isinstance(spec, c_ast.Struct) else "union"
+        header = header_of(spec)
+        if spec.decls is None:
+            if spec.name is None:
+                raise fail(f"anonymous {tag} without members", spec)
+            found = scope.lookup_tag(spec.name)
+            if found is not None and found.tag == tag:
+                return found
+            # A use before the definition: declare the tag in the file scope.
+            root = scope
+            while root.parent is not None:
+                root = root.parent
+            name = self.records.fresh_name(tag, spec.name)
+            ty = n.TagType(tag, name)
+            root.tags[spec.name] = ty
+            self.records.decls[(tag, name)] = n.StructDecl(tag, name, (), False, header)
+            return ty
+        # A definition.
+        c_name = ""
+        if spec.name is not None:
+            base = spec.name
+            existing = scope.tags.get(spec.name)
+            if existing is not None:
+                if self.records.decls[(tag, existing.name)].complete:
+                    raise fail(f"redefinition of '{tag} {spec.name}'", spec)
+                return self._define(tag, existing.name, spec, scope, header, c_name)
+        elif name_hint:
+            base = name_hint
+            c_name = name_hint if header else ""
+        else:
+            base = self.records.anonymous_name()
+        old = self.records.decls.get((tag, base))
+        if old is not None and old.complete:
+            # The same definition seen again (a header included by two files)
+            # shares the record; a different one gets a fresh name.
+            saved = scope.tags.get(spec.name) if spec.name else None
+            if spec.name:
+                scope.tags[spec.name] = n.TagType(tag, base)
+            if n.StructDecl(tag, base, self.fields(spec, scope), True, header, c_name) is old:
+                return n.TagType(tag, base)
+            if spec.name:
+                if saved is None:
+                    del scope.tags[spec.name]
+                else:
+                    scope.tags[spec.name] = saved
+            return self._define(
+                tag, self.records.fresh_name(tag, base), spec, scope, header, c_name
+            )
+        return self._define(tag, base, spec, scope, header, c_name)
+
+    def _define(self, tag, name, spec, scope: Scope, header: str, c_name: str) -> n.TagType:
+        ty = n.TagType(tag, name)
+        if spec.name:
+            scope.tags[spec.name] = ty
+        self.records.decls[(tag, name)] = n.StructDecl(tag, name, (), False, header)
+        fields = self.fields(spec, scope)
+        self.records.decls[(tag, name)] = n.StructDecl(tag, name, fields, True, header, c_name)
+        return ty
+
+    def fields(self, spec: c_ast.Struct | c_ast.Union, scope: Scope) -> tuple[n.Field, ...]:
+        out: list[n.Field] = []
+        for d in spec.decls:
+            if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
+                continue
+            fty = self.resolve(d.type, scope)
+            bits = None
+            if d.bitsize is not None:
+                bits = const_eval(d.bitsize, self, scope)
+                if bits is None:
+                    raise fail("bit-field width is not an integer constant", d.bitsize)
+            if d.name is None and bits is None and isinstance(fty, n.TagType):
+                # An anonymous member struct/union: its members are reached by name.
+                raise fail("anonymous struct/union members are not supported", d)
+            out.append(n.Field(fty, d.name or "", bits))
+        return tuple(out)
+
+    def enum(self, spec: c_ast.Enum, scope: Scope) -> None:
+        if spec.values is None:
+            return
+        value = 0
+        for e in spec.values.enumerators:
+            if e.value is not None:
+                v = const_eval(e.value, self, scope)
+                if v is None:
+                    raise fail(f"enumerator value for '{e.name}' is not an integer constant", e)
+                value = v
+            scope.ordinary[e.name] = EnumSymbol(value)
+            value += 1

@@ -1,0 +1,1059 @@
+"""Tests of the bundled headers and of frontend.preprocess.
+
+The bundled headers are checked against the real ones: for every public
+header, one C translation unit prints sizes, alignments, member offsets and
+the value and type of every object-like macro the bundled header defines;
+it is compiled once with the system headers and once with ``-nostdinc`` and
+the bundled ones, and both programs must print the same.  The layouts are
+also recomputed from the pycparser AST of the bundled headers, as the
+frontend sees them.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import dataclasses
+import functools
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from pycparser import c_ast
+
+from frontend.cparse import parse_c
+from frontend.diagnostics import CompileError
+from frontend.preprocess import (
+    BUNDLED_INCLUDE_DIR,
+    OPENMP_VERSION,
+    bundled_header,
+    preprocess,
+    program_includes,
+)
+
+INPUTS = Path(__file__).parent / "inputs"
+
+pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+
+PUBLIC_HEADERS = sorted(
+    p.relative_to(BUNDLED_INCLUDE_DIR).as_posix()
+    for p in BUNDLED_INCLUDE_DIR.rglob("*.h")
+    if p.parent.name != "bits"
+)
+REQUIRED_HEADERS = (
+    "stdio.h stdlib.h string.h math.h memory.h alloca.h stddef.h stdint.h stdbool.h limits.h "
+    "float.h assert.h errno.h ctype.h time.h unistd.h libgen.h getopt.h sys/time.h sys/types.h "
+    "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
+    "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h"
+).split()
+
+
+@dataclasses.dataclass(frozen=True)
+class Check:
+    """What to compare for one header, besides its object-like macros.
+
+    ``types`` get sizeof and _Alignof, ``offsets`` are (type, member) pairs,
+    ``exprs`` are integer C expressions; ``gnu`` and ``plain`` are further
+    expressions evaluated only with and only without _GNU_SOURCE.
+    """
+
+    types: tuple[str, ...] = ()
+    offsets: tuple[tuple[str, str], ...] = ()
+    exprs: tuple[str, ...] = ()
+    gnu: tuple[str, ...] = ()
+    plain: tuple[str, ...] = ()
+
+
+def _members(type_name: str, *names: str) -> tuple[tuple[str, str], ...]:
+    return tuple((type_name, name) for name in names)
+
+
+_STDINT_TYPES = (
+    *(
+        f"{u}int{kind}{bits}_t"
+        for u in ("", "u")
+        for kind in ("", "_least", "_fast")
+        for bits in (8, 16, 32, 64)
+    ),
+    *("intptr_t", "uintptr_t", "intmax_t", "uintmax_t"),
+)
+
+_ATOMIC_TYPES = tuple(
+    f"atomic_{name}"
+    for name in (
+        "bool char schar uchar short ushort int uint long ulong llong ullong char16_t char32_t "
+        "wchar_t int_least8_t uint_least8_t int_least16_t uint_least16_t int_least32_t "
+        "uint_least32_t int_least64_t uint_least64_t int_fast8_t uint_fast8_t int_fast16_t "
+        "uint_fast16_t int_fast32_t uint_fast32_t int_fast64_t uint_fast64_t intptr_t uintptr_t "
+        "size_t ptrdiff_t intmax_t uintmax_t flag"
+    ).split()
+)
+
+_STAT = _members(
+    "struct stat",
+    *"st_dev st_ino st_nlink st_mode st_uid st_gid st_rdev st_size st_blksize st_blocks "
+    "st_atim st_mtim st_ctim".split(),
+)
+
+HEADER_CHECKS: dict[str, Check] = {
+    "alloca.h": Check(exprs=("alloca(16) != 0",)),
+    "assert.h": Check(exprs=("(assert(1), 1)",)),
+    "ctype.h": Check(exprs=("isdigit('7') != 0", "isspace('\\t') != 0", "toupper('q')")),
+    "errno.h": Check(exprs=("(errno = ERANGE, errno)",)),
+    "fcntl.h": Check(
+        types=("struct flock", "struct stat"),
+        offsets=_members("struct flock", "l_whence", "l_start", "l_len", "l_pid"),
+    ),
+    "float.h": Check(),
+    "getopt.h": Check(
+        types=("struct option",), offsets=_members("struct option", "has_arg", "flag", "val")
+    ),
+    "inttypes.h": Check(types=("imaxdiv_t", *_STDINT_TYPES), offsets=(("imaxdiv_t", "rem"),)),
+    "libgen.h": Check(
+        exprs=(
+            '({ char p[] = "/usr/lib"; dirname(p)[1]; })',
+            '({ char p[] = "/usr/lib"; basename(p)[0]; })',
+        )
+    ),
+    "limits.h": Check(),
+    "math.h": Check(
+        types=("float_t", "double_t"),
+        exprs=(
+            "isnan(NAN)",
+            "isnan(1.0f)",
+            "isinf(-INFINITY)",
+            "isinf(HUGE_VALL)",
+            "isfinite(1.0)",
+            "isnormal(1e-310)",
+            "signbit(-0.0) != 0",
+            "fpclassify(0.0)",
+            "fpclassify(1e-310)",
+            "fpclassify(NAN)",
+            "isgreater(2.0, 1.0)",
+            "isgreaterequal(1.0, 2.0)",
+            "isless(NAN, 1.0)",
+            "islessequal(1.0, 1.0)",
+            "islessgreater(1.0, 2.0)",
+            "isunordered(NAN, 1.0)",
+        ),
+    ),
+    "memory.h": Check(),
+    "omp.h": Check(
+        types=(
+            "omp_lock_t",
+            "omp_nest_lock_t",
+            "omp_sched_t",
+            "omp_proc_bind_t",
+            "omp_lock_hint_t",
+            "omp_sync_hint_t",
+            "omp_pause_resource_t",
+        ),
+        exprs=(
+            "omp_sched_static",
+            "omp_sched_dynamic",
+            "omp_sched_guided",
+            "omp_sched_auto",
+            "omp_sched_monotonic",
+            "omp_proc_bind_false",
+            "omp_proc_bind_true",
+            "omp_proc_bind_master",
+            "omp_proc_bind_close",
+            "omp_proc_bind_spread",
+            "omp_sync_hint_none",
+            "omp_sync_hint_uncontended",
+            "omp_sync_hint_contended",
+            "omp_sync_hint_nonspeculative",
+            "omp_sync_hint_speculative",
+            "omp_lock_hint_speculative",
+            "omp_pause_soft",
+            "omp_pause_hard",
+        ),
+    ),
+    "pthread.h": Check(
+        types=(
+            "pthread_t",
+            "pthread_attr_t",
+            "pthread_mutex_t",
+            "pthread_mutexattr_t",
+            "pthread_cond_t",
+            "pthread_condattr_t",
+            "pthread_rwlock_t",
+            "pthread_rwlockattr_t",
+            "pthread_barrier_t",
+            "pthread_barrierattr_t",
+            "pthread_key_t",
+            "pthread_once_t",
+            "pthread_spinlock_t",
+            "struct sched_param",
+            "struct timespec",
+            "struct tm",
+            "clockid_t",
+        ),
+        exprs=(
+            "PTHREAD_MUTEX_NORMAL",
+            "PTHREAD_MUTEX_RECURSIVE",
+            "PTHREAD_MUTEX_ERRORCHECK",
+            "PTHREAD_MUTEX_DEFAULT",
+            "PTHREAD_MUTEX_STALLED",
+            "PTHREAD_MUTEX_ROBUST",
+            "PTHREAD_PRIO_NONE",
+            "PTHREAD_PRIO_INHERIT",
+            "PTHREAD_PRIO_PROTECT",
+            "INSPIRE_NONZERO_BYTES(pthread_mutex_t, PTHREAD_MUTEX_INITIALIZER)",
+            "INSPIRE_NONZERO_BYTES(pthread_cond_t, PTHREAD_COND_INITIALIZER)",
+            "INSPIRE_NONZERO_BYTES(pthread_rwlock_t, PTHREAD_RWLOCK_INITIALIZER)",
+        ),
+        gnu=(
+            "sizeof(cpu_set_t)",
+            "PTHREAD_MUTEX_TIMED_NP",
+            "PTHREAD_MUTEX_RECURSIVE_NP",
+            "PTHREAD_MUTEX_ERRORCHECK_NP",
+            "PTHREAD_MUTEX_ADAPTIVE_NP",
+        ),
+    ),
+    "sched.h": Check(
+        types=("struct sched_param", "struct timespec", "pid_t"),
+        gnu=(
+            "sizeof(cpu_set_t)",
+            "_Alignof(cpu_set_t)",
+            "({ cpu_set_t s; CPU_ZERO(&s); CPU_SET(3, &s); CPU_SET(70, &s); CPU_CLR(3, &s);"
+            " CPU_ISSET(70, &s) * 10 + CPU_ISSET(3, &s) + 100 * CPU_COUNT(&s); })",
+        ),
+    ),
+    "semaphore.h": Check(types=("sem_t",)),
+    "setjmp.h": Check(types=("jmp_buf", "sigjmp_buf", "struct __jmp_buf_tag")),
+    "signal.h": Check(
+        types=("sig_atomic_t", "sigset_t", "siginfo_t", "struct sigaction", "union sigval"),
+        offsets=(
+            *_members("struct sigaction", "sa_handler", "sa_sigaction", "sa_mask", "sa_flags"),
+            ("struct sigaction", "sa_restorer"),
+            *_members("siginfo_t", "si_code", "si_pid", "si_uid", "si_status", "si_addr"),
+        ),
+    ),
+    "stdalign.h": Check(exprs=("alignof(long double)", "sizeof(struct { alignas(32) char c; })")),
+    "stdarg.h": Check(types=("va_list",)),
+    "stdatomic.h": Check(
+        types=(*_ATOMIC_TYPES, "memory_order"),
+        exprs=(
+            "memory_order_relaxed",
+            "memory_order_consume",
+            "memory_order_acquire",
+            "memory_order_release",
+            "memory_order_acq_rel",
+            "memory_order_seq_cst",
+            "INSPIRE_NONZERO_BYTES(atomic_flag, ATOMIC_FLAG_INIT)",
+        ),
+    ),
+    "stdbool.h": Check(types=("bool",)),
+    "stddef.h": Check(types=("size_t", "ptrdiff_t", "wchar_t", "max_align_t")),
+    "stdint.h": Check(types=_STDINT_TYPES),
+    "stdio.h": Check(types=("FILE *", "fpos_t", "size_t", "ssize_t", "off_t", "va_list")),
+    "stdlib.h": Check(
+        types=("div_t", "ldiv_t", "lldiv_t", "size_t", "wchar_t"),
+        offsets=(("div_t", "rem"), ("ldiv_t", "rem"), ("lldiv_t", "rem")),
+    ),
+    "stdnoreturn.h": Check(),
+    "string.h": Check(types=("size_t",)),
+    "strings.h": Check(types=("size_t",)),
+    "sys/resource.h": Check(
+        types=("struct rlimit", "struct rusage", "rlim_t", "id_t"),
+        offsets=(
+            ("struct rlimit", "rlim_max"),
+            *_members("struct rusage", "ru_stime", "ru_maxrss", "ru_minflt", "ru_nivcsw"),
+        ),
+    ),
+    "sys/select.h": Check(types=("fd_set", "struct timeval", "sigset_t")),
+    "sys/stat.h": Check(
+        types=("struct stat", "dev_t", "ino_t", "mode_t", "nlink_t", "off_t", "time_t"),
+        offsets=_STAT,
+    ),
+    "sys/time.h": Check(
+        types=("struct timeval", "struct timezone", "struct itimerval", "suseconds_t", "fd_set"),
+        offsets=(("struct timeval", "tv_usec"), ("struct itimerval", "it_value")),
+    ),
+    "sys/types.h": Check(
+        types=(
+            "size_t ssize_t off_t pid_t uid_t gid_t mode_t dev_t ino_t nlink_t blksize_t "
+            "blkcnt_t time_t clock_t clockid_t timer_t suseconds_t id_t key_t "
+            "caddr_t u_char u_short u_int u_long quad_t u_quad_t int8_t int16_t int32_t int64_t "
+            "u_int8_t u_int16_t u_int32_t u_int64_t pthread_t pthread_mutex_t pthread_cond_t "
+            "pthread_attr_t fsblkcnt_t fsfilcnt_t"
+        ).split(),
+    ),
+    "sys/utsname.h": Check(
+        types=("struct utsname",),
+        offsets=_members("struct utsname", "nodename", "release", "version", "machine"),
+        gnu=("offsetof(struct utsname, domainname)",),
+        plain=("offsetof(struct utsname, __domainname)",),
+    ),
+    "threads.h": Check(
+        types=("thrd_t", "mtx_t", "cnd_t", "tss_t", "once_flag", "thrd_start_t", "tss_dtor_t"),
+        exprs=(
+            "thrd_success",
+            "thrd_busy",
+            "thrd_error",
+            "thrd_nomem",
+            "thrd_timedout",
+            "mtx_plain",
+            "mtx_recursive",
+            "mtx_timed",
+            "INSPIRE_NONZERO_BYTES(once_flag, ONCE_FLAG_INIT)",
+        ),
+    ),
+    "time.h": Check(
+        types=(
+            "struct tm",
+            "struct timespec",
+            "struct itimerspec",
+            "clock_t",
+            "time_t",
+            "clockid_t",
+            "timer_t",
+        ),
+        offsets=(
+            *_members("struct tm", "tm_isdst", "tm_gmtoff", "tm_zone"),
+            ("struct timespec", "tv_nsec"),
+        ),
+    ),
+    "unistd.h": Check(types=("ssize_t", "off_t", "pid_t", "useconds_t", "uid_t", "gid_t")),
+}
+
+# Object-like macros whose expansion is not an arithmetic or string value.
+_NOT_VALUES = frozenset(
+    "bool alignas alignof noreturn thread_local static_assert stdin stdout stderr "
+    "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
+    "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
+    "ONCE_FLAG_INIT ATOMIC_FLAG_INIT".split()
+)
+_POINTER_VALUES = frozenset("NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED".split())
+_STANDARD_UNDERSCORE = frozenset(
+    "__bool_true_false_are_defined __alignas_is_defined __alignof_is_defined".split()
+)
+
+_PRELUDE = r"""
+#include <stdio.h>
+#define INSPIRE_TYPE_OF(x) _Generic((x), _Bool: "_Bool", char: "char", \
+    signed char: "signed char", unsigned char: "unsigned char", short: "short", \
+    unsigned short: "unsigned short", int: "int", unsigned int: "unsigned int", long: "long", \
+    unsigned long: "unsigned long", long long: "long long", \
+    unsigned long long: "unsigned long long", float: "float", double: "double", \
+    long double: "long double", char *: "char *", const char *: "const char *", \
+    default: "other")
+static void inspire_show_s(const char *n, const char *t, const char *v)
+{ printf("%s: %s \"%s\"\n", n, t, v); }
+static void inspire_show_f(const char *n, const char *t, long double v)
+{ printf("%s: %s %La\n", n, t, v); }
+static void inspire_show_u(const char *n, const char *t, unsigned long long v)
+{ printf("%s: %s %llu\n", n, t, v); }
+static void inspire_show_i(const char *n, const char *t, long long v)
+{ printf("%s: %s %lld\n", n, t, v); }
+#define INSPIRE_NONZERO_BYTES(type, init) ({ \
+    static type object = init; \
+    const unsigned char *bytes = (const unsigned char *)&object; \
+    int count = 0; \
+    for (unsigned i = 0; i < sizeof object; ++i) count += bytes[i] != 0; \
+    count; })
+#define INSPIRE_SHOW(n, x) _Generic((x), char *: inspire_show_s, \
+    const char *: inspire_show_s, float: inspire_show_f, double: inspire_show_f, \
+    long double: inspire_show_f, unsigned int: inspire_show_u, \
+    unsigned long: inspire_show_u, unsigned long long: inspire_show_u, \
+    default: inspire_show_i)(n, INSPIRE_TYPE_OF(x), x)
+"""
+
+
+def _c_name(header: str) -> str:
+    return re.sub(r"\W", "_", header)
+
+
+def _gcc_e(args: list[str], text: str) -> str:
+    result = subprocess.run(
+        ["gcc", "-E", "-std=gnu11", *args, "-x", "c", "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return result.stdout
+
+
+def _macro_flags(gnu: bool) -> list[str]:
+    return ["-nostdinc", "-isystem", str(BUNDLED_INCLUDE_DIR), "-dM"] + (
+        ["-D_GNU_SOURCE"] if gnu else []
+    )
+
+
+@functools.cache
+def _predefined_macros(gnu: bool) -> frozenset[str]:
+    return frozenset(_gcc_e(_macro_flags(gnu), "").splitlines())
+
+
+def _bundled_macros(header: str, gnu: bool) -> list[str]:
+    """Object-like macros that #include <header> defines with the bundled headers."""
+    base = _predefined_macros(gnu)
+    names = []
+    for line in _gcc_e(_macro_flags(gnu), f"#include <{header}>\n").splitlines():
+        match = re.match(r"#define (\w+) ", line)
+        if line in base or not match:
+            continue
+        name = match[1]
+        if name.startswith("__") and name not in _STANDARD_UNDERSCORE:
+            continue
+        if re.fullmatch(r"_[A-Z_]+_H", name) or name in _NOT_VALUES:
+            continue
+        names.append(name)
+    return sorted(names)
+
+
+def _declared_names(header: str, gnu: bool, directory: Path) -> tuple[list[str], list[str]]:
+    """(functions with a prototype, typedef names) declared by the bundled ``header``.
+
+    Functions declared without a prototype (the type-generic ones) and the
+    compiler builtins are left out: real headers make them macros.
+    """
+    probe = directory / f"names_{_c_name(header)}.c"
+    probe.write_text(f"#include <{header}>\n")
+    ast, _ = parse_c(probe, defines=["_GNU_SOURCE"] if gnu else [])
+    functions, types = [], []
+    for node in ast.ext:
+        if node.name is None or node.name.startswith("__builtin_"):
+            continue
+        if isinstance(node, c_ast.Typedef):
+            types.append(node.name)
+        elif isinstance(node.type, c_ast.FuncDecl) and node.type.args is not None:
+            functions.append(node.name)
+    return sorted(set(functions)), sorted(set(types))
+
+
+def _check_unit(header: str, gnu: bool, directory: Path) -> str:
+    """C source of a function printing everything checked for ``header``.
+
+    The function also refers to every function and type the bundled header
+    declares, so that the build with the real headers fails if one of them
+    is not visible there.
+    """
+    check = HEADER_CHECKS[header]
+    lines = [_PRELUDE, f"#include <{header}>", "#include <stddef.h>"]
+    lines.append(f"void check_{_c_name(header)}(void) {{")
+    functions, types = _declared_names(header, gnu, directory)
+    lines += [f"    (void)sizeof(&{name});" for name in functions]
+    lines += [f"    (void)sizeof({name} *);" for name in types]
+    items = [f"sizeof({t})" for t in check.types]
+    items += [f"_Alignof({t})" for t in check.types]
+    items += [f"offsetof({t}, {m})" for t, m in check.offsets]
+    items += [*check.exprs, *(check.gnu if gnu else check.plain)]
+    for item in items:
+        lines.append(
+            f'    printf("{header}: %s = %lld\\n", {c_string(item)}, (long long)({item}));'
+        )
+    for name in _bundled_macros(header, gnu):
+        label = c_string(f"{header}: {name}")
+        lines.append(f"#ifndef {name}")
+        lines.append(f'    printf("%s undefined\\n", {label});')
+        lines.append("#else")
+        if name in _POINTER_VALUES:
+            lines.append(f'    printf("%s = %ld\\n", {label}, (long)({name}));')
+        else:
+            lines.append(f"    INSPIRE_SHOW({label}, {name});")
+        lines.append("#endif")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def c_string(text: str) -> str:
+    """``text`` as a C string literal."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _build_and_run(directory: Path, sources: list[Path], variants: dict[str, list[str]]):
+    """Build one program per variant (name: extra gcc flags) in parallel; their outputs."""
+    builds = {
+        name: subprocess.Popen(
+            ["gcc", "-std=gnu11", "-w", *flags, *map(str, sources), "-o", directory / name, "-lm"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name, flags in variants.items()
+    }
+    outputs = {}
+    for name, build in builds.items():
+        _, stderr = build.communicate()
+        assert build.returncode == 0, f"gcc {' '.join(variants[name])} failed:\n{stderr}"
+        run = subprocess.run([str(directory / name)], capture_output=True, text=True, check=True)
+        outputs[name] = run.stdout.split("\n")
+    return outputs
+
+
+@dataclasses.dataclass(frozen=True)
+class HeaderOutputs:
+    """Per header: (lines printed with the system headers, lines with the bundled ones)."""
+
+    gnu: bool
+    lines: dict[str, tuple[list[str], list[str]]]
+
+
+@pytest.fixture(scope="module", params=[False, True], ids=["default", "gnu"])
+def header_outputs(request, tmp_path_factory) -> HeaderOutputs:
+    """The check programs built and run with and without _GNU_SOURCE."""
+    gnu = request.param
+    directory = tmp_path_factory.mktemp("gnu" if gnu else "default")
+    sources = [directory / f"{_c_name(header)}.c" for header in HEADER_CHECKS]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:
+        units = pool.map(lambda header: _check_unit(header, gnu, directory), HEADER_CHECKS)
+        for source, unit in zip(sources, units, strict=True):
+            source.write_text(unit)
+    calls = "".join(f"    check_{_c_name(h)}();\n" for h in HEADER_CHECKS)
+    protos = "".join(f"void check_{_c_name(h)}(void);\n" for h in HEADER_CHECKS)
+    main = directory / "main.c"
+    main.write_text(f"{protos}int main(void) {{\n{calls}    return 0;\n}}\n")
+    sources.append(main)
+    mode = ["-D_GNU_SOURCE"] if gnu else []
+    outputs = _build_and_run(
+        directory,
+        sources,
+        {"real": mode, "bundled": [*mode, "-nostdinc", "-isystem", str(BUNDLED_INCLUDE_DIR)]},
+    )
+    real, bundled = outputs["real"], outputs["bundled"]
+    result: dict[str, tuple[list[str], list[str]]] = {}
+    for header in HEADER_CHECKS:
+        prefix = f"{header}: "
+        result[header] = (
+            [line for line in real if line.startswith(prefix)],
+            [line for line in bundled if line.startswith(prefix)],
+        )
+    return HeaderOutputs(gnu, result)
+
+
+def test_every_required_header_is_bundled_and_checked():
+    assert set(REQUIRED_HEADERS) <= set(PUBLIC_HEADERS)
+    assert set(HEADER_CHECKS) == set(PUBLIC_HEADERS)
+
+
+@pytest.mark.parametrize("header", sorted(HEADER_CHECKS))
+def test_header_matches_glibc(header, header_outputs):
+    real, bundled = header_outputs.lines[header]
+    assert bundled == real
+
+
+# --- the same layouts, as the frontend sees them --------------------------
+
+
+class _Layouts:
+    """sizeof/_Alignof/offsetof evaluated on a pycparser AST (x86-64 LP64)."""
+
+    def __init__(self, ast: c_ast.FileAST) -> None:
+        self.typedefs: dict[str, c_ast.Node] = {}
+        self.tags: dict[tuple[str, str], c_ast.Node] = {}
+        ast_nodes = [ast]
+        while ast_nodes:
+            node = ast_nodes.pop()
+            if isinstance(node, c_ast.Typedef):
+                self.typedefs[node.name] = node.type
+            if isinstance(node, c_ast.Struct | c_ast.Union) and node.name and node.decls:
+                self.tags[(type(node).__name__, node.name)] = node
+            ast_nodes.extend(child for _, child in node.children())
+
+    def evaluate(self, expr: c_ast.Node) -> int:
+        if isinstance(expr, c_ast.UnaryOp) and expr.op in ("sizeof", "_Alignof"):
+            size, align = self.layout(expr.expr.type)
+            return size if expr.op == "sizeof" else align
+        if isinstance(expr, c_ast.FuncCall) and expr.name.name == "offsetof":
+            typename, designator = expr.args.exprs
+            return self.offset(typename.type, designator)[0]
+        if isinstance(expr, c_ast.Constant):
+            return int(expr.value.rstrip("uUlL"), 0)
+        if isinstance(expr, c_ast.BinaryOp):
+            left, right = self.evaluate(expr.left), self.evaluate(expr.right)
+            return {"+": left + right, "-": left - right, "*": left * right}.get(
+                expr.op, left // right if right else 0
+            )
+        raise AssertionError(f"cannot evaluate {expr}")
+
+    def offset(self, node: c_ast.Node, designator: c_ast.Node) -> tuple[int, c_ast.Node]:
+        """(byte offset, type) of ``designator`` inside the type ``node``."""
+        if isinstance(designator, c_ast.ID):
+            return self.member(node, designator.name)
+        if isinstance(designator, c_ast.StructRef):
+            base, base_type = self.offset(node, designator.name)
+            inner, inner_type = self.member(base_type, designator.field.name)
+            return base + inner, inner_type
+        raise AssertionError(f"unsupported designator {designator}")
+
+    def member(self, node: c_ast.Node, name: str) -> tuple[int, c_ast.Node]:
+        record = self.record(node)
+        for member_name, offset, member_type in self.fields(record):
+            if member_name == name:
+                return offset, member_type
+        raise AssertionError(f"no member {name}")
+
+    def record(self, node: c_ast.Node) -> c_ast.Node:
+        while not isinstance(node, c_ast.Struct | c_ast.Union):
+            if isinstance(node, c_ast.TypeDecl):
+                node = node.type
+            elif isinstance(node, c_ast.IdentifierType):
+                node = self.typedefs[node.names[0]]
+            else:
+                raise AssertionError(f"not a record: {node}")
+        if node.decls is None:
+            node = self.tags[(type(node).__name__, node.name)]
+        return node
+
+    def fields(self, record: c_ast.Node) -> list[tuple[str, int, c_ast.Node]]:
+        result, offset = [], 0
+        for decl in record.decls:
+            size, align = self.layout(decl.type)
+            for alignas in decl.align or ():
+                wanted = alignas.alignment
+                if isinstance(wanted, c_ast.Typename):
+                    align = max(align, self.layout(wanted.type)[1])
+                else:
+                    align = max(align, self.evaluate(wanted))
+            if isinstance(record, c_ast.Struct):
+                offset = -(-offset // align) * align
+                result.append((decl.name, offset, decl.type))
+                offset += size
+            else:
+                result.append((decl.name, 0, decl.type))
+        return result
+
+    def layout(self, node: c_ast.Node) -> tuple[int, int]:
+        """(size, alignment) of a type node."""
+        if isinstance(node, c_ast.TypeDecl | c_ast.Typename):
+            return self.layout(node.type)
+        if isinstance(node, c_ast.PtrDecl):
+            return 8, 8
+        if isinstance(node, c_ast.ArrayDecl):
+            size, align = self.layout(node.type)
+            return (self.evaluate(node.dim) if node.dim else 0) * size, align
+        if isinstance(node, c_ast.Enum):
+            return 4, 4
+        if isinstance(node, c_ast.Struct | c_ast.Union):
+            record = self.record(node)
+            fields = self.fields(record)
+            layouts = [self.layout(t) for _, _, t in fields]
+            align = max(
+                [a for _, a in layouts]
+                + [self.evaluate(al.alignment) for d in record.decls for al in d.align or ()]
+            )
+            end = max(o + s for (_, o, _), (s, _) in zip(fields, layouts, strict=True))
+            return -(-end // align) * align, align
+        assert isinstance(node, c_ast.IdentifierType), node
+        names = [n for n in node.names if n not in ("signed", "unsigned")]
+        if len(names) == 1 and names[0] in self.typedefs:
+            return self.layout(self.typedefs[names[0]])
+        if "char" in names or "_Bool" in names:
+            return 1, 1
+        if "short" in names:
+            return 2, 2
+        if "long" in names and "double" in names:
+            return 16, 16
+        if "long" in names or "double" in names:
+            return 8, 8
+        return 4, 4
+
+
+def test_pycparser_sees_glibc_layouts(tmp_path, header_outputs):
+    gnu = header_outputs.gnu
+    items: list[tuple[str, str]] = []
+    for header, check in HEADER_CHECKS.items():
+        items += [(header, f"sizeof({t})") for t in check.types]
+        items += [(header, f"_Alignof({t})") for t in check.types]
+        items += [(header, f"offsetof({t}, {m})") for t, m in check.offsets]
+    source = tmp_path / "layouts.c"
+    includes = "".join(f"#include <{h}>\n" for h in HEADER_CHECKS)
+    probes = "".join(f"long probe_{k} = {item};\n" for k, (_, item) in enumerate(items))
+    source.write_text(includes + probes)
+    ast, _ = parse_c(source, defines=["_GNU_SOURCE"] if gnu else [])
+    layouts = _Layouts(ast)
+    values = {
+        decl.name: layouts.evaluate(decl.init)
+        for decl in ast.ext
+        if isinstance(decl, c_ast.Decl) and decl.name and decl.name.startswith("probe_")
+    }
+    for k, (header, item) in enumerate(items):
+        expected = f"{header}: {item} = {values[f'probe_{k}']}"
+        assert expected in header_outputs.lines[header][0], expected
+
+
+# --- headers seen by the frontend ------------------------------------------
+
+
+def _write(directory: Path, name: str, text: str) -> Path:
+    path = directory / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def _decls(ast: c_ast.FileAST, path: Path) -> dict[str, c_ast.Node]:
+    """The top-level declarations made in ``path``, by name."""
+    return {
+        node.name: node
+        for node in ast.ext
+        if isinstance(node, c_ast.Decl | c_ast.Typedef) and node.coord.file == str(path)
+    }
+
+
+def _init_value(decl: c_ast.Node) -> str:
+    assert isinstance(decl.init, c_ast.Constant), decl.init
+    return decl.init.value
+
+
+@pytest.mark.parametrize("header", PUBLIC_HEADERS)
+def test_each_header_parses_alone(header, tmp_path):
+    source = _write(tmp_path, "one.c", f"#include <{header}>\nint probe;\n")
+    ast, origins = parse_c(source)
+    assert origins.bundled_includes == (header,)
+    assert origins.direct_includes == {str(source): (header,)}
+    *from_header, last = ast.ext
+    assert last.name == "probe" and last.coord.file == str(source)
+    assert all(bundled_header(node.coord.file) for node in from_header)
+
+
+@pytest.mark.parametrize("defines", [[], ["_GNU_SOURCE"], ["NDEBUG"]])
+def test_all_headers_parse_together_twice(defines, tmp_path):
+    includes = "".join(f"#include <{h}>\n" for h in PUBLIC_HEADERS)
+    source = _write(tmp_path, "all.c", includes + includes + "int main(void) { return 0; }\n")
+    ast, origins = parse_c(source, defines=defines)
+    assert origins.bundled_includes == tuple(PUBLIC_HEADERS)
+    assert origins.direct_includes[str(source)] == tuple(PUBLIC_HEADERS)
+    assert ast.ext[-1].decl.name == "main"
+
+
+def test_required_macros_expand_for_the_parser(tmp_path):
+    source = _write(
+        tmp_path,
+        "macros.c",
+        "#include <assert.h>\n#include <errno.h>\n#include <math.h>\n#include <stdarg.h>\n"
+        "#include <stddef.h>\n#include <stdbool.h>\n"
+        "struct s { char c; double d; };\n"
+        "double f(int n, ...) {\n"
+        "    va_list ap;\n"
+        "    va_start(ap, n);\n"
+        "    double d = va_arg(ap, double);\n"
+        "    va_end(ap);\n"
+        "    bool ok = true;\n"
+        "    assert(n > 0);\n"
+        "    errno = 0;\n"
+        "    return d + INFINITY + NAN + HUGE_VAL + M_PI + offsetof(struct s, d) + ok;\n"
+        "}\n",
+    )
+    ast, _ = parse_c(source)
+    generator_text = _c_text(ast.ext[-1])
+    assert "__builtin_va_start(ap, n)" in generator_text
+    assert "__builtin_va_arg(ap, (double *) 0)" in generator_text
+    assert "__assert_fail(" in generator_text
+    assert "__errno_location() = 0" in generator_text
+    assert "offsetof(struct s, d)" in generator_text
+    assert "__builtin_inff()" in generator_text
+
+
+def _c_text(node: c_ast.Node) -> str:
+    from pycparser.c_generator import CGenerator
+
+    return CGenerator().visit(node)
+
+
+# --- preprocessor configuration --------------------------------------------
+
+
+def test_predefined_macros_are_gcc_c11_with_openmp(tmp_path):
+    source = _write(
+        tmp_path,
+        "predef.c",
+        "long openmp = _OPENMP;\nlong stdc = __STDC_VERSION__;\nint inspirec = __INSPIREC__;\n"
+        "int gnuc = __GNUC__;\nint lp64 = __LP64__;\n",
+    )
+    ast, _ = parse_c(source)
+    decls = _decls(ast, source)
+    assert _init_value(decls["openmp"]) == str(OPENMP_VERSION) == "201511"
+    assert _init_value(decls["stdc"]) == "201112L"
+    assert _init_value(decls["inspirec"]) == "1"
+    assert _init_value(decls["lp64"]) == "1"
+
+
+def test_defines_and_undefines_behave_like_gcc(tmp_path):
+    source = _write(
+        tmp_path,
+        "defs.c",
+        "int a = A;\nint b = B;\nconst char *s = S;\nint f = F(2);\n"
+        "#ifdef C\nint c = 1;\n#endif\n#ifndef _OPENMP\nint serial = 1;\n#endif\n"
+        "#ifndef D\nint no_d = 1;\n#endif\n",
+    )
+    ast, _ = parse_c(
+        source,
+        defines=["A", "B=7", 'S="text with spaces"', "F(x)=((x)*3)", "C", "D=2"],
+        undefines=["C", "_OPENMP", "D"],
+    )
+    decls = _decls(ast, source)
+    assert _init_value(decls["a"]) == "1"
+    assert _init_value(decls["b"]) == "7"
+    assert _init_value(decls["s"]) == '"text with spaces"'
+    assert _c_text(decls["f"].init) == "2 * 3"
+    assert "c" not in decls
+    assert "serial" in decls and "no_d" in decls
+
+
+def test_user_define_overrides_predefined_with_a_warning(tmp_path):
+    source = _write(tmp_path, "omp.c", "long v = _OPENMP;\n")
+    result = preprocess(source, defines=["_OPENMP=200805"])
+    assert "long v = 200805;" in result.text
+    assert [d.severity for d in result.warnings] == ["warning", "note"]
+    assert '"_OPENMP" redefined' in result.warnings[0].message
+
+
+def test_include_dirs_are_searched_in_order_before_bundled(tmp_path):
+    first = _write(tmp_path, "first/stdio.h", "int from_first;\n").parent
+    second = _write(tmp_path, "second/stdio.h", "int from_second;\n").parent
+    _write(tmp_path, "second/extra.h", "#include <stdlib.h>\nint from_extra;\n")
+    source = _write(tmp_path, "main.c", "#include <stdio.h>\n#include <extra.h>\n")
+    ast, origins = parse_c(source, include_dirs=[first, str(second)])
+    names = {node.name for node in ast.ext}
+    assert {"from_first", "from_extra", "malloc"} <= names
+    assert "from_second" not in names and "printf" not in names
+    assert origins.bundled_includes == ("stdlib.h",)
+    assert origins.direct_includes == {str(second / "extra.h"): ("stdlib.h",)}
+
+
+def test_quoted_include_is_found_next_to_the_source(tmp_path):
+    _write(tmp_path, "src/util.h", "int util;\n")
+    source = _write(tmp_path, "src/main.c", '#include "util.h"\nint main_var;\n')
+    ast, _ = parse_c(source)
+    assert [node.name for node in ast.ext] == ["util", "main_var"]
+    assert ast.ext[0].coord.file == str(tmp_path / "src" / "util.h")
+
+
+def test_pragmas_are_kept_and_omp_pragmas_expand_macros(tmp_path):
+    source = _write(
+        tmp_path,
+        "pragmas.c",
+        "#define N 4\nvoid f(void) {\n#pragma omp parallel num_threads(N)\n  {\n"
+        '#pragma omp task\n    ;\n    _Pragma("omp taskwait")\n  }\n'
+        "#pragma other thing(N)\n}\n",
+    )
+    ast, _ = parse_c(source)
+    pragmas = []
+    stack: list[c_ast.Node] = [ast]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, c_ast.Pragma):
+            pragmas.append((node.string, node.coord.line))
+        stack.extend(child for _, child in node.children())
+    assert sorted(pragmas, key=lambda p: p[1]) == [
+        ("omp parallel num_threads(4)", 3),
+        ("omp task", 5),
+        ("omp taskwait", 7),
+        ("other thing(N)", 9),
+    ]
+
+
+def test_gnu_spellings_are_neutralised(tmp_path):
+    source = _write(
+        tmp_path,
+        "gnu.c",
+        "__extension__ typedef unsigned long long u64;\n"
+        "static __inline__ int add(int *__restrict__ a, const int *__restrict b)\n"
+        "    __attribute__((always_inline));\n"
+        "static __inline int add(int *__restrict__ a, const int *__restrict b) {\n"
+        "    return *a + *b;\n}\n"
+        "__thread int tls;\n"
+        "struct __attribute__((packed)) p { char c; __signed__ int i; }\n"
+        "    __attribute((aligned(8)));\n"
+        "int f(__const char *name) {\n"
+        "    __volatile__ int v = __alignof__(double) + sizeof(__FUNCTION__);\n"
+        "    if (__builtin_expect(v > 0, 1)) return __builtin_offsetof(struct p, i);\n"
+        "    return sizeof(__PRETTY_FUNCTION__) + name[0];\n}\n",
+    )
+    ast, _ = parse_c(source)
+    names = [node.decl.name if isinstance(node, c_ast.FuncDef) else node.name for node in ast.ext]
+    assert names == ["u64", "add", "add", "tls", None, "f"]
+
+
+@pytest.mark.parametrize(
+    "code, col, message",
+    [
+        ('  asm("nop");', 3, "inline assembly (asm) is not supported by inspirec"),
+        ('  __asm__ volatile("" ::: "memory");', 3, "inline assembly (__asm__)"),
+        ("  typeof(x) y = x;", 3, "the GNU extension typeof is not supported"),
+        ("  __typeof__(x) y = x;", 3, "the GNU extension __typeof__ is not supported"),
+        ("  __auto_type y = x;", 3, "the GNU extension __auto_type is not supported"),
+        ("  __label__ out;", 3, "the GNU extension __label__ is not supported"),
+    ],
+)
+def test_unsupported_gnu_extensions_are_named(code, col, message, tmp_path):
+    source = _write(tmp_path, "ext.c", f"void f(int x) {{\n{code}\n}}\n")
+    with pytest.raises(CompileError) as info:
+        preprocess(source)
+    first = info.value.diagnostics[0]
+    assert (first.file, first.line, first.severity) == (str(source), 2, "error")
+    assert message in first.message
+    assert first.col is not None and first.col >= col
+
+
+def test_pthread_cleanup_is_rejected_by_name(tmp_path):
+    source = _write(
+        tmp_path,
+        "cleanup.c",
+        "#include <pthread.h>\nvoid g(void *p);\nvoid f(void) {\n"
+        "  pthread_cleanup_push(g, 0);\n  pthread_cleanup_pop(1);\n}\n",
+    )
+    with pytest.raises(CompileError) as info:
+        preprocess(source)
+    messages = [(d.line, d.message) for d in info.value.diagnostics]
+    assert messages == [
+        (4, "pthread_cleanup_push is not supported by inspirec"),
+        (5, "pthread_cleanup_pop is not supported by inspirec"),
+    ]
+
+
+# --- origins -------------------------------------------------------------------
+
+
+def test_origins_record_direct_includes_per_user_file(tmp_path):
+    _write(
+        tmp_path,
+        "util.h",
+        "#include <string.h>\n#include <stdio.h>\n#include <sys/time.h>\n",
+    )
+    source = _write(
+        tmp_path,
+        "main.c",
+        '#include <stdio.h>\n#include "util.h"\n#include <stdlib.h>\n#include <stdio.h>\n',
+    )
+    origins = preprocess(source).origins
+    assert origins.path == str(source)
+    assert origins.direct_includes == {
+        str(source): ("stdio.h", "stdlib.h"),
+        str(tmp_path / "util.h"): ("string.h", "stdio.h", "sys/time.h"),
+    }
+    assert origins.bundled_includes == ("stdio.h", "string.h", "sys/time.h", "stdlib.h")
+
+
+def test_bundled_header_names():
+    include = BUNDLED_INCLUDE_DIR
+    assert bundled_header(str(include / "stdio.h")) == "stdio.h"
+    assert bundled_header(str(include / "sys" / "time.h")) == "sys/time.h"
+    assert bundled_header(f"{include}/sys/../stdlib.h") == "stdlib.h"
+    assert bundled_header(str(include / "bits" / "inspire_types.h")) == "bits/inspire_types.h"
+    assert bundled_header("<built-in>") is None
+    assert bundled_header("main.c") is None
+    assert bundled_header(str(include.parent / "preprocess.py")) is None
+    assert bundled_header("bad\0name") is None
+
+
+def test_program_includes_merges_files_in_order(tmp_path):
+    a = _write(tmp_path, "a.c", "#include <stdio.h>\n#include <omp.h>\nstatic int x;\n")
+    b = _write(tmp_path, "b.c", "#include <pthread.h>\n#include <stdio.h>\nstatic int x;\n")
+    results = [preprocess(a), preprocess(b)]
+    assert program_includes(r.origins for r in results) == ("stdio.h", "omp.h", "pthread.h")
+    assert [r.path for r in results] == [str(a), str(b)]
+
+
+def test_location_maps_columns_through_spacing_comments_and_macros(tmp_path):
+    source = _write(
+        tmp_path,
+        "cols.c",
+        "#define TWICE(x) ((x) + (x))\n"
+        "int later;\n"
+        "int\tvalue   =  /* note */ TWICE(3) +   later;\n"
+        "int split = TWICE(\n"
+        "    later) + later;\n",
+    )
+    ast, origins = parse_c(source)
+    value, split = ast.ext[1], ast.ext[2]
+    # `later` on line 3: the tab advances to column 9, so it is at display column 44.
+    assert origins.location(value.init.right.coord) == (str(source), 3, 44)
+    assert origins.location(value.coord) == (str(source), 3, 9)
+    # The macro call spans lines 4-5; the preprocessor put its expansion on
+    # line 4.  Tokens from a macro argument map to the argument.
+    assert origins.location(split.init.right.coord) == (str(source), 5, 14)
+    assert origins.location(split.init.left.coord) == (str(source), 5, 5)
+    assert origins.location(value.init.left.coord) == (str(source), 3, 37)
+    diagnostic = origins.diagnostic(value.init.right.coord, "look here", "note")
+    assert str(diagnostic) == (
+        f"{source}:3:44: note: look here\n"
+        "    3 | int     value   =  /* note */ TWICE(3) +   later;\n"
+        "      |                                            ^"
+    )
+
+
+# --- preprocessor errors ---------------------------------------------------
+
+
+def test_missing_file_is_reported_like_gcc(tmp_path):
+    missing = tmp_path / "nofile.c"
+    with pytest.raises(CompileError) as info:
+        preprocess(missing)
+    assert str(info.value) == f"inspirec: error: {missing}: No such file or directory"
+
+
+def test_missing_header_points_at_the_include(tmp_path):
+    source = _write(tmp_path, "inc.c", "int a;\n#include <nothere.h>\n")
+    with pytest.raises(CompileError) as info:
+        preprocess(source)
+    assert str(info.value) == (
+        f"{source}:2:10: error: nothere.h: No such file or directory\n"
+        "    2 | #include <nothere.h>\n"
+        "      |          ^"
+    )
+
+
+def test_error_in_user_header_notes_the_include_chain(tmp_path):
+    _write(tmp_path, "deep.h", "#error   deep trouble\n")
+    _write(tmp_path, "mid.h", '#include "deep.h"\n')
+    source = _write(tmp_path, "top.c", '\n#include "mid.h"\n')
+    with pytest.raises(CompileError) as info:
+        preprocess(source)
+    assert [(d.severity, d.file, d.line, d.col, d.message) for d in info.value.diagnostics] == [
+        ("error", str(tmp_path / "deep.h"), 1, 2, "#error deep trouble"),
+        ("note", str(tmp_path / "mid.h"), 1, None, "included from here"),
+        ("note", str(source), 2, None, "included from here"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, line, col, message",
+    [
+        ("#error stop here\n", 1, 2, "#error stop here"),
+        ("int x;\n#foo bar\n", 2, 2, "invalid preprocessing directive #foo"),
+        ("#if 1\nint x;\n", 1, None, "unterminated #if"),
+        ("#include\n", 1, 9, '#include expects "FILENAME" or <FILENAME>'),
+        ("#define\n", 1, 8, "no macro name given in #define directive"),
+        ("#if 1 +\n#endif\n", 1, 8, "operator '+' has no right operand"),
+    ],
+)
+def test_preprocessor_errors_have_positions(text, line, col, message, tmp_path):
+    source = _write(tmp_path, "bad.c", text)
+    with pytest.raises(CompileError) as info:
+        preprocess(source)
+    first = info.value.diagnostics[0]
+    assert (first.file, first.line, first.col, first.message) == (str(source), line, col, message)
+
+
+def test_bad_command_line_macros(tmp_path):
+    source = _write(tmp_path, "ok.c", "int x;\n")
+    with pytest.raises(CompileError, match="macro name missing after '-D'"):
+        preprocess(source, defines=[""])
+    with pytest.raises(CompileError, match="macro name missing after '-U'"):
+        preprocess(source, undefines=[""])
+    with pytest.raises(CompileError, match="missing path after '-I'"):
+        preprocess(source, include_dirs=[""])
+    with pytest.raises(CompileError) as info:
+        preprocess(source, defines=["1X"])
+    assert str(info.value) == "<command-line>: error: macro names must be identifiers"
+
+
+def test_unavailable_preprocessor(tmp_path):
+    source = _write(tmp_path, "ok.c", "int x;\n")
+    with pytest.raises(CompileError, match="cannot run the C preprocessor '/nonexistent/gcc'"):
+        preprocess(source, cpp="/nonexistent/gcc")
+
+
+def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _write(tmp_path, "-v.c", "int x;\n")
+    result = preprocess("-v.c")
+    assert "int x;" in result.text
+    assert result.origins.path == "-v.c"

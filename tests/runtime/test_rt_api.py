@@ -1,0 +1,212 @@
+"""Semantics of the entry points, environment variables, statistics, trace
+output, and the build model of generated programs."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from rt_helpers import ALL_SOURCES, INCLUDE, RUNTIME, TESTS, Builder, Spec, check, run
+
+API_CASES = [
+    "region",
+    "pfor",
+    "locks",
+    "final",
+    "undeferred",
+    "join",
+    "outlive",
+    "foreign",
+    "omp",
+    "yield",
+]
+
+
+@pytest.fixture(scope="module")
+def api_exe(builder: Builder) -> Path:
+    return builder.build(Spec("api", (TESTS / "test_api.c", *ALL_SOURCES), flags=("-O2",)))
+
+
+@pytest.mark.parametrize("case", API_CASES)
+@pytest.mark.parametrize("workers", [1, 2, 4])
+def test_api_case(api_exe: Path, case: str, workers: int) -> None:
+    out = check(run(api_exe, [case], env={"INSPIRE_NUM_WORKERS": str(workers)}))
+    assert f"api ok: {case}" in out
+
+
+def test_api_unknown_case_fails(api_exe: Path) -> None:
+    assert run(api_exe, ["no-such-case"]).returncode == 2
+
+
+# ---- environment -------------------------------------------------------------------
+
+
+def display(api_exe: Path, env: dict[str, str]) -> str:
+    proc = run(api_exe, ["final"], env={"INSPIRE_DISPLAY_ENV": "1", **env})
+    check(proc)
+    assert "INSPIRE RUNTIME CONFIGURATION BEGIN" in proc.stderr
+    return proc.stderr
+
+
+def test_display_env_shows_macros_and_settings(api_exe: Path) -> None:
+    err = display(api_exe, {"INSPIRE_NUM_WORKERS": "3"})
+    assert "INSPIRE_QUEUE_POLICY = 1 (push back / steal back)" in err
+    assert "INSPIRE_QUEUE_SIZE = 16 items" in err
+    assert "INSPIRE_EVENT_TABLE_BUCKETS = 97" in err
+    assert "INSPIRE_PARAM_BUFFER_BYTES = 128 bytes" in err
+    assert "INSPIRE_STACK_BYTES = 8388608 bytes" in err
+    assert "workers = 3 (from INSPIRE_NUM_WORKERS)" in err
+    assert "affinity = none (from default)" in err
+
+
+def test_display_env_off_by_default(api_exe: Path) -> None:
+    proc = run(api_exe, ["final"])
+    check(proc)
+    assert "CONFIGURATION" not in proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "expect"),
+    [
+        ({"OMP_NUM_THREADS": "3,2"}, "workers = 3 (from OMP_NUM_THREADS)"),
+        (
+            {"OMP_NUM_THREADS": "5", "INSPIRE_NUM_WORKERS": "2"},
+            "workers = 2 (from INSPIRE_NUM_WORKERS)",
+        ),
+        ({}, f"workers = {len(os.sched_getaffinity(0))} (from affinity mask)"),
+        ({"INSPIRE_AFFINITY": "compact"}, "affinity = compact (from INSPIRE_AFFINITY)"),
+        ({"INSPIRE_AFFINITY": "scatter"}, "affinity = scatter (from INSPIRE_AFFINITY)"),
+        ({"INSPIRE_AFFINITY": "none"}, "affinity = none (from INSPIRE_AFFINITY)"),
+        ({"OMP_PROC_BIND": "spread"}, "affinity = scatter (from OMP_PROC_BIND)"),
+        ({"OMP_PROC_BIND": "close"}, "affinity = compact (from OMP_PROC_BIND)"),
+        ({"OMP_PROC_BIND": "false"}, "affinity = none (from OMP_PROC_BIND)"),
+        (
+            {"OMP_PROC_BIND": "true", "INSPIRE_AFFINITY": "none"},
+            "affinity = none (from INSPIRE_AFFINITY)",
+        ),
+        ({"INSPIRE_STATS": "0", "INSPIRE_DISPLAY_ENV": "true"}, "stats = 0"),
+    ],
+)
+def test_env_valid(api_exe: Path, env: dict[str, str], expect: str) -> None:
+    assert expect in display(api_exe, env)
+
+
+@pytest.mark.parametrize(
+    ("var", "value", "accepted"),
+    [
+        ("INSPIRE_NUM_WORKERS", "0", "an integer from 1 to 256"),
+        ("INSPIRE_NUM_WORKERS", "abc", "an integer from 1 to 256"),
+        ("INSPIRE_NUM_WORKERS", "4x", "an integer from 1 to 256"),
+        ("INSPIRE_NUM_WORKERS", "100000", "an integer from 1 to 256"),
+        ("INSPIRE_NUM_WORKERS", "", "an integer from 1 to 256"),
+        ("OMP_NUM_THREADS", "-1", "an integer from 1 to 256"),
+        ("INSPIRE_AFFINITY", "spread", "none, compact, scatter"),
+        ("OMP_PROC_BIND", "sideways", "true, false, close, spread, master, primary"),
+        ("INSPIRE_DISPLAY_ENV", "yes", "0, 1, true, false"),
+        ("INSPIRE_STATS", "2", "0, 1, true, false"),
+        ("INSPIRE_TRACE", "", "a writable file path"),
+    ],
+)
+def test_env_invalid(api_exe: Path, var: str, value: str, accepted: str) -> None:
+    proc = run(api_exe, ["final"], env={var: value})
+    assert proc.returncode == 2
+    assert (
+        f"inspire runtime: invalid value '{value}' for {var} (accepted: {accepted})" in proc.stderr
+    )
+    assert "api ok" not in proc.stdout
+
+
+def test_pinned_run_works(api_exe: Path) -> None:
+    for policy in ["compact", "scatter"]:
+        check(
+            run(api_exe, ["region"], env={"INSPIRE_AFFINITY": policy, "INSPIRE_NUM_WORKERS": "2"})
+        )
+
+
+# ---- statistics and trace -------------------------------------------------------------
+
+
+def test_stats_printed_at_exit(api_exe: Path) -> None:
+    proc = run(api_exe, ["undeferred"], env={"INSPIRE_STATS": "1", "INSPIRE_NUM_WORKERS": "2"})
+    check(proc)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("inspire stats:")]
+    assert len(lines) == 4  # header, two workers, total
+    header = lines[0].split()
+    for col in ["spawned", "inlined", "executed", "stolen", "suspended", "stacks"]:
+        assert col in header
+    total = lines[-1].split()
+    assert total[2] == "total"
+    spawned = int(total[3])
+    assert spawned >= 1
+
+
+def test_trace_file(api_exe: Path, tmp_path: Path) -> None:
+    path = tmp_path / "trace.json"
+    check(run(api_exe, ["region"], env={"INSPIRE_TRACE": str(path), "INSPIRE_NUM_WORKERS": "2"}))
+    data = json.loads(path.read_text())
+    events = data["traceEvents"]
+    slices = [e for e in events if e["ph"] == "X"]
+    assert slices, "no work-item slices recorded"
+    assert {e["tid"] for e in slices} <= {0, 1}
+    assert all(e["dur"] >= 0 and e["ts"] >= 0 for e in slices)
+    names = {e["name"] for e in slices}
+    assert "implicit task" in names and "task" in names
+    meta = [e for e in events if e["ph"] == "M"]
+    assert len(meta) == 2
+
+
+def test_trace_unwritable_path_is_reported(api_exe: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "missing-dir" / "t.json"
+    proc = run(api_exe, ["final"], env={"INSPIRE_TRACE": str(bad)})
+    assert "cannot write the trace file" in proc.stderr
+
+
+# ---- build model -------------------------------------------------------------------------
+
+FLAGS = [
+    "-DINSPIRE_QUEUE_POLICY=2",
+    "-DINSPIRE_QUEUE_SIZE=8",
+    "-DINSPIRE_EVENT_TABLE_BUCKETS=1021",
+    "-DINSPIRE_PARAM_BUFFER_BYTES=64",
+    "-DINSPIRE_STACK_BYTES=65536",
+]
+
+
+def generated_program(tmp_path: Path) -> Path:
+    """The fib benchmark with the configuration also written as #defines."""
+    body = (RUNTIME / "bench" / "fib_inspire.c").read_text()
+    defines = "".join(f"#define {f[2:].replace('=', ' ')}\n" for f in FLAGS)
+    prog = tmp_path / "prog.c"
+    prog.write_text(defines + body)
+    return prog
+
+
+@pytest.mark.parametrize("cc", ["gcc", "clang"])
+def test_build_model_warning_free(cc: str, tmp_path: Path) -> None:
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} is not installed")
+    prog = generated_program(tmp_path)
+    exe = tmp_path / "prog"
+    cmd = [cc, "-O3", "-pthread", "-Wall", "-Wextra", "-Werror", "-I", str(INCLUDE), *FLAGS]
+    cmd += [str(prog), *map(str, ALL_SOURCES), "-o", str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    out = check(run(exe, [24], env={"INSPIRE_NUM_WORKERS": "2"}))
+    assert "fib(24) = 46368" in out
+
+
+def test_config_mismatch_fails_to_link(tmp_path: Path) -> None:
+    prog = tmp_path / "prog.o"
+    base = ["gcc", "-O1", "-pthread", "-I", str(INCLUDE)]
+    src = RUNTIME / "bench" / "fib_inspire.c"
+    proc = subprocess.run([*base, "-DINSPIRE_QUEUE_SIZE=8", "-c", str(src), "-o", str(prog)])
+    assert proc.returncode == 0
+    exe = tmp_path / "prog"
+    link = [*base, str(prog), *map(str, ALL_SOURCES), "-o", str(exe)]
+    proc = subprocess.run(link, capture_output=True, text=True, timeout=300)
+    assert proc.returncode != 0
+    assert "inspire_config_p1_q8_b97_pb128_s8388608" in proc.stderr
