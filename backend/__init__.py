@@ -1,4 +1,10 @@
-"""backend: IR to C for the inspire runtime, closure layout, and invoking the C compiler.
+"""backend: IR to C, and invoking the C compiler.
 
-Not implemented in this version; see docs/dev-intro.md for the plan of stages.
+Public API: :func:`emit_c` (IR program -> C text), :class:`CCOptions`,
+:func:`compile_c_text`, :class:`CCompilerError`.
 """
+
+from backend.compile import CCompilerError, CCOptions, compile_c_text
+from backend.emit_c import emit_c
+
+__all__ = ["CCOptions", "CCompilerError", "compile_c_text", "emit_c"]

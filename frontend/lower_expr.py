@@ -268,6 +268,8 @@ class ExprLowering:
         return e.type.params[0] if t.is_ref(e.type) else e.type
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
+        if isinstance(operand, c_ast.Constant) and operand.type == "string":
+            return n.Literal(t.UINT8, str(string_length(operand.value) + 1))
         ty = self.operand_type(operand)
         vla_size = self.vla_size(operand, ty)
         if vla_size is not None:

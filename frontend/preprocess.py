@@ -23,7 +23,7 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
 What the bundled headers expand to, for the lowering:
 
 * macros that real headers implement with compiler builtins (``INFINITY``,
-  ``NAN``, ``isnan``, ``FLT_ROUNDS``, ...) expand to calls of those builtins,
+  ``NAN``, ``HUGE_VAL``, ``isnan``, ...) expand to calls of those builtins,
   and the header declares each builtin, so the calls look like ordinary
   calls of external functions (the type-generic ones without a prototype);
 * ``va_arg(ap, T)`` becomes ``__builtin_va_arg(ap, (T *)0)`` and
@@ -42,7 +42,11 @@ What the bundled headers expand to, for the lowering:
 Declarations made by bundled headers are never re-emitted: the backend
 writes the original ``#include <...>`` lines, which :class:`Origins`
 records.  Several ``.c`` files are preprocessed one by one; the caller
-combines the results (:func:`program_includes`).
+combines the results (:func:`program_includes`).  The public bundled headers
+are read again on every ``#include`` (their guard does not cover the whole
+file), so that each inclusion shows in the line markers.
+
+The preprocessor must be GCC 11 or later (``-fdiagnostics-plain-output``).
 """
 
 from __future__ import annotations
@@ -62,9 +66,6 @@ from frontend.diagnostics import CompileError, Diagnostic, Severity, display_col
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
-
-OPENMP_VERSION = 201511
-"""Value of ``_OPENMP`` (OpenMP 4.5, as GCC defines it)."""
 
 _UNSUPPORTED_GNU = {
     "asm": "inline assembly (asm)",

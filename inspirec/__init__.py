@@ -1,9 +1,10 @@
 """inspirec: the driver (public Python API and the ``inspirec`` command line).
 
-The C stages are not available yet; the IR layer is reachable through
-:mod:`inspire` (``inspire.parse``, ``inspire.print_program``, ``inspire.check``).
+API: :func:`compile_c` (C -> IR), :func:`emit_c` (C -> C), :func:`build`
+(C -> executable); the IR layer is :mod:`inspire`.
 """
 
+from inspirec.driver import build, compile_c, emit_c
 from inspirec.version import __version__
 
-__all__ = ["__version__"]
+__all__ = ["__version__", "build", "compile_c", "emit_c"]

@@ -2,44 +2,169 @@
 
 Exit status: 0 success, 1 user error (a diagnostic was printed), 2 bad usage,
 3 internal error (a bug in inspirec; the traceback is shown with ``-v``).
+``inspirec run`` exits with the program's own status.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
+import signal
+import subprocess
 import sys
+import tempfile
 import traceback
 from collections.abc import Sequence
 
-from inspire import IRError, VerificationError, check, parse_file, print_program
+import backend
+import frontend
+from backend import CCOptions
+from inspire import IRError, VerificationError, check, parse, parse_file, print_program
+from inspirec import driver
 from inspirec.version import __version__
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
-
-_C_VERBS = {
-    "build": "compile C files to an executable linked with the inspire runtime",
-    "emit": "translate C files to C for the inspire runtime, or print their IR",
-    "run": "build C files in a temporary directory and run the program",
-    "analyze": "report the task analyses and the chosen runtime parameters",
-}
 
 
 class UserError(Exception):
     """An error in the user's input; the message is printed as a diagnostic."""
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # bad usage: exit 2 with the usage line
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
+    p.add_argument("files", nargs="+", metavar="FILE.c", help="C source files of one program")
+    p.add_argument(
+        "-I",
+        dest="include_dirs",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="add DIR to the include search path (before the bundled headers)",
+    )
+    p.add_argument(
+        "-D",
+        dest="defines",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="define a macro, as gcc -D (e.g. -DNAME='\"text\"')",
+    )
+    p.add_argument(
+        "-U",
+        dest="undefines",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="undefine a macro, as gcc -U",
+    )
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print the stages and the C compiler command; tracebacks of internal errors",
+    )
+    if compiles:
+        p.add_argument(
+            "--cc",
+            default=os.environ.get("CC", "cc"),
+            help="C compiler to run (default: $CC or cc)",
+        )
+        p.add_argument(
+            "-O",
+            dest="optimize",
+            nargs="?",
+            const="1",
+            default="3",
+            metavar="LEVEL",
+            help="optimisation level passed to the C compiler (default: 3)",
+        )
+        p.add_argument(
+            "-g", dest="debug", action="store_true", help="compile with debug information"
+        )
+        p.add_argument(
+            "-l",
+            dest="libs",
+            action="append",
+            default=[],
+            metavar="LIB",
+            help="link with library LIB",
+        )
+        p.add_argument(
+            "-L",
+            dest="lib_dirs",
+            action="append",
+            default=[],
+            metavar="DIR",
+            help="add DIR to the library search path",
+        )
+        p.add_argument(
+            "-W",
+            dest="passthrough",
+            action="append",
+            default=[],
+            metavar="c,FLAG",
+            help="-Wc,FLAG passes FLAG to the C compiler (commas separate flags)",
+        )
+        p.add_argument(
+            "--keep-temps",
+            action="store_true",
+            help="keep the temporary directory with the emitted C",
+        )
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="inspirec",
         description=(
-            "Source-to-source compiler for task-parallel C: lowers OpenMP-task and "
-            "thread create/join programs to a parallel IR, analyses their task "
-            "structure, and emits C for a work-stealing runtime configured for them."
+            "Source-to-source compiler for task-parallel C. This version compiles "
+            "sequential C programs (C -> IR -> C); OpenMP directives are not lowered "
+            "yet, and thread create/join programs keep their OS threads."
         ),
     )
     parser.add_argument("--version", action="version", version=f"inspirec {__version__}")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=_Parser)
     verbs.required = True
+
+    b = verbs.add_parser(
+        "build",
+        help="compile C files to an executable",
+        description="Compile C files (one program) to an executable.",
+    )
+    _add_c_options(b, compiles=True)
+    b.add_argument(
+        "-o", dest="output", required=True, metavar="OUT", help="the executable to write"
+    )
+
+    e = verbs.add_parser(
+        "emit",
+        help="translate C files to C, or print their IR",
+        description="Translate C files (one program) to C, or print the IR.",
+    )
+    _add_c_options(e, compiles=False)
+    e.add_argument("--emit", choices=("c", "ir"), default="c", help="what to print (default: c)")
+    e.add_argument("-o", dest="output", metavar="OUT", help="write here instead of stdout")
+
+    r = verbs.add_parser(
+        "run",
+        help="build C files in a temporary directory and run them",
+        description="Build C files and run the program; arguments after -- go "
+        "to the program, and inspirec exits with the program's exit status.",
+    )
+    _add_c_options(r, compiles=True)
+
+    a = verbs.add_parser(
+        "analyze",
+        help="report the task analyses (not available yet)",
+        description="Report the task analyses and the chosen runtime "
+        "parameters. Not available yet in this version.",
+    )
+    _add_c_options(a, compiles=False)
 
     ir = verbs.add_parser(
         "ir",
@@ -58,24 +183,23 @@ def _parser() -> argparse.ArgumentParser:
     ir.add_argument(
         "-v", "--verbose", action="store_true", help="show tracebacks of internal errors"
     )
-
-    for verb, summary in _C_VERBS.items():
-        p = verbs.add_parser(
-            verb,
-            help=f"{summary} (not available yet)",
-            description=f"{summary}. Not available yet: this version has no C frontend.",
-        )
-        p.add_argument("files", nargs="*", metavar="FILES", help="C source files")
-        p.add_argument(
-            "-v", "--verbose", action="store_true", help="show tracebacks of internal errors"
-        )
     return parser
+
+
+# --------------------------------------------------------------------- verbs
+def _write_output(text: str, output: str | None) -> None:
+    if not output:
+        sys.stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as err:
+        raise UserError(f"{output}: error: cannot write: {err.strerror}") from None
 
 
 def _cmd_ir(args: argparse.Namespace) -> int:
     if args.file == "-":
-        from inspire import parse
-
         program = parse(sys.stdin.read(), "<stdin>")
         name = "<stdin>"
     else:
@@ -88,33 +212,136 @@ def _cmd_ir(args: argparse.Namespace) -> int:
             for problem in err.problems:
                 print(f"{name}: error: IR verification failed at {problem}", file=sys.stderr)
             return EXIT_USER
-    text = print_program(program)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(text)
-        except OSError as err:
-            raise UserError(f"{args.output}: error: cannot write: {err.strerror}") from None
-    else:
-        sys.stdout.write(text)
+    _write_output(print_program(program), args.output)
     return EXIT_OK
 
 
-def _cmd_c_verb(args: argparse.Namespace) -> int:
-    raise UserError(
-        f"inspirec: error: '{args.verb}' needs the C frontend, which is not implemented "
-        "in this version yet (only 'inspirec ir' is available)"
+def _check_inputs(args: argparse.Namespace) -> None:
+    for f in args.files:
+        if not os.path.isfile(f):
+            raise UserError(f"inspirec: error: {f}: no such file")
+
+
+def _stage(args: argparse.Namespace, text: str) -> None:
+    if args.verbose:
+        print(f"inspirec: {text}", file=sys.stderr)
+
+
+def _compile(args: argparse.Namespace, log: frontend.DiagnosticLog):
+    _check_inputs(args)
+    _stage(args, f"frontend: {' '.join(args.files)}")
+    return driver.compile_c(args.files, args.include_dirs, args.defines, args.undefines, log)
+
+
+def _cc_options(args: argparse.Namespace) -> CCOptions:
+    extra: list[str] = []
+    for item in args.passthrough:
+        if not item.startswith("c,"):
+            raise UserError(f"inspirec: error: unknown option -W{item} (use -Wc,FLAG)")
+        extra.extend(x for x in item[2:].split(",") if x)
+    level = args.optimize
+    if level not in ("0", "1", "2", "3", "s", "fast", "g"):
+        raise UserError(f"inspirec: error: invalid optimisation level -O{level}")
+    return CCOptions(
+        cc=args.cc,
+        optimize=level,
+        debug=args.debug,
+        libs=tuple(args.libs),
+        lib_dirs=tuple(args.lib_dirs),
+        extra=tuple(extra),
+        keep_temps=args.keep_temps,
     )
+
+
+def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+    program = _compile(args, log)
+    if args.emit == "ir":
+        _write_output(print_program(program), args.output)
+    else:
+        _stage(args, "backend: emitting C")
+        _write_output(backend.emit_c(program), args.output)
+    return EXIT_OK
+
+
+def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -> None:
+    program = _compile(args, log)
+    _stage(args, "backend: emitting C")
+    c_text = backend.emit_c(program)
+    options = _cc_options(args)
+    name = os.path.splitext(os.path.basename(args.files[0]))[0]
+    kept = backend.compile_c_text(
+        c_text, output, options, name=name, log=(lambda cmd: _stage(args, f"cc: {cmd}"))
+    )
+    if kept:
+        print(f"inspirec: temporary files kept in {kept}", file=sys.stderr)
+
+
+def _cmd_build(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+    _build(args, log, args.output)
+    return EXIT_OK
+
+
+def _cmd_run(args: argparse.Namespace, log: frontend.DiagnosticLog, program_args: list[str]) -> int:
+    temp = tempfile.mkdtemp(prefix="inspirec-run-")
+    try:
+        exe = os.path.join(temp, "program")
+        _build(args, log, exe)
+        _flush_warnings(log)
+        _stage(args, f"run: {' '.join([exe, *program_args])}")
+        sys.stdout.flush()
+        proc = subprocess.run([exe, *program_args], check=False)
+        if proc.returncode < 0:
+            return 128 - proc.returncode
+        return proc.returncode
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+class _Log(frontend.DiagnosticLog):
+    """A diagnostic log that prints each diagnostic once, when flushed."""
+
+    printed = 0
+
+
+def _flush_warnings(log: _Log) -> None:
+    for d in log.diagnostics[log.printed :]:
+        print(d.format(), file=sys.stderr)
+    log.printed = len(log.diagnostics)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    program_args: list[str] = []
+    if argv[:1] == ["run"] and "--" in argv:
+        cut = argv.index("--")
+        argv, program_args = argv[:cut], argv[cut + 1 :]
     args = _parser().parse_args(argv)
+    log = _Log()
     try:
         if args.verb == "ir":
             return _cmd_ir(args)
-        return _cmd_c_verb(args)
+        if args.verb == "emit":
+            status = _cmd_emit(args, log)
+        elif args.verb == "build":
+            status = _cmd_build(args, log)
+        elif args.verb == "run":
+            return _cmd_run(args, log, program_args)
+        else:
+            raise UserError(
+                "inspirec: error: 'analyze' is not available in this version: the task "
+                "analyses are not implemented yet"
+            )
+        _flush_warnings(log)
+        return status
+    except frontend.CompileError as err:
+        _flush_warnings(log)
+        print(str(err), file=sys.stderr)
+        return EXIT_USER
+    except backend.CCompilerError as err:
+        print(f"inspirec: error: {err}", file=sys.stderr)
+        return EXIT_USER
     except IRError as err:
         print(err.format(), file=sys.stderr)
         return EXIT_USER
@@ -138,4 +365,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def entry() -> None:
     """Console-script entry point."""
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     sys.exit(main())

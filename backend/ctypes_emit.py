@@ -1,0 +1,113 @@
+"""IR types as C declarations (LP64, gcc).
+
+:func:`declare` writes a C declaration of a name with an IR type, building
+the declarator inside out (``int (*fp)(int)``, ``double (*pa)[10]``,
+``int * volatile p``); :func:`type_name` is the same with no name (casts,
+``sizeof``).  Records are spelled ``struct name``, or by their C name when a
+header declares them as a typedef of an anonymous record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from inspire import nodes as n
+from inspire import types as t
+
+_INTS = {1: "char", 2: "short", 4: "int", 8: "long", 16: "__int128"}
+_REALS = {4: "float", 8: "double", 16: "long double"}
+
+#: The IR type of a System V va_list (``__va_list_tag[1]``), spelled ``va_list``.
+VA_LIST_TAG = "__va_list_tag"
+
+
+class CTypeWriter:
+    """Spells IR types in C for one program (it needs the record table)."""
+
+    def __init__(self, records: Mapping[tuple[str, str], n.StructDecl]):
+        self.records = records
+
+    def base(self, ty: n.Type) -> str:
+        """The C spelling of a type that needs no declarator."""
+        if isinstance(ty, n.TagType):
+            decl = self.records.get((ty.tag, ty.name))
+            if decl is not None and decl.c_name:
+                return decl.c_name
+            return f"{ty.tag} {ty.name}"
+        if isinstance(ty, n.GenericType):
+            if ty.name == "int":
+                size = ty.int_params[0]
+                return "signed char" if size == 1 else _INTS[size]
+            if ty.name == "uint":
+                return f"unsigned {_INTS[ty.int_params[0]]}"
+            if ty.name == "real":
+                return _REALS[ty.int_params[0]]
+            simple = {
+                "char": "char",
+                "bool": "_Bool",
+                "unit": "void",
+                "lock": "omp_lock_t",
+            }
+            if ty.name in simple:
+                return simple[ty.name]
+        raise NotImplementedError(f"C spelling of IR type {ty} is not implemented")
+
+    def declare(self, ty: n.Type, name: str = "", dims: list[str] | None = None) -> str:
+        """A C declaration of ``name`` with type ``ty``; ``dims`` spell run-time array sizes."""
+        return self._declarator(ty, name, list(dims or []))
+
+    def type_name(self, ty: n.Type) -> str:
+        """The C type name of ``ty`` (for casts and sizeof)."""
+        return self.declare(ty, "")
+
+    def _declarator(self, ty: n.Type, inner: str, dims: list[str]) -> str:
+        if is_va_list(ty):
+            return _join("va_list", inner)
+        if isinstance(ty, n.GenericType):
+            if ty.name == "ptr":
+                target = ty.params[0]
+                star = f"*{inner}"
+                if t.is_array(target) or isinstance(target, n.FunctionType):
+                    star = f"({star})"
+                return self._declarator(target, star, dims)
+            if ty.name == "array":
+                size = ty.int_params[0]
+                if size is not None:
+                    text = str(size)
+                else:
+                    text = dims.pop(0) if dims else ""
+                return self._declarator(ty.params[0], f"{inner}[{text}]", dims)
+            if ty.name == "volatile":
+                target = ty.params[0]
+                if t.is_ptr(target) or isinstance(target, n.FunctionType):
+                    return self._declarator(target, _join("volatile", inner), dims)
+                return "volatile " + self._declarator(target, inner, dims)
+            if ty.name == "ref":
+                # A reference held as a value is a C pointer.
+                return self._declarator(t.ptr(ty.params[0]), inner, dims)
+        if isinstance(ty, n.FunctionType):
+            params = [self.type_name(p) for p in ty.params]
+            if ty.variadic and params:
+                params.append("...")
+            if not params and not ty.variadic:
+                params = ["void"]  # an empty list is an unprototyped function: f()
+            return self._declarator(ty.result, f"(*{inner})({', '.join(params)})", dims)
+        return _join(self.base(ty), inner)
+
+
+def _join(base: str, inner: str) -> str:
+    if not inner:
+        return base
+    if inner.startswith(("*", "(")) or inner[0].isalpha() or inner[0] == "_":
+        return f"{base} {inner}"
+    return f"{base}{inner}"
+
+
+def is_va_list(ty: n.Type) -> bool:
+    """Whether ``ty`` is the IR form of ``va_list``."""
+    return (
+        t.is_array(ty)
+        and ty.int_params[0] == 1
+        and isinstance(ty.params[0], n.TagType)
+        and ty.params[0].name == VA_LIST_TAG
+    )
