@@ -87,7 +87,7 @@
 
 /* Free stacks kept per worker; beyond this they are unmapped.             */
 #ifndef INSPIRE_STACK_POOL_MAX
-#define INSPIRE_STACK_POOL_MAX 64 /* stacks per worker */
+#define INSPIRE_STACK_POOL_MAX 1024 /* stacks per worker (virtual; only touched pages use memory) */
 #endif
 
 /* Free work items kept per worker; beyond this they are freed.            */

@@ -91,11 +91,3 @@ def test_help_and_version():
     assert r.returncode == 0 and "verify" in r.stdout
     r = run("--version")
     assert r.returncode == 0 and r.stdout.startswith("inspirec ")
-
-
-def test_c_verbs_say_clearly_that_the_frontend_is_missing():
-    for verb in ("build", "emit", "run", "analyze"):
-        r = run(verb, "examples/fib.c")
-        assert r.returncode == 1
-        assert "needs the C frontend, which is not implemented" in r.stderr
-        assert "Traceback" not in r.stderr

@@ -1,0 +1,126 @@
+"""The C verbs of the command line: build, emit, run, analyze; options and error paths."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+HELLO = REPO / "examples" / "hello.c"
+
+
+def run(*args, cwd=None):
+    return subprocess.run(
+        [sys.executable, "-m", "inspirec", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=cwd,
+    )
+
+
+def test_run_prints_the_program_output_and_forwards_its_status(tmp_path):
+    r = run("run", HELLO)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == (REPO / "examples" / "hello.expected").read_text()
+    r = run("run", REPO / "tests" / "corpus" / "seq" / "exit_code.c")
+    assert r.returncode == 3
+
+
+def test_run_passes_arguments_after_double_dash(tmp_path):
+    src = tmp_path / "args.c"
+    src.write_text(
+        "#include <stdio.h>\nint main(int argc, char **argv) {\n"
+        '  for (int i = 1; i < argc; i++) printf("[%s]", argv[i]);\n  printf("\\n");\n'
+        "  return argc; }\n"
+    )
+    r = run("run", src, "--", "a b", "-v", "--x")
+    assert r.stdout == "[a b][-v][--x]\n"
+    assert r.returncode == 4
+
+
+def test_build_writes_an_executable(tmp_path):
+    out = tmp_path / "hello"
+    r = run("build", HELLO, "-o", out, "-O2", "-g", "-lm")
+    assert r.returncode == 0, r.stderr
+    proc = subprocess.run([str(out)], capture_output=True, text=True, check=True)
+    assert "hello" in proc.stdout
+
+
+def test_multi_file_program_with_defines(tmp_path):
+    (tmp_path / "a.c").write_text(
+        "#include <stdio.h>\nint twice(int);\n"
+        'int main(void) { printf("%s %d\\n", MSG, twice(N)); return 0; }\n'
+    )
+    (tmp_path / "b.c").write_text("int twice(int x) { return 2 * x; }\n")
+    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-DN=21", '-DMSG="answer"')
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "answer 42\n"
+    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-DN=21", '-DMSG="answer"', "-UN")
+    assert r.returncode == 1 and "'N' undeclared" in r.stderr
+
+
+def test_emit_c_and_ir(tmp_path):
+    r = run("emit", HELLO)
+    assert r.returncode == 0 and r.stdout.startswith("#include <stdio.h>")
+    r2 = run("emit", HELLO)
+    assert r.stdout == r2.stdout
+    ir = tmp_path / "hello.ir"
+    r = run("emit", "--emit=ir", HELLO, "-o", ir)
+    assert r.returncode == 0 and r.stdout == ""
+    assert run("ir", ir).returncode == 0
+
+
+def test_include_dirs(tmp_path):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "value.h").write_text("#define VALUE 7\n")
+    (tmp_path / "m.c").write_text('#include "value.h"\nint main(void) { return VALUE; }\n')
+    assert run("run", tmp_path / "m.c", "-I", inc).returncode == 7
+    r = run("run", tmp_path / "m.c")
+    assert r.returncode == 1 and "value.h" in r.stderr
+
+
+def test_user_errors_exit_1_without_traceback(tmp_path):
+    r = run("build", tmp_path / "missing.c", "-o", tmp_path / "x")
+    assert r.returncode == 1 and "missing.c: no such file" in r.stderr
+    bad = tmp_path / "bad.c"
+    bad.write_text("int main(void) { return }\n")
+    r = run("emit", bad)
+    assert r.returncode == 1 and f"{bad}:1:" in r.stderr and "error:" in r.stderr
+    r = run("build", HELLO, "-o", tmp_path / "x", "-Wc,-fno-such-flag-at-all")
+    assert r.returncode == 1 and "unrecognized command-line option" in r.stderr
+    r = run("build", HELLO, "-o", tmp_path / "x", "--cc", "no-such-compiler")
+    assert r.returncode == 1 and "cannot run the C compiler 'no-such-compiler'" in r.stderr
+    r = run("build", HELLO, "-o", tmp_path / "x", "-O9")
+    assert r.returncode == 1 and "invalid optimisation level -O9" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_usage_errors_exit_2(tmp_path):
+    assert run("build", HELLO).returncode == 2  # -o is required
+    assert run("emit", HELLO, "--emit=asm").returncode == 2
+    assert run("run").returncode == 2
+    assert run("build", HELLO, "-o", tmp_path / "x", "--bogus").returncode == 2
+
+
+def test_verbose_shows_stages_and_the_cc_command(tmp_path):
+    r = run("build", HELLO, "-o", tmp_path / "x", "-v")
+    assert r.returncode == 0
+    assert "inspirec: frontend:" in r.stderr and "inspirec: cc: cc -O3" in r.stderr
+
+
+def test_keep_temps(tmp_path):
+    r = run("build", HELLO, "-o", tmp_path / "x", "--keep-temps")
+    kept = r.stderr.strip().split("kept in ")[-1]
+    assert (Path(kept) / "hello.c").is_file()
+
+
+def test_analyze_says_it_is_not_available():
+    r = run("analyze", HELLO)
+    assert r.returncode == 1 and "not available in this version" in r.stderr
+
+
+def test_help_of_every_verb():
+    for verb in ("build", "emit", "run", "analyze", "ir"):
+        r = run(verb, "--help")
+        assert r.returncode == 0 and "usage: inspirec" in r.stdout
