@@ -262,6 +262,8 @@ class FunctionLowering(ExprLowering):
             return []
         ty = self.resolver.resolve(node.type, self.scope, vla_allowed="static" not in storage)
         ty = self.array_size_from_init(node.init, ty)
+        if t.strip_volatile(ty) is t.UNIT:
+            raise fail(f"variable '{node.name}' declared void", node)
         if "static" in storage:
             glob = self.program.static_local(self.function_name, node.name, ty)
             self.scope.ordinary[node.name] = GlobalSymbol(glob)
@@ -362,6 +364,8 @@ class ProgramLowering:
             self.declare_function(node, scope, None)
             return
         ty = self.resolver.resolve(node.type, scope)
+        if t.strip_volatile(ty) is t.UNIT:
+            raise fail(f"variable '{node.name}' declared void", node)
         header = header_of(node)
         static = "static" in storage
         name = node.name

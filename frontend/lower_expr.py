@@ -36,6 +36,7 @@ from frontend.symbols import (
 from inspire import builtin, make_call
 from inspire import nodes as n
 from inspire import types as t
+from inspire.typecheck import IRTypeError
 
 _ARITH_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _BIT_OPS = {"&": "bit_and", "|": "bit_or", "^": "bit_xor"}
@@ -72,6 +73,21 @@ _SYNC_OP_FETCH = {
 }
 
 ONE = n.Literal(t.INT4, "1")
+
+#: Argument counts of the compiler builtins the lowering recognises by name.
+_SPECIAL_ARITY = {
+    **dict.fromkeys(_SYNC_FETCH, 2),
+    **dict.fromkeys(_SYNC_OP_FETCH, 2),
+    "__sync_bool_compare_and_swap": 3,
+    "__sync_val_compare_and_swap": 3,
+    "__sync_lock_test_and_set": 2,
+    "__sync_lock_release": 1,
+    "__sync_synchronize": 0,
+    "__builtin_va_start": 2,
+    "__builtin_va_end": 1,
+    "__builtin_va_copy": 2,
+    "__builtin_va_arg": 2,
+}
 
 _PURE_BUILTINS = frozenset(
     """ref_deref array_elem ptr_elem ref_member member ptr_to_ref ref_to_ptr array_to_ptr
@@ -126,11 +142,20 @@ class ExprLowering:
             return self.op("ref_volatile", e)
         return e
 
+    def modifiable(self, e: n.Node, node: c_ast.Node) -> n.Node:
+        """A modifiable lvalue (not an array): the target of ++, -- and assignments."""
+        target = self.lvalue(e, node)
+        if t.is_array(target.type.params[0]):
+            raise fail("assignment to expression with array type", node)
+        return target
+
     def convert(self, e: n.Node, target: n.Type) -> n.Node:
-        """``e`` (a value) converted to ``target``."""
+        """``e`` (a value) converted to ``target`` (both scalar, or the same type)."""
         target = t.strip_volatile(target)
         if e.type is target:
             return e
+        if not (t.is_scalar(e.type) and t.is_scalar(target)):
+            raise IRTypeError(f"cannot convert {t.type_str(e.type)} to {t.type_str(target)}")
         return n.CastExpr(target, e)
 
     def value(self, node: c_ast.Node) -> n.Node:
@@ -147,7 +172,12 @@ class ExprLowering:
         method = getattr(self, f"expr_{type(node).__name__}", None)
         if method is None:
             raise fail(f"unsupported expression ({type(node).__name__})", node)
-        return method(node)
+        try:
+            return method(node)
+        except IRTypeError as err:
+            # An operation whose operand types C does not allow (the IR's typing
+            # rules mirror C's): report it at this expression.
+            raise fail(f"invalid operands: {err}", node) from None
 
     def expr_ID(self, node: c_ast.ID) -> n.Node:
         sym = self.scope.lookup(node.name)
@@ -167,7 +197,7 @@ class ExprLowering:
 
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
         kind, text = node.type, node.value
-        if kind == "char":
+        if kind == "char" or text.startswith("'"):
             return n.Literal(t.INT4, text)
         if kind == "string":
             return n.Literal(t.ptr(t.CHAR), text)
@@ -186,6 +216,14 @@ class ExprLowering:
         v = self.value(node.expr)
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
+        source = t.strip_volatile(v.type)
+        if t.strip_volatile(target) is not source and not (
+            t.is_scalar(source) and t.is_scalar(target)
+        ):
+            raise fail(
+                f"cannot convert a value of type {t.type_str(source)} to {t.type_str(target)}",
+                node,
+            )
         return self.convert(v, target)
 
     def expr_ExprList(self, node: c_ast.ExprList) -> n.Node:
@@ -245,7 +283,7 @@ class ExprLowering:
                 raise fail("dereferencing a 'void *' pointer", node)
             return self.op("ptr_to_ref", v)
         if op in ("++", "--", "p++", "p--"):
-            target = self.lvalue(self.expr(node.expr), node.expr)
+            target = self.modifiable(self.expr(node.expr), node.expr)
             name = {"++": "pre_inc", "--": "pre_dec", "p++": "post_inc", "p--": "post_dec"}[op]
             return self.op(name, target)
         v = self.value(node.expr)
@@ -349,7 +387,7 @@ class ExprLowering:
 
     # -------------------------------------------------------- assignment
     def expr_Assignment(self, node: c_ast.Assignment) -> n.Node:
-        target = self.lvalue(self.expr(node.lvalue), node.lvalue)
+        target = self.modifiable(self.expr(node.lvalue), node.lvalue)
         ty = target.type.params[0]
         rhs = self.value(node.rvalue)
         if node.op == "=":
@@ -465,6 +503,11 @@ class ExprLowering:
 
     def special_call(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node | None:
         """Calls of compiler builtins (``__sync_*``, ``__builtin_va_*``)."""
+        arity = _SPECIAL_ARITY.get(name)
+        if arity is None:
+            return None
+        if len(args) != arity:
+            raise fail(f"wrong number of arguments to '{name}' (expected {arity})", node)
         if name in _SYNC_FETCH or name in _SYNC_OP_FETCH:
             target = self.atomic_target(args[0])
             v = self.convert(self.value(args[1]), target.type.params[0])

@@ -171,18 +171,45 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11}
 
 
 def char_constant(text: str) -> int:
-    """The int value of a C character constant such as ``'a'`` or ``'\\n'``."""
-    body = text[1:-1]
-    if not body.startswith("\\"):
-        return ord(body[0]) if len(body) == 1 else ord(body[-1])
-    esc = body[1:]
-    if esc[0] in "01234567":
-        v = int(esc, 8)
-    elif esc[0] == "x":
-        v = int(esc[1:], 16)
-    else:
-        v = _ESCAPES.get(esc[0], ord(esc[0]))
-    return v - 256 if v > 127 else v
+    """The int value of a C character constant such as ``'a'``, ``'\\n'`` or ``'ab'``.
+
+    A multi-character constant folds its characters as gcc does:
+    ``(c1 << 8 | c2) ...`` truncated to int; a single char is sign-extended.
+    """
+    body = text[text.index("'") + 1 : -1]
+    values: list[int] = []
+    i = 0
+    while i < len(body):
+        if body[i] != "\\":
+            values.append(ord(body[i]) & 0xFF)
+            i += 1
+            continue
+        i += 1
+        if i >= len(body):
+            break
+        ch = body[i]
+        if ch in "01234567":
+            j = i
+            while j < len(body) and j < i + 3 and body[j] in "01234567":
+                j += 1
+            values.append(int(body[i:j], 8) & 0xFF)
+            i = j
+        elif ch == "x":
+            j = i + 1
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            values.append(int(body[i + 1 : j] or "0", 16) & 0xFF)
+            i = j
+        else:
+            values.append(_ESCAPES.get(ch, ord(ch)) & 0xFF)
+            i += 1
+    if len(values) == 1:
+        v = values[0]
+        return v - 256 if v > 127 else v
+    folded = 0
+    for v in values:
+        folded = ((folded << 8) | v) & 0xFFFFFFFF
+    return folded - (1 << 32) if folded >= 1 << 31 else folded
 
 
 def _c_div(a: int, b: int) -> int:
@@ -193,7 +220,7 @@ def _c_div(a: int, b: int) -> int:
 def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | None:
     """The integer value of a constant expression, or None if it is not constant."""
     if isinstance(node, c_ast.Constant):
-        if node.type == "char":
+        if node.type == "char" or node.value.startswith("'"):
             return char_constant(node.value)
         if node.type in ("int", "unsigned int", "long int", "unsigned long int"):
             return int_constant(node.value)[0]
@@ -452,6 +479,16 @@ class TypeResolver:
                 # An anonymous member struct/union: its members are reached by name.
                 raise fail("anonymous struct/union members are not supported", d)
             out.append(n.Field(fty, d.name or "", bits))
+        tag = "struct" if isinstance(spec, c_ast.Struct) else "union"
+        for i, f in enumerate(out):
+            flexible = t.is_array(f.type) and f.type.int_params[0] is None
+            if flexible and (tag == "union" or i != len(out) - 1):
+                raise fail(f"flexible array member '{f.name}' not at end of struct", spec)
+            if not flexible:
+                try:
+                    size_of(f.type, self.records.decls)
+                except SizeError:
+                    raise fail(f"field '{f.name}' has incomplete type", spec) from None
         return tuple(out)
 
     def enum(self, spec: c_ast.Enum, scope: Scope) -> None:

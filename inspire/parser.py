@@ -432,14 +432,14 @@ class _Builder:
         type_tree, name_tree, init_tree = tree.children
         t = self.type(type_tree)
         name = self.name(name_tree)
+        var = Variable(t, name)
+        self.scope.add(var)  # as in C, a variable is in scope in its own initialiser
         if init_tree is None:
             if not is_generic(t, "ref"):
                 raise self.error(tree, f"variable {name} without initialiser needs a ref<...> type")
             init = Undefined(element(t))
         else:
             init = self.expr(init_tree)
-        var = Variable(t, name)
-        self.scope.add(var)
         return DeclStmt(Declaration(t, init), var)
 
     def stmt_if_stmt(self, tree: Tree) -> IfStmt:

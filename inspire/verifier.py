@@ -172,10 +172,10 @@ class _Verifier:
                 self.stmt((*path, i), c, scope, fn, ctx)
             scope.pop()
         elif isinstance(s, DeclStmt):
+            scope[-1][s.var.name] = s.var  # in scope in its own initialiser, as in C
             self.declaration((*path, 0), s.decl, scope, fn)
             if s.var.type is not s.decl.type:
                 self.problem(path, f"variable {s.var.name} has a type other than its declaration")
-            scope[-1][s.var.name] = s.var
         elif isinstance(s, IfStmt):
             self.condition((*path, 0), s.cond, scope, fn)
             self.stmt((*path, 1), s.then, scope, fn, ctx)

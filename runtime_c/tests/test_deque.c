@@ -6,6 +6,7 @@
  * usage: test_deque <capacity> <items> <thieves>
  */
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,7 @@ typedef struct shared {
     int started;
     unsigned char *seen;
     long taken_by_thieves;
+    long stolen_live; /* steals so far (read by the owner while running) */
 } shared_t;
 
 static void take(shared_t *s, void *p) {
@@ -89,6 +91,7 @@ static void *thief(void *arg) {
         if (p) {
             take(s, p);
             mine++;
+            __atomic_fetch_add(&s->stolen_live, 1, __ATOMIC_RELAXED);
         }
     }
     void *p;
@@ -122,6 +125,16 @@ int main(int argc, char **argv) {
             ;
         unsigned rng = 12345;
         long next = 0, owner_took = 0;
+        /* Make sure the thieves are really stealing before the owner starts
+         * competing: offer the first items and wait for one steal. */
+        if (nthieves > 0) {
+            while (next < nitems && inspire_deque_push(&s.d, item((uintptr_t)next)))
+                next++;
+            for (long spin = 0; !__atomic_load_n(&s.stolen_live, __ATOMIC_RELAXED); spin++) {
+                CHECK(spin < 100000000L);
+                sched_yield();
+            }
+        }
         while (next < nitems) {
             rng = rng * 1103515245u + 12345u;
             for (volatile int k = 0; k < 20; k++)
