@@ -554,7 +554,28 @@ class ProgramLowering:
             raise CompileError([error("the program has no 'main' function")])
         self.lower_functions()
         globals_ = self.lower_globals()
-        return n.Program(self.records.ordered(), globals_, self.lambda_exprs["main"], includes)
+        entry = self.lambda_exprs["main"]
+        records = self.used_records([entry, *globals_])
+        return n.Program(records, globals_, entry, includes)
+
+    def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:
+        """The user's records, and the header records the program actually uses."""
+        decls = self.records.decls
+        used: set[tuple[str, str]] = set()
+        stack = [(x.tag, x.name) for r in roots for x in r.walk() if isinstance(x, n.TagType)]
+        stack += [key for key, d in decls.items() if not d.header]
+        while stack:
+            key = stack.pop()
+            if key in used or key not in decls:
+                continue
+            used.add(key)
+            stack.extend(
+                (x.tag, x.name)
+                for f in decls[key].fields
+                for x in f.walk()
+                if isinstance(x, n.TagType)
+            )
+        return tuple(d for key, d in decls.items() if key in used)
 
 
 def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:

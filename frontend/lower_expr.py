@@ -123,7 +123,12 @@ class ExprLowering:
         return make_call(builtin(name), args, loc, self.resolver.records.decls)
 
     def rvalue(self, e: n.Node) -> n.Node:
-        """Lvalue conversion, array decay and volatile access."""
+        """Lvalue conversion, array decay and volatile access.
+
+        A bit-field narrower than ``int`` reads as an ``int`` (C11 6.3.1.1p2).
+        """
+        if self.is_narrow_bitfield(e):
+            return self.convert(self.op("ref_deref", e), t.INT4)
         ty = e.type
         if t.is_ref(ty):
             inner = ty.params[0]
@@ -134,6 +139,16 @@ class ExprLowering:
                 return self.op("array_to_ptr", e)
             return self.op("ref_deref", e)
         return e
+
+    def is_narrow_bitfield(self, e: n.Node) -> bool:
+        if not (isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin)):
+            return False
+        if e.function.name != "ref_member":
+            return False
+        record = t.strip_volatile(e.args[0].type.params[0])
+        decl = self.resolver.records.decls.get((record.tag, record.name))
+        field = next((f for f in decl.fields if f.name == e.args[1].value), None) if decl else None
+        return field is not None and field.bits is not None and field.bits < 32
 
     def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
         if not t.is_ref(e.type):
@@ -459,10 +474,9 @@ class ExprLowering:
     # ------------------------------------------------------------- calls
     def expr_FuncCall(self, node: c_ast.FuncCall) -> n.Node:
         args = node.args.exprs if node.args is not None else []
-        if isinstance(node.name, c_ast.ID) and self.scope.lookup(node.name.name) is None:
-            special = self.special_call(node.name.name, args, node)
-            if special is not None:
-                return special
+        if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
+            # Reserved compiler builtins, whether or not a header declares them.
+            return self.special_call(node.name.name, args, node)
         if isinstance(node.name, c_ast.ID) and node.name.name in ("alloca", "__builtin_alloca"):
             sym = self.scope.lookup(node.name.name)
             if sym is None or isinstance(sym, FuncSymbol):
@@ -501,11 +515,9 @@ class ExprLowering:
             return self.convert(v, promote(ty))
         return self.convert(v, ty)
 
-    def special_call(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node | None:
+    def special_call(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
         """Calls of compiler builtins (``__sync_*``, ``__builtin_va_*``)."""
-        arity = _SPECIAL_ARITY.get(name)
-        if arity is None:
-            return None
+        arity = _SPECIAL_ARITY[name]
         if len(args) != arity:
             raise fail(f"wrong number of arguments to '{name}' (expected {arity})", node)
         if name in _SYNC_FETCH or name in _SYNC_OP_FETCH:
@@ -553,7 +565,7 @@ class ExprLowering:
             return make_call(
                 builtin("va_arg"), (ap,), None, self.resolver.records.decls, explicit=ty
             )
-        return None
+        raise AssertionError(f"no lowering for builtin {name}")
 
     def atomic_target(self, arg: c_ast.Node) -> n.Node:
         p = self.value(arg)

@@ -541,8 +541,10 @@ class _Builder:
 
     def expr_call_explicit(self, tree: Tree) -> Node:
         name_tree, type_tree, *arg_trees, loc = tree.children
-        tok = name_tree.children[0]
-        name = self.name(name_tree)
+        if isinstance(name_tree, Token):  # $name
+            tok, name = name_tree, str(name_tree)[1:]
+        else:
+            tok, name = name_tree.children[0], self.name(name_tree)
         if name not in BUILTINS:
             raise self.error(tok, f"{name} is not a builtin; only builtins take a result type")
         return self._call(tree, builtin(name), arg_trees, loc, self.type(type_tree))
