@@ -22,8 +22,10 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
+import linecache
 import os
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import networkx as nx
 from pycparser import c_ast
@@ -347,9 +349,15 @@ class ProgramLowering:
     def pragma(self, node: c_ast.Pragma) -> None:
         """A pragma: OpenMP ones are not lowered yet (an error), others are ignored."""
         text = node.string.strip()
+        # Pragma lines reach the parser verbatim: pycparser's position is exact.
+        coord = node.coord
+        source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
         if text.split()[:1] == ["omp"]:
-            raise fail(f"'#pragma {text}': OpenMP directives are not supported yet", node)
-        self.log.add(_warning(f"ignoring '#pragma {text}'", node))
+            message = f"'#pragma {text}': OpenMP directives are not supported yet"
+            raise CompileError(
+                [error(message, coord.file, coord.line, coord.column).with_source_line(source)]
+            )
+        self.log.add(_warning(f"ignoring '#pragma {text}'", node).with_source_line(source))
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
         storage = node.storage or []
@@ -578,12 +586,36 @@ class ProgramLowering:
         return tuple(d for key, d in decls.items() if key in used)
 
 
+def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
+    """Diagnostics moved from preprocessed-text columns to original source columns,
+    with the source line attached (see :meth:`Origins.location`)."""
+    out = []
+    for d in diagnostics:
+        if d.file is None or d.line is None or d.source_line is not None:
+            out.append(d)  # no position, or already exact
+            continue
+        coord = SimpleNamespace(file=d.file, line=d.line, column=d.col)
+        mapped = d
+        for o in origins:
+            candidate = o.diagnostic(coord, d.message, d.severity)
+            if candidate.source_line is not None:
+                mapped = candidate
+                break
+        out.append(mapped)
+    return out
+
+
 def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:
     """Lower parsed files (one program) to a verified IR program."""
-    lowering = ProgramLowering(log)
-    for ast in asts:
-        lowering.collect(ast)
-    program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
+    lowering = ProgramLowering(DiagnosticLog())
+    try:
+        for ast in asts:
+            lowering.collect(ast)
+        program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
+    except CompileError as err:
+        log.extend(exact_positions(lowering.log.diagnostics, origins))
+        raise CompileError(exact_positions(err.diagnostics, origins)) from None
+    log.extend(exact_positions(lowering.log.diagnostics, origins))
     problems = verify(program)
     if problems:
         raise RuntimeError("the lowered program does not verify:\n" + "\n".join(problems[:20]))

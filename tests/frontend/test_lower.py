@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import inspire
-from frontend import CompileError, parse_program
+from frontend import CompileError, DiagnosticLog, parse_program
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
@@ -134,3 +134,25 @@ def test_diagnostics(tmp_path, source, message):
         lower_text(tmp_path, source)
     text = str(info.value).replace(str(tmp_path), "T")
     assert message in text
+
+
+def test_positions_are_in_the_original_source_through_macros_and_tabs(tmp_path):
+    source = (
+        "#define TWICE(x) ((x) + (x))\n"
+        "int main(void) {\n\tint a = TWICE(nothing);\n    return a;\n}\n"
+    )
+    with pytest.raises(CompileError) as info:
+        lower_text(tmp_path, source)
+    text = str(info.value).replace(str(tmp_path), "T")
+    assert text.splitlines()[0] == "T/t.c:3:23: error: 'nothing' undeclared"
+    assert text.splitlines()[2].endswith("^") and text.splitlines()[2].index("^") == 30
+
+
+def test_unknown_pragmas_are_ignored_with_a_warning(tmp_path):
+    log = DiagnosticLog()
+    src = tmp_path / "w.c"
+    src.write_text("#pragma weird thing\nint main(void) { return 0; }\n")
+    parse_program([str(src)], log=log)
+    assert [str(d).splitlines()[0] for d in log.warnings] == [
+        f"{src}:1:9: warning: ignoring '#pragma weird thing'"
+    ]
