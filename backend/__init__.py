@@ -5,6 +5,6 @@ Public API: :func:`emit_c` (IR program -> C text), :class:`CCOptions`,
 """
 
 from backend.compile import CCompilerError, CCOptions, compile_c_text
-from backend.emit_c import emit_c
+from backend.emit_c import emit_c, uses_runtime
 
-__all__ = ["CCOptions", "CCompilerError", "compile_c_text", "emit_c"]
+__all__ = ["CCOptions", "CCompilerError", "compile_c_text", "emit_c", "uses_runtime"]

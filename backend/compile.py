@@ -12,7 +12,10 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from analyses import RuntimeConfig
+from backend.runtime import RuntimeMissing, config_flags, runtime_sources
 
 
 class CCompilerError(Exception):
@@ -46,10 +49,17 @@ class CCOptions:
 
 
 def compile_c_text(
-    c_text: str, output: str, options: CCOptions, name: str = "program", log=None
+    c_text: str,
+    output: str,
+    options: CCOptions,
+    name: str = "program",
+    log=None,
+    runtime: RuntimeConfig | None = None,
 ) -> str | None:
     """Compile C source text to the executable ``output``.
 
+    With ``runtime`` (a program emitted for the inspire runtime) the runtime's
+    sources are compiled and linked in with that configuration's macros.
     Returns the temporary directory when ``options.keep_temps`` is set (it
     holds ``NAME.c``), else None.  ``log``, if given, is called with the
     command line before it runs.  Raises :class:`CCompilerError`.
@@ -59,7 +69,16 @@ def compile_c_text(
         src = os.path.join(temp, f"{name}.c")
         with open(src, "w", encoding="utf-8") as f:
             f.write(c_text)
-        argv = options.command([src], output)
+        sources = [src]
+        if runtime is not None:
+            try:
+                runtime_srcs, include = runtime_sources()
+            except RuntimeMissing as err:
+                raise CCompilerError(str(err)) from None
+            sources += runtime_srcs
+            flags = [f"-I{include}", *config_flags(runtime)]
+            options = replace(options, extra=(*flags, *options.extra))
+        argv = options.command(sources, output)
         if log is not None:
             log(" ".join(argv))
         try:

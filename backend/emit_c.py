@@ -11,10 +11,27 @@ Variables of type ``ref<T>``: a variable declared with a *materialising*
 declaration (``Declaration(ref<T>, v : T)``) or a parameter is a C object of
 type ``T``; one bound to an existing reference (``Declaration(ref<T>, r :
 ref<T>)``) is a C pointer ``T *`` and its uses are ``(*name)``.
+
+Jobs (programs using the runtime): the output then starts with the
+configuration ``#define``s and ``#include "inspire_rt.h"``.  Each distinct
+job body ``bind [captures] () -> unit { body }`` becomes
+
+* a *sequential version* ``F_seq(captures...)`` whose parameters are the
+  captured values (a shared variable is passed as a pointer);
+* a closure struct ``struct F_closure`` with one member per capture, in
+  capture order (its ``sizeof`` is what the closure-size analysis reports);
+* an outlined function ``F(void *closure)`` unpacking it and calling ``F_seq``.
+
+A task spawn tests ``inspire_spawn_inline_p()`` and either calls ``F_seq``
+directly (lazy task creation: no closure, no work item) or writes the
+closure into a fresh work item; ``if(false)`` and ``final`` tasks run
+``F_seq`` undeferred.  A parallel region passes a closure on the stack to
+``inspire_parallel``.
 """
 
 from __future__ import annotations
 
+from analyses import RuntimeConfig
 from backend.ctypes_emit import CTypeWriter
 from inspire import nodes as n
 from inspire import types as t
@@ -82,18 +99,30 @@ class CEmitter:
 
     indent = "    "
 
-    def __init__(self, program: n.Program):
+    def __init__(self, program: n.Program, config: RuntimeConfig | None = None):
         self.program = program
         self.records = {(s.tag, s.name): s for s in program.structs}
         self.types = CTypeWriter(self.records)
         self.pointer_vars: list[set[n.Variable]] = [set()]
         self.vla_dims: dict[n.Variable, list[str]] = {}
         self.current_params: tuple[n.Variable, ...] = ()
+        self.config = config or RuntimeConfig()
+        self.uses_runtime = uses_runtime(program)
+        self.current_function = ""
+        self.jobs: dict[n.BindExpr, str] = {}
+        self.job_counts: dict[str, int] = {}
+        self.job_structs: list[str] = []
+        self.job_prototypes: list[str] = []
+        self.job_definitions: list[str] = []
 
     # ------------------------------------------------------------ program
     def program_text(self) -> str:
         p = self.program
         out: list[str] = [f"#include {h}" for h in p.includes]
+        if self.uses_runtime:
+            out.append("")
+            out.extend(f"#define {name} {value}" for name, value in self.config.macros())
+            out.append('#include "inspire_rt.h"')
         out.append("")
         out.extend(self.records_text())
         for g in p.globals:
@@ -102,12 +131,18 @@ class CEmitter:
             out.append("")
         definitions = Printer(p)._definitions_in_order(p)
         functions = [b for d in definitions for b in d.bindings]
+        bodies: list[str] = []
+        for b in functions:
+            bodies.extend(self.function_lines(b.reference.name, b.lambda_))
+            bodies.append("")
         for b in functions:
             out.append(self.signature(b.reference.name, b.lambda_) + ";")
+        out.extend(self.job_prototypes)
         out.append("")
-        for b in functions:
-            out.extend(self.function_lines(b.reference.name, b.lambda_))
-            out.append("")
+        for struct in self.job_structs:
+            out.extend([struct, ""])
+        out.extend(self.job_definitions)
+        out.extend(bodies)
         return "\n".join(out).rstrip("\n") + "\n"
 
     def records_text(self) -> list[str]:
@@ -164,9 +199,161 @@ class CEmitter:
     def function_lines(self, name: str, lam: n.Lambda) -> list[str]:
         self.current_params = lam.params
         self.pointer_vars = [set()]
+        self.current_function = name
         lines = [self.signature(name, lam)]
         lines.extend(self.block_lines(lam.body))
         return lines
+
+    # --------------------------------------------------------------- jobs
+    def job(self, bind: n.BindExpr, kind: str) -> str:
+        """The name of the outlined job for ``bind`` (emitting it the first time)."""
+        if bind in self.jobs:
+            return self.jobs[bind]
+        base = f"{self.current_function}_{kind}"
+        k = self.job_counts.get(base, 0)
+        self.job_counts[base] = k + 1
+        name = f"{base}{k}"
+        self.jobs[bind] = name
+        saved = (self.current_params, self.pointer_vars, self.vla_dims)
+        self.current_params, self.pointer_vars, self.vla_dims = (), [set()], {}
+        params, fields, unpack = [], [], []
+        pointers: set[n.Variable] = set()
+        prologue: list[str] = []
+        for c in bind.captures:
+            var = c.var
+            if is_materializing(c.decl):
+                value_type = var.type.params[0]
+                fields.append(self.types.declare(value_type, var.name))
+                if t.is_array(value_type):
+                    elem = self.types.type_name(t.ptr(value_type.params[0]))
+                    params.append(f"{elem}{var.name}_copy")
+                    prologue.append(f"{self.types.declare(value_type, var.name)};")
+                    prologue.append(
+                        f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
+                    )
+                    unpack.append(f"inspire_cl->{var.name}")
+                else:
+                    params.append(self.types.declare(value_type, var.name))
+                    unpack.append(f"inspire_cl->{var.name}")
+            else:
+                fields.append(self.types.declare(var.type, var.name))
+                params.append(self.types.declare(var.type, var.name))
+                unpack.append(f"inspire_cl->{var.name}")
+                pointers.add(var)
+        self.pointer_vars = [pointers]
+        body = self.block_lines(bind.body)
+        self.current_params, self.pointer_vars, self.vla_dims = saved
+        if prologue:
+            body = [body[0], *(self.indent + x for x in prologue), *body[1:]]
+        struct = f"struct {name}_closure"
+        self.job_structs.append(
+            "\n".join([f"{struct} {{", *(f"{self.indent}{f};" for f in fields), "};"])
+            if fields
+            else f"{struct} {{ char unused; }};"
+        )
+        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
+        self.job_prototypes.append(seq_head + ";")
+        self.job_prototypes.append(f"static void {name}(void *inspire_closure);")
+        self.job_definitions.extend([seq_head, *body, ""])
+        self.job_definitions.extend(
+            [
+                f"static void {name}(void *inspire_closure)",
+                "{",
+                f"{self.indent}{struct} *inspire_cl = inspire_closure;",
+                f"{self.indent}{name}_seq({', '.join(unpack)});",
+                "}",
+                "",
+            ]
+        )
+        return name
+
+    def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, str]]:
+        """Each capture with the C value passed for it (evaluated at the spawn)."""
+        out = []
+        for c in bind.captures:
+            if is_materializing(c.decl):
+                value_type = c.var.type.params[0]
+                if t.is_array(value_type):
+                    out.append((c, self.lvalue(c.decl.init.args[0])))
+                else:
+                    out.append((c, _strip(self.expr(c.decl.init))))
+            else:
+                out.append((c, f"&{self.lvalue(c.decl.init)}"))
+        return out
+
+    def fill_closure(self, bind: n.BindExpr, pointer: str) -> list[str]:
+        lines = []
+        for c, value in self.capture_values(bind):
+            field = f"{pointer}->{c.var.name}"
+            if is_materializing(c.decl) and t.is_array(c.var.type.params[0]):
+                lines.append(f"__builtin_memcpy({field}, {value}, sizeof {field});")
+            else:
+                lines.append(f"{field} = {value};")
+        return lines
+
+    def seq_call(self, name: str, bind: n.BindExpr) -> str:
+        return f"{name}_seq({', '.join(v for _, v in self.capture_values(bind))});"
+
+    def spawn_lines(self, job: n.JobExpr) -> list[str]:
+        """A task spawn: parallel(job[1..1] => bind) as a statement."""
+        bind = job.body
+        if not isinstance(bind, n.BindExpr) or bind.params:
+            raise NotImplementedError("C emission of a task whose body is not a closure")
+        name = self.job(bind, "task")
+        struct = f"struct {name}_closure"
+        seq = self.seq_call(name, bind)
+        ind = self.indent
+        bracket = may_spawn(bind)
+
+        def run_now(begin: str, end: str) -> list[str]:
+            if not bracket and begin == "inspire_inline_begin":
+                return [f"{ind}{seq}"]
+            return [f"{ind}inspire_frame_t inspire_f;", f"{ind}{begin}(&inspire_f);",
+                    f"{ind}{seq}", f"{ind}{end}(&inspire_f);"]  # fmt: skip
+
+        lines: list[str] = ["{"]
+        branch = "if"
+        if not _is_literal(job.if_, "1"):
+            lines += [f"{ind}if (!({self.cond(job.if_)}))", f"{ind}{{"]
+            lines += [
+                ind + x for x in run_now("inspire_undeferred_begin", "inspire_undeferred_end")
+            ]
+            lines.append(f"{ind}}}")
+            branch = "else if"
+        if not _is_literal(job.final, "0"):
+            lines += [f"{ind}{branch} ({self.cond(job.final)})", f"{ind}{{"]
+            lines += [ind + x for x in run_now("inspire_final_begin", "inspire_final_end")]
+            lines.append(f"{ind}}}")
+            branch = "else if"
+        lines += [f"{ind}{branch} (inspire_spawn_inline_p())", f"{ind}{{"]
+        lines += [ind + x for x in run_now("inspire_inline_begin", "inspire_inline_end")]
+        lines += [f"{ind}}}", f"{ind}else", f"{ind}{{"]
+        lines += [
+            f"{ind * 2}inspire_task_t *inspire_t = inspire_task_new({name}, sizeof({struct}));",
+            f"{ind * 2}{struct} *inspire_cl = inspire_task_closure(inspire_t);",
+            *(ind * 2 + x for x in self.fill_closure(bind, "inspire_cl")),
+            f"{ind * 2}inspire_task_spawn(inspire_t);",
+            f"{ind}}}",
+            "}",
+        ]
+        return lines
+
+    def region_lines(self, job: n.JobExpr) -> list[str]:
+        """A parallel region: merge(parallel(job[lo..hi] => bind))."""
+        bind = job.body
+        if not isinstance(bind, n.BindExpr) or bind.params:
+            raise NotImplementedError("C emission of a region whose body is not a closure")
+        name = self.job(bind, "region")
+        struct = f"struct {name}_closure"
+        ind = self.indent
+        return [
+            "{",
+            f"{ind}{struct} inspire_region;",
+            f"{ind}{struct} *inspire_cl = &inspire_region;",
+            *(ind + x for x in self.fill_closure(bind, "inspire_cl")),
+            f"{ind}inspire_parallel({_strip(self.expr(job.hi))}, {name}, inspire_cl);",
+            "}",
+        ]
 
     # --------------------------------------------------------- statements
     def block_lines(self, block: n.CompoundStmt) -> list[str]:
@@ -220,6 +407,13 @@ class CEmitter:
             return [f"goto {s.label};"]
         if isinstance(s, n.LabelStmt):
             return [f"{s.label}:;"]
+        job = _spawned_job(s)
+        if job is not None:
+            return self.spawn_lines(job)
+        if _is_builtin_call(s, "merge"):
+            region = _spawned_job(s.args[0])
+            if region is not None:
+                return self.region_lines(region)
         return [_strip(self.expr(s)) + ";"]
 
     def for_lines(self, s: n.ForStmt) -> list[str]:
@@ -395,7 +589,8 @@ class CEmitter:
             return f"__builtin_va_copy({self.lvalue(args[0])}, {self.expr(args[1])})"
         if name == "va_arg":
             return f"__builtin_va_arg({self.lvalue(args[0])}, {self.types.type_name(e.type)})"
-        if name in _SYNC:
+        integer = t.is_integer(args[0].type.params[0]) if args else False
+        if name in _SYNC and (integer or name.startswith("atomic_cas")):
             values = ", ".join(_strip(self.expr(a)) for a in args[1:])
             return f"{_SYNC[name]}(&{self.lvalue(args[0])}, {values})"
         if name == "atomic_exchange":
@@ -409,7 +604,86 @@ class CEmitter:
             return f"__atomic_load_n(&{self.lvalue(args[0])}, __ATOMIC_SEQ_CST)"
         if name == "atomic_fence":
             return "__sync_synchronize()"
+        if name in _RUNTIME_CALLS:
+            values = ", ".join(_strip(self.expr(a)) for a in args)
+            return f"{_RUNTIME_CALLS[name]}({values})"
+        if name in ("critical_enter", "critical_exit"):
+            label = args[0].value
+            arg = "NULL" if label == "__unnamed" else f'"{label}"'
+            return f"inspire_{name}({arg})"
+        if name.startswith("atomic_fetch_"):
+            op = _ATOMIC_UPDATE_OPS[name[len("atomic_fetch_") :]]
+            return f"INSPIRE_ATOMIC_UPDATE(&{self.lvalue(args[0])}, {op}, {self.expr(args[1])})"
         raise NotImplementedError(f"C emission of builtin {name} is not implemented")
+
+
+_RUNTIME_CALLS = {
+    "merge_all": "inspire_merge_all",
+    "barrier": "inspire_barrier",
+    "single": "inspire_single",
+    "get_thread_id": "inspire_thread_num",
+    "get_group_size": "inspire_num_threads",
+    "num_workers": "inspire_max_threads",
+    "get_max_threads": "inspire_max_threads",
+    "set_num_threads": "inspire_set_num_threads",
+    "set_dynamic": "inspire_set_dynamic",
+    "get_num_procs": "inspire_num_workers",
+    "in_final": "inspire_in_final",
+    "wtime": "inspire_wtime",
+}
+_ATOMIC_UPDATE_OPS = {
+    "mul": "*",
+    "div": "/",
+    "shl": "<<",
+    "shr": ">>",
+    "add": "+",
+    "sub": "-",
+    "and": "&",
+    "or": "|",
+    "xor": "^",
+}
+_SPAWNING = frozenset({"parallel", "merge", "merge_all", "barrier"})
+
+
+def _is_builtin_call(e: n.Node, name: str) -> bool:
+    return (
+        isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin) and e.function.name == name
+    )
+
+
+def _spawned_job(e: n.Node) -> n.JobExpr | None:
+    """The job of ``parallel(job)``, or None."""
+    if _is_builtin_call(e, "parallel") and isinstance(e.args[0], n.JobExpr):
+        return e.args[0]
+    return None
+
+
+def _is_literal(e: n.Node, value: str) -> bool:
+    return isinstance(e, n.Literal) and e.value == value
+
+
+def may_spawn(node: n.Node) -> bool:
+    """Whether running ``node`` may create tasks (it calls functions or spawns)."""
+    for x in node.walk():
+        if isinstance(x, n.CallExpr):
+            fn = x.function
+            if not isinstance(fn, n.Builtin) or fn.name in _SPAWNING:
+                return True
+    return False
+
+
+def uses_runtime(program: n.Program) -> bool:
+    """Whether the program needs the inspire runtime (it has jobs or OpenMP calls)."""
+    for x in program.walk():
+        if isinstance(x, n.JobExpr):
+            return True
+        if isinstance(x, n.Builtin) and (
+            x.name in _RUNTIME_CALLS or x.name in ("critical_enter", "critical_exit")
+        ):
+            return True
+        if isinstance(x, n.Global) and x.name.startswith("omp_"):
+            return True
+    return False
 
 
 def _strip(text: str) -> str:
@@ -448,6 +722,6 @@ def _by_value_records(ty: n.Type) -> list[n.TagType]:
     return []
 
 
-def emit_c(program: n.Program) -> str:
-    """The C translation unit of ``program``."""
-    return CEmitter(program).program_text()
+def emit_c(program: n.Program, config: RuntimeConfig | None = None) -> str:
+    """The C translation unit of ``program`` (``config`` for programs using the runtime)."""
+    return CEmitter(program, config).program_text()

@@ -34,6 +34,7 @@ from frontend.cparse import parse_c
 from frontend.ctypes import promote
 from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error, warning
 from frontend.lower_expr import ExprLowering
+from frontend.openmp import OpenMPLowering, parse_directive
 from frontend.preprocess import Origins, program_includes
 from frontend.symbols import (
     FuncSymbol,
@@ -78,10 +79,11 @@ class GlobalInfo:
     storage: str = ""
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
+    thread_local: bool = False
 
 
-class FunctionLowering(ExprLowering):
-    """Lowers one function body (statements; expressions via the mixin)."""
+class FunctionLowering(ExprLowering, OpenMPLowering):
+    """Lowers one function body (statements; expressions and OpenMP via the mixins)."""
 
     def __init__(self, program: ProgramLowering, scope: Scope, function_name: str, result: n.Type):
         self.program = program
@@ -91,6 +93,7 @@ class FunctionLowering(ExprLowering):
         self.result = result
         self.vla_dims: dict[n.Variable, list[n.Node]] = {}
         self.switch_types: list[n.Type] = []
+        self.sharing_frames: list = []
 
     # ------------------------------------------------------------ context
     def function_value(self, sym: FuncSymbol) -> n.Node:
@@ -124,8 +127,15 @@ class FunctionLowering(ExprLowering):
         try:
             items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
             stmts: list[n.Node] = []
-            for item in items:
+            i = 0
+            while i < len(items):
+                item = items[i]
+                if isinstance(item, c_ast.Pragma) and item.string.strip().split()[:1] == ["omp"]:
+                    lowered, i = self.omp_items(items, i)
+                    stmts.extend(lowered)
+                    continue
                 stmts.extend(self.stmt(item))
+                i += 1
             return n.CompoundStmt(tuple(stmts))
         finally:
             self.scope = saved
@@ -243,6 +253,9 @@ class FunctionLowering(ExprLowering):
         return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
 
     def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:
+        if node.string.strip().split()[:1] == ["omp"]:
+            lowered, _ = self.omp_items([node], 0)
+            return lowered
         self.program.pragma(node)
         return []
 
@@ -353,11 +366,27 @@ class ProgramLowering:
         coord = node.coord
         source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
         if text.split()[:1] == ["omp"]:
-            message = f"'#pragma {text}': OpenMP directives are not supported yet"
+            d = parse_directive(node)
+            if d.name == "threadprivate" and self.current_file_scope is not None:
+                self.threadprivate(d, self.current_file_scope)
+                return
+            message = f"'#pragma {text}' is not allowed at file scope"
             raise CompileError(
                 [error(message, coord.file, coord.line, coord.column).with_source_line(source)]
             )
         self.log.add(_warning(f"ignoring '#pragma {text}'", node).with_source_line(source))
+
+    def threadprivate(self, d, scope: Scope) -> None:
+        """``threadprivate(list)``: the listed globals/static locals become thread-local."""
+        for name in (v.strip() for v in (d.argument or "").split(",") if v.strip()):
+            sym = scope.lookup(name)
+            if not isinstance(sym, GlobalSymbol) or sym.glob.name not in self.globals:
+                from frontend.openmp import pragma_error
+
+                raise pragma_error(
+                    f"'{name}' in threadprivate is not a file-scope or static variable", d.node
+                )
+            self.globals[sym.glob.name].thread_local = True
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
         storage = node.storage or []
@@ -553,7 +582,8 @@ class ProgramLowering:
                 init = lowering.initializer(node.init, info.type)
             if init is None:
                 init = n.Undefined(info.type)
-            decls.append(n.GlobalDecl(n.Global(t.ref(info.type), name), init, info.storage))
+            glob = n.Global(t.ref(info.type), name)
+            decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local))
         return tuple(decls)
 
     def program(self, includes: tuple[str, ...]) -> n.Program:

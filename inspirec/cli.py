@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import backend
 import frontend
+from analyses import RuntimeConfig
 from backend import CCOptions
 from inspire import IRError, VerificationError, check, parse, parse_file, print_program
 from inspirec import driver
@@ -266,11 +267,17 @@ def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
 def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -> None:
     program = _compile(args, log)
     _stage(args, "backend: emitting C")
-    c_text = backend.emit_c(program)
+    config = RuntimeConfig()
+    c_text = backend.emit_c(program, config)
     options = _cc_options(args)
     name = os.path.splitext(os.path.basename(args.files[0]))[0]
     kept = backend.compile_c_text(
-        c_text, output, options, name=name, log=(lambda cmd: _stage(args, f"cc: {cmd}"))
+        c_text,
+        output,
+        options,
+        name=name,
+        log=(lambda cmd: _stage(args, f"cc: {cmd}")),
+        runtime=config if backend.uses_runtime(program) else None,
     )
     if kept:
         print(f"inspirec: temporary files kept in {kept}", file=sys.stderr)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 import backend
 import frontend
+from analyses import RuntimeConfig
 from backend import CCOptions
 from inspire import Program
 
@@ -51,5 +52,8 @@ def build(
     verbose: Callable[[str], None] | None = None,
 ) -> str | None:
     """Compile C files to the executable ``output``; returns the kept temp dir, if any."""
-    c_text = emit_c(paths, include_dirs, defines, undefines, log)
-    return backend.compile_c_text(c_text, output, cc or CCOptions(), log=verbose)
+    program = compile_c(paths, include_dirs, defines, undefines, log)
+    config = RuntimeConfig()
+    c_text = backend.emit_c(program, config)
+    runtime = config if backend.uses_runtime(program) else None
+    return backend.compile_c_text(c_text, output, cc or CCOptions(), log=verbose, runtime=runtime)
