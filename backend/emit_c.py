@@ -219,14 +219,17 @@ class CEmitter:
         params, fields, unpack = [], [], []
         pointers: set[n.Variable] = set()
         prologue: list[str] = []
+        for v, pt in zip(bind.params, bind.type.params, strict=True):
+            params.append(self.types.declare(pt, v.name))
         for c in bind.captures:
             var = c.var
             if is_materializing(c.decl):
                 value_type = var.type.params[0]
                 fields.append(self.types.declare(value_type, var.name))
                 if t.is_array(value_type):
-                    elem = self.types.type_name(t.ptr(value_type.params[0]))
-                    params.append(f"{elem}{var.name}_copy")
+                    params.append(
+                        self.types.declare(t.ptr(value_type.params[0]), f"{var.name}_copy")
+                    )
                     prologue.append(f"{self.types.declare(value_type, var.name)};")
                     prologue.append(
                         f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
@@ -245,16 +248,18 @@ class CEmitter:
         self.current_params, self.pointer_vars, self.vla_dims = saved
         if prologue:
             body = [body[0], *(self.indent + x for x in prologue), *body[1:]]
+        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
+        self.job_prototypes.append(seq_head + ";")
+        self.job_definitions.extend([seq_head, *body, ""])
+        if bind.params:
+            return name  # a loop body: called in place, never through a closure
         struct = f"struct {name}_closure"
         self.job_structs.append(
             "\n".join([f"{struct} {{", *(f"{self.indent}{f};" for f in fields), "};"])
             if fields
             else f"{struct} {{ char unused; }};"
         )
-        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
-        self.job_prototypes.append(seq_head + ";")
         self.job_prototypes.append(f"static void {name}(void *inspire_closure);")
-        self.job_definitions.extend([seq_head, *body, ""])
         self.job_definitions.extend(
             [
                 f"static void {name}(void *inspire_closure)",
@@ -338,6 +343,34 @@ class CEmitter:
         ]
         return lines
 
+    def pfor_lines(self, call: n.CallExpr) -> list[str]:
+        """A worksharing loop: pfor(lo, hi, step, schedule, chunk, bind(i) {...})."""
+        lo, hi, step, kind, chunk, bind = call.args
+        if not isinstance(bind, n.BindExpr) or len(bind.params) != 1:
+            raise NotImplementedError("C emission of a pfor whose body is not a closure")
+        name = self.job(bind, "loop")
+        ty = self.types.type_name(bind.type.params[0])
+        captures = [v for _, v in self.capture_values(bind)]
+        call_args = ", ".join([f"({ty})(inspire_lo + inspire_k * inspire_step)", *captures])
+        ind = self.indent
+        return [
+            "{",
+            f"{ind}long inspire_lo = {_strip(self.expr(lo))};",
+            f"{ind}long inspire_hi = {_strip(self.expr(hi))};",
+            f"{ind}long inspire_step = {_strip(self.expr(step))};",
+            f"{ind}long inspire_n = inspire_step > 0 ? (inspire_hi - inspire_lo + inspire_step - 1)"
+            " / inspire_step : (inspire_lo - inspire_hi - inspire_step - 1) / -inspire_step;",
+            f"{ind}inspire_pfor_t inspire_it;",
+            f"{ind}inspire_pfor_begin(&inspire_it, inspire_n > 0 ? inspire_n : 0, "
+            f"{_strip(self.expr(kind))}, {_strip(self.expr(chunk))});",
+            f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, &inspire_a, "
+            "&inspire_b);)",
+            f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b; inspire_k++)",
+            f"{ind}{ind}{ind}{name}_seq({call_args});",
+            f"{ind}inspire_pfor_end(&inspire_it, 1);",
+            "}",
+        ]
+
     def region_lines(self, job: n.JobExpr) -> list[str]:
         """A parallel region: merge(parallel(job[lo..hi] => bind))."""
         bind = job.body
@@ -410,6 +443,8 @@ class CEmitter:
         job = _spawned_job(s)
         if job is not None:
             return self.spawn_lines(job)
+        if _is_builtin_call(s, "pfor"):
+            return self.pfor_lines(s)
         if _is_builtin_call(s, "merge"):
             region = _spawned_job(s.args[0])
             if region is not None:
@@ -589,8 +624,9 @@ class CEmitter:
             return f"__builtin_va_copy({self.lvalue(args[0])}, {self.expr(args[1])})"
         if name == "va_arg":
             return f"__builtin_va_arg({self.lvalue(args[0])}, {self.types.type_name(e.type)})"
-        integer = t.is_integer(args[0].type.params[0]) if args else False
-        if name in _SYNC and (integer or name.startswith("atomic_cas")):
+        if name in _SYNC and (
+            name.startswith("atomic_cas") or t.is_integer(args[0].type.params[0])
+        ):
             values = ", ".join(_strip(self.expr(a)) for a in args[1:])
             return f"{_SYNC[name]}(&{self.lvalue(args[0])}, {values})"
         if name == "atomic_exchange":
@@ -642,7 +678,7 @@ _ATOMIC_UPDATE_OPS = {
     "or": "|",
     "xor": "^",
 }
-_SPAWNING = frozenset({"parallel", "merge", "merge_all", "barrier"})
+_SPAWNING = frozenset({"parallel", "merge", "merge_all", "barrier", "pfor"})
 
 
 def _is_builtin_call(e: n.Node, name: str) -> bool:
@@ -675,7 +711,7 @@ def may_spawn(node: n.Node) -> bool:
 def uses_runtime(program: n.Program) -> bool:
     """Whether the program needs the inspire runtime (it has jobs or OpenMP calls)."""
     for x in program.walk():
-        if isinstance(x, n.JobExpr):
+        if isinstance(x, n.JobExpr) or (isinstance(x, n.Builtin) and x.name == "pfor"):
             return True
         if isinstance(x, n.Builtin) and (
             x.name in _RUNTIME_CALLS or x.name in ("critical_enter", "critical_exit")

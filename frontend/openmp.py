@@ -5,6 +5,7 @@ Supported (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
+``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``),
 ``flush``, ``taskyield`` and ``threadprivate``.  Anything else is an error
 naming the directive or clause.
 
@@ -32,7 +33,7 @@ from frontend.diagnostics import CompileError, error
 from inspire import nodes as n
 from inspire import types as t
 
-CONSTRUCTS_WITH_BODY = {"parallel", "single", "master", "task", "critical", "atomic"}
+CONSTRUCTS_WITH_BODY = {"parallel", "single", "master", "task", "critical", "atomic", "for"}
 STANDALONE = {"taskwait", "barrier", "flush", "taskyield"}
 
 ALLOWED_CLAUSES = {
@@ -41,6 +42,7 @@ ALLOWED_CLAUSES = {
     "master": set(),
     "task": {"if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default"},
     "critical": set(),
+    "for": {"schedule", "nowait", "private"},
     "atomic": {"update", "seq_cst"},
     "taskwait": set(),
     "barrier": set(),
@@ -273,6 +275,8 @@ class OpenMPLowering:
             ]
         if d.name == "atomic":
             return [self.omp_atomic(d, body)]
+        if d.name == "for":
+            return self.omp_for(d, body, loc)
         raise pragma_error(f"OpenMP directive '{d.name}' is not supported here", d.node)
 
     def body_block(self, body: list) -> n.CompoundStmt:
@@ -388,6 +392,115 @@ class OpenMPLowering:
         final_ = self.clause_scalar(final, d) if final else zero
         job = n.JobExpr(t.JOB, one, one, closure, if_, final_)
         return self.op("parallel", job, loc=loc)
+
+    def omp_for(self, d: Directive, body: list, loc) -> list[n.Node]:
+        """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``.
+
+        The loop must be in OpenMP canonical form: ``for (i = lo; i REL b; i
+        INCR)`` with ``REL`` one of ``< <= > >=`` and ``INCR`` ``++``,
+        ``--``, ``+= s`` or ``-= s``; ``hi`` is exclusive.
+        """
+        loop = body[0] if len(body) == 1 else None
+        if not isinstance(loop, c_ast.For):
+            raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
+        saved = self.scope
+        self.scope = saved.child()
+        try:
+            var, lo = self.loop_start(loop, d)
+            ty = var.type.params[0]
+            if not t.is_integer(ty):
+                raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
+            hi, step = self.loop_bounds(loop, var, ty, d)
+            kind, chunk = self.schedule(d)
+            privates = set(self.clause_variables(d, "private"))
+
+            def decide(v: n.Variable, depth: int) -> str:
+                return "private" if v.name in privates else "shared"
+
+            self.sharing_frames.append((self.scope, decide))
+            try:
+                block = self.body_block([loop.stmt])
+            finally:
+                self.sharing_frames.pop()
+        finally:
+            self.scope = saved
+        captures, decls = [], []
+        for v in free_variables(block):
+            if v is var:
+                continue
+            if v.name in privates:
+                decls.append(n.DeclStmt(n.Declaration(v.type, n.Undefined(v.type.params[0])), v))
+            else:
+                captures.append(capture(v, "shared", None))
+        block = n.CompoundStmt((*decls, *block.stmts))
+        closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
+        out: list[n.Node] = [self.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
+        if "nowait" not in d.clauses:
+            out.append(self.op("barrier", loc=loc))
+        return out
+
+    def loop_start(self, loop: c_ast.For, d: Directive) -> tuple[n.Variable, n.Node]:
+        init = loop.init
+        if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init:
+            decl = init.decls[0]
+            ty = self.resolver.resolve(decl.type, self.scope)
+            var = n.Variable(t.ref(ty), decl.name)
+            start = self.assignable(self.value(decl.init), ty, decl.init)
+            from frontend.symbols import VarSymbol
+
+            self.scope.ordinary[decl.name] = VarSymbol(var)
+            return var, start
+        if (
+            isinstance(init, c_ast.Assignment)
+            and init.op == "="
+            and isinstance(init.lvalue, c_ast.ID)
+        ):
+            target = self.expr(init.lvalue)
+            if isinstance(target, n.Variable):
+                start = self.assignable(self.value(init.rvalue), target.type.params[0], init)
+                return target, start
+        raise pragma_error("the loop after 'omp for' must start with 'i = expression'", d.node)
+
+    def loop_bounds(self, loop: c_ast.For, var: n.Variable, ty, d: Directive):
+        cond, nxt = loop.cond, loop.next
+        if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">=")):
+            raise pragma_error(
+                "the condition of an 'omp for' loop must be i < b, <=, > or >=", d.node
+            )
+        if not (isinstance(cond.left, c_ast.ID) and cond.left.name == var.name):
+            raise pragma_error(
+                "the condition of an 'omp for' loop must test the loop variable", d.node
+            )
+        bound = self.convert(self.value(cond.right), ty)
+        one = self.convert(n.Literal(t.INT4, "1"), ty)
+        if isinstance(nxt, c_ast.UnaryOp) and nxt.op in ("++", "p++", "--", "p--"):
+            step = one if "+" in nxt.op else self.op("neg", one)
+        elif isinstance(nxt, c_ast.Assignment) and nxt.op in ("+=", "-="):
+            amount = self.convert(self.value(nxt.rvalue), ty)
+            step = amount if nxt.op == "+=" else self.op("neg", amount)
+        else:
+            raise pragma_error(
+                "the increment of an 'omp for' loop must be ++, --, += or -=", d.node
+            )
+        if cond.op == "<=":
+            bound = self.op("add", bound, one)
+        elif cond.op == ">=":
+            bound = self.op("sub", bound, one)
+        return bound, step
+
+    def schedule(self, d: Directive) -> tuple[n.Node, n.Node]:
+        text = d.expression("schedule") or "static"
+        kind_text, _, chunk_text = text.partition(",")
+        kinds = {"static": "0", "dynamic": "1", "guided": "2"}
+        kind = kinds.get(kind_text.strip())
+        if kind is None:
+            raise pragma_error(f"schedule({kind_text.strip()}) is not supported", d.node)
+        chunk = (
+            self.convert(self.clause_value(chunk_text, d), t.INT8)
+            if chunk_text.strip()
+            else n.Literal(t.INT8, "0")
+        )
+        return n.Literal(t.INT4, kind), chunk
 
     def omp_atomic(self, d: Directive, body: list) -> n.Node:
         stmt = body[0] if len(body) == 1 else None

@@ -331,7 +331,8 @@ void inspire_critical_exit(const char *name);
 #define INSPIRE_ATOMIC_UPDATE(p, OP, v)                                                    \
     __extension__({                                                                        \
         __typeof__(*(p)) *inspire_p_ = (p);                                                \
-        __typeof__(*(p)) inspire_old_ = __atomic_load_n(inspire_p_, __ATOMIC_RELAXED);     \
+        __typeof__(*(p)) inspire_old_;                                                     \
+        __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_RELAXED);                        \
         __typeof__(*(p)) inspire_new_;                                                     \
         do {                                                                               \
             inspire_new_ = inspire_old_ OP(v);                                             \
