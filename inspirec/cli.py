@@ -123,9 +123,10 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="inspirec",
         description=(
-            "Source-to-source compiler for task-parallel C. This version compiles "
-            "sequential C programs (C -> IR -> C); OpenMP directives are not lowered "
-            "yet, and thread create/join programs keep their OS threads."
+            "Source-to-source compiler for task-parallel C: lowers OpenMP task programs "
+            "to a parallel IR and emits C for the bundled work-stealing runtime. In this "
+            "version the runtime uses its default parameters (the task analyses are not "
+            "implemented yet) and thread create/join programs keep their OS threads."
         ),
     )
     parser.add_argument("--version", action="version", version=f"inspirec {__version__}")

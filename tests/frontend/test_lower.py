@@ -111,8 +111,17 @@ def test_includes_and_header_records(tmp_path):
         ("int main(void) { return y; }\n", "t.c:1:25: error: 'y' undeclared"),
         ("int main(void) { 3 = 4; return 0; }\n", "t.c:1:18: error: lvalue required"),
         (
-            "int main(void) {\n#pragma omp taskwait\n return 0; }\n",
-            "T/t.c:2:9: error: '#pragma omp taskwait': OpenMP directives are not supported yet",
+            "int main(void) {\n#pragma omp taskgroup\n {} return 0; }\n",
+            "T/t.c:2:9: error: OpenMP directive 'taskgroup' is not supported",
+        ),
+        (
+            "int main(void) { int x = 0;\n#pragma omp task depend(out: x)\n x++; return x; }\n",
+            "T/t.c:2:9: error: OpenMP clause 'depend' is not supported on 'task'",
+        ),
+        (
+            "int main(void) { int s = 0;\n#pragma omp parallel for reduction(+:s)\n"
+            "for (int i = 0; i < 3; i++) s += i; return s; }\n",
+            "T/t.c:2:9: error: combined construct 'parallel for' is not supported",
         ),
         ("int f(void) { return 0; }\n", "inspirec: error: the program has no 'main' function"),
         (
