@@ -581,7 +581,7 @@ class ProgramLowering:
                 self.current_file_scope = scope
                 init = lowering.initializer(node.init, info.type)
             if init is None:
-                init = n.Undefined(info.type)
+                init = n.Undefined(t.strip_volatile(info.type))
             glob = n.Global(t.ref(info.type), name)
             decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local))
         return tuple(decls)

@@ -69,7 +69,17 @@ from inspire.nodes import (
 )
 from inspire.printer import default_literal_type
 from inspire.typecheck import IRTypeError, make_call
-from inspire.types import ANY_SIZE, IDENTIFIER, INT4, JOB, UNIT, element, is_generic, ref
+from inspire.types import (
+    ANY_SIZE,
+    IDENTIFIER,
+    INT4,
+    JOB,
+    UNIT,
+    element,
+    is_generic,
+    ref,
+    strip_volatile,
+)
 
 
 @cache
@@ -259,7 +269,11 @@ class _Builder:
         globals_out = []
         for item, g, storage in global_items:
             init_tree = item.children[-1]
-            init = Undefined(element(g.type)) if init_tree is None else self.expr(init_tree)
+            init = (
+                Undefined(strip_volatile(element(g.type)))
+                if init_tree is None
+                else self.expr(init_tree)
+            )
             globals_out.append(
                 GlobalDecl(
                     g, init, "static" if "static" in storage else "", "thread_local" in storage

@@ -59,7 +59,17 @@ from inspire.nodes import (
 )
 from inspire.sizes import struct_table
 from inspire.typecheck import IRTypeError, argument_slot_type, builtin_result, function_type_of
-from inspire.types import CHAR, INT4, REAL8, UNIT, element, is_generic, ptr, type_str
+from inspire.types import (
+    CHAR,
+    INT4,
+    REAL8,
+    UNIT,
+    element,
+    is_generic,
+    ptr,
+    strip_volatile,
+    type_str,
+)
 
 KEYWORDS = frozenset(
     """include struct union global static thread_local extern def function rec entry var if
@@ -179,7 +189,9 @@ class Printer:
             )
             init = g.init
             init_text = ""
-            if not (isinstance(init, Undefined) and init.type is element(g.var.type)):
+            if not (
+                isinstance(init, Undefined) and init.type is strip_volatile(element(g.var.type))
+            ):
                 init_text = f" = {self.expr(init)}"
             out.append(
                 f"global {storage}{self.name(g.var.name)} : {type_str(g.var.type)}{init_text};"

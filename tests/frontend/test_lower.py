@@ -165,3 +165,13 @@ def test_unknown_pragmas_are_ignored_with_a_warning(tmp_path):
     assert [str(d).splitlines()[0] for d in log.warnings] == [
         f"{src}:1:9: warning: ignoring '#pragma weird thing'"
     ]
+
+
+def test_volatile_globals_without_initialiser(tmp_path):
+    # Regression: the implicit zero initialiser of a volatile global did not verify.
+    program = lower_text(
+        tmp_path, "static volatile int g;\nint main(void) { g = 1; return g - 1; }\n"
+    )
+    text = inspire.print_program(program)
+    assert "global static g : ref<volatile<int<4>>>;" in text
+    assert inspire.parse(text) is program
