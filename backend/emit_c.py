@@ -35,7 +35,7 @@ from analyses import RuntimeConfig
 from backend.ctypes_emit import CTypeWriter
 from inspire import nodes as n
 from inspire import types as t
-from inspire.printer import Printer
+from inspire.lambdas import definitions_in_order
 from inspire.typecheck import is_materializing
 
 _BINARY = {
@@ -129,7 +129,7 @@ class CEmitter:
             out.append(self.global_text(g))
         if p.globals:
             out.append("")
-        definitions = Printer(p)._definitions_in_order(p)
+        definitions = definitions_in_order(p)
         functions = [b for d in definitions for b in d.bindings]
         bodies: list[str] = []
         for b in functions:
@@ -223,6 +223,7 @@ class CEmitter:
             params.append(self.types.declare(pt, v.name))
         for c in bind.captures:
             var = c.var
+            unpack.append(f"inspire_cl->{var.name}")
             if is_materializing(c.decl):
                 value_type = var.type.params[0]
                 fields.append(self.types.declare(value_type, var.name))
@@ -234,14 +235,11 @@ class CEmitter:
                     prologue.append(
                         f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
                     )
-                    unpack.append(f"inspire_cl->{var.name}")
                 else:
                     params.append(self.types.declare(value_type, var.name))
-                    unpack.append(f"inspire_cl->{var.name}")
             else:
                 fields.append(self.types.declare(var.type, var.name))
                 params.append(self.types.declare(var.type, var.name))
-                unpack.append(f"inspire_cl->{var.name}")
                 pointers.add(var)
         self.pointer_vars = [pointers]
         body = self.block_lines(bind.body)

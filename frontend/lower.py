@@ -22,7 +22,6 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
-import linecache
 import os
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -32,9 +31,9 @@ from pycparser import c_ast
 
 from frontend.cparse import parse_c
 from frontend.ctypes import promote
-from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error, warning
+from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from frontend.lower_expr import ExprLowering
-from frontend.openmp import OpenMPLowering, parse_directive
+from frontend.openmp import OpenMPLowering, parse_directive, pragma_diagnostic, pragma_error
 from frontend.preprocess import Origins, program_includes
 from frontend.symbols import (
     FuncSymbol,
@@ -44,6 +43,7 @@ from frontend.symbols import (
     TypedefSymbol,
     TypeResolver,
     VarSymbol,
+    array_size_from_init,
     const_eval,
     fail,
     header_of,
@@ -53,7 +53,6 @@ from inspire import nodes as n
 from inspire import types as t
 from inspire.verifier import verify
 
-ZERO = n.Literal(t.INT4, "0")
 ONE = n.Literal(t.INT4, "1")
 UNIT_VALUE = n.Literal(t.UNIT, "()")
 
@@ -276,7 +275,7 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
             self.scope.ordinary[node.name] = sym
             return []
         ty = self.resolver.resolve(node.type, self.scope, vla_allowed="static" not in storage)
-        ty = self.array_size_from_init(node.init, ty)
+        ty = array_size_from_init(node.init, ty, self.resolver, self.scope)
         if t.strip_volatile(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
         if "static" in storage:
@@ -313,13 +312,6 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
                 dims.append(self.value(node.dim))
             node = node.type
         return dims
-
-
-def _warning(message: str, node: c_ast.Node) -> Diagnostic:
-    coord = getattr(node, "coord", None)
-    if coord is None:
-        return warning(message)
-    return warning(message, coord.file, coord.line, coord.column)
 
 
 class ProgramLowering:
@@ -360,29 +352,22 @@ class ProgramLowering:
         return scope
 
     def pragma(self, node: c_ast.Pragma) -> None:
-        """A pragma: OpenMP ones are not lowered yet (an error), others are ignored."""
+        """A pragma at file scope (OpenMP: only threadprivate) or a non-OpenMP pragma
+        anywhere (ignored with a warning)."""
         text = node.string.strip()
-        # Pragma lines reach the parser verbatim: pycparser's position is exact.
-        coord = node.coord
-        source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
         if text.split()[:1] == ["omp"]:
             d = parse_directive(node)
             if d.name == "threadprivate" and self.current_file_scope is not None:
                 self.threadprivate(d, self.current_file_scope)
                 return
-            message = f"'#pragma {text}' is not allowed at file scope"
-            raise CompileError(
-                [error(message, coord.file, coord.line, coord.column).with_source_line(source)]
-            )
-        self.log.add(_warning(f"ignoring '#pragma {text}'", node).with_source_line(source))
+            raise pragma_error(f"'#pragma {text}' is not allowed at file scope", node)
+        self.log.add(pragma_diagnostic(f"ignoring '#pragma {text}'", node, "warning"))
 
     def threadprivate(self, d, scope: Scope) -> None:
         """``threadprivate(list)``: the listed globals/static locals become thread-local."""
         for name in (v.strip() for v in (d.argument or "").split(",") if v.strip()):
             sym = scope.lookup(name)
             if not isinstance(sym, GlobalSymbol) or sym.glob.name not in self.globals:
-                from frontend.openmp import pragma_error
-
                 raise pragma_error(
                     f"'{name}' in threadprivate is not a file-scope or static variable", d.node
                 )
@@ -416,14 +401,10 @@ class ProgramLowering:
             info.type = ty
         if node.init is not None:
             info.inits.append((node, scope))
-            info.type = self.resolver_with_init_size(node, ty, scope)
+            info.type = array_size_from_init(node.init, ty, self.resolver, scope)
         if "extern" not in storage and not header:
             info.defined = True
         scope.ordinary[node.name] = GlobalSymbol(n.Global(t.ref(info.type), name))
-
-    def resolver_with_init_size(self, node: c_ast.Decl, ty: n.Type, scope: Scope) -> n.Type:
-        lowering = FunctionLowering(self, scope, "", t.UNIT)
-        return lowering.array_size_from_init(node.init, ty)
 
     def fresh_global_name(self, base: str) -> str:
         name, k = base, 1

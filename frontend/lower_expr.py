@@ -29,9 +29,11 @@ from frontend.symbols import (
     GlobalSymbol,
     TypedefSymbol,
     VarSymbol,
+    array_size_from_init,
     const_eval,
     fail,
     int_constant,
+    string_length,
 )
 from inspire import builtin, make_call
 from inspire import nodes as n
@@ -72,7 +74,6 @@ _SYNC_OP_FETCH = {
     "__sync_xor_and_fetch": ("xor", "bit_xor"),
 }
 
-ONE = n.Literal(t.INT4, "1")
 
 #: Argument counts of the compiler builtins the lowering recognises by name.
 _SPECIAL_ARITY = {
@@ -579,7 +580,7 @@ class ExprLowering:
 
     def expr_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Node:
         ty = self.resolver.resolve(node.type.type, self.scope)
-        ty = self.array_size_from_init(node.init, ty)
+        ty = array_size_from_init(node.init, ty, self.resolver, self.scope)
         return n.Declaration(t.ref(ty), self.initializer(node.init, ty))
 
     # ------------------------------------------------------ initialisers
@@ -675,51 +676,3 @@ class ExprLowering:
                 if i == 0:
                     position = v
         return text, current, position
-
-    def array_size_from_init(self, node: c_ast.Node, ty: n.Type) -> n.Type:
-        """Complete ``T[]`` from its initialiser (``int a[] = {..}``, ``char s[] = ".."``)."""
-        if not (t.is_array(ty) and ty.int_params[0] is None) or node is None:
-            return ty
-        if isinstance(node, c_ast.Constant) and node.type == "string":
-            return t.array(ty.params[0], string_length(node.value) + 1)
-        if isinstance(node, c_ast.InitList):
-            count = position = 0
-            for item in node.exprs:
-                if isinstance(item, c_ast.NamedInitializer) and not isinstance(
-                    item.name[0], c_ast.ID
-                ):
-                    position = const_eval(item.name[0], self.resolver, self.scope) or 0
-                count = max(count, position + 1)
-                position += 1
-            return t.array(ty.params[0], count)
-        return ty
-
-
-def string_length(literal: str) -> int:
-    """Number of chars a C string literal spelling denotes (without the NUL)."""
-    body = literal[literal.index('"') + 1 : -1]
-    count = i = 0
-    while i < len(body):
-        if body[i] == "\\":
-            i += 1
-            if body[i] in "01234567":
-                j = i
-                while j < len(body) and j < i + 3 and body[j] in "01234567":
-                    j += 1
-                i = j
-            elif body[i] == "x":
-                i += 1
-                while i < len(body) and body[i] in "0123456789abcdefABCDEF":
-                    i += 1
-            elif body[i] == '"' and i + 1 < len(body):
-                i += 1
-            else:
-                i += 1
-        elif body[i] == '"':
-            # adjacent literal concatenation: skip to the next opening quote
-            i = body.index('"', i + 1) + 1
-            continue
-        else:
-            i += 1
-        count += 1
-    return count

@@ -24,12 +24,13 @@ shared.  In the IR a construct body becomes a ``bind`` whose captures are:
 
 from __future__ import annotations
 
+import linecache
 import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from frontend.diagnostics import CompileError, error
+from frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspire import nodes as n
 from inspire import types as t
 
@@ -91,16 +92,21 @@ def _balanced(text: str, start: int, node) -> tuple[str, int]:
     raise pragma_error("unbalanced parentheses in OpenMP directive", node)
 
 
-def pragma_error(message: str, node) -> CompileError:
+def pragma_diagnostic(message: str, node, severity: Severity = "error") -> Diagnostic:
+    """A diagnostic at a pragma, with its source line.
+
+    Pragma lines reach the parser verbatim, so pycparser's position is exact.
+    """
     coord = node.coord if node is not None else None
     if coord is None:
-        return CompileError([error(message)])
-    import linecache
-
+        return Diagnostic(severity, message)
     source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
-    return CompileError(
-        [error(message, coord.file, coord.line, coord.column).with_source_line(source)]
-    )
+    return Diagnostic(severity, message, coord.file, coord.line, coord.column, source)
+
+
+def pragma_error(message: str, node) -> CompileError:
+    """A CompileError at a pragma."""
+    return CompileError([pragma_diagnostic(message, node)])
 
 
 def parse_directive(node: c_ast.Pragma) -> Directive:

@@ -13,6 +13,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -170,13 +171,8 @@ def int_constant(text: str) -> tuple[int, n.Type]:
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "a": 7, "b": 8, "f": 12, "v": 11}
 
 
-def char_constant(text: str) -> int:
-    """The int value of a C character constant such as ``'a'``, ``'\\n'`` or ``'ab'``.
-
-    A multi-character constant folds its characters as gcc does:
-    ``(c1 << 8 | c2) ...`` truncated to int; a single char is sign-extended.
-    """
-    body = text[text.index("'") + 1 : -1]
+def escaped_chars(body: str) -> list[int]:
+    """The byte values a C character/string literal body spells (escapes decoded)."""
     values: list[int] = []
     i = 0
     while i < len(body):
@@ -203,6 +199,16 @@ def char_constant(text: str) -> int:
         else:
             values.append(_ESCAPES.get(ch, ord(ch)) & 0xFF)
             i += 1
+    return values
+
+
+def char_constant(text: str) -> int:
+    """The int value of a C character constant such as ``'a'``, ``'\\n'`` or ``'ab'``.
+
+    A multi-character constant folds its characters as gcc does:
+    ``(c1 << 8 | c2) ...`` truncated to int; a single char is sign-extended.
+    """
+    values = escaped_chars(text[text.index("'") + 1 : -1])
     if len(values) == 1:
         v = values[0]
         return v - 256 if v > 127 else v
@@ -210,6 +216,15 @@ def char_constant(text: str) -> int:
     for v in values:
         folded = ((folded << 8) | v) & 0xFFFFFFFF
     return folded - (1 << 32) if folded >= 1 << 31 else folded
+
+
+_STRING_PART = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def string_length(literal: str) -> int:
+    """Number of chars a C string literal spelling denotes, without the NUL
+    (adjacent literals ``"a" "b"`` count together)."""
+    return sum(len(escaped_chars(m.group(1))) for m in _STRING_PART.finditer(literal))
 
 
 def _c_div(a: int, b: int) -> int:
@@ -503,3 +518,22 @@ class TypeResolver:
                 value = v
             scope.ordinary[e.name] = EnumSymbol(value)
             value += 1
+
+
+def array_size_from_init(
+    init: c_ast.Node | None, ty: n.Type, resolver: TypeResolver, scope: Scope
+) -> n.Type:
+    """Complete ``T[]`` from its initialiser (``int a[] = {..}``, ``char s[] = ".."``)."""
+    if not (t.is_array(ty) and ty.int_params[0] is None) or init is None:
+        return ty
+    if isinstance(init, c_ast.Constant) and init.type == "string":
+        return t.array(ty.params[0], string_length(init.value) + 1)
+    if isinstance(init, c_ast.InitList):
+        count = position = 0
+        for item in init.exprs:
+            if isinstance(item, c_ast.NamedInitializer) and not isinstance(item.name[0], c_ast.ID):
+                position = const_eval(item.name[0], resolver, scope) or 0
+            count = max(count, position + 1)
+            position += 1
+        return t.array(ty.params[0], count)
+    return ty

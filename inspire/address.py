@@ -138,10 +138,6 @@ class Address:
         new_parent = self.parent.replace(self.parent.node.with_children(kids))
         return Address(new_node, new_parent, self.index)
 
-    def switch_root(self, new_root: Node) -> Address:
-        """The same path under another root node."""
-        return Address.parse(new_root, str(self))
-
     # -------------------------------------------------------- text and equality
     def __str__(self) -> str:
         return "-".join(["0", *(str(i) for i in self.path)])

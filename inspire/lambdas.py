@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from inspire.nodes import LambdaDefinition, LambdaExpr, LambdaReference, Node
+from inspire.nodes import LambdaDefinition, LambdaExpr, LambdaReference, Node, Program
 
 
 @cache
@@ -56,3 +56,32 @@ def lambda_of(expr: LambdaExpr):
     if b is None:
         raise ValueError(f"{expr.reference.name} is not bound by its definition")
     return b.lambda_
+
+
+def definitions_in_order(program: Program) -> list[LambdaDefinition]:
+    """Every lambda definition of the program once, callees before callers.
+
+    Raises ValueError if two different definitions bind the same name (the
+    text format and the C output name functions by their references).
+    """
+    order: list[LambdaDefinition] = []
+    visited: set[int] = set()
+    for root in (*program.globals, program.entry):
+        stack: list[tuple[Node, bool]] = [(root, False)]
+        while stack:
+            node, done = stack.pop()
+            if done:
+                if isinstance(node, LambdaDefinition):
+                    order.append(node)
+                continue
+            if id(node) in visited:
+                continue
+            visited.add(id(node))
+            stack.append((node, True))
+            stack.extend((c, False) for c in reversed(node.children))
+    names: dict[str, LambdaDefinition] = {}
+    for d in order:
+        for b in d.bindings:
+            if names.setdefault(b.reference.name, d) is not d:
+                raise ValueError(f"two different functions are named {b.reference.name}")
+    return order

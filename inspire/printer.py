@@ -21,6 +21,7 @@ import json
 import re
 
 from inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspire.lambdas import definitions_in_order
 from inspire.nodes import (
     BindExpr,
     BreakStmt,
@@ -196,42 +197,10 @@ class Printer:
             out.append(
                 f"global {storage}{self.name(g.var.name)} : {type_str(g.var.type)}{init_text};"
             )
-        for definition in self._definitions_in_order(program):
+        for definition in definitions_in_order(program):
             out.extend(self.definition_lines(definition))
         out.append(f"entry {self.name(program.entry.reference.name)};")
         return "\n".join(out) + "\n"
-
-    def _definitions_in_order(self, program: Program) -> list[LambdaDefinition]:
-        """Every lambda definition of the program, callees before callers."""
-        order: list[LambdaDefinition] = []
-        seen: set[int] = set()
-        visited: set[int] = set()
-
-        def visit(node: Node) -> None:
-            stack: list[tuple[Node, bool]] = [(node, False)]
-            while stack:
-                n, done = stack.pop()
-                if done:
-                    if isinstance(n, LambdaDefinition) and id(n) not in seen:
-                        seen.add(id(n))
-                        order.append(n)
-                    continue
-                if id(n) in visited:
-                    continue
-                visited.add(id(n))
-                stack.append((n, True))
-                stack.extend((c, False) for c in reversed(n.children))
-
-        for g in program.globals:
-            visit(g)
-        visit(program.entry)
-        names: dict[str, LambdaDefinition] = {}
-        for d in order:
-            for b in d.bindings:
-                other = names.setdefault(b.reference.name, d)
-                if other is not d:
-                    raise ValueError(f"two different functions are named {b.reference.name}")
-        return order
 
     def definition_lines(self, definition: LambdaDefinition) -> list[str]:
         from inspire.lambdas import is_recursive_definition

@@ -152,14 +152,6 @@ def make_call(
     return CallExpr(call_result(callee, args, structs, explicit), callee, tuple(args), loc)
 
 
-def declared_value_type(decl: Declaration) -> Type:
-    """The type stored in a declaration's slot (``T`` for ``ref<T>`` materialisation)."""
-    t = decl.type
-    if is_generic(t, "ref") and strip_volatile(t.params[0]) is decl.init.type:
-        return t.params[0]
-    return t
-
-
 def is_materializing(decl: Declaration) -> bool:
     """Whether the declaration creates a mutable ``ref<T>`` slot from a ``T`` value."""
     t = decl.type
