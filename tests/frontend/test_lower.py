@@ -175,3 +175,44 @@ def test_volatile_globals_without_initialiser(tmp_path):
     text = inspire.print_program(program)
     assert "global static g : ref<volatile<int<4>>>;" in text
     assert inspire.parse(text) is program
+
+
+OPENMP_ERRORS = [
+    (
+        "int g;\nint main(void) { int x = 0;\n#pragma omp threadprivate(x)\n return x; }\n",
+        "T/t.c:3:9: error: 'x' in threadprivate is not a file-scope or static variable",
+    ),
+    (
+        "int main(void) { int x = 0;\n#pragma omp parallel default(none)\n x++; return x; }\n",
+        "T/t.c:2:9: error: 'x' not specified in enclosing 'parallel' with default(none)",
+    ),
+    (
+        "int main(void) { int x = 0;\n#pragma omp atomic\n x = 3; return x; }\n",
+        "T/t.c:2:9: error: '#pragma omp atomic' supports only update statements",
+    ),
+    (
+        "int main(void) { int s = 0;\n#pragma omp for\n for (int i = 0; i != 3; i++) s++;"
+        " return s; }\n",
+        "T/t.c:2:9: error: the condition of an 'omp for' loop must be i < b, <=, > or >=",
+    ),
+    (
+        "int main(void) { int s = 0;\n#pragma omp for schedule(auto)\n"
+        " for (int i = 0; i < 3; i++) s++; return s; }\n",
+        "T/t.c:2:9: error: schedule(auto) is not supported",
+    ),
+    (
+        "int main(void) {\n return 0;\n#pragma omp task\n}\n",
+        "T/t.c:3:9: error: OpenMP construct without a following statement",
+    ),
+    (
+        "#pragma omp barrier\nint main(void) { return 0; }\n",
+        "T/t.c:1:9: error: '#pragma omp barrier' is not allowed at file scope",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "message"), OPENMP_ERRORS)
+def test_openmp_diagnostics(tmp_path, source, message):
+    with pytest.raises(CompileError) as info:
+        lower_text(tmp_path, source)
+    assert message in str(info.value).replace(str(tmp_path), "T")

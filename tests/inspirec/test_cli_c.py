@@ -124,3 +124,18 @@ def test_help_of_every_verb():
     for verb in ("build", "emit", "run", "analyze", "ir"):
         r = run(verb, "--help")
         assert r.returncode == 0 and "usage: inspirec" in r.stdout
+
+
+def test_openmp_errors_exit_1_with_position(tmp_path):
+    src = tmp_path / "omp.c"
+    src.write_text("int main(void) {\n#pragma omp taskgroup\n {}\n return 0;\n}\n")
+    r = run("build", src, "-o", tmp_path / "x")
+    assert r.returncode == 1
+    assert f"{src}:2:9: error: OpenMP directive 'taskgroup' is not supported" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_run_an_openmp_program(tmp_path):
+    r = run("run", REPO / "examples" / "fib.c", "--", "24")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("fib(24) = 46368\n")
