@@ -11,10 +11,14 @@
   rewritten once, so sharing is preserved and the cost follows the DAG.
 * :func:`replace_at` replaces the node at one address and rebuilds the path
   to the root.
+* :func:`fold` computes one value per distinct node bottom-up (children
+  first, each node once), the building block of the analyses: their cost
+  follows the DAG, not the possibly exponential address tree.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from inspire.address import Address
@@ -82,3 +86,28 @@ class Rewriter:
 def replace_at(address: Address, new_node: Node) -> Node:
     """The root node of ``address``'s tree with ``new_node`` at that address."""
     return address.replace(new_node).root_node
+
+
+def fold(
+    node: Node, combine: Callable[[Node, Sequence[R]], R], memo: dict[Node, R] | None = None
+) -> R:
+    """``combine(n, values of n's children)`` for ``node``, computed once per distinct node.
+
+    Children are folded before their parents (iteratively, so deep trees do
+    not exhaust Python's stack).  ``memo`` (node -> value) may be shared
+    between calls with the same ``combine`` to reuse earlier results.
+    """
+    memo = {} if memo is None else memo
+    if node in memo:
+        return memo[node]
+    stack: list[tuple[Node, bool]] = [(node, False)]
+    while stack:
+        n, expanded = stack.pop()
+        if n in memo:
+            continue
+        if not expanded:
+            stack.append((n, True))
+            stack.extend((c, False) for c in n.children if c not in memo)
+            continue
+        memo[n] = combine(n, [memo[c] for c in n.children])
+    return memo[node]

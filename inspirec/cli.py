@@ -8,6 +8,7 @@ Exit status: 0 success, 1 user error (a diagnostic was printed), 2 bad usage,
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -19,7 +20,9 @@ from collections.abc import Sequence
 
 import backend
 import frontend
-from analyses import RuntimeConfig
+from analyses import PARAMETER_NAMES, TUNINGS, parse_param
+from analyses.dot import task_graph_dot
+from analyses.render import report_text
 from backend import CCOptions
 from inspire import IRError, VerificationError, check, parse, parse_file, print_program
 from inspirec import driver
@@ -36,6 +39,40 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # bad usage: exit 2 with the usage line
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def _param(text: str) -> tuple[str, int | str]:
+    try:
+        return parse_param(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _add_tuning_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--tuning",
+        choices=TUNINGS,
+        default="full",
+        help="how the runtime parameters are chosen: 'full' from all six task analyses "
+        "(paper 000), 'classify' from the recursive/loop-like classification (paper 001), "
+        "'none' the runtime's defaults (default: full)",
+    )
+    p.add_argument(
+        "--param",
+        dest="params",
+        action="append",
+        default=[],
+        type=_param,
+        metavar="NAME=VALUE",
+        help="set one runtime parameter, overriding the tuning (repeatable); NAME is one of "
+        f"{', '.join(PARAMETER_NAMES)}; byte sizes accept K/M suffixes",
+    )
+    p.add_argument(
+        "--no-coalesce",
+        dest="coalesce",
+        action="store_false",
+        help="do not replace joins of individual thread groups by one merge_all",
+    )
 
 
 def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
@@ -124,9 +161,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="inspirec",
         description=(
             "Source-to-source compiler for task-parallel C: lowers OpenMP task programs "
-            "to a parallel IR and emits C for the bundled work-stealing runtime. In this "
-            "version the runtime uses its default parameters (the task analyses are not "
-            "implemented yet) and thread create/join programs keep their OS threads."
+            "to a parallel IR, analyses their task structure, and emits C for the bundled "
+            "work-stealing runtime configured with the parameters the analyses choose."
         ),
     )
     parser.add_argument("--version", action="version", version=f"inspirec {__version__}")
@@ -139,6 +175,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Compile C files (one program) to an executable.",
     )
     _add_c_options(b, compiles=True)
+    _add_tuning_options(b)
     b.add_argument(
         "-o", dest="output", required=True, metavar="OUT", help="the executable to write"
     )
@@ -149,7 +186,14 @@ def _parser() -> argparse.ArgumentParser:
         description="Translate C files (one program) to C, or print the IR.",
     )
     _add_c_options(e, compiles=False)
-    e.add_argument("--emit", choices=("c", "ir"), default="c", help="what to print (default: c)")
+    _add_tuning_options(e)
+    e.add_argument(
+        "--emit",
+        choices=("c", "ir", "config"),
+        default="c",
+        help="what to print: the C translation unit, the IR after coalescing, or the "
+        "runtime configuration macros with their reasons (default: c)",
+    )
     e.add_argument("-o", dest="output", metavar="OUT", help="write here instead of stdout")
 
     r = verbs.add_parser(
@@ -159,14 +203,26 @@ def _parser() -> argparse.ArgumentParser:
         "to the program, and inspirec exits with the program's exit status.",
     )
     _add_c_options(r, compiles=True)
+    _add_tuning_options(r)
 
     a = verbs.add_parser(
         "analyze",
-        help="report the task analyses (not available yet)",
-        description="Report the task analyses and the chosen runtime "
-        "parameters. Not available yet in this version.",
+        help="report the task analyses and the chosen runtime parameters",
+        description="Report, per task context, the recursive and loop-like parallel "
+        "paths, effort, stack and closure size; their aggregate; the runtime parameters "
+        "the tuning policy chooses; and the synchronization coalescing decisions.",
     )
     _add_c_options(a, compiles=False)
+    _add_tuning_options(a)
+    a.add_argument("--json", action="store_true", help="print the report as JSON (a stable schema)")
+    a.add_argument(
+        "--explain",
+        action="store_true",
+        help="add the reason for every parameter, coalescing decision and thread conversion",
+    )
+    a.add_argument(
+        "--dot", metavar="FILE", help="also write the task structure as Graphviz DOT to FILE"
+    )
 
     ir = verbs.add_parser(
         "ir",
@@ -255,20 +311,55 @@ def _cc_options(args: argparse.Namespace) -> CCOptions:
     )
 
 
-def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+def _optimized(args: argparse.Namespace, log: frontend.DiagnosticLog):
+    """The program after coalescing, and its analysis under the chosen tuning."""
     program = _compile(args, log)
+    _stage(args, "coalescing synchronization" if args.coalesce else "coalescing disabled")
+    _stage(args, f"analyses: --tuning {args.tuning}")
+    program, analysis = driver.optimize(program, args.tuning, dict(args.params), args.coalesce)
+    if args.verbose:
+        for d in analysis.coalescing:
+            verdict = "coalesced" if d.applied else "not coalesced"
+            _stage(args, f"{d.location}: {d.function}: {verdict}: {d.reason}")
+        config = analysis.choice.config
+        settings = ", ".join(f"{name}={getattr(config, name)}" for name in PARAMETER_NAMES)
+        _stage(args, f"runtime parameters: {settings}")
+    return program, analysis
+
+
+def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+    program, analysis = _optimized(args, log)
     if args.emit == "ir":
         _write_output(print_program(program), args.output)
+    elif args.emit == "config":
+        choice = analysis.choice
+        title = f"runtime configuration chosen by inspirec (--tuning {choice.tuning})"
+        _write_output(choice.config.header(title, choice.reasons), args.output)
     else:
         _stage(args, "backend: emitting C")
-        _write_output(backend.emit_c(program), args.output)
+        _write_output(backend.emit_c(program, analysis.choice.config), args.output)
+    return EXIT_OK
+
+
+def _cmd_analyze(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+    program, analysis = _optimized(args, log)
+    if args.dot:
+        _write_output(task_graph_dot(program, analysis), args.dot)
+    if args.json:
+        sys.stdout.write(json.dumps(analysis.to_json(), indent=2) + "\n")
+        return EXIT_OK
+    notes = [d for d in log.diagnostics if d.severity == "note"] if args.explain else []
+    sys.stdout.write(report_text(analysis, explain=args.explain))
+    if notes:
+        sys.stdout.write("\nThread create/join:\n")
+        sys.stdout.write("".join(f"  {d.format()}\n" for d in notes))
     return EXIT_OK
 
 
 def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -> None:
-    program = _compile(args, log)
+    program, analysis = _optimized(args, log)
     _stage(args, "backend: emitting C")
-    config = RuntimeConfig()
+    config = analysis.choice.config
     c_text = backend.emit_c(program, config)
     options = _cc_options(args)
     name = os.path.splitext(os.path.basename(args.files[0]))[0]
@@ -337,10 +428,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.verb == "run":
             return _cmd_run(args, log, program_args)
         else:
-            raise UserError(
-                "inspirec: error: 'analyze' is not available in this version: the task "
-                "analyses are not implemented yet"
-            )
+            status = _cmd_analyze(args, log)
         _flush_warnings(log)
         return status
     except frontend.CompileError as err:

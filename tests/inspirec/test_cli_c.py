@@ -115,11 +115,6 @@ def test_keep_temps(tmp_path):
     assert (Path(kept) / "hello.c").is_file()
 
 
-def test_analyze_says_it_is_not_available():
-    r = run("analyze", HELLO)
-    assert r.returncode == 1 and "not available in this version" in r.stderr
-
-
 def test_help_of_every_verb():
     for verb in ("build", "emit", "run", "analyze", "ir"):
         r = run(verb, "--help")

@@ -1,0 +1,106 @@
+"""Aggregation of the per-context results over the program (paper 000 §3.3).
+
+* ρ and λ: the minimum over contexts — the program counts as recursive
+  (loop-like) only if every context is; over-estimating the tasks a program
+  creates risks starvation, under-estimating only some overhead (§3.3.1).
+* Effort: the mean over contexts (§3.3.2).
+* Stack and closure: the maximum, rounded up to a power of two; the stack at
+  least :data:`MIN_STACK_BYTES` (§3.3.3).  The stack maximum also covers the
+  implicit tasks of parallel regions, which run on work-item stacks too; the
+  closure at least 8 bytes (the runtime's smallest parameter buffer).
+
+Every aggregate value keeps the source locations of the contexts (or
+regions) that determined it, for the explanations of
+:mod:`analyses.policies`.  A program without task contexts has ρ = λ = 0,
+effort 0 and closure 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MIN_STACK_BYTES = 16 * 1024
+MIN_CLOSURE_BYTES = 8
+
+
+@dataclass(frozen=True)
+class ContextResult:
+    """The analyses of one task context (raw estimates, not rounded)."""
+
+    function: str
+    location: str
+    recursive_paths: int
+    loop_paths: int
+    effort: int
+    stack_bytes: int
+    closure_bytes: int
+    spawn_sites: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RegionResult:
+    """The stack estimate of one parallel region's implicit tasks."""
+
+    function: str
+    location: str
+    stack_bytes: int
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    """The program-level values; ``drivers`` maps each field to the locations behind it."""
+
+    contexts: int
+    recursive_paths: int
+    loop_paths: int
+    effort: float
+    stack_bytes: int
+    closure_bytes: int
+    drivers: dict[str, tuple[str, ...]]
+
+
+def round_up_pow2(n: int) -> int:
+    """The smallest power of two >= n (1 for n <= 1)."""
+    return 1 if n <= 1 else 1 << (n - 1).bit_length()
+
+
+def _described(function: str, location: str) -> str:
+    return f"{function} at {location}"
+
+
+def aggregate(contexts: Sequence[ContextResult], regions: Sequence[RegionResult] = ()) -> Aggregate:
+    """The aggregate of the context (and region) results (see the module docstring)."""
+    drivers: dict[str, tuple[str, ...]] = {}
+    if contexts:
+        rho = min(c.recursive_paths for c in contexts)
+        lam = min(c.loop_paths for c in contexts)
+        effort = sum(c.effort for c in contexts) / len(contexts)
+        closure = max(c.closure_bytes for c in contexts)
+        for name, value in (
+            ("recursive_paths", rho),
+            ("loop_paths", lam),
+            ("closure_bytes", closure),
+        ):
+            drivers[name] = tuple(
+                _described(c.function, c.location) for c in contexts if getattr(c, name) == value
+            )
+        drivers["effort"] = tuple(_described(c.function, c.location) for c in contexts)
+    else:
+        rho = lam = closure = 0
+        effort = 0.0
+    work_items = [(c.stack_bytes, _described(c.function, c.location)) for c in contexts]
+    work_items += [
+        (r.stack_bytes, f"parallel region in {r.function} at {r.location}") for r in regions
+    ]
+    stack = max((s for s, _ in work_items), default=0)
+    drivers["stack_bytes"] = tuple(d for s, d in work_items if s == stack and stack)
+    return Aggregate(
+        contexts=len(contexts),
+        recursive_paths=rho,
+        loop_paths=lam,
+        effort=effort,
+        stack_bytes=max(MIN_STACK_BYTES, round_up_pow2(stack)),
+        closure_bytes=max(MIN_CLOSURE_BYTES, round_up_pow2(closure)) if contexts else 0,
+        drivers=drivers,
+    )

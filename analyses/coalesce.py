@@ -1,0 +1,268 @@
+"""Synchronization coalescing: an IR -> IR pass (paper 001 §4, Algorithm 1).
+
+In a task function (a C function's body or a job's body, see
+:mod:`analyses.cfg`) that joins thread groups one by one — ``merge(g)`` on
+groups returned by ``parallel`` and kept in local variables — the joins are
+replaced by ``merge_all()``, which waits for every child of the current
+task through one counter instead of one event-table entry per group.
+
+Safety checks (a function failing one is left unchanged, with the reason):
+
+1. *No group escapes.*  Every variable holding a group (type ``ref<threadgroup>``
+   or a local array of them) is used only to store the result of
+   ``parallel`` and to ``merge`` it — not passed to a function, captured by
+   a job, stored elsewhere or read otherwise; every ``parallel`` whose group
+   is used at all is stored that way; every ``merge`` is of such a variable.
+2. *No merge after a spawn that follows a merge* (Algorithm 1, lines 5–12):
+   no static control path from the entry meets a merge, then a ``parallel``,
+   then a merge.  This rejects loops that interleave spawns and joins
+   (``for (...) { spawn; join; }``) and joins reachable before the last
+   spawn on some path, and accepts the idiom "spawn in one loop, join in
+   the next".
+3. Every merge is a statement of its own (not inside an expression).
+
+The transformation removes every merge; a merge that is strictly dominated
+(in the control-flow graph) by another merge is simply deleted, any other
+merge becomes ``merge_all()``.  In the common straight-line case this is
+Algorithm 1's "insert merge_all before the lexically first merge, remove all
+merges"; the dominance rule also keeps joins correct when the merges sit in
+different branches.  By check 2, no group is spawned between a
+``merge_all`` and a deleted merge it replaces.  ``merge_all`` may wait for
+more children than the original joins did (e.g. tasks spawned earlier in
+the same function); that only delays the caller.
+
+Every task function with at least one merge of a group gets a
+:class:`CoalescingDecision`.  Shared functions are transformed once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import networkx as nx
+
+from analyses.cfg import ENTRY, build_cfg, event_kind, own_code
+from analyses.contexts import functions
+from inspire.address import Address
+from inspire.builtins import builtin
+from inspire.nodes import (
+    BindExpr,
+    CallExpr,
+    CompoundStmt,
+    DeclStmt,
+    Lambda,
+    LambdaExpr,
+    Node,
+    Program,
+    Variable,
+)
+from inspire.parallel import builtin_call_name
+from inspire.types import UNIT, element, is_array, is_generic, is_ref
+from inspire.visitor import fold
+
+
+@dataclass(frozen=True)
+class CoalescingDecision:
+    """Whether the joins of one task function were coalesced, and why."""
+
+    function: str
+    location: str
+    applied: bool
+    reason: str
+
+
+class _Refused(Exception):
+    """A safety check failed; the message says which and where."""
+
+
+def _line(a: Address) -> str:
+    loc = getattr(a.node, "loc", None)
+    return f"line {loc.line}" if loc is not None else "an unknown line"
+
+
+def _is_group_variable(v: Node) -> bool:
+    if not isinstance(v, Variable) or not is_ref(v.type):
+        return False
+    held = v.type.params[0]
+    while is_array(held):
+        held = element(held)
+    return is_generic(held, "threadgroup")
+
+
+def _handle_root(a: Address) -> Address:
+    """Through ``array_elem`` and ``ref_deref`` to the variable of a handle expression."""
+    while builtin_call_name(a.node) in ("array_elem", "ref_deref"):
+        a = a.child(2)  # children: type, function, first argument
+    return a
+
+
+def _check_groups(body: Address) -> None:
+    """Safety check 1 (see the module docstring)."""
+    for a in own_code(body):
+        node = a.node
+        kind = event_kind(a)
+        if kind == "merge":
+            target = _handle_root(a.child(2))
+            if not _is_group_variable(target.node):
+                raise _Refused(f"the merge at {_line(a)} joins a group not held in a local")
+        elif kind == "parallel":
+            parent = a.parent
+            used = parent is not None and not isinstance(parent.node, CompoundStmt)
+            if used and not (builtin_call_name(parent.node) == "assign" and a.index == 3):
+                raise _Refused(f"the group of the spawn at {_line(a)} is used other than stored")
+            if used and not _is_group_variable(_handle_root(parent.child(2)).node):
+                raise _Refused(f"the group of the spawn at {_line(a)} is stored outside a local")
+        elif _is_group_variable(node) and not _allowed_use(a):
+            raise _Refused(f"a thread group variable '{node.name}' escapes ({_line(a.parent)})")
+
+
+def _allowed_use(a: Address) -> bool:
+    """Whether this occurrence of a group variable stores or merges a group."""
+    parent = a.parent
+    if isinstance(parent.node, DeclStmt):
+        return a.index == 1 and parent.node.decl.init.kind == "Undefined"
+    up = a
+    while builtin_call_name(up.parent.node) == "array_elem" and up.index == 2:
+        up = up.parent
+    holder = up.parent
+    name = builtin_call_name(holder.node)
+    if name == "assign" and up.index == 2:
+        return builtin_call_name(holder.node.args[1]) == "parallel"
+    if name == "ref_deref":
+        return builtin_call_name(holder.parent.node) == "merge"
+    return False
+
+
+def _check_paths(graph: nx.DiGraph, merges: Sequence[int], spawns: Sequence[int]) -> None:
+    """Safety check 2: no path entry ->* merge ->+ parallel ->+ merge."""
+    reachable = nx.descendants(graph, ENTRY)
+    for p in spawns:
+        after = nx.descendants(graph, p)
+        later = [m for m in merges if m in after]
+        if not later:
+            continue
+        before = nx.ancestors(graph, p)
+        earlier = [m for m in merges if m in before and m in reachable]
+        if earlier:
+            spawn = graph.nodes[p]["address"]
+            first = graph.nodes[earlier[0]]["address"]
+            second = graph.nodes[later[0]]["address"]
+            raise _Refused(
+                f"the spawn at {_line(spawn)} can run after the merge at {_line(first)} "
+                f"and before the merge at {_line(second)} (spawns and merges interleave)"
+            )
+
+
+def _plan(body: Address) -> tuple[dict[tuple[int, ...], str], Address] | None:
+    """The rewrite of one task function: path -> "merge_all"/"drop", and the first merge.
+
+    None when the function joins no group; raises :class:`_Refused`.
+    """
+    graph = build_cfg(body)
+    merges = [n for n, k in graph.nodes(data="kind") if k == "merge"]
+    if not merges:
+        return None
+    first = min((graph.nodes[m]["address"] for m in merges), key=lambda a: a.path)
+    _check_groups(body)
+    spawns = [n for n, k in graph.nodes(data="kind") if k == "parallel"]
+    _check_paths(graph, merges, spawns)
+    idom = nx.immediate_dominators(graph, ENTRY)
+    merge_set = set(merges)
+    plan: dict[tuple[int, ...], str] = {}
+    for m in merges:
+        address = graph.nodes[m]["address"]
+        if not isinstance(address.parent.node, CompoundStmt):
+            raise _Refused(f"the merge at {_line(address)} is part of an expression")
+        path = address.path[len(body.path) :]
+        plan[path] = "drop" if m not in idom or _dominated(m, idom, merge_set) else "merge_all"
+    return plan, first
+
+
+def _dominated(m: int, idom: dict[int, int], merges: set[int]) -> bool:
+    """Whether another merge strictly dominates ``m``."""
+    d = idom[m]
+    while d != ENTRY:
+        if d in merges:
+            return True
+        d = idom[d]
+    return False
+
+
+def _apply(node: Node, plan: dict[tuple[int, ...], str], prefix: tuple[int, ...] = ()) -> Node:
+    """``node`` (at ``prefix`` below the body) with the planned merges replaced or dropped."""
+    if not any(p[: len(prefix)] == prefix for p in plan):
+        return node
+    kids = list(node.children)
+    if isinstance(node, CompoundStmt):
+        out = []
+        for i, k in enumerate(kids):
+            action = plan.get((*prefix, i))
+            if action == "merge_all":
+                out.append(CallExpr(UNIT, builtin("merge_all"), (), k.loc))
+            elif action is None:
+                out.append(_apply(k, plan, (*prefix, i)))
+        return CompoundStmt(tuple(out))
+    return node.with_children([_apply(k, plan, (*prefix, i)) for i, k in enumerate(kids)])
+
+
+class _Pass:
+    def __init__(self, program: Program):
+        self.names = {lam: name for lam, (name, _) in functions(program).items()}
+        self.owners: dict[BindExpr, str] = {}
+        for lam, name in self.names.items():
+            stack: list[Node] = [lam.body]
+            while stack:
+                node = stack.pop()
+                if isinstance(node, LambdaExpr) or node in self.owners:
+                    continue
+                if isinstance(node, BindExpr):
+                    self.owners[node] = name
+                stack.extend(node.children)
+        self.decisions: list[CoalescingDecision] = []
+
+    def combine(self, original: Node, kids: Sequence[Node]) -> Node:
+        node = original.with_children(kids)
+        if isinstance(original, Lambda):
+            name = self.names.get(original, "<function>")
+        elif isinstance(original, BindExpr):
+            name = f"{self.owners.get(original, '<function>')} (job)"
+        else:
+            return node
+        body = Address.root_of(node).child(len(node.children) - 1)
+        try:
+            planned = _plan(body)
+        except _Refused as refusal:
+            first = next((a for a in own_code(body) if event_kind(a) == "merge"), body)
+            self._decide(name, first, False, str(refusal))
+            return node
+        if planned is None:
+            return node
+        plan, first = planned
+        kept = sum(1 for action in plan.values() if action == "merge_all")
+        self._decide(
+            name,
+            first,
+            True,
+            f"{len(plan)} merge(s) of thread groups replaced by {kept} merge_all()",
+        )
+        new_body = _apply(body.node, plan)
+        return node.with_children([*node.children[:-1], new_body])
+
+    def _decide(self, name: str, at: Address, applied: bool, reason: str) -> None:
+        loc = getattr(at.node, "loc", None)
+        self.decisions.append(
+            CoalescingDecision(name, str(loc) if loc else "<unknown>", applied, reason)
+        )
+
+
+def coalesce(program: Program) -> tuple[Program, list[CoalescingDecision]]:
+    """The program with synchronization coalesced, and one decision per joining function."""
+    p = _Pass(program)
+    result = fold(program, p.combine)
+    return result, sorted(p.decisions, key=_source_order)
+
+
+def _source_order(d: CoalescingDecision) -> tuple:
+    file, _, line = d.location.rpartition(":")
+    return (file, int(line) if line.isdigit() else 0, d.function)

@@ -1,0 +1,117 @@
+"""Task context identification (paper 000 §3.2.3, Algorithm 1).
+
+Algorithm 1 takes the address of every task spawn (``parallel`` of a
+``job[1..1]``) and walks it upward to the first lambda that was an original
+program function; those lambdas are the task contexts.  In this IR every
+:class:`~inspire.nodes.Lambda` is an original C function (closures built by
+the frontend are :class:`~inspire.nodes.BindExpr` nodes, not lambdas), so
+the walk stops at the nearest enclosing lambda.
+
+Decisions where the paper leaves room:
+
+* A function reached at several addresses (called from several places) is
+  *one* context: contexts are distinct lambda nodes.  The analyses of a
+  context depend only on the lambda's sub-DAG (plus, for a member of a
+  recursive set, the fact that its references are bound just above it).
+* A spawn nested in a task body (a task spawning a task in the same C
+  function) belongs to the function, as in the address walk.
+* Parallel regions (``job[n..n]``) and worksharing loops do not create task
+  contexts; they only matter to the stack-size aggregate (their implicit
+  tasks also run on work-item stacks).
+
+Contexts come in source order (file, line, name) so reports are stable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inspire.nodes import CallExpr, Lambda, LambdaDefinition, LambdaExpr, Loc, Node, Program
+from inspire.parallel import is_region, is_task_spawn
+
+
+@dataclass(frozen=True)
+class TaskContext:
+    """A C function that spawns tasks, with its spawn sites in source order.
+
+    ``definition`` is the lambda definition binding the function (recursive
+    when the function belongs to a recursive set).
+
+    ``spawns`` are the task-spawn call nodes whose nearest enclosing function
+    is ``lambda_`` (distinct nodes; a spawn written once is listed once).
+    """
+
+    name: str
+    lambda_: Lambda
+    definition: LambdaDefinition
+    spawns: tuple[CallExpr, ...]
+
+    @property
+    def loc(self) -> Loc | None:
+        return self.lambda_.loc
+
+    @property
+    def spawn_locs(self) -> tuple[Loc, ...]:
+        return tuple(s.loc for s in self.spawns if s.loc is not None)
+
+
+def functions(program: Program) -> dict[Lambda, tuple[str, LambdaDefinition]]:
+    """Every function (lambda) of the program: its C name and its definition."""
+    return {
+        b.lambda_: (b.reference.name, d)
+        for d in program.walk()
+        if isinstance(d, LambdaDefinition)
+        for b in d.bindings
+    }
+
+
+def _own_nodes(lam: Lambda) -> list[Node]:
+    """The nodes of ``lam``'s body that are not inside a nested function (pre-order)."""
+    out: list[Node] = []
+    seen: set[Node] = set()
+    stack: list[Node] = [lam.body]
+    while stack:
+        node = stack.pop()
+        if node in seen or isinstance(node, LambdaExpr):
+            continue
+        seen.add(node)
+        out.append(node)
+        stack.extend(reversed(node.children))
+    return out
+
+
+def _source_key(loc: Loc | None, name: str) -> tuple:
+    return (loc.file, loc.line, name) if loc else ("", 0, name)
+
+
+def task_contexts(program: Program) -> list[TaskContext]:
+    """The task contexts of ``program`` (see the module docstring)."""
+    contexts = []
+    for lam, (name, definition) in functions(program).items():
+        spawns = [x for x in _own_nodes(lam) if is_task_spawn(x)]
+        if spawns:
+            spawns.sort(key=lambda s: _source_key(s.loc, ""))
+            contexts.append(TaskContext(name, lam, definition, tuple(spawns)))
+    contexts.sort(key=lambda c: _source_key(c.loc, c.name))
+    return contexts
+
+
+@dataclass(frozen=True)
+class Region:
+    """A parallel region: its call (``merge(parallel(job[n..n]))``) and enclosing function."""
+
+    function: str
+    call: CallExpr
+
+    @property
+    def loc(self) -> Loc | None:
+        return self.call.loc
+
+
+def parallel_regions(program: Program) -> list[Region]:
+    """Every parallel region of the program, in source order."""
+    regions = []
+    for lam, (name, _) in functions(program).items():
+        regions.extend(Region(name, x) for x in _own_nodes(lam) if is_region(x))
+    regions.sort(key=lambda r: _source_key(r.loc, r.function))
+    return regions

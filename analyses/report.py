@@ -1,0 +1,135 @@
+"""Running every analysis on a program: :func:`analyze_program` -> :class:`Analysis`.
+
+The pipeline is: task contexts (:mod:`analyses.contexts`), per context ρ,
+λ, effort, stack and closure (one module each), the aggregate
+(:mod:`analyses.aggregate`), the parameter policy
+(:mod:`analyses.policies`), plus the decisions of the synchronization
+coalescing pass that produced the analysed program.  All memo tables are
+shared across contexts, so the whole analysis costs one pass per distinct
+node and analysis.
+
+:meth:`Analysis.to_json` is the schema of ``inspirec analyze --json``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from analyses.aggregate import Aggregate, ContextResult, RegionResult, aggregate
+from analyses.closure import max_closure_size
+from analyses.coalesce import CoalescingDecision
+from analyses.contexts import parallel_regions, task_contexts
+from analyses.effort import effort
+from analyses.loop_paths import loop_parallel_paths
+from analyses.policies import Choice, choose, with_overrides
+from analyses.recursive_paths import recursive_parallel_paths
+from analyses.stack import StackEstimator
+from inspire.nodes import BindExpr, Loc, Program
+from inspire.parallel import job_body, spawned_job
+from inspire.sizes import struct_table
+
+
+def location(loc: Loc | None) -> str:
+    """``file.c:LINE`` (``<unknown>`` when the IR carries no location)."""
+    return str(loc) if loc is not None else "<unknown>"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything ``inspirec analyze`` reports about one program."""
+
+    contexts: tuple[ContextResult, ...]
+    regions: tuple[RegionResult, ...]
+    aggregate: Aggregate
+    choice: Choice
+    coalescing: tuple[CoalescingDecision, ...]
+
+    def to_json(self) -> dict:
+        """The report as plain data (the ``inspirec analyze --json`` schema)."""
+        agg = self.aggregate
+        config = self.choice.config
+        return {
+            "contexts": [
+                {
+                    "function": c.function,
+                    "location": c.location,
+                    "recursive_paths": c.recursive_paths,
+                    "loop_paths": c.loop_paths,
+                    "effort": c.effort,
+                    "stack_bytes": c.stack_bytes,
+                    "closure_bytes": c.closure_bytes,
+                    "spawn_sites": list(c.spawn_sites),
+                }
+                for c in self.contexts
+            ],
+            "regions": [
+                {"function": r.function, "location": r.location, "stack_bytes": r.stack_bytes}
+                for r in self.regions
+            ],
+            "aggregate": {
+                "recursive_paths": agg.recursive_paths,
+                "loop_paths": agg.loop_paths,
+                "effort": agg.effort,
+                "stack_bytes": agg.stack_bytes,
+                "closure_bytes": agg.closure_bytes,
+            },
+            "parameters": {
+                "tuning": self.choice.tuning,
+                "queue_policy": config.queue_policy,
+                "queue_size": config.queue_size,
+                "event_table_buckets": config.event_table_buckets,
+                "param_buffer_bytes": config.param_buffer_bytes,
+                "stack_bytes": config.stack_bytes,
+            },
+            "reasons": dict(self.choice.reasons),
+            "coalescing": [
+                {
+                    "function": d.function,
+                    "location": d.location,
+                    "applied": d.applied,
+                    "reason": d.reason,
+                }
+                for d in self.coalescing
+            ],
+        }
+
+
+def analyze_program(
+    program: Program,
+    tuning: str = "full",
+    overrides: Mapping[str, int | str] | None = None,
+    coalescing: Sequence[CoalescingDecision] = (),
+) -> Analysis:
+    """Analyse ``program`` and choose its runtime parameters with policy ``tuning``."""
+    structs = struct_table(program)
+    stacks = StackEstimator(structs)
+    rho_memo: dict = {}
+    lambda_memo: dict = {}
+    effort_memo: dict = {}
+    results = []
+    for ctx in task_contexts(program):
+        jobs = [spawned_job(s).body for s in ctx.spawns]
+        binds = [b for b in jobs if isinstance(b, BindExpr)]
+        results.append(
+            ContextResult(
+                function=ctx.name,
+                location=location(ctx.loc),
+                recursive_paths=recursive_parallel_paths(ctx.lambda_, rho_memo),
+                loop_paths=loop_parallel_paths(ctx.lambda_, lambda_memo),
+                effort=effort(ctx.lambda_, effort_memo),
+                stack_bytes=stacks.context_stack(binds, ctx.definition),
+                closure_bytes=max_closure_size(ctx.spawns, structs),
+                spawn_sites=tuple(location(s.loc) for s in ctx.spawns),
+            )
+        )
+    regions = []
+    for region in parallel_regions(program):
+        bind = job_body(region.call)
+        if bind is not None:
+            regions.append(
+                RegionResult(region.function, location(region.loc), stacks.job_stack(bind))
+            )
+    agg = aggregate(results, regions)
+    choice = with_overrides(choose(tuning, agg), overrides or {})
+    return Analysis(tuple(results), tuple(regions), agg, choice, tuple(coalescing))

@@ -1,0 +1,77 @@
+"""Queries on the parallel constructs of the IR (paper 000, Table 2).
+
+The frontend encodes
+
+* a task spawn as ``parallel(job[1..1] => bind [captures] () -> unit {...})``
+  (its value, a ``threadgroup``, is either discarded or stored in a local);
+* a parallel region as ``merge(parallel(job[lo..hi] => bind ...))`` with a
+  team size that is not the literal 1;
+* ``taskwait`` as ``merge_all()``, a join of one group as ``merge(g)``;
+* a worksharing loop as ``pfor(lo, hi, step, schedule, chunk, bind(i) {...})``.
+
+These helpers recognise those shapes; analyses, passes and the backend use
+them so that the encoding is described in one place.
+"""
+
+from __future__ import annotations
+
+from inspire.nodes import BindExpr, Builtin, CallExpr, CastExpr, JobExpr, Literal, Node
+
+
+def builtin_call_name(node: Node) -> str | None:
+    """The builtin's name if ``node`` is a call of a builtin, else None."""
+    if isinstance(node, CallExpr) and isinstance(node.function, Builtin):
+        return node.function.name
+    return None
+
+
+def is_builtin_call(node: Node, name: str) -> bool:
+    """Whether ``node`` calls the builtin ``name``."""
+    return builtin_call_name(node) == name
+
+
+def spawned_job(node: Node) -> JobExpr | None:
+    """The job of ``parallel(job)``, or None if ``node`` is not such a call."""
+    if is_builtin_call(node, "parallel") and isinstance(node.args[0], JobExpr):
+        return node.args[0]
+    return None
+
+
+def int_literal(node: Node) -> int | None:
+    """The value of an integer literal (possibly under casts), else None."""
+    while isinstance(node, CastExpr):
+        node = node.expr
+    if isinstance(node, Literal):
+        text = node.value.rstrip("uUlL")
+        try:
+            return int(text, 0)
+        except ValueError:
+            return None
+    return None
+
+
+def is_task_spawn(node: Node) -> bool:
+    """Whether ``node`` is ``parallel(job[1..1] => ...)``: the spawn of one task."""
+    job = spawned_job(node)
+    return job is not None and int_literal(job.lo) == 1 and int_literal(job.hi) == 1
+
+
+def is_region(node: Node) -> bool:
+    """Whether ``node`` is ``merge(parallel(job))`` of a job that is not a single task."""
+    if not is_builtin_call(node, "merge"):
+        return False
+    inner = node.args[0]
+    return spawned_job(inner) is not None and not is_task_spawn(inner)
+
+
+def job_body(node: Node) -> BindExpr | None:
+    """The closure a task spawn, region or ``pfor`` runs, if it is a closure."""
+    job = spawned_job(node)
+    if job is None and is_region(node):
+        job = spawned_job(node.args[0])
+    if job is not None:
+        return job.body if isinstance(job.body, BindExpr) else None
+    if is_builtin_call(node, "pfor"):
+        body = node.args[5]
+        return body if isinstance(body, BindExpr) else None
+    return None
