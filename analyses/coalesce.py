@@ -50,11 +50,13 @@ from inspire.nodes import (
     BindExpr,
     CallExpr,
     CompoundStmt,
+    Declaration,
     DeclStmt,
     Lambda,
     LambdaExpr,
     Node,
     Program,
+    Undefined,
     Variable,
 )
 from inspire.parallel import builtin_call_name
@@ -108,20 +110,37 @@ def _check_groups(body: Address) -> None:
                 raise _Refused(f"the merge at {_line(a)} joins a group not held in a local")
         elif kind == "parallel":
             parent = a.parent
-            used = parent is not None and not isinstance(parent.node, CompoundStmt)
-            if used and not (builtin_call_name(parent.node) == "assign" and a.index == 3):
+            if parent is None or isinstance(parent.node, CompoundStmt):
+                continue  # the group is discarded
+            if _stored_in(parent, a.index) is None:
                 raise _Refused(f"the group of the spawn at {_line(a)} is used other than stored")
-            if used and not _is_group_variable(_handle_root(parent.child(2)).node):
+            if not _is_group_variable(_stored_in(parent, a.index).node):
                 raise _Refused(f"the group of the spawn at {_line(a)} is stored outside a local")
         elif _is_group_variable(node) and not _allowed_use(a):
             raise _Refused(f"a thread group variable '{node.name}' escapes ({_line(a.parent)})")
+
+
+def _stored_in(parent: Address, index: int) -> Address | None:
+    """Where the value at child ``index`` of ``parent`` is stored, if that is all that happens.
+
+    ``assign(h, value)`` stores into ``h`` (possibly an array element); the
+    initialiser of ``var ref<threadgroup> h = value`` into ``h``.
+    """
+    if builtin_call_name(parent.node) == "assign" and index == 3:
+        return _handle_root(parent.child(2))
+    if isinstance(parent.node, Declaration) and isinstance(parent.parent.node, DeclStmt):
+        return parent.parent.child(1)
+    return None
 
 
 def _allowed_use(a: Address) -> bool:
     """Whether this occurrence of a group variable stores or merges a group."""
     parent = a.parent
     if isinstance(parent.node, DeclStmt):
-        return a.index == 1 and parent.node.decl.init.kind == "Undefined"
+        init = parent.node.decl.init
+        return a.index == 1 and (
+            isinstance(init, Undefined) or builtin_call_name(init) == "parallel"
+        )
     up = a
     while builtin_call_name(up.parent.node) == "array_elem" and up.index == 2:
         up = up.parent

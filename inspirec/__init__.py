@@ -1,10 +1,12 @@
 """inspirec: the driver (public Python API and the ``inspirec`` command line).
 
-API: :func:`compile_c` (C -> IR), :func:`emit_c` (C -> C), :func:`build`
-(C -> executable); the IR layer is :mod:`inspire`.
+API: :func:`compile_c` (C -> IR), :func:`analyze` (C -> task analyses and
+runtime parameters), :func:`emit_c` (C -> C), :func:`build` (C ->
+executable), :func:`optimize` (IR -> coalesced IR and its analysis); the IR
+layer is :mod:`inspire`.
 """
 
-from inspirec.driver import build, compile_c, emit_c
+from inspirec.driver import analyze, build, compile_c, emit_c, optimize
 from inspirec.version import __version__
 
-__all__ = ["__version__", "build", "compile_c", "emit_c"]
+__all__ = ["__version__", "analyze", "build", "compile_c", "emit_c", "optimize"]

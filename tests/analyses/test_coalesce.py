@@ -1,0 +1,157 @@
+"""Synchronization coalescing on hand-written IR: where it applies, where it refuses."""
+
+from pathlib import Path
+
+import pytest
+
+from analyses import coalesce
+from inspire import check, parse, parse_file, print_program
+
+DATA = Path(__file__).resolve().parents[1] / "inspire" / "data"
+
+HEAD = """
+extern printf : (ptr<char>, ...) -> int<4>;
+extern keep : (ptr<threadgroup>) -> unit;
+global stash : ref<threadgroup>;
+def work = function (i : int<4>) -> unit @"t.c":1 {
+    printf("%d\\n", ref_deref(i)) @"t.c":2;
+    return;
+};
+"""
+
+
+def spawn(i: str, line: int) -> str:
+    return (
+        f"parallel(job[1 .. 1] => bind [var ref<int<4>> i = {i}] () -> unit {{"
+        f' work(ref_deref(i)) @"t.c":{line}; }}) @"t.c":{line}'
+    )
+
+
+def program(body: str) -> str:
+    main = f'def main = function () -> int<4> @"t.c":10 {{\n{body}\n    return 0;\n}};\n'
+    return HEAD + main + "entry main;\n"
+
+
+def run(body: str):
+    p = parse(program(body), "t.ir")
+    check(p)
+    q, decisions = coalesce(p)
+    check(q)
+    return p, q, decisions
+
+
+def calls(p, name: str) -> int:
+    return print_program(p).count(f"{name}(")
+
+
+def test_spawn_spawn_merge_merge_becomes_one_merge_all():
+    p = parse_file(str(DATA / "merge_groups.ir"))
+    q, decisions = coalesce(p)
+    assert [d.applied for d in decisions] == [True]
+    assert decisions[0].function == "main" and decisions[0].location == "threads.c:21"
+    assert calls(q, "merge_all") == 1 and "merge(ref_deref" not in print_program(q)
+    text = print_program(q)
+    assert text.index("merge_all()") < text.index('printf("%ld')
+
+
+def test_spawn_in_one_loop_merge_in_the_next():
+    body = f"""
+    var ref<array<threadgroup,4>> t;
+    for @"t.c":11 ({{var ref<int<4>> k = 0;}}; lt(ref_deref(k), 4); {{post_inc(k);}}) {{
+        assign(array_elem(t, cast<int<8>>(ref_deref(k))), {spawn("ref_deref(k)", 12)});
+    }}
+    for @"t.c":13 ({{var ref<int<4>> k = 0;}}; lt(ref_deref(k), 4); {{post_inc(k);}}) {{
+        merge(ref_deref(array_elem(t, cast<int<8>>(ref_deref(k))))) @"t.c":14;
+    }}
+    """
+    _, q, decisions = run(body)
+    assert [d.applied for d in decisions] == [True], decisions
+    assert calls(q, "merge_all") == 1 and "merge(ref_deref" not in print_program(q)
+
+
+def test_merge_and_spawn_in_the_same_loop_are_left_alone():
+    body = f"""
+    var ref<threadgroup> t;
+    for @"t.c":11 ({{var ref<int<4>> k = 0;}}; lt(ref_deref(k), 4); {{post_inc(k);}}) {{
+        assign(t, {spawn("ref_deref(k)", 12)});
+        merge(ref_deref(t)) @"t.c":13;
+    }}
+    """
+    p, q, decisions = run(body)
+    assert [d.applied for d in decisions] == [False]
+    assert "interleave" in decisions[0].reason and "line 12" in decisions[0].reason
+    assert q is p
+
+
+def test_merge_reachable_before_the_last_spawn_is_refused():
+    body = f"""
+    var ref<threadgroup> a = {spawn("1", 11)};
+    merge(ref_deref(a)) @"t.c":12;
+    var ref<threadgroup> b = {spawn("2", 13)};
+    merge(ref_deref(b)) @"t.c":14;
+    """
+    p, q, decisions = run(body)
+    assert not decisions[0].applied and q is p
+    assert "line 13" in decisions[0].reason
+
+
+def test_merge_on_one_branch_before_a_spawn_is_refused():
+    body = f"""
+    var ref<threadgroup> a = {spawn("1", 11)};
+    if (gt(printf("x") @"t.c":12, 0)) {{
+        merge(ref_deref(a)) @"t.c":13;
+    }}
+    var ref<threadgroup> b = {spawn("2", 15)};
+    merge(ref_deref(b)) @"t.c":16;
+    """
+    _, _, decisions = run(body)
+    assert not decisions[0].applied
+
+
+def test_merges_in_both_branches_each_become_merge_all():
+    body = f"""
+    var ref<threadgroup> a = {spawn("1", 11)};
+    var ref<threadgroup> b = {spawn("2", 12)};
+    if (gt(printf("x") @"t.c":13, 0)) {{
+        merge(ref_deref(a)) @"t.c":14;
+        merge(ref_deref(b)) @"t.c":15;
+    }} else {{
+        merge(ref_deref(b)) @"t.c":17;
+        merge(ref_deref(a)) @"t.c":18;
+    }}
+    """
+    _, q, decisions = run(body)
+    assert decisions[0].applied
+    assert calls(q, "merge_all") == 2 and "merge(ref_deref" not in print_program(q)
+
+
+@pytest.mark.parametrize(
+    "escape, why",
+    [
+        ('keep(ref_to_ptr(a)) @"t.c":12;', "escapes"),
+        ("assign(stash, ref_deref(a));", "escapes"),
+    ],
+)
+def test_escaping_groups_are_refused(escape, why):
+    body = f"""
+    var ref<threadgroup> a = {spawn("1", 11)};
+    {escape}
+    merge(ref_deref(a)) @"t.c":13;
+    """
+    p, q, decisions = run(body)
+    assert not decisions[0].applied and why in decisions[0].reason and q is p
+
+
+def test_group_stored_in_a_global_is_refused():
+    body = f"""
+    assign(stash, {spawn("1", 11)});
+    merge(ref_deref(stash)) @"t.c":12;
+    """
+    p, q, decisions = run(body)
+    assert not decisions[0].applied and q is p
+
+
+def test_functions_without_group_merges_get_no_decision():
+    p = parse_file(str(DATA / "fib.ir"))
+    q, decisions = coalesce(p)
+    assert decisions == [] and q is p

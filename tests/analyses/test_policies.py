@@ -1,0 +1,119 @@
+"""Aggregation, the full/classify/none policies, --param parsing and the config header."""
+
+import pytest
+
+from analyses.aggregate import ContextResult, RegionResult, aggregate, round_up_pow2
+from analyses.config import PARAMETER_NAMES, RuntimeConfig, parse_param
+from analyses.policies import choose, with_overrides
+
+
+def ctx(name="f", rho=0, lam=0, effort=100, stack=1000, closure=24, line=1):
+    return ContextResult(name, f"a.c:{line}", rho, lam, effort, stack, closure, (f"a.c:{line}",))
+
+
+def test_aggregate_takes_minimum_mean_and_rounded_maximum():
+    agg = aggregate(
+        [ctx("f", 2, 1, 100, 20000, 24, 1), ctx("g", 7, 0, 300, 3000, 40, 9)],
+        [RegionResult("main", "a.c:20", 70000)],
+    )
+    assert (agg.recursive_paths, agg.loop_paths, agg.effort) == (2, 0, 200)
+    assert agg.closure_bytes == 64 and agg.stack_bytes == 131072
+    assert agg.drivers["recursive_paths"] == ("f at a.c:1",)
+    assert agg.drivers["stack_bytes"] == ("parallel region in main at a.c:20",)
+
+
+def test_aggregate_minimums():
+    agg = aggregate([ctx(stack=10, closure=1)])
+    assert agg.stack_bytes == 16384 and agg.closure_bytes == 8
+    assert round_up_pow2(1) == 1 and round_up_pow2(1025) == 2048
+
+
+def test_full_policy_decision_trees():
+    fine_recursive = choose("full", aggregate([ctx(rho=2, effort=50)])).config
+    assert fine_recursive.queue_policy == "push_back_steal_back"
+    assert (fine_recursive.queue_size, fine_recursive.event_table_buckets) == (4, 256019)
+    many = choose("full", aggregate([ctx(rho=6, effort=50)])).config
+    assert many.queue_policy == "push_front_steal_back"
+    medium = choose("full", aggregate([ctx(rho=1, effort=5 * 10**6)])).config
+    assert (medium.queue_policy, medium.queue_size) == ("push_front_steal_back", 8)
+    loops = choose("full", aggregate([ctx(rho=0, lam=3, effort=10**15)])).config
+    assert (loops.queue_policy, loops.queue_size, loops.event_table_buckets) == (
+        "push_back_steal_back",
+        128,
+        97,
+    )
+    assert loops.param_buffer_bytes == 32 and loops.stack_bytes == 16384
+
+
+def test_full_policy_reasons_name_rule_and_source():
+    choice = choose("full", aggregate([ctx(rho=6, line=12)]))
+    assert "rho > 5" in choice.reasons["queue_policy"]
+    assert "a.c:12" in choice.reasons["queue_policy"]
+    assert set(choice.reasons) == set(PARAMETER_NAMES)
+
+
+def test_classify_policy():
+    assert choose("classify", aggregate([ctx(rho=1, lam=1)])).config.queue_size == 8
+    loop = choose("classify", aggregate([ctx(lam=1)])).config
+    assert (loop.queue_policy, loop.queue_size) == ("push_front_steal_back", 64)
+    neither = choose("classify", aggregate([ctx()])).config
+    assert (neither.queue_policy, neither.queue_size) == ("push_front_steal_back", 32)
+    assert neither.stack_bytes == RuntimeConfig().stack_bytes
+
+
+def test_none_policy_and_no_contexts():
+    assert choose("none", aggregate([ctx(rho=9)])).config == RuntimeConfig()
+    empty = choose("full", aggregate([]))
+    assert empty.config == RuntimeConfig()
+    assert "no task contexts" in empty.reasons["queue_size"]
+
+
+def test_unknown_tuning():
+    with pytest.raises(ValueError, match="valid: full, classify, none"):
+        choose("fast", aggregate([]))
+
+
+def test_overrides_win_and_say_so():
+    choice = with_overrides(choose("full", aggregate([ctx()])), {"queue_size": 64})
+    assert choice.config.queue_size == 64
+    assert choice.reasons["queue_size"] == "set with --param queue_size=64"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("queue_size=64", ("queue_size", 64)),
+        ("stack_bytes=64K", ("stack_bytes", 65536)),
+        ("stack_bytes=2M", ("stack_bytes", 2 << 20)),
+        ("param_buffer_bytes=256", ("param_buffer_bytes", 256)),
+        ("queue_policy=push_front_steal_front", ("queue_policy", "push_front_steal_front")),
+        ("event_table_buckets=1021", ("event_table_buckets", 1021)),
+    ],
+)
+def test_parse_param(text, expected):
+    assert parse_param(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("queue_size", "expected NAME=VALUE"),
+        ("speed=3", "valid: queue_policy, queue_size"),
+        ("queue_policy=lifo", "valid: push_back_steal_back"),
+        ("queue_size=0", "from 1 to 65536"),
+        ("queue_size=ten", "from 1 to 65536"),
+        ("param_buffer_bytes=12", "multiple of 8"),
+        ("stack_bytes=4K", "from 8192"),
+        ("stack_bytes=10000", "multiple of 4096"),
+    ],
+)
+def test_parse_param_rejects(text, message):
+    with pytest.raises(ValueError, match=message):
+        parse_param(text)
+
+
+def test_config_header_has_one_define_per_parameter_with_its_reason():
+    text = RuntimeConfig(queue_size=8).header("t", {"queue_size": "because"})
+    assert "#define INSPIRE_QUEUE_SIZE 8" in text
+    assert "/* queue_size = 8: because */" in text
+    assert text.count("#define") == 5
