@@ -19,7 +19,8 @@ from inspire.parallel import is_builtin_call, spawned_job
 
 
 def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
 
 
 def _spawn_addresses(ctx: TaskContext) -> list[Address]:
@@ -79,16 +80,16 @@ def task_graph_dot(program: Program, analysis: Analysis) -> str:
     lines = ["digraph tasks {", "  rankdir=LR;", "  node [fontname=Helvetica];"]
     for i, ctx in enumerate(contexts):
         r = results.get((ctx.name, location(ctx.loc)))
-        label = f"{ctx.name}\\n{location(ctx.loc)}"
+        label = f"{ctx.name}\n{location(ctx.loc)}"
         if r is not None:
-            label += f"\\nrho={r.recursive_paths} lambda={r.loop_paths}"
+            label += f"\nrho={r.recursive_paths} lambda={r.loop_paths}"
         lines.append(f"  c{i} [shape=box, label={_quote(label)}];")
     index = {c.name: i for i, c in enumerate(contexts)}
     for i, ctx in enumerate(contexts):
         for j, a in enumerate(_spawn_addresses(ctx)):
             spawn = a.node
             name = f"s{i}_{j}"
-            label = f"spawn {location(spawn.loc)}" + ("\\nin loop" if _in_loop(a) else "")
+            label = f"spawn {location(spawn.loc)}" + ("\nin loop" if _in_loop(a) else "")
             lines.append(f"  {name} [shape=ellipse, label={_quote(label)}];")
             lines.append(f"  c{i} -> {name};")
             for callee, recursive in _called(spawn, by_lambda):
