@@ -3,7 +3,9 @@
 * ρ and λ: the minimum over contexts — the program counts as recursive
   (loop-like) only if every context is; over-estimating the tasks a program
   creates risks starvation, under-estimating only some overhead (§3.3.1).
-* Effort: the mean over contexts (§3.3.2).
+* Effort: the mean over contexts (§3.3.2), in whole units, capped at
+  :data:`EFFORT_CAP` (efforts are products of trip counts and can exceed a
+  float's range; every policy threshold is far below the cap).
 * Stack and closure: the maximum, rounded up to a power of two; the stack at
   least :data:`MIN_STACK_BYTES` (§3.3.3).  The stack maximum also covers the
   implicit tasks of parallel regions, which run on work-item stacks too; the
@@ -21,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 MIN_STACK_BYTES = 16 * 1024
+#: Mean efforts are reported as floats; beyond this they are capped (a float's range ends near).
+EFFORT_CAP = 10**300
 MIN_CLOSURE_BYTES = 8
 
 
@@ -75,7 +79,7 @@ def aggregate(contexts: Sequence[ContextResult], regions: Sequence[RegionResult]
     if contexts:
         rho = min(c.recursive_paths for c in contexts)
         lam = min(c.loop_paths for c in contexts)
-        effort = sum(c.effort for c in contexts) / len(contexts)
+        effort = min(sum(c.effort for c in contexts) // len(contexts), EFFORT_CAP) * 1.0
         closure = max(c.closure_bytes for c in contexts)
         for name, value in (
             ("recursive_paths", rho),
