@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Build the runtime benchmarks and their OpenMP peers and print one
-comparison table (median of several runs, wall-clock kernel time).
+comparison table: wall-clock kernel time (minimum and median of several
+runs, interleaved) and the CPU time (user + sys) of the whole process
+(minimum), which a loaded machine disturbs less than the wall clock.
 
 usage: python3 runtime_c/bench/run_bench.py [--fib N] [--tasks N] [--work M] [--runs R]
+                                            [--only fib|tasks]
 Binaries go to runtime_c/build/bench (git-ignored)."""
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import shutil
 import statistics
 import subprocess
 from pathlib import Path
+from typing import NamedTuple
 
 HERE = Path(__file__).resolve().parent
 RUNTIME = HERE.parent
@@ -30,16 +34,41 @@ def build(out: str, cmd: list[str]) -> Path | None:
     return exe
 
 
-def time_of(exe: Path, args: list[str], env: dict[str, str], runs: int) -> float:
-    times = []
+class Timing(NamedTuple):
+    wall_min: float
+    wall_median: float
+    cpu_min: float
+
+
+def run_once(exe: Path, args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Kernel wall time printed by the program, and the process's user + sys time."""
+    full = {k: v for k, v in os.environ.items() if not k.startswith(("INSPIRE_", "OMP_"))}
+    full.update(env)
+    proc = subprocess.Popen([str(exe), *args], stdout=subprocess.PIPE, text=True, env=full)
+    assert proc.stdout is not None
+    out = proc.stdout.read()  # until the child exits; wait4 reaps it and reports its usage
+    proc.stdout.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise SystemExit(f"{exe.name} {args} failed with exit code {code}")
+    m = re.search(r"time ([0-9.]+) s", out)
+    if not m:
+        raise SystemExit(f"{exe.name} printed no kernel time")
+    return float(m.group(1)), usage.ru_utime + usage.ru_stime
+
+
+def time_all(jobs: list[tuple[Path, list[str], dict[str, str]]], runs: int) -> list[Timing]:
+    """Run every job `runs` times, round-robin (so a burst of load from other
+    processes hits all variants alike)."""
+    walls: list[list[float]] = [[] for _ in jobs]
+    cpus: list[list[float]] = [[] for _ in jobs]
     for _ in range(runs):
-        full = {k: v for k, v in os.environ.items() if not k.startswith(("INSPIRE_", "OMP_"))}
-        full.update(env)
-        out = subprocess.run(
-            [str(exe), *args], capture_output=True, text=True, env=full, timeout=600, check=True
-        ).stdout
-        times.append(float(re.search(r"time ([0-9.]+) s", out).group(1)))
-    return statistics.median(times)
+        for i, (exe, args, env) in enumerate(jobs):
+            wall, cpu = run_once(exe, args, env)
+            walls[i].append(wall)
+            cpus[i].append(cpu)
+    return [Timing(min(w), statistics.median(w), min(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
 def main() -> None:
@@ -47,7 +76,8 @@ def main() -> None:
     ap.add_argument("--fib", type=int, default=35)
     ap.add_argument("--tasks", type=int, default=100000)
     ap.add_argument("--work", type=int, default=1)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--only", choices=["fib", "tasks"], help="run one program only")
     a = ap.parse_args()
     inc = ["-I", str(RUNTIME / "include")]
     rt = [str(p) for p in sorted((RUNTIME / "src").glob("*.c"))]
@@ -67,31 +97,40 @@ def main() -> None:
             exes[f"{prog}-libomp"] = build(
                 f"{prog}_omp_clang", ["clang", "-O3", "-fopenmp", str(HERE / f"{prog}_omp.c")]
             )
-    rows = []
-    fib_args, task_args = [str(a.fib)], [str(a.tasks), str(a.work)]
-    serial = {
-        "fib": time_of(exes["fib-serial"], fib_args, {}, a.runs),
-        "tasks": time_of(exes["tasks-serial"], task_args, {}, a.runs),
+    progs = {
+        "fib": ([str(a.fib)], f"fib({a.fib})", None),
+        "tasks": ([str(a.tasks), str(a.work)], f"{a.tasks} tasks, m={a.work}", a.tasks),
     }
-    for prog, args, label in [
-        ("fib", fib_args, f"fib({a.fib})"),
-        ("tasks", task_args, f"{a.tasks} tasks, m={a.work}"),
-    ]:
-        rows.append((label, "serial", "-", serial[prog]))
+    if a.only:
+        progs = {a.only: progs[a.only]}
+    rows: list[tuple[str, str, str, Path, list[str], dict[str, str]]] = []
+    for prog, (args, label, _) in progs.items():
+        rows.append((prog, label, "serial", exes[f"{prog}-serial"], args, {}))
         for variant in ["inspire", "libgomp", "libomp"]:
             exe = exes.get(f"{prog}-{variant}")
             if exe is None:
                 continue
             for threads in [1, 2]:
                 env = {"INSPIRE_NUM_WORKERS": str(threads), "OMP_NUM_THREADS": str(threads)}
-                rows.append((label, variant, str(threads), time_of(exe, args, env, a.runs)))
-    print("| program | variant | threads | time (s) | vs serial | per task (ns) |")
-    print("|---|---|---|---|---|---|")
-    ntasks = {"fib": None, "tasks": a.tasks}
-    for label, variant, threads, t in rows:
-        prog = "fib" if label.startswith("fib") else "tasks"
-        per = f"{t / ntasks[prog] * 1e9:.1f}" if ntasks[prog] else "-"
-        print(f"| {label} | {variant} | {threads} | {t:.4f} | {t / serial[prog]:.2f}x | {per} |")
+                rows.append((prog, label, variant, exe, args, env))
+    timings = time_all([(exe, args, env) for _, _, _, exe, args, env in rows], a.runs)
+    serial = {row[0]: t for row, t in zip(rows, timings, strict=True) if row[2] == "serial"}
+    print(
+        "| program | variant | threads | time min (s) | time median (s) | vs serial (min) "
+        "| cpu min (s) | cpu vs serial | per task (ns, min) |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    for (prog, label, variant, _, _, env), t in zip(rows, timings, strict=True):
+        threads = env.get("INSPIRE_NUM_WORKERS", "-")
+        ntasks = progs[prog][2]
+        per = f"{t.wall_min / ntasks * 1e9:.1f}" if ntasks else "-"
+        base = serial[prog]
+        print(
+            f"| {label} | {variant} | {threads} | {t.wall_min:.4f} | {t.wall_median:.4f} "
+            f"| {t.wall_min / base.wall_min:.2f}x | {t.cpu_min:.4f} "
+            f"| {t.cpu_min / base.cpu_min:.2f}x "
+            f"| {per} |"
+        )
 
 
 if __name__ == "__main__":

@@ -85,6 +85,10 @@
  * - A task that waits in merge/merge_all/barrier/region end suspends (a
  *   user-level context switch); its worker runs other work meanwhile.  Tasks
  *   are tied: a suspended task resumes on the worker that started it.
+ *   Before suspending, merge_all (and the end of an undeferred/inline/final
+ *   frame) runs the task's own children still queued on its worker nested
+ *   on its stack, as if called there; each still starts with at least
+ *   INSPIRE_STACK_BYTES of free stack.
  * - Parallel regions nested inside another region run with one thread.
  */
 #ifndef INSPIRE_RT_H

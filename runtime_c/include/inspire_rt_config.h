@@ -76,6 +76,9 @@
 
 /* Extra stack bytes reserved below each task for the scheduler's own     */
 /* frames (the scheduler loop calls the task function on the same stack).  */
+/* A task waiting for its children runs queued ones nested on its stack    */
+/* only while INSPIRE_STACK_BYTES stay free below it, so this reserve also */
+/* bounds how deep such nesting goes on one stack.                         */
 #ifndef INSPIRE_STACK_RESERVE_BYTES
 #define INSPIRE_STACK_RESERVE_BYTES 8192 /* bytes */
 #endif

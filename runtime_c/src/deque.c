@@ -84,7 +84,7 @@ static inline void *take_front(inspire_deque_t *d, int n) {
     return item;
 }
 
-#if !OTHER_POP_FRONT
+#if !SELF_PUSH_FRONT
 static inline void *take_back(inspire_deque_t *d, int n) {
     void *item = d->slots[wrap(d->head + n - 1, d->cap)];
     __atomic_store_n(d->count, n - 1, __ATOMIC_RELAXED);
@@ -102,19 +102,47 @@ void *inspire_deque_pop(inspire_deque_t *d) {
     return item;
 }
 
-void *inspire_deque_steal(inspire_deque_t *d) {
+void *inspire_deque_pop_front_if(inspire_deque_t *d, inspire_deque_match_fn match,
+                                 const void *key) {
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
         return NULL;
     dq_lock(d);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
-    void *item = NULL;
-    if (n) {
-#if OTHER_POP_FRONT
-        item = take_front(d, n);
-#else
-        item = take_back(d, n);
-#endif
-    }
+    void *item = n && match(d->slots[d->head], key) ? take_front(d, n) : NULL;
     dq_unlock(d);
     return item;
+}
+
+void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn match,
+                                  const void *key) {
+#if SELF_PUSH_FRONT
+    return inspire_deque_pop_front_if(d, match, key);
+#else
+    if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
+        return NULL;
+    dq_lock(d);
+    int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
+    void *item = n && match(d->slots[wrap(d->head + n - 1, d->cap)], key) ? take_back(d, n) : NULL;
+    dq_unlock(d);
+    return item;
+#endif
+}
+
+int inspire_deque_steal(inspire_deque_t *d, void **items, int max) {
+    if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
+        return 0;
+    dq_lock(d);
+    int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
+    int k = (n + 1) / 2 < max ? (n + 1) / 2 : max;
+#if OTHER_POP_FRONT
+    int first = d->head;
+    d->head = wrap(d->head + k, d->cap);
+#else
+    int first = wrap(d->head + n - k, d->cap);
+#endif
+    for (int i = 0; i < k; i++)
+        items[i] = d->slots[wrap(first + i, d->cap)];
+    __atomic_store_n(d->count, n - k, __ATOMIC_RELAXED);
+    dq_unlock(d);
+    return k;
 }

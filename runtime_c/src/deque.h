@@ -33,9 +33,23 @@ void inspire_deque_destroy(inspire_deque_t *d);
 int inspire_deque_push(inspire_deque_t *d, void *item);
 void *inspire_deque_pop(inspire_deque_t *d);
 
-/* Thief side: take one item from the policy's steal end, NULL if empty.
+/* Owner side, for a task waiting for its children (merge_all): take the
+ * item at the front (pop_front_if) or the most recently pushed item, at the
+ * policy's push end (pop_newest_if), but only if match(item, key) is true;
+ * NULL (nothing changed) otherwise.  The test runs under the deque's lock,
+ * so a thief cannot take the item between the test and the removal.
+ * May be called from: the owning worker only. */
+typedef int (*inspire_deque_match_fn)(const void *item, const void *key);
+void *inspire_deque_pop_front_if(inspire_deque_t *d, inspire_deque_match_fn match,
+                                 const void *key);
+void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn match,
+                                  const void *key);
+
+/* Thief side: take half of the items (rounded up, at most max, none if the
+ * deque is empty) from the policy's steal end into items[], in the deque's
+ * front-to-back order; returns how many were taken.
  * May be called from: any thread. */
-void *inspire_deque_steal(inspire_deque_t *d);
+int inspire_deque_steal(inspire_deque_t *d, void **items, int max);
 
 static inline int inspire_deque_size(const inspire_deque_t *d) {
     return __atomic_load_n(d->count, __ATOMIC_RELAXED);

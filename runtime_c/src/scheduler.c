@@ -202,7 +202,7 @@ void inspire_merge_all(void) {
     inspire_frame_t *f = w->current->cur_frame;
     if (__atomic_load_n(&f->count, __ATOMIC_ACQUIRE) == 0)
         return;
-    inspire_frame_wait(w, f);
+    inspire_frame_wait_children(w, f);
 }
 
 static void merge_wake(inspire_event_handler_t *h, void *payload) {
@@ -254,7 +254,7 @@ void inspire_undeferred_end(inspire_frame_t *f) {
         return;
     if (w->current->cur_frame != f)
         fail("inspire_undeferred_end: frames do not nest (end without matching begin)");
-    inspire_frame_wait(w, f);
+    inspire_frame_wait_children(w, f);
     /* w may have changed only in name: tasks are tied to their worker. */
     w->current->cur_frame = f->prev;
 }

@@ -47,27 +47,28 @@ void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, 
 }
 
 void inspire_stats_print(FILE *f, inspire_worker_t *workers, int n) {
-    inspire_stats_t total = {0, 0, 0, 0, 0};
+    inspire_stats_t total = {0, 0, 0, 0, 0, 0};
     unsigned long inl = 0, stacks = 0;
-    fprintf(f, "inspire stats: %6s %12s %12s %12s %10s %10s %8s %8s\n", "worker", "spawned",
-            "inlined", "executed", "stolen", "suspended", "stacks", "sleeps");
+    fprintf(f, "inspire stats: %6s %12s %12s %12s %10s %10s %10s %8s %8s\n", "worker", "spawned",
+            "inlined", "executed", "stolen", "suspended", "nested", "stacks", "sleeps");
     for (int i = 0; i < n; i++) {
         inspire_worker_t *w = &workers[i];
         unsigned long wi = w->hot ? w->hot->inlined : 0;
-        fprintf(f, "inspire stats: %6d %12lu %12lu %12lu %10lu %10lu %8lu %8lu\n", i,
+        fprintf(f, "inspire stats: %6d %12lu %12lu %12lu %10lu %10lu %10lu %8lu %8lu\n", i,
                 w->stats.spawned, wi, w->stats.executed, w->stats.stolen, w->stats.suspended,
-                w->pool.allocated, w->stats.sleeps);
+                w->stats.nested, w->pool.allocated, w->stats.sleeps);
         total.spawned += w->stats.spawned;
         total.executed += w->stats.executed;
         total.stolen += w->stats.stolen;
         total.suspended += w->stats.suspended;
+        total.nested += w->stats.nested;
         total.sleeps += w->stats.sleeps;
         inl += wi;
         stacks += w->pool.allocated;
     }
-    fprintf(f, "inspire stats: %6s %12lu %12lu %12lu %10lu %10lu %8lu %8lu\n", "total",
-            total.spawned, inl, total.executed, total.stolen, total.suspended, stacks,
-            total.sleeps);
+    fprintf(f, "inspire stats: %6s %12lu %12lu %12lu %10lu %10lu %10lu %8lu %8lu\n", "total",
+            total.spawned, inl, total.executed, total.stolen, total.suspended, total.nested,
+            stacks, total.sleeps);
 }
 
 int inspire_trace_write(const char *path, inspire_worker_t *workers, int n) {

@@ -13,6 +13,7 @@ typedef struct inspire_stats {
     unsigned long executed;  /* work items whose body ran here */
     unsigned long stolen;    /* work items taken from other workers */
     unsigned long suspended; /* waits that suspended a work item */
+    unsigned long nested;    /* queued children run by their waiting parent, on its stack */
     unsigned long sleeps;    /* times the worker went to sleep */
 } inspire_stats_t;
 

@@ -288,6 +288,89 @@ void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it) {
     set_limit(w, saved);
 }
 
+/* ---- waiting for children: run them nested ---------------------------------------- */
+
+/* A queued item is a direct child of frame f iff it was spawned while f was
+ * its creator's current frame.  A queued item's body_sync frame is alive
+ * (it still counts the item), so pointer equality identifies the frame. */
+static int is_child_of(const void *item, const void *frame) {
+    return ((const inspire_item_t *)item)->body_sync == frame;
+}
+
+/* True if a work item started here, nested below the current frame, has at
+ * least INSPIRE_STACK_BYTES of stack, as it would on a fiber of its own.
+ * Only pooled fibers qualify: their guard page turns an overflow into the
+ * task stack overflow report (the home stacks have no such guard). */
+static int room_for_nested(const inspire_worker_t *w) {
+    const inspire_fiber_t *f = w->cur_fiber;
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+    return f->map_base && sp - (uintptr_t)f->stack_lo >= INSPIRE_STACK_BYTES;
+}
+
+/* The child of f to run now on this stack, or NULL.  The front item is what
+ * the scheduler loop would pick next, so running it here (when it is our
+ * child) only saves the suspension.  Otherwise our most recently pushed
+ * child is taken out of policy order only while the deque is full: the
+ * child's own spawns then run inline (at most one queued item per level),
+ * so this depth-first step creates few work items.  With free slots, a
+ * depth-first descent would turn nearly every call into a work item (a deque
+ * fills only under breadth-first expansion), so the task suspends and the
+ * worker continues in policy order, which refills the deque. */
+static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f) {
+    inspire_item_t *it = inspire_deque_pop_front_if(&w->dq, is_child_of, f);
+    if (!it && inspire_deque_size(&w->dq) >= INSPIRE_QUEUE_SIZE)
+        it = inspire_deque_pop_newest_if(&w->dq, is_child_of, f);
+    return it;
+}
+
+void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f) {
+    inspire_item_t *self = w->current;
+    while (__atomic_load_n(&f->count, __ATOMIC_ACQUIRE) != f->target) {
+        int room = room_for_nested(w);
+        inspire_item_t *it = room ? take_child(w, f) : NULL;
+        if (!it) {
+            self->nest_ok = room;
+            self->handoff = NULL;
+            inspire_worker_suspend(w, post_frame_register, f);
+            /* Resumed on this worker (tied), either because f reached its
+             * target or with a child handed over by hand_to_parent, which
+             * already removed the wait flag. */
+            it = self->handoff;
+            if (!it) {
+                __atomic_fetch_sub(&f->count, INSPIRE_WAIT_FLAG, __ATOMIC_ACQ_REL);
+                return;
+            }
+            self->handoff = NULL;
+        }
+        w->stats.nested++;
+        inspire_worker_run_nested(w, it);
+    }
+}
+
+/* it was just taken from a deque by the scheduler loop of w.  If its creator
+ * is suspended on w in inspire_frame_wait_children, waiting for the frame
+ * that counts it, with stack room for a nested child, return the creator
+ * (after taking over its wake-up): the loop resumes it and it runs `it`
+ * nested on its own stack.  Then a chain of suspended ancestors shares one
+ * stack instead of holding one each.  NULL otherwise.
+ *
+ * No race with the wake-up of the creator: `it` is unfinished, so the frame's
+ * count stays above its target and nobody else can find it at
+ * INSPIRE_WAIT_FLAG + target.  The acquire load pairs with the acq_rel
+ * fetch_add of post_frame_register, so seeing the flag means f->waiter is
+ * the registered waiter; owner == w means it registered on this thread. */
+static inspire_item_t *hand_to_parent(inspire_worker_t *w, inspire_item_t *it) {
+    inspire_frame_t *f = it->body_sync;
+    if (!f || __atomic_load_n(&f->count, __ATOMIC_ACQUIRE) < INSPIRE_WAIT_FLAG)
+        return NULL;
+    inspire_item_t *parent = f->waiter;
+    if (parent->owner != w || !parent->nest_ok)
+        return NULL;
+    __atomic_fetch_sub(&f->count, INSPIRE_WAIT_FLAG, __ATOMIC_ACQ_REL);
+    parent->handoff = it;
+    return parent;
+}
+
 /* ---- finding work ------------------------------------------------------------------- */
 
 static inspire_item_t *take_ready(inspire_worker_t *w) {
@@ -319,6 +402,34 @@ static inline unsigned next_rand(inspire_worker_t *w) {
     return x;
 }
 
+/* Steal half of v's deque.  The items keep their front-to-back order in our
+ * (empty) deque, and the front-most one is returned to run now: afterwards
+ * we pick them in the order v would have.  Taking several items at once
+ * spares the thief a breadth-first refill of its deque (see take_child),
+ * which would otherwise follow every steal. */
+static inspire_item_t *steal_from(inspire_worker_t *w, inspire_worker_t *v) {
+    void *got[(INSPIRE_QUEUE_SIZE + 1) / 2];
+    int k = inspire_deque_steal(&v->dq, got, (int)(sizeof got / sizeof *got));
+    if (k == 0)
+        return NULL;
+    w->stats.stolen += (unsigned long)k;
+    /* Only this worker pushes to its deque, which was empty when find_work
+     * tried it, so k - 1 < INSPIRE_QUEUE_SIZE items fit. */
+    for (int i = 1; i < k; i++) {
+#if INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK || \
+    INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT
+        void *next = got[k - i]; /* pushing at the front: back-most first */
+#else
+        void *next = got[i];
+#endif
+        if (!inspire_worker_push(w, next)) {
+            fprintf(stderr, "inspire runtime: internal error: stolen items do not fit\n");
+            abort();
+        }
+    }
+    return got[0];
+}
+
 static inspire_item_t *find_work(inspire_worker_t *w) {
     inspire_item_t *it = take_ready(w);
     if (it)
@@ -338,11 +449,9 @@ static inspire_item_t *find_work(inspire_worker_t *w) {
             int v = start + k < n ? start + k : start + k - n;
             if (v == w->id)
                 continue;
-            it = inspire_deque_steal(&inspire_rt.workers[v].dq);
-            if (it) {
-                w->stats.stolen++;
+            it = steal_from(w, &inspire_rt.workers[v]);
+            if (it)
                 return it;
-            }
         }
     }
     return NULL;
@@ -379,10 +488,15 @@ static void worker_loop(inspire_worker_t *w) {
         inspire_item_t *it = find_work(w);
         if (it) {
             idle = 0;
-            if (it->fiber)
+            if (it->fiber) {
                 resume_item(w, it); /* does not return */
-            else
-                run_item(w, it);
+            } else {
+                inspire_item_t *parent = hand_to_parent(w, it);
+                if (parent)
+                    resume_item(w, parent); /* does not return */
+                else
+                    run_item(w, it);
+            }
             continue;
         }
         if (__atomic_load_n(&inspire_rt.shutdown, __ATOMIC_ACQUIRE))

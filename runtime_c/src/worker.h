@@ -12,6 +12,14 @@
  * ready it is put into the mailbox of its worker, which switches back to it
  * and drops the fiber it was looping on.  So a context switch happens only
  * when a task actually waits.
+ *
+ * Waiting for children (merge_all, the end of an undeferred/inline/final
+ * frame) first runs the waiting item's children that are still in its
+ * worker's deque, nested on its own stack, without suspending.  When it does
+ * suspend and the loop later picks one of its children, the loop hands the
+ * child to the suspended parent, which runs it nested as well (see
+ * inspire_frame_wait_children and hand_to_parent in worker.c).  Thieves take
+ * half of a victim's deque at once.
  */
 #ifndef INSPIRE_WORKER_H
 #define INSPIRE_WORKER_H
@@ -55,6 +63,8 @@ struct inspire_item {
     int final_depth;
     int heap_closure;
     int started;
+    int nest_ok;                   /* suspended in merge_all with stack room for a child */
+    struct inspire_item *handoff;  /* queued child handed to it while suspended (see worker.c) */
     double trace_t0;
     _Alignas(16) char buf[INSPIRE_PARAM_BUFFER_BYTES];
 };
@@ -131,6 +141,15 @@ void inspire_mailbox_post(inspire_worker_t *target, inspire_item_t *it);
  * Called from: the task owning f. */
 void inspire_frame_wait(inspire_worker_t *w, inspire_frame_t *f);
 
+/* As inspire_frame_wait, for a frame counting children spawned by the
+ * current item (its merge_all frame or an undeferred/inline/final frame):
+ * children still in this worker's deque first run right here, nested on the
+ * current stack, without a suspension (see take_child in worker.c).  Safe
+ * because the waiting item could not continue before they finish anyway, and
+ * they are its descendants, so nothing they wait for depends on it.
+ * Called from: the task owning f, on a worker. */
+void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f);
+
 /* One unit of progress of f: returns the new count. */
 long inspire_frame_dec(inspire_frame_t *f);
 
@@ -141,7 +160,9 @@ void inspire_item_body_done(inspire_worker_t *w, inspire_item_t *it);
 int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it);
 
 /* Run a queued-looking item right here, nested on the current stack (used
- * when a spawn finds the deque full without having tested it first). */
+ * when a spawn finds the deque full without having tested it first, and by
+ * inspire_frame_wait_children).  If the item suspends, it keeps the current
+ * fiber, with the frames of the caller below its own. */
 void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it);
 
 /* Thread entry of workers 1..n-1 and setup of worker 0. */

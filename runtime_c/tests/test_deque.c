@@ -1,7 +1,8 @@
 /*
  * test_deque.c -- unit test of the bounded deque for the policy given by
- * INSPIRE_QUEUE_POLICY: order of owner pops and steals, capacity, and an
- * owner pushing/popping while thieves steal (every item taken exactly once).
+ * INSPIRE_QUEUE_POLICY: order of owner pops and steals, capacity, the
+ * conditional owner pops used by merge_all, stealing half, and an owner
+ * pushing/popping while thieves steal (every item taken exactly once).
  *
  * usage: test_deque <capacity> <items> <thieves>
  */
@@ -31,13 +32,21 @@
 static void *item(uintptr_t i) { return (void *)(i + 1); }
 static uintptr_t id(void *p) { return (uintptr_t)p - 1; }
 
+/* One stolen item, NULL if none. */
+static void *steal_one(inspire_deque_t *d) {
+    void *p = NULL;
+    return inspire_deque_steal(d, &p, 1) ? p : NULL;
+}
+
+static int is_item(const void *p, const void *key) { return p == key; }
+
 /* Sequential order checks. */
 static void check_order(int cap) {
     int count;
     inspire_deque_t d;
     inspire_deque_init(&d, cap, &count);
     CHECK(inspire_deque_pop(&d) == NULL);
-    CHECK(inspire_deque_steal(&d) == NULL);
+    CHECK(steal_one(&d) == NULL);
     for (int round = 0; round < 3; round++) { /* wrap around the ring */
         for (int i = 0; i < cap; i++)
             CHECK(inspire_deque_push(&d, item((uintptr_t)i)));
@@ -54,13 +63,53 @@ static void check_order(int cap) {
                 expect = PUSH_FRONT ? (uintptr_t)cap - 2 : 1;
             else
                 expect = PUSH_FRONT ? 0 : (uintptr_t)cap - 1;
-            CHECK(id(inspire_deque_steal(&d)) == expect);
+            CHECK(id(steal_one(&d)) == expect);
         }
         while (inspire_deque_pop(&d))
             ;
         CHECK(inspire_deque_size(&d) == 0);
     }
-    /* Mixed: push a, b, c; owner pop returns front; interleave. */
+    /* Conditional pops: only the tested end, only a matching item. */
+    for (int i = 0; i < cap; i++)
+        CHECK(inspire_deque_push(&d, item((uintptr_t)i)));
+    uintptr_t front = PUSH_FRONT ? (uintptr_t)cap - 1 : 0;
+    uintptr_t newest = (uintptr_t)cap - 1;
+    if (cap >= 2) {
+        uintptr_t other = front == 0 ? 1 : front - 1;
+        CHECK(inspire_deque_pop_front_if(&d, is_item, item(other)) == NULL);
+        CHECK(inspire_deque_size(&d) == cap);
+    }
+    CHECK(id(inspire_deque_pop_front_if(&d, is_item, item(front))) == front);
+    if (cap >= 2) {
+        /* Push front: the newest item was the front, now gone. */
+        newest = PUSH_FRONT ? (uintptr_t)cap - 2 : newest;
+        CHECK(inspire_deque_pop_newest_if(&d, is_item, item(999)) == NULL);
+        CHECK(id(inspire_deque_pop_newest_if(&d, is_item, item(newest))) == newest);
+        CHECK(inspire_deque_size(&d) == cap - 2);
+    }
+    while (inspire_deque_pop(&d))
+        ;
+    /* Stealing half: ceil(n/2) items from the steal end, capped by max, in
+     * front-to-back order. */
+    for (int i = 0; i < cap; i++)
+        CHECK(inspire_deque_push(&d, item((uintptr_t)i)));
+    void *got[65536];
+    int k = inspire_deque_steal(&d, got, cap);
+    CHECK(k == (cap + 1) / 2);
+    CHECK(inspire_deque_size(&d) == cap - k);
+    for (int i = 0; i < k; i++) {
+        /* Front-to-back position of got[i] in the full deque. */
+        int pos = STEAL_FRONT ? i : cap - k + i;
+        uintptr_t expect = PUSH_FRONT ? (uintptr_t)(cap - 1 - pos) : (uintptr_t)pos;
+        CHECK(id(got[i]) == expect);
+    }
+    if (cap - k >= 2) {
+        CHECK(inspire_deque_steal(&d, got, 1) == 1);
+        CHECK(inspire_deque_size(&d) == cap - k - 1);
+    }
+    while (inspire_deque_pop(&d))
+        ;
+    CHECK(inspire_deque_steal(&d, got, cap) == 0);
     inspire_deque_destroy(&d);
 }
 
@@ -87,15 +136,17 @@ static void *thief(void *arg) {
     long mine = 0;
     __atomic_fetch_add(&s->started, 1, __ATOMIC_SEQ_CST);
     while (!__atomic_load_n(&s->done, __ATOMIC_ACQUIRE)) {
-        void *p = inspire_deque_steal(&s->d);
-        if (p) {
-            take(s, p);
+        void *got[4];
+        int k = inspire_deque_steal(&s->d, got, 1 + (int)(mine % 4));
+        for (int i = 0; i < k; i++) {
+            take(s, got[i]);
             mine++;
-            __atomic_fetch_add(&s->stolen_live, 1, __ATOMIC_RELAXED);
         }
+        if (k)
+            __atomic_fetch_add(&s->stolen_live, k, __ATOMIC_RELAXED);
     }
     void *p;
-    while ((p = inspire_deque_steal(&s->d)) != NULL) {
+    while ((p = steal_one(&s->d)) != NULL) {
         take(s, p);
         mine++;
     }
