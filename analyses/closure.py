@@ -4,7 +4,8 @@ The closure of a spawned job is its :class:`~inspire.nodes.BindExpr`'s
 captures (closures are closed, see :mod:`inspire.nodes`).  The backend
 stores them in ``struct F_closure``, one member per capture in capture
 order: the captured value for a materialising capture (arrays by value),
-a pointer for a capture bound to an existing object.  The size reported
+a pointer for a capture bound to an existing object (and for a VLA copied
+by value, whose copy follows the struct in the work item).  The size reported
 here is ``sizeof`` of exactly that struct under the LP64 layout rules of
 :mod:`inspire.sizes`; a closure without captures is the one-``char``
 placeholder struct the backend emits.  A context's closure size is the
@@ -19,15 +20,23 @@ from inspire.nodes import BindExpr, CallExpr, Type
 from inspire.parallel import spawned_job
 from inspire.sizes import StructTable, fields_layout
 from inspire.typecheck import is_materializing
-from inspire.types import CHAR
+from inspire.types import CHAR, is_vla, ptr
 
 #: Size of the placeholder closure of a job without captures.
 EMPTY_CLOSURE_BYTES = 1
 
 
 def closure_member_types(bind: BindExpr) -> list[Type]:
-    """The member types of the closure struct of ``bind``, in order."""
-    return [c.var.type.params[0] if is_materializing(c.decl) else c.var.type for c in bind.captures]
+    """The member types of the closure struct of ``bind``, in order.
+
+    A VLA captured by value is copied behind the struct; its member is a
+    pointer to that copy.
+    """
+    members = []
+    for c in bind.captures:
+        member = c.var.type.params[0] if is_materializing(c.decl) else c.var.type
+        members.append(ptr(member.params[0]) if is_vla(member) else member)
+    return members
 
 
 def closure_size(bind: BindExpr, structs: StructTable) -> int:

@@ -23,7 +23,10 @@ Safety checks (a function failing one is left unchanged, with the reason):
 
 The transformation removes every merge; a merge that is strictly dominated
 (in the control-flow graph) by another merge is simply deleted, any other
-merge becomes ``merge_all()``.  In the common straight-line case this is
+merge becomes ``merge_all()``.  A statement that stored a group
+(``h = parallel(job)``, ``var h = parallel(job)``) becomes the plain spawn
+``parallel(job)``: nothing merges the group any more, so the runtime need
+not keep an event for it.  In the common straight-line case this is
 Algorithm 1's "insert merge_all before the lexically first merge, remove all
 merges"; the dominance rule also keeps joins correct when the merges sit in
 different branches.  By check 2, no group is spawned between a
@@ -174,7 +177,7 @@ def _check_paths(graph: nx.DiGraph, merges: Sequence[int], spawns: Sequence[int]
 
 
 def _plan(body: Address) -> tuple[dict[tuple[int, ...], str], Address] | None:
-    """The rewrite of one task function: path -> "merge_all"/"drop", and the first merge.
+    """The rewrite of one task function: path -> "merge_all"/"drop"/"spawn", and the first merge.
 
     None when the function joins no group; raises :class:`_Refused`.
     """
@@ -195,6 +198,13 @@ def _plan(body: Address) -> tuple[dict[tuple[int, ...], str], Address] | None:
             raise _Refused(f"the merge at {_line(address)} is part of an expression")
         path = address.path[len(body.path) :]
         plan[path] = "drop" if m not in idom or _dominated(m, idom, merge_set) else "merge_all"
+    for p in spawns:
+        # A group nobody merges any more need not be kept: spawn the task plainly.
+        statement = graph.nodes[p]["address"].parent
+        if isinstance(statement.node, Declaration):
+            statement = statement.parent
+        if statement is not None and isinstance(statement.parent.node, CompoundStmt):
+            plan[statement.path[len(body.path) :]] = "spawn"
     return plan, first
 
 
@@ -219,6 +229,8 @@ def _apply(node: Node, plan: dict[tuple[int, ...], str], prefix: tuple[int, ...]
             action = plan.get((*prefix, i))
             if action == "merge_all":
                 out.append(CallExpr(UNIT, builtin("merge_all"), (), k.loc))
+            elif action == "spawn":
+                out.append(k.decl.init if isinstance(k, DeclStmt) else k.args[1])
             elif action is None:
                 out.append(_apply(k, plan, (*prefix, i)))
         return CompoundStmt(tuple(out))

@@ -13,8 +13,10 @@ A function needs ``CALL_OVERHEAD + params + frame + deep`` of its body, plus
 the recursions it reaches (kept apart, see :class:`StackUse`).
 Decisions where the paper leaves room:
 
-* Sizes come from :mod:`inspire.sizes` (LP64).  A VLA or ``alloca`` whose
-  size is not a literal is estimated at :data:`DYNAMIC_ESTIMATE` bytes.
+* Sizes come from :mod:`inspire.sizes` (LP64).  A VLA counts each extent
+  that is not a literal as :data:`inspire.sizes.VLA_EXTENT_ESTIMATE`
+  elements (``estimated_size``); an ``alloca`` of non-literal size, or a
+  type without any size estimate, counts :data:`DYNAMIC_ESTIMATE` bytes.
 * A call through a lambda reference (recursion) adds nothing where it
   occurs; instead the whole recursive set costs :data:`RECURSION_FACTOR`
   (the paper's φ) times the largest own frames of a member (its frame plus
@@ -55,10 +57,10 @@ from inspire.nodes import (
     Node,
     Type,
 )
-from inspire.parallel import builtin_call_name, int_literal
-from inspire.sizes import SizeError, StructTable, size_of
+from inspire.parallel import int_literal
+from inspire.sizes import SizeError, StructTable, estimated_size, size_of
 from inspire.typecheck import is_materializing
-from inspire.types import element, is_array, is_ref
+from inspire.types import is_ref
 from inspire.visitor import fold
 
 #: φ: the assumed depth of any recursion, in frames of its largest function.
@@ -163,34 +165,18 @@ class StackEstimator:
 
     def slot_size(self, ty: Type) -> int:
         """Bytes of the object a ``ref<T>`` variable or value slot of type ``ty`` holds."""
-        stored = ty.params[0] if is_ref(ty) else ty
+        return self._stored_size(ty.params[0] if is_ref(ty) else ty)
+
+    def _stored_size(self, stored: Type) -> int:
         try:
-            return size_of(stored, self.structs)
+            return estimated_size(stored, self.structs)
         except SizeError:
             return DYNAMIC_ESTIMATE
 
     def _declaration_size(self, decl: Declaration) -> int:
         if not is_materializing(decl) and is_ref(decl.type):
             return size_of(decl.type, self.structs)  # a reference to an existing object
-        stored = decl.type.params[0] if is_ref(decl.type) else decl.type
-        try:
-            return size_of(stored, self.structs)
-        except SizeError:
-            pass
-        init = decl.init
-        if builtin_call_name(init) == "vla":
-            dims = [int_literal(a) for a in init.args]
-            total, ty = 1, stored
-            while is_array(ty) and ty.int_params[0] is None and dims:
-                d = dims.pop(0)
-                if d is None or d < 0:
-                    return DYNAMIC_ESTIMATE
-                total, ty = total * d, element(ty)
-            try:
-                return total * size_of(ty, self.structs)
-            except SizeError:
-                return DYNAMIC_ESTIMATE
-        return DYNAMIC_ESTIMATE
+        return self._stored_size(decl.type.params[0] if is_ref(decl.type) else decl.type)
 
     def _combine(self, node: Node, kids: Sequence[StackUse]) -> StackUse:
         if isinstance(node, Type | LambdaDefinition | LambdaBinding | Lambda):

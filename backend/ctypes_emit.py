@@ -3,13 +3,16 @@
 :func:`declare` writes a C declaration of a name with an IR type, building
 the declarator inside out (``int (*fp)(int)``, ``double (*pa)[10]``,
 ``int * volatile p``); :func:`type_name` is the same with no name (casts,
-``sizeof``).  Records are spelled ``struct name``, or by their C name when a
-header declares them as a typedef of an anonymous record.
+``sizeof``).  A run-time extent (``array<T,[e]>``) is spelled by the
+writer's ``extent`` callback (the emitter's C text of ``e``), so the C
+declarator evaluates it exactly where the IR construct does.  Records are
+spelled ``struct name``, or by their C name when a header declares them as a
+typedef of an anonymous record.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from inspire import nodes as n
 from inspire import types as t
@@ -24,8 +27,13 @@ VA_LIST_TAG = "__va_list_tag"
 class CTypeWriter:
     """Spells IR types in C for one program (it needs the record table)."""
 
-    def __init__(self, records: Mapping[tuple[str, str], n.StructDecl]):
+    def __init__(
+        self,
+        records: Mapping[tuple[str, str], n.StructDecl],
+        extent: Callable[[n.Node], str] | None = None,
+    ):
         self.records = records
+        self.extent = extent
 
     def base(self, ty: n.Type) -> str:
         """The C spelling of a type that needs no declarator."""
@@ -47,20 +55,21 @@ class CTypeWriter:
                 "bool": "_Bool",
                 "unit": "void",
                 "lock": "omp_lock_t",
+                "threadgroup": "inspire_group_t",
             }
             if ty.name in simple:
                 return simple[ty.name]
         raise NotImplementedError(f"C spelling of IR type {ty} is not implemented")
 
-    def declare(self, ty: n.Type, name: str = "", dims: list[str] | None = None) -> str:
-        """A C declaration of ``name`` with type ``ty``; ``dims`` spell run-time array sizes."""
-        return self._declarator(ty, name, list(dims or []))
+    def declare(self, ty: n.Type, name: str = "") -> str:
+        """A C declaration of ``name`` with type ``ty``."""
+        return self._declarator(ty, name)
 
     def type_name(self, ty: n.Type) -> str:
         """The C type name of ``ty`` (for casts and sizeof)."""
         return self.declare(ty, "")
 
-    def _declarator(self, ty: n.Type, inner: str, dims: list[str]) -> str:
+    def _declarator(self, ty: n.Type, inner: str) -> str:
         if is_va_list(ty):
             return _join("va_list", inner)
         if isinstance(ty, n.GenericType):
@@ -69,29 +78,31 @@ class CTypeWriter:
                 star = f"*{inner}"
                 if t.is_array(target) or isinstance(target, n.FunctionType):
                     star = f"({star})"
-                return self._declarator(target, star, dims)
+                return self._declarator(target, star)
             if ty.name == "array":
                 size = ty.int_params[0]
-                if size is not None:
-                    text = str(size)
+                if isinstance(ty, n.VlaType):
+                    if self.extent is None:
+                        raise NotImplementedError(f"C spelling of {ty} needs an extent writer")
+                    text = self.extent(ty.extent)
                 else:
-                    text = dims.pop(0) if dims else ""
-                return self._declarator(ty.params[0], f"{inner}[{text}]", dims)
+                    text = "" if size is None else str(size)
+                return self._declarator(ty.params[0], f"{inner}[{text}]")
             if ty.name == "volatile":
                 target = ty.params[0]
                 if t.is_ptr(target) or isinstance(target, n.FunctionType):
-                    return self._declarator(target, _join("volatile", inner), dims)
-                return "volatile " + self._declarator(target, inner, dims)
+                    return self._declarator(target, _join("volatile", inner))
+                return "volatile " + self._declarator(target, inner)
             if ty.name == "ref":
                 # A reference held as a value is a C pointer.
-                return self._declarator(t.ptr(ty.params[0]), inner, dims)
+                return self._declarator(t.ptr(ty.params[0]), inner)
         if isinstance(ty, n.FunctionType):
             params = [self.type_name(p) for p in ty.params]
             if ty.variadic and params:
                 params.append("...")
             if not params and not ty.variadic:
                 params = ["void"]  # an empty list is an unprototyped function: f()
-            return self._declarator(ty.result, f"(*{inner})({', '.join(params)})", dims)
+            return self._declarator(ty.result, f"(*{inner})({', '.join(params)})")
         return _join(self.base(ty), inner)
 
 

@@ -36,7 +36,7 @@ from backend.ctypes_emit import CTypeWriter
 from inspire import nodes as n
 from inspire import types as t
 from inspire.lambdas import definitions_in_order
-from inspire.typecheck import is_materializing
+from inspire.typecheck import is_anonymous_member, is_materializing
 
 _BINARY = {
     "add": "+",
@@ -102,9 +102,8 @@ class CEmitter:
     def __init__(self, program: n.Program, config: RuntimeConfig | None = None):
         self.program = program
         self.records = {(s.tag, s.name): s for s in program.structs}
-        self.types = CTypeWriter(self.records)
+        self.types = CTypeWriter(self.records, lambda e: _strip(self.expr(e)))
         self.pointer_vars: list[set[n.Variable]] = [set()]
-        self.vla_dims: dict[n.Variable, list[str]] = {}
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program)
@@ -146,27 +145,50 @@ class CEmitter:
         return "\n".join(out).rstrip("\n") + "\n"
 
     def records_text(self) -> list[str]:
+        """The user's records, each after the records it contains by value.
+
+        The record of a C11 anonymous member (an unnamed, untagged struct or
+        union in C) is written inline, as ``union { ... };``, inside its
+        containing record and nowhere else.
+        """
         user = [s for s in self.program.structs if not s.header]
         if not user:
             return []
-        out = [f"{s.tag} {s.name};" for s in user]
+        anonymous = {
+            (f.type.tag, f.type.name) for s in user for f in s.fields if is_anonymous_member(f)
+        }
+        out = [f"{s.tag} {s.name};" for s in user if (s.tag, s.name) not in anonymous]
         emitted: set[tuple[str, str]] = set()
 
-        def emit(s: n.StructDecl) -> None:
-            key = (s.tag, s.name)
-            if key in emitted or not s.complete:
-                return
-            emitted.add(key)
+        def dependencies(s: n.StructDecl) -> None:
             for f in s.fields:
                 for dep in _by_value_records(f.type):
                     d = self.records.get((dep.tag, dep.name))
                     if d is not None and not d.header:
-                        emit(d)
-            fields = []
+                        if (d.tag, d.name) in anonymous:
+                            dependencies(d)
+                        else:
+                            emit(d)
+
+        def members(s: n.StructDecl, indent: str) -> list[str]:
+            lines = []
             for f in s.fields:
+                if is_anonymous_member(f):
+                    inner = self.records[(f.type.tag, f.type.name)]
+                    lines += [f"{indent}{inner.tag} {{", *members(inner, indent + self.indent)]
+                    lines.append(f"{indent}}};")
+                    continue
                 bits = "" if f.bits is None else f" : {f.bits}"
-                fields.append(f"{self.indent}{self.types.declare(f.type, f.name)}{bits};")
-            out.extend([f"{s.tag} {s.name} {{", *fields, "};"])
+                lines.append(f"{indent}{self.types.declare(f.type, f.name)}{bits};")
+            return lines
+
+        def emit(s: n.StructDecl) -> None:
+            key = (s.tag, s.name)
+            if key in emitted or not s.complete or key in anonymous:
+                return
+            emitted.add(key)
+            dependencies(s)
+            out.extend([f"{s.tag} {s.name} {{", *members(s, self.indent), "};"])
 
         for s in user:
             emit(s)
@@ -185,10 +207,8 @@ class CEmitter:
 
     # ---------------------------------------------------------- functions
     def signature(self, name: str, lam: n.Lambda) -> str:
-        params = [
-            self.types.declare(pt, v.name)
-            for v, pt in zip(lam.params, lam.type.params, strict=True)
-        ]
+        # A parameter's own type keeps its run-time extents (over earlier parameters).
+        params = [self.types.declare(v.type.params[0], v.name) for v in lam.params]
         if lam.type.variadic and params:
             params.append("...")
         if not params and not lam.type.variadic:
@@ -214,36 +234,43 @@ class CEmitter:
         self.job_counts[base] = k + 1
         name = f"{base}{k}"
         self.jobs[bind] = name
-        saved = (self.current_params, self.pointer_vars, self.vla_dims)
-        self.current_params, self.pointer_vars, self.vla_dims = (), [set()], {}
+        saved = (self.current_params, self.pointer_vars)
+        pointers = {c.var for c in bind.captures if _captures_reference(c)}
+        self.current_params, self.pointer_vars = (), [pointers]
         params, fields, unpack = [], [], []
-        pointers: set[n.Variable] = set()
         prologue: list[str] = []
         for v, pt in zip(bind.params, bind.type.params, strict=True):
             params.append(self.types.declare(pt, v.name))
+        # Closure members have no run-time extents (see _closure_member); the
+        # parameters of the sequential version keep them: a capture's extents
+        # are earlier captures.
         for c in bind.captures:
             var = c.var
             unpack.append(f"inspire_cl->{var.name}")
-            if is_materializing(c.decl):
+            if not t.is_ref(var.type):  # an immutable value, e.g. a run-time extent
+                fields.append(_closure_member(self.types, var.type, var.name))
+                params.append(self.types.declare(var.type, var.name))
+            elif is_materializing(c.decl):
                 value_type = var.type.params[0]
-                fields.append(self.types.declare(value_type, var.name))
                 if t.is_array(value_type):
-                    params.append(
-                        self.types.declare(t.ptr(value_type.params[0]), f"{var.name}_copy")
-                    )
+                    element_ptr = t.ptr(value_type.params[0])
+                    if t.is_vla(value_type):  # the copy follows the closure struct
+                        fields.append(_closure_member(self.types, element_ptr, var.name))
+                    else:
+                        fields.append(self.types.declare(value_type, var.name))
+                    params.append(self.types.declare(element_ptr, f"{var.name}_copy"))
                     prologue.append(f"{self.types.declare(value_type, var.name)};")
                     prologue.append(
                         f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
                     )
                 else:
+                    fields.append(_closure_member(self.types, value_type, var.name))
                     params.append(self.types.declare(value_type, var.name))
             else:
-                fields.append(self.types.declare(var.type, var.name))
+                fields.append(_closure_member(self.types, var.type, var.name))
                 params.append(self.types.declare(var.type, var.name))
-                pointers.add(var)
-        self.pointer_vars = [pointers]
         body = self.block_lines(bind.body)
-        self.current_params, self.pointer_vars, self.vla_dims = saved
+        self.current_params, self.pointer_vars = saved
         if prologue:
             body = [body[0], *(self.indent + x for x in prologue), *body[1:]]
         seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
@@ -274,7 +301,9 @@ class CEmitter:
         """Each capture with the C value passed for it (evaluated at the spawn)."""
         out = []
         for c in bind.captures:
-            if is_materializing(c.decl):
+            if not t.is_ref(c.var.type):
+                out.append((c, _strip(self.expr(c.decl.init))))
+            elif is_materializing(c.decl):
                 value_type = c.var.type.params[0]
                 if t.is_array(value_type):
                     out.append((c, self.lvalue(c.decl.init.args[0])))
@@ -284,21 +313,50 @@ class CEmitter:
                 out.append((c, f"&{self.lvalue(c.decl.init)}"))
         return out
 
-    def fill_closure(self, bind: n.BindExpr, pointer: str) -> list[str]:
+    def fill_closure(self, bind: n.BindExpr, pointer: str, on_stack: bool = False) -> list[str]:
+        """Statements writing the captured values into the closure at ``pointer``.
+
+        A variable-length array copied by value is stored after the struct
+        (each copy at a 16-byte aligned offset, see :func:`closure_bytes`), or,
+        for a closure ``on_stack``, in the spawning frame (``alloca``).
+        """
         lines = []
+        struct = f"struct {self.jobs[bind]}_closure"
+        extra = f"(char *){pointer} + {_round16(f'sizeof({struct})')}"
         for c, value in self.capture_values(bind):
             field = f"{pointer}->{c.var.name}"
-            if is_materializing(c.decl) and t.is_array(c.var.type.params[0]):
+            if _copies_vla(c):
+                if on_stack:
+                    lines.append(f"{field} = __builtin_alloca(sizeof {value});")
+                else:
+                    lines.append(f"{field} = (void *)({extra});")
+                    extra += f" + {_round16(f'sizeof {value}')}"
+                lines.append(f"__builtin_memcpy({field}, {value}, sizeof {value});")
+            elif is_materializing(c.decl) and t.is_array(c.var.type.params[0]):
                 lines.append(f"__builtin_memcpy({field}, {value}, sizeof {field});")
             else:
                 lines.append(f"{field} = {value};")
         return lines
 
+    def closure_bytes(self, bind: n.BindExpr) -> str:
+        """The C size of a task's closure: the struct, then its VLA copies."""
+        struct = f"struct {self.jobs[bind]}_closure"
+        copies = [value for c, value in self.capture_values(bind) if _copies_vla(c)]
+        if not copies:
+            return f"sizeof({struct})"
+        parts = [_round16(f"sizeof({struct})"), *(_round16(f"sizeof {v}") for v in copies)]
+        return " + ".join(parts)
+
     def seq_call(self, name: str, bind: n.BindExpr) -> str:
         return f"{name}_seq({', '.join(v for _, v in self.capture_values(bind))});"
 
-    def spawn_lines(self, job: n.JobExpr) -> list[str]:
-        """A task spawn: parallel(job[1..1] => bind) as a statement."""
+    def spawn_lines(self, job: n.JobExpr, group: str | None = None) -> list[str]:
+        """A task spawn: parallel(job[1..1] => bind) as a statement.
+
+        With ``group`` (a C lvalue of type ``inspire_group_t``) the task's
+        thread group is stored there: ``INSPIRE_GROUP_DONE`` when it ran at
+        once, else the handle from ``inspire_task_spawn_group``.
+        """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a task whose body is not a closure")
@@ -309,10 +367,11 @@ class CEmitter:
         bracket = may_spawn(bind)
 
         def run_now(begin: str, end: str) -> list[str]:
+            done = [f"{ind}{group} = INSPIRE_GROUP_DONE;"] if group else []
             if not bracket and begin == "inspire_inline_begin":
-                return [f"{ind}{seq}"]
+                return [f"{ind}{seq}", *done]
             return [f"{ind}inspire_frame_t inspire_f;", f"{ind}{begin}(&inspire_f);",
-                    f"{ind}{seq}", f"{ind}{end}(&inspire_f);"]  # fmt: skip
+                    f"{ind}{seq}", f"{ind}{end}(&inspire_f);", *done]  # fmt: skip
 
         lines: list[str] = ["{"]
         branch = "if"
@@ -332,14 +391,45 @@ class CEmitter:
         lines += [ind + x for x in run_now("inspire_inline_begin", "inspire_inline_end")]
         lines += [f"{ind}}}", f"{ind}else", f"{ind}{{"]
         lines += [
-            f"{ind * 2}inspire_task_t *inspire_t = inspire_task_new({name}, sizeof({struct}));",
+            f"{ind * 2}inspire_task_t *inspire_t = "
+            f"inspire_task_new({name}, {self.closure_bytes(bind)});",
             f"{ind * 2}{struct} *inspire_cl = inspire_task_closure(inspire_t);",
             *(ind * 2 + x for x in self.fill_closure(bind, "inspire_cl")),
-            f"{ind * 2}inspire_task_spawn(inspire_t);",
+            f"{ind * 2}{group} = inspire_task_spawn_group(inspire_t);"
+            if group
+            else f"{ind * 2}inspire_task_spawn(inspire_t);",
             f"{ind}}}",
             "}",
         ]
         return lines
+
+    def group_spawn_lines(self, target: n.Node, job: n.JobExpr) -> list[str]:
+        """``assign(h, parallel(job[1..1] => bind))``: a task whose group h keeps
+        (a thread create converted into a task).  h's address is taken first, as
+        C evaluates the create's arguments before the thread runs."""
+        ind = self.indent
+        return [
+            "{",
+            f"{ind}inspire_group_t *inspire_h = &{self.lvalue(target)};",
+            *(ind + x for x in self.spawn_lines(job, "(*inspire_h)")),
+            "}",
+        ]
+
+    def group_value(self, job: n.JobExpr) -> str:
+        """``parallel(job[1..1] => bind)`` used as a value: a statement expression."""
+        if not (_is_literal(job.lo, "1") and _is_literal(job.hi, "1")):
+            raise NotImplementedError("C emission of a parallel region used as a value")
+        lines = self.spawn_lines(job, "inspire_g")
+        body = " ".join(x.strip() for x in lines)
+        # Doubly parenthesised: the emitter strips one pair in some places.
+        return f"(({{ inspire_group_t inspire_g; {body} inspire_g; }}))"
+
+    def merge_text(self, group: n.Node) -> str:
+        """``merge(g)``: wait for the group unless it already finished (ran inline)."""
+        return (
+            f"{{ inspire_group_t inspire_g = {_strip(self.expr(group))}; "
+            "if (inspire_g != INSPIRE_GROUP_DONE) inspire_merge(inspire_g); }"
+        )
 
     def pfor_lines(self, call: n.CallExpr) -> list[str]:
         """A worksharing loop: pfor(lo, hi, step, schedule, chunk, bind(i) {...})."""
@@ -381,7 +471,7 @@ class CEmitter:
             "{",
             f"{ind}{struct} inspire_region;",
             f"{ind}{struct} *inspire_cl = &inspire_region;",
-            *(ind + x for x in self.fill_closure(bind, "inspire_cl")),
+            *(ind + x for x in self.fill_closure(bind, "inspire_cl", on_stack=True)),
             f"{ind}inspire_parallel({_strip(self.expr(job.hi))}, {name}, inspire_cl);",
             "}",
         ]
@@ -447,6 +537,16 @@ class CEmitter:
             region = _spawned_job(s.args[0])
             if region is not None:
                 return self.region_lines(region)
+            ind = self.indent
+            return [
+                "{",
+                f"{ind}inspire_group_t inspire_g = {_strip(self.expr(s.args[0]))};",
+                f"{ind}if (inspire_g != INSPIRE_GROUP_DONE)",
+                f"{ind * 2}inspire_merge(inspire_g);",
+                "}",
+            ]
+        if _is_builtin_call(s, "assign") and _spawned_job(s.args[1]) is not None:
+            return self.group_spawn_lines(s.args[0], _spawned_job(s.args[1]))
         return [_strip(self.expr(s)) + ";"]
 
     def for_lines(self, s: n.ForStmt) -> list[str]:
@@ -481,14 +581,6 @@ class CEmitter:
         init = decl.init
         if t.is_ref(ty) and is_materializing(decl):
             value_type = ty.params[0]
-            if (
-                isinstance(init, n.CallExpr)
-                and isinstance(init.function, n.Builtin)
-                and (init.function.name == "vla")
-            ):
-                dims = [_strip(self.expr(a)) for a in init.args]
-                self.vla_dims[var] = dims
-                return self.types.declare(value_type, var.name, dims)
             text = self.types.declare(value_type, var.name)
             if isinstance(init, n.Undefined):
                 return text
@@ -564,6 +656,11 @@ class CEmitter:
         if isinstance(e, n.LambdaReference):
             return e.name
         if isinstance(e, n.CastExpr):
+            if not t.is_variably_modified(e.type) and t.refines(e.expr.type, e.type):
+                # Forgetting array sizes (an argument passed to a parameter of
+                # array<T,*> type, C's [*]): the C types are compatible, and C
+                # cannot spell every such type (int (*)[][]).
+                return self.expr(e.expr)
             return f"(({self.types.type_name(e.type)}){self.expr(e.expr)})"
         if isinstance(e, n.SizeOf):
             return f"sizeof({self.types.type_name(e.target)})"
@@ -638,6 +735,10 @@ class CEmitter:
             return f"__atomic_load_n(&{self.lvalue(args[0])}, __ATOMIC_SEQ_CST)"
         if name == "atomic_fence":
             return "__sync_synchronize()"
+        if name == "parallel" and isinstance(args[0], n.JobExpr):
+            return self.group_value(args[0])
+        if name == "merge":
+            return f"(({self.merge_text(args[0])}))"
         if name in _RUNTIME_CALLS:
             values = ", ".join(_strip(self.expr(a)) for a in args)
             return f"{_RUNTIME_CALLS[name]}({values})"
@@ -744,6 +845,30 @@ def _strip(text: str) -> str:
                 return text
         i += 1
     return text[1:-1]
+
+
+def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:
+    """A closure struct member: a variably modified type (a pointer to a VLA, a
+    reference to one, or the pointer to a VLA copy) is stored as ``void *``
+    (a struct member cannot have such a type, and C cannot spell every erased
+    one); it converts implicitly to the sequential version's parameter."""
+    if t.is_variably_modified(ty):
+        return f"void *{name}"
+    return types.declare(ty, name)
+
+
+def _captures_reference(c: n.DeclStmt) -> bool:
+    """Whether a bind capture holds a reference (a C pointer in the closure)."""
+    return t.is_ref(c.var.type) and not is_materializing(c.decl)
+
+
+def _copies_vla(c: n.DeclStmt) -> bool:
+    """Whether a bind capture copies a variable-length array by value."""
+    return t.is_ref(c.var.type) and is_materializing(c.decl) and t.is_vla(c.var.type.params[0])
+
+
+def _round16(size: str) -> str:
+    return f"({size} + 15) / 16 * 16"
 
 
 def _by_value_records(ty: n.Type) -> list[n.TagType]:

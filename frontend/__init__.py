@@ -4,10 +4,14 @@ Public API:
 
 * :func:`parse_program` (paths, include_dirs, defines, undefines) -> IR program;
 * :class:`CompileError` / :class:`Diagnostic` / :class:`DiagnosticLog`:
-  gcc-style diagnostics (``file:line:col: error: ...``).
+  gcc-style diagnostics (``file:line:col: error: ...``);
+* :data:`THREADS_TOPIC`: the notes saying why a thread create stays an OS
+  thread are ``log.about(THREADS_TOPIC)`` of the log given to
+  :func:`parse_program` (see :mod:`frontend.threads`).
 """
 
 from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog
 from frontend.lower import parse_program
+from frontend.threads import THREADS_TOPIC
 
-__all__ = ["CompileError", "Diagnostic", "DiagnosticLog", "parse_program"]
+__all__ = ["THREADS_TOPIC", "CompileError", "Diagnostic", "DiagnosticLog", "parse_program"]

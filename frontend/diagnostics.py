@@ -50,6 +50,10 @@ class Diagnostic:
     ``line`` and ``col`` are 1-based; ``col`` is a display column (see the
     module docstring) and is only meaningful with a ``line``.  ``source_line``
     is the text of that line, without its newline, when it is known.
+    ``topic`` names the compiler decision a note explains (e.g. ``"threads"``
+    for thread create/join kept as OS threads, see :mod:`frontend.threads`);
+    such notes stand alone and are shown on request (``inspirec -v``), while
+    notes without a topic belong to the diagnostic before them.
     """
 
     severity: Severity
@@ -58,6 +62,7 @@ class Diagnostic:
     line: int | None = None
     col: int | None = None
     source_line: str | None = None
+    topic: str | None = None
 
     def __post_init__(self) -> None:
         if self.severity not in ("error", "warning", "note"):
@@ -166,6 +171,10 @@ class DiagnosticLog:
     def warnings(self) -> tuple[Diagnostic, ...]:
         """Only the ``warning`` diagnostics."""
         return tuple(d for d in self._items if d.severity == "warning")
+
+    def about(self, topic: str) -> tuple[Diagnostic, ...]:
+        """The diagnostics whose ``topic`` is ``topic``, in order."""
+        return tuple(d for d in self._items if d.topic == topic)
 
     @property
     def has_errors(self) -> bool:

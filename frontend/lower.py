@@ -48,7 +48,7 @@ from frontend.symbols import (
     fail,
     header_of,
 )
-from inspire import builtin, make_call
+from frontend.threads import ThreadLowering, ThreadPlan
 from inspire import nodes as n
 from inspire import types as t
 from inspire.verifier import verify
@@ -81,8 +81,9 @@ class GlobalInfo:
     thread_local: bool = False
 
 
-class FunctionLowering(ExprLowering, OpenMPLowering):
-    """Lowers one function body (statements; expressions and OpenMP via the mixins)."""
+class FunctionLowering(ThreadLowering, ExprLowering, OpenMPLowering):
+    """Lowers one function body (statements; expressions, thread create/join and
+    OpenMP via the mixins)."""
 
     def __init__(self, program: ProgramLowering, scope: Scope, function_name: str, result: n.Type):
         self.program = program
@@ -90,7 +91,8 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
         self.scope = scope
         self.function_name = function_name
         self.result = result
-        self.vla_dims: dict[n.Variable, list[n.Node]] = {}
+        self.extent_names: dict[str, int] = {}
+        self.modified_names: frozenset[str] = frozenset()
         self.switch_types: list[n.Type] = []
         self.sharing_frames: list = []
 
@@ -104,16 +106,44 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
             return None
         return n.Loc(os.path.basename(coord.file), coord.line)
 
-    def vla_dims_of(self, operand: c_ast.Node) -> list[n.Node] | None:
-        """The run-time dimensions of a VLA variable, or of a sub-array of one."""
-        drop = 0
-        while isinstance(operand, c_ast.ArrayRef):
-            operand, drop = operand.name, drop + 1
-        if isinstance(operand, c_ast.ID):
-            sym = self.scope.lookup(operand.name)
-            if isinstance(sym, VarSymbol) and sym.var in self.vla_dims:
-                return self.vla_dims[sym.var][drop:]
-        return None
+    def dimension(self, dim: c_ast.Node) -> n.Node:
+        """A run-time array dimension as an ``int<8>`` value, evaluated here."""
+        v = self.value(dim)
+        if not t.is_integer(v.type):
+            raise fail(f"size of array has non-integer type {t.type_str(v.type)}", dim)
+        return self.convert(v, t.INT8)
+
+    def check_entry_extents(self, ty: n.Type, node: c_ast.Node) -> None:
+        """Reject re-spelling a parameter's type whose run-time extents read a
+        parameter the function modifies (C evaluated them on entry; the IR
+        type would re-evaluate them here)."""
+        for extent in t.extents(ty):
+            for v in extent.walk():
+                if isinstance(v, n.Variable) and t.is_ref(v.type) and v.name in self.modified_names:
+                    raise fail(
+                        f"an array size that reads parameter '{v.name}', which the function "
+                        "modifies, is not supported here (sizeof of the parameter's array type "
+                        "or a task using the parameter)",
+                        node,
+                    )
+
+    def snapshot_extent(self, base: str, into: list[n.Node]):
+        """An extent callback for a declaration: each run-time dimension is
+        evaluated once, into a fresh immutable ``int<8>`` variable declared by a
+        statement appended to ``into`` (C evaluates the size when the
+        declaration is reached; later uses of the type see that value)."""
+
+        def extent(dim: c_ast.Node) -> n.Node:
+            value = self.dimension(dim)
+            k = self.extent_names.get(base, 0)
+            while self.scope.lookup(f"{base}__n{k}") is not None:
+                k += 1
+            self.extent_names[base] = k + 1
+            var = n.Variable(t.INT8, f"{base}__n{k}")
+            into.append(n.DeclStmt(n.Declaration(t.INT8, value), var))
+            return var
+
+        return extent
 
     # --------------------------------------------------------- statements
     def block(self, node: c_ast.Node | None, new_scope: bool = True) -> n.CompoundStmt:
@@ -167,9 +197,11 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
         return out
 
     def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
-        ty = self.resolver.resolve(node.type, self.scope, name_hint=node.name)
+        extents: list[n.Node] = []
+        extent = self.snapshot_extent(node.name, extents)
+        ty = self.resolver.resolve(node.type, self.scope, name_hint=node.name, extent=extent)
         self.scope.ordinary[node.name] = TypedefSymbol(ty)
-        return []
+        return extents
 
     def stmt_If(self, node: c_ast.If) -> list[n.Node]:
         return [n.IfStmt(self.scalar(node.cond), self.block(node.iftrue), self.block(node.iffalse))]
@@ -266,6 +298,9 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
         if node.name is None:
             self.resolver.resolve(node.type, self.scope)
             return []
+        handle = self.thread_handle_declaration(node)  # frontend.threads
+        if handle is not None:
+            return handle
         if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
             sym = self.program.file_symbol(node.name)
             if sym is None:
@@ -274,7 +309,12 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
                 )
             self.scope.ordinary[node.name] = sym
             return []
-        ty = self.resolver.resolve(node.type, self.scope, vla_allowed="static" not in storage)
+        extents: list[n.Node] = []
+        ty = self.resolver.resolve(
+            node.type,
+            self.scope,
+            extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
+        )
         ty = array_size_from_init(node.init, ty, self.resolver, self.scope)
         if t.strip_volatile(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
@@ -286,32 +326,13 @@ class FunctionLowering(ExprLowering, OpenMPLowering):
             return []
         var = n.Variable(t.ref(ty), node.name)
         self.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
-        if self.resolver.is_vla(node.type, self.scope):
-            dims = self.vla_dimensions(node.type)
-            self.vla_dims[var] = dims
-            storage_expr = make_call(
-                builtin("vla"),
-                [self.convert(d, t.INT8) for d in dims],
-                None,
-                self.resolver.records.decls,
-                explicit=ty,
-            )
-            decl = n.Declaration(var.type, storage_expr)
+        if t.is_vla(t.strip_volatile(ty)) and node.init is not None:
+            raise fail("variable-sized object may not be initialized", node.init)
+        if node.init is not None:
+            init = self.initializer(node.init, ty)
         else:
-            if node.init is not None:
-                init = self.initializer(node.init, ty)
-            else:
-                init = n.Undefined(t.strip_volatile(ty))
-            decl = n.Declaration(var.type, init)
-        return [n.DeclStmt(decl, var)]
-
-    def vla_dimensions(self, node: c_ast.Node) -> list[n.Node]:
-        dims = []
-        while isinstance(node, c_ast.ArrayDecl):
-            if node.dim is not None and const_eval(node.dim, self.resolver, self.scope) is None:
-                dims.append(self.value(node.dim))
-            node = node.type
-        return dims
+            init = n.Undefined(t.strip_volatile(ty))
+        return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
 
 
 class ProgramLowering:
@@ -329,6 +350,7 @@ class ProgramLowering:
         self.lambda_exprs: dict[str, n.LambdaExpr] = {}
         self.current_refs: dict[str, n.LambdaReference] = {}
         self.order = 0
+        self.threads: ThreadPlan | None = None  # set before the functions are lowered
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
@@ -521,14 +543,32 @@ class ProgramLowering:
         scope = info.scope.child()
         params: list[n.Variable] = []
         names = self.parameter_names(fdef)
+        lowering = FunctionLowering(self, scope, info.name, fty.result)
+        self.current_file_scope = info.scope
+        decls = self.parameter_decls(fdef)
+        lowering.modified_names = modified_names(fdef.body)
         for name, pty in zip(names, fty.params, strict=False):
+            decl = decls.get(name)
+            if decl is not None and self.resolver.has_runtime_dimension(decl.type, scope):
+                # Run-time extents over the earlier parameters, evaluated on entry.
+                refined = self.resolver.adjust_param(
+                    self.resolver.resolve(decl.type, scope, extent=lowering.dimension)
+                )
+                if t.erase(refined) is pty:
+                    pty = refined
             var = n.Variable(t.ref(pty), name)
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
-        lowering = FunctionLowering(self, scope, info.name, fty.result)
-        self.current_file_scope = info.scope
         body = lowering.block(fdef.body, new_scope=False)
         return n.Lambda(fty, tuple(params), body, lowering.loc(fdef.decl))
+
+    @staticmethod
+    def parameter_decls(fdef: c_ast.FuncDef) -> dict[str, c_ast.Decl]:
+        """The prototype parameter declarations of a definition, by name."""
+        args = fdef.decl.type.args
+        if args is None:
+            return {}
+        return {p.name: p for p in args.params if isinstance(p, c_ast.Decl) and p.name}
 
     @staticmethod
     def parameter_names(fdef: c_ast.FuncDef) -> list[str]:
@@ -597,6 +637,23 @@ class ProgramLowering:
         return tuple(d for key, d in decls.items() if key in used)
 
 
+def modified_names(body: c_ast.Node) -> frozenset[str]:
+    """Identifiers a function body assigns, increments, decrements or takes the address of."""
+    found: set[str] = set()
+    stack = [body]
+    while stack:
+        x = stack.pop()
+        target = None
+        if isinstance(x, c_ast.Assignment):
+            target = x.lvalue
+        elif isinstance(x, c_ast.UnaryOp) and x.op in ("++", "--", "p++", "p--", "&"):
+            target = x.expr
+        if isinstance(target, c_ast.ID):
+            found.add(target.name)
+        stack.extend(c for _, c in x.children())
+    return frozenset(found)
+
+
 def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
     """Diagnostics moved from preprocessed-text columns to original source columns,
     with the source line attached (see :meth:`Origins.location`)."""
@@ -622,6 +679,8 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
     try:
         for ast in asts:
             lowering.collect(ast)
+        lowering.threads = ThreadPlan.build(lowering.functions, lowering.resolver, asts, origins)
+        log.extend(lowering.threads.notes)
         program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
     except CompileError as err:
         log.extend(exact_positions(lowering.log.diagnostics, origins))

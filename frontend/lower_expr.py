@@ -14,8 +14,9 @@ Conventions (see :mod:`inspire.nodes` for the IR contracts):
   :class:`~inspire.nodes.LambdaReference` inside its own recursive set.
 
 The host class provides ``scope`` (a :class:`~frontend.symbols.Scope`),
-``resolver`` (:class:`~frontend.symbols.TypeResolver`), ``function_value``
-and ``loc``.
+``resolver`` (:class:`~frontend.symbols.TypeResolver`), ``function_value``,
+``loc``, ``dimension`` (a run-time array dimension as an ``int<8>`` value) and
+``check_entry_extents``.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ from frontend.symbols import (
 from inspire import builtin, make_call
 from inspire import nodes as n
 from inspire import types as t
-from inspire.typecheck import IRTypeError
+from inspire.sizes import record_layout, size_of
+from inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 
 _ARITH_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _BIT_OPS = {"&": "bit_and", "|": "bit_or", "^": "bit_xor"}
@@ -147,8 +149,9 @@ class ExprLowering:
         if e.function.name != "ref_member":
             return False
         record = t.strip_volatile(e.args[0].type.params[0])
-        decl = self.resolver.records.decls.get((record.tag, record.name))
-        field = next((f for f in decl.fields if f.name == e.args[1].value), None) if decl else None
+        decls = self.resolver.records.decls
+        decl = decls.get((record.tag, record.name))
+        field = find_member(decl, e.args[1].value, decls) if decl else None
         return field is not None and field.bits is not None and field.bits < 32
 
     def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
@@ -228,7 +231,7 @@ class ExprLowering:
         return n.Literal(ty, text)
 
     def expr_Cast(self, node: c_ast.Cast) -> n.Node:
-        target = self.resolver.resolve(node.to_type.type, self.scope)
+        target = self.resolver.resolve(node.to_type.type, self.scope, extent=self.dimension)
         v = self.value(node.expr)
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
@@ -315,38 +318,31 @@ class ExprLowering:
         raise fail(f"unsupported unary operator '{op}'", node)
 
     def operand_type(self, node: c_ast.Node) -> n.Type:
-        """The C type of a sizeof/_Alignof operand (a type name or an expression)."""
+        """The C type of a sizeof/_Alignof operand (a type name or an expression).
+
+        Run-time dimensions of a type name are evaluated where it occurs; an
+        expression operand of a variably modified type must not have side
+        effects (C evaluates it, the IR's ``sizeof`` does not).
+        """
         if isinstance(node, c_ast.Typename):
-            return self.resolver.resolve(node.type, self.scope)
+            return self.resolver.resolve(node.type, self.scope, extent=self.dimension)
         e = self.expr(node)
-        return e.type.params[0] if t.is_ref(e.type) else e.type
+        ty = e.type.params[0] if t.is_ref(e.type) else e.type
+        self.check_entry_extents(ty, node)
+        if t.is_vla(t.strip_volatile(ty)) and not is_pure(e):
+            raise fail(
+                "sizeof of a variable-length array expression with side effects is not supported",
+                node,
+            )
+        return ty
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
             return n.Literal(t.UINT8, str(string_length(operand.value) + 1))
-        ty = self.operand_type(operand)
-        vla_size = self.vla_size(operand, ty)
-        if vla_size is not None:
-            return vla_size
-        return n.SizeOf(t.UINT8, t.strip_volatile(ty))
-
-    def vla_size(self, operand: c_ast.Node, ty: n.Type) -> n.Node | None:
-        """sizeof of a variably modified array: computed from its recorded dimensions."""
-        if not (t.is_array(ty) and ty.int_params[0] is None):
-            return None
-        dims = self.vla_dims_of(operand)
-        if dims is None:
+        ty = t.strip_volatile(self.operand_type(operand))
+        if t.is_array(ty) and ty.int_params[0] is None and not t.is_vla(ty):
             raise fail("sizeof of an array of unknown size", operand)
-        size: n.Node = n.SizeOf(t.UINT8, self.vla_element(ty))
-        for d in dims:
-            size = self.op("mul", size, self.convert(d, t.UINT8))
-        return size
-
-    @staticmethod
-    def vla_element(ty: n.Type) -> n.Type:
-        while t.is_array(ty) and ty.int_params[0] is None:
-            ty = ty.params[0]
-        return ty
+        return n.SizeOf(t.UINT8, ty)
 
     # ------------------------------------------------------------ binary
     def expr_BinaryOp(self, node: c_ast.BinaryOp) -> n.Node:
@@ -478,6 +474,14 @@ class ExprLowering:
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
             return self.special_call(node.name.name, args, node)
+        if (
+            isinstance(node.name, c_ast.ID)
+            and node.name.name == "offsetof"
+            and self.scope.lookup("offsetof") is None
+            and len(args) == 2
+            and isinstance(args[0], c_ast.Typename)
+        ):
+            return self.offsetof(args[0], args[1])
         if isinstance(node.name, c_ast.ID) and node.name.name in ("alloca", "__builtin_alloca"):
             sym = self.scope.lookup(node.name.name)
             if sym is None or isinstance(sym, FuncSymbol):
@@ -507,6 +511,46 @@ class ExprLowering:
                 v = self.default_promotion(v)
             values.append(v)
         return make_call(callee, values, self.loc(node), self.resolver.records.decls)
+
+    def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node) -> n.Node:
+        """``offsetof(type, member-designator)``: a constant computed from the layout
+        (:mod:`inspire.sizes`, gcc's), members of anonymous members included."""
+        decls = self.resolver.records.decls
+
+        def walk(d: c_ast.Node) -> tuple[int, n.Type]:
+            if isinstance(d, c_ast.ID):
+                return member_offset(self.resolver.resolve(type_name.type, self.scope), d)
+            if isinstance(d, c_ast.StructRef) and d.type == ".":
+                base, ty = walk(d.name)
+                offset, member = member_offset(ty, d.field)
+                return base + offset, member
+            if isinstance(d, c_ast.ArrayRef):
+                base, ty = walk(d.name)
+                index = const_eval(d.subscript, self.resolver, self.scope)
+                if index is None or not t.is_array(ty):
+                    raise fail("offsetof with a non-constant or non-array subscript", d)
+                return base + index * size_of(ty.params[0], decls), ty.params[0]
+            raise fail("malformed offsetof member designator", d)
+
+        def member_offset(record: n.Type, name: c_ast.ID) -> tuple[int, n.Type]:
+            record = t.strip_volatile(record)
+            decl = decls.get((getattr(record, "tag", ""), getattr(record, "name", "")))
+            if decl is None or not decl.complete:
+                raise fail(f"offsetof in incomplete or non-record type {record}", name)
+            offsets = record_layout(decl, decls).offsets
+            for f, offset in zip(decl.fields, offsets, strict=True):
+                if f.name == name.name:
+                    if f.bits is not None:
+                        raise fail(f"attempt to take address of bit-field '{name.name}'", name)
+                    return offset, f.type
+                if is_anonymous_member(f) and find_member(
+                    decls[(f.type.tag, f.type.name)], name.name, decls
+                ):
+                    inner, ty = member_offset(f.type, name)
+                    return offset + inner, ty
+            raise fail(f"{t.type_str(record)} has no member named '{name.name}'", name)
+
+        return n.Literal(t.UINT8, str(walk(designator)[0]))
 
     def default_promotion(self, v: n.Node) -> n.Node:
         ty = t.strip_volatile(v.type)
@@ -601,11 +645,20 @@ class ExprLowering:
     def aggregate(self, node: c_ast.InitList, ty: n.Type) -> n.Node:
         values, designators = [], []
         position = 0
+        after_anonymous_struct = False
         for item in node.exprs:
             if isinstance(item, c_ast.NamedInitializer):
-                text, target, position = self.designator(item.name, ty, item)
+                text, target, position, after_anonymous_struct = self.designator(
+                    item.name, ty, item
+                )
                 value_node = item.expr
             else:
+                if after_anonymous_struct:
+                    raise fail(
+                        "a positional initializer after a designator into an anonymous struct "
+                        "member is not supported",
+                        item,
+                    )
                 text = ""
                 target = self.member_type_at(ty, position, item)
                 value_node = item
@@ -643,28 +696,47 @@ class ExprLowering:
         decl = self.resolver.records.decls.get((ty.tag, ty.name))
         if decl is None or not decl.complete:
             raise fail(f"initialising incomplete type {t.type_str(ty)}", node)
-        named = [f for f in decl.fields if f.name]
+        named = initialised_members(decl)
         if position >= len(named) or (ty.tag == "union" and position > 0):
             raise fail("excess elements in struct initializer", node)
         return named[position].type
 
-    def designator(self, parts: list, ty: n.Type, node: c_ast.Node) -> tuple[str, n.Type, int]:
+    def designator(
+        self, parts: list, ty: n.Type, node: c_ast.Node
+    ) -> tuple[str, n.Type, int, bool]:
+        """Text, designated type and top-level position of a designator, and whether
+        it designates a member of an anonymous struct (C then continues inside it)."""
+        decls = self.resolver.records.decls
         text = ""
         position = 0
+        into_anonymous_struct = False
         current = ty
         for i, p in enumerate(parts):
             if isinstance(p, c_ast.ID):
-                decl = self.resolver.records.decls.get(
-                    (getattr(current, "tag", ""), getattr(current, "name", ""))
-                )
+                decl = decls.get((getattr(current, "tag", ""), getattr(current, "name", "")))
                 if decl is None:
                     raise fail(f"field name '{p.name}' not in a record initializer", p)
-                named = [f for f in decl.fields if f.name]
+                named = initialised_members(decl)
                 idx = next((k for k, f in enumerate(named) if f.name == p.name), None)
                 if idx is None:
-                    raise fail(f"unknown field '{p.name}' specified in initializer", p)
+                    # A member of an anonymous member: C designates it directly.
+                    idx = next(
+                        (
+                            k
+                            for k, f in enumerate(named)
+                            if is_anonymous_member(f)
+                            and find_member(decls[(f.type.tag, f.type.name)], p.name, decls)
+                        ),
+                        None,
+                    )
+                    if idx is None:
+                        raise fail(f"unknown field '{p.name}' specified in initializer", p)
+                    if i == 0:
+                        into_anonymous_struct = named[idx].type.tag == "struct"
+                    current = find_member(decl, p.name, decls).type
+                else:
+                    current = named[idx].type
                 text += f".{p.name}"
-                current = named[idx].type
                 if i == 0:
                     position = idx
             else:
@@ -675,4 +747,10 @@ class ExprLowering:
                 current = current.params[0]
                 if i == 0:
                     position = v
-        return text, current, position
+        return text, current, position, into_anonymous_struct
+
+
+def initialised_members(decl: n.StructDecl) -> list[n.Field]:
+    """The members positional initialisers fill, in order: all but unnamed bit-fields
+    (an anonymous struct/union member is one member)."""
+    return [f for f in decl.fields if f.name or is_anonymous_member(f)]

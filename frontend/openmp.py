@@ -155,12 +155,21 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
 
 
 def free_variables(node: n.Node) -> list[n.Variable]:
-    """Variables used in ``node`` (statements/expressions) and not declared inside it, in order."""
+    """Variables used in ``node`` (statements/expressions) and not declared inside it, in order.
+
+    The variables of a type's run-time extents count as used, and come before
+    the variable whose type has them (a closure captures the sizes first).
+    """
     found: dict[n.Variable, None] = {}
 
     def visit(x: n.Node, bound: frozenset) -> frozenset:
+        if isinstance(x, n.Type):
+            for e in t.extents(x):
+                visit(e, bound)
+            return bound
         if isinstance(x, n.Variable):
             if x not in bound:
+                visit(x.type, bound)
                 found.setdefault(x, None)
             return bound
         if isinstance(x, n.CompoundStmt):
@@ -183,7 +192,7 @@ def free_variables(node: n.Node) -> list[n.Variable]:
             for c in x.captures:
                 visit(c.decl, bound)
             return bound
-        if isinstance(x, n.LambdaExpr | n.Type):
+        if isinstance(x, n.LambdaExpr):
             return bound
         for c in x.children:
             visit(c, bound)
@@ -193,18 +202,30 @@ def free_variables(node: n.Node) -> list[n.Variable]:
     return list(found)
 
 
+def _continue_as_return(s: n.Node) -> n.Node:
+    """A worksharing loop body with its own ``continue`` statements (those not in
+    a nested loop) turned into returns from the outlined iteration."""
+    if isinstance(s, n.ContinueStmt):
+        return n.ReturnStmt(n.Literal(t.UNIT, "()"))
+    if isinstance(s, n.CompoundStmt | n.IfStmt | n.SwitchStmt):
+        return s.with_children([_continue_as_return(c) for c in s.children])
+    return s
+
+
 def is_shared_capture(capture: n.DeclStmt) -> bool:
     """Whether a bind capture shares the variable (holds its reference)."""
     return capture.decl.init is capture.var
 
 
 def capture(var: n.Variable, how: str, deref) -> n.DeclStmt:
-    """The capture of ``var``: ``shared`` or ``firstprivate``."""
-    if how == "shared":
-        return n.DeclStmt(n.Declaration(var.type, var), var)
-    value_type = var.type.params[0]
-    if t.is_array(value_type) and value_type.int_params[0] is None:
-        # A VLA cannot be copied by value: the task uses the parent's array.
+    """The capture of ``var``: ``shared`` or ``firstprivate``.
+
+    An immutable value (a run-time extent) is always copied.  A
+    variable-length array that is firstprivate is copied too, as OpenMP
+    requires (each element of the new list item is initialised from the
+    original's): the closure holds a copy made when the task is created.
+    """
+    if how == "shared" or not t.is_ref(var.type):
         return n.DeclStmt(n.Declaration(var.type, var), var)
     return n.DeclStmt(n.Declaration(var.type, deref(var)), var)
 
@@ -213,7 +234,8 @@ class OpenMPLowering:
     """Mixin of the function lowering: OpenMP directives inside function bodies.
 
     The host provides ``scope``, ``block_items``, ``op``, ``scalar``,
-    ``convert``, ``loc``, ``program`` and the expression lowering.
+    ``convert``, ``loc``, ``program``, ``check_entry_extents`` and the
+    expression lowering.
     """
 
     sharing_frames: list
@@ -320,6 +342,10 @@ class OpenMPLowering:
             self.sharing_frames.pop()
         captures, privates = [], []
         for var in free_variables(block):
+            self.check_entry_extents(var.type, d.node)
+            if not t.is_ref(var.type):  # an immutable value: copied, listed nowhere
+                captures.append(capture(var, "firstprivate", None))
+                continue
             how = decide(var, depth)
             if how == "private":
                 privates.append(var)
@@ -434,11 +460,12 @@ class OpenMPLowering:
         for v in free_variables(block):
             if v is var:
                 continue
+            self.check_entry_extents(v.type, d.node)
             if v.name in privates:
                 decls.append(n.DeclStmt(n.Declaration(v.type, n.Undefined(v.type.params[0])), v))
             else:
                 captures.append(capture(v, "shared", None))
-        block = n.CompoundStmt((*decls, *block.stmts))
+        block = n.CompoundStmt((*decls, *_continue_as_return(block).stmts))
         closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
         out: list[n.Node] = [self.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
         if "nowait" not in d.clauses:

@@ -14,6 +14,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -249,7 +250,8 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
         if node.op == "sizeof":
             try:
                 if isinstance(node.expr, c_ast.Typename):
-                    return size_of(resolver.resolve(node.expr.type, scope), resolver.records.decls)
+                    ty = resolver.resolve(node.expr.type, scope, extent=unspecified_extent)
+                    return size_of(ty, resolver.records.decls)
             except SizeError:
                 return None
             return None
@@ -305,6 +307,14 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
 
 # ------------------------------------------------------------------ types
 
+#: Turns a run-time array dimension into an IR extent (None: ``[*]``).
+Extent = Callable[[c_ast.Node], "n.Node | None"]
+
+
+def unspecified_extent(dim: c_ast.Node) -> None:
+    """The :data:`Extent` of prototypes: every run-time dimension is ``[*]``."""
+    return None
+
 
 class TypeResolver:
     """pycparser declarators to IR types (see the module docstring)."""
@@ -316,52 +326,58 @@ class TypeResolver:
         self.defined: dict[int, tuple[c_ast.Node, n.TagType]] = {}
 
     def resolve(
-        self, node: c_ast.Node, scope: Scope, name_hint: str = "", vla_allowed: bool = False
+        self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
     ) -> n.Type:
         """The IR type of a declarator chain (TypeDecl/PtrDecl/ArrayDecl/FuncDecl).
 
-        Run-time array dimensions are accepted only where ``vla_allowed``: the
-        array declarators at the top of a local variable's declarator, whose
-        sizes the lowering records.  Other variably modified types (pointers
-        to VLAs, VLA parameters of more than one dimension) are rejected.
+        An array dimension that is not an integer constant is a run-time
+        extent: ``extent`` turns its expression into the IR extent of an
+        ``array<T,[e]>`` (or returns None for C's ``[*]``, giving
+        ``array<T,*>``), outermost dimension first.  Without ``extent`` a
+        run-time dimension is an error: variably modified types exist only in
+        block-scope objects, typedefs, parameters, casts and ``sizeof``.
+        Parameter lists of function declarators always use ``[*]``.
         """
         if isinstance(node, c_ast.TypeDecl):
             base = self.specifier(node.type, scope, name_hint)
             return t.volatile(base) if "volatile" in (node.quals or []) else base
         if isinstance(node, c_ast.PtrDecl):
-            target = self.resolve(node.type, scope)
+            target = self.resolve(node.type, scope, extent=extent)
             ty = target if isinstance(target, n.FunctionType) else t.ptr(target)
             return t.volatile(ty) if "volatile" in (node.quals or []) else ty
         if isinstance(node, c_ast.ArrayDecl):
-            elem = self.resolve(node.type, scope, vla_allowed=vla_allowed)
-            if node.dim is None:
-                return t.array(elem, None)
-            size = const_eval(node.dim, self, scope)
-            if size is None and not vla_allowed:
+            size = None if node.dim is None else const_eval(node.dim, self, scope)
+            if node.dim is None or size is not None:
+                return t.array(self.resolve(node.type, scope, extent=extent), size)
+            if extent is None:
                 raise fail(
-                    "variably modified type (an array of run-time size that is not a local "
-                    "array variable) is not supported",
+                    "variably modified type (an array of run-time size) is not allowed here: "
+                    "only block-scope objects, typedefs, parameters, casts and sizeof may have one",
                     node.dim,
                 )
-            return t.array(elem, size)
+            e = extent(node.dim)
+            elem = self.resolve(node.type, scope, extent=extent)
+            return t.array(elem, None) if e is None else t.vla(elem, e)
         if isinstance(node, c_ast.FuncDecl):
             return self.function_type(node, scope)
         if isinstance(node, c_ast.Typename):
-            return self.resolve(node.type, scope)
+            return self.resolve(node.type, scope, extent=extent)
         if isinstance(node, c_ast.Struct | c_ast.Union | c_ast.Enum):
             return self.specifier(node, scope, name_hint)
         raise fail(f"unsupported declarator {type(node).__name__}", node)
 
-    def is_vla(self, node: c_ast.Node, scope: Scope) -> bool:
-        """Whether an array declarator has a run-time dimension somewhere."""
-        while isinstance(node, c_ast.ArrayDecl):
-            if node.dim is not None and const_eval(node.dim, self, scope) is None:
+    def has_runtime_dimension(self, node: c_ast.Node, scope: Scope) -> bool:
+        """Whether a declarator chain (not through function declarators) has an
+        array dimension that is not an integer constant."""
+        while isinstance(node, c_ast.ArrayDecl | c_ast.PtrDecl):
+            dim = getattr(node, "dim", None)
+            if dim is not None and const_eval(dim, self, scope) is None:
                 return True
             node = node.type
         return False
 
     def function_type(self, node: c_ast.FuncDecl, scope: Scope) -> n.FunctionType:
-        result = self.resolve(node.type, scope)
+        result = self.resolve(node.type, scope, extent=unspecified_extent)
         params: list[n.Type] = []
         variadic = False
         args = node.args.params if node.args is not None else None
@@ -375,9 +391,9 @@ class TypeResolver:
                 params.append(t.INT4)  # K&R identifier list: int unless declared
                 continue
             if isinstance(p.type, c_ast.ArrayDecl):  # decays: its own size does not matter
-                ty = t.ptr(self.resolve(p.type.type, scope))
+                ty = t.ptr(self.resolve(p.type.type, scope, extent=unspecified_extent))
             else:
-                ty = self.resolve(p.type, scope)
+                ty = self.resolve(p.type, scope, extent=unspecified_extent)
             if ty is t.UNIT and len(args) == 1:
                 break  # f(void)
             params.append(self.adjust_param(ty))
@@ -490,9 +506,12 @@ class TypeResolver:
                 bits = const_eval(d.bitsize, self, scope)
                 if bits is None:
                     raise fail("bit-field width is not an integer constant", d.bitsize)
-            if d.name is None and bits is None and isinstance(fty, n.TagType):
-                # An anonymous member struct/union: its members are reached by name.
-                raise fail("anonymous struct/union members are not supported", d)
+            # An unnamed untagged struct/union is a C11 anonymous member: its members
+            # are reached by name through this record (inspire.typecheck.find_member).
+            # Any other unnamed non-bit-field declares a tag (or nothing), no member.
+            anonymous = isinstance(d.type, c_ast.Struct | c_ast.Union) and d.type.name is None
+            if d.name is None and bits is None and not anonymous:
+                continue
             out.append(n.Field(fty, d.name or "", bits))
         tag = "struct" if isinstance(spec, c_ast.Struct) else "union"
         for i, f in enumerate(out):
@@ -524,7 +543,7 @@ def array_size_from_init(
     init: c_ast.Node | None, ty: n.Type, resolver: TypeResolver, scope: Scope
 ) -> n.Type:
     """Complete ``T[]`` from its initialiser (``int a[] = {..}``, ``char s[] = ".."``)."""
-    if not (t.is_array(ty) and ty.int_params[0] is None) or init is None:
+    if not (t.is_array(ty) and ty.int_params[0] is None) or t.is_vla(ty) or init is None:
         return ty
     if isinstance(init, c_ast.Constant) and init.type == "string":
         return t.array(ty.params[0], string_length(init.value) + 1)

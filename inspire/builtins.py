@@ -3,7 +3,7 @@
 Each entry's signature is written in the IR's type syntax; type variables
 (``'a``) may carry a constraint (``integer``, ``arithmetic``, ``scalar``,
 ``ptr``) and ``#`` in an array size matches any size.  A builtin whose result
-type is not determined by its argument types (``vla``, ``va_arg``) is printed
+type is not determined by its argument types (``va_arg``) is printed
 with an explicit result type, ``name<T>(args)``; member access derives its
 result from the program's struct table.
 
@@ -124,7 +124,6 @@ _add("ref_volatile", "(ref<volatile<'a>>) -> ref<'a>", 0, "memory", "access a vo
 _add("ref_new", "(uint<8>) -> ptr<unit>", 100, "memory", "heap allocation of n bytes")
 _add("ref_delete", "(ptr<'a>) -> unit", 50, "memory", "release a heap allocation")
 _add("stack_alloc", "(uint<8>) -> ptr<unit>", 5, "memory", "alloca(n): n bytes of stack")
-_add("vla", "(int<8>, ...) -> 'a", 5, "memory", "storage of a VLA; one size per * dimension")
 _add("va_start", "(ref<'a>) -> unit", 5, "varargs", "va_start(ap, last)")
 _add("va_arg", "(ref<'a>) -> 'b", 5, "varargs", "va_arg(ap, T)")
 _add("va_end", "(ref<'a>) -> unit", 1, "varargs", "va_end(ap)")
@@ -179,7 +178,7 @@ _add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier")
 BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}
 
 #: Builtins whose result type must be given explicitly in the text format.
-EXPLICIT_RESULT = frozenset({"vla", "va_arg"})
+EXPLICIT_RESULT = frozenset({"va_arg"})
 
 #: Builtins that launch or synchronise parallel work.
 PARALLEL_OPS = frozenset({"parallel", "merge", "merge_all", "pfor", "barrier"})

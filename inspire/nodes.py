@@ -5,6 +5,7 @@ INSPIRE:
 
 Types
     :class:`GenericType` (``int<4>``, ``ref<T>``, ``array<T,10>`` ...),
+    :class:`VlaType` (``array<T,[e]>``: an array of run-time extent ``e``),
     :class:`TagType` (a struct/union named in the program's type table),
     :class:`FunctionType`, :class:`TypeVariable` (``'a``, polymorphic builtins).
 Expressions
@@ -30,7 +31,9 @@ Contracts the frontend, analyses and backend rely on:
   every value captured by a :class:`BindExpr`.  If ``type`` is ``ref<T>`` and
   ``init`` has type ``T`` the declaration materialises a mutable slot holding a
   ``T``; if ``type`` equals the type of ``init`` it is a plain value slot.
-  Either way the slot occupies the size of the stored type.
+  Either way the slot occupies the size of the stored type (a run-time size
+  for a variably modified one, :class:`VlaType`: ``var ref<array<T,[e]>> a;``
+  is a VLA, its extent ``e`` an immutable ``int<8>`` variable declared before).
 * **Recursion is explicit.**  A :class:`LambdaExpr` is the pair (reference,
   definition).  A non-recursive function is a definition with one binding that
   never mentions its own reference; a (mutually) recursive set of functions is
@@ -43,6 +46,8 @@ Contracts the frontend, analyses and backend rely on:
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from inspire.node import Loc, Node, child, child_seq, node_class, register_kind
 
@@ -76,6 +81,31 @@ class GenericType(Type):
     name: str
     params: tuple[Type, ...] = child_seq(Type)
     int_params: tuple[int | None, ...] = ()
+
+
+@node_class
+class VlaType(GenericType):
+    """``array<T,[e]>``: an array whose extent is the run-time value of ``extent``.
+
+    It *is* an ``array<T,*>`` (``name`` is ``"array"``, ``int_params`` is
+    ``(None,)``): code that only needs the static shape treats it as an array
+    of unknown size; code that spells or sizes the type uses ``extent``, an
+    integer expression.  Contract (as C's for variably modified types): the
+    extent is evaluated each time the construct that spells the type
+    executes -- a declaration, function entry for a parameter, a cast, a
+    ``sizeof``.  The frontend therefore gives every declared run-time
+    dimension an immutable ``int<8>`` variable (a value slot, so every later
+    use of the type denotes the same size); parameter types use expressions
+    over the earlier parameters, and casts and ``sizeof`` of a type name the
+    dimension expression itself.  Every variable of an extent must be bound
+    wherever the type occurs (so a closure using the type captures it).
+    A function's :class:`FunctionType` never contains a VlaType: it holds the
+    erased type (``array<T,*>``, C's ``[*]``) while its :class:`Lambda`
+    parameters keep the run-time extents.
+    """
+
+    int_params: tuple[int | None, ...] = dataclasses.field()
+    extent: Expr = child("Expr")
 
 
 @node_class
@@ -449,6 +479,7 @@ NODE_CLASSES: dict[str, type[Node]] = {
     cls.__name__: cls
     for cls in (
         GenericType,
+        VlaType,
         TagType,
         FunctionType,
         TypeVariable,

@@ -76,9 +76,11 @@ from inspire.types import (
     JOB,
     UNIT,
     element,
+    erase,
     is_generic,
     ref,
     strip_volatile,
+    vla,
 )
 
 
@@ -356,20 +358,30 @@ class _Builder:
         )
         result = self.type(d.children[-3])
         loc = self.loc(d.children[-2])
-        ptypes, pvars = self.params(params_trees)
-        return FunctionType(ptypes, result, variadic), pvars, loc
+        saved, self.scope = self.scope, _Scope()
+        try:
+            ptypes, pvars = self.params(params_trees)
+        finally:
+            self.scope = saved
+        return FunctionType(tuple(erase(t) for t in ptypes), result, variadic), pvars, loc
 
     def params(self, trees: list[Tree]) -> tuple[tuple[Type, ...], tuple[Variable, ...]]:
+        """Parameters; a parameter's type may use the earlier ones in run-time extents."""
         types, variables = [], []
         seen: set[str] = set()
-        for p in trees:
-            name = self.name(p.children[0])
-            if name in seen:
-                raise self.error(p, f"parameter {name} is declared twice")
-            seen.add(name)
-            t = self.type(p.children[1])
-            types.append(t)
-            variables.append(Variable(ref(t), name))
+        self.scope.push()
+        try:
+            for p in trees:
+                name = self.name(p.children[0])
+                if name in seen:
+                    raise self.error(p, f"parameter {name} is declared twice")
+                seen.add(name)
+                t = self.type(p.children[1])
+                types.append(t)
+                variables.append(Variable(ref(t), name))
+                self.scope.add(variables[-1])
+        finally:
+            self.scope.pop()
         return tuple(types), tuple(variables)
 
     def loc(self, tree: Tree | None) -> Loc | None:
@@ -388,8 +400,14 @@ class _Builder:
             name = self.name(tree.children[0])
             tparams: list[Type] = []
             iparams: list[int | None] = []
+            extent = None
             for p in tree.children[1:]:
-                if isinstance(p, Tree) and p.data == "tparam_int":
+                if isinstance(p, Tree) and p.data == "tparam_extent":
+                    if name != "array" or extent is not None:
+                        raise self.error(p, "only an array takes a run-time extent [e]")
+                    extent = self.expr(p.children[0])
+                    iparams.append(None)
+                elif isinstance(p, Tree) and p.data == "tparam_int":
                     iparams.append(int(p.children[0]))
                 elif isinstance(p, Tree) and p.data == "tparam_star":
                     iparams.append(None)
@@ -399,7 +417,12 @@ class _Builder:
                     if iparams:
                         raise self.error(p, "type parameters must precede size parameters")
                     tparams.append(self.type(p))
-            t = GenericType(name, tuple(tparams), tuple(iparams))
+            if extent is not None:
+                if len(tparams) != 1 or len(iparams) != 1:
+                    raise self.error(tree, "malformed type: array takes one type and one size")
+                t = vla(tparams[0], extent)
+            else:
+                t = GenericType(name, tuple(tparams), tuple(iparams))
         elif kind == "type_tag":
             t = TagType(str(tree.children[0]), self.name(tree.children[1]))
         elif kind == "type_function":

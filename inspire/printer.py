@@ -148,6 +148,10 @@ class Printer:
         self.structs = struct_table(program) if program is not None else {}
         self.user_names = _user_names(program) if program is not None else set()
 
+    def ty(self, t: Type) -> str:
+        """The text of a type; run-time extents are written as expressions."""
+        return type_str(t, self.expr)
+
     # -------------------------------------------------------------- names
     def name(self, name: str) -> str:
         return f"`{name}`" if name in KEYWORDS else name
@@ -171,7 +175,7 @@ class Printer:
             for f in s.fields:
                 bits = "" if f.bits is None else f" : {f.bits}"
                 fname = self.name(f.name) if f.name else ""
-                fields.append(f"{fname} : {type_str(f.type)}{bits};")
+                fields.append(f"{fname} : {self.ty(f.type)}{bits};")
             out.append(f"{s.tag} {self.name(s.name)} {{ {' '.join(fields)} }}{origin};")
         defined = {g.var.name for g in program.globals}
         externs: dict[str, Type] = {}
@@ -181,7 +185,7 @@ class Printer:
                     raise ValueError(f"external symbol {n.name} is used with two types")
                 externs[n.name] = n.type
         for name in sorted(externs):
-            out.append(f"extern {self.name(name)} : {type_str(externs[name])};")
+            out.append(f"extern {self.name(name)} : {self.ty(externs[name])};")
         for g in program.globals:
             storage = "".join(
                 f"{w} "
@@ -195,7 +199,7 @@ class Printer:
             ):
                 init_text = f" = {self.expr(init)}"
             out.append(
-                f"global {storage}{self.name(g.var.name)} : {type_str(g.var.type)}{init_text};"
+                f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{init_text};"
             )
         for definition in definitions_in_order(program):
             out.extend(self.definition_lines(definition))
@@ -209,15 +213,14 @@ class Printer:
         lines: list[str] = []
         for b in definition.bindings:
             lam = b.lambda_
-            params = [
-                f"{self.name(v.name)} : {type_str(t)}"
-                for v, t in zip(lam.params, lam.type.params, strict=True)
-            ]
+            # A parameter's own type may carry run-time extents over the earlier
+            # parameters; the function type is its erasure.
+            params = [f"{self.name(v.name)} : {self.ty(element(v.type))}" for v in lam.params]
             if lam.type.variadic:
                 params.append("...")
             head = (
                 f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "
-                f"{type_str(lam.type.result)}{loc_text(lam.loc)} "
+                f"{self.ty(lam.type.result)}{loc_text(lam.loc)} "
             )
             body = self.block_lines(lam.body)
             body[0] = head + body[0]
@@ -299,7 +302,7 @@ class Printer:
         decl, var = s.decl, s.var
         if decl.type is not var.type:
             raise ValueError(f"declaration of {var.name}: slot type differs from variable type")
-        head = f"var {type_str(var.type)} {self.name(var.name)}"
+        head = f"var {self.ty(var.type)} {self.name(var.name)}"
         init = decl.init
         if (
             isinstance(init, Undefined)
@@ -324,20 +327,20 @@ class Printer:
         if isinstance(e, CallExpr):
             return self.call_text(e)
         if isinstance(e, CastExpr):
-            return f"cast<{type_str(e.type)}>({self.expr(e.expr)})"
+            return f"cast<{self.ty(e.type)}>({self.expr(e.expr)})"
         if isinstance(e, Declaration):
-            return f"decl<{type_str(e.type)}>({self.expr(e.init)})"
+            return f"decl<{self.ty(e.type)}>({self.expr(e.init)})"
         if isinstance(e, InitExpr):
             items = []
             for value, des in zip(e.values, e.designators or ("",) * len(e.values), strict=True):
                 items.append(f"{des} = {self.expr(value)}" if des else self.expr(value))
             if e.designators and len(e.designators) != len(e.values):
                 raise ValueError("InitExpr designators and values differ in length")
-            return f"init<{type_str(e.type)}>{{{', '.join(items)}}}"
+            return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
         if isinstance(e, SizeOf):
-            return f"sizeof<{type_str(e.target)}>"
+            return f"sizeof<{self.ty(e.target)}>"
         if isinstance(e, Undefined):
-            return f"undefined<{type_str(e.type)}>"
+            return f"undefined<{self.ty(e.type)}>"
         if isinstance(e, JobExpr):
             opts = ""
             if not _is_int_literal(e.if_, "1"):
@@ -348,10 +351,10 @@ class Printer:
         if isinstance(e, BindExpr):
             captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
             params = ", ".join(
-                f"{self.name(v.name)} : {type_str(t)}"
+                f"{self.name(v.name)} : {self.ty(t)}"
                 for v, t in zip(e.params, e.type.params, strict=True)
             )
-            head = f"bind [{captures}] ({params}) -> {type_str(e.type.result)} "
+            head = f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
             return "\n".join(self._attach(head, e.body))
         raise TypeError(f"cannot print {e.kind} as an expression")
 
@@ -380,7 +383,7 @@ class Printer:
                 else:
                     args.append(self.expr(a))
         if explicit:
-            head = f"{self.builtin_name(fn.name)}<{type_str(call.type)}>"
+            head = f"{self.builtin_name(fn.name)}<{self.ty(call.type)}>"
         elif isinstance(fn, Variable | Global | LambdaExpr | LambdaReference | Builtin):
             head = self.expr(fn)
         else:
@@ -399,7 +402,7 @@ def print_node(node: Node, program: Program | None = None) -> str:
     if isinstance(node, Program):
         return p.program_text(node)
     if isinstance(node, Type):
-        return type_str(node)
+        return p.ty(node)
     if isinstance(node, LambdaDefinition):
         return "\n".join(p.definition_lines(node))
     if isinstance(node, Stmt):

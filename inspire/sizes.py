@@ -12,6 +12,11 @@ Rules (System V AMD64 ABI, §3.1.2):
   ``job`` and ``lock`` are 8 bytes.
 * ``array<T,N>`` is N * size(T) with T's alignment; ``array<T,*>`` has no
   static size except as a trailing flexible member (size 0).
+* ``array<T,[e]>`` (a VLA) has no static size either: :func:`size_of` and
+  :func:`layout` raise :class:`SizeError` for it and for anything containing
+  one by value, while :func:`align_of` is T's alignment (static, as in C).
+  :func:`estimated_size` is the stack-size analysis' view: a literal extent
+  counts its value, any other extent :data:`VLA_EXTENT_ESTIMATE` elements.
 * Structs place each member at the next multiple of its alignment; a named
   bit-field goes into the current storage unit of its declared type if it
   fits, else starts the next unit; a zero-width bit-field pads to the next
@@ -26,11 +31,26 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from inspire.nodes import Field, FunctionType, GenericType, Program, StructDecl, TagType, Type
+from inspire.nodes import (
+    CastExpr,
+    Field,
+    FunctionType,
+    GenericType,
+    Literal,
+    Program,
+    StructDecl,
+    TagType,
+    Type,
+    VlaType,
+)
 
 StructTable = Mapping[tuple[str, str], StructDecl]
 
 _POINTER_SIZED = {"ref", "ptr", "threadgroup", "job", "lock"}
+
+
+#: Elements assumed for a run-time array extent by :func:`estimated_size`.
+VLA_EXTENT_ESTIMATE = 256
 
 
 class SizeError(ValueError):
@@ -57,8 +77,39 @@ def size_of(t: Type, structs: StructTable | None = None) -> int:
 
 
 def align_of(t: Type, structs: StructTable | None = None) -> int:
-    """_Alignof(t) in bytes."""
+    """_Alignof(t) in bytes (an array of unknown or run-time size: its element's)."""
+    while isinstance(t, GenericType) and t.name in ("array", "volatile"):
+        t = t.params[0]
     return layout(t, structs).align
+
+
+def estimated_size(
+    t: Type, structs: StructTable | None = None, extent_estimate: int = VLA_EXTENT_ESTIMATE
+) -> int:
+    """sizeof(t), where every run-time extent that is not a literal counts ``extent_estimate``.
+
+    Equals :func:`size_of` for a type with a static size.
+    """
+    if isinstance(t, VlaType):
+        return _extent_value(t.extent, extent_estimate) * estimated_size(
+            t.params[0], structs, extent_estimate
+        )
+    if isinstance(t, GenericType) and t.name == "volatile":
+        return estimated_size(t.params[0], structs, extent_estimate)
+    if isinstance(t, GenericType) and t.name == "array" and t.int_params[0] is not None:
+        return t.int_params[0] * estimated_size(t.params[0], structs, extent_estimate)
+    return size_of(t, structs)
+
+
+def _extent_value(e, default: int) -> int:
+    while isinstance(e, CastExpr):
+        e = e.expr
+    if isinstance(e, Literal):
+        try:
+            return max(int(e.value.rstrip("uUlL"), 0), 0)
+        except ValueError:
+            return default
+    return default
 
 
 def layout(t: Type, structs: StructTable | None = None) -> Layout:
@@ -87,6 +138,8 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
     if name == "array":
         count = t.int_params[0]
         elem = layout(t.params[0], structs)
+        if isinstance(t, VlaType):
+            raise SizeError(f"array {t} has a run-time size")
         if count is None or count < 0:
             raise SizeError(f"array {t} has no static size")
         return Layout(elem.size * count, elem.align)

@@ -2,7 +2,7 @@
 
 The result type of every call is determined by its callee and argument
 types, so the text format never spells it out, except for builtins whose
-result is free (``vla``, ``va_arg``; see :data:`inspire.builtins.EXPLICIT_RESULT`).
+result is free (``va_arg``; see :data:`inspire.builtins.EXPLICIT_RESULT`).
 
 Call arguments of non-builtin callees are :class:`~inspire.nodes.Declaration`
 nodes of type ``ref<P>`` where ``P`` is the callee's parameter type (or the
@@ -18,10 +18,12 @@ from inspire.nodes import (
     CallExpr,
     Declaration,
     Expr,
+    Field,
     FunctionType,
     GenericType,
     Literal,
     Loc,
+    StructDecl,
     TagType,
     Type,
 )
@@ -42,18 +44,38 @@ class IRTypeError(Exception):
     """A typing rule is violated; the message names the rule."""
 
 
+def is_anonymous_member(f: Field) -> bool:
+    """Whether ``f`` is a C11 anonymous struct/union member (unnamed, not a bit-field)."""
+    return not f.name and f.bits is None and isinstance(strip_volatile(f.type), TagType)
+
+
+def find_member(decl: StructDecl, name: str, structs: StructTable | None) -> Field | None:
+    """Member ``name`` of a record: its own, or one of an anonymous member's (recursively,
+    as C11 6.7.2.1p13: those are members of the containing record)."""
+    for f in decl.fields:
+        if f.name == name:
+            return f
+        if is_anonymous_member(f):
+            inner_type = strip_volatile(f.type)
+            inner = (structs or {}).get((inner_type.tag, inner_type.name))
+            found = find_member(inner, name, structs) if inner is not None else None
+            if found is not None:
+                return found
+    return None
+
+
 def member_type(record: Type, name: str, structs: StructTable | None) -> Type:
-    """The type of member ``name`` of struct/union type ``record``."""
+    """The type of member ``name`` of struct/union type ``record`` (see :func:`find_member`)."""
     record = strip_volatile(record)
     if not isinstance(record, TagType):
         raise IRTypeError(f"member access .{name} on non-record type {record}")
     decl = (structs or {}).get((record.tag, record.name))
     if decl is None or not decl.complete:
         raise IRTypeError(f"member access .{name} on incomplete type {record}")
-    for f in decl.fields:
-        if f.name == name:
-            return f.type
-    raise IRTypeError(f"{record} has no member named {name}")
+    found = find_member(decl, name, structs)
+    if found is None:
+        raise IRTypeError(f"{record} has no member named {name}")
+    return found.type
 
 
 def builtin_result(

@@ -11,7 +11,8 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``unit``           no value (C ``void``)
 ``ref<T>``         a memory location holding a T (an lvalue)
 ``ptr<T>``         a C pointer to T (``ptr<unit>`` is ``void *``)
-``array<T,N>``     N elements; ``array<T,*>`` has an unknown or run-time size
+``array<T,N>``     N elements; ``array<T,*>`` has an unknown size
+``array<T,[e]>``   a :class:`~inspire.nodes.VlaType`: run-time extent ``e``
 ``volatile<T>``    a volatile-qualified T
 ``threadgroup``    a handle returned by ``parallel``
 ``job``            a job description
@@ -25,7 +26,9 @@ plus :class:`~inspire.nodes.TagType` (``struct S``, ``union U``),
 
 from __future__ import annotations
 
-from inspire.nodes import FunctionType, GenericType, TagType, Type, TypeVariable
+from collections.abc import Callable
+
+from inspire.nodes import FunctionType, GenericType, Node, TagType, Type, TypeVariable, VlaType
 
 
 def int_type(size: int, signed: bool = True) -> GenericType:
@@ -56,6 +59,66 @@ def ptr(t: Type) -> GenericType:
 def array(t: Type, size: int | None) -> GenericType:
     """``array<t,size>`` (``size`` None for ``*``)."""
     return GenericType("array", (t,), (size,))
+
+
+def vla(t: Type, extent: Node) -> VlaType:
+    """``array<t,[extent]>``: an array of run-time extent (see :class:`~inspire.nodes.VlaType`)."""
+    return VlaType("array", (t,), (None,), extent)
+
+
+def is_vla(t: Type) -> bool:
+    """Whether ``t`` is an array of run-time extent."""
+    return isinstance(t, VlaType)
+
+
+def is_variably_modified(t: Type) -> bool:
+    """Whether a run-time extent occurs anywhere in ``t`` (C's variably modified types)."""
+    if isinstance(t, VlaType):
+        return True
+    return any(isinstance(c, Type) and is_variably_modified(c) for c in t.children)
+
+
+def erase(t: Type) -> Type:
+    """``t`` with every run-time extent replaced by ``*`` (C's ``[*]``).
+
+    Function types, struct members and globals hold erased types only.
+    """
+    if not is_variably_modified(t):
+        return t
+    if isinstance(t, VlaType):
+        return GenericType("array", (erase(t.params[0]),), (None,))
+    if isinstance(t, GenericType):
+        return GenericType(t.name, tuple(erase(p) for p in t.params), t.int_params)
+    if isinstance(t, FunctionType):
+        return FunctionType(tuple(erase(p) for p in t.params), erase(t.result), t.variadic)
+    return t
+
+
+def refines(t: Type, target: Type) -> bool:
+    """Whether ``t`` is ``target`` with some ``array<T,*>`` of it given a size
+    (static or run-time): C considers the two types compatible."""
+    if t is target:
+        return True
+    if not (isinstance(t, GenericType) and isinstance(target, GenericType)):
+        return False
+    if t.name != target.name or len(t.params) != len(target.params):
+        return False
+    if t.int_params != target.int_params and not (
+        t.name == "array" and target.int_params == (None,)
+    ):
+        return False
+    return all(refines(a, b) for a, b in zip(t.params, target.params, strict=True))
+
+
+def extents(t: Type) -> list[Node]:
+    """The extent expressions occurring in ``t``, outermost first."""
+    out: list[Node] = []
+    if isinstance(t, VlaType):
+        out.append(t.extent)
+    for c in t.children:
+        if isinstance(c, Type):
+            out.extend(extents(c))
+    return out
 
 
 def volatile(t: Type) -> GenericType:
@@ -160,6 +223,12 @@ def well_formed_error(t: Type) -> str | None:
             if n_types != 1 or n_ints:
                 return f"{t.name} takes exactly one type parameter"
         elif t.name == "array":
+            if isinstance(t, VlaType):
+                if t.int_params != (None,):
+                    return "an array of run-time extent has no static size"
+                ext = getattr(t.extent, "type", None)
+                if not isinstance(ext, Type) or not is_integer(ext):
+                    return "an array extent must be an integer expression"
             if n_types != 1 or n_ints != 1:
                 return "array takes one type and one size parameter"
             size = t.int_params[0]
@@ -246,7 +315,8 @@ def substitute(t: Type, subst: dict[str, Type]) -> Type:
     if isinstance(t, TypeVariable):
         return subst.get(t.name, t)
     if isinstance(t, GenericType) and t.params:
-        return GenericType(t.name, tuple(substitute(p, subst) for p in t.params), t.int_params)
+        params = tuple(substitute(p, subst) for p in t.params)
+        return t.replace(params=params)
     if isinstance(t, FunctionType):
         return FunctionType(
             tuple(substitute(p, subst) for p in t.params),
@@ -267,21 +337,31 @@ def free_type_variables(t: Type) -> set[str]:
     return out
 
 
-def type_str(t: Type) -> str:
-    """The textual form of a type, as the printer writes it."""
+def type_str(t: Type, extent_text: Callable[[Node], str] | None = None) -> str:
+    """The textual form of a type, as the printer writes it.
+
+    A run-time extent is written ``[e]`` with ``extent_text(e)`` (by default
+    the printer's text of the expression outside any program).
+    """
+    if isinstance(t, VlaType):
+        if extent_text is None:
+            from inspire.printer import print_node
+
+            extent_text = print_node
+        return f"array<{type_str(t.params[0], extent_text)},[{extent_text(t.extent)}]>"
     if isinstance(t, GenericType):
         if not t.params and not t.int_params:
             return t.name
-        parts = [type_str(p) for p in t.params]
+        parts = [type_str(p, extent_text) for p in t.params]
         parts += [_int_param_str(n) for n in t.int_params]
         return f"{t.name}<{','.join(parts)}>"
     if isinstance(t, TagType):
         return f"{t.tag} {t.name}"
     if isinstance(t, FunctionType):
-        params = [type_str(p) for p in t.params]
+        params = [type_str(p, extent_text) for p in t.params]
         if t.variadic:
             params.append("...")
-        return f"({', '.join(params)}) -> {type_str(t.result)}"
+        return f"({', '.join(params)}) -> {type_str(t.result, extent_text)}"
     if isinstance(t, TypeVariable):
         return f"'{t.name}"
     raise TypeError(f"not a type: {t!r}")

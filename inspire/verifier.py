@@ -14,6 +14,11 @@ Checked rules:
 * variables are used only where bound (lexically), with the bound type; a
   ``bind`` body uses only its captures and parameters (closures are closed);
   lambda references are bound by an enclosing definition;
+* run-time extents (``array<T,[e]>``): every extent is an integer
+  expression whose variables are bound wherever the type occurs (inside a
+  ``bind`` body: captured); function types, struct members and globals
+  have no run-time extents; a lambda parameter may refine its function
+  type's ``array<T,*>`` with extents over the earlier parameters;
 * lambda parameters are ``ref<P>`` for each parameter type P; returns match
   the result type; ``break``/``continue``/``case``/``default`` sit inside a
   loop or switch; every ``goto`` has its label in the same function, labels
@@ -72,9 +77,13 @@ from inspire.sizes import SizeError, layout, struct_table
 from inspire.typecheck import IRTypeError, argument_slot_type, call_result
 from inspire.types import (
     UNIT,
+    element,
+    erase,
+    extents,
     is_generic,
     is_integer,
     is_scalar,
+    is_variably_modified,
     ref,
     strip_volatile,
     type_str,
@@ -99,6 +108,7 @@ class _Verifier:
         self.done_definitions: set[int] = set()
         self.global_types: dict[str, Type] = {}
         self.checked_types: set[int] = set()
+        self.static_types: set[int] = set()
 
     def problem(self, path: tuple[int, ...], message: str) -> None:
         addr = "-".join(["0", *map(str, path)])
@@ -115,6 +125,8 @@ class _Verifier:
             seen_structs.add(key)
             for j, f in enumerate(s.fields):
                 self.check_type((i, j), f.type)
+                if is_variably_modified(f.type):
+                    self.problem((i, j), f"member {f.name} has a run-time extent")
                 try:
                     layout(f.type, self.structs)
                 except SizeError as e:
@@ -133,6 +145,8 @@ class _Verifier:
         for i, g in enumerate(p.globals):
             path = (n_structs + i,)
             self.check_type(path, g.var.type)
+            if is_variably_modified(g.var.type):
+                self.problem(path, f"global {g.var.name} has a run-time extent")
             self.expr((*path, 1), g.init, scope=None, fn=None)
             if is_generic(g.var.type, "ref") and g.init.type is not strip_volatile(
                 g.var.type.params[0]
@@ -163,6 +177,19 @@ class _Verifier:
         err = well_formed_error(t)
         if err:
             self.problem(path, f"malformed type {type_str(t)}: {err}")
+
+    def check_extents(self, path, t: Type, scope, fn) -> None:
+        """The run-time extents in ``t`` are well-typed expressions bound in ``scope``."""
+        if id(t) in self.static_types:
+            return
+        if not is_variably_modified(t):
+            self.static_types.add(id(t))
+            return
+        if isinstance(t, FunctionType):
+            self.problem(path, f"function type {type_str(t)} has a run-time extent")
+            return
+        for e in extents(t):
+            self.expr(path, e, scope, fn)
 
     # ------------------------------------------------------------ statements
     def stmt(self, path, s: Node, scope: list[dict], fn: _Function, ctx: frozenset[str]) -> None:
@@ -243,6 +270,7 @@ class _Verifier:
     # ----------------------------------------------------------- expressions
     def declaration(self, path, d: Declaration, scope, fn) -> None:
         self.check_type(path, d.type)
+        self.check_extents(path, d.type, scope, fn)
         self.expr((*path, 1), d.init, scope, fn)
         t, it = d.type, d.init.type
         if t is not it and not (is_generic(t, "ref") and strip_volatile(t.params[0]) is it):
@@ -259,7 +287,13 @@ class _Verifier:
         t = getattr(e, "type", None)
         if isinstance(t, Type):
             self.check_type((*path, 0), t)
-        if isinstance(e, Literal | SizeOf | Undefined):
+            if not isinstance(e, Builtin | LambdaExpr | LambdaReference | Global):
+                self.check_extents((*path, 0), t, scope, fn)
+        if isinstance(e, SizeOf):
+            self.check_type((*path, 1), e.target)
+            self.check_extents((*path, 1), e.target, scope, fn)
+            return
+        if isinstance(e, Literal | Undefined):
             return
         if isinstance(e, Variable):
             bound = None
@@ -384,9 +418,13 @@ class _Verifier:
                 )
             if len(lam.params) != len(lam.type.params):
                 self.problem(bpath, f"function {b.reference.name}: parameter count mismatch")
+            self.check_extents(bpath, lam.type, [frame], None)
             for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=False)):
-                if v.type is not ref(pt):
+                if not is_generic(v.type, "ref") or erase(element(v.type)) is not pt:
                     self.problem((*bpath, 1 + j), f"parameter {v.name} must have type ref<{pt}>")
+                else:
+                    earlier = {p.name: p for p in lam.params[:j]}
+                    self.check_extents((*bpath, 1 + j), v.type, [frame, earlier], None)
             self.function_body(
                 (*bpath, 1 + len(lam.params)), lam.params, lam.body, lam.type.result, [frame]
             )

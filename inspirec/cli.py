@@ -397,14 +397,17 @@ def _cmd_run(args: argparse.Namespace, log: frontend.DiagnosticLog, program_args
 
 
 class _Log(frontend.DiagnosticLog):
-    """A diagnostic log that prints each diagnostic once, when flushed."""
+    """A diagnostic log that prints each diagnostic once, when flushed; notes that
+    explain a compiler decision (a ``topic``) only when ``verbose``."""
 
     printed = 0
+    verbose = False
 
 
 def _flush_warnings(log: _Log) -> None:
     for d in log.diagnostics[log.printed :]:
-        print(d.format(), file=sys.stderr)
+        if d.topic is None or log.verbose:
+            print(d.format(), file=sys.stderr)
     log.printed = len(log.diagnostics)
 
 
@@ -418,6 +421,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv, program_args = argv[:cut], argv[cut + 1 :]
     args = _parser().parse_args(argv)
     log = _Log()
+    log.verbose = bool(getattr(args, "verbose", False))
     try:
         if args.verb == "ir":
             return _cmd_ir(args)

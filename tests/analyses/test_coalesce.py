@@ -155,3 +155,32 @@ def test_functions_without_group_merges_get_no_decision():
     p = parse_file(str(DATA / "fib.ir"))
     q, decisions = coalesce(p)
     assert decisions == [] and q is p
+
+
+REPO = Path(__file__).resolve().parents[2]
+#: program -> whether each function joining groups is coalesced, in source order
+THREAD_PROGRAMS = {
+    "pthread_basic.c": [False],
+    "pthread_handle_arrays.c": [True, False],
+    "c11_threads.c": [True, False],
+    "pthread_mixed.c": [True],
+}
+
+
+@pytest.mark.parametrize("name", THREAD_PROGRAMS)
+def test_coalesced_thread_programs_print_the_same(name, tmp_path):
+    import subprocess
+
+    import inspirec
+
+    source = str(REPO / "tests" / "corpus" / "par" / name)
+    expected = (REPO / "tests" / "corpus" / "par" / name).with_suffix(".expected").read_text()
+    analysis = inspirec.analyze([source])
+    assert [d.applied for d in analysis.coalescing] == THREAD_PROGRAMS[name]
+    for coalesce_sync in (True, False):
+        exe = tmp_path / f"prog{coalesce_sync}"
+        inspirec.build([source], str(exe), coalesce=coalesce_sync)
+        for workers in ("1", "2"):
+            env = {"INSPIRE_NUM_WORKERS": workers, "PATH": "/usr/bin:/bin"}
+            proc = subprocess.run([exe], capture_output=True, text=True, timeout=60, env=env)
+            assert proc.returncode == 0 and proc.stdout == expected, (coalesce_sync, workers)

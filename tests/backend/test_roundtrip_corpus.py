@@ -17,13 +17,10 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
 
-NOT_YET = {"seq/vla_alloca"}  # variably modified parameter types (see tests/frontend)
+NOT_YET: set[str] = set()
 
-PROGRAMS = [
-    p
-    for p in corpus.programs()
-    if p.name not in NOT_YET and not any("#pragma omp" in s.read_text() for s in p.sources)
-]
+# Parallel programs (OpenMP, POSIX and C11 threads) use the runtime: see test_parallel_corpus.
+PROGRAMS = [p for p in corpus.programs() if p.name not in NOT_YET and p.kind != "par"]
 
 
 @pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)

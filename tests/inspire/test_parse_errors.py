@@ -49,8 +49,22 @@ CASES = [
         "t.ir:2:1: error: function main is defined twice",
     ),
     (
-        "def main = function () -> int<4> { return vla(lit<int<8>> 3); };\nentry main;",
-        "t.ir:1:43: error: vla needs an explicit result type",
+        "def main = function () -> int<4> { var ref<int<4>> a; return va_arg(a); };\nentry main;",
+        "t.ir:1:62: error: va_arg needs an explicit result type",
+    ),
+    (
+        "def main = function () -> int<4> { var ref<array<int<4>,[k]>> a; return 0; };\n"
+        "entry main;",
+        "t.ir:1:58: error: unknown name k",
+    ),
+    (
+        "def main = function () -> int<4> { var ref<ptr<int<4>,[1]>> a; return 0; };\nentry main;",
+        "t.ir:1:55: error: only an array takes a run-time extent [e]",
+    ),
+    (
+        "def main = function () -> int<4> { var ref<array<int<4>,[1.5]>> a; return 0; };\n"
+        "entry main;",
+        "t.ir:1:44: error: malformed type: an array extent must be an integer expression",
     ),
     (
         'def main = function () -> int<4> { return lit<int<4>> "x" "y"; };\nentry main;',

@@ -73,7 +73,7 @@ def test_explicit_literals_and_non_canonical_forms_survive():
         var ref<real<4>> f = lit<real<4>> 1.5f;
         var ref<char> c = lit<char> 'a';
         var ref<array<char,6>> s = lit<array<char,6>> "hello";
-        var ref<array<int<4>,*>> v = vla<array<int<4>,*>>(lit<int<8>> 10);
+        var ref<array<int<4>,[lit<int<8>> 10]>> v;
         printf("%c %s\\n", cast<int<4>>(ref_deref(c)), array_to_ptr(s));
         return;
     };
