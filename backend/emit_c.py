@@ -36,6 +36,7 @@ from backend.ctypes_emit import CTypeWriter
 from inspire import nodes as n
 from inspire import types as t
 from inspire.lambdas import definitions_in_order
+from inspire.parallel import is_builtin_call, spawned_job
 from inspire.typecheck import is_anonymous_member, is_materializing
 
 _BINARY = {
@@ -528,13 +529,13 @@ class CEmitter:
             return [f"goto {s.label};"]
         if isinstance(s, n.LabelStmt):
             return [f"{s.label}:;"]
-        job = _spawned_job(s)
+        job = spawned_job(s)
         if job is not None:
             return self.spawn_lines(job)
-        if _is_builtin_call(s, "pfor"):
+        if is_builtin_call(s, "pfor"):
             return self.pfor_lines(s)
-        if _is_builtin_call(s, "merge"):
-            region = _spawned_job(s.args[0])
+        if is_builtin_call(s, "merge"):
+            region = spawned_job(s.args[0])
             if region is not None:
                 return self.region_lines(region)
             ind = self.indent
@@ -545,8 +546,8 @@ class CEmitter:
                 f"{ind * 2}inspire_merge(inspire_g);",
                 "}",
             ]
-        if _is_builtin_call(s, "assign") and _spawned_job(s.args[1]) is not None:
-            return self.group_spawn_lines(s.args[0], _spawned_job(s.args[1]))
+        if is_builtin_call(s, "assign") and spawned_job(s.args[1]) is not None:
+            return self.group_spawn_lines(s.args[0], spawned_job(s.args[1]))
         return [_strip(self.expr(s)) + ";"]
 
     def for_lines(self, s: n.ForStmt) -> list[str]:
@@ -778,19 +779,6 @@ _ATOMIC_UPDATE_OPS = {
     "xor": "^",
 }
 _SPAWNING = frozenset({"parallel", "merge", "merge_all", "barrier", "pfor"})
-
-
-def _is_builtin_call(e: n.Node, name: str) -> bool:
-    return (
-        isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin) and e.function.name == name
-    )
-
-
-def _spawned_job(e: n.Node) -> n.JobExpr | None:
-    """The job of ``parallel(job)``, or None."""
-    if _is_builtin_call(e, "parallel") and isinstance(e.args[0], n.JobExpr):
-        return e.args[0]
-    return None
 
 
 def _is_literal(e: n.Node, value: str) -> bool:
