@@ -352,7 +352,8 @@ def _cmd_analyze(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
     sys.stdout.write(report_text(analysis, explain=args.explain))
     if notes:
         sys.stdout.write("\nThread create/join:\n")
-        sys.stdout.write("".join(f"  {d.format()}\n" for d in notes))
+        for d in notes:
+            sys.stdout.write("".join(f"  {line}\n" for line in d.format().splitlines()))
     return EXIT_OK
 
 

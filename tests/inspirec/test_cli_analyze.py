@@ -170,3 +170,13 @@ def test_golden_analysis_of_the_examples(example, request):
         golden.write_text(text)
     assert golden.exists(), f"missing {golden.name}: run with --update-golden"
     assert text == golden.read_text()
+
+
+def test_explain_says_why_a_thread_stays_an_os_thread():
+    r = run("analyze", "--explain", REPO / "tests" / "corpus" / "par" / "prodcons_condvar.c")
+    assert r.returncode == 0, r.stderr
+    assert "Thread create/join:" in r.stdout
+    assert "note: pthread_create kept as an OS thread: thread function 'consumer' waits on a " in (
+        r.stdout
+    )
+    assert "  " + " " * 3 + "73 |" in r.stdout  # the source excerpt, indented with the note
