@@ -8,15 +8,13 @@
  */
 #include <stdio.h>
 #include "bench.h"
+#include "fib.h"
 
 const char bench_name[] = "fib";
 bench_param bench_params[] = {
     {'n', "n", "Fibonacci number to compute", {25, 44, 35}, 0},
 };
 const int bench_nparams = 1;
-
-static long long result;
-static long long reference;
 
 #ifdef CUTOFF_DEPTH
 static long long fib_seq(int n)
@@ -48,12 +46,6 @@ static long long fib(int n, int depth)
     return x + y;
 }
 
-void bench_init(void)
-{
-    result = 0;
-    reference = -1;
-}
-
 void bench_run(void)
 {
     int n = (int)bench_arg(0);
@@ -62,32 +54,4 @@ void bench_run(void)
 #pragma omp single
         result = fib(n, 0);
     }
-}
-
-void bench_run_serial(void)
-{
-    long long a = 0;
-    long long b = 1;
-    long long t;
-    int i;
-    for (i = 0; i < bench_arg(0); i++) {
-        t = a + b;
-        a = b;
-        b = t;
-    }
-    reference = a;
-}
-
-int bench_verify(void)
-{
-    return result == reference ? BENCH_SUCCESSFUL : BENCH_FAILED;
-}
-
-void bench_checksum(char *buf, size_t len)
-{
-    snprintf(buf, len, "%lld", result);
-}
-
-void bench_free(void)
-{
 }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <pthread.h>
 #include "bench.h"
+#include "fib.h"
 
 const char bench_name[] = "fib";
 bench_param bench_params[] = {
@@ -21,9 +22,6 @@ typedef struct fib_arg {
     int n;
     long long result;
 } fib_arg;
-
-static long long result;
-static long long reference;
 
 static long long fib(int n);
 
@@ -56,41 +54,7 @@ static long long fib(int n)
     return a.result + y;
 }
 
-void bench_init(void)
-{
-    result = 0;
-    reference = -1;
-}
-
 void bench_run(void)
 {
     result = fib((int)bench_arg(0));
-}
-
-void bench_run_serial(void)
-{
-    long long a = 0;
-    long long b = 1;
-    long long t;
-    int i;
-    for (i = 0; i < bench_arg(0); i++) {
-        t = a + b;
-        a = b;
-        b = t;
-    }
-    reference = a;
-}
-
-int bench_verify(void)
-{
-    return result == reference ? BENCH_SUCCESSFUL : BENCH_FAILED;
-}
-
-void bench_checksum(char *buf, size_t len)
-{
-    snprintf(buf, len, "%lld", result);
-}
-
-void bench_free(void)
-{
 }

@@ -2,9 +2,8 @@
 // recursive calls are run as tasks of a task_group and waited for (one task
 // per call, no cut-off).  Build: see common/bench_tbb.h.
 // Verification: against an iterative computation.
-#include <cstdio>
-
 #include "bench_tbb.h"
+#include "fib.h"
 
 extern "C" {
 const char bench_name[] = "fib";
@@ -13,9 +12,6 @@ bench_param bench_params[] = {
 };
 const int bench_nparams = 1;
 }
-
-static long long result;
-static long long reference;
 
 static long long fib(int n)
 {
@@ -31,40 +27,8 @@ static long long fib(int n)
     return x + y;
 }
 
-void bench_init(void)
-{
-    result = 0;
-    reference = -1;
-}
-
 void bench_run(void)
 {
     bench_tbb_limit limit;
     result = fib(static_cast<int>(bench_arg(0)));
-}
-
-void bench_run_serial(void)
-{
-    long long a = 0;
-    long long b = 1;
-    for (long i = 0; i < bench_arg(0); i++) {
-        long long t = a + b;
-        a = b;
-        b = t;
-    }
-    reference = a;
-}
-
-int bench_verify(void)
-{
-    return result == reference ? BENCH_SUCCESSFUL : BENCH_FAILED;
-}
-
-void bench_checksum(char *buf, size_t len)
-{
-    std::snprintf(buf, len, "%lld", result);
-}
-
-void bench_free(void)
-{
 }
