@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from inspire.nodes import BindExpr, CallExpr, Type
-from inspire.parallel import spawned_job
+from inspire.parallel import job_body
 from inspire.sizes import StructTable, fields_layout
 from inspire.typecheck import is_materializing
 from inspire.types import CHAR, is_vla, ptr
@@ -47,9 +47,5 @@ def closure_size(bind: BindExpr, structs: StructTable) -> int:
 
 def max_closure_size(spawns: Iterable[CallExpr], structs: StructTable) -> int:
     """The largest closure of the task spawns ``spawns`` (0 if none is a closure)."""
-    sizes = [
-        closure_size(job.body, structs)
-        for job in map(spawned_job, spawns)
-        if job is not None and isinstance(job.body, BindExpr)
-    ]
+    sizes = [closure_size(b, structs) for b in map(job_body, spawns) if b is not None]
     return max(sizes, default=0)

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from analyses.cfg import ENTRY, build_cfg, event_kind, own_code
-from analyses.contexts import functions
+from analyses.contexts import functions, own_nodes
 from inspire.address import Address
 from inspire.builtins import builtin
 from inspire.nodes import (
@@ -56,7 +56,6 @@ from inspire.nodes import (
     Declaration,
     DeclStmt,
     Lambda,
-    LambdaExpr,
     Node,
     Program,
     Undefined,
@@ -115,9 +114,10 @@ def _check_groups(body: Address) -> None:
             parent = a.parent
             if parent is None or isinstance(parent.node, CompoundStmt):
                 continue  # the group is discarded
-            if _stored_in(parent, a.index) is None:
+            stored = _stored_in(parent, a.index)
+            if stored is None:
                 raise _Refused(f"the group of the spawn at {_line(a)} is used other than stored")
-            if not _is_group_variable(_stored_in(parent, a.index).node):
+            if not _is_group_variable(stored.node):
                 raise _Refused(f"the group of the spawn at {_line(a)} is stored outside a local")
         elif _is_group_variable(node) and not _allowed_use(a):
             raise _Refused(f"a thread group variable '{node.name}' escapes ({_line(a.parent)})")
@@ -242,14 +242,9 @@ class _Pass:
         self.names = {lam: name for lam, (name, _) in functions(program).items()}
         self.owners: dict[BindExpr, str] = {}
         for lam, name in self.names.items():
-            stack: list[Node] = [lam.body]
-            while stack:
-                node = stack.pop()
-                if isinstance(node, LambdaExpr) or node in self.owners:
-                    continue
+            for node in own_nodes(lam):
                 if isinstance(node, BindExpr):
-                    self.owners[node] = name
-                stack.extend(node.children)
+                    self.owners.setdefault(node, name)
         self.decisions: list[CoalescingDecision] = []
 
     def combine(self, original: Node, kids: Sequence[Node]) -> Node:

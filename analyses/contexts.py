@@ -65,8 +65,9 @@ def functions(program: Program) -> dict[Lambda, tuple[str, LambdaDefinition]]:
     }
 
 
-def _own_nodes(lam: Lambda) -> list[Node]:
-    """The nodes of ``lam``'s body that are not inside a nested function (pre-order)."""
+def own_nodes(lam: Lambda) -> list[Node]:
+    """The distinct nodes of ``lam``'s body outside nested functions, job bodies included
+    (pre-order)."""
     out: list[Node] = []
     seen: set[Node] = set()
     stack: list[Node] = [lam.body]
@@ -88,7 +89,7 @@ def task_contexts(program: Program) -> list[TaskContext]:
     """The task contexts of ``program`` (see the module docstring)."""
     contexts = []
     for lam, (name, definition) in functions(program).items():
-        spawns = [x for x in _own_nodes(lam) if is_task_spawn(x)]
+        spawns = [x for x in own_nodes(lam) if is_task_spawn(x)]
         if spawns:
             spawns.sort(key=lambda s: _source_key(s.loc, ""))
             contexts.append(TaskContext(name, lam, definition, tuple(spawns)))
@@ -112,6 +113,6 @@ def parallel_regions(program: Program) -> list[Region]:
     """Every parallel region of the program, in source order."""
     regions = []
     for lam, (name, _) in functions(program).items():
-        regions.extend(Region(name, x) for x in _own_nodes(lam) if is_region(x))
+        regions.extend(Region(name, x) for x in own_nodes(lam) if is_region(x))
     regions.sort(key=lambda r: _source_key(r.loc, r.function))
     return regions

@@ -46,7 +46,9 @@ def _in_loop(a: Address) -> bool:
     )
 
 
-def _called(spawn: CallExpr, contexts: dict[Lambda, TaskContext]) -> list[tuple[TaskContext, bool]]:
+def _called(
+    spawn: CallExpr, contexts: dict[Lambda, TaskContext], by_name: dict[str, TaskContext]
+) -> list[tuple[TaskContext, bool]]:
     """The contexts the spawned job calls (not looking into other functions), with recursion."""
     job = spawned_job(spawn)
     out: dict[str, tuple[TaskContext, bool]] = {}
@@ -62,10 +64,8 @@ def _called(spawn: CallExpr, contexts: dict[Lambda, TaskContext]) -> list[tuple[
             if isinstance(fn, LambdaExpr) and lambda_of(fn) in contexts:
                 ctx = contexts[lambda_of(fn)]
                 out.setdefault(ctx.name, (ctx, False))
-            elif isinstance(fn, LambdaReference):
-                for ctx in contexts.values():
-                    if ctx.name == fn.name:
-                        out[ctx.name] = (ctx, True)
+            elif isinstance(fn, LambdaReference) and fn.name in by_name:
+                out[fn.name] = (by_name[fn.name], True)
         if isinstance(node, LambdaExpr):
             continue
         stack.extend(node.children)
@@ -76,6 +76,7 @@ def task_graph_dot(program: Program, analysis: Analysis) -> str:
     """The DOT text of ``program``'s task structure (see the module docstring)."""
     contexts = task_contexts(program)
     by_lambda = {c.lambda_: c for c in contexts}
+    by_name = {c.name: c for c in contexts}
     results = {(r.function, r.location): r for r in analysis.contexts}
     lines = ["digraph tasks {", "  rankdir=LR;", "  node [fontname=Helvetica];"]
     for i, ctx in enumerate(contexts):
@@ -92,7 +93,7 @@ def task_graph_dot(program: Program, analysis: Analysis) -> str:
             label = f"spawn {location(spawn.loc)}" + ("\nin loop" if _in_loop(a) else "")
             lines.append(f"  {name} [shape=ellipse, label={_quote(label)}];")
             lines.append(f"  c{i} -> {name};")
-            for callee, recursive in _called(spawn, by_lambda):
+            for callee, recursive in _called(spawn, by_lambda, by_name):
                 style = '[style=bold, label="recursion"]' if recursive else "[style=dashed]"
                 lines.append(f"  {name} -> c{index[callee.name]} {style};")
     lines.append("}")

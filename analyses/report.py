@@ -25,8 +25,8 @@ from analyses.loop_paths import loop_parallel_paths
 from analyses.policies import Choice, choose, with_overrides
 from analyses.recursive_paths import recursive_parallel_paths
 from analyses.stack import StackEstimator
-from inspire.nodes import BindExpr, Loc, Program
-from inspire.parallel import job_body, spawned_job
+from inspire.nodes import Loc, Program
+from inspire.parallel import job_body
 from inspire.sizes import struct_table
 
 
@@ -109,8 +109,7 @@ def analyze_program(
     effort_memo: dict = {}
     results = []
     for ctx in task_contexts(program):
-        jobs = [spawned_job(s).body for s in ctx.spawns]
-        binds = [b for b in jobs if isinstance(b, BindExpr)]
+        binds = [b for b in map(job_body, ctx.spawns) if b is not None]
         results.append(
             ContextResult(
                 function=ctx.name,

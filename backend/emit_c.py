@@ -35,6 +35,7 @@ from analyses import RuntimeConfig
 from backend.ctypes_emit import CTypeWriter
 from inspire import nodes as n
 from inspire import types as t
+from inspire.builtins import PARALLEL_OPS
 from inspire.lambdas import definitions_in_order
 from inspire.parallel import is_builtin_call, spawned_job
 from inspire.typecheck import is_anonymous_member, is_materializing
@@ -705,12 +706,6 @@ class CEmitter:
             # Doubly parenthesised: a comma expression keeps its parentheses where
             # the emitter strips one pair (initialisers, arguments, statements).
             return f"(({self.expr(args[0])}, {self.expr(args[1])}))"
-        if name == "stack_alloc":
-            return f"__builtin_alloca({_strip(self.expr(args[0]))})"
-        if name == "ref_new":
-            return f"__builtin_malloc({_strip(self.expr(args[0]))})"
-        if name == "ref_delete":
-            return f"__builtin_free({_strip(self.expr(args[0]))})"
         if name == "va_start":
             last = self.current_params[-1].name if self.current_params else ""
             return f"__builtin_va_start({self.lvalue(args[0])}, {last})"
@@ -740,9 +735,9 @@ class CEmitter:
             return self.group_value(args[0])
         if name == "merge":
             return f"(({self.merge_text(args[0])}))"
-        if name in _RUNTIME_CALLS:
+        if name in _C_CALLS:
             values = ", ".join(_strip(self.expr(a)) for a in args)
-            return f"{_RUNTIME_CALLS[name]}({values})"
+            return f"{_C_CALLS[name]}({values})"
         if name in ("critical_enter", "critical_exit"):
             label = args[0].value
             arg = "NULL" if label == "__unnamed" else f'"{label}"'
@@ -767,6 +762,13 @@ _RUNTIME_CALLS = {
     "in_final": "inspire_in_final",
     "wtime": "inspire_wtime",
 }
+#: Builtins emitted as a call of one C function with the same arguments.
+_C_CALLS = {
+    "stack_alloc": "__builtin_alloca",
+    "ref_new": "__builtin_malloc",
+    "ref_delete": "__builtin_free",
+    **_RUNTIME_CALLS,
+}
 _ATOMIC_UPDATE_OPS = {
     "mul": "*",
     "div": "/",
@@ -778,7 +780,6 @@ _ATOMIC_UPDATE_OPS = {
     "or": "|",
     "xor": "^",
 }
-_SPAWNING = frozenset({"parallel", "merge", "merge_all", "barrier", "pfor"})
 
 
 def _is_literal(e: n.Node, value: str) -> bool:
@@ -790,7 +791,7 @@ def may_spawn(node: n.Node) -> bool:
     for x in node.walk():
         if isinstance(x, n.CallExpr):
             fn = x.function
-            if not isinstance(fn, n.Builtin) or fn.name in _SPAWNING:
+            if not isinstance(fn, n.Builtin) or fn.name in PARALLEL_OPS:
                 return True
     return False
 

@@ -2,9 +2,10 @@
 
 import json
 import subprocess
-import sys
+from functools import partial
 from pathlib import Path
 
+import inspirec_cli
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -13,14 +14,7 @@ GOLDEN = Path(__file__).parent / "golden_analyze"
 EXAMPLES = sorted((REPO / "examples").glob("*.c"))
 
 
-def run(*args, cwd=None):
-    return subprocess.run(
-        [sys.executable, "-m", "inspirec", *map(str, args)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=cwd,
-    )
+run = partial(inspirec_cli.run, timeout=300)
 
 
 def analyze_json(*args, cwd=None):

@@ -1,21 +1,16 @@
 """The C verbs of the command line: build, emit, run, analyze; options and error paths."""
 
 import subprocess
-import sys
+from functools import partial
 from pathlib import Path
+
+import inspirec_cli
 
 REPO = Path(__file__).resolve().parents[2]
 HELLO = REPO / "examples" / "hello.c"
 
 
-def run(*args, cwd=None):
-    return subprocess.run(
-        [sys.executable, "-m", "inspirec", *map(str, args)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=cwd,
-    )
+run = partial(inspirec_cli.run, timeout=120)
 
 
 def test_run_prints_the_program_output_and_forwards_its_status(tmp_path):

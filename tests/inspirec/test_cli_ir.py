@@ -1,20 +1,14 @@
 """The ``inspirec`` command line: the ``ir`` verb, usage errors, help and version."""
 
-import subprocess
-import sys
+from functools import partial
 from pathlib import Path
+
+import inspirec_cli
 
 DATA = Path(__file__).parent.parent / "inspire" / "data"
 
 
-def run(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-m", "inspirec", *args],
-        capture_output=True,
-        text=True,
-        input=stdin,
-        timeout=60,
-    )
+run = partial(inspirec_cli.run, timeout=60)
 
 
 def test_ir_prints_the_canonical_program(tmp_path):

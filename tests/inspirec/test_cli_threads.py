@@ -1,8 +1,9 @@
 """The command line and thread create/join: kept threads are explained with -v only."""
 
-import subprocess
-import sys
+from functools import partial
 from pathlib import Path
+
+import inspirec_cli
 
 REPO = Path(__file__).resolve().parents[2]
 MIXED = REPO / "tests" / "corpus" / "par" / "pthread_mixed.c"
@@ -12,13 +13,7 @@ NOTE = (
 )
 
 
-def run(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "inspirec", *map(str, args)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+run = partial(inspirec_cli.run, timeout=120)
 
 
 def test_run_explains_kept_threads_only_when_verbose():
