@@ -1,5 +1,7 @@
 """Aggregation, the full/classify/none policies, --param parsing and the config header."""
 
+from pathlib import Path
+
 import pytest
 
 from analyses.aggregate import ContextResult, RegionResult, aggregate, round_up_pow2
@@ -117,3 +119,16 @@ def test_config_header_has_one_define_per_parameter_with_its_reason():
     assert "#define INSPIRE_QUEUE_SIZE 8" in text
     assert "/* queue_size = 8: because */" in text
     assert text.count("#define") == 5
+
+
+def test_python_api_rejects_unknown_tuning_and_bad_parameters():
+    import inspirec
+
+    source = str(Path(__file__).parent / "programs" / "two_spawns.c")
+    with pytest.raises(ValueError, match="unknown tuning 'fast' \\(valid: full, classify, none\\)"):
+        inspirec.analyze([source], tuning="fast")
+    with pytest.raises(ValueError, match="invalid queue_size '0'"):
+        inspirec.analyze([source], params={"queue_size": 0})
+    assert inspirec.analyze([source], params={"stack_bytes": "64K"}).choice.config.stack_bytes == (
+        65536
+    )
