@@ -63,10 +63,18 @@
 #define INSPIRE_MAX_WORKERS 256 /* workers */
 #endif
 
-/* Rounds of steal attempts an idle worker makes (with a cpu pause between */
-/* rounds) before it goes to sleep on its futex.                           */
-#ifndef INSPIRE_IDLE_SPINS
-#define INSPIRE_IDLE_SPINS 2000 /* rounds */
+/* An idle worker first spins: it retries to find work with a cpu pause  */
+/* between rounds (and yields the CPU every 64 rounds, so it cannot starve */
+/* another thread on the same CPU) for this long.                          */
+#ifndef INSPIRE_IDLE_SPIN_US
+#define INSPIRE_IDLE_SPIN_US 1000 /* microseconds */
+#endif
+
+/* Then it backs off: one try per sched_yield() for this long, and then it */
+/* sleeps on its futex until work appears.  Together the two phases bound  */
+/* the CPU time a worker burns after the program has become sequential.    */
+#ifndef INSPIRE_IDLE_BACKOFF_US
+#define INSPIRE_IDLE_BACKOFF_US 4000 /* microseconds */
 #endif
 
 /* Pause iterations a contended lock spins before it yields its work item. */
@@ -157,7 +165,10 @@ _Static_assert(INSPIRE_STACK_RESERVE_BYTES % 4096 == 0,
                "INSPIRE_STACK_RESERVE_BYTES must be a multiple of 4096");
 _Static_assert(INSPIRE_MAX_WORKERS >= 1 && INSPIRE_MAX_WORKERS <= 4096,
                "INSPIRE_MAX_WORKERS must be in 1..4096");
-_Static_assert(INSPIRE_IDLE_SPINS >= 0, "INSPIRE_IDLE_SPINS must be non-negative");
+_Static_assert(INSPIRE_IDLE_SPIN_US >= 0 && INSPIRE_IDLE_SPIN_US <= 1000000,
+               "INSPIRE_IDLE_SPIN_US must be in 0..1000000 (one second)");
+_Static_assert(INSPIRE_IDLE_BACKOFF_US >= 0 && INSPIRE_IDLE_BACKOFF_US <= 1000000,
+               "INSPIRE_IDLE_BACKOFF_US must be in 0..1000000 (one second)");
 _Static_assert(INSPIRE_LOCK_SPINS >= 1, "INSPIRE_LOCK_SPINS must be positive");
 _Static_assert(INSPIRE_STACK_POOL_MAX >= 1, "INSPIRE_STACK_POOL_MAX must be positive");
 _Static_assert(INSPIRE_ITEM_POOL_MAX >= 1, "INSPIRE_ITEM_POOL_MAX must be positive");

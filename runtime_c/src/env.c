@@ -17,6 +17,8 @@
 static int pin_policy;
 static int pin_ncpus;
 static int pin_order[CPU_SETSIZE];
+static cpu_set_t proc_mask; /* affinity mask of the process at start-up */
+static int have_proc_mask;
 
 static void invalid(const char *var, const char *value, const char *accepted) {
     fprintf(stderr, "inspire runtime: invalid value '%s' for %s (accepted: %s)\n", value, var,
@@ -195,12 +197,48 @@ void inspire_env_read(inspire_env_t *e) {
         e->trace_path = v;
     }
     pin_policy = e->affinity;
+    have_proc_mask = sched_getaffinity(0, sizeof proc_mask, &proc_mask) == 0;
     if (pin_policy != INSPIRE_AFFINITY_NONE)
         compute_order(pin_policy);
 }
 
+/* The CPU worker `id` starts on: its pinned CPU, or without pinning the
+ * id-th CPU of the affinity mask after the one the main thread runs on. */
+static int start_cpu(int id, const cpu_set_t *mask) {
+    if (pin_policy != INSPIRE_AFFINITY_NONE)
+        return pin_ncpus ? pin_order[id % pin_ncpus] : -1;
+    int n = CPU_COUNT(mask), here = sched_getcpu(), first = 0;
+    if (n == 0)
+        return -1;
+    for (int c = 0; c < CPU_SETSIZE && c < here; c++)
+        first += CPU_ISSET(c, mask) != 0;
+    int want = (first + id) % n;
+    for (int c = 0; c < CPU_SETSIZE; c++)
+        if (CPU_ISSET(c, mask) && want-- == 0)
+            return c;
+    return -1;
+}
+
+void inspire_env_place_thread(pthread_attr_t *attr, int id) {
+    if (!have_proc_mask)
+        return;
+    cpu_set_t set;
+    int cpu = start_cpu(id, &proc_mask);
+    if (cpu < 0)
+        return;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    pthread_attr_setaffinity_np(attr, sizeof set, &set);
+}
+
 void inspire_env_pin_thread(int id) {
-    if (pin_policy == INSPIRE_AFFINITY_NONE || pin_ncpus == 0)
+    if (pin_policy == INSPIRE_AFFINITY_NONE) {
+        /* Started on one CPU by inspire_env_place_thread: free it again. */
+        if (id != 0 && have_proc_mask)
+            pthread_setaffinity_np(pthread_self(), sizeof proc_mask, &proc_mask);
+        return;
+    }
+    if (pin_ncpus == 0)
         return;
     cpu_set_t set;
     CPU_ZERO(&set);
@@ -232,6 +270,8 @@ void inspire_env_display(FILE *f, const inspire_env_t *e) {
     fprintf(f, "  INSPIRE_STACK_BYTES = %lu bytes\n", (unsigned long)INSPIRE_STACK_BYTES);
     fprintf(f, "  INSPIRE_CONTEXT_ASM = %d\n", INSPIRE_CONTEXT_ASM);
     fprintf(f, "  INSPIRE_MAX_WORKERS = %d\n", INSPIRE_MAX_WORKERS);
+    fprintf(f, "  INSPIRE_IDLE_SPIN_US = %d us\n", INSPIRE_IDLE_SPIN_US);
+    fprintf(f, "  INSPIRE_IDLE_BACKOFF_US = %d us\n", INSPIRE_IDLE_BACKOFF_US);
     fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);
     fprintf(f, "  affinity = %s (from %s)\n", aff[e->affinity], e->affinity_from);
     fprintf(f, "  cpus available = %d\n", e->cpus_available);

@@ -17,6 +17,7 @@
 #ifndef INSPIRE_ENV_H
 #define INSPIRE_ENV_H
 
+#include <pthread.h>
 #include <stdio.h>
 
 enum { INSPIRE_AFFINITY_NONE = 0, INSPIRE_AFFINITY_COMPACT = 1, INSPIRE_AFFINITY_SCATTER = 2 };
@@ -39,6 +40,12 @@ void inspire_env_read(inspire_env_t *e);
 
 /* Print the effective configuration (compile-time macros and settings). */
 void inspire_env_display(FILE *f, const inspire_env_t *e);
+
+/* Make worker `id`'s thread start on the CPU its placement gives it:
+ * its pinned CPU, or (without pinning) the id-th CPU of the process's
+ * affinity mask after the main thread's.  Called from: inspire_start,
+ * before creating the thread. */
+void inspire_env_place_thread(pthread_attr_t *attr, int id);
 
 /* Pin the calling thread as worker `id` according to the affinity policy
  * chosen by inspire_env_read (no-op for none).  Called from: each worker. */

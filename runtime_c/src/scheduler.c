@@ -65,6 +65,7 @@ void inspire_start(void) {
         pthread_attr_t attr;
         pthread_attr_init(&attr);
         pthread_attr_setstacksize(&attr, 256 * 1024);
+        inspire_env_place_thread(&attr, i);
         int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
         pthread_attr_destroy(&attr);
         if (rc != 0) {
@@ -75,6 +76,7 @@ void inspire_start(void) {
     }
     while (__atomic_load_n(&inspire_rt.ready_workers, __ATOMIC_ACQUIRE) < env.num_workers)
         sched_yield();
+    __atomic_store_n(&inspire_rt.running, 1, __ATOMIC_RELEASE);
 }
 
 void inspire_stop(void) {

@@ -483,11 +483,12 @@ static void go_to_sleep(inspire_worker_t *w) {
 }
 
 static void worker_loop(inspire_worker_t *w) {
-    int idle = 0;
+    unsigned rounds = 0; /* unsuccessful rounds since work was last found */
+    double idle_since = 0;
     for (;;) {
         inspire_item_t *it = find_work(w);
         if (it) {
-            idle = 0;
+            rounds = 0;
             if (it->fiber) {
                 resume_item(w, it); /* does not return */
             } else {
@@ -501,13 +502,23 @@ static void worker_loop(inspire_worker_t *w) {
         }
         if (__atomic_load_n(&inspire_rt.shutdown, __ATOMIC_ACQUIRE))
             return;
-        if (++idle < INSPIRE_IDLE_SPINS) {
+        /* Idle: spin, then back off, then sleep (see inspire_rt_config.h). */
+        double idle_us = 0;
+        if (rounds++ == 0)
+            idle_since = inspire_now_us();
+        else
+            idle_us = inspire_now_us() - idle_since;
+        if (idle_us < INSPIRE_IDLE_SPIN_US) {
             for (int i = 0; i < 16; i++)
                 CPU_RELAX();
-            continue;
+            if (rounds % 64 == 0)
+                sched_yield();
+        } else if (idle_us < INSPIRE_IDLE_SPIN_US + INSPIRE_IDLE_BACKOFF_US) {
+            sched_yield();
+        } else {
+            rounds = 0;
+            go_to_sleep(w);
         }
-        idle = 0;
-        go_to_sleep(w);
     }
 }
 
@@ -557,7 +568,8 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
 void *inspire_worker_main(void *arg) {
     inspire_worker_t *w = arg;
     inspire_worker_setup(w, (int)(w - inspire_rt.workers));
-    while (__atomic_load_n(&inspire_rt.ready_workers, __ATOMIC_ACQUIRE) < inspire_rt.nworkers)
+    /* Until inspire_start returns, the main thread may share this CPU. */
+    while (!__atomic_load_n(&inspire_rt.running, __ATOMIC_ACQUIRE))
         sched_yield();
     inspire_fiber_t *f = inspire_stack_acquire(&w->pool, loop_entry, w);
     switch_to(w, &w->home, f, 0);

@@ -106,6 +106,7 @@ typedef struct inspire_runtime {
     int nworkers;
     int shutdown;          /* atomic */
     int ready_workers;     /* atomic: workers that finished their setup */
+    int running;           /* atomic: inspire_start has finished */
     int sleepers;          /* atomic: workers asleep or about to sleep */
     int nthreads_var;      /* default team size */
     int dynamic_var;

@@ -2,13 +2,14 @@
  * test_api.c -- semantics of individual entry points of inspire_rt.h.
  *
  * usage: test_api <case>   with case one of
- *   region pfor locks final undeferred join outlive foreign omp yield
+ *   region pfor locks final undeferred join outlive foreign omp yield idle
  */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "inspire_rt.h"
 
@@ -377,6 +378,12 @@ static void omp_body(void *arg) {
     CHECK(omp_get_num_threads() == 2);
 }
 
+static void omp_body_any(void *arg) {
+    (void)arg;
+    for (volatile int i = 0; i < 100000; i++)
+        ;
+}
+
 static void case_omp(void) {
     omp_set_num_threads(2);
     CHECK(omp_get_max_threads() == 2);
@@ -401,6 +408,17 @@ static void case_yield(void) {
     CHECK(grandchild_done == 1);
 }
 
+/* ---- idle: a parallel phase, then a long sequential one ------------------------------------ */
+
+static void case_idle(void) {
+    /* The test measures the process's CPU time: the other workers must
+     * fall asleep during the sleep below instead of burning their CPUs. */
+    inspire_parallel(0, omp_body_any, NULL);
+    struct timespec ts = {0, 500 * 1000 * 1000};
+    while (nanosleep(&ts, &ts) != 0)
+        ;
+}
+
 int main(int argc, char **argv) {
     const char *c = argc > 1 ? argv[1] : "";
     if (!strcmp(c, "region"))
@@ -423,6 +441,8 @@ int main(int argc, char **argv) {
         case_omp();
     else if (!strcmp(c, "yield"))
         case_yield();
+    else if (!strcmp(c, "idle"))
+        case_idle();
     else {
         fprintf(stderr, "test_api: unknown case '%s'\n", c);
         return 2;

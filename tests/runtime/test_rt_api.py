@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import subprocess
 from pathlib import Path
@@ -125,6 +126,24 @@ def test_pinned_run_works(api_exe: Path) -> None:
         check(
             run(api_exe, ["region"], env={"INSPIRE_AFFINITY": policy, "INSPIRE_NUM_WORKERS": "2"})
         )
+
+
+# ---- idle workers -------------------------------------------------------------------
+
+
+def test_idle_workers_sleep_during_sequential_code(api_exe: Path) -> None:
+    """After a parallel region, main sleeps 0.5 s: the three other workers
+    spin and back off for at most INSPIRE_IDLE_SPIN_US + INSPIRE_IDLE_BACKOFF_US
+    (5 ms) each, then sleep.  Spinning through the 0.5 s instead would cost
+    1.5 s of CPU time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    proc = run(api_exe, ["idle"], env={"INSPIRE_NUM_WORKERS": "4", "INSPIRE_STATS": "1"})
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert "api ok: idle" in check(proc)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    assert cpu < 0.3, f"{cpu:.3f} s of CPU time for a program that sleeps 0.5 s"
+    total = [ln.split() for ln in proc.stderr.splitlines() if ln.startswith("inspire stats:  total")]
+    assert total and int(total[0][-1]) >= 3, proc.stderr  # every other worker slept
 
 
 # ---- statistics and trace -------------------------------------------------------------
