@@ -142,7 +142,8 @@ def test_idle_workers_sleep_during_sequential_code(api_exe: Path) -> None:
     assert "api ok: idle" in check(proc)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     assert cpu < 0.3, f"{cpu:.3f} s of CPU time for a program that sleeps 0.5 s"
-    total = [ln.split() for ln in proc.stderr.splitlines() if ln.startswith("inspire stats:  total")]
+    lines = proc.stderr.splitlines()
+    total = [ln.split() for ln in lines if ln.startswith("inspire stats:  total")]
     assert total and int(total[0][-1]) >= 3, proc.stderr  # every other worker slept
 
 
