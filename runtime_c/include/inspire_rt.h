@@ -88,7 +88,8 @@
  *   Before suspending, merge_all (and the end of an undeferred/inline/final
  *   frame) runs the task's own children still queued on its worker nested
  *   on its stack, as if called there; each still starts with at least
- *   INSPIRE_STACK_BYTES of free stack.
+ *   INSPIRE_STACK_BYTES of free stack.  A child run so keeps counting as
+ *   one item of its worker's deque (for lazy task creation) until it ends.
  * - Parallel regions nested inside another region run with one thread.
  */
 #ifndef INSPIRE_RT_H
@@ -127,7 +128,7 @@ typedef struct inspire_frame {
 /* Per-thread state read by the spawn fast path.  Private fields. */
 typedef struct inspire_hot {
     int count;             /* items in this worker's deque */
-    int limit;             /* INSPIRE_QUEUE_SIZE; 0 = inline everything */
+    int limit;             /* at most INSPIRE_QUEUE_SIZE; 0 = inline everything */
     unsigned long inlined; /* tasks run inline (statistics) */
 } inspire_hot_t;
 

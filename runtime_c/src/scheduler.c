@@ -55,6 +55,7 @@ void inspire_start(void) {
     root->tree.count = 1;
     root->tree.target = 1;
     root->owner = &inspire_rt.workers[0];
+    root->limit = INSPIRE_QUEUE_SIZE;
     root->started = 1;
 
     inspire_worker_t *w0 = &inspire_rt.workers[0];
@@ -172,7 +173,7 @@ static void spawn(inspire_worker_t *w, inspire_item_t *it) {
     if (!inspire_worker_push(w, it)) {
         /* Deque full: the caller did not test inspire_spawn_inline_p().  Run
          * the task right here, nested on this stack. */
-        inspire_worker_run_nested(w, it);
+        inspire_worker_run_nested(w, it, parent->limit);
     }
 }
 
@@ -280,7 +281,7 @@ void inspire_final_end(inspire_frame_t *f) {
     }
     inspire_undeferred_end(f);
     if (--w->current->final_depth == 0)
-        w->hot->limit = INSPIRE_QUEUE_SIZE;
+        w->hot->limit = w->current->limit;
 }
 
 int inspire_in_final(void) {

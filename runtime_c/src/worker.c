@@ -190,7 +190,7 @@ static void loop_entry(void *arg) {
 }
 
 static inline void set_limit(inspire_worker_t *w, const inspire_item_t *it) {
-    w->hot->limit = it->final_depth ? 0 : INSPIRE_QUEUE_SIZE;
+    w->hot->limit = it->final_depth ? 0 : it->limit;
 }
 
 void inspire_worker_suspend(inspire_worker_t *w, inspire_post_fn post, void *arg) {
@@ -281,8 +281,9 @@ static void run_item(inspire_worker_t *w, inspire_item_t *it) {
     inspire_item_body_done(w, it);
 }
 
-void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it) {
+void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit) {
     inspire_item_t *saved = w->current;
+    it->limit = limit;
     run_item(w, it);
     w->current = saved;
     set_limit(w, saved);
@@ -310,15 +311,22 @@ static int room_for_nested(const inspire_worker_t *w) {
 /* The child of f to run now on this stack, or NULL.  The front item is what
  * the scheduler loop would pick next, so running it here (when it is our
  * child) only saves the suspension.  Otherwise our most recently pushed
- * child is taken out of policy order only while the deque is full: the
- * child's own spawns then run inline (at most one queued item per level),
- * so this depth-first step creates few work items.  With free slots, a
- * depth-first descent would turn nearly every call into a work item (a deque
- * fills only under breadth-first expansion), so the task suspends and the
- * worker continues in policy order, which refills the deque. */
+ * child is taken out of policy order only while the deque is full.  With
+ * free slots, a depth-first descent would turn nearly every call into a
+ * work item (a deque fills only under breadth-first expansion), so the task
+ * suspends and the worker continues in policy order, which refills it.
+ *
+ * A child run nested here keeps occupying one slot of the capacity until it
+ * finishes: inspire_frame_wait_children runs it with its waiting parent's
+ * limit minus one.  So taking a child back from a full deque does not make
+ * room for the child's own spawns (they run inline, unless a thief empties
+ * slots meanwhile), and under the push-front policies, where the owner
+ * descends depth first and the deque holds only the pending siblings on its
+ * path, at most INSPIRE_QUEUE_SIZE levels of nested children are queued
+ * before spawns run inline. */
 static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f) {
     inspire_item_t *it = inspire_deque_pop_front_if(&w->dq, is_child_of, f);
-    if (!it && inspire_deque_size(&w->dq) >= INSPIRE_QUEUE_SIZE)
+    if (!it && inspire_deque_size(&w->dq) >= w->hot->limit)
         it = inspire_deque_pop_newest_if(&w->dq, is_child_of, f);
     return it;
 }
@@ -343,7 +351,7 @@ void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f) {
             self->handoff = NULL;
         }
         w->stats.nested++;
-        inspire_worker_run_nested(w, it);
+        inspire_worker_run_nested(w, it, self->limit > 0 ? self->limit - 1 : 0);
     }
 }
 
@@ -495,8 +503,10 @@ static void worker_loop(inspire_worker_t *w) {
                 inspire_item_t *parent = hand_to_parent(w, it);
                 if (parent)
                     resume_item(w, parent); /* does not return */
-                else
+                else {
+                    it->limit = INSPIRE_QUEUE_SIZE;
                     run_item(w, it);
+                }
             }
             continue;
         }

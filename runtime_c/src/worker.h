@@ -63,6 +63,7 @@ struct inspire_item {
     int final_depth;
     int heap_closure;
     int started;
+    int limit;                     /* deque capacity while it runs (see take_child in worker.c) */
     int nest_ok;                   /* suspended in merge_all with stack room for a child */
     struct inspire_item *handoff;  /* queued child handed to it while suspended (see worker.c) */
     double trace_t0;
@@ -162,9 +163,10 @@ int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it);
 
 /* Run a queued-looking item right here, nested on the current stack (used
  * when a spawn finds the deque full without having tested it first, and by
- * inspire_frame_wait_children).  If the item suspends, it keeps the current
- * fiber, with the frames of the caller below its own. */
-void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it);
+ * inspire_frame_wait_children), with `limit` as its deque capacity (the
+ * lazy task creation threshold while it runs).  If the item suspends, it
+ * keeps the current fiber, with the frames of the caller below its own. */
+void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit);
 
 /* Thread entry of workers 1..n-1 and setup of worker 0. */
 void *inspire_worker_main(void *arg);

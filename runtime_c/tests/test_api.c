@@ -2,7 +2,7 @@
  * test_api.c -- semantics of individual entry points of inspire_rt.h.
  *
  * usage: test_api <case>   with case one of
- *   region pfor locks final undeferred join outlive foreign omp yield idle
+ *   region pfor locks final undeferred join outlive foreign omp yield idle fib
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -419,6 +419,46 @@ static void case_idle(void) {
         ;
 }
 
+/* ---- fib: one task per call, lazy task creation ------------------------------------------ */
+
+static long fib_seq(int n) { return n < 2 ? n : fib_seq(n - 1) + fib_seq(n - 2); }
+
+static long fib_par(int n);
+
+struct fib_closure {
+    int n;
+    long *out;
+};
+
+static void fib_task(void *c) {
+    struct fib_closure *cl = c;
+    *cl->out = fib_par(cl->n);
+}
+
+static void fib_spawn(int n, long *out) {
+    if (inspire_spawn_inline_p()) {
+        *out = fib_seq(n);
+        return;
+    }
+    inspire_task_t *t = inspire_task_new(fib_task, sizeof(struct fib_closure));
+    struct fib_closure *cl = inspire_task_closure(t);
+    cl->n = n;
+    cl->out = out;
+    inspire_task_spawn(t);
+}
+
+static long fib_par(int n) {
+    if (n < 2)
+        return n;
+    long x, y;
+    fib_spawn(n - 1, &x);
+    fib_spawn(n - 2, &y);
+    inspire_merge_all();
+    return x + y;
+}
+
+static void case_fib(void) { CHECK(fib_par(25) == 75025); }
+
 int main(int argc, char **argv) {
     const char *c = argc > 1 ? argv[1] : "";
     if (!strcmp(c, "region"))
@@ -443,6 +483,8 @@ int main(int argc, char **argv) {
         case_yield();
     else if (!strcmp(c, "idle"))
         case_idle();
+    else if (!strcmp(c, "fib"))
+        case_fib();
     else {
         fprintf(stderr, "test_api: unknown case '%s'\n", c);
         return 2;

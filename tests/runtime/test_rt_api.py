@@ -142,9 +142,34 @@ def test_idle_workers_sleep_during_sequential_code(api_exe: Path) -> None:
     assert "api ok: idle" in check(proc)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     assert cpu < 0.3, f"{cpu:.3f} s of CPU time for a program that sleeps 0.5 s"
-    lines = proc.stderr.splitlines()
-    total = [ln.split() for ln in lines if ln.startswith("inspire stats:  total")]
-    assert total and int(total[0][-1]) >= 3, proc.stderr  # every other worker slept
+    sleeps = [ln.split()[-1] for ln in proc.stderr.splitlines() if "stats:  total" in ln]
+    assert sleeps and int(sleeps[0]) >= 3, proc.stderr  # every other worker slept
+
+
+# ---- lazy task creation ---------------------------------------------------------------
+
+
+def spawned_items(stderr: str) -> int:
+    """Work items queued, from the INSPIRE_STATS total line."""
+    total = [ln.split() for ln in stderr.splitlines() if ln.startswith("inspire stats:  total")]
+    assert total, stderr
+    return int(total[0][3])
+
+
+@pytest.mark.parametrize("policy", [1, 2, 3, 4])
+def test_lazy_task_creation_bounds_work_items(builder: Builder, policy: int) -> None:
+    """fib(25) with one task per call (242785 calls) and a deque of 4 items:
+    spawns run inline while the deque is full, and a child its waiting parent
+    runs nested still occupies a slot, so one worker queues only a few dozen
+    work items under every policy (not one per call, nor one per level of
+    every nested chain)."""
+    defines = (("INSPIRE_QUEUE_POLICY", policy), ("INSPIRE_QUEUE_SIZE", 4))
+    exe = builder.build(Spec("api", (TESTS / "test_api.c", *ALL_SOURCES), defines, ("-O2",)))
+    for workers in [1, 2, 4]:
+        proc = run(exe, ["fib"], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
+        assert "api ok: fib" in check(proc)
+        if workers == 1:
+            assert spawned_items(proc.stderr) <= 32, proc.stderr
 
 
 # ---- statistics and trace -------------------------------------------------------------
