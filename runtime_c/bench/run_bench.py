@@ -22,6 +22,8 @@ from typing import NamedTuple
 HERE = Path(__file__).resolve().parent
 RUNTIME = HERE.parent
 BUILD = RUNTIME / "build" / "bench"
+# The reference row: two serial processes at once, half the slower one's time.
+SERIAL_PAIR = "serial, 2 copies at once, time / 2"
 
 
 def build(out: str, cmd: list[str]) -> Path | None:
@@ -40,32 +42,46 @@ class Timing(NamedTuple):
     cpu_min: float
 
 
-def run_once(exe: Path, args: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Kernel wall time printed by the program, and the process's user + sys time."""
+def run_once(exe: Path, args: list[str], env: dict[str, str], copies: int) -> tuple[float, float]:
+    """Kernel wall time printed by the program, and the process's user + sys
+    time.  With copies > 1, that many processes run at the same time and the
+    result is the slowest kernel time divided by the number of copies (and the
+    CPU time per copy): the time a perfect parallelisation over `copies` CPUs
+    would need at that moment."""
     full = {k: v for k, v in os.environ.items() if not k.startswith(("INSPIRE_", "OMP_"))}
     full.update(env)
-    proc = subprocess.Popen([str(exe), *args], stdout=subprocess.PIPE, text=True, env=full)
-    assert proc.stdout is not None
-    out = proc.stdout.read()  # until the child exits; wait4 reaps it and reports its usage
-    proc.stdout.close()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        raise SystemExit(f"{exe.name} {args} failed with exit code {code}")
-    m = re.search(r"time ([0-9.]+) s", out)
-    if not m:
-        raise SystemExit(f"{exe.name} printed no kernel time")
-    return float(m.group(1)), usage.ru_utime + usage.ru_stime
+    procs = [
+        subprocess.Popen([str(exe), *args], stdout=subprocess.PIPE, text=True, env=full)
+        for _ in range(copies)
+    ]
+    walls, cpu = [], 0.0
+    for proc in procs:
+        assert proc.stdout is not None
+        out = proc.stdout.read()  # until the child exits; wait4 reaps it and reports its usage
+        proc.stdout.close()
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = code = os.waitstatus_to_exitcode(status)
+        if code != 0:
+            raise SystemExit(f"{exe.name} {args} failed with exit code {code}")
+        m = re.search(r"time ([0-9.]+) s", out)
+        if not m:
+            raise SystemExit(f"{exe.name} printed no kernel time")
+        walls.append(float(m.group(1)))
+        cpu += usage.ru_utime + usage.ru_stime
+    return max(walls) / copies, cpu / copies
 
 
-def time_all(jobs: list[tuple[Path, list[str], dict[str, str]]], runs: int) -> list[Timing]:
+Job = tuple[Path, list[str], dict[str, str], int]
+
+
+def time_all(jobs: list[Job], runs: int) -> list[Timing]:
     """Run every job `runs` times, round-robin (so a burst of load from other
     processes hits all variants alike)."""
     walls: list[list[float]] = [[] for _ in jobs]
     cpus: list[list[float]] = [[] for _ in jobs]
     for _ in range(runs):
-        for i, (exe, args, env) in enumerate(jobs):
-            wall, cpu = run_once(exe, args, env)
+        for i, (exe, args, env, copies) in enumerate(jobs):
+            wall, cpu = run_once(exe, args, env, copies)
             walls[i].append(wall)
             cpus[i].append(cpu)
     return [Timing(min(w), statistics.median(w), min(c)) for w, c in zip(walls, cpus, strict=True)]
@@ -103,33 +119,35 @@ def main() -> None:
     }
     if a.only:
         progs = {a.only: progs[a.only]}
-    rows: list[tuple[str, str, str, Path, list[str], dict[str, str]]] = []
+    # (program, label, variant, threads, job)
+    rows: list[tuple[str, str, str, str, Job]] = []
     for prog, (args, label, _) in progs.items():
-        rows.append((prog, label, "serial", exes[f"{prog}-serial"], args, {}))
+        serial_exe = exes[f"{prog}-serial"]
+        assert serial_exe is not None, "the serial baseline must build"
+        rows.append((prog, label, "serial", "-", (serial_exe, args, {}, 1)))
+        rows.append((prog, label, SERIAL_PAIR, "2", (serial_exe, args, {}, 2)))
         for variant in ["inspire", "libgomp", "libomp"]:
             exe = exes.get(f"{prog}-{variant}")
             if exe is None:
                 continue
             for threads in [1, 2]:
                 env = {"INSPIRE_NUM_WORKERS": str(threads), "OMP_NUM_THREADS": str(threads)}
-                rows.append((prog, label, variant, exe, args, env))
-    timings = time_all([(exe, args, env) for _, _, _, exe, args, env in rows], a.runs)
+                rows.append((prog, label, variant, str(threads), (exe, args, env, 1)))
+    timings = time_all([row[4] for row in rows], a.runs)
     serial = {row[0]: t for row, t in zip(rows, timings, strict=True) if row[2] == "serial"}
     print(
         "| program | variant | threads | time min (s) | time median (s) | vs serial (min) "
-        "| cpu min (s) | cpu vs serial | per task (ns, min) |"
+        "| vs serial (median) | cpu min (s) | cpu vs serial | per task (ns, min) |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
-    for (prog, label, variant, _, _, env), t in zip(rows, timings, strict=True):
-        threads = env.get("INSPIRE_NUM_WORKERS", "-")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for (prog, label, variant, threads, _), t in zip(rows, timings, strict=True):
         ntasks = progs[prog][2]
-        per = f"{t.wall_min / ntasks * 1e9:.1f}" if ntasks else "-"
+        per = f"{t.wall_min / ntasks * 1e9:.1f}" if ntasks and variant != SERIAL_PAIR else "-"
         base = serial[prog]
         print(
             f"| {label} | {variant} | {threads} | {t.wall_min:.4f} | {t.wall_median:.4f} "
-            f"| {t.wall_min / base.wall_min:.2f}x | {t.cpu_min:.4f} "
-            f"| {t.cpu_min / base.cpu_min:.2f}x "
-            f"| {per} |"
+            f"| {t.wall_min / base.wall_min:.2f}x | {t.wall_median / base.wall_median:.2f}x "
+            f"| {t.cpu_min:.4f} | {t.cpu_min / base.cpu_min:.2f}x | {per} |"
         )
 
 
