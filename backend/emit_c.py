@@ -2,7 +2,9 @@
 
 Output layout: the program's ``#include`` lines, the user's struct/union
 definitions (records from bundled headers are not emitted again), global
-variables, a prototype of every function, then the function definitions.
+variables, a prototype of every function and serial clone (below), the jobs'
+closure structs and functions, then the function definitions (a function's
+serial clone right after it).
 Names are the IR names (the frontend's source names), the output is
 deterministic (functions in the order the printer lists them) and one
 statement goes on each line.
@@ -17,27 +19,77 @@ configuration ``#define``s and ``#include "inspire_rt.h"``.  Each distinct
 job body ``bind [captures] () -> unit { body }`` becomes
 
 * a *sequential version* ``F_seq(captures...)`` whose parameters are the
-  captured values (a shared variable is passed as a pointer);
+  captured values (a shared variable is passed as a pointer), in the
+  parallel flavour (below);
+* for a task body, when some code runs it at once and its text differs in
+  the serial flavour: a *serial version* ``F_serial(captures...)``, the same
+  in the serial flavour;
 * a closure struct ``struct F_closure`` with one member per capture, in
   capture order (its ``sizeof`` is what the closure-size analysis reports);
 * an outlined function ``F(void *closure)`` unpacking it and calling ``F_seq``.
 
-A task spawn tests ``inspire_spawn_inline_p()`` and either calls ``F_seq``
-directly (lazy task creation: no closure, no work item) or writes the
-closure into a fresh work item; ``if(false)`` and ``final`` tasks run
-``F_seq`` undeferred.  A parallel region passes a closure on the stack to
-``inspire_parallel``.
+Flavours.  Functions, and the bodies of regions, worksharing loops and
+outlined tasks, are emitted in the *parallel flavour*: a task spawn tests
+``inspire_spawn_inline_p()`` and either runs the task at once, calling its
+serial version (lazy task creation: no closure, no work item), or writes the
+closure into a fresh work item.  ``if(false)`` (undeferred) and ``final``
+tasks also run the serial version at once (a final one between
+``inspire_final_begin/end``, so ``omp_in_final()`` is true inside and the
+tasks it creates are included).  A parallel region passes a closure on the
+stack to ``inspire_parallel``.
+
+Code run at once is emitted in the *serial flavour*: a task spawn calls the
+body's serial version (``F_seq`` when that would be the same text; a thread
+group it stores is ``INSPIRE_GROUP_DONE``), ``merge_all`` emits nothing
+(unless the body may create tasks, see Frames), and a direct call of a
+function that differs in the serial flavour (it reaches a task spawn or a
+``merge_all`` through direct calls) calls its *serial clone* ``static
+F_serial`` (same signature; ``F_serial2``, ... when the program uses the
+name), emitted after ``F``.  Everything else, parallel regions, worksharing
+loops (their bodies stay parallel: they are task contexts of their own, and
+the runtime runs nested regions with one thread), barriers, single/master,
+locks, atomics and ``merge(g)`` (``g`` may come from parallel code), is
+emitted as in the parallel flavour.  :mod:`backend.serial` decides which
+functions and task bodies differ, and which may still create tasks.  Only
+serial versions that emitted code calls are emitted.
+
+Why running a task at once in the serial flavour is correct: a task may be
+executed immediately when it is created (task creation is a task scheduling
+point), so executing a task's whole subtree immediately, in program order,
+is a legal OpenMP schedule, and a taskwait then has nothing to wait for.  The
+runtime takes the lazy path only when the worker's deque is full (or in a
+final task, or on a foreign thread), so enough parallelism is queued already.
+
+Frames: serial code still creates runtime tasks through code that runs the
+parallel flavour (a parallel region, a worksharing loop, an indirect call, a
+function whose address it passes on).  When the serial version of a task body
+may do so, the lazy and undeferred paths call it between
+``inspire_inline_begin/end`` (a frame whose end waits for those tasks), and a
+``merge_all`` in serial code that may create tasks stays
+``inspire_merge_all()``: it waits for every task of the enclosing frame, this
+body's children and possibly others the same frame collects (a longer wait,
+never a shorter one: the wait of a schedule that runs those tasks there).
+Otherwise the call needs no frame.
+
+``if`` and ``final`` in the serial flavour: the task runs at once either way.
+Their expressions are still evaluated (cast to void) unless they are
+literals; but when running the task as a final task is observable (it calls
+``omp_in_final``, or it may create tasks, which must then be included), a
+true ``final`` runs it between ``inspire_final_begin/end``, as in the
+parallel flavour.
 """
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from analyses import RuntimeConfig
 from backend.ctypes_emit import CTypeWriter
+from backend.serial import SerialPlan
 from inspire import nodes as n
 from inspire import types as t
-from inspire.builtins import PARALLEL_OPS
 from inspire.lambdas import definitions_in_order
-from inspire.parallel import is_builtin_call, spawned_job
+from inspire.parallel import int_literal, is_builtin_call, spawned_job
 from inspire.typecheck import is_anonymous_member, is_materializing
 
 _BINARY = {
@@ -113,8 +165,23 @@ class CEmitter:
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
         self.job_structs: list[str] = []
-        self.job_prototypes: list[str] = []
-        self.job_definitions: list[str] = []
+        # Per job name (in the order the jobs are first emitted): its prototypes
+        # and definitions; a job's serial version joins them when it is needed.
+        self.job_prototypes: dict[str, list[str]] = {}
+        self.job_definitions: dict[str, list[str]] = {}
+        # The flavour being emitted: serial (see the module docstring), and then
+        # whether the body being emitted may create tasks (its merge_all waits).
+        self.serial = False
+        self.serial_creates = False
+        # Serial versions some emitted code calls: function name -> clone name,
+        # task bodies; those not emitted yet wait in serial_queue (FIFO).
+        self.clones: dict[str, str] = {}
+        self.serial_jobs: set[n.BindExpr] = set()
+        self.serial_queue: list[str | n.BindExpr] = []
+
+    @cached_property
+    def plan(self) -> SerialPlan:
+        return SerialPlan(self.program)
 
     # ------------------------------------------------------------ program
     def program_text(self) -> str:
@@ -132,18 +199,25 @@ class CEmitter:
             out.append("")
         definitions = definitions_in_order(p)
         functions = [b for d in definitions for b in d.bindings]
-        bodies: list[str] = []
-        for b in functions:
-            bodies.extend(self.function_lines(b.reference.name, b.lambda_))
-            bodies.append("")
+        bodies = {
+            b.reference.name: self.function_lines(b.reference.name, b.lambda_) for b in functions
+        }
+        clone_bodies = self.serial_versions({b.reference.name: b.lambda_ for b in functions})
         for b in functions:
             out.append(self.signature(b.reference.name, b.lambda_) + ";")
-        out.extend(self.job_prototypes)
+        for b in functions:
+            if b.reference.name in self.clones:
+                clone = self.clones[b.reference.name]
+                out.append(f"static {self.signature(clone, b.lambda_)};")
+        out.extend(line for lines in self.job_prototypes.values() for line in lines)
         out.append("")
         for struct in self.job_structs:
             out.extend([struct, ""])
-        out.extend(self.job_definitions)
-        out.extend(bodies)
+        out.extend(line for lines in self.job_definitions.values() for line in lines)
+        for b in functions:
+            out.extend([*bodies[b.reference.name], ""])
+            if b.reference.name in clone_bodies:
+                out.extend([*clone_bodies[b.reference.name], ""])
         return "\n".join(out).rstrip("\n") + "\n"
 
     def records_text(self) -> list[str]:
@@ -218,13 +292,49 @@ class CEmitter:
         head = f"{name}({', '.join(params)})"
         return self.types.declare(lam.type.result, head)
 
-    def function_lines(self, name: str, lam: n.Lambda) -> list[str]:
+    def function_lines(self, name: str, lam: n.Lambda, serial: bool = False) -> list[str]:
+        """The definition of function ``name``, or (``serial``) of its serial clone."""
         self.current_params = lam.params
         self.pointer_vars = [set()]
         self.current_function = name
-        lines = [self.signature(name, lam)]
-        lines.extend(self.block_lines(lam.body))
+        if serial:
+            head = f"static {self.signature(self.clones[name], lam)}"
+            self.serial, self.serial_creates = True, self.plan.function_creates(name)
+        else:
+            head = self.signature(name, lam)
+        lines = [head, *self.block_lines(lam.body)]
+        self.serial = self.serial_creates = False
         return lines
+
+    def serial_versions(self, lambdas: dict[str, n.Lambda]) -> dict[str, list[str]]:
+        """Emits the serial versions the emitted code calls (and those they call).
+
+        A task body's serial version joins its job's definitions; the function
+        clones are returned (name -> definition lines).
+        """
+        clones: dict[str, list[str]] = {}
+        while self.serial_queue:
+            item = self.serial_queue.pop(0)
+            if isinstance(item, str):
+                clones[item] = self.function_lines(item, lambdas[item], serial=True)
+            else:
+                self.serial_job(item)
+        return clones
+
+    def clone_name(self, name: str) -> str:
+        """The serial clone of function ``name`` (queued for emission the first time).
+
+        ``name_serial``, numbered when the program already uses that name.
+        """
+        if name not in self.clones:
+            taken = self.plan.names | set(self.clones.values())
+            clone, k = f"{name}_serial", 1
+            while clone in taken:
+                k += 1
+                clone = f"{name}_serial{k}"
+            self.clones[name] = clone
+            self.serial_queue.append(name)
+        return self.clones[name]
 
     # --------------------------------------------------------------- jobs
     def job(self, bind: n.BindExpr, kind: str) -> str:
@@ -236,11 +346,37 @@ class CEmitter:
         self.job_counts[base] = k + 1
         name = f"{base}{k}"
         self.jobs[bind] = name
-        saved = (self.current_params, self.pointer_vars)
-        pointers = {c.var for c in bind.captures if _captures_reference(c)}
-        self.current_params, self.pointer_vars = (), [pointers]
-        params, fields, unpack = [], [], []
-        prologue: list[str] = []
+        params, fields, unpack, prologue = self.job_parameters(bind)
+        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
+        definitions = self.job_body_lines(bind, seq_head, prologue, serial=False)
+        self.job_prototypes[name] = [seq_head + ";"]
+        self.job_definitions[name] = definitions
+        if bind.params:
+            return name  # a loop body: called in place, never through a closure
+        struct = f"struct {name}_closure"
+        self.job_structs.append(
+            "\n".join([f"{struct} {{", *(f"{self.indent}{f};" for f in fields), "};"])
+            if fields
+            else f"{struct} {{ char unused; }};"
+        )
+        self.job_prototypes[name].append(f"static void {name}(void *inspire_closure);")
+        definitions.extend(
+            [
+                f"static void {name}(void *inspire_closure)",
+                "{",
+                f"{self.indent}{struct} *inspire_cl = inspire_closure;",
+                f"{self.indent}{name}_seq({', '.join(unpack)});",
+                "}",
+                "",
+            ]
+        )
+        return name
+
+    def job_parameters(self, bind: n.BindExpr) -> tuple[list[str], list[str], list[str], list[str]]:
+        """The parameters of the job's sequential versions, the members of its
+        closure struct, the arguments unpacking a closure ``inspire_cl``, and the
+        prologue making the sequential versions' copies of arrays captured by value."""
+        params, fields, unpack, prologue = [], [], [], []
         for v, pt in zip(bind.params, bind.type.params, strict=True):
             params.append(self.types.declare(pt, v.name))
         # Closure members have no run-time extents (see _closure_member); the
@@ -271,33 +407,29 @@ class CEmitter:
             else:
                 fields.append(_closure_member(self.types, var.type, var.name))
                 params.append(self.types.declare(var.type, var.name))
+        return params, fields, unpack, prologue
+
+    def job_body_lines(
+        self, bind: n.BindExpr, head: str, prologue: list[str], serial: bool
+    ) -> list[str]:
+        """A sequential version of a job: ``head``, then its body in the given flavour."""
+        saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
+        pointers = {c.var for c in bind.captures if _captures_reference(c)}
+        self.current_params, self.pointer_vars = (), [pointers]
+        self.serial, self.serial_creates = serial, serial and self.plan.job_creates(bind)
         body = self.block_lines(bind.body)
-        self.current_params, self.pointer_vars = saved
+        self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
         if prologue:
             body = [body[0], *(self.indent + x for x in prologue), *body[1:]]
-        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
-        self.job_prototypes.append(seq_head + ";")
-        self.job_definitions.extend([seq_head, *body, ""])
-        if bind.params:
-            return name  # a loop body: called in place, never through a closure
-        struct = f"struct {name}_closure"
-        self.job_structs.append(
-            "\n".join([f"{struct} {{", *(f"{self.indent}{f};" for f in fields), "};"])
-            if fields
-            else f"{struct} {{ char unused; }};"
-        )
-        self.job_prototypes.append(f"static void {name}(void *inspire_closure);")
-        self.job_definitions.extend(
-            [
-                f"static void {name}(void *inspire_closure)",
-                "{",
-                f"{self.indent}{struct} *inspire_cl = inspire_closure;",
-                f"{self.indent}{name}_seq({', '.join(unpack)});",
-                "}",
-                "",
-            ]
-        )
-        return name
+        return [head, *body, ""]
+
+    def serial_job(self, bind: n.BindExpr) -> None:
+        """Emits the serial version ``F_serial`` of task body ``bind`` (job ``F``)."""
+        name = self.jobs[bind]
+        params, _, _, prologue = self.job_parameters(bind)
+        head = f"static void {name}_serial({', '.join(params) or 'void'})"
+        self.job_prototypes[name].append(head + ";")
+        self.job_definitions[name].extend(self.job_body_lines(bind, head, prologue, serial=True))
 
     def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, str]]:
         """Each capture with the C value passed for it (evaluated at the spawn)."""
@@ -349,8 +481,29 @@ class CEmitter:
         parts = [_round16(f"sizeof({struct})"), *(_round16(f"sizeof {v}") for v in copies)]
         return " + ".join(parts)
 
-    def seq_call(self, name: str, bind: n.BindExpr) -> str:
-        return f"{name}_seq({', '.join(v for _, v in self.capture_values(bind))});"
+    def run_call(self, bind: n.BindExpr) -> str:
+        """The statement running task body ``bind`` at once, on the current stack:
+        a call of its serial version (``F_serial``, queued for emission the first
+        time), or of ``F_seq`` when the serial version would be the same text."""
+        name = self.jobs[bind]
+        if self.plan.job_differs(bind):
+            if bind not in self.serial_jobs:
+                self.serial_jobs.add(bind)
+                self.serial_queue.append(bind)
+            name += "_serial"
+        else:
+            name += "_seq"
+        return f"{name}({', '.join(v for _, v in self.capture_values(bind))});"
+
+    @staticmethod
+    def run_now_lines(call: str, group: str | None, frame: str | None) -> list[str]:
+        """``call`` (a task run at once) between ``inspire_<frame>_begin/end`` when
+        ``frame`` is given, then ``group`` (if any) set to ``INSPIRE_GROUP_DONE``."""
+        done = [f"{group} = INSPIRE_GROUP_DONE;"] if group else []
+        if frame is None:
+            return [call, *done]
+        return ["inspire_frame_t inspire_f;", f"inspire_{frame}_begin(&inspire_f);", call,
+                f"inspire_{frame}_end(&inspire_f);", *done]  # fmt: skip
 
     def spawn_lines(self, job: n.JobExpr, group: str | None = None) -> list[str]:
         """A task spawn: parallel(job[1..1] => bind) as a statement.
@@ -358,41 +511,39 @@ class CEmitter:
         With ``group`` (a C lvalue of type ``inspire_group_t``) the task's
         thread group is stored there: ``INSPIRE_GROUP_DONE`` when it ran at
         once, else the handle from ``inspire_task_spawn_group``.
+
+        In the parallel flavour the task runs at once (:meth:`run_call`) when
+        it is undeferred (``if`` false), final, or ``inspire_spawn_inline_p()``
+        says so (lazy task creation), else it becomes a work item.  A final
+        task runs in a final frame (``inspire_in_final()`` is true inside, the
+        tasks it creates are included); an undeferred or lazy one in a frame
+        only when its serial version may create tasks (the frame's end waits
+        for them).  The serial flavour: :meth:`serial_spawn_lines`.
         """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a task whose body is not a closure")
         name = self.job(bind, "task")
-        struct = f"struct {name}_closure"
-        seq = self.seq_call(name, bind)
-        ind = self.indent
-        bracket = may_spawn(bind)
-
-        def run_now(begin: str, end: str) -> list[str]:
-            done = [f"{ind}{group} = INSPIRE_GROUP_DONE;"] if group else []
-            if not bracket and begin == "inspire_inline_begin":
-                return [f"{ind}{seq}", *done]
-            return [f"{ind}inspire_frame_t inspire_f;", f"{ind}{begin}(&inspire_f);",
-                    f"{ind}{seq}", f"{ind}{end}(&inspire_f);", *done]  # fmt: skip
-
-        lines: list[str] = ["{"]
-        branch = "if"
+        if self.serial:
+            return self.serial_spawn_lines(job, group)
+        run = self.run_call(bind)
+        creates = self.plan.job_creates(bind)
+        paths: list[tuple[str, str | None]] = []
         if not _is_literal(job.if_, "1"):
-            lines += [f"{ind}if (!({self.cond(job.if_)}))", f"{ind}{{"]
-            lines += [
-                ind + x for x in run_now("inspire_undeferred_begin", "inspire_undeferred_end")
-            ]
-            lines.append(f"{ind}}}")
-            branch = "else if"
+            paths.append((f"!({self.cond(job.if_)})", "undeferred" if creates else None))
         if not _is_literal(job.final, "0"):
-            lines += [f"{ind}{branch} ({self.cond(job.final)})", f"{ind}{{"]
-            lines += [ind + x for x in run_now("inspire_final_begin", "inspire_final_end")]
+            paths.append((self.cond(job.final), "final"))
+        paths.append(("inspire_spawn_inline_p()", "inline" if creates else None))
+        ind = self.indent
+        lines: list[str] = ["{"]
+        for k, (cond, frame) in enumerate(paths):
+            lines += [f"{ind}{'else if' if k else 'if'} ({cond})", f"{ind}{{"]
+            lines += [ind * 2 + x for x in self.run_now_lines(run, group, frame)]
             lines.append(f"{ind}}}")
-            branch = "else if"
-        lines += [f"{ind}{branch} (inspire_spawn_inline_p())", f"{ind}{{"]
-        lines += [ind + x for x in run_now("inspire_inline_begin", "inspire_inline_end")]
-        lines += [f"{ind}}}", f"{ind}else", f"{ind}{{"]
+        struct = f"struct {name}_closure"
         lines += [
+            f"{ind}else",
+            f"{ind}{{",
             f"{ind * 2}inspire_task_t *inspire_t = "
             f"inspire_task_new({name}, {self.closure_bytes(bind)});",
             f"{ind * 2}{struct} *inspire_cl = inspire_task_closure(inspire_t);",
@@ -404,6 +555,43 @@ class CEmitter:
             "}",
         ]
         return lines
+
+    def serial_spawn_lines(self, job: n.JobExpr, group: str | None) -> list[str]:
+        """A task spawn in the serial flavour: the task runs at once (:meth:`run_call`).
+
+        Its ``if`` and ``final`` expressions that are not literals are still
+        evaluated (cast to void; side-effect free ones cost nothing once
+        compiled), except when running the task as a final task is observable
+        (:meth:`SerialPlan.job_observes_final`): then the parallel flavour's
+        choice is kept, a true ``final`` runs it in a final frame (after the
+        ``if``: an undeferred task runs without one, as in the parallel flavour).
+        """
+        bind = job.body
+        run = self.run_call(bind)
+        if _is_literal(job.final, "0") or not self.plan.job_observes_final(bind):
+            effects = [
+                f"(void)({self.cond(e)});" for e in (job.if_, job.final) if int_literal(e) is None
+            ]
+            return [*effects, *self.run_now_lines(run, group, None)]
+        ind = self.indent
+        now = [ind + x for x in self.run_now_lines(run, group, None)]
+        lines: list[str] = []
+        branch = "if"
+        if not _is_literal(job.if_, "1"):
+            lines += [f"if (!({self.cond(job.if_)}))", "{", *now, "}"]
+            branch = "else if"
+        final = [ind + x for x in self.run_now_lines(run, group, "final")]
+        return [
+            *lines,
+            f"{branch} ({self.cond(job.final)})",
+            "{",
+            *final,
+            "}",
+            "else",
+            "{",
+            *now,
+            "}",
+        ]
 
     def group_spawn_lines(self, target: n.Node, job: n.JobExpr) -> list[str]:
         """``assign(h, parallel(job[1..1] => bind))``: a task whose group h keeps
@@ -549,6 +737,8 @@ class CEmitter:
             ]
         if is_builtin_call(s, "assign") and spawned_job(s.args[1]) is not None:
             return self.group_spawn_lines(s.args[0], spawned_job(s.args[1]))
+        if self.serial and not self.serial_creates and is_builtin_call(s, "merge_all"):
+            return []  # the tasks this body spawned have all run, and it creates no others
         return [_strip(self.expr(s)) + ";"]
 
     def for_lines(self, s: n.ForStmt) -> list[str]:
@@ -678,6 +868,10 @@ class CEmitter:
             callee = self.expr(fn)
             if not isinstance(fn, n.LambdaExpr | n.LambdaReference | n.Global):
                 callee = f"({callee})"
+            elif (
+                self.serial and not isinstance(fn, n.Global) and self.plan.function_differs(callee)
+            ):
+                callee = self.clone_name(callee)
             args = ", ".join(_strip(self.initializer(a.init)) for a in e.args)
             return f"{callee}({args})"
         name, args = fn.name, e.args
@@ -784,16 +978,6 @@ _ATOMIC_UPDATE_OPS = {
 
 def _is_literal(e: n.Node, value: str) -> bool:
     return isinstance(e, n.Literal) and e.value == value
-
-
-def may_spawn(node: n.Node) -> bool:
-    """Whether running ``node`` may create tasks (it calls functions or spawns)."""
-    for x in node.walk():
-        if isinstance(x, n.CallExpr):
-            fn = x.function
-            if not isinstance(fn, n.Builtin) or fn.name in PARALLEL_OPS:
-                return True
-    return False
 
 
 def uses_runtime(program: n.Program) -> bool:

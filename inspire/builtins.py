@@ -180,9 +180,6 @@ BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}
 #: Builtins whose result type must be given explicitly in the text format.
 EXPLICIT_RESULT = frozenset({"va_arg"})
 
-#: Builtins that launch or synchronise parallel work.
-PARALLEL_OPS = frozenset({"parallel", "merge", "merge_all", "pfor", "barrier"})
-
 
 def is_builtin_name(name: str) -> bool:
     """Whether ``name`` is a builtin."""

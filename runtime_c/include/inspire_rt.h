@@ -26,14 +26,18 @@
  * 1. Test inspire_spawn_inline_p().  It is one thread-local load and a
  *    compare: true when the worker's deque is full (or the task is inside a
  *    final task, or the thread is foreign).  Then the generated code calls
- *    the *sequential version* of the task body directly, on the current
- *    stack, passing the captured values as ordinary arguments: no closure
- *    copy, no work item, no allocation (lazy task creation).  The thread
- *    group of such a task is INSPIRE_GROUP_DONE.
- *    If the sequential version may itself spawn and wait (merge_all) --
- *    i.e. it is the parallel body called directly -- bracket the call with
- *    inspire_inline_begin/end so its merge_all waits for its own children.
- *    A sequential version that never spawns needs no bracket.
+ *    the *serial version* of the task body directly, on the current stack,
+ *    passing the captured values as ordinary arguments: no closure copy, no
+ *    work item, no allocation (lazy task creation).  The serial version runs
+ *    the task's whole subtree at once: its nested spawns call their serial
+ *    versions, its merge_all is empty, and the functions it calls that spawn
+ *    are serial clones, so it makes no runtime call.  The thread group of
+ *    such a task is INSPIRE_GROUP_DONE.
+ *    If the serial version may still create tasks (it reaches a parallel
+ *    region, a worksharing loop, an indirect call, or passes a spawning
+ *    function on), bracket the call with inspire_inline_begin/end so those
+ *    tasks are waited for (its merge_all then stays inspire_merge_all()).
+ *    A serial version that creates no task needs no bracket.
  * 2. Otherwise inspire_task_new(fn, sizeof(closure)) returns a recycled work
  *    item whose closure storage is the item's inline parameter buffer
  *    (heap-allocated only when larger than INSPIRE_PARAM_BUFFER_BYTES);
@@ -41,38 +45,47 @@
  *    captured values straight into it and calls inspire_task_spawn() (or
  *    inspire_task_spawn_group() when the thread group is merged later).
  *
- * Generated code for fib (closure: n by value, x by reference):
+ * Generated code for fib (closure: x by reference, n by value):
  *
- *     struct fib_task0 { int n; long *x; };
- *     static void fib_task0_fn(void *c) {
- *         struct fib_task0 *cl = c;
- *         *cl->x = fib(cl->n - 1);
+ *     struct fib_task0_closure { long *x; int n; };
+ *     static void fib_task0_seq(long *x, int n) { *x = fib(n - 1); }
+ *     static void fib_task0(void *c) {            // the work item's function
+ *         struct fib_task0_closure *cl = c;
+ *         fib_task0_seq(cl->x, cl->n);
  *     }
+ *     static void fib_task0_serial(long *x, int n) { *x = fib_serial(n - 1); }
  *     long fib(int n) {
  *         long x, y;
  *         if (n < 2) return n;
  *         if (inspire_spawn_inline_p()) {
- *             x = fib_seq(n - 1);                  // lazy: plain call
+ *             fib_task0_serial(&x, n);             // lazy: plain call
  *         } else {
- *             inspire_task_t *t = inspire_task_new(fib_task0_fn, sizeof(struct fib_task0));
- *             struct fib_task0 *cl = inspire_task_closure(t);
- *             cl->n = n;
+ *             inspire_task_t *t = inspire_task_new(fib_task0, sizeof(struct fib_task0_closure));
+ *             struct fib_task0_closure *cl = inspire_task_closure(t);
  *             cl->x = &x;
+ *             cl->n = n;
  *             inspire_task_spawn(t);
  *         }
  *         ... the same for y = fib(n - 2) ...
  *         inspire_merge_all();                     // taskwait
  *         return x + y;
  *     }
+ *     static long fib_serial(int n) {              // the serial clone of fib
+ *         long x, y;
+ *         if (n < 2) return n;
+ *         fib_task0_serial(&x, n);
+ *         fib_task1_serial(&y, n);
+ *         return x + y;                            // taskwait: nothing to wait for
+ *     }
  *
- * Thread create/join converted into tasks:
+ * Thread create/join converted into tasks (the closure holds &t_result):
  *
- *     // t = parallel(job[1..1] => f(arg))
- *     if (inspire_spawn_inline_p()) { t_res = f(arg); t = INSPIRE_GROUP_DONE; }
- *     else { ... cl->arg = arg; t = inspire_task_spawn_group(tk); }
- *     // task function: inspire_task_set_result(cl->f(cl->arg));
- *     // merge(t) + result copy
- *     r = (t == INSPIRE_GROUP_DONE) ? t_res : inspire_merge(t);
+ *     // in a function g: t = parallel(job[1..1] => t_result = f(arg))
+ *     if (inspire_spawn_inline_p()) { g_task0_serial(arg, &t_result); t = INSPIRE_GROUP_DONE; }
+ *     else { ... cl->arg = arg; cl->result = &t_result; t = inspire_task_spawn_group(tk); }
+ *     // merge(t), then the result copy
+ *     if (t != INSPIRE_GROUP_DONE) inspire_merge(t);
+ *     r = t_result;
  *
  * ---------------------------------------------------------------------------
  * Semantics (OpenMP)
@@ -209,11 +222,12 @@ void inspire_merge_all(void);
  * context (normally the one that spawned g). */
 void *inspire_merge(inspire_group_t g);
 
-/* Bracket a task executed immediately on the current stack that may spawn
- * children of its own: `if(0)` tasks (undeferred), and the lazy-inline path
- * when it calls the parallel body.  end waits for the children spawned inside.
- * Emitted for: task if(false); lazy path calling a spawning body.
- * Called from: a task context (frames nest, end in reverse order). */
+/* Bracket a task executed immediately on the current stack that may create
+ * tasks of its own: an `if(0)` task (undeferred) or a task on the lazy-inline
+ * path whose serial version may still create tasks (see the spawn protocol).
+ * end waits for the children spawned inside.
+ * Emitted for: task if(false), lazy path, when the serial version may create
+ * tasks.  Called from: a task context (frames nest, end in reverse order). */
 void inspire_undeferred_begin(inspire_frame_t *f);
 void inspire_undeferred_end(inspire_frame_t *f);
 #define inspire_inline_begin inspire_undeferred_begin
