@@ -81,6 +81,7 @@ parallel flavour.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 
 from analyses import RuntimeConfig
@@ -193,9 +194,10 @@ class CEmitter:
             out.append('#include "inspire_rt.h"')
         out.append("")
         out.extend(self.records_text())
-        for g in p.globals:
-            out.append(self.global_text(g))
-        if p.globals:
+        late = _globals_naming_functions(p.globals)
+        early = [g for g in p.globals if g.var.name not in late]
+        out.extend(self.global_text(g) for g in early)
+        if early:
             out.append("")
         definitions = definitions_in_order(p)
         functions = [b for d in definitions for b in d.bindings]
@@ -209,6 +211,7 @@ class CEmitter:
             if b.reference.name in self.clones:
                 clone = self.clones[b.reference.name]
                 out.append(f"static {self.signature(clone, b.lambda_)};")
+        out.extend(self.global_text(g) for g in p.globals if g.var.name in late)
         out.extend(line for lines in self.job_prototypes.values() for line in lines)
         out.append("")
         for struct in self.job_structs:
@@ -974,6 +977,24 @@ _ATOMIC_UPDATE_OPS = {
     "or": "|",
     "xor": "^",
 }
+
+
+def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:
+    """The globals whose initialisers name a user function, directly or through
+    another such global: they are written after the function prototypes."""
+    late: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for g in globals_:
+            if g.var.name not in late and any(
+                isinstance(x, (n.LambdaReference, n.LambdaExpr))
+                or (isinstance(x, n.Global) and x.name in late)
+                for x in g.init.walk()
+            ):
+                late.add(g.var.name)
+                changed = True
+    return late
 
 
 def _is_literal(e: n.Node, value: str) -> bool:

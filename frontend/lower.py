@@ -45,6 +45,7 @@ from frontend.symbols import (
     VarSymbol,
     array_size_from_init,
     const_eval,
+    designates_function,
     fail,
     header_of,
 )
@@ -200,7 +201,9 @@ class FunctionLowering(ThreadLowering, ExprLowering, OpenMPLowering):
         extents: list[n.Node] = []
         extent = self.snapshot_extent(node.name, extents)
         ty = self.resolver.resolve(node.type, self.scope, name_hint=node.name, extent=extent)
-        self.scope.ordinary[node.name] = TypedefSymbol(ty)
+        self.scope.ordinary[node.name] = TypedefSymbol(
+            ty, designates_function(node.type, self.scope)
+        )
         return extents
 
     def stmt_If(self, node: c_ast.If) -> list[n.Node]:
@@ -364,7 +367,7 @@ class ProgramLowering:
                 self.file_declaration(ext, scope)
             elif isinstance(ext, c_ast.Typedef):
                 ty = self.resolver.resolve(ext.type, scope, name_hint=ext.name)
-                scope.ordinary[ext.name] = TypedefSymbol(ty)
+                scope.ordinary[ext.name] = TypedefSymbol(ty, designates_function(ext.type, scope))
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
             elif isinstance(ext, c_ast.StaticAssert):
@@ -399,7 +402,7 @@ class ProgramLowering:
         storage = node.storage or []
         if "typedef" in storage:
             ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
-            scope.ordinary[node.name] = TypedefSymbol(ty)
+            scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, scope))
             return
         if node.name is None:
             self.resolver.resolve(node.type, scope)

@@ -71,7 +71,12 @@ class FuncSymbol:
 
 @dataclass(frozen=True)
 class TypedefSymbol:
+    """A typedef name.  ``function`` marks a function type (``typedef int
+    f_t(int)``): the IR spells a function type and a pointer to a function
+    alike, so a pointer declarator over such a name adds no ``ptr``."""
+
     type: n.Type
+    function: bool = False
 
 
 @dataclass(frozen=True)
@@ -343,7 +348,9 @@ class TypeResolver:
             return t.volatile(base) if "volatile" in (node.quals or []) else base
         if isinstance(node, c_ast.PtrDecl):
             target = self.resolve(node.type, scope, extent=extent)
-            ty = target if isinstance(target, n.FunctionType) else t.ptr(target)
+            # A pointer to a function is the function type itself in the IR; a
+            # pointer to a function pointer is ptr<(...) -> R>.
+            ty = target if designates_function(node.type, scope) else t.ptr(target)
             return t.volatile(ty) if "volatile" in (node.quals or []) else ty
         if isinstance(node, c_ast.ArrayDecl):
             size = None if node.dim is None else const_eval(node.dim, self, scope)
@@ -556,3 +563,17 @@ def array_size_from_init(
             position += 1
         return t.array(ty.params[0], count)
     return ty
+
+
+def designates_function(node: c_ast.Node, scope: Scope) -> bool:
+    """Whether a declarator chain declares a function type (not a pointer to
+    one): a function declarator, or a typedef name of a function type."""
+    if isinstance(node, c_ast.FuncDecl):
+        return True
+    if isinstance(node, c_ast.Typename):
+        return designates_function(node.type, scope)
+    if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.IdentifierType):
+        names = node.type.names
+        sym = scope.lookup(names[0]) if len(names) == 1 else None
+        return isinstance(sym, TypedefSymbol) and sym.function
+    return False
