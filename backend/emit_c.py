@@ -518,10 +518,11 @@ class CEmitter:
         In the parallel flavour the task runs at once (:meth:`run_call`) when
         it is undeferred (``if`` false), final, or ``inspire_spawn_inline_p()``
         says so (lazy task creation), else it becomes a work item.  A final
-        task runs in a final frame (``inspire_in_final()`` is true inside, the
-        tasks it creates are included); an undeferred or lazy one in a frame
-        only when its serial version may create tasks (the frame's end waits
-        for them).  The serial flavour: :meth:`serial_spawn_lines`.
+        task (tested first: ``final`` wins over ``if``) runs in a final frame
+        (``inspire_in_final()`` is true inside, the tasks it creates are
+        included); an undeferred or lazy one in a frame only when its serial
+        version may create tasks (the frame's end waits for them).  The
+        serial flavour: :meth:`serial_spawn_lines`.
         """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
@@ -532,10 +533,10 @@ class CEmitter:
         run = self.run_call(bind)
         creates = self.plan.job_creates(bind)
         paths: list[tuple[str, str | None]] = []
+        if not _is_literal(job.final, "0"):  # first: a final task is also undeferred
+            paths.append((self.cond(job.final), "final"))
         if not _is_literal(job.if_, "1"):
             paths.append((f"!({self.cond(job.if_)})", "undeferred" if creates else None))
-        if not _is_literal(job.final, "0"):
-            paths.append((self.cond(job.final), "final"))
         paths.append(("inspire_spawn_inline_p()", "inline" if creates else None))
         ind = self.indent
         lines: list[str] = ["{"]
@@ -564,35 +565,33 @@ class CEmitter:
 
         Its ``if`` and ``final`` expressions that are not literals are still
         evaluated (cast to void; side-effect free ones cost nothing once
-        compiled), except when running the task as a final task is observable
-        (:meth:`SerialPlan.job_observes_final`): then the parallel flavour's
-        choice is kept, a true ``final`` runs it in a final frame (after the
-        ``if``: an undeferred task runs without one, as in the parallel flavour).
+        compiled), except that when running the task as a final task is
+        observable (:meth:`SerialPlan.job_observes_final`) a true ``final``
+        runs it in a final frame, as in the parallel flavour.
         """
         bind = job.body
         run = self.run_call(bind)
-        if _is_literal(job.final, "0") or not self.plan.job_observes_final(bind):
-            effects = [
-                f"(void)({self.cond(e)});" for e in (job.if_, job.final) if int_literal(e) is None
-            ]
-            return [*effects, *self.run_now_lines(run, group, None)]
+        observed = not _is_literal(job.final, "0") and self.plan.job_observes_final(bind)
+        effects = [
+            f"(void)({self.cond(e)});"
+            for e in (job.final, job.if_)
+            if int_literal(e) is None and not (observed and e is job.final)
+        ]
+        now = self.run_now_lines(run, group, None)
+        if not observed:
+            return [*effects, *now]
         ind = self.indent
-        now = [ind + x for x in self.run_now_lines(run, group, None)]
-        lines: list[str] = []
-        branch = "if"
-        if not _is_literal(job.if_, "1"):
-            lines += [f"if (!({self.cond(job.if_)}))", "{", *now, "}"]
-            branch = "else if"
         final = [ind + x for x in self.run_now_lines(run, group, "final")]
         return [
-            *lines,
-            f"{branch} ({self.cond(job.final)})",
+            f"if ({self.cond(job.final)})",
             "{",
+            *(ind + x for x in effects),
             *final,
             "}",
             "else",
             "{",
-            *now,
+            *(ind + x for x in effects),
+            *(ind + x for x in now),
             "}",
         ]
 

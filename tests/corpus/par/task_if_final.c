@@ -67,7 +67,7 @@ static long sum_untied(int lo, int hi)
 int main(void)
 {
     int undeferred_seen = -1, outside_final = -1, inside_final = -1, child_in_final = -1;
-    int included_done_before_wait = -1;
+    int included_done_before_wait = -1, undeferred_final = -1;
     long f1 = 0, f2 = 0, s = 0;
 
     #pragma omp parallel
@@ -77,6 +77,8 @@ int main(void)
         #pragma omp task if(0) shared(done)
         done = 1;
         undeferred_seen = done; /* the undeferred task has completed */
+        #pragma omp task if(0) final(1) shared(undeferred_final)
+        undeferred_final = omp_in_final() != 0; /* final although also undeferred */
 
         outside_final = omp_in_final();
         #pragma omp task final(1) shared(inside_final, child_in_final, included_done_before_wait)
@@ -98,6 +100,7 @@ int main(void)
     }
 
     printf("undeferred task completed first: %d\n", undeferred_seen);
+    printf("undeferred final task in final: %d\n", undeferred_final);
     printf("omp_in_final outside=%d inside=%d child=%d included-done=%d\n", outside_final,
            inside_final != 0, child_in_final != 0, included_done_before_wait);
     printf("fib_final(20)=%ld in_final_count=%d\n", f1, in_final_count);
