@@ -270,7 +270,7 @@ void inspire_final_begin(inspire_frame_t *f) {
     }
     inspire_undeferred_begin(f);
     w->current->final_depth++;
-    w->hot->limit = 0;
+    inspire_worker_set_limit(w, w->current);
 }
 
 void inspire_final_end(inspire_frame_t *f) {
@@ -280,8 +280,8 @@ void inspire_final_end(inspire_frame_t *f) {
         return;
     }
     inspire_undeferred_end(f);
-    if (--w->current->final_depth == 0)
-        w->hot->limit = w->current->limit;
+    w->current->final_depth--;
+    inspire_worker_set_limit(w, w->current);
 }
 
 int inspire_in_final(void) {

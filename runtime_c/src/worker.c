@@ -189,10 +189,6 @@ static void loop_entry(void *arg) {
     abort();
 }
 
-static inline void set_limit(inspire_worker_t *w, const inspire_item_t *it) {
-    w->hot->limit = it->final_depth ? 0 : it->limit;
-}
-
 void inspire_worker_suspend(inspire_worker_t *w, inspire_post_fn post, void *arg) {
     inspire_item_t *it = w->current;
     if (inspire_rt.trace_path)
@@ -213,7 +209,7 @@ static void resume_item(inspire_worker_t *w, inspire_item_t *it) {
     inspire_fiber_t *to = it->fiber;
     it->fiber = NULL;
     w->current = it;
-    set_limit(w, it);
+    inspire_worker_set_limit(w, it);
     if (inspire_rt.trace_path)
         it->trace_t0 = inspire_now_us();
     w->post_fn = post_release_fiber;
@@ -265,13 +261,15 @@ void inspire_item_body_done(inspire_worker_t *w, inspire_item_t *it) {
     tree_release(w, it);
 }
 
-static void run_item(inspire_worker_t *w, inspire_item_t *it) {
+/* Run it here with `limit` as its deque capacity (see take_child). */
+static void run_item(inspire_worker_t *w, inspire_item_t *it, int limit) {
+    it->limit = limit;
     it->owner = w;
     it->started = 1;
     if (!it->implicit)
         it->thread_num = explicit_thread_num(w, it);
     w->current = it;
-    set_limit(w, it);
+    inspire_worker_set_limit(w, it);
     w->stats.executed++;
     if (inspire_rt.trace_path)
         it->trace_t0 = inspire_now_us();
@@ -283,10 +281,9 @@ static void run_item(inspire_worker_t *w, inspire_item_t *it) {
 
 void inspire_worker_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit) {
     inspire_item_t *saved = w->current;
-    it->limit = limit;
-    run_item(w, it);
+    run_item(w, it, limit);
     w->current = saved;
-    set_limit(w, saved);
+    inspire_worker_set_limit(w, saved);
 }
 
 /* ---- waiting for children: run them nested ---------------------------------------- */
@@ -503,10 +500,8 @@ static void worker_loop(inspire_worker_t *w) {
                 inspire_item_t *parent = hand_to_parent(w, it);
                 if (parent)
                     resume_item(w, parent); /* does not return */
-                else {
-                    it->limit = INSPIRE_QUEUE_SIZE;
-                    run_item(w, it);
-                }
+                else
+                    run_item(w, it, INSPIRE_QUEUE_SIZE);
             }
             continue;
         }

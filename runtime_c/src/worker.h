@@ -123,6 +123,13 @@ typedef struct inspire_runtime {
 extern inspire_runtime_t inspire_rt;
 extern __thread inspire_worker_t *inspire_self;
 
+/* Set the lazy task creation threshold of w for its current item it: the
+ * item's deque capacity, or 0 (everything inline) inside a final task.
+ * Called from: worker w, whenever its current item or final depth changes. */
+static inline void inspire_worker_set_limit(inspire_worker_t *w, const inspire_item_t *it) {
+    w->hot->limit = it->final_depth ? 0 : it->limit;
+}
+
 /* Allocate / recycle work items.  Called from: a worker. */
 inspire_item_t *inspire_item_alloc(inspire_worker_t *w);
 void inspire_item_free(inspire_worker_t *w, inspire_item_t *it);
