@@ -128,6 +128,13 @@ def test_pinned_run_works(api_exe: Path) -> None:
         )
 
 
+def stats_total(stderr: str) -> dict[str, int]:
+    """The INSPIRE_STATS total line, by column name (spawned, sleeps, ...)."""
+    rows = [ln.split()[2:] for ln in stderr.splitlines() if ln.startswith("inspire stats:")]
+    assert len(rows) >= 2 and rows[-1][0] == "total", stderr
+    return {name: int(value) for name, value in zip(rows[0][1:], rows[-1][1:], strict=True)}
+
+
 # ---- idle workers -------------------------------------------------------------------
 
 
@@ -142,18 +149,10 @@ def test_idle_workers_sleep_during_sequential_code(api_exe: Path) -> None:
     assert "api ok: idle" in check(proc)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     assert cpu < 0.3, f"{cpu:.3f} s of CPU time for a program that sleeps 0.5 s"
-    sleeps = [ln.split()[-1] for ln in proc.stderr.splitlines() if "stats:  total" in ln]
-    assert sleeps and int(sleeps[0]) >= 3, proc.stderr  # every other worker slept
+    assert stats_total(proc.stderr)["sleeps"] >= 3, proc.stderr  # every other worker slept
 
 
 # ---- lazy task creation ---------------------------------------------------------------
-
-
-def spawned_items(stderr: str) -> int:
-    """Work items queued, from the INSPIRE_STATS total line."""
-    total = [ln.split() for ln in stderr.splitlines() if ln.startswith("inspire stats:  total")]
-    assert total, stderr
-    return int(total[0][3])
 
 
 @pytest.mark.parametrize("policy", [1, 2, 3, 4])
@@ -169,7 +168,7 @@ def test_lazy_task_creation_bounds_work_items(builder: Builder, policy: int) -> 
         proc = run(exe, ["fib"], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
         assert "api ok: fib" in check(proc)
         if workers == 1:
-            assert spawned_items(proc.stderr) <= 32, proc.stderr
+            assert stats_total(proc.stderr)["spawned"] <= 32, proc.stderr
 
 
 # ---- statistics and trace -------------------------------------------------------------
