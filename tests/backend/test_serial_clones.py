@@ -203,13 +203,7 @@ def build(tmp_path: Path, sources: list[Path], *options: str) -> Path:
 
 def run_at_every_worker_count(exe: Path, expected: str) -> None:
     for workers in corpus.THREAD_COUNTS:
-        proc = subprocess.run(
-            [str(exe)],
-            capture_output=True,
-            text=True,
-            env=corpus.run_env(workers),
-            timeout=corpus.RUN_TIMEOUT,
-        )
+        proc = corpus.run_binary(exe, threads=workers)
         assert (proc.returncode, proc.stdout) == (0, expected), f"{workers} workers"
 
 

@@ -106,13 +106,7 @@ def test_coalesced_joins_keep_the_results(tmp_path, queue_size):
     )
     expected = expected_output(tmp_path, source)
     for workers in corpus.THREAD_COUNTS:
-        proc = subprocess.run(
-            [str(exe)],
-            capture_output=True,
-            text=True,
-            env=corpus.run_env(workers),
-            timeout=corpus.RUN_TIMEOUT,
-        )
+        proc = corpus.run_binary(exe, threads=workers)
         assert proc.stdout == expected, f"{workers} workers"
 
 

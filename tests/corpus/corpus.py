@@ -255,8 +255,22 @@ def run_program(
 
     Raises subprocess.TimeoutExpired when it runs longer than ``timeout``.
     """
+    return run_binary(exe, program.args, threads, timeout, env_extra)
+
+
+def run_binary(
+    exe: Path,
+    args: Sequence[str] = (),
+    threads: int | None = None,
+    timeout: float = RUN_TIMEOUT,
+    env_extra: Mapping[str, str] | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """Run an executable with ``args`` at ``threads`` threads (see :func:`run_env`).
+
+    Raises subprocess.TimeoutExpired when it runs longer than ``timeout``.
+    """
     return subprocess.run(
-        [str(exe), *program.args],
+        [str(exe), *args],
         capture_output=True,
         text=True,
         timeout=timeout,
