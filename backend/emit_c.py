@@ -533,9 +533,9 @@ class CEmitter:
         run = self.run_call(bind)
         creates = self.plan.job_creates(bind)
         paths: list[tuple[str, str | None]] = []
-        if not _is_literal(job.final, "0"):  # first: a final task is also undeferred
+        if int_literal(job.final) != 0:  # first: a final task is also undeferred
             paths.append((self.cond(job.final), "final"))
-        if not _is_literal(job.if_, "1"):
+        if int_literal(job.if_) != 1:
             paths.append((f"!({self.cond(job.if_)})", "undeferred" if creates else None))
         paths.append(("inspire_spawn_inline_p()", "inline" if creates else None))
         ind = self.indent
@@ -571,7 +571,7 @@ class CEmitter:
         """
         bind = job.body
         run = self.run_call(bind)
-        observed = not _is_literal(job.final, "0") and self.plan.job_observes_final(bind)
+        observed = int_literal(job.final) != 0 and self.plan.job_observes_final(bind)
         effects = [
             f"(void)({self.cond(e)});"
             for e in (job.final, job.if_)
@@ -609,7 +609,7 @@ class CEmitter:
 
     def group_value(self, job: n.JobExpr) -> str:
         """``parallel(job[1..1] => bind)`` used as a value: a statement expression."""
-        if not (_is_literal(job.lo, "1") and _is_literal(job.hi, "1")):
+        if not (int_literal(job.lo) == 1 and int_literal(job.hi) == 1):
             raise NotImplementedError("C emission of a parallel region used as a value")
         lines = self.spawn_lines(job, "inspire_g")
         body = " ".join(x.strip() for x in lines)
@@ -994,10 +994,6 @@ def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:
                 late.add(g.var.name)
                 changed = True
     return late
-
-
-def _is_literal(e: n.Node, value: str) -> bool:
-    return isinstance(e, n.Literal) and e.value == value
 
 
 def uses_runtime(program: n.Program) -> bool:
