@@ -12,10 +12,10 @@
 See docs/dev-intro.md for one line per module.
 """
 
-from analyses.coalesce import CoalescingDecision, coalesce
-from analyses.config import PARAMETER_NAMES, QUEUE_POLICIES, RuntimeConfig, parse_param
-from analyses.policies import TUNINGS
-from analyses.report import Analysis, analyze_program
+from inspirec.analyses.coalesce import CoalescingDecision, coalesce
+from inspirec.analyses.config import PARAMETER_NAMES, QUEUE_POLICIES, RuntimeConfig, parse_param
+from inspirec.analyses.policies import TUNINGS
+from inspirec.analyses.report import Analysis, analyze_program
 
 __all__ = [
     "PARAMETER_NAMES",

@@ -23,9 +23,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import networkx as nx
-
-from inspire.address import Address
-from inspire.nodes import (
+from inspirec.inspire.address import Address
+from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
     CaseLabel,
@@ -42,7 +41,7 @@ from inspire.nodes import (
     SwitchStmt,
     WhileStmt,
 )
-from inspire.parallel import is_builtin_call, is_region
+from inspirec.inspire.parallel import is_builtin_call, is_region
 
 ENTRY, EXIT = 0, 1
 

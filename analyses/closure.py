@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inspire.nodes import BindExpr, CallExpr, Type
-from inspire.parallel import job_body
-from inspire.sizes import StructTable, fields_layout
-from inspire.typecheck import is_materializing
-from inspire.types import CHAR, is_vla, ptr
+from inspirec.inspire.nodes import BindExpr, CallExpr, Type
+from inspirec.inspire.parallel import job_body
+from inspirec.inspire.sizes import StructTable, fields_layout
+from inspirec.inspire.typecheck import is_materializing
+from inspirec.inspire.types import CHAR, is_vla, ptr
 
 #: Size of the placeholder closure of a job without captures.
 EMPTY_CLOSURE_BYTES = 1

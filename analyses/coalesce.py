@@ -44,12 +44,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import networkx as nx
-
-from analyses.cfg import ENTRY, build_cfg, event_kind, own_code
-from analyses.contexts import functions, own_nodes
-from inspire.address import Address
-from inspire.builtins import builtin
-from inspire.nodes import (
+from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind, own_code
+from inspirec.analyses.contexts import functions, own_nodes
+from inspirec.inspire.address import Address
+from inspirec.inspire.builtins import builtin
+from inspirec.inspire.nodes import (
     BindExpr,
     CallExpr,
     CompoundStmt,
@@ -61,9 +60,9 @@ from inspire.nodes import (
     Undefined,
     Variable,
 )
-from inspire.parallel import builtin_call_name
-from inspire.types import UNIT, element, is_array, is_generic, is_ref
-from inspire.visitor import fold
+from inspirec.inspire.parallel import builtin_call_name
+from inspirec.inspire.types import UNIT, element, is_array, is_generic, is_ref
+from inspirec.inspire.visitor import fold
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from inspire.nodes import CallExpr, Lambda, LambdaDefinition, LambdaExpr, Loc, Node, Program
-from inspire.parallel import is_region, is_task_spawn
+from inspirec.inspire.nodes import (
+    CallExpr,
+    Lambda,
+    LambdaDefinition,
+    LambdaExpr,
+    Loc,
+    Node,
+    Program,
+)
+from inspirec.inspire.parallel import is_region, is_task_spawn
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,19 @@ through a lambda reference, otherwise dashed).  Output is deterministic.
 
 from __future__ import annotations
 
-from analyses.contexts import TaskContext, task_contexts
-from analyses.report import Analysis, location
-from inspire.address import Address
-from inspire.lambdas import lambda_of
-from inspire.nodes import LOOP_KINDS, CallExpr, Lambda, LambdaExpr, LambdaReference, Program
-from inspire.parallel import is_builtin_call, spawned_job
+from inspirec.analyses.contexts import TaskContext, task_contexts
+from inspirec.analyses.report import Analysis, location
+from inspirec.inspire.address import Address
+from inspirec.inspire.lambdas import lambda_of
+from inspirec.inspire.nodes import (
+    LOOP_KINDS,
+    CallExpr,
+    Lambda,
+    LambdaExpr,
+    LambdaReference,
+    Program,
+)
+from inspirec.inspire.parallel import is_builtin_call, spawned_job
 
 
 def _quote(text: str) -> str:

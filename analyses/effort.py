@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from analyses.externals import UNKNOWN, cost_of
-from inspire.builtins import BUILTINS
-from inspire.lambdas import lambda_of
-from inspire.nodes import (
+from inspirec.analyses.externals import UNKNOWN, cost_of
+from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.lambdas import lambda_of
+from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
     DeclStmt,
@@ -50,8 +50,8 @@ from inspire.nodes import (
     Variable,
     WhileStmt,
 )
-from inspire.parallel import builtin_call_name, int_literal
-from inspire.visitor import fold
+from inspirec.inspire.parallel import builtin_call_name, int_literal
+from inspirec.inspire.visitor import fold
 
 UNKNOWN_TRIP_COUNT = 100
 RECURSIVE_CALL_EFFORT = 10

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from inspire.nodes import LOOP_KINDS, Lambda, Node
-from inspire.parallel import is_builtin_call, is_task_spawn
-from inspire.visitor import fold
+from inspirec.inspire.nodes import LOOP_KINDS, Lambda, Node
+from inspirec.inspire.parallel import is_builtin_call, is_task_spawn
+from inspirec.inspire.visitor import fold
 
 
 def _combine(node: Node, kids: Sequence[tuple[int, int]]) -> tuple[int, int]:

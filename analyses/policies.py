@@ -31,8 +31,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from analyses.aggregate import Aggregate
-from analyses.config import PARAMETER_NAMES, RuntimeConfig
+from inspirec.analyses.aggregate import Aggregate
+from inspirec.analyses.config import PARAMETER_NAMES, RuntimeConfig
 
 TUNINGS = ("full", "classify", "none")
 

@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from inspire.nodes import CallExpr, Lambda, LambdaDefinition, LambdaReference, Node
-from inspire.parallel import is_builtin_call
-from inspire.visitor import fold
+from inspirec.inspire.nodes import CallExpr, Lambda, LambdaDefinition, LambdaReference, Node
+from inspirec.inspire.parallel import is_builtin_call
+from inspirec.inspire.visitor import fold
 
 
 @dataclass(frozen=True)

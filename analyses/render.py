@@ -11,7 +11,7 @@ receives them.
 
 from __future__ import annotations
 
-from analyses.report import Analysis
+from inspirec.analyses.report import Analysis
 
 _SI = ((10**15, "P"), (10**12, "T"), (10**9, "G"), (10**6, "M"), (10**3, "K"))
 

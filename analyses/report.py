@@ -16,18 +16,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from analyses.aggregate import Aggregate, ContextResult, RegionResult, aggregate
-from analyses.closure import max_closure_size
-from analyses.coalesce import CoalescingDecision
-from analyses.contexts import parallel_regions, task_contexts
-from analyses.effort import effort
-from analyses.loop_paths import loop_parallel_paths
-from analyses.policies import Choice, choose, with_overrides
-from analyses.recursive_paths import recursive_parallel_paths
-from analyses.stack import StackEstimator
-from inspire.nodes import Loc, Program
-from inspire.parallel import job_body
-from inspire.sizes import struct_table
+from inspirec.analyses.aggregate import Aggregate, ContextResult, RegionResult, aggregate
+from inspirec.analyses.closure import max_closure_size
+from inspirec.analyses.coalesce import CoalescingDecision
+from inspirec.analyses.contexts import parallel_regions, task_contexts
+from inspirec.analyses.effort import effort
+from inspirec.analyses.loop_paths import loop_parallel_paths
+from inspirec.analyses.policies import Choice, choose, with_overrides
+from inspirec.analyses.recursive_paths import recursive_parallel_paths
+from inspirec.analyses.stack import StackEstimator
+from inspirec.inspire.nodes import Loc, Program
+from inspirec.inspire.parallel import job_body
+from inspirec.inspire.sizes import struct_table
 
 
 def location(loc: Loc | None) -> str:

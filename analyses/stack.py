@@ -41,9 +41,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from analyses.externals import UNKNOWN, cost_of
-from inspire.lambdas import is_recursive_definition, lambda_of
-from inspire.nodes import (
+from inspirec.analyses.externals import UNKNOWN, cost_of
+from inspirec.inspire.lambdas import is_recursive_definition, lambda_of
+from inspirec.inspire.nodes import (
     BindExpr,
     Builtin,
     CallExpr,
@@ -57,11 +57,11 @@ from inspire.nodes import (
     Node,
     Type,
 )
-from inspire.parallel import int_literal
-from inspire.sizes import SizeError, StructTable, estimated_size, size_of
-from inspire.typecheck import is_materializing
-from inspire.types import is_ref
-from inspire.visitor import fold
+from inspirec.inspire.parallel import int_literal
+from inspirec.inspire.sizes import SizeError, StructTable, estimated_size, size_of
+from inspirec.inspire.typecheck import is_materializing
+from inspirec.inspire.types import is_ref
+from inspirec.inspire.visitor import fold
 
 #: φ: the assumed depth of any recursion, in frames of its largest function.
 RECURSION_FACTOR = 64

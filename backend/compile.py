@@ -14,8 +14,8 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from analyses import RuntimeConfig
-from backend.runtime import RuntimeMissing, config_flags, runtime_sources
+from inspirec.analyses import RuntimeConfig
+from inspirec.backend.runtime import RuntimeMissing, config_flags, runtime_sources
 
 
 class CCompilerError(Exception):

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from inspire import nodes as n
-from inspire import types as t
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 
 _INTS = {1: "char", 2: "short", 4: "int", 8: "long", 16: "__int128"}
 _REALS = {4: "float", 8: "double", 16: "long double"}

@@ -84,14 +84,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 
-from analyses import RuntimeConfig
-from backend.ctypes_emit import CTypeWriter
-from backend.serial import SerialPlan
-from inspire import nodes as n
-from inspire import types as t
-from inspire.lambdas import definitions_in_order
-from inspire.parallel import int_literal, is_builtin_call, spawned_job
-from inspire.typecheck import is_anonymous_member, is_materializing
+from inspirec.analyses import RuntimeConfig
+from inspirec.backend.ctypes_emit import CTypeWriter
+from inspirec.backend.serial import SerialPlan
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.parallel import int_literal, is_builtin_call, spawned_job
+from inspirec.inspire.typecheck import is_anonymous_member, is_materializing
 
 _BINARY = {
     "add": "+",

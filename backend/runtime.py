@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from analyses import RuntimeConfig
+from inspirec.analyses import RuntimeConfig
 
 RUNTIME_DIR = Path(__file__).resolve().parent.parent / "runtime_c"
 

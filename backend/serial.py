@@ -37,10 +37,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from inspire import nodes as n
-from inspire.lambdas import definitions_in_order
-from inspire.parallel import is_region, job_body, spawned_job
-from inspire.visitor import fold
+from inspirec.inspire import nodes as n
+from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.parallel import is_region, job_body, spawned_job
+from inspirec.inspire.visitor import fold
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ import argparse
 import sys
 import time
 
-from inspire import Program, parse
+from inspirec.inspire import Program, parse
 
 
 def synthetic_program(depth: int) -> Program:
@@ -56,7 +56,7 @@ def synthetic_program(depth: int) -> Program:
 
 def time_analysis(depth: int) -> tuple[int, float]:
     """(IR nodes, seconds) for analysing the synthetic program of ``depth`` functions."""
-    from analyses import analyze_program
+    from inspirec.analyses import analyze_program
 
     program = synthetic_program(depth)
     nodes = sum(1 for _ in program.walk())

@@ -10,8 +10,8 @@ Public API:
   :func:`parse_program` (see :mod:`frontend.threads`).
 """
 
-from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog
-from frontend.lower import parse_program
-from frontend.threads import THREADS_TOPIC
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog
+from inspirec.frontend.lower import parse_program
+from inspirec.frontend.threads import THREADS_TOPIC
 
 __all__ = ["THREADS_TOPIC", "CompileError", "Diagnostic", "DiagnosticLog", "parse_program"]

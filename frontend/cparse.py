@@ -10,26 +10,29 @@ Parsing runs in a helper thread with a large stack and a raised recursion
 limit, because pycparser's recursive descent needs a few Python frames per
 level of nesting (a chain of a few hundred ``else if`` would otherwise fail).
 
-Error positions come from hooks into pycparser 3.0's hand-written parser:
-its single error path (``CParser._parse_error``), its token lookahead
-(``_peek``) and the lexer's token constructor (``CLexer._make_token``).  The
-tests of this module exercise each of them.
+Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
+with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
+remembers the last token, for errors reported without a position) and the
+``file:line:col:`` prefix of :class:`pycparser.c_parser.ParseError` messages.
+The tests of this module run against the oldest and the newest pycparser the
+project allows.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterable
-from typing import NoReturn, TypeVar
+from dataclasses import dataclass
+from typing import TypeVar
 
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
+from inspirec.frontend.preprocess import Origins, PreprocessedFile, preprocess
 from pycparser import c_ast
-from pycparser.c_lexer import CLexer, _Token
-from pycparser.c_parser import Coord, CParser
-
-from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
-from frontend.preprocess import Origins, PreprocessedFile, preprocess
+from pycparser.c_lexer import CLexer
+from pycparser.c_parser import CParser, ParseError
 
 _T = TypeVar("_T")
 
@@ -37,55 +40,49 @@ _PARSE_STACK_BYTES = 512 * 1024 * 1024
 _PARSE_RECURSION_LIMIT = 50_000
 _deep_call_lock = threading.Lock()
 
+# pycparser's ParseError text: "FILE:LINE:COL: MESSAGE", or "FILE: MESSAGE"
+# when the parser has no position for the error.
+_POSITIONED_ERROR = re.compile(r"(?P<file>.*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.S)
 
-class _SyntaxError(Exception):
-    """pycparser rejected the input at ``coord`` (None: at the end of input)."""
+_END_OF_INPUT = "At end of input"
 
-    def __init__(self, message: str, coord: Coord | None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.coord = coord
+
+@dataclass(frozen=True)
+class _Position:
+    """A position in the preprocessed text, named after its original file."""
+
+    file: str
+    line: int
+    column: int
 
 
 class _Lexer(CLexer):
-    """pycparser's lexer, remembering the last token it made.
+    """pycparser's lexer, remembering the last token it returned (the parser's
+    lookahead when it fails) and whether it has reached the end of the input."""
 
-    Tokens are recorded as they are made, before the lexer's brace callbacks
-    run, so that a failure inside those callbacks (an unbalanced ``}``) is
-    attributed to the right token.
-    """
+    last_token: tuple[str, _Position] | None = None
+    at_end = False
 
-    last_token: _Token | None = None
-
-    def _make_token(self, tok_type: str, value: str, pos: int) -> _Token:
-        token = super()._make_token(tok_type, value, pos)
-        self.last_token = token
+    def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        token = super().token()
+        self.at_end = token is None
+        if token is not None:
+            position = _Position(self.filename, token.lineno, token.column)
+            self.last_token = (token.value, position)
         return token
 
 
-class _Parser(CParser):
-    """pycparser's parser, reporting errors with a structured position.
-
-    ``_parse_error`` is the single point through which pycparser's parser
-    and lexer report errors; some of its callers pass only a file name, in
-    which case the next token's position is used.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(lexer=_Lexer)
-
-    def _parse_error(self, msg: str, coord: Coord | str | None) -> NoReturn:
-        if not isinstance(coord, Coord):
-            token = self._peek()
-            coord = None if token is None else self._tok_coord(token)
-        raise _SyntaxError(msg, coord)
-
-    def last_token(self) -> tuple[str, Coord] | None:
-        """Text and position of the last token lexed (possibly a lookahead)."""
-        token = self.clex.last_token
-        if token is None:
-            return None
-        return token.value, Coord(self.clex.filename, token.lineno, token.column)
+def _error_position(exc: ParseError, lexer: _Lexer) -> tuple[_Position | None, str]:
+    """Where pycparser's ``exc`` happened, and its message without the position."""
+    text = str(exc)
+    match = _POSITIONED_ERROR.fullmatch(text)
+    if match is not None:
+        position = _Position(match["file"], int(match["line"]), int(match["column"]))
+        return position, match["message"]
+    message = text.split(": ", 1)[1] if ": " in text else text
+    if message == _END_OF_INPUT or lexer.at_end or lexer.last_token is None:
+        return None, message
+    return lexer.last_token[1], message
 
 
 def parse_c(
@@ -114,21 +111,43 @@ def parse_c(
 
 def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     """Parse the text of ``preprocessed``; raises :class:`CompileError` on failure."""
-    parser = _Parser()
+    parser = CParser(lexer=_Lexer)
+    lexer: _Lexer = parser.clex
     try:
-        return _call_with_deep_stack(lambda: parser.parse(preprocessed.text, preprocessed.path))
-    except _SyntaxError as exc:
-        coord, message = exc.coord, _syntax_message(exc.message)
+        ast = _call_with_deep_stack(lambda: parser.parse(preprocessed.text, preprocessed.path))
+        _unwrap_array_designators(ast)
+        return ast
+    except ParseError as exc:
+        position, message = _error_position(exc, lexer)
+        message = _syntax_message(message)
     except Exception as exc:  # pycparser fails internally on some malformed input
-        last = parser.last_token()
-        coord = None if last is None else last[1]
+        last = lexer.last_token
+        position = None if last is None else last[1]
         if isinstance(exc, RecursionError):
             message = "construct nested too deeply to parse"
         elif isinstance(exc, AssertionError):
             message = "syntax error" if last is None else f"syntax error before '{last[0]}'"
         else:
             message = _lower(str(exc).rstrip(".")) or f"cannot parse ({type(exc).__name__})"
-    raise CompileError([_diagnostic(preprocessed.origins, coord, message)])
+    raise CompileError([_diagnostic(preprocessed.origins, position, message)])
+
+
+def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
+    """Designators as every supported pycparser makes them.
+
+    Newer pycparser versions wrap each ``[index]`` of a designation in an
+    ``ArrayDesignator`` node; older ones put the index expression itself in
+    ``NamedInitializer.name``, which is the form the lowering reads.
+    """
+    wrapper = getattr(c_ast, "ArrayDesignator", None)
+    if wrapper is None:
+        return
+    pending: list[c_ast.Node] = [ast]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, c_ast.NamedInitializer):
+            node.name = [part.expr if isinstance(part, wrapper) else part for part in node.name]
+        pending.extend(child for _, child in node.children())
 
 
 def _call_with_deep_stack(function: Callable[[], _T]) -> _T:
@@ -158,9 +177,9 @@ def _call_with_deep_stack(function: Callable[[], _T]) -> _T:
     return results[0]
 
 
-def _diagnostic(origins: Origins, coord: Coord | None, message: str) -> Diagnostic:
-    if coord is not None:
-        return origins.diagnostic(coord, message)
+def _diagnostic(origins: Origins, position: _Position | None, message: str) -> Diagnostic:
+    if position is not None:
+        return origins.diagnostic(position, message)
     file, line, col = origins.end_of_input()
     if line is None:
         return error(message, file)
@@ -171,7 +190,7 @@ def _syntax_message(message: str) -> str:
     """pycparser's wording turned into GCC's style."""
     if message.startswith("before: "):
         return f"syntax error before '{message[len('before: ') :]}'"
-    if message == "At end of input":
+    if message == _END_OF_INPUT:
         return "syntax error at end of input"
     return _lower(message.rstrip("."))
 

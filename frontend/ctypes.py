@@ -18,8 +18,8 @@ integer promotions and the usual arithmetic conversions of C11 6.3.1.
 
 from __future__ import annotations
 
-from inspire import nodes as n
-from inspire import types as t
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 
 _BASIC = {
     ("void",): t.UNIT,

@@ -27,15 +27,18 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 import networkx as nx
-from pycparser import c_ast
-
-from frontend.cparse import parse_c
-from frontend.ctypes import promote
-from frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
-from frontend.lower_expr import ExprLowering
-from frontend.openmp import OpenMPLowering, parse_directive, pragma_diagnostic, pragma_error
-from frontend.preprocess import Origins, program_includes
-from frontend.symbols import (
+from inspirec.frontend.cparse import parse_c
+from inspirec.frontend.ctypes import promote
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
+from inspirec.frontend.lower_expr import ExprLowering
+from inspirec.frontend.openmp import (
+    OpenMPLowering,
+    parse_directive,
+    pragma_diagnostic,
+    pragma_error,
+)
+from inspirec.frontend.preprocess import Origins, program_includes
+from inspirec.frontend.symbols import (
     FuncSymbol,
     GlobalSymbol,
     Records,
@@ -49,10 +52,11 @@ from frontend.symbols import (
     fail,
     header_of,
 )
-from frontend.threads import ThreadLowering, ThreadPlan
-from inspire import nodes as n
-from inspire import types as t
-from inspire.verifier import verify
+from inspirec.frontend.threads import ThreadLowering, ThreadPlan
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.verifier import verify
+from pycparser import c_ast
 
 ONE = n.Literal(t.INT4, "1")
 UNIT_VALUE = n.Literal(t.UNIT, "()")

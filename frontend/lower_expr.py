@@ -21,10 +21,8 @@ The host class provides ``scope`` (a :class:`~frontend.symbols.Scope`),
 
 from __future__ import annotations
 
-from pycparser import c_ast
-
-from frontend.ctypes import promote, usual_arithmetic
-from frontend.symbols import (
+from inspirec.frontend.ctypes import promote, usual_arithmetic
+from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
     GlobalSymbol,
@@ -36,11 +34,12 @@ from frontend.symbols import (
     int_constant,
     string_length,
 )
-from inspire import builtin, make_call
-from inspire import nodes as n
-from inspire import types as t
-from inspire.sizes import record_layout, size_of
-from inspire.typecheck import IRTypeError, find_member, is_anonymous_member
+from inspirec.inspire import builtin, make_call
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.sizes import record_layout, size_of
+from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
+from pycparser import c_ast
 
 _ARITH_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _BIT_OPS = {"&": "bit_and", "|": "bit_or", "^": "bit_xor"}
@@ -90,6 +89,7 @@ _SPECIAL_ARITY = {
     "__builtin_va_end": 1,
     "__builtin_va_copy": 2,
     "__builtin_va_arg": 2,
+    "__inspire_va_arg": 2,
 }
 
 _PURE_BUILTINS = frozenset(
@@ -283,7 +283,7 @@ class ExprLowering:
             return self.sizeof(node.expr)
         if op == "_Alignof":
             ty = self.operand_type(node.expr)
-            from inspire.sizes import align_of
+            from inspirec.inspire.sizes import align_of
 
             return n.Literal(t.UINT8, str(align_of(ty, self.resolver.records.decls)))
         if op == "&":
@@ -601,12 +601,17 @@ class ExprLowering:
             dst = self.lvalue(self.expr(args[0]), args[0])
             src = self.expr(args[1])
             return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
-        if name == "__builtin_va_arg":
+        if name in ("__inspire_va_arg", "__builtin_va_arg"):
+            # va_arg of the bundled <stdarg.h>: __inspire_va_arg(ap, (T *)0);
+            # written directly, __builtin_va_arg(ap, T) (a type name argument).
             ap = self.lvalue(self.expr(args[0]), args[0])
             marker = args[1]
-            if not isinstance(marker, c_ast.Cast):
+            if isinstance(marker, c_ast.Typename) and name == "__builtin_va_arg":
+                ty = self.resolver.resolve(marker.type, self.scope)
+            elif isinstance(marker, c_ast.Cast) and name == "__inspire_va_arg":
+                ty = self.resolver.resolve(marker.to_type.type, self.scope).params[0]
+            else:
                 raise fail("malformed va_arg", node)
-            ty = self.resolver.resolve(marker.to_type.type, self.scope).params[0]
             return make_call(
                 builtin("va_arg"), (ap,), None, self.resolver.records.decls, explicit=ty
             )

@@ -28,11 +28,10 @@ import linecache
 import re
 from dataclasses import dataclass, field
 
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 from pycparser import c_ast
-
-from frontend.diagnostics import CompileError, Diagnostic, Severity
-from inspire import nodes as n
-from inspire import types as t
 
 CONSTRUCTS_WITH_BODY = {"parallel", "single", "master", "task", "critical", "atomic", "for"}
 STANDALONE = {"taskwait", "barrier", "flush", "taskyield"}
@@ -479,7 +478,7 @@ class OpenMPLowering:
             ty = self.resolver.resolve(decl.type, self.scope)
             var = n.Variable(t.ref(ty), decl.name)
             start = self.assignable(self.value(decl.init), ty, decl.init)
-            from frontend.symbols import VarSymbol
+            from inspirec.frontend.symbols import VarSymbol
 
             self.scope.ordinary[decl.name] = VarSymbol(var)
             return var, start

@@ -26,7 +26,7 @@ What the bundled headers expand to, for the lowering:
   ``NAN``, ``HUGE_VAL``, ``isnan``, ...) expand to calls of those builtins,
   and the header declares each builtin, so the calls look like ordinary
   calls of external functions (the type-generic ones without a prototype);
-* ``va_arg(ap, T)`` becomes ``__builtin_va_arg(ap, (T *)0)`` and
+* ``va_arg(ap, T)`` becomes ``__inspire_va_arg(ap, (T *)0)`` and
   ``va_start``/``va_end``/``va_copy`` calls of the declared
   ``__builtin_va_*``; ``va_list`` is ``__builtin_va_list``, a one-element
   array of the 24-byte x86-64 ``struct __va_list_tag``;
@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""

@@ -17,14 +17,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from inspirec.frontend.ctypes import basic_type
+from inspirec.frontend.diagnostics import CompileError, error
+from inspirec.frontend.preprocess import bundled_header
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.sizes import SizeError, size_of
 from pycparser import c_ast
-
-from frontend.ctypes import basic_type
-from frontend.diagnostics import CompileError, error
-from frontend.preprocess import bundled_header
-from inspire import nodes as n
-from inspire import types as t
-from inspire.sizes import SizeError, size_of
 
 
 def fail(message: str, node: c_ast.Node | None = None) -> CompileError:

@@ -85,14 +85,13 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from inspirec.frontend.diagnostics import Diagnostic
+from inspirec.frontend.symbols import FuncSymbol, VarSymbol, const_eval, fail
+from inspirec.inspire import make_call
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
-
-from frontend.diagnostics import Diagnostic
-from frontend.symbols import FuncSymbol, VarSymbol, const_eval, fail
-from inspire import make_call
-from inspire import nodes as n
-from inspire import types as t
 
 #: The topic of the notes this module adds (see :meth:`DiagnosticLog.about`).
 THREADS_TOPIC = "threads"

@@ -10,18 +10,18 @@ Public API:
 * the verifier: :func:`verify` / :func:`check`.
 """
 
-from inspire.address import Address, definition_of, lowest_common_ancestor
-from inspire.builtins import BUILTINS, builtin
-from inspire.errors import IRError, VerificationError
-from inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
-from inspire.nodes import *  # noqa: F403
-from inspire.nodes import __all__ as _node_names
-from inspire.parser import parse, parse_file, parse_type
-from inspire.printer import print_node, print_program
-from inspire.sizes import align_of, layout, size_of, struct_table
-from inspire.typecheck import make_call
-from inspire.verifier import check, verify
-from inspire.visitor import Rewriter, StrictVisitor, Visitor, replace_at
+from inspirec.inspire.address import Address, definition_of, lowest_common_ancestor
+from inspirec.inspire.builtins import BUILTINS, builtin
+from inspirec.inspire.errors import IRError, VerificationError
+from inspirec.inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
+from inspirec.inspire.nodes import *  # noqa: F403
+from inspirec.inspire.nodes import __all__ as _node_names
+from inspirec.inspire.parser import parse, parse_file, parse_type
+from inspirec.inspire.printer import print_node, print_program
+from inspirec.inspire.sizes import align_of, layout, size_of, struct_table
+from inspirec.inspire.typecheck import make_call
+from inspirec.inspire.verifier import check, verify
+from inspirec.inspire.visitor import Rewriter, StrictVisitor, Visitor, replace_at
 
 __all__ = [
     *_node_names,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from inspire.nodes import CallExpr, LambdaBinding, LambdaDefinition, LambdaReference, Node
+from inspirec.inspire.nodes import CallExpr, LambdaBinding, LambdaDefinition, LambdaReference, Node
 
 
 class Address:

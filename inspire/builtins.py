@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from inspire.nodes import Builtin, FunctionType
+from inspirec.inspire.nodes import Builtin, FunctionType
 
 
 @dataclass(frozen=True)
@@ -201,7 +201,7 @@ def effort(name: str) -> int:
 
 @cache
 def _signature_type(text: str) -> FunctionType:
-    from inspire.parser import parse_type
+    from inspirec.inspire.parser import parse_type
 
     t = parse_type(text, "<builtins>")
     if not isinstance(t, FunctionType):

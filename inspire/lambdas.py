@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from inspire.nodes import LambdaDefinition, LambdaExpr, LambdaReference, Node, Program
+from inspirec.inspire.nodes import LambdaDefinition, LambdaExpr, LambdaReference, Node, Program
 
 
 @cache

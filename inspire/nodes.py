@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from inspire.node import Loc, Node, child, child_seq, node_class, register_kind
+from inspirec.inspire.node import Loc, Node, child, child_seq, node_class, register_kind
 
 # --------------------------------------------------------------------- types
 
@@ -60,7 +60,7 @@ class Type(Node):
     __slots__ = ()
 
     def __str__(self) -> str:
-        from inspire.types import type_str
+        from inspirec.inspire.types import type_str
 
         return type_str(self)
 

@@ -15,7 +15,7 @@ them so that the encoding is described in one place.
 
 from __future__ import annotations
 
-from inspire.nodes import BindExpr, Builtin, CallExpr, CastExpr, JobExpr, Literal, Node
+from inspirec.inspire.nodes import BindExpr, Builtin, CallExpr, CastExpr, JobExpr, Literal, Node
 
 
 def builtin_call_name(node: Node) -> str | None:

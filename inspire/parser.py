@@ -20,11 +20,9 @@ from importlib import resources
 from typing import Any
 
 import lark
-from lark import Token, Tree
-
-from inspire.builtins import BUILTINS, builtin
-from inspire.errors import IRError
-from inspire.nodes import (
+from inspirec.inspire.builtins import BUILTINS, builtin
+from inspirec.inspire.errors import IRError
+from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
     Builtin,
@@ -67,9 +65,9 @@ from inspire.nodes import (
     Variable,
     WhileStmt,
 )
-from inspire.printer import default_literal_type
-from inspire.typecheck import IRTypeError, make_call
-from inspire.types import (
+from inspirec.inspire.printer import default_literal_type
+from inspirec.inspire.typecheck import IRTypeError, make_call
+from inspirec.inspire.types import (
     ANY_SIZE,
     IDENTIFIER,
     INT4,
@@ -82,11 +80,12 @@ from inspire.types import (
     strip_volatile,
     vla,
 )
+from lark import Token, Tree
 
 
 @cache
 def _lark(start: str) -> lark.Lark:
-    grammar = resources.files("inspire").joinpath("inspire.lark").read_text()
+    grammar = resources.files(__package__).joinpath("inspire.lark").read_text()
     return lark.Lark(
         grammar,
         parser="lalr",
@@ -440,7 +439,7 @@ class _Builder:
             t = TypeVariable(str(tree.children[0])[1:])
         else:
             raise self.error(tree, f"not a type: {kind}")
-        from inspire.types import well_formed_error
+        from inspirec.inspire.types import well_formed_error
 
         problem = well_formed_error(t)
         if problem:
@@ -616,7 +615,7 @@ class _Builder:
         return InitExpr(t, tuple(values), tuple(designators))
 
     def expr_sizeof(self, tree: Tree) -> SizeOf:
-        from inspire.types import UINT8
+        from inspirec.inspire.types import UINT8
 
         return SizeOf(UINT8, self.type(tree.children[0]))
 

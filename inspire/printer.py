@@ -20,9 +20,9 @@ from __future__ import annotations
 import json
 import re
 
-from inspire.builtins import BUILTINS, EXPLICIT_RESULT
-from inspire.lambdas import definitions_in_order
-from inspire.nodes import (
+from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
     Builtin,
@@ -58,9 +58,14 @@ from inspire.nodes import (
     Variable,
     WhileStmt,
 )
-from inspire.sizes import struct_table
-from inspire.typecheck import IRTypeError, argument_slot_type, builtin_result, function_type_of
-from inspire.types import (
+from inspirec.inspire.sizes import struct_table
+from inspirec.inspire.typecheck import (
+    IRTypeError,
+    argument_slot_type,
+    builtin_result,
+    function_type_of,
+)
+from inspirec.inspire.types import (
     CHAR,
     INT4,
     REAL8,
@@ -207,7 +212,7 @@ class Printer:
         return "\n".join(out) + "\n"
 
     def definition_lines(self, definition: LambdaDefinition) -> list[str]:
-        from inspire.lambdas import is_recursive_definition
+        from inspirec.inspire.lambdas import is_recursive_definition
 
         recursive = is_recursive_definition(definition)
         lines: list[str] = []

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from inspire.nodes import (
+from inspirec.inspire.nodes import (
     CastExpr,
     Field,
     FunctionType,

@@ -12,8 +12,8 @@ stack slot, like a C parameter.
 
 from __future__ import annotations
 
-from inspire.builtins import BUILTINS, EXPLICIT_RESULT
-from inspire.nodes import (
+from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
     Declaration,
@@ -27,8 +27,8 @@ from inspire.nodes import (
     TagType,
     Type,
 )
-from inspire.sizes import StructTable
-from inspire.types import (
+from inspirec.inspire.sizes import StructTable
+from inspirec.inspire.types import (
     CONSTRAINTS,
     UnificationError,
     free_type_variables,

@@ -28,7 +28,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inspire.nodes import FunctionType, GenericType, Node, TagType, Type, TypeVariable, VlaType
+from inspirec.inspire.nodes import (
+    FunctionType,
+    GenericType,
+    Node,
+    TagType,
+    Type,
+    TypeVariable,
+    VlaType,
+)
 
 
 def int_type(size: int, signed: bool = True) -> GenericType:
@@ -345,7 +353,7 @@ def type_str(t: Type, extent_text: Callable[[Node], str] | None = None) -> str:
     """
     if isinstance(t, VlaType):
         if extent_text is None:
-            from inspire.printer import print_node
+            from inspirec.inspire.printer import print_node
 
             extent_text = print_node
         return f"array<{type_str(t.params[0], extent_text)},[{extent_text(t.extent)}]>"

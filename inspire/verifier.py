@@ -34,10 +34,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from inspire.address import Address
-from inspire.builtins import BUILTINS
-from inspire.errors import VerificationError
-from inspire.nodes import (
+from inspirec.inspire.address import Address
+from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.errors import VerificationError
+from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
     Builtin,
@@ -73,9 +73,9 @@ from inspire.nodes import (
     Variable,
     WhileStmt,
 )
-from inspire.sizes import SizeError, layout, struct_table
-from inspire.typecheck import IRTypeError, argument_slot_type, call_result
-from inspire.types import (
+from inspirec.inspire.sizes import SizeError, layout, struct_table
+from inspirec.inspire.typecheck import IRTypeError, argument_slot_type, call_result
+from inspirec.inspire.types import (
     UNIT,
     element,
     erase,

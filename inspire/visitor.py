@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from inspire.address import Address
-from inspire.nodes import NODE_CLASSES, Node
+from inspirec.inspire.address import Address
+from inspirec.inspire.nodes import NODE_CLASSES, Node
 
 R = TypeVar("R")
 

@@ -18,14 +18,12 @@ import tempfile
 import traceback
 from collections.abc import Sequence
 
-import backend
-import frontend
-from analyses import PARAMETER_NAMES, TUNINGS, parse_param
-from analyses.dot import task_graph_dot
-from analyses.render import report_text
-from backend import CCOptions
-from inspire import IRError, VerificationError, check, parse, parse_file, print_program
-from inspirec import driver
+from inspirec import backend, driver, frontend
+from inspirec.analyses import PARAMETER_NAMES, TUNINGS, parse_param
+from inspirec.analyses.dot import task_graph_dot
+from inspirec.analyses.render import report_text
+from inspirec.backend import CCOptions
+from inspirec.inspire import IRError, VerificationError, check, parse, parse_file, print_program
 from inspirec.version import __version__
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3

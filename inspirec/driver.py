@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-import backend
-import frontend
-from analyses import TUNINGS, Analysis, analyze_program, coalesce, parse_param
-from backend import CCOptions
-from inspire import Program
+from inspirec import backend, frontend
+from inspirec.analyses import TUNINGS, Analysis, analyze_program, coalesce, parse_param
+from inspirec.backend import CCOptions
+from inspirec.inspire import Program
 
 Params = Mapping[str, int | str]
 

@@ -1,4 +1,17 @@
-"""Options shared by the whole test suite."""
+"""Options shared by the whole test suite.
+
+The tests exercise this checkout, also in the ``python -m inspirec`` processes
+they start: the checkout's root goes first on ``PYTHONPATH``, ahead of any
+installed copy of inspirec.
+"""
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+)
 
 
 def pytest_addoption(parser):

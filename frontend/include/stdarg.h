@@ -1,7 +1,8 @@
 /* <stdarg.h> for x86-64 Linux.
 
-   For the C parser, va_arg(ap, T) expands to __builtin_va_arg(ap, (T *)0):
-   a call whose second argument carries the type T.  C compilers get their
+   For the C parser, va_arg(ap, T) expands to __inspire_va_arg(ap, (T *)0):
+   a call whose second argument carries the type T (a name of its own, so
+   that no version of the parser treats it as __builtin_va_arg).  C compilers get their
    own builtins unchanged.  */
 #ifndef _STDARG_H
 #define _STDARG_H 1
@@ -13,7 +14,7 @@
 void __builtin_va_start();
 void __builtin_va_end();
 void __builtin_va_copy();
-#define va_arg(ap, type) __builtin_va_arg(ap, (type *)0)
+#define va_arg(ap, type) __inspire_va_arg(ap, (type *)0)
 #else
 #define va_arg(ap, type) __builtin_va_arg(ap, type)
 #endif

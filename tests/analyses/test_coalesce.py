@@ -3,9 +3,8 @@
 from pathlib import Path
 
 import pytest
-
-from analyses import coalesce
-from inspire import check, parse, parse_file, print_program
+from inspirec.analyses import coalesce
+from inspirec.inspire import check, parse, parse_file, print_program
 
 DATA = Path(__file__).resolve().parents[1] / "inspire" / "data"
 

@@ -11,13 +11,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.analyses.closure import closure_size
+from inspirec.backend.emit_c import CEmitter
+from inspirec.frontend import parse_program
+from inspirec.inspire.sizes import struct_table
 
-import backend
 import inspirec
-from analyses.closure import closure_size
-from backend.emit_c import CEmitter
-from frontend import parse_program
-from inspire.sizes import struct_table
+from inspirec import backend
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

@@ -1,6 +1,7 @@
 """The analyses follow the IR DAG, not its exponential address tree."""
 
-from analyses import analyze_program
+from inspirec.analyses import analyze_program
+
 from benchmarks.analysis_cost import synthetic_program
 
 

@@ -2,13 +2,13 @@
 
 from pathlib import Path
 
-from analyses.closure import closure_size, max_closure_size
-from analyses.contexts import task_contexts
-from analyses.externals import cost_of
-from analyses.stack import DYNAMIC_ESTIMATE, RECURSION_FACTOR, StackEstimator
-from inspire import parse, parse_file
-from inspire.parallel import spawned_job
-from inspire.sizes import struct_table
+from inspirec.analyses.closure import closure_size, max_closure_size
+from inspirec.analyses.contexts import task_contexts
+from inspirec.analyses.externals import cost_of
+from inspirec.analyses.stack import DYNAMIC_ESTIMATE, RECURSION_FACTOR, StackEstimator
+from inspirec.inspire import parse, parse_file
+from inspirec.inspire.parallel import spawned_job
+from inspirec.inspire.sizes import struct_table
 
 DATA = Path(__file__).resolve().parents[1] / "inspire" / "data"
 

@@ -3,10 +3,9 @@
 from pathlib import Path
 
 import pytest
-
-from analyses.aggregate import ContextResult, RegionResult, aggregate, round_up_pow2
-from analyses.config import PARAMETER_NAMES, RuntimeConfig, parse_param
-from analyses.policies import choose, with_overrides
+from inspirec.analyses.aggregate import ContextResult, RegionResult, aggregate, round_up_pow2
+from inspirec.analyses.config import PARAMETER_NAMES, RuntimeConfig, parse_param
+from inspirec.analyses.policies import choose, with_overrides
 
 
 def ctx(name="f", rho=0, lam=0, effort=100, stack=1000, closure=24, line=1):

@@ -3,13 +3,13 @@
 from pathlib import Path
 
 import pytest
+from inspirec.analyses.contexts import task_contexts
+from inspirec.analyses.effort import RECURSIVE_CALL_EFFORT, UNKNOWN_TRIP_COUNT, effort, trip_count
+from inspirec.analyses.loop_paths import loop_parallel_paths
+from inspirec.analyses.recursive_paths import recursive_parallel_paths
+from inspirec.inspire import parse, parse_file
 
 import inspirec
-from analyses.contexts import task_contexts
-from analyses.effort import RECURSIVE_CALL_EFFORT, UNKNOWN_TRIP_COUNT, effort, trip_count
-from analyses.loop_paths import loop_parallel_paths
-from analyses.recursive_paths import recursive_parallel_paths
-from inspire import parse, parse_file
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parent / "inspire" / "data"

@@ -18,11 +18,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.analyses import QUEUE_POLICIES, RuntimeConfig
+from inspirec.backend.runtime import config_flags, runtime_sources
+from inspirec.frontend import CompileError, parse_program
 
-import backend
-from analyses import QUEUE_POLICIES, RuntimeConfig
-from backend.runtime import config_flags, runtime_sources
-from frontend import CompileError, parse_program
+from inspirec import backend
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.frontend import CompileError, parse_program
+from inspirec.frontend.cparse import parse_c
 
-import backend
-from frontend import CompileError, parse_program
-from frontend.cparse import parse_c
+from inspirec import backend
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

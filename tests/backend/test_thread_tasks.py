@@ -12,11 +12,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.analyses import RuntimeConfig
+from inspirec.frontend import parse_program
 
-import backend
-import inspire
-from analyses import RuntimeConfig
-from frontend import parse_program
+from inspirec import backend, inspire
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

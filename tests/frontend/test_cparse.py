@@ -8,11 +8,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from inspirec.frontend.cparse import parse_c, parse_preprocessed
+from inspirec.frontend.diagnostics import CompileError, DiagnosticLog
+from inspirec.frontend.preprocess import bundled_header, preprocess
 from pycparser import c_ast
-
-from frontend.cparse import parse_c, parse_preprocessed
-from frontend.diagnostics import CompileError, DiagnosticLog
-from frontend.preprocess import bundled_header, preprocess
 
 INPUTS = Path(__file__).parent / "inputs"
 

@@ -4,9 +4,8 @@ import shutil
 import subprocess
 
 import pytest
-
-from frontend.ctypes import CTypeError, basic_type, promote, usual_arithmetic
-from inspire import parse_type
+from inspirec.frontend.ctypes import CTypeError, basic_type, promote, usual_arithmetic
+from inspirec.inspire import parse_type
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,7 @@
 """Tests of frontend.diagnostics: GCC's format, CompileError, DiagnosticLog."""
 
 import pytest
-
-from frontend.diagnostics import (
+from inspirec.frontend.diagnostics import (
     CompileError,
     Diagnostic,
     DiagnosticLog,

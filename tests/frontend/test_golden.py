@@ -7,9 +7,9 @@ and read every diff before committing.
 from pathlib import Path
 
 import pytest
+from inspirec.frontend import parse_program
 
-import inspire
-from frontend import parse_program
+from inspirec import inspire
 
 GOLDEN = Path(__file__).parent / "golden"
 

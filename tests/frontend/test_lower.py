@@ -5,9 +5,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.frontend import CompileError, DiagnosticLog, parse_program
 
-import inspire
-from frontend import CompileError, DiagnosticLog, parse_program
+from inspirec import inspire
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

@@ -6,8 +6,9 @@ import re
 import sys
 from pathlib import Path
 
-import inspire
-from frontend import CompileError, parse_program
+from inspirec.frontend import CompileError, parse_program
+
+from inspirec import inspire
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))

@@ -8,10 +8,10 @@ In the sources below ``/*X*/`` marks a position (it is removed before parsing);
 import re
 
 import pytest
+from inspirec.frontend import THREADS_TOPIC, DiagnosticLog, parse_program
+from inspirec.inspire import nodes as n
 
-import inspire
-from frontend import THREADS_TOPIC, DiagnosticLog, parse_program
-from inspire import nodes as n
+from inspirec import inspire
 
 PRELUDE = """\
 #include <pthread.h>

@@ -1,11 +1,12 @@
 """Lowering of variably modified types and anonymous struct/union members."""
 
-import inspire
-from frontend import parse_program
-from frontend.openmp import free_variables
-from inspire import nodes as n
-from inspire import types as t
-from inspire.typecheck import is_materializing
+from inspirec.frontend import parse_program
+from inspirec.frontend.openmp import free_variables
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.typecheck import is_materializing
+
+from inspirec import inspire
 
 
 def lower_text(tmp_path, text):

@@ -21,16 +21,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from pycparser import c_ast
-
-from frontend.cparse import parse_c
-from frontend.diagnostics import CompileError
-from frontend.preprocess import (
+from inspirec.frontend.cparse import parse_c
+from inspirec.frontend.diagnostics import CompileError
+from inspirec.frontend.preprocess import (
     BUNDLED_INCLUDE_DIR,
     bundled_header,
     preprocess,
     program_includes,
 )
+from pycparser import c_ast
 
 INPUTS = Path(__file__).parent / "inputs"
 
@@ -742,7 +741,7 @@ def test_required_macros_expand_for_the_parser(tmp_path):
     ast, _ = parse_c(source)
     generator_text = _c_text(ast.ext[-1])
     assert "__builtin_va_start(ap, n)" in generator_text
-    assert "__builtin_va_arg(ap, (double *) 0)" in generator_text
+    assert "__inspire_va_arg(ap, (double *) 0)" in generator_text
     assert "__assert_fail(" in generator_text
     assert "__errno_location() = 0" in generator_text
     assert "offsetof(struct s, d)" in generator_text

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-import inspire
+from inspirec import inspire
 
 DATA = Path(__file__).parent / "data"
 

@@ -1,11 +1,11 @@
 """Address operations on hand-built IR, including a shared sub-tree."""
 
 import pytest
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.address import Address, definition_of, lowest_common_ancestor
 
-import inspire
-from inspire import nodes as n
-from inspire import types as t
-from inspire.address import Address, definition_of, lowest_common_ancestor
+from inspirec import inspire
 
 ONE = n.Literal(t.INT4, "1")
 

@@ -1,12 +1,12 @@
 """The builtins table: signatures parse, are well formed, and type calls correctly."""
 
 import pytest
+from inspirec.inspire import types as t
+from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.typecheck import IRTypeError, builtin_result
+from inspirec.inspire.types import well_formed_error
 
-import inspire
-from inspire import types as t
-from inspire.builtins import BUILTINS, EXPLICIT_RESULT
-from inspire.typecheck import IRTypeError, builtin_result
-from inspire.types import well_formed_error
+from inspirec import inspire
 
 REQUIRED = {
     "parallel", "merge", "merge_all", "get_thread_id", "get_group_size", "barrier",

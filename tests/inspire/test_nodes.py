@@ -4,9 +4,8 @@ import dataclasses
 import pickle
 
 import pytest
-
-from inspire import nodes as n
-from inspire import types as t
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 
 
 def test_building_equal_nodes_returns_the_identical_object():

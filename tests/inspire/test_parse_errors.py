@@ -2,7 +2,7 @@
 
 import pytest
 
-import inspire
+from inspirec import inspire
 
 CASES = [
     (

@@ -1,6 +1,6 @@
 """print -> parse -> print round trips of hand-written IR programs."""
 
-import inspire
+from inspirec import inspire
 
 
 def test_hand_written_programs_round_trip_to_the_identical_node(ir_file):

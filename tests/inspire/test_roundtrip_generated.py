@@ -9,10 +9,10 @@ names so that escaping is exercised.
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 
-import inspire
-from inspire import nodes as n
-from inspire import types as t
+from inspirec import inspire
 
 SCALARS = [t.INT4, t.INT8, t.int_type(2, signed=False), t.REAL8, t.CHAR]
 NAMES = ["x", "y", "n", "acc", "init", "job", "merge", "add", "var", "lit", "i_1", "_t"]

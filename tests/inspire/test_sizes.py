@@ -4,11 +4,11 @@ import shutil
 import subprocess
 
 import pytest
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.sizes import SizeError, fields_layout, layout
 
-import inspire
-from inspire import nodes as n
-from inspire import types as t
-from inspire.sizes import SizeError, fields_layout, layout
+from inspirec import inspire
 
 # C declarations and the same records in IR text.
 C_DECLS = """

@@ -1,11 +1,11 @@
 """The verifier accepts valid programs and rejects each broken rule by address."""
 
 import pytest
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.errors import VerificationError
 
-import inspire
-from inspire import nodes as n
-from inspire import types as t
-from inspire.errors import VerificationError
+from inspirec import inspire
 
 I4 = t.INT4
 RI4 = t.ref(I4)

@@ -1,11 +1,11 @@
 """Visitors and the DAG-aware rewriter."""
 
 import pytest
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.visitor import Rewriter, StrictVisitor, Visitor
 
-import inspire
-from inspire import nodes as n
-from inspire import types as t
-from inspire.visitor import Rewriter, StrictVisitor, Visitor
+from inspirec import inspire
 
 
 def test_visitor_dispatches_by_kind_with_generic_fallback(fib):

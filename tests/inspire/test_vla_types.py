@@ -4,17 +4,17 @@ scoping rules of the verifier, erasure and sizes."""
 from pathlib import Path
 
 import pytest
-
-import inspire
-from inspire import nodes as n
-from inspire import types as t
-from inspire.sizes import (
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from inspirec.inspire.sizes import (
     VLA_EXTENT_ESTIMATE,
     SizeError,
     align_of,
     estimated_size,
     size_of,
 )
+
+from inspirec import inspire
 
 PROGRAM = (Path(__file__).parent / "data" / "vla.ir").read_text()
 
