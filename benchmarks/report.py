@@ -258,7 +258,8 @@ def speedup_tables(rows: Sequence[Row]) -> str:
 
 
 def detail_table(rows: Sequence[Row]) -> str:
-    """Every configuration: median, min, max, successful runs, peak RSS."""
+    """Every configuration: median, min, max, the median's 95 % bootstrap
+    interval, successful runs, peak RSS."""
     cells = aggregate(rows)
     body = []
     for (b, v, t, params), cell in sorted(cells.items()):
@@ -275,6 +276,7 @@ def detail_table(rows: Sequence[Row]) -> str:
                 fmt(tm.median if tm else None),
                 fmt(tm.minimum if tm else None),
                 fmt(tm.maximum if tm else None),
+                f"{fmt(tm.ci_low)}-{fmt(tm.ci_high)}" if tm else fmt(None),
                 fmt(S.speedup(ref, tm.median) if tm else None, 2),
                 fmt(rss.median / 1024 if rss else None),
                 status,
@@ -288,6 +290,7 @@ def detail_table(rows: Sequence[Row]) -> str:
         "median s",
         "min s",
         "max s",
+        "median 95% CI",
         "speed-up",
         "peak RSS MiB",
         "runs",

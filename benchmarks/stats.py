@@ -1,21 +1,37 @@
-"""Statistics over repetitions and across benchmarks."""
+"""Statistics over repetitions and across benchmarks (numpy).
+
+Every random choice is seeded, so the same measurements always give the same
+report.
+"""
 
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+import numpy as np
+
+#: resamples of the bootstrap confidence interval of a median
+BOOTSTRAP_RESAMPLES = 2000
+#: its confidence level
+CONFIDENCE = 0.95
+_BOOTSTRAP_SEED = 20261124
 
 
 @dataclass(frozen=True)
 class Summary:
-    """Median, minimum and maximum of the successful repetitions."""
+    """Median, minimum and maximum of the successful repetitions, and a
+    bootstrap confidence interval of the median (``ci_low <= median <= ci_high``
+    is not guaranteed for tiny samples, but both bounds lie within
+    [minimum, maximum])."""
 
     median: float
     minimum: float
     maximum: float
     count: int
+    ci_low: float
+    ci_high: float
 
     def spread(self) -> float:
         """(max - min) / median: how noisy the repetitions were."""
@@ -24,10 +40,27 @@ class Summary:
 
 def summarize(values: Iterable[float]) -> Summary | None:
     """Median, min and max of ``values``; None if there are none."""
-    data = sorted(values)
-    if not data:
+    data = np.sort(np.fromiter(values, dtype=float))
+    if data.size == 0:
         return None
-    return Summary(statistics.median(data), data[0], data[-1], len(data))
+    low, high = median_interval(data)
+    return Summary(
+        float(np.median(data)), float(data[0]), float(data[-1]), int(data.size), low, high
+    )
+
+
+def median_interval(values: Sequence[float] | np.ndarray) -> tuple[float, float]:
+    """The percentile-bootstrap ``CONFIDENCE`` interval of the median of
+    ``values`` (``BOOTSTRAP_RESAMPLES`` resamples, fixed seed)."""
+    data = np.asarray(values, dtype=float)
+    if data.size == 1:
+        return float(data[0]), float(data[0])
+    rng = np.random.default_rng(_BOOTSTRAP_SEED)
+    samples = rng.choice(data, size=(BOOTSTRAP_RESAMPLES, data.size), replace=True)
+    medians = np.median(samples, axis=1)
+    tail = (1.0 - CONFIDENCE) / 2 * 100
+    low, high = np.percentile(medians, [tail, 100 - tail])
+    return float(low), float(high)
 
 
 def speedup(reference: float | None, value: float | None) -> float | None:
@@ -39,19 +72,17 @@ def speedup(reference: float | None, value: float | None) -> float | None:
 
 def geomean(values: Iterable[float | None]) -> float | None:
     """Geometric mean of the positive values; None if there are none."""
-    data = [v for v in values if v is not None and v > 0]
-    if not data:
+    data = np.array([v for v in values if v is not None and v > 0], dtype=float)
+    if data.size == 0:
         return None
-    return math.exp(sum(math.log(v) for v in data) / len(data))
+    return math.exp(float(np.mean(np.log(data))))
 
 
 def quartiles(values: Sequence[float]) -> tuple[float, float, float]:
     """Lower quartile, median and upper quartile (inclusive method)."""
-    data = sorted(values)
-    if len(data) == 1:
-        return data[0], data[0], data[0]
-    q = statistics.quantiles(data, n=4, method="inclusive")
-    return q[0], q[1], q[2]
+    data = np.asarray(values, dtype=float)
+    q = np.percentile(data, [25, 50, 75])
+    return float(q[0]), float(q[1]), float(q[2])
 
 
 def share_of_optimum(default: float, optimum: float, achieved: float) -> float | None:

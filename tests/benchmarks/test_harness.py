@@ -418,7 +418,10 @@ def test_ratio_box_plots(tmp_path: Path) -> None:
 
 def test_statistics() -> None:
     s = S.summarize([3.0, 1.0, 2.0, 10.0])
-    assert s == S.Summary(2.5, 1.0, 10.0, 4)
+    assert s is not None
+    assert (s.median, s.minimum, s.maximum, s.count) == (2.5, 1.0, 10.0, 4)
+    assert 1.0 <= s.ci_low <= 2.5 <= s.ci_high <= 10.0
+    assert s == S.summarize([10.0, 2.0, 1.0, 3.0])  # seeded: the same data, the same interval
     assert S.summarize([]) is None
     assert S.speedup(2.0, 0.5) == 4.0 and S.speedup(None, 1.0) is None
     assert S.geomean([1.0, 4.0, None]) == pytest.approx(2.0)
@@ -428,6 +431,13 @@ def test_statistics() -> None:
     assert share is not None and round(share * 100, 1) == 86.7
     assert S.imbalance([30, 10]) == 1.5 and S.imbalance([]) is None
     assert S.quartiles([1.0, 2.0, 3.0, 4.0, 5.0]) == (2.0, 3.0, 4.0)
+
+
+def test_the_median_interval_narrows_with_more_repetitions() -> None:
+    few = S.median_interval([1.0, 1.2, 0.9, 1.1, 1.5])
+    many = S.median_interval([1.0, 1.2, 0.9, 1.1, 1.5] * 8)
+    assert few[0] <= many[0] <= many[1] <= few[1]
+    assert S.median_interval([2.0]) == (2.0, 2.0)
 
 
 def test_ratio_table_and_geomean() -> None:
