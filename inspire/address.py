@@ -7,6 +7,10 @@ when they have the same root node and the same path.
 
 Printed form: the root is ``0`` and each step appends ``-i``; the address of
 child 2 of child 0 of the root is ``0-0-2``.
+
+Code navigates by child *label* (``a.child("body")``, ``a.child("args[0]")``,
+see :mod:`inspire.node`); the integer steps are only the printed form and
+what enumerations produce.
 """
 
 from __future__ import annotations
@@ -54,12 +58,25 @@ class Address:
             a = a.parent
         return tuple(reversed(steps))
 
-    def child(self, i: int) -> Address:
-        """The address of child ``i``."""
+    def child(self, key: str | int) -> Address:
+        """The address of the child labelled ``key`` (``"cond"``, ``"args[1]"``),
+        or at position ``key`` when it is an integer address step."""
         children = self.node.children
-        if not 0 <= i < len(children):
-            raise IndexError(f"{self} ({self.node.kind}) has no child {i}")
+        if isinstance(key, str):
+            try:
+                i = self.node.child_index(key)
+            except KeyError:
+                raise KeyError(f"{self} ({self.node.kind}) has no child {key!r}") from None
+        else:
+            i = key
+            if not 0 <= i < len(children):
+                raise IndexError(f"{self} ({self.node.kind}) has no child {i}")
         return Address(children[i], self, i)
+
+    @property
+    def label(self) -> str | None:
+        """The label of this address in its parent (``"then"``, ``"args[0]"``); None at a root."""
+        return None if self.parent is None else self.parent.node.child_label(self.index)
 
     def children(self) -> list[Address]:
         return [Address(c, self, i) for i, c in enumerate(self.node.children)]

@@ -14,7 +14,20 @@ Invariants, established by :class:`_Interning` and relied upon everywhere:
   a program is a DAG with shared sub-trees and ``a == b`` is ``a is b``.
 * ``hash(node)`` is computed once, from the class, the attributes and the
   hashes of the children, and is O(1) afterwards.
-* Child field values are type-checked when the node is built.
+* Child field values are type-checked when the node is built, and then the
+  class's :meth:`Node.verify` checks its local invariants (rules that need
+  only the node and its children; rules that need the whole program stay in
+  :mod:`inspire.verifier`).
+
+Children are named: a single child field ``cond`` is the child labelled
+``"cond"``, element ``i`` of a sequence field ``args`` the child labelled
+``"args[i]"`` (:meth:`Node.named_children`, :meth:`Node.child_index`).  Code
+outside this module addresses children by label, never by position; the
+position is only the address step.
+
+Every concrete node class is registered in :data:`NODE_CLASSES` by
+:func:`node_class`; visitors and the parser derive their lists of kinds from
+it.
 """
 
 from __future__ import annotations
@@ -43,6 +56,10 @@ def child(kind: type | tuple[type, ...] | str = "Node") -> Any:
 def child_seq(kind: type | tuple[type, ...] | str = "Node") -> Any:
     """Declare a field holding a tuple of child nodes of class ``kind``."""
     return dataclasses.field(metadata={"child": "seq", "kind": kind})
+
+
+class NodeError(ValueError):
+    """A node violates a local invariant of its kind (see :meth:`Node.verify`)."""
 
 
 class _Interning(type):
@@ -109,6 +126,17 @@ class Node(metaclass=_Interning):
         object.__setattr__(self, "_children", tuple(kids))
         attrs = tuple(getattr(self, f) for f in self._fields)
         object.__setattr__(self, "_hash", hash((type(self).__name__, attrs)))
+        problem = self.verify()
+        if problem is not None:
+            raise NodeError(f"{type(self).__name__}: {problem}")
+
+    def verify(self) -> str | None:
+        """Why this node breaks a local invariant of its kind, or None.
+
+        Run once when the node is built (a failure raises :class:`NodeError`,
+        so no such node exists).  Overridden by node classes with local rules.
+        """
+        return None
 
     def __hash__(self) -> int:
         return self._hash
@@ -131,6 +159,48 @@ class Node(metaclass=_Interning):
     def kind(self) -> str:
         """The node class name, e.g. ``"CallExpr"``."""
         return type(self).__name__
+
+    def named_children(self) -> tuple[tuple[str, Node], ...]:
+        """``(label, child)`` for every child, in child order (see the module docstring)."""
+        out: list[tuple[str, Node]] = []
+        for name, how, _kind in self._child_fields:
+            if how == "one":
+                out.append((name, getattr(self, name)))
+            else:
+                out.extend((f"{name}[{i}]", c) for i, c in enumerate(getattr(self, name)))
+        return tuple(out)
+
+    def child_index(self, label: str) -> int:
+        """The position of the child labelled ``label`` (``"body"``, ``"args[1]"``)."""
+        name, bracket, rest = label.partition("[")
+        pos = 0
+        for field_name, how, _kind in self._child_fields:
+            value = getattr(self, field_name)
+            if field_name == name:
+                if how == "one" and not bracket:
+                    return pos
+                if how == "seq" and bracket and rest[:-1].isdigit() and rest.endswith("]"):
+                    i = int(rest[:-1])
+                    if i < len(value):
+                        return pos + i
+                break
+            pos += 1 if how == "one" else len(value)
+        raise KeyError(f"{self.kind} has no child {label!r}")
+
+    def child_label(self, index: int) -> str:
+        """The label of the child at position ``index``."""
+        pos = index
+        for name, how, _kind in self._child_fields:
+            if how == "one":
+                if pos == 0:
+                    return name
+                pos -= 1
+            else:
+                n = len(getattr(self, name))
+                if pos < n:
+                    return f"{name}[{pos}]"
+                pos -= n
+        raise IndexError(f"{self.kind} has no child {index}")
 
     def attributes(self) -> dict[str, Any]:
         """The non-child fields of this node."""
@@ -180,6 +250,9 @@ class Node(metaclass=_Interning):
 
 _KIND_CACHE: dict[str, type] = {}
 
+#: Every concrete node class, by name, in definition order (filled by :func:`node_class`).
+NODE_CLASSES: dict[str, type[Node]] = {}
+
 
 def _resolve_kind(kind: type | tuple[type, ...] | str) -> type | tuple[type, ...]:
     if isinstance(kind, str):
@@ -209,7 +282,10 @@ def node_class(cls: type) -> type:
         f.name: f.default_factory() for f in fields if f.default_factory is not dataclasses.MISSING
     }
     cls.__repr__ = _node_repr
+    if cls.__name__ in NODE_CLASSES:
+        raise TypeError(f"node kind {cls.__name__} is declared twice")
     _KIND_CACHE[cls.__name__] = cls
+    NODE_CLASSES[cls.__name__] = cls
     return cls
 
 

@@ -49,7 +49,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from inspirec.inspire.node import Loc, Node, child, child_seq, node_class, register_kind
+from inspirec.inspire.node import (
+    NODE_CLASSES,
+    Loc,
+    Node,
+    NodeError,
+    child,
+    child_seq,
+    node_class,
+    register_kind,
+)
 
 # --------------------------------------------------------------------- types
 
@@ -132,6 +141,16 @@ class TypeVariable(Type):
     name: str
 
 
+def _is_generic(t: Node, name: str) -> bool:
+    return isinstance(t, GenericType) and t.name == name
+
+
+def _strip_volatile(t: Node) -> Node:
+    while _is_generic(t, "volatile"):
+        t = t.params[0]
+    return t
+
+
 # --------------------------------------------------------------- expressions
 
 
@@ -193,6 +212,12 @@ class Declaration(Expr):
     type: Type = child(Type)
     init: Expr = child(Expr)
 
+    def verify(self) -> str | None:
+        t, it = self.type, self.init.type
+        if t is it or (_is_generic(t, "ref") and _strip_volatile(t.params[0]) is it):
+            return None
+        return f"declaration of type {t} initialised with {it} (must be the same type or its ref)"
+
 
 @node_class
 class CallExpr(Expr):
@@ -223,6 +248,11 @@ class InitExpr(Expr):
     type: Type = child(Type)
     values: tuple[Expr, ...] = child_seq(Expr)
     designators: tuple[str, ...] = ()
+
+    def verify(self) -> str | None:
+        if self.designators and len(self.designators) != len(self.values):
+            return "initialiser designators and values differ in number"
+        return None
 
 
 @node_class
@@ -257,6 +287,11 @@ class Lambda(Node):
     body: CompoundStmt = child("CompoundStmt")
     loc: Loc | None = None
 
+    def verify(self) -> str | None:
+        if len(self.params) != len(self.type.params):
+            return "parameter count differs from the function type"
+        return None
+
 
 @node_class
 class LambdaBinding(Node):
@@ -264,6 +299,11 @@ class LambdaBinding(Node):
 
     reference: LambdaReference = child(LambdaReference)
     lambda_: Lambda = child(Lambda)
+
+    def verify(self) -> str | None:
+        if self.lambda_.type is not self.reference.type:
+            return f"function {self.reference.name}: lambda type differs from reference"
+        return None
 
 
 @node_class
@@ -281,6 +321,11 @@ class LambdaExpr(Expr):
     reference: LambdaReference = child(LambdaReference)
     definition: LambdaDefinition = child(LambdaDefinition)
 
+    def verify(self) -> str | None:
+        if self.type is not self.reference.type:
+            return f"function {self.reference.name}: type differs from its reference"
+        return None
+
 
 @node_class
 class BindExpr(Expr):
@@ -294,6 +339,14 @@ class BindExpr(Expr):
     params: tuple[Variable, ...] = child_seq(Variable)
     captures: tuple[DeclStmt, ...] = child_seq("DeclStmt")
     body: CompoundStmt = child("CompoundStmt")
+
+    def verify(self) -> str | None:
+        if len(self.params) != len(self.type.params):
+            return "bind parameter count differs from its type"
+        for v, pt in zip(self.params, self.type.params, strict=True):
+            if not _is_generic(v.type, "ref") or v.type.params[0] is not pt:
+                return f"parameter {v.name} must have type ref<{pt}>"
+        return None
 
 
 @node_class
@@ -310,6 +363,12 @@ class JobExpr(Expr):
     body: Expr = child(Expr)
     if_: Expr = child(Expr)
     final: Expr = child(Expr)
+
+    def verify(self) -> str | None:
+        t = self.body.type
+        if not isinstance(t, FunctionType) or t.params or not _is_generic(t.result, "unit"):
+            return f"job body must be () -> unit, not {t}"
+        return None
 
 
 # ---------------------------------------------------------------- statements
@@ -328,6 +387,11 @@ class DeclStmt(Stmt):
 
     decl: Declaration = child(Declaration)
     var: Variable = child(Variable)
+
+    def verify(self) -> str | None:
+        if self.var.type is not self.decl.type:
+            return f"variable {self.var.name} has a type other than its declaration"
+        return None
 
 
 @node_class
@@ -474,53 +538,16 @@ class Program(Node):
     includes: tuple[str, ...] = ()
 
 
-#: Every concrete node class, by name (the visitor and parser derive from this).
-NODE_CLASSES: dict[str, type[Node]] = {
-    cls.__name__: cls
-    for cls in (
-        GenericType,
-        VlaType,
-        TagType,
-        FunctionType,
-        TypeVariable,
-        Literal,
-        Variable,
-        Global,
-        Builtin,
-        Declaration,
-        CallExpr,
-        CastExpr,
-        InitExpr,
-        SizeOf,
-        Undefined,
-        LambdaReference,
-        Lambda,
-        LambdaBinding,
-        LambdaDefinition,
-        LambdaExpr,
-        BindExpr,
-        JobExpr,
-        CompoundStmt,
-        DeclStmt,
-        IfStmt,
-        WhileStmt,
-        DoWhileStmt,
-        ForStmt,
-        SwitchStmt,
-        CaseLabel,
-        DefaultLabel,
-        ReturnStmt,
-        BreakStmt,
-        ContinueStmt,
-        GotoStmt,
-        LabelStmt,
-        Field,
-        StructDecl,
-        GlobalDecl,
-        Program,
-    )
-}
-
 LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)
 
-__all__ = ["LOOP_KINDS", "NODE_CLASSES", "Expr", "Loc", "Node", "Stmt", "Type", *NODE_CLASSES]
+__all__ = [
+    "LOOP_KINDS",
+    "NODE_CLASSES",
+    "Expr",
+    "Loc",
+    "Node",
+    "NodeError",
+    "Stmt",
+    "Type",
+    *NODE_CLASSES,
+]

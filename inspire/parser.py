@@ -53,6 +53,7 @@ from inspirec.inspire.nodes import (
     Literal,
     Loc,
     Node,
+    NodeError,
     Program,
     ReturnStmt,
     SizeOf,
@@ -340,7 +341,10 @@ class _Builder:
             for p in params:
                 self.scope.add(p)
             body = self.block(d.children[-1])
-            bindings.append(LambdaBinding(refs[n], Lambda(fn_type, params, body, loc)))
+            try:
+                bindings.append(LambdaBinding(refs[n], Lambda(fn_type, params, body, loc)))
+            except NodeError as err:
+                raise self.error(d, str(err)) from None
         self.rec_refs, self.scope = saved_refs, saved_scope
         definition = LambdaDefinition(tuple(bindings))
         for n in names:
@@ -459,10 +463,17 @@ class _Builder:
         kind = tree.data
         method = getattr(self, f"stmt_{kind}", None)
         if method is not None:
-            return method(tree)
+            return self.built(tree, method)
         if kind == "block":
             return self.block(tree)
         raise self.error(tree, f"unexpected statement {kind}")
+
+    def built(self, tree: Tree, build: Any) -> Node:
+        """``build(tree)``, a node breaking a local invariant reported at ``tree``."""
+        try:
+            return build(tree)
+        except NodeError as err:
+            raise self.error(tree, str(err)) from None
 
     def stmt_decl_stmt(self, tree: Tree) -> DeclStmt:
         type_tree, name_tree, init_tree = tree.children
@@ -545,7 +556,7 @@ class _Builder:
         method = getattr(self, f"expr_{kind}", None)
         if method is None:
             raise self.error(tree, f"unexpected expression {kind}")
-        return method(tree)
+        return self.built(tree, method)
 
     def expr_name_ref(self, tree: Tree) -> Node:
         tok = tree.children[0].children[0]

@@ -1,11 +1,15 @@
 """Typed visitors and DAG-aware rewriting.
 
-* :class:`Visitor` dispatches ``visit(node)`` to ``visit_<Kind>``; every kind
-  defaults to :meth:`Visitor.generic_visit` (visit the children, return None).
+* :class:`Visitor` dispatches ``visit(node, *args)`` to
+  ``visit_<Kind>(node, *args)``; every kind defaults to
+  :meth:`Visitor.generic_visit` (visit the children, return None).
 * :class:`StrictVisitor` is the same, but a subclass must define a
-  ``visit_<Kind>`` for *every* node kind of :data:`inspire.nodes.NODE_CLASSES`;
-  defining the class fails otherwise, so adding a node kind breaks every
-  strict visitor that forgot it.
+  ``visit_<Kind>`` for *every* registered node kind
+  (:data:`inspire.node.NODE_CLASSES`): defining the class fails otherwise,
+  and so does instantiating it if a kind was registered after the class was
+  defined.  Adding a node kind therefore breaks every strict visitor that
+  forgot it, at import time.  A base class meant to be completed by
+  subclasses sets ``__abstract__ = True`` in its own body (not inherited).
 * :class:`Rewriter` rebuilds a DAG bottom-up, calling ``rewrite_<Kind>`` on
   each node after its children were rewritten; each distinct node is
   rewritten once, so sharing is preserved and the cost follows the DAG.
@@ -22,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from inspirec.inspire.address import Address
-from inspirec.inspire.nodes import NODE_CLASSES, Node
+from inspirec.inspire.node import NODE_CLASSES, Node
 
 R = TypeVar("R")
 
@@ -30,28 +34,46 @@ R = TypeVar("R")
 class Visitor(Generic[R]):
     """Dispatch on node kind; unhandled kinds use :meth:`generic_visit`."""
 
-    def visit(self, node: Node) -> R | None:
+    def visit(self, node: Node, *args: Any, **kwargs: Any) -> R | None:
         method = getattr(self, f"visit_{node.kind}", None)
         if method is None:
-            return self.generic_visit(node)
-        return method(node)
+            return self.generic_visit(node, *args, **kwargs)
+        return method(node, *args, **kwargs)
 
-    def generic_visit(self, node: Node) -> R | None:
+    def generic_visit(self, node: Node, *args: Any, **kwargs: Any) -> R | None:
         for c in node.children:
-            self.visit(c)
+            self.visit(c, *args, **kwargs)
         return None
 
 
 class StrictVisitor(Visitor[R]):
-    """A visitor that must handle every node kind explicitly."""
+    """A visitor that must handle every node kind explicitly (see the module docstring)."""
+
+    __abstract__ = True
+    #: How many registered kinds this class was last checked against.
+    _kinds_checked: int = 0
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if getattr(cls, "__abstract__", False):
-            return
-        missing = sorted(k for k in NODE_CLASSES if not hasattr(cls, f"visit_{k}"))
-        if missing:
-            raise TypeError(f"{cls.__name__} does not handle node kinds: {', '.join(missing)}")
+        cls._kinds_checked = 0
+        if not cls.__dict__.get("__abstract__", False):
+            _require_every_kind(cls)
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> StrictVisitor:
+        if cls.__dict__.get("__abstract__", False):
+            raise TypeError(f"{cls.__name__} is an abstract visitor")
+        _require_every_kind(cls)
+        return super().__new__(cls)
+
+
+def _require_every_kind(cls: type[StrictVisitor]) -> None:
+    """Raise TypeError unless ``cls`` has a ``visit_<Kind>`` for every registered kind."""
+    if cls._kinds_checked == len(NODE_CLASSES):
+        return
+    missing = sorted(k for k in NODE_CLASSES if not hasattr(cls, f"visit_{k}"))
+    if missing:
+        raise TypeError(f"{cls.__name__} does not handle node kinds: {', '.join(missing)}")
+    cls._kinds_checked = len(NODE_CLASSES)
 
 
 class Rewriter:

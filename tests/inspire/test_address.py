@@ -34,6 +34,16 @@ def test_child_parent_depth_node():
         a.child(7)
 
 
+def test_children_by_label():
+    root, shared = shared_program()
+    a = Address.root_of(root)
+    second = a.child("stmts[1]").child("then").child("stmts[0]")
+    assert second == a.child(1).child(1).child(0) and second.node is shared
+    assert [x.label for x in second.ancestors()] == ["stmts[0]", "then", "stmts[1]", None]
+    with pytest.raises(KeyError, match="IfStmt\\) has no child 'body'"):
+        a.child("stmts[1]").child("body")
+
+
 def test_addresses_share_prefixes_and_compare_structurally():
     root, _ = shared_program()
     a = Address.root_of(root).child(1)

@@ -77,3 +77,31 @@ def test_every_node_class_is_registered():
     for name, cls in n.NODE_CLASSES.items():
         assert cls.__name__ == name
         assert issubclass(cls, n.Node)
+
+
+def test_children_are_named_by_field_and_position_in_a_sequence():
+    x = n.Variable(t.ref(t.INT4), "x")
+    f = n.Builtin(t.INT4, "f")
+    call = n.CallExpr(t.INT4, f, (x, x))
+    assert call.named_children() == (
+        ("type", t.INT4),
+        ("function", f),
+        ("args[0]", x),
+        ("args[1]", x),
+    )
+    assert [call.child_index(label) for label, _ in call.named_children()] == [0, 1, 2, 3]
+    assert [call.child_label(i) for i in range(4)] == ["type", "function", "args[0]", "args[1]"]
+    for bad in ("args", "args[2]", "function[0]", "nope", "args[x]"):
+        with pytest.raises(KeyError):
+            call.child_index(bad)
+    with pytest.raises(IndexError):
+        call.child_label(4)
+    assert n.BreakStmt().named_children() == ()
+
+
+def test_registry_refuses_a_second_kind_of_the_same_name():
+    with pytest.raises(TypeError, match="node kind Variable is declared twice"):
+
+        @n.node_class
+        class Variable(n.Expr):
+            type: n.Type = n.child(n.Type)

@@ -74,6 +74,12 @@ CASES = [
         "def main = function () -> int<4> { return array<int<4>>(1); };\nentry main;",
         "t.ir:1:43: error: array is not a builtin; only builtins take a result type",
     ),
+    (
+        "def main = function () -> int<4> {\n    var ref<int<4>> x = lit<int<8>> 0;\n"
+        "    return 0;\n};\nentry main;",
+        "t.ir:2:5: error: Declaration: declaration of type ref<int<4>> initialised with int<8> "
+        "(must be the same type or its ref)",
+    ),
 ]
 
 

@@ -94,12 +94,12 @@ def test_call_result_type_and_argument_slots():
     )
 
 
-def test_declaration_types():
-    var = n.Variable(RI4, "x")
-    bad = n.DeclStmt(n.Declaration(RI4, n.Literal(t.INT8, "0")), var)
-    assert any("initialised with int<8>" in p for p in problems_of([bad, ret0()]))
-    mismatch = n.DeclStmt(n.Declaration(RI4, ZERO), n.Variable(t.ref(t.INT8), "x"))
-    assert any("type other than its declaration" in p for p in problems_of([mismatch, ret0()]))
+def test_declaration_types_are_checked_when_built():
+    with pytest.raises(n.NodeError, match=r"type ref<int<4>> initialised with int<8> \(must"):
+        n.Declaration(RI4, n.Literal(t.INT8, "0"))
+    with pytest.raises(n.NodeError, match="variable x has a type other than its declaration"):
+        n.DeclStmt(n.Declaration(RI4, ZERO), n.Variable(t.ref(t.INT8), "x"))
+    assert n.Declaration(t.ref(t.volatile(I4)), ZERO).init is ZERO  # ref of a volatile slot
 
 
 def test_bind_bodies_are_closed():
@@ -121,10 +121,26 @@ def test_bind_bodies_are_closed():
     assert problems_of([decl, spawn_ok, ret0()]) == []
 
 
-def test_job_body_must_be_a_unit_function():
-    job = n.JobExpr(t.JOB, ONE, ONE, ONE, ONE, ZERO)
-    spawn = n.CallExpr(t.THREADGROUP, inspire.builtin("parallel"), (job,))
-    assert any("job body must be () -> unit" in p for p in problems_of([spawn, ret0()]))
+def test_local_rules_are_checked_when_built():
+    with pytest.raises(n.NodeError, match=r"JobExpr: job body must be \(\) -> unit, not int<4>"):
+        n.JobExpr(t.JOB, ONE, ONE, ONE, ONE, ZERO)
+    fn = t.function([I4], I4)
+    with pytest.raises(n.NodeError, match="Lambda: parameter count differs"):
+        n.Lambda(fn, (), n.CompoundStmt(()))
+    with pytest.raises(n.NodeError, match="bind parameter count differs"):
+        n.BindExpr(t.function([I4], t.UNIT), (), (), n.CompoundStmt(()))
+    with pytest.raises(n.NodeError, match="parameter p must have type ref<int<4>>"):
+        n.BindExpr(t.function([I4], t.UNIT), (n.Variable(I4, "p"),), (), n.CompoundStmt(()))
+    ref = n.LambdaReference(fn, "f")
+    other = n.LambdaReference(t.function([], I4), "f")
+    lam = n.Lambda(fn, (n.Variable(RI4, "p"),), n.CompoundStmt(()))
+    with pytest.raises(n.NodeError, match="lambda type differs from reference"):
+        n.LambdaBinding(other, lam)
+    definition = n.LambdaDefinition((n.LambdaBinding(ref, lam),))
+    with pytest.raises(n.NodeError, match="f: type differs from its reference"):
+        n.LambdaExpr(t.function([], I4), ref, definition)
+    with pytest.raises(n.NodeError, match="designators and values differ"):
+        n.InitExpr(I4, (ONE,), (".a", ".b"))
 
 
 def test_lambda_parameters_must_be_refs():
