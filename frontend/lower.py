@@ -26,6 +26,7 @@ import os
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
+import networkx as nx
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.ctypes import promote
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -52,7 +53,6 @@ from inspirec.frontend.symbols import (
     header_of,
 )
 from inspirec.frontend.threads import ThreadLowering, ThreadPlan
-from inspirec.inspire.callgraph import CallGraph
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.verifier import verify
@@ -502,39 +502,40 @@ class ProgramLowering:
     def set_global_init(self, name: str, init: n.Node) -> None:
         self.global_inits[name] = init
 
-    def call_graph(self) -> CallGraph:
-        """The defined functions in declaration order, each with the defined
-        functions its body names (in source order)."""
-        defined = [
-            name
-            for name, f in sorted(self.functions.items(), key=lambda item: item[1].order)
-            if f.definition is not None
-        ]
-        calls = {}
+    def call_graph(self) -> nx.DiGraph:
+        g = nx.DiGraph()
+        # Nodes and edges in declaration order: networkx's component and
+        # topological orders follow insertion order, and so does the IR.
+        defined = [name for name, f in self.functions.items() if f.definition is not None]
+        for name in defined:
+            g.add_node(name)
         for name in defined:
             info = self.functions[name]
-            named = self.referenced_functions(info.definition.body, info.scope)
-            calls[name] = [callee for callee in named if self.functions[callee].definition]
-        return CallGraph(defined, calls)
+            callees = self.referenced_functions(info.definition.body, info.scope)
+            for callee in sorted(callees & set(defined), key=lambda m: self.functions[m].order):
+                g.add_edge(name, callee)
+        return g
 
-    def referenced_functions(self, node: c_ast.Node, scope: Scope) -> list[str]:
-        """The functions (program-wide names) ``node`` names, in source order."""
-        found: dict[str, None] = {}
+    def referenced_functions(self, node: c_ast.Node, scope: Scope) -> set[str]:
+        found: set[str] = set()
         stack = [node]
         while stack:
             x = stack.pop()
             if isinstance(x, c_ast.ID):
                 sym = scope.lookup(x.name)
                 if isinstance(sym, FuncSymbol):
-                    found.setdefault(sym.name, None)
-            stack.extend(reversed([c for _, c in x.children()]))
-        return list(found)
+                    found.add(sym.name)
+            stack.extend(c for _, c in x.children())
+        return found
 
     def lower_functions(self) -> None:
-        """Lower every defined function, callees first (see the module docstring);
-        the order depends on the declaration order only, so the first error
-        reported is the same in every run."""
-        for members, recursive in self.call_graph().components_callees_first():
+        graph = self.call_graph()
+        condensed = nx.condensation(graph)
+        for component in reversed(list(nx.topological_sort(condensed))):
+            members = sorted(
+                condensed.nodes[component]["members"], key=lambda m: self.functions[m].order
+            )
+            recursive = len(members) > 1 or graph.has_edge(members[0], members[0])
             refs = {m: n.LambdaReference(self.functions[m].type, m) for m in members}
             self.current_refs = refs if recursive else {}
             bindings = [
