@@ -29,10 +29,10 @@ The other parameters keep their defaults.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from inspirec.analyses.aggregate import Aggregate
-from inspirec.analyses.config import PARAMETER_NAMES, RuntimeConfig
+from inspirec.analyses.config import PARAMETER, PARAMETER_NAMES, RuntimeConfig
 
 TUNINGS = ("full", "classify", "none")
 
@@ -93,7 +93,7 @@ def full(agg: Aggregate) -> Choice:
     elif medium:
         policy, why = "push_front_steal_back", f"rule 1M < effort <= 1T: {facts['effort']}"
     else:
-        policy = RuntimeConfig.queue_policy
+        policy = PARAMETER["queue_policy"].default
         why = f"default: neither rho > 5 nor 1M < effort <= 1T ({facts['rho']}; {facts['effort']})"
     if rho == 0 and lam > 0:
         size, size_why = 128, f"rule rho = 0 and lambda > 0: {facts['rho']}; {facts['lambda']}"
@@ -160,8 +160,7 @@ def with_overrides(choice: Choice, overrides: Mapping[str, int | str]) -> Choice
     """``choice`` with some parameters set explicitly (already validated values)."""
     if not overrides:
         return choice
-    valid = {f.name for f in fields(RuntimeConfig)}
-    unknown = set(overrides) - valid
+    unknown = set(overrides) - set(PARAMETER_NAMES)
     if unknown:
         raise ValueError(f"unknown runtime parameter(s): {', '.join(sorted(unknown))}")
     config = replace(choice.config, **overrides)

@@ -11,6 +11,7 @@ receives them.
 
 from __future__ import annotations
 
+from inspirec.analyses.config import PARAMETERS
 from inspirec.analyses.report import Analysis
 
 _SI = ((10**15, "P"), (10**12, "T"), (10**9, "G"), (10**6, "M"), (10**3, "K"))
@@ -78,12 +79,10 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
     choice = analysis.choice
     out.append("")
     out.append(f"Runtime parameters (--tuning {choice.tuning}):")
-    config = choice.config
-    for name in ("queue_policy", "queue_size", "event_table_buckets"):
-        out.append(f"  {name:<20} {getattr(config, name)}")
-    for name in ("param_buffer_bytes", "stack_bytes"):
-        value = getattr(config, name)
-        out.append(f"  {name:<20} {value} ({bytes_text(value)})")
+    for p in PARAMETERS:
+        value = getattr(choice.config, p.name)
+        shown = f"{value} ({bytes_text(value)})" if p.is_bytes else str(value)
+        out.append(f"  {p.name:<20} {shown}")
     if explain:
         out.append("")
         out.append("Why:")

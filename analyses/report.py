@@ -48,7 +48,6 @@ class Analysis:
     def to_json(self) -> dict:
         """The report as plain data (the ``inspirec analyze --json`` schema)."""
         agg = self.aggregate
-        config = self.choice.config
         return {
             "contexts": [
                 {
@@ -74,14 +73,7 @@ class Analysis:
                 "stack_bytes": agg.stack_bytes,
                 "closure_bytes": agg.closure_bytes,
             },
-            "parameters": {
-                "tuning": self.choice.tuning,
-                "queue_policy": config.queue_policy,
-                "queue_size": config.queue_size,
-                "event_table_buckets": config.event_table_buckets,
-                "param_buffer_bytes": config.param_buffer_bytes,
-                "stack_bytes": config.stack_bytes,
-            },
+            "parameters": {"tuning": self.choice.tuning, **self.choice.config.values()},
             "reasons": dict(self.choice.reasons),
             "coalescing": [
                 {

@@ -1,10 +1,21 @@
-"""Aggregation, the full/classify/none policies, --param parsing and the config header."""
+"""Aggregation, the full/classify/none policies, --param parsing, the config header, and
+the declaration of the runtime parameters against the runtime's own checks."""
 
+import re
+import subprocess
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
 from inspirec.analyses.aggregate import ContextResult, RegionResult, aggregate, round_up_pow2
-from inspirec.analyses.config import PARAMETER_NAMES, RuntimeConfig, parse_param
+from inspirec.analyses.config import (
+    PARAMETER,
+    PARAMETER_NAMES,
+    PARAMETERS,
+    QUEUE_POLICIES,
+    RuntimeConfig,
+    parse_param,
+)
 from inspirec.analyses.policies import choose, with_overrides
 
 
@@ -131,3 +142,66 @@ def test_python_api_rejects_unknown_tuning_and_bad_parameters():
     assert inspirec.analyze([source], params={"stack_bytes": "64K"}).choice.config.stack_bytes == (
         65536
     )
+
+
+# ------------------------------------------------ the declaration vs the runtime
+RUNTIME_CONFIG_H = Path(__file__).resolve().parents[2] / "runtime_c" / "include"
+#: Python limits the runtime does not check itself (the header has no such _Static_assert).
+PYTHON_ONLY_LIMITS = {("stack_bytes", "high")}
+
+
+def _runtime_accepts(macro: str, value: int) -> bool:
+    """Whether ``inspire_rt_config.h`` compiles with ``-DMACRO=value`` (its _Static_asserts)."""
+    proc = subprocess.run(
+        ["gcc", "-fsyntax-only", "-x", "c", f"-I{RUNTIME_CONFIG_H}", f"-D{macro}={value}", "-"],
+        input='#include "inspire_rt_config.h"\n',
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (
+        proc.returncode == 0 or "_Static_assert" in proc.stderr or "static assert" in (proc.stderr)
+    ), proc.stderr
+    return proc.returncode == 0
+
+
+def _boundaries(p):
+    """(value, which limit it probes, whether Python accepts it)."""
+    yield p.low, "low", True
+    yield p.low - p.multiple, "low", False
+    yield p.high, "high", True
+    yield p.high + p.multiple, "high", False
+    if p.multiple > 1:
+        yield p.low + p.multiple // 2, "multiple", False
+
+
+@pytest.mark.parametrize(
+    "param", [p for p in PARAMETERS if p.choices is None], ids=lambda p: p.name
+)
+def test_python_limits_are_the_runtime_static_asserts(param):
+    for value, limit, accepted in _boundaries(param):
+        assert param.valid(value) is accepted, (value, limit)
+        if (param.name, limit) in PYTHON_ONLY_LIMITS:
+            assert _runtime_accepts(param.macro, value), (value, limit)
+            continue
+        assert _runtime_accepts(param.macro, value) is accepted, (param.name, value, limit)
+
+
+def test_queue_policy_values_and_every_default_are_the_headers():
+    header = (RUNTIME_CONFIG_H / "inspire_rt_config.h").read_text()
+    defines = dict(re.findall(r"^#define (INSPIRE_\w+) (\d+)", header, re.MULTILINE))
+    for name, number in QUEUE_POLICIES.items():
+        assert defines[f"INSPIRE_{name.upper()}"] == str(number)
+    policy = PARAMETER["queue_policy"]
+    assert not _runtime_accepts(policy.macro, max(QUEUE_POLICIES.values()) + 1)
+    assert not _runtime_accepts(policy.macro, min(QUEUE_POLICIES.values()) - 1)
+    for p in PARAMETERS:
+        assert defines[p.macro] == str(p.macro_value(p.default)), p.name
+    assert RuntimeConfig().macros() == [(p.macro, int(defines[p.macro])) for p in PARAMETERS]
+
+
+def test_config_fields_derive_from_the_declaration():
+    assert tuple(f.name for f in fields(RuntimeConfig)) == PARAMETER_NAMES
+    assert RuntimeConfig().values() == {p.name: p.default for p in PARAMETERS}
+    with pytest.raises(ValueError, match="queue_size must be an integer from 1 to 65536"):
+        RuntimeConfig(queue_size=0)
