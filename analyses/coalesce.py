@@ -264,12 +264,13 @@ class _Pass:
         if planned is None:
             return node
         plan, first = planned
-        kept = sum(1 for action in plan.values() if action == "merge_all")
+        merges = [action for action in plan.values() if action in ("merge_all", "drop")]
+        kept = merges.count("merge_all")
         self._decide(
             name,
             first,
             True,
-            f"{len(plan)} merge(s) of thread groups replaced by {kept} merge_all()",
+            f"{len(merges)} merge(s) of thread groups replaced by {kept} merge_all()",
         )
         new_body = _apply(body.node, plan)
         return node.with_children([*node.children[:-1], new_body])

@@ -49,6 +49,9 @@ def test_spawn_spawn_merge_merge_becomes_one_merge_all():
     assert [d.applied for d in decisions] == [True]
     assert decisions[0].function == "main" and decisions[0].location == "threads.c:21"
     assert calls(q, "merge_all") == 1 and "merge(ref_deref" not in print_program(q)
+    # the report counts the joins, not the spawns whose groups are no longer kept
+    assert calls(p, "merge") - calls(p, "merge_all") == 2
+    assert decisions[0].reason == "2 merge(s) of thread groups replaced by 1 merge_all()"
     text = print_program(q)
     assert text.index("merge_all()") < text.index('printf("%ld')
 
@@ -121,6 +124,7 @@ def test_merges_in_both_branches_each_become_merge_all():
     """
     _, q, decisions = run(body)
     assert decisions[0].applied
+    assert decisions[0].reason == "4 merge(s) of thread groups replaced by 2 merge_all()"
     assert calls(q, "merge_all") == 2 and "merge(ref_deref" not in print_program(q)
 
 
