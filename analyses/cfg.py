@@ -14,51 +14,20 @@ the task function's body).  Events of one statement follow each other in
 evaluation order (arguments before the call).  All structured statements,
 ``switch`` fall-through, ``break``/``continue``, ``return`` and
 ``goto``/labels are modelled; conditions are not evaluated, so every branch
-is a possible path (static control paths).
+is a possible path (static control paths).  The own code is walked by
+:func:`analyses.contexts.own_code`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-
 import networkx as nx
+from inspirec.analyses.contexts import own_code
 from inspirec.inspire.address import Address
-from inspirec.inspire.nodes import (
-    BindExpr,
-    BreakStmt,
-    CaseLabel,
-    CompoundStmt,
-    ContinueStmt,
-    DefaultLabel,
-    DoWhileStmt,
-    ForStmt,
-    GotoStmt,
-    IfStmt,
-    LabelStmt,
-    LambdaExpr,
-    ReturnStmt,
-    SwitchStmt,
-    WhileStmt,
-)
+from inspirec.inspire.nodes import CaseLabel, DefaultLabel, Node
 from inspirec.inspire.parallel import is_builtin_call, is_region
+from inspirec.inspire.visitor import StrictVisitor
 
 ENTRY, EXIT = 0, 1
-
-
-def own_code(body: Address) -> Iterator[Address]:
-    """Every address of the task function's own code, pre-order (see the module docstring)."""
-    stack = [body]
-    while stack:
-        a = stack.pop()
-        node = a.node
-        if isinstance(node, LambdaExpr):
-            continue
-        yield a
-        kids = a.children()
-        if isinstance(node, BindExpr):
-            kids = [k for k in kids if k.node is not node.body]
-        stack.extend(reversed(kids))
 
 
 def event_kind(a: Address) -> str | None:
@@ -74,32 +43,19 @@ def event_kind(a: Address) -> str | None:
     return None
 
 
-def _events(a: Address) -> list[Address]:
-    """The events in the own code below ``a``, in evaluation order (post-order)."""
-    out: list[Address] = []
-    stack: list[tuple[Address, bool]] = [(a, False)]
-    while stack:
-        x, done = stack.pop()
-        if done:
-            if event_kind(x):
-                out.append(x)
-            continue
-        node = x.node
-        if isinstance(node, LambdaExpr):
-            continue
-        stack.append((x, True))
-        kids = x.children()
-        if isinstance(node, BindExpr):
-            kids = [k for k in kids if k.node is not node.body]
-        stack.extend((k, False) for k in reversed(kids))
-    return out
+class _Builder(StrictVisitor):
+    """Builds the graph statement by statement.
 
+    ``visit(a.node, a, succ, brk, cont)`` returns the entry node of the
+    statement at ``a`` whose normal successor is ``succ``; ``brk`` and
+    ``cont`` are the targets of ``break`` and ``continue`` (None outside a
+    loop or switch).  An expression statement is the chain of its events.
+    """
 
-@dataclass
-class _Builder:
-    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
-    labels: dict[str, int] = field(default_factory=dict)
-    counter: int = 2
+    def __init__(self) -> None:
+        self.graph = nx.DiGraph()
+        self.labels: dict[str, int] = {}
+        self.counter = 2
 
     def node(self, **attrs) -> int:
         n = self.counter
@@ -115,7 +71,8 @@ class _Builder:
     def chain(self, a: Address, succ: int) -> int:
         """Nodes for the events of the expression/statement ``a``, followed by ``succ``."""
         entry = succ
-        for e in reversed(_events(a)):
+        events = [e for e in own_code(a, job_bodies=False, post_order=True) if event_kind(e)]
+        for e in reversed(events):
             n = self.node(kind=event_kind(e), address=e)
             self.graph.add_edge(n, entry)
             entry = n
@@ -128,55 +85,47 @@ class _Builder:
         return n
 
     def stmt(self, a: Address, succ: int, brk: int | None, cont: int | None) -> int:
-        """The entry node of statement ``a`` whose normal successor is ``succ``."""
-        s = a.node
-        if isinstance(s, CompoundStmt):
-            entry = succ
-            for k in reversed(a.children()):
-                entry = self.stmt(k, entry, brk, cont)
-            return entry
-        if isinstance(s, IfStmt):
-            then = self.stmt(a.child(1), succ, brk, cont)
-            other = self.stmt(a.child(2), succ, brk, cont)
-            return self.chain(a.child(0), self.branch(then, other))
-        if isinstance(s, WhileStmt):
-            head = self.node()
-            body = self.stmt(a.child(1), head, succ, head)
-            self.graph.add_edge(head, self.chain(a.child(0), self.branch(body, succ)))
-            return head
-        if isinstance(s, DoWhileStmt):
-            head = self.node()
-            cond = self.chain(a.child(1), self.branch(head, succ))
-            self.graph.add_edge(head, self.stmt(a.child(0), cond, succ, cond))
-            return head
-        if isinstance(s, ForStmt):
-            head = self.node()
-            step = self.stmt(a.child(2), head, None, None)
-            body = self.stmt(a.child(3), step, succ, step)
-            self.graph.add_edge(head, self.chain(a.child(1), self.branch(body, succ)))
-            return self.stmt(a.child(0), head, brk, cont)
-        if isinstance(s, SwitchStmt):
-            return self._switch(a, succ, cont)
-        if isinstance(s, ReturnStmt):
-            return self.chain(a, EXIT)
-        if isinstance(s, BreakStmt):
-            return brk if brk is not None else succ
-        if isinstance(s, ContinueStmt):
-            return cont if cont is not None else succ
-        if isinstance(s, GotoStmt):
-            return self.label(s.label)
-        if isinstance(s, LabelStmt):
-            n = self.label(s.label)
-            self.graph.add_edge(n, succ)
-            return n
+        return self.visit(a.node, a, succ, brk, cont)
+
+    # ------------------------------------------------------------- statements
+    def visit_CompoundStmt(self, s, a, succ, brk, cont) -> int:
+        entry = succ
+        for k in reversed(a.children()):
+            entry = self.stmt(k, entry, brk, cont)
+        return entry
+
+    def visit_DeclStmt(self, s, a, succ, brk, cont) -> int:
         return self.chain(a, succ)
 
-    def _switch(self, a: Address, succ: int, cont: int | None) -> int:
-        body = a.child(1)
+    def visit_IfStmt(self, s, a, succ, brk, cont) -> int:
+        then = self.stmt(a.child("then"), succ, brk, cont)
+        other = self.stmt(a.child("else_"), succ, brk, cont)
+        return self.chain(a.child("cond"), self.branch(then, other))
+
+    def visit_WhileStmt(self, s, a, succ, brk, cont) -> int:
+        head = self.node()
+        body = self.stmt(a.child("body"), head, succ, head)
+        self.graph.add_edge(head, self.chain(a.child("cond"), self.branch(body, succ)))
+        return head
+
+    def visit_DoWhileStmt(self, s, a, succ, brk, cont) -> int:
+        head = self.node()
+        cond = self.chain(a.child("cond"), self.branch(head, succ))
+        self.graph.add_edge(head, self.stmt(a.child("body"), cond, succ, cond))
+        return head
+
+    def visit_ForStmt(self, s, a, succ, brk, cont) -> int:
+        head = self.node()
+        step = self.stmt(a.child("step"), head, None, None)
+        body = self.stmt(a.child("body"), step, succ, step)
+        self.graph.add_edge(head, self.chain(a.child("cond"), self.branch(body, succ)))
+        return self.stmt(a.child("init"), head, brk, cont)
+
+    def visit_SwitchStmt(self, s, a, succ, brk, cont) -> int:
         dispatch = self.node()
         entry = succ
         has_default = False
-        for k in reversed(body.children()):
+        for k in reversed(a.child("body").children()):
             if isinstance(k.node, CaseLabel | DefaultLabel):
                 has_default |= isinstance(k.node, DefaultLabel)
                 mark = self.node()
@@ -187,7 +136,47 @@ class _Builder:
                 entry = self.stmt(k, entry, succ, cont)
         if not has_default:
             self.graph.add_edge(dispatch, succ)
-        return self.chain(a.child(0), dispatch)
+        return self.chain(a.child("expr"), dispatch)
+
+    def _switch_label(self, s, a, succ, brk, cont) -> int:
+        raise ValueError(f"{a}: {s.kind} outside the top level of a switch body")
+
+    visit_CaseLabel = visit_DefaultLabel = _switch_label
+
+    def visit_ReturnStmt(self, s, a, succ, brk, cont) -> int:
+        return self.chain(a, EXIT)
+
+    def visit_BreakStmt(self, s, a, succ, brk, cont) -> int:
+        return brk if brk is not None else succ
+
+    def visit_ContinueStmt(self, s, a, succ, brk, cont) -> int:
+        return cont if cont is not None else succ
+
+    def visit_GotoStmt(self, s, a, succ, brk, cont) -> int:
+        return self.label(s.label)
+
+    def visit_LabelStmt(self, s, a, succ, brk, cont) -> int:
+        n = self.label(s.label)
+        self.graph.add_edge(n, succ)
+        return n
+
+    # ------------------------------------------ expressions used as statements
+    def _expression(self, e, a, succ, brk, cont) -> int:
+        return self.chain(a, succ)
+
+    visit_Literal = visit_Variable = visit_Global = visit_Builtin = _expression
+    visit_Declaration = visit_CallExpr = visit_CastExpr = visit_InitExpr = _expression
+    visit_SizeOf = visit_Undefined = visit_LambdaReference = visit_LambdaExpr = _expression
+    visit_BindExpr = visit_JobExpr = _expression
+
+    # ------------------------------------------------ never statements
+    def _not_a_statement(self, node: Node, a, succ, brk, cont) -> int:
+        raise ValueError(f"{a}: a {node.kind} is not a statement")
+
+    visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = _not_a_statement
+    visit_TypeVariable = visit_Lambda = visit_LambdaBinding = _not_a_statement
+    visit_LambdaDefinition = visit_Field = visit_StructDecl = _not_a_statement
+    visit_GlobalDecl = visit_Program = _not_a_statement
 
 
 def build_cfg(body: Address) -> nx.DiGraph:

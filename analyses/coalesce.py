@@ -44,8 +44,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import networkx as nx
-from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind, own_code
-from inspirec.analyses.contexts import functions, own_nodes
+from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind
+from inspirec.analyses.contexts import functions, own_code, own_nodes
 from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.nodes import (
@@ -96,24 +96,24 @@ def _is_group_variable(v: Node) -> bool:
 def _handle_root(a: Address) -> Address:
     """Through ``array_elem`` and ``ref_deref`` to the variable of a handle expression."""
     while builtin_call_name(a.node) in ("array_elem", "ref_deref"):
-        a = a.child(2)  # children: type, function, first argument
+        a = a.child("args[0]")
     return a
 
 
 def _check_groups(body: Address) -> None:
     """Safety check 1 (see the module docstring)."""
-    for a in own_code(body):
+    for a in own_code(body, job_bodies=False):
         node = a.node
         kind = event_kind(a)
         if kind == "merge":
-            target = _handle_root(a.child(2))
+            target = _handle_root(a.child("args[0]"))
             if not _is_group_variable(target.node):
                 raise _Refused(f"the merge at {_line(a)} joins a group not held in a local")
         elif kind == "parallel":
             parent = a.parent
             if parent is None or isinstance(parent.node, CompoundStmt):
                 continue  # the group is discarded
-            stored = _stored_in(parent, a.index)
+            stored = _stored_in(a)
             if stored is None:
                 raise _Refused(f"the group of the spawn at {_line(a)} is used other than stored")
             if not _is_group_variable(stored.node):
@@ -122,16 +122,17 @@ def _check_groups(body: Address) -> None:
             raise _Refused(f"a thread group variable '{node.name}' escapes ({_line(a.parent)})")
 
 
-def _stored_in(parent: Address, index: int) -> Address | None:
-    """Where the value at child ``index`` of ``parent`` is stored, if that is all that happens.
+def _stored_in(value: Address) -> Address | None:
+    """Where the value at ``value`` is stored, if that is all that happens to it.
 
     ``assign(h, value)`` stores into ``h`` (possibly an array element); the
     initialiser of ``var ref<threadgroup> h = value`` into ``h``.
     """
-    if builtin_call_name(parent.node) == "assign" and index == 3:
-        return _handle_root(parent.child(2))
+    parent = value.parent
+    if builtin_call_name(parent.node) == "assign" and value.label == "args[1]":
+        return _handle_root(parent.child("args[0]"))
     if isinstance(parent.node, Declaration) and isinstance(parent.parent.node, DeclStmt):
-        return parent.parent.child(1)
+        return parent.parent.child("var")
     return None
 
 
@@ -140,15 +141,15 @@ def _allowed_use(a: Address) -> bool:
     parent = a.parent
     if isinstance(parent.node, DeclStmt):
         init = parent.node.decl.init
-        return a.index == 1 and (
+        return a.label == "var" and (
             isinstance(init, Undefined) or builtin_call_name(init) == "parallel"
         )
     up = a
-    while builtin_call_name(up.parent.node) == "array_elem" and up.index == 2:
+    while builtin_call_name(up.parent.node) == "array_elem" and up.label == "args[0]":
         up = up.parent
     holder = up.parent
     name = builtin_call_name(holder.node)
-    if name == "assign" and up.index == 2:
+    if name == "assign" and up.label == "args[0]":
         return builtin_call_name(holder.node.args[1]) == "parallel"
     if name == "ref_deref":
         return builtin_call_name(holder.parent.node) == "merge"
@@ -254,11 +255,13 @@ class _Pass:
             name = f"{self.owners.get(original, '<function>')} (job)"
         else:
             return node
-        body = Address.root_of(node).child(len(node.children) - 1)
+        body = Address.root_of(node).child("body")
         try:
             planned = _plan(body)
         except _Refused as refusal:
-            first = next((a for a in own_code(body) if event_kind(a) == "merge"), body)
+            first = next(
+                (a for a in own_code(body, job_bodies=False) if event_kind(a) == "merge"), body
+            )
             self._decide(name, first, False, str(refusal))
             return node
         if planned is None:
@@ -273,7 +276,7 @@ class _Pass:
             f"{len(merges)} merge(s) of thread groups replaced by {kept} merge_all()",
         )
         new_body = _apply(body.node, plan)
-        return node.with_children([*node.children[:-1], new_body])
+        return node.replace(body=new_body)
 
     def _decide(self, name: str, at: Address, applied: bool, reason: str) -> None:
         loc = getattr(at.node, "loc", None)

@@ -24,9 +24,12 @@ Contexts come in source order (file, line, name) so reports are stable.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
+from inspirec.inspire.address import Address
 from inspirec.inspire.nodes import (
+    BindExpr,
     CallExpr,
     Lambda,
     LambdaDefinition,
@@ -73,20 +76,43 @@ def functions(program: Program) -> dict[Lambda, tuple[str, LambdaDefinition]]:
     }
 
 
-def own_nodes(lam: Lambda) -> list[Node]:
-    """The distinct nodes of ``lam``'s body outside nested functions, job bodies included
-    (pre-order)."""
-    out: list[Node] = []
-    seen: set[Node] = set()
-    stack: list[Node] = [lam.body]
+def own_code(root: Address, *, job_bodies: bool, post_order: bool = False) -> Iterator[Address]:
+    """Every address of the code under ``root`` that runs in ``root``'s function.
+
+    This is the one walk of a function's *own code*: the bodies of nested
+    functions (:class:`~inspire.nodes.LambdaExpr`) are left out, and so are
+    the bodies of nested closures (:class:`~inspire.nodes.BindExpr`: jobs,
+    ``pfor`` bodies) unless ``job_bodies``; a closure's captures are own code
+    either way (they are evaluated where the closure is built).  Pre-order,
+    or with ``post_order`` children before their parent (evaluation order).
+    Children are visited in child order.  The cost is linear in the address
+    tree of the own code, which is the function's source size.
+    """
+    stack: list[tuple[Address, bool]] = [(root, False)]
     while stack:
-        node = stack.pop()
-        if node in seen or isinstance(node, LambdaExpr):
+        a, expanded = stack.pop()
+        if expanded:
+            yield a
             continue
-        seen.add(node)
-        out.append(node)
-        stack.extend(reversed(node.children))
-    return out
+        node = a.node
+        if isinstance(node, LambdaExpr):
+            continue
+        if post_order:
+            stack.append((a, True))
+        else:
+            yield a
+        kids = a.children()
+        if not job_bodies and isinstance(node, BindExpr):
+            body = node.child_index("body")
+            kids = [k for k in kids if k.index != body]
+        stack.extend((k, False) for k in reversed(kids))
+
+
+def own_nodes(lam: Lambda) -> list[Node]:
+    """The distinct nodes of ``lam``'s own code, job bodies included, in pre-order
+    of their first address (see :func:`own_code`)."""
+    walk = own_code(Address.root_of(lam).child("body"), job_bodies=True)
+    return list(dict.fromkeys(a.node for a in walk))
 
 
 def _source_key(loc: Loc | None, name: str) -> tuple:

@@ -10,7 +10,7 @@ through a lambda reference, otherwise dashed).  Output is deterministic.
 
 from __future__ import annotations
 
-from inspirec.analyses.contexts import TaskContext, task_contexts
+from inspirec.analyses.contexts import TaskContext, own_code, task_contexts
 from inspirec.analyses.report import Analysis, location
 from inspirec.inspire.address import Address
 from inspirec.inspire.lambdas import lambda_of
@@ -31,16 +31,11 @@ def _quote(text: str) -> str:
 
 
 def _spawn_addresses(ctx: TaskContext) -> list[Address]:
-    """Addresses (relative to the context's lambda) of its spawns, outside nested functions."""
+    """Addresses (relative to the context's lambda) of its spawns, the first one of each."""
     out: dict[CallExpr, Address] = {}
-    stack = [Address.root_of(ctx.lambda_)]
-    while stack:
-        a = stack.pop()
-        if isinstance(a.node, LambdaExpr):
-            continue
+    for a in own_code(Address.root_of(ctx.lambda_), job_bodies=True):
         if a.node in ctx.spawns:
             out.setdefault(a.node, a)
-        stack.extend(reversed(a.children()))
     return list(out.values())
 
 

@@ -51,7 +51,7 @@ from inspirec.inspire.nodes import (
     WhileStmt,
 )
 from inspirec.inspire.parallel import builtin_call_name, int_literal
-from inspirec.inspire.visitor import fold
+from inspirec.inspire.visitor import by_label, fold
 
 UNKNOWN_TRIP_COUNT = 100
 RECURSIVE_CALL_EFFORT = 10
@@ -115,15 +115,18 @@ def for_trip_count(loop: ForStmt) -> int | None:
 
 def _call_effort(node: CallExpr, kids: Sequence[int], memo: dict[Node, int]) -> int:
     fn = node.function
-    args = sum(kids[2:])  # children: type, function, args...
+    named = by_label(node, kids)
+    arg_efforts = [named[f"args[{i}]"] for i in range(len(node.args))]
+    args = sum(arg_efforts)
     if isinstance(fn, Builtin):
         if fn.name == "pfor":
+            # pfor(lo, hi, step, schedule, chunk, body)
             lo, hi, step = (int_literal(a) for a in node.args[:3])
             trips = None
             if lo is not None and hi is not None and step:
                 trips = trip_count(lo, hi, step, "lt" if step > 0 else "gt")
-            header = sum(kids[2:7])
-            return BUILTINS["pfor"].effort + header + kids[7] * _or_default(trips)
+            header, body = sum(arg_efforts[:5]), arg_efforts[5]
+            return BUILTINS["pfor"].effort + header + body * _or_default(trips)
         return BUILTINS[fn.name].effort + args
     if isinstance(fn, LambdaExpr):
         return args + effort(lambda_of(fn), memo)
@@ -131,7 +134,7 @@ def _call_effort(node: CallExpr, kids: Sequence[int], memo: dict[Node, int]) -> 
         return args + RECURSIVE_CALL_EFFORT
     if isinstance(fn, Global):
         return args + cost_of(fn.name).effort
-    return args + kids[1] + UNKNOWN.effort
+    return args + named["function"] + UNKNOWN.effort
 
 
 def _or_default(trips: int | None) -> int:
@@ -145,8 +148,9 @@ def _combiner(memo: dict[Node, int]):
         if isinstance(node, CallExpr):
             return _call_effort(node, kids, memo)
         if isinstance(node, ForStmt):
-            init, cond, step, body = kids
-            return init + (cond + step + body) * _or_default(for_trip_count(node))
+            part = by_label(node, kids)
+            header_and_body = part["cond"] + part["step"] + part["body"]
+            return part["init"] + header_and_body * _or_default(for_trip_count(node))
         if isinstance(node, WhileStmt | DoWhileStmt):
             return sum(kids) * UNKNOWN_TRIP_COUNT
         return sum(kids)

@@ -110,6 +110,11 @@ def replace_at(address: Address, new_node: Node) -> Node:
     return address.replace(new_node).root_node
 
 
+def by_label(node: Node, values: Sequence[R]) -> dict[str, R]:
+    """Per-child ``values`` (in child order, as :func:`fold` passes them) by child label."""
+    return {label: v for (label, _), v in zip(node.named_children(), values, strict=True)}
+
+
 def fold(
     node: Node, combine: Callable[[Node, Sequence[R]], R], memo: dict[Node, R] | None = None
 ) -> R:
