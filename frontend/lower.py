@@ -7,7 +7,8 @@ Steps:
    resolved across files; a ``static`` name that clashes with another file's
    gets a fresh program-wide name.
 2. Functions are grouped by the strongly connected components of the call
-   graph (networkx); components are lowered callees first.  A component with
+   graph (:class:`~inspire.callgraph.CallGraph`); components are lowered
+   callees first, ties broken by declaration order.  A component with
    more than one function, or one that calls itself, becomes one recursive
    :class:`~inspire.nodes.LambdaDefinition` whose internal calls go through
    lambda references; every other function is a non-recursive definition
@@ -26,16 +27,17 @@ import os
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-import networkx as nx
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.ctypes import promote
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.lower_expr import ExprLowering
 from inspirec.frontend.openmp import (
+    Directive,
     OpenMPLowering,
     parse_directive,
     pragma_diagnostic,
     pragma_error,
+    program_directives,
 )
 from inspirec.frontend.preprocess import Origins, program_includes
 from inspirec.frontend.symbols import (
@@ -55,6 +57,7 @@ from inspirec.frontend.symbols import (
 from inspirec.frontend.threads import ThreadLowering, ThreadPlan
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.callgraph import CallGraph
 from inspirec.inspire.verifier import verify
 from pycparser import c_ast
 
@@ -358,6 +361,7 @@ class ProgramLowering:
         self.current_refs: dict[str, n.LambdaReference] = {}
         self.order = 0
         self.threads: ThreadPlan | None = None  # set before the functions are lowered
+        self.directives: dict[c_ast.Pragma, Directive] = {}  # see directive()
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
@@ -380,12 +384,19 @@ class ProgramLowering:
                 raise fail(f"unsupported top-level construct {type(ext).__name__}", ext)
         return scope
 
+    def directive(self, node: c_ast.Pragma) -> Directive:
+        """The parsed ``#pragma omp`` line ``node`` (each line is parsed once)."""
+        d = self.directives.get(node)
+        if d is None:
+            d = self.directives[node] = parse_directive(node)
+        return d
+
     def pragma(self, node: c_ast.Pragma) -> None:
         """A pragma at file scope (OpenMP: only threadprivate) or a non-OpenMP pragma
         anywhere (ignored with a warning)."""
         text = node.string.strip()
         if text.split()[:1] == ["omp"]:
-            d = parse_directive(node)
+            d = self.directive(node)
             if d.name == "threadprivate" and self.current_file_scope is not None:
                 self.threadprivate(d, self.current_file_scope)
                 return
@@ -502,40 +513,41 @@ class ProgramLowering:
     def set_global_init(self, name: str, init: n.Node) -> None:
         self.global_inits[name] = init
 
-    def call_graph(self) -> nx.DiGraph:
-        g = nx.DiGraph()
-        # Nodes and edges in declaration order: networkx's component and
-        # topological orders follow insertion order, and so does the IR.
-        defined = [name for name, f in self.functions.items() if f.definition is not None]
-        for name in defined:
-            g.add_node(name)
+    def call_graph(self) -> CallGraph:
+        """The defined functions in declaration order, each with the defined
+        functions its body names (in source order)."""
+        defined = [
+            name
+            for name, f in sorted(self.functions.items(), key=lambda item: item[1].order)
+            if f.definition is not None
+        ]
+        calls = {}
         for name in defined:
             info = self.functions[name]
-            callees = self.referenced_functions(info.definition.body, info.scope)
-            for callee in sorted(callees & set(defined), key=lambda m: self.functions[m].order):
-                g.add_edge(name, callee)
-        return g
+            named = self.referenced_functions(info.definition.body, info.scope)
+            calls[name] = [
+                callee for callee in named if self.functions[callee].definition is not None
+            ]
+        return CallGraph(defined, calls)
 
-    def referenced_functions(self, node: c_ast.Node, scope: Scope) -> set[str]:
-        found: set[str] = set()
+    def referenced_functions(self, node: c_ast.Node, scope: Scope) -> list[str]:
+        """The functions (program-wide names) ``node`` names, in source order."""
+        found: dict[str, None] = {}
         stack = [node]
         while stack:
             x = stack.pop()
             if isinstance(x, c_ast.ID):
                 sym = scope.lookup(x.name)
                 if isinstance(sym, FuncSymbol):
-                    found.add(sym.name)
-            stack.extend(c for _, c in x.children())
-        return found
+                    found.setdefault(sym.name, None)
+            stack.extend(reversed([c for _, c in x.children()]))
+        return list(found)
 
     def lower_functions(self) -> None:
-        graph = self.call_graph()
-        condensed = nx.condensation(graph)
-        for component in reversed(list(nx.topological_sort(condensed))):
-            members = sorted(
-                condensed.nodes[component]["members"], key=lambda m: self.functions[m].order
-            )
-            recursive = len(members) > 1 or graph.has_edge(members[0], members[0])
+        """Lower every defined function, callees first (see the module docstring);
+        the order depends on the declaration order only, so the first error
+        reported is the same in every run."""
+        for members, recursive in self.call_graph().components_callees_first():
             refs = {m: n.LambdaReference(self.functions[m].type, m) for m in members}
             self.current_refs = refs if recursive else {}
             bindings = [
@@ -686,6 +698,7 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
     """Lower parsed files (one program) to a verified IR program."""
     lowering = ProgramLowering(DiagnosticLog())
     try:
+        lowering.directives = program_directives(asts)
         for ast in asts:
             lowering.collect(ast)
         lowering.threads = ThreadPlan.build(lowering.functions, lowering.resolver, asts, origins)

@@ -153,6 +153,27 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
     return directive
 
 
+def program_directives(asts: list[c_ast.FileAST]) -> dict[c_ast.Pragma, Directive]:
+    """Every ``#pragma omp`` line of the parsed files, parsed in source order.
+
+    Run before anything is lowered, so that of several unsupported or
+    malformed directives the first one in the source is the error reported.
+    """
+    found: dict[c_ast.Pragma, Directive] = {}
+    for ast in asts:
+        stack: list[c_ast.Node] = [ast]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, c_ast.Pragma) and _is_omp(x):
+                found[x] = parse_directive(x)
+            stack.extend(reversed([c for _, c in x.children()]))
+    return found
+
+
+def _is_omp(node: c_ast.Pragma) -> bool:
+    return node.string.strip().split()[:1] == ["omp"]
+
+
 def free_variables(node: n.Node) -> list[n.Variable]:
     """Variables used in ``node`` (statements/expressions) and not declared inside it, in order.
 
@@ -244,7 +265,7 @@ class OpenMPLowering:
         """Lower the directive at ``items[index]`` (and its body); returns the
         statements and the index of the next item."""
         node = items[index]
-        d = parse_directive(node)
+        d = self.program.directive(node)
         if d.name in STANDALONE:
             return self.omp_standalone(d), index + 1
         if d.name == "threadprivate":
@@ -259,7 +280,7 @@ class OpenMPLowering:
             raise pragma_error("OpenMP construct without a following statement", node)
         first = items[j]
         if isinstance(first, c_ast.Pragma) and first.string.strip().startswith("omp"):
-            d = parse_directive(first)
+            d = self.program.directive(first)
             if d.name not in CONSTRUCTS_WITH_BODY:
                 raise pragma_error("OpenMP construct without a following statement", node)
             inner, after = self.construct_body(items, j + 1, first)
