@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.lambdas import free_variables
 from pycparser import c_ast
 
 CONSTRUCTS_WITH_BODY = {"parallel", "single", "master", "task", "critical", "atomic", "for"}
@@ -172,54 +173,6 @@ def program_directives(asts: list[c_ast.FileAST]) -> dict[c_ast.Pragma, Directiv
 
 def _is_omp(node: c_ast.Pragma) -> bool:
     return node.string.strip().split()[:1] == ["omp"]
-
-
-def free_variables(node: n.Node) -> list[n.Variable]:
-    """Variables used in ``node`` (statements/expressions) and not declared inside it, in order.
-
-    The variables of a type's run-time extents count as used, and come before
-    the variable whose type has them (a closure captures the sizes first).
-    """
-    found: dict[n.Variable, None] = {}
-
-    def visit(x: n.Node, bound: frozenset) -> frozenset:
-        if isinstance(x, n.Type):
-            for e in t.extents(x):
-                visit(e, bound)
-            return bound
-        if isinstance(x, n.Variable):
-            if x not in bound:
-                visit(x.type, bound)
-                found.setdefault(x, None)
-            return bound
-        if isinstance(x, n.CompoundStmt):
-            inner = bound
-            for s in x.stmts:
-                inner = visit(s, inner)
-            return bound
-        if isinstance(x, n.DeclStmt):
-            inner = bound | {x.var}
-            visit(x.decl, inner)
-            return inner
-        if isinstance(x, n.ForStmt):
-            inner = bound
-            for s in x.init.stmts:
-                inner = visit(s, inner)
-            for c in (x.cond, x.step, x.body):
-                visit(c, inner)
-            return bound
-        if isinstance(x, n.BindExpr):
-            for c in x.captures:
-                visit(c.decl, bound)
-            return bound
-        if isinstance(x, n.LambdaExpr):
-            return bound
-        for c in x.children:
-            visit(c, bound)
-        return bound
-
-    visit(node, frozenset())
-    return list(found)
 
 
 def _continue_as_return(s: n.Node) -> n.Node:

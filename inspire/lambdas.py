@@ -1,40 +1,66 @@
-"""Recursion helpers over the lambda encoding (see :mod:`inspire.nodes`).
+"""Recursion and scoping helpers over the lambda encoding (see :mod:`inspire.nodes`).
 
 A definition is *recursive* when some binding's body mentions a reference
 bound by the same definition.  Nested definitions are closed (a function that
 calls back into an enclosing set would be part of that set), so a
 reference's definition is the nearest enclosing definition that binds it.
+
+Caches: facts about a node are kept in weak-keyed tables whose values never
+refer to their key, so they never keep a node alive (dropping a program
+frees its nodes; see ``tests/inspire/test_memory.py``).
 """
 
 from __future__ import annotations
 
-from functools import cache
+import weakref
+from collections.abc import Sequence
 
-from inspirec.inspire.nodes import LambdaDefinition, LambdaExpr, LambdaReference, Node, Program
+from inspirec.inspire.nodes import (
+    LambdaBinding,
+    LambdaDefinition,
+    LambdaExpr,
+    LambdaReference,
+    Node,
+    Program,
+    Type,
+    Variable,
+)
+from inspirec.inspire.types import extents
+from inspirec.inspire.visitor import StrictVisitor, by_label, fold
+
+#: A lambda reference by value, ``(name, type)``: holding it does not hold the reference node.
+_RefKey = tuple[str, Type]
+
+_FREE_REFERENCES: weakref.WeakKeyDictionary[Node, frozenset[_RefKey]] = weakref.WeakKeyDictionary()
+_RECURSIVE: weakref.WeakKeyDictionary[LambdaDefinition, bool] = weakref.WeakKeyDictionary()
 
 
-@cache
-def free_references(node: Node) -> frozenset[LambdaReference]:
+def _key(ref: LambdaReference) -> _RefKey:
+    return (ref.name, ref.type)
+
+
+def _free_references(node: Node, kids: Sequence[frozenset[_RefKey]]) -> frozenset[_RefKey]:
     """The lambda references under ``node`` not bound by a definition under it."""
     if isinstance(node, LambdaReference):
-        return frozenset((node,))
-    if isinstance(node, LambdaDefinition):
-        inner = frozenset().union(*(free_references(b.lambda_) for b in node.bindings))
-        return inner - {b.reference for b in node.bindings}
+        return frozenset((_key(node),))
     if isinstance(node, LambdaExpr):
-        return free_references(node.definition)
-    if not node.children:
-        return frozenset()
-    return frozenset().union(*(free_references(c) for c in node.children))
+        return by_label(node, kids)["definition"]
+    inner = frozenset().union(*kids)
+    if isinstance(node, LambdaDefinition):
+        return inner - {_key(b.reference) for b in node.bindings}
+    return inner
 
 
-@cache
 def is_recursive_definition(definition: LambdaDefinition) -> bool:
     """Whether any binding of ``definition`` refers to a reference it binds."""
-    if len(definition.bindings) > 1:
-        return True
-    bound = {b.reference for b in definition.bindings}
-    return any(free_references(b.lambda_) & bound for b in definition.bindings)
+    known = _RECURSIVE.get(definition)
+    if known is None:
+        bound = {_key(b.reference) for b in definition.bindings}
+        known = len(definition.bindings) > 1 or any(
+            fold(b.lambda_, _free_references, _FREE_REFERENCES) & bound for b in definition.bindings
+        )
+        _RECURSIVE[definition] = known
+    return known
 
 
 def is_recursive(expr: LambdaExpr) -> bool:
@@ -42,7 +68,7 @@ def is_recursive(expr: LambdaExpr) -> bool:
     return is_recursive_definition(expr.definition)
 
 
-def binding_of(definition: LambdaDefinition, reference: LambdaReference):
+def binding_of(definition: LambdaDefinition, reference: LambdaReference) -> LambdaBinding | None:
     """The binding of ``reference`` in ``definition``, or None."""
     for b in definition.bindings:
         if b.reference is reference:
@@ -85,3 +111,80 @@ def definitions_in_order(program: Program) -> list[LambdaDefinition]:
             if names.setdefault(b.reference.name, d) is not d:
                 raise ValueError(f"two different functions are named {b.reference.name}")
     return order
+
+
+class _FreeVariables(StrictVisitor):
+    """``visit(x, bound)`` records the free variables of ``x`` and returns the
+    variables bound after ``x`` (a declaration binds its variable for the rest
+    of the enclosing block)."""
+
+    def __init__(self) -> None:
+        self.found: dict[Variable, None] = {}
+
+    def _children(self, x: Node, bound: frozenset) -> frozenset:
+        for c in x.children:
+            self.visit(c, bound)
+        return bound
+
+    def _type(self, x: Type, bound: frozenset) -> frozenset:
+        for e in extents(x):
+            self.visit(e, bound)
+        return bound
+
+    def _closed(self, x: Node, bound: frozenset) -> frozenset:
+        return bound
+
+    visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = _type
+    visit_TypeVariable = _type
+
+    def visit_Variable(self, x: Variable, bound: frozenset) -> frozenset:
+        if x not in bound:
+            self.visit(x.type, bound)
+            self.found.setdefault(x, None)
+        return bound
+
+    def visit_CompoundStmt(self, x, bound: frozenset) -> frozenset:
+        inner = bound
+        for s in x.stmts:
+            inner = self.visit(s, inner)
+        return bound
+
+    def visit_DeclStmt(self, x, bound: frozenset) -> frozenset:
+        inner = bound | {x.var}
+        self.visit(x.decl, inner)
+        return inner
+
+    def visit_ForStmt(self, x, bound: frozenset) -> frozenset:
+        inner = bound
+        for s in x.init.stmts:
+            inner = self.visit(s, inner)
+        for c in (x.cond, x.step, x.body):
+            self.visit(c, inner)
+        return bound
+
+    def visit_BindExpr(self, x, bound: frozenset) -> frozenset:
+        for c in x.captures:  # the body sees only the captures and parameters
+            self.visit(c.decl, bound)
+        return bound
+
+    visit_LambdaExpr = _closed  # functions are closed
+
+    visit_Literal = visit_Global = visit_Builtin = visit_Declaration = _children
+    visit_CallExpr = visit_CastExpr = visit_InitExpr = visit_SizeOf = _children
+    visit_Undefined = visit_LambdaReference = visit_JobExpr = _children
+    visit_IfStmt = visit_WhileStmt = visit_DoWhileStmt = visit_SwitchStmt = _children
+    visit_CaseLabel = visit_DefaultLabel = visit_ReturnStmt = visit_BreakStmt = _children
+    visit_ContinueStmt = visit_GotoStmt = visit_LabelStmt = _children
+    visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _children
+    visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _children
+
+
+def free_variables(node: Node) -> list[Variable]:
+    """Variables used in ``node`` (statements/expressions) and not declared inside it, in order.
+
+    The variables of a type's run-time extents count as used, and come before
+    the variable whose type has them (a closure captures the sizes first).
+    """
+    walk = _FreeVariables()
+    walk.visit(node, frozenset())
+    return list(walk.found)
