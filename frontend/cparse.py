@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
-from inspirec.frontend.preprocess import Origins, PreprocessedFile, preprocess
+from inspirec.frontend.preprocess import Origins, PreprocessedFile, bundled_header, preprocess
 from pycparser import c_ast
 from pycparser.c_lexer import CLexer
 from pycparser.c_parser import CParser, ParseError
@@ -130,6 +130,13 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
         else:
             message = _lower(str(exc).rstrip(".")) or f"cannot parse ({type(exc).__name__})"
     raise CompileError([_diagnostic(preprocessed.origins, position, message)])
+
+
+def user_declarations(ast: c_ast.FileAST) -> list[c_ast.Node]:
+    """The top-level declarations and definitions of ``ast`` that come from the
+    program's own files, not from the bundled headers (every file starts with
+    the bundled declarations of GCC's builtin functions)."""
+    return [node for node in ast.ext if bundled_header(node.coord.file) is None]
 
 
 def _unwrap_array_designators(ast: c_ast.FileAST) -> None:

@@ -431,6 +431,7 @@ def _preprocessor_options(
             raise CompileError([error("missing path after '-I'")])
         options.append(f"-I{text}")
     options += ["-isystem", str(BUNDLED_INCLUDE_DIR)]
+    options += ["-include", str(BUNDLED_INCLUDE_DIR / "bits" / "inspire_builtins.h")]
     options += [f"-D{macro}" for macro in _PREDEFINED]
     for flag, macros in (("-D", defines), ("-U", undefines)):
         for macro in macros:

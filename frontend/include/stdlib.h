@@ -8,6 +8,9 @@
 #include <bits/inspire_types.h>
 
 #include <alloca.h>
+/* glibc exposes <sys/types.h> (int32_t, ...) through <stdlib.h> in its
+   default (__USE_MISC) mode, which gcc's gnu dialects select.  */
+#include <sys/types.h>
 
 typedef struct {
     int quot;

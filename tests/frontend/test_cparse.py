@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from inspirec.frontend.cparse import parse_c, parse_preprocessed
+from inspirec.frontend.cparse import parse_c, parse_preprocessed, user_declarations
 from inspirec.frontend.diagnostics import CompileError, DiagnosticLog
 from inspirec.frontend.preprocess import bundled_header, preprocess
 from pycparser import c_ast
@@ -126,7 +126,7 @@ def test_deep_nesting_parses(tmp_path):
         f"int f(int x) {{\n  x = {'(' * depth}x{')' * depth};\n  {chain}\n  return x;\n}}\n",
     )
     ast, _ = parse_c(source)
-    assert ast.ext[0].decl.name == "f"
+    assert user_declarations(ast)[0].decl.name == "f"
 
 
 def test_too_deep_nesting_is_a_diagnostic(tmp_path):
@@ -145,8 +145,8 @@ def test_several_files_are_parsed_separately(tmp_path):
         tmp_path, "b.c", "static int counter;\nint get(void);\nint main(void) { return get(); }\n"
     )
     (ast_a, origins_a), (ast_b, origins_b) = parse_c(a), parse_c(b)
-    assert {n.coord.file for n in ast_a.ext} == {str(a)}
-    assert {n.coord.file for n in ast_b.ext} == {str(b)}
+    assert {n.coord.file for n in user_declarations(ast_a)} == {str(a)}
+    assert {n.coord.file for n in user_declarations(ast_b)} == {str(b)}
     assert (origins_a.path, origins_b.path) == (str(a), str(b))
 
 

@@ -21,7 +21,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from inspirec.frontend.cparse import parse_c
+from inspirec.frontend.cparse import parse_c, user_declarations
 from inspirec.frontend.diagnostics import CompileError
 from inspirec.frontend.preprocess import (
     BUNDLED_INCLUDE_DIR,
@@ -116,6 +116,32 @@ HEADER_CHECKS: dict[str, Check] = {
         )
     ),
     "limits.h": Check(),
+    "byteswap.h": Check(
+        exprs=(
+            "bswap_16(0x0102)",
+            "bswap_32(0x01020304)",
+            "(long long)bswap_64(0x0102030405060708UL)",
+            "sizeof(bswap_16(1))",
+            "sizeof(bswap_32(1))",
+            "sizeof(bswap_64(1))",
+        ),
+    ),
+    "endian.h": Check(
+        exprs=(
+            "htobe16(0x0102)",
+            "htole16(0x0102)",
+            "be32toh(0x01020304)",
+            "le32toh(0x01020304)",
+            "(long long)htobe64(0x0102030405060708UL)",
+            "(long long)le64toh(5)",
+            "sizeof(htobe16(1))",
+            "sizeof(le16toh(1))",
+            "sizeof(htobe32(1))",
+            "sizeof(le32toh(1))",
+            "sizeof(be64toh(1))",
+            "sizeof(htole64(1))",
+        ),
+    ),
     "math.h": Check(
         types=("float_t", "double_t"),
         exprs=(
@@ -249,7 +275,8 @@ HEADER_CHECKS: dict[str, Check] = {
     "stdint.h": Check(types=_STDINT_TYPES),
     "stdio.h": Check(types=("FILE *", "fpos_t", "size_t", "ssize_t", "off_t", "va_list")),
     "stdlib.h": Check(
-        types=("div_t", "ldiv_t", "lldiv_t", "size_t", "wchar_t"),
+        # int32_t ... and pid_t come from <sys/types.h>, which glibc's <stdlib.h> includes
+        types=("div_t", "ldiv_t", "lldiv_t", "size_t", "wchar_t", "int32_t", "u_int64_t", "pid_t"),
         offsets=(("div_t", "rem"), ("ldiv_t", "rem"), ("lldiv_t", "rem")),
     ),
     "stdnoreturn.h": Check(),
@@ -819,8 +846,8 @@ def test_quoted_include_is_found_next_to_the_source(tmp_path):
     _write(tmp_path, "src/util.h", "int util;\n")
     source = _write(tmp_path, "src/main.c", '#include "util.h"\nint main_var;\n')
     ast, _ = parse_c(source)
-    assert [node.name for node in ast.ext] == ["util", "main_var"]
-    assert ast.ext[0].coord.file == str(tmp_path / "src" / "util.h")
+    assert [node.name for node in user_declarations(ast)] == ["util", "main_var"]
+    assert user_declarations(ast)[0].coord.file == str(tmp_path / "src" / "util.h")
 
 
 def test_pragmas_are_kept_and_omp_pragmas_expand_macros(tmp_path):
@@ -865,7 +892,10 @@ def test_gnu_spellings_are_neutralised(tmp_path):
         "    return sizeof(__PRETTY_FUNCTION__) + name[0];\n}\n",
     )
     ast, _ = parse_c(source)
-    names = [node.decl.name if isinstance(node, c_ast.FuncDef) else node.name for node in ast.ext]
+    names = [
+        node.decl.name if isinstance(node, c_ast.FuncDef) else node.name
+        for node in user_declarations(ast)
+    ]
     assert names == ["u64", "add", "add", "tls", None, "f"]
 
 
@@ -960,7 +990,7 @@ def test_location_maps_columns_through_spacing_comments_and_macros(tmp_path):
         "    later) + later;\n",
     )
     ast, origins = parse_c(source)
-    value, split = ast.ext[1], ast.ext[2]
+    value, split = user_declarations(ast)[1:3]
     # `later` on line 3: the tab advances to column 9, so it is at display column 44.
     assert origins.location(value.init.right.coord) == (str(source), 3, 44)
     assert origins.location(value.coord) == (str(source), 3, 9)

@@ -1,0 +1,40 @@
+/* GCC's builtin functions that real programs call without including any
+   header, declared with GCC's own signatures.  The preprocessor includes this
+   file before every source file (as if by -include), so to the parser they
+   are ordinary external functions; being declared by a bundled header, they
+   are never re-emitted, and the C compiler sees its own builtins.
+
+   Type-generic builtins (__atomic_*, __sync_*) cannot be declared in C; the
+   lowering recognises those by name.  */
+#ifndef _INSPIRE_BUILTINS_H
+#define _INSPIRE_BUILTINS_H 1
+
+int __builtin_popcount(unsigned int x);
+int __builtin_popcountl(unsigned long x);
+int __builtin_popcountll(unsigned long long x);
+int __builtin_parity(unsigned int x);
+int __builtin_parityl(unsigned long x);
+int __builtin_parityll(unsigned long long x);
+int __builtin_clz(unsigned int x);
+int __builtin_clzl(unsigned long x);
+int __builtin_clzll(unsigned long long x);
+int __builtin_ctz(unsigned int x);
+int __builtin_ctzl(unsigned long x);
+int __builtin_ctzll(unsigned long long x);
+int __builtin_clrsb(int x);
+int __builtin_clrsbl(long x);
+int __builtin_clrsbll(long long x);
+int __builtin_ffs(int x);
+int __builtin_ffsl(long x);
+int __builtin_ffsll(long long x);
+unsigned short __builtin_bswap16(unsigned short x);
+unsigned int __builtin_bswap32(unsigned int x);
+unsigned long __builtin_bswap64(unsigned long x);
+void __builtin_prefetch(const void *address, ...);
+void __builtin_ia32_pause(void);
+void __builtin_unreachable(void);
+void __builtin_trap(void);
+void *__builtin_return_address(unsigned int level);
+void *__builtin_frame_address(unsigned int level);
+
+#endif /* _INSPIRE_BUILTINS_H */
