@@ -1,20 +1,15 @@
 /*
  * deque.c -- bounded lock-protected deque (see deque.h).
  */
-#define INSPIRE_RUNTIME_SOURCE 1
+#include "internal.h"
+
 #include "deque.h"
 
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#if defined(__x86_64__) || defined(__i386__)
-#define CPU_RELAX() __builtin_ia32_pause()
-#elif defined(__aarch64__)
-#define CPU_RELAX() __asm__ __volatile__("yield")
-#else
-#define CPU_RELAX() ((void)0)
-#endif
+#include "spin.h"
+
 
 #define SELF_PUSH_FRONT                                                                   \
     (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK ||                             \
@@ -22,21 +17,6 @@
 #define OTHER_POP_FRONT                                                                   \
     (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_BACK_STEAL_FRONT ||                             \
      INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
-
-static inline void dq_lock(inspire_deque_t *d) {
-    for (;;) {
-        if (!__atomic_exchange_n(&d->lock, 1, __ATOMIC_ACQUIRE))
-            return;
-        for (int spins = 1; __atomic_load_n(&d->lock, __ATOMIC_RELAXED); spins++) {
-            if (spins % 256 == 0)
-                sched_yield(); /* the holder may have been preempted */
-            else
-                CPU_RELAX();
-        }
-    }
-}
-
-static inline void dq_unlock(inspire_deque_t *d) { __atomic_store_n(&d->lock, 0, __ATOMIC_RELEASE); }
 
 void inspire_deque_init(inspire_deque_t *d, int capacity, int *count_storage) {
     d->lock = 0;
@@ -60,10 +40,10 @@ void inspire_deque_destroy(inspire_deque_t *d) {
 static inline int wrap(int i, int cap) { return i >= cap ? i - cap : i; }
 
 int inspire_deque_push(inspire_deque_t *d, void *item) {
-    dq_lock(d);
+    inspire_spin_lock(&d->lock);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
     if (n >= d->cap) {
-        dq_unlock(d);
+        inspire_spin_unlock(&d->lock);
         return 0;
     }
 #if SELF_PUSH_FRONT
@@ -73,7 +53,7 @@ int inspire_deque_push(inspire_deque_t *d, void *item) {
     d->slots[wrap(d->head + n, d->cap)] = item;
 #endif
     __atomic_store_n(d->count, n + 1, __ATOMIC_RELAXED);
-    dq_unlock(d);
+    inspire_spin_unlock(&d->lock);
     return 1;
 }
 
@@ -95,10 +75,10 @@ static inline void *take_back(inspire_deque_t *d, int n) {
 void *inspire_deque_pop(inspire_deque_t *d) {
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
         return NULL;
-    dq_lock(d);
+    inspire_spin_lock(&d->lock);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
     void *item = n ? take_front(d, n) : NULL;
-    dq_unlock(d);
+    inspire_spin_unlock(&d->lock);
     return item;
 }
 
@@ -106,10 +86,10 @@ void *inspire_deque_pop_front_if(inspire_deque_t *d, inspire_deque_match_fn matc
                                  const void *key) {
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
         return NULL;
-    dq_lock(d);
+    inspire_spin_lock(&d->lock);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
     void *item = n && match(d->slots[d->head], key) ? take_front(d, n) : NULL;
-    dq_unlock(d);
+    inspire_spin_unlock(&d->lock);
     return item;
 }
 
@@ -120,10 +100,10 @@ void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn mat
 #else
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
         return NULL;
-    dq_lock(d);
+    inspire_spin_lock(&d->lock);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
     void *item = n && match(d->slots[wrap(d->head + n - 1, d->cap)], key) ? take_back(d, n) : NULL;
-    dq_unlock(d);
+    inspire_spin_unlock(&d->lock);
     return item;
 #endif
 }
@@ -131,7 +111,7 @@ void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn mat
 int inspire_deque_steal(inspire_deque_t *d, void **items, int max) {
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)
         return 0;
-    dq_lock(d);
+    inspire_spin_lock(&d->lock);
     int n = __atomic_load_n(d->count, __ATOMIC_RELAXED);
     int k = (n + 1) / 2 < max ? (n + 1) / 2 : max;
 #if OTHER_POP_FRONT
@@ -143,6 +123,6 @@ int inspire_deque_steal(inspire_deque_t *d, void **items, int max) {
     for (int i = 0; i < k; i++)
         items[i] = d->slots[wrap(first + i, d->cap)];
     __atomic_store_n(d->count, n - k, __ATOMIC_RELAXED);
-    dq_unlock(d);
+    inspire_spin_unlock(&d->lock);
     return k;
 }

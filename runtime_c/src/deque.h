@@ -14,9 +14,11 @@
 #define INSPIRE_DEQUE_H
 
 #include "inspire_rt_config.h"
+#include "internal.h"
+#include "spin.h"
 
 typedef struct inspire_deque {
-    int lock;       /* 0 free, 1 held */
+    inspire_spin_t lock;
     int cap;        /* capacity in items */
     int head;       /* slot index of the front item */
     int *count;     /* items held; written under the lock, read anywhere */
@@ -25,13 +27,13 @@ typedef struct inspire_deque {
 
 /* count_storage: where the item count lives (must outlive the deque).
  * May be called from: any thread, before the deque is shared. */
-void inspire_deque_init(inspire_deque_t *d, int capacity, int *count_storage);
-void inspire_deque_destroy(inspire_deque_t *d);
+INSPIRE_INTERNAL void inspire_deque_init(inspire_deque_t *d, int capacity, int *count_storage);
+INSPIRE_INTERNAL void inspire_deque_destroy(inspire_deque_t *d);
 
 /* Owner side.  push returns 0 when the deque is full (nothing changed).
  * May be called from: the owning worker only. */
-int inspire_deque_push(inspire_deque_t *d, void *item);
-void *inspire_deque_pop(inspire_deque_t *d);
+INSPIRE_INTERNAL int inspire_deque_push(inspire_deque_t *d, void *item);
+INSPIRE_INTERNAL void *inspire_deque_pop(inspire_deque_t *d);
 
 /* Owner side, for a task waiting for its children (merge_all): take the
  * item at the front (pop_front_if) or the most recently pushed item, at the
@@ -40,16 +42,16 @@ void *inspire_deque_pop(inspire_deque_t *d);
  * so a thief cannot take the item between the test and the removal.
  * May be called from: the owning worker only. */
 typedef int (*inspire_deque_match_fn)(const void *item, const void *key);
-void *inspire_deque_pop_front_if(inspire_deque_t *d, inspire_deque_match_fn match,
-                                 const void *key);
-void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn match,
-                                  const void *key);
+INSPIRE_INTERNAL void *inspire_deque_pop_front_if(inspire_deque_t *d,
+                                                  inspire_deque_match_fn match, const void *key);
+INSPIRE_INTERNAL void *inspire_deque_pop_newest_if(inspire_deque_t *d,
+                                                   inspire_deque_match_fn match, const void *key);
 
 /* Thief side: take half of the items (rounded up, at most max, none if the
  * deque is empty) from the policy's steal end into items[], in the deque's
  * front-to-back order; returns how many were taken.
  * May be called from: any thread. */
-int inspire_deque_steal(inspire_deque_t *d, void **items, int max);
+INSPIRE_INTERNAL int inspire_deque_steal(inspire_deque_t *d, void **items, int max);
 
 static inline int inspire_deque_size(const inspire_deque_t *d) {
     return __atomic_load_n(d->count, __ATOMIC_RELAXED);

@@ -1,8 +1,8 @@
 /*
  * env.c -- environment parsing and thread pinning (see env.h).
  */
-#define INSPIRE_RUNTIME_SOURCE 1
-#define _GNU_SOURCE
+#include "internal.h"
+
 #include "env.h"
 
 #include <errno.h>

@@ -19,6 +19,7 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#include "internal.h"
 
 enum { INSPIRE_AFFINITY_NONE = 0, INSPIRE_AFFINITY_COMPACT = 1, INSPIRE_AFFINITY_SCATTER = 2 };
 
@@ -36,19 +37,19 @@ typedef struct inspire_env {
 
 /* Read the environment.  Exits with status 2 on invalid values.
  * Called from: inspire_start. */
-void inspire_env_read(inspire_env_t *e);
+INSPIRE_INTERNAL void inspire_env_read(inspire_env_t *e);
 
 /* Print the effective configuration (compile-time macros and settings). */
-void inspire_env_display(FILE *f, const inspire_env_t *e);
+INSPIRE_INTERNAL void inspire_env_display(FILE *f, const inspire_env_t *e);
 
 /* Make worker `id`'s thread start on the CPU its placement gives it:
  * its pinned CPU, or (without pinning) the id-th CPU of the process's
  * affinity mask after the main thread's.  Called from: inspire_start,
  * before creating the thread. */
-void inspire_env_place_thread(pthread_attr_t *attr, int id);
+INSPIRE_INTERNAL void inspire_env_place_thread(pthread_attr_t *attr, int id);
 
 /* Pin the calling thread as worker `id` according to the affinity policy
  * chosen by inspire_env_read (no-op for none).  Called from: each worker. */
-void inspire_env_pin_thread(int id);
+INSPIRE_INTERNAL void inspire_env_pin_thread(int id);
 
 #endif /* INSPIRE_ENV_H */

@@ -12,6 +12,8 @@
 #define INSPIRE_EVENT_TABLE_H
 
 #include <stdint.h>
+#include "internal.h"
+#include "spin.h"
 
 typedef struct inspire_event_handler {
     void (*fn)(struct inspire_event_handler *h, void *payload);
@@ -28,7 +30,7 @@ typedef struct inspire_event_entry {
 } inspire_event_entry_t;
 
 typedef struct inspire_event_bucket {
-    int lock;
+    inspire_spin_t lock;
     inspire_event_entry_t *head;
 } inspire_event_bucket_t;
 
@@ -38,24 +40,25 @@ typedef struct inspire_event_table {
 } inspire_event_table_t;
 
 /* May be called from: any thread, before the table is shared. */
-void inspire_event_table_init(inspire_event_table_t *t, unsigned nbuckets);
+INSPIRE_INTERNAL void inspire_event_table_init(inspire_event_table_t *t, unsigned nbuckets);
 /* Frees all entries.  May be called from: one thread, once nobody uses t. */
-void inspire_event_table_destroy(inspire_event_table_t *t);
+INSPIRE_INTERNAL void inspire_event_table_destroy(inspire_event_table_t *t);
 
 /* Register h for `key`.  Returns 0 if registered (h->fn will be called once
  * when the event fires), 1 if the event had already fired (h is not kept).
  * h must stay valid until it is called.  May be called from: any thread. */
-int inspire_event_register(inspire_event_table_t *t, uint64_t key, inspire_event_handler_t *h);
+INSPIRE_INTERNAL int inspire_event_register(inspire_event_table_t *t, uint64_t key,
+                                            inspire_event_handler_t *h);
 
 /* Fire `key` with `payload`; calls the registered handlers.  Firing the same
  * key twice without a consume in between aborts.  May be called from: any thread. */
-void inspire_event_fire(inspire_event_table_t *t, uint64_t key, void *payload);
+INSPIRE_INTERNAL void inspire_event_fire(inspire_event_table_t *t, uint64_t key, void *payload);
 
 /* If `key` has fired: remove its entry, store the payload, return 1.
  * Otherwise return 0.  May be called from: any thread. */
-int inspire_event_consume(inspire_event_table_t *t, uint64_t key, void **payload);
+INSPIRE_INTERNAL int inspire_event_consume(inspire_event_table_t *t, uint64_t key, void **payload);
 
 /* Number of entries currently stored (for tests; takes every bucket lock). */
-unsigned long inspire_event_table_count(inspire_event_table_t *t);
+INSPIRE_INTERNAL unsigned long inspire_event_table_count(inspire_event_table_t *t);
 
 #endif /* INSPIRE_EVENT_TABLE_H */

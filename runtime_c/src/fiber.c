@@ -1,8 +1,8 @@
 /*
  * fiber.c -- context switch (x86-64 assembly, or ucontext elsewhere).
  */
-#define INSPIRE_RUNTIME_SOURCE 1
-#define _GNU_SOURCE
+#include "internal.h"
+
 #include "fiber.h"
 
 #include <pthread.h>
@@ -28,11 +28,12 @@
  *   [0] x87 control word (2 bytes), [4] MXCSR (4 bytes),
  *   [8] r15, [16] r14, [24] r13, [32] r12, [40] rbx, [48] rbp, [56] return address
  */
-void inspire_ctx_swap(void **save_sp, void *new_sp);
-void inspire_ctx_trampoline(void);
+INSPIRE_INTERNAL void inspire_ctx_swap(void **save_sp, void *new_sp);
+INSPIRE_INTERNAL void inspire_ctx_trampoline(void);
 
 __asm__(".text\n"
         ".globl inspire_ctx_swap\n"
+        ".hidden inspire_ctx_swap\n"
         ".type inspire_ctx_swap,@function\n"
         ".p2align 4\n"
         "inspire_ctx_swap:\n"
@@ -61,6 +62,7 @@ __asm__(".text\n"
         /* First activation of a fiber: inspire_ctx_swap 'returns' here with
          * r12 = entry, r13 = arg and rsp 16-byte aligned. */
         ".globl inspire_ctx_trampoline\n"
+        ".hidden inspire_ctx_trampoline\n"
         ".type inspire_ctx_trampoline,@function\n"
         ".p2align 4\n"
         "inspire_ctx_trampoline:\n"

@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "inspire_rt_config.h"
+#include "internal.h"
 
 #if !INSPIRE_CONTEXT_ASM
 #include <ucontext.h>
@@ -74,24 +75,26 @@ typedef struct inspire_fiber {
 
 /* Describe the stack of the calling thread as a home fiber.
  * May be called from: any thread, once per thread, before its first switch. */
-void inspire_fiber_init_home(inspire_fiber_t *f);
+INSPIRE_INTERNAL void inspire_fiber_init_home(inspire_fiber_t *f);
 
 /* Prepare f (whose stack fields are set) to start entry(arg) on its next
  * switch-in.  entry must never return; it leaves by switching away.
  * May be called from: any thread, on a fiber nobody is running on. */
-void inspire_fiber_make(inspire_fiber_t *f, inspire_fiber_entry_fn entry, void *arg);
+INSPIRE_INTERNAL void inspire_fiber_make(inspire_fiber_t *f, inspire_fiber_entry_fn entry,
+                                         void *arg);
 
 /* Save the current context into `from` and resume `to`.  Returns when some
  * thread switches back to `from`.  `from_dies`=1 says `from` will never be
  * resumed (lets AddressSanitizer drop its fake stack).
  * May be called from: a thread currently running on `from`. */
-void inspire_fiber_switch(inspire_fiber_t *from, inspire_fiber_t *to, int from_dies);
+INSPIRE_INTERNAL void inspire_fiber_switch(inspire_fiber_t *from, inspire_fiber_t *to,
+                                           int from_dies);
 
 /* Must be the first call of every fiber entry function (finishes the switch
  * for the sanitizers; no-op otherwise). */
-void inspire_fiber_entered(void);
+INSPIRE_INTERNAL void inspire_fiber_entered(void);
 
 /* Release sanitizer state of a pooled fiber before its stack is unmapped. */
-void inspire_fiber_destroy(inspire_fiber_t *f);
+INSPIRE_INTERNAL void inspire_fiber_destroy(inspire_fiber_t *f);
 
 #endif /* INSPIRE_FIBER_H */

@@ -1,7 +1,8 @@
 /*
  * lock.c -- locks and critical sections (see lock.h).
  */
-#define INSPIRE_RUNTIME_SOURCE 1
+#include "internal.h"
+
 #include "lock.h"
 
 #include <pthread.h>
@@ -9,13 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spin.h"
 #include "worker.h"
 
-#if defined(__x86_64__) || defined(__i386__)
-#define CPU_RELAX() __builtin_ia32_pause()
-#else
-#define CPU_RELAX() ((void)0)
-#endif
 
 void inspire_lock_init(inspire_lock_t *l) { __atomic_store_n(&l->state, 0, __ATOMIC_RELEASE); }
 
@@ -36,7 +33,7 @@ void inspire_lock_set(inspire_lock_t *l) {
                 spins = 0;
                 inspire_yield();
             } else {
-                CPU_RELAX();
+                INSPIRE_CPU_RELAX();
             }
         }
     }

@@ -4,7 +4,8 @@
  * generated code may keep calls such as omp_get_thread_num() unchanged.
  * Do not link together with libgomp/libomp.
  */
-#define INSPIRE_RUNTIME_SOURCE 1
+#include "internal.h"
+
 #include "inspire_rt.h"
 
 #if INSPIRE_OMP_COMPAT

@@ -1,37 +1,20 @@
 /*
  * region.c -- parallel regions, barrier, single, master, pfor.
  */
-#define INSPIRE_RUNTIME_SOURCE 1
+#include "internal.h"
+
 #include "region.h"
 
 #include <stddef.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "frame.h"
+#include "spin.h"
+#include "suspend.h"
 #include "worker.h"
 
-#if defined(__x86_64__) || defined(__i386__)
-#define CPU_RELAX() __builtin_ia32_pause()
-#else
-#define CPU_RELAX() ((void)0)
-#endif
-
-static void spin_lock(int *l) {
-    for (;;) {
-        if (!__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE))
-            return;
-        for (int spins = 1; __atomic_load_n(l, __ATOMIC_RELAXED); spins++) {
-            if (spins % 256 == 0)
-                sched_yield(); /* the holder may have been preempted */
-            else
-                CPU_RELAX();
-        }
-    }
-}
-
-static void spin_unlock(int *l) { __atomic_store_n(l, 0, __ATOMIC_RELEASE); }
 
 int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id) {
     int nw = inspire_rt.nworkers;
@@ -62,7 +45,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     r.done.count = n;
     r.done.target = 0;
     for (int i = n - 1; i >= 0; i--) {
-        inspire_item_t *it = inspire_item_alloc(w);
+        inspire_item_t *it = inspire_item_alloc(&w->items);
         memset(it, 0, offsetof(inspire_item_t, buf));
         it->closure = closure;
         it->fn = fn;
@@ -94,12 +77,12 @@ int inspire_master(void) { return inspire_thread_num() == 0; }
 static void post_barrier(inspire_worker_t *w, void *arg) {
     inspire_region_t *r = arg;
     inspire_item_t *it = w->suspending;
-    spin_lock(&r->bar_lock);
+    inspire_spin_lock(&r->bar_lock);
     if (++r->bar_arrived == r->nthreads) {
         r->bar_arrived = 0;
         inspire_item_t *list = r->bar_waiters;
         r->bar_waiters = NULL;
-        spin_unlock(&r->bar_lock);
+        inspire_spin_unlock(&r->bar_lock);
         while (list) {
             inspire_item_t *next = list->next;
             inspire_make_ready(list);
@@ -109,7 +92,7 @@ static void post_barrier(inspire_worker_t *w, void *arg) {
     } else {
         it->next = r->bar_waiters;
         r->bar_waiters = it;
-        spin_unlock(&r->bar_lock);
+        inspire_spin_unlock(&r->bar_lock);
     }
 }
 
@@ -183,7 +166,7 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     inspire_region_t *r = it->region;
     inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
     for (;;) {
-        spin_lock(&s->lock);
+        inspire_spin_lock(&s->lock);
         if (s->seq == seq)
             break;
         if (s->seq < seq && s->left == 0) {
@@ -194,10 +177,10 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
             break;
         }
         /* The slot still serves a loop INSPIRE_PFOR_RING loops back. */
-        spin_unlock(&s->lock);
+        inspire_spin_unlock(&s->lock);
         inspire_yield();
     }
-    spin_unlock(&s->lock);
+    inspire_spin_unlock(&s->lock);
     p->slot = s;
 }
 
@@ -207,9 +190,9 @@ static void pfor_finish(inspire_pfor_t *p) {
     p->done = 1;
     if (p->slot) {
         inspire_pfor_slot_t *s = p->slot;
-        spin_lock(&s->lock);
+        inspire_spin_lock(&s->lock);
         s->left--;
-        spin_unlock(&s->lock);
+        inspire_spin_unlock(&s->lock);
     }
 }
 

@@ -13,9 +13,11 @@
 #define INSPIRE_REGION_H
 
 #include "inspire_rt.h"
+#include "internal.h"
+#include "spin.h"
 
 typedef struct inspire_pfor_slot {
-    int lock;
+    inspire_spin_t lock;
     long seq;  /* loop number in the region that owns the slot (0: none yet) */
     long next; /* next unclaimed iteration (atomic) */
     long n;
@@ -26,7 +28,7 @@ typedef struct inspire_region {
     int nthreads;
     int base;                  /* worker of implicit task 0 */
     inspire_frame_t done;      /* implicit subtrees still running */
-    int bar_lock;
+    inspire_spin_t bar_lock;
     int bar_arrived;
     struct inspire_item *bar_waiters;
     long single_next;          /* single constructs claimed so far (atomic) */
@@ -34,6 +36,6 @@ typedef struct inspire_region {
 } inspire_region_t;
 
 /* Thread number reported by an explicit task of r running on worker_id. */
-int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);
+INSPIRE_INTERNAL int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);
 
 #endif /* INSPIRE_REGION_H */

@@ -1,8 +1,8 @@
 /*
  * scheduler.c -- see scheduler.h.
  */
-#define INSPIRE_RUNTIME_SOURCE 1
-#define _GNU_SOURCE
+#include "internal.h"
+
 #include "scheduler.h"
 
 #include <pthread.h>
@@ -13,7 +13,11 @@
 #include <time.h>
 
 #include "env.h"
+#include "frame.h"
+#include "idle.h"
+#include "loop.h"
 #include "region.h"
+#include "suspend.h"
 
 /* The configuration this runtime was built with (see inspire_rt_config.h). */
 const char INSPIRE_CONFIG_SYMBOL = 1;
@@ -95,7 +99,7 @@ void inspire_stop(void) {
      * program's implicit region). */
     inspire_frame_wait(w, &inspire_rt.root.tree);
     __atomic_store_n(&inspire_rt.shutdown, 1, __ATOMIC_SEQ_CST);
-    inspire_worker_wake_all();
+    inspire_idle_wake_all();
     for (int i = 1; i < inspire_rt.nworkers; i++)
         pthread_join(inspire_rt.workers[i].thread, NULL);
     if (inspire_rt.stats_on)
@@ -127,7 +131,7 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
     if (!w || !w->current)
         fail("inspire_task_new called on a thread without a current task "
              "(the spawn fast path inspire_spawn_inline_p() must be tested first)");
-    inspire_item_t *it = inspire_item_alloc(w);
+    inspire_item_t *it = inspire_item_alloc(&w->items);
     it->fn = fn;
     if (closure_bytes <= INSPIRE_PARAM_BUFFER_BYTES) {
         it->closure = it->buf;
@@ -173,7 +177,7 @@ static void spawn(inspire_worker_t *w, inspire_item_t *it) {
     if (!inspire_worker_push(w, it)) {
         /* Deque full: the caller did not test inspire_spawn_inline_p().  Run
          * the task right here, nested on this stack. */
-        inspire_worker_run_nested(w, it, parent->limit);
+        inspire_loop_run_nested(w, it, parent->limit);
     }
 }
 

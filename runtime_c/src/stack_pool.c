@@ -1,8 +1,8 @@
 /*
  * stack_pool.c -- stack mapping, pooling and overflow detection.
  */
-#define INSPIRE_RUNTIME_SOURCE 1
-#define _GNU_SOURCE
+#include "internal.h"
+
 #include "stack_pool.h"
 
 #include <pthread.h>

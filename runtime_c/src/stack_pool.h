@@ -12,6 +12,7 @@
 #define INSPIRE_STACK_POOL_H
 
 #include "fiber.h"
+#include "internal.h"
 
 typedef struct inspire_stack_pool {
     inspire_fiber_t *free; /* LIFO of unused fibers (hot stacks first) */
@@ -22,29 +23,29 @@ typedef struct inspire_stack_pool {
 } inspire_stack_pool_t;
 
 /* May be called from: the owning thread, before first use. */
-void inspire_stack_pool_init(inspire_stack_pool_t *p);
+INSPIRE_INTERNAL void inspire_stack_pool_init(inspire_stack_pool_t *p);
 
 /* A fiber with a fresh stack (from the pool or newly mapped) prepared to
  * start entry(arg).  Aborts with a message if the stack cannot be mapped.
  * May be called from: the owning worker thread only. */
-inspire_fiber_t *inspire_stack_acquire(inspire_stack_pool_t *p, inspire_fiber_entry_fn entry,
-                                       void *arg);
+INSPIRE_INTERNAL inspire_fiber_t *inspire_stack_acquire(inspire_stack_pool_t *p,
+                                                        inspire_fiber_entry_fn entry, void *arg);
 
 /* Return a fiber nobody runs on any more.  May be called from: the owning
  * worker thread only (fibers may have been acquired by another pool). */
-void inspire_stack_release(inspire_stack_pool_t *p, inspire_fiber_t *f);
+INSPIRE_INTERNAL void inspire_stack_release(inspire_stack_pool_t *p, inspire_fiber_t *f);
 
 /* Unmap every pooled stack.  May be called from: the owning thread. */
-void inspire_stack_pool_destroy(inspire_stack_pool_t *p);
+INSPIRE_INTERNAL void inspire_stack_pool_destroy(inspire_stack_pool_t *p);
 
 /* Install the SIGSEGV handler (once per process) and an alternate signal
  * stack for the calling thread (once per thread).
  * May be called from: every thread that runs tasks, before it runs them. */
-void inspire_overflow_install(void);
+INSPIRE_INTERNAL void inspire_overflow_install(void);
 
 /* Tell the overflow handler which fiber the calling thread runs on.
  * May be called from: the scheduler, at every switch. */
-void inspire_overflow_set_current(const inspire_fiber_t *f);
+INSPIRE_INTERNAL void inspire_overflow_set_current(const inspire_fiber_t *f);
 
 /* Bytes of usable stack in every pooled fiber (task + scheduler reserve). */
 #define INSPIRE_FIBER_USABLE_BYTES ((size_t)INSPIRE_STACK_BYTES + INSPIRE_STACK_RESERVE_BYTES)

@@ -1,8 +1,8 @@
 /*
  * stats.c -- per-worker counters and Chrome trace output (see stats.h).
  */
-#define INSPIRE_RUNTIME_SOURCE 1
-#define _GNU_SOURCE
+#include "internal.h"
+
 #include "stats.h"
 
 #include <stdlib.h>

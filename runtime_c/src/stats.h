@@ -7,6 +7,7 @@
 #define INSPIRE_STATS_H
 
 #include <stdio.h>
+#include "internal.h"
 
 typedef struct inspire_stats {
     unsigned long spawned;   /* tasks queued as work items */
@@ -33,16 +34,17 @@ typedef struct inspire_trace_buf {
 struct inspire_worker;
 
 /* Microseconds since the runtime started.  Called from: anywhere. */
-double inspire_now_us(void);
+INSPIRE_INTERNAL double inspire_now_us(void);
 
 /* Record one slice.  Called from: the worker owning buf. */
-void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, int implicit);
+INSPIRE_INTERNAL void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us,
+                                           int implicit);
 
 /* Print the per-worker table to f.  Called from: inspire_stop. */
-void inspire_stats_print(FILE *f, struct inspire_worker *workers, int n);
+INSPIRE_INTERNAL void inspire_stats_print(FILE *f, struct inspire_worker *workers, int n);
 
 /* Write every worker's slices as a Chrome trace-event JSON file; returns 0 on
  * success.  Called from: inspire_stop. */
-int inspire_trace_write(const char *path, struct inspire_worker *workers, int n);
+INSPIRE_INTERNAL int inspire_trace_write(const char *path, struct inspire_worker *workers, int n);
 
 #endif /* INSPIRE_STATS_H */

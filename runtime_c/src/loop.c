@@ -1,0 +1,143 @@
+/*
+ * loop.c -- the scheduling loop and running work items (see loop.h).
+ */
+#include "internal.h"
+
+#include "loop.h"
+
+#include <sched.h>
+#include <stdlib.h>
+
+#include "frame.h"
+#include "idle.h"
+#include "region.h"
+#include "spin.h"
+#include "steal.h"
+#include "suspend.h"
+
+/* ---- running items ------------------------------------------------------- */
+
+static int explicit_thread_num(const inspire_worker_t *w, const inspire_item_t *it) {
+    const struct inspire_region *r = it->region;
+    if (!r)
+        return 0;
+    return inspire_region_thread_of_worker(r, w->id);
+}
+
+/* One unit of it's subtree finished: free every item whose subtree is now
+ * complete, walking up through the creators. */
+static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
+    for (;;) {
+        long n = inspire_frame_dec(&it->tree);
+        if (n != 0)
+            return;
+        /* The item and all its descendants are finished. */
+        inspire_item_t *parent = it->parent;
+        inspire_frame_t *ts = it->tree_sync;
+        inspire_item_free(&w->items, it);
+        if (ts) {
+            inspire_frame_dec(ts);
+            return;
+        }
+        if (!parent)
+            return;
+        it = parent;
+    }
+}
+
+/* The body of it finished: release everything it held. */
+static void body_done(inspire_worker_t *w, inspire_item_t *it) {
+    if (inspire_rt.trace_path)
+        inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->implicit);
+    if (it->heap_closure) {
+        free(it->closure);
+        it->heap_closure = 0;
+    }
+    if (it->group)
+        inspire_event_fire(&inspire_rt.events, it->group, it->result);
+    if (it->body_sync)
+        inspire_frame_dec(it->body_sync);
+    tree_release(w, it);
+}
+
+/* Run it here with `limit` as its deque capacity (see take_child in frame.c). */
+static void run_item(inspire_worker_t *w, inspire_item_t *it, int limit) {
+    it->limit = limit;
+    it->owner = w;
+    it->started = 1;
+    if (!it->implicit)
+        it->thread_num = explicit_thread_num(w, it);
+    w->current = it;
+    inspire_worker_set_limit(w, it);
+    w->stats.executed++;
+    if (inspire_rt.trace_path)
+        it->trace_t0 = inspire_now_us();
+    it->fn(it->closure);
+    /* Same worker as before (tied), possibly after suspensions. */
+    w->current = NULL;
+    body_done(w, it);
+}
+
+void inspire_loop_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit) {
+    inspire_item_t *saved = w->current;
+    run_item(w, it, limit);
+    w->current = saved;
+    inspire_worker_set_limit(w, saved);
+}
+
+/* ---- the loop ------------------------------------------------------------ */
+
+static inspire_item_t *find_work(inspire_worker_t *w) {
+    inspire_item_t *it = inspire_mailbox_take(w);
+    if (it)
+        return it;
+    it = inspire_deque_pop(&w->dq);
+    if (it)
+        return it;
+    if (w->yielded) {
+        it = w->yielded;
+        w->yielded = it->next;
+        return it;
+    }
+    return inspire_steal(w);
+}
+
+void inspire_loop_run(inspire_worker_t *w) {
+    unsigned rounds = 0; /* unsuccessful rounds since work was last found */
+    double idle_since = 0;
+    for (;;) {
+        inspire_item_t *it = find_work(w);
+        if (it) {
+            rounds = 0;
+            if (it->fiber) {
+                inspire_worker_resume(w, it); /* does not return */
+            } else {
+                inspire_item_t *parent = inspire_frame_hand_to_parent(w, it);
+                if (parent)
+                    inspire_worker_resume(w, parent); /* does not return */
+                else
+                    run_item(w, it, INSPIRE_QUEUE_SIZE);
+            }
+            continue;
+        }
+        if (__atomic_load_n(&inspire_rt.shutdown, __ATOMIC_ACQUIRE))
+            return;
+        /* Idle: spin, then back off, then sleep (see inspire_rt_config.h). */
+        double idle_us = 0;
+        if (rounds++ == 0)
+            idle_since = inspire_now_us();
+        else
+            idle_us = inspire_now_us() - idle_since;
+        if (idle_us < INSPIRE_IDLE_SPIN_US) {
+            for (int i = 0; i < 16; i++)
+                INSPIRE_CPU_RELAX();
+            if (rounds % 64 == 0)
+                sched_yield();
+        } else if (idle_us < INSPIRE_IDLE_SPIN_US + INSPIRE_IDLE_BACKOFF_US) {
+            sched_yield();
+        } else {
+            rounds = 0;
+            inspire_idle_sleep(w);
+        }
+    }
+}
