@@ -35,6 +35,7 @@ from inspirec.inspire.nodes import (
     DeclStmt,
     DefaultLabel,
     DoWhileStmt,
+    Expr,
     ForStmt,
     Global,
     GotoStmt,
@@ -51,7 +52,6 @@ from inspirec.inspire.nodes import (
     Program,
     ReturnStmt,
     SizeOf,
-    Stmt,
     SwitchStmt,
     Type,
     Undefined,
@@ -76,6 +76,7 @@ from inspirec.inspire.types import (
     strip_volatile,
     type_str,
 )
+from inspirec.inspire.visitor import StrictVisitor
 
 KEYWORDS = frozenset(
     """include struct union global static thread_local extern def function rec entry var if
@@ -143,7 +144,7 @@ def _user_names(program: Program) -> set[str]:
     return names
 
 
-class Printer:
+class Printer(StrictVisitor):
     """Prints one program (or a fragment of one) in the canonical text format."""
 
     indent = "    "
@@ -256,52 +257,72 @@ class Printer:
         return lines
 
     def stmt_lines(self, s: Node) -> list[str]:
-        if isinstance(s, CompoundStmt):
-            return self.block_lines(s)
-        if isinstance(s, DeclStmt):
-            return [self.decl_stmt_text(s) + ";"]
-        if isinstance(s, IfStmt):
-            lines = self._attach(f"if ({self.expr(s.cond)}) ", s.then)
-            els = s.else_
-            if els.stmts:
-                if len(els.stmts) == 1 and isinstance(els.stmts[0], IfStmt):
-                    sub = self.stmt_lines(els.stmts[0])
-                    lines[-1] += " else " + sub[0]
-                    lines.extend(sub[1:])
-                else:
-                    sub = self.block_lines(els)
-                    lines[-1] += " else " + sub[0]
-                    lines.extend(sub[1:])
-            return lines
-        if isinstance(s, WhileStmt):
-            return self._attach(f"while{loc_text(s.loc)} ({self.expr(s.cond)}) ", s.body)
-        if isinstance(s, DoWhileStmt):
-            return self._attach(f"do{loc_text(s.loc)} ", s.body, f" while ({self.expr(s.cond)});")
-        if isinstance(s, ForStmt):
-            head = (
-                f"for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
-                f"{self.inline_block(s.step)}) "
-            )
-            return self._attach(head, s.body)
-        if isinstance(s, SwitchStmt):
-            return self._attach(f"switch ({self.expr(s.expr)}) ", s.body)
-        if isinstance(s, CaseLabel):
-            return [f"case {literal_text(s.value)}:"]
-        if isinstance(s, DefaultLabel):
-            return ["default:"]
-        if isinstance(s, ReturnStmt):
-            if _is_unit_literal(s.value):
-                return ["return;"]
-            return [f"return {self.expr(s.value)};"]
-        if isinstance(s, BreakStmt):
-            return ["break;"]
-        if isinstance(s, ContinueStmt):
-            return ["continue;"]
-        if isinstance(s, GotoStmt):
-            return [f"goto {self.name(s.label)};"]
-        if isinstance(s, LabelStmt):
-            return [f"label {self.name(s.label)}:"]
-        return [self.expr(s) + ";"]
+        """The lines of a statement (an expression statement ends with ``;``)."""
+        text = self.visit(s)
+        if isinstance(s, Expr):
+            text += ";"
+        return text.split("\n")
+
+    # Every visit method returns the text of its node (several lines for
+    # statements and closures); an expression's text has no ``;``.
+
+    def visit_CompoundStmt(self, s: CompoundStmt) -> str:
+        return "\n".join(self.block_lines(s))
+
+    def visit_DeclStmt(self, s: DeclStmt) -> str:
+        return self.decl_stmt_text(s) + ";"
+
+    def visit_IfStmt(self, s: IfStmt) -> str:
+        lines = self._attach(f"if ({self.expr(s.cond)}) ", s.then)
+        els = s.else_
+        if els.stmts:
+            if len(els.stmts) == 1 and isinstance(els.stmts[0], IfStmt):
+                sub = self.stmt_lines(els.stmts[0])
+            else:
+                sub = self.block_lines(els)
+            lines[-1] += " else " + sub[0]
+            lines.extend(sub[1:])
+        return "\n".join(lines)
+
+    def visit_WhileStmt(self, s: WhileStmt) -> str:
+        return "\n".join(self._attach(f"while{loc_text(s.loc)} ({self.expr(s.cond)}) ", s.body))
+
+    def visit_DoWhileStmt(self, s: DoWhileStmt) -> str:
+        tail = f" while ({self.expr(s.cond)});"
+        return "\n".join(self._attach(f"do{loc_text(s.loc)} ", s.body, tail))
+
+    def visit_ForStmt(self, s: ForStmt) -> str:
+        head = (
+            f"for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
+            f"{self.inline_block(s.step)}) "
+        )
+        return "\n".join(self._attach(head, s.body))
+
+    def visit_SwitchStmt(self, s: SwitchStmt) -> str:
+        return "\n".join(self._attach(f"switch ({self.expr(s.expr)}) ", s.body))
+
+    def visit_CaseLabel(self, s: CaseLabel) -> str:
+        return f"case {literal_text(s.value)}:"
+
+    def visit_DefaultLabel(self, s: DefaultLabel) -> str:
+        return "default:"
+
+    def visit_ReturnStmt(self, s: ReturnStmt) -> str:
+        if _is_unit_literal(s.value):
+            return "return;"
+        return f"return {self.expr(s.value)};"
+
+    def visit_BreakStmt(self, s: BreakStmt) -> str:
+        return "break;"
+
+    def visit_ContinueStmt(self, s: ContinueStmt) -> str:
+        return "continue;"
+
+    def visit_GotoStmt(self, s: GotoStmt) -> str:
+        return f"goto {self.name(s.label)};"
+
+    def visit_LabelStmt(self, s: LabelStmt) -> str:
+        return f"label {self.name(s.label)}:"
 
     def decl_stmt_text(self, s: DeclStmt) -> str:
         decl, var = s.decl, s.var
@@ -319,49 +340,78 @@ class Printer:
 
     # ----------------------------------------------------------- expressions
     def expr(self, e: Node) -> str:
-        if isinstance(e, Literal):
-            return literal_text(e)
-        if isinstance(e, Variable | Global):
-            return self.name(e.name)
-        if isinstance(e, LambdaExpr):
-            return self.name(e.reference.name)
-        if isinstance(e, LambdaReference):
-            return self.name(e.name)
-        if isinstance(e, Builtin):
-            return self.builtin_name(e.name)
-        if isinstance(e, CallExpr):
-            return self.call_text(e)
-        if isinstance(e, CastExpr):
-            return f"cast<{self.ty(e.type)}>({self.expr(e.expr)})"
-        if isinstance(e, Declaration):
-            return f"decl<{self.ty(e.type)}>({self.expr(e.init)})"
-        if isinstance(e, InitExpr):
-            items = []
-            for value, des in zip(e.values, e.designators or ("",) * len(e.values), strict=True):
-                items.append(f"{des} = {self.expr(value)}" if des else self.expr(value))
-            if e.designators and len(e.designators) != len(e.values):
-                raise ValueError("InitExpr designators and values differ in length")
-            return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
-        if isinstance(e, SizeOf):
-            return f"sizeof<{self.ty(e.target)}>"
-        if isinstance(e, Undefined):
-            return f"undefined<{self.ty(e.type)}>"
-        if isinstance(e, JobExpr):
-            opts = ""
-            if not _is_int_literal(e.if_, "1"):
-                opts += f" if({self.expr(e.if_)})"
-            if not _is_int_literal(e.final, "0"):
-                opts += f" final({self.expr(e.final)})"
-            return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
-        if isinstance(e, BindExpr):
-            captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
-            params = ", ".join(
-                f"{self.name(v.name)} : {self.ty(t)}"
-                for v, t in zip(e.params, e.type.params, strict=True)
-            )
-            head = f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
-            return "\n".join(self._attach(head, e.body))
-        raise TypeError(f"cannot print {e.kind} as an expression")
+        """The text of an expression."""
+        if not isinstance(e, Expr):
+            raise TypeError(f"cannot print {e.kind} as an expression")
+        return self.visit(e)
+
+    def visit_Literal(self, e: Literal) -> str:
+        return literal_text(e)
+
+    def _named(self, e: Variable | Global | LambdaReference) -> str:
+        return self.name(e.name)
+
+    visit_Variable = visit_Global = visit_LambdaReference = _named
+
+    def visit_LambdaExpr(self, e: LambdaExpr) -> str:
+        return self.name(e.reference.name)
+
+    def visit_Builtin(self, e: Builtin) -> str:
+        return self.builtin_name(e.name)
+
+    def visit_CallExpr(self, e: CallExpr) -> str:
+        return self.call_text(e)
+
+    def visit_CastExpr(self, e: CastExpr) -> str:
+        return f"cast<{self.ty(e.type)}>({self.expr(e.expr)})"
+
+    def visit_Declaration(self, e: Declaration) -> str:
+        return f"decl<{self.ty(e.type)}>({self.expr(e.init)})"
+
+    def visit_InitExpr(self, e: InitExpr) -> str:
+        items = []
+        for value, des in zip(e.values, e.designators or ("",) * len(e.values), strict=True):
+            items.append(f"{des} = {self.expr(value)}" if des else self.expr(value))
+        return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
+
+    def visit_SizeOf(self, e: SizeOf) -> str:
+        return f"sizeof<{self.ty(e.target)}>"
+
+    def visit_Undefined(self, e: Undefined) -> str:
+        return f"undefined<{self.ty(e.type)}>"
+
+    def visit_JobExpr(self, e: JobExpr) -> str:
+        opts = ""
+        if not _is_int_literal(e.if_, "1"):
+            opts += f" if({self.expr(e.if_)})"
+        if not _is_int_literal(e.final, "0"):
+            opts += f" final({self.expr(e.final)})"
+        return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
+
+    def visit_BindExpr(self, e: BindExpr) -> str:
+        captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
+        params = ", ".join(
+            f"{self.name(v.name)} : {self.ty(t)}"
+            for v, t in zip(e.params, e.type.params, strict=True)
+        )
+        head = f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
+        return "\n".join(self._attach(head, e.body))
+
+    # ------------------------------------------------- types and whole items
+    visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = ty
+    visit_TypeVariable = ty
+
+    def visit_Program(self, p: Program) -> str:
+        return self.program_text(p)
+
+    def visit_LambdaDefinition(self, d: LambdaDefinition) -> str:
+        return "\n".join(self.definition_lines(d))
+
+    def _part(self, node: Node) -> str:
+        raise TypeError(f"a {node.kind} is printed only as part of its program or definition")
+
+    visit_Lambda = visit_LambdaBinding = visit_Field = visit_StructDecl = _part
+    visit_GlobalDecl = _part
 
     def call_text(self, call: CallExpr) -> str:
         fn = call.function
@@ -403,13 +453,4 @@ def print_program(program: Program) -> str:
 
 def print_node(node: Node, program: Program | None = None) -> str:
     """The text of any node (types, expressions, statements), for messages and tests."""
-    p = Printer(program)
-    if isinstance(node, Program):
-        return p.program_text(node)
-    if isinstance(node, Type):
-        return p.ty(node)
-    if isinstance(node, LambdaDefinition):
-        return "\n".join(p.definition_lines(node))
-    if isinstance(node, Stmt):
-        return "\n".join(p.stmt_lines(node))
-    return p.expr(node)
+    return Printer(program).visit(node)
