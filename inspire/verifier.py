@@ -9,8 +9,6 @@ Checked rules:
 * every call's type is its callee's result; non-builtin arguments are
   Declarations of the canonical ``ref<param>`` type; builtin arguments fit
   the signature;
-* declarations: slot type equals the init type or is ``ref`` of it; a
-  DeclStmt's variable has the slot type;
 * variables are used only where bound (lexically), with the bound type; a
   ``bind`` body uses only its captures and parameters (closures are closed);
   lambda references are bound by an enclosing definition;
@@ -23,9 +21,15 @@ Checked rules:
   the result type; ``break``/``continue``/``case``/``default`` sit inside a
   loop or switch; every ``goto`` has its label in the same function, labels
   are unique per function;
-* jobs have integer bounds and a ``() -> unit`` body; conditions are scalar;
+* jobs have integer bounds; conditions are scalar;
 * program: unique struct, global and function names; struct members are
   complete types; globals are ``ref`` typed.
+
+Rules that need only a node and its children (declaration slot types, a
+DeclStmt's variable type, job bodies ``() -> unit``, parameter counts,
+closure parameter types, lambda types against their references) are checked
+when the node is built (:meth:`inspire.node.Node.verify`); this module keeps
+what needs scopes or the whole program.
 
 Shared function definitions are verified once, so the cost follows the DAG.
 """
@@ -50,6 +54,7 @@ from inspirec.inspire.nodes import (
     DeclStmt,
     DefaultLabel,
     DoWhileStmt,
+    Expr,
     ForStmt,
     FunctionType,
     Global,
@@ -62,14 +67,12 @@ from inspirec.inspire.nodes import (
     LambdaDefinition,
     LambdaExpr,
     LambdaReference,
-    Literal,
     Node,
     Program,
     ReturnStmt,
     SizeOf,
     SwitchStmt,
     Type,
-    Undefined,
     Variable,
     WhileStmt,
 )
@@ -84,11 +87,11 @@ from inspirec.inspire.types import (
     is_integer,
     is_scalar,
     is_variably_modified,
-    ref,
     strip_volatile,
     type_str,
     well_formed_error,
 )
+from inspirec.inspire.visitor import StrictVisitor
 
 
 @dataclass
@@ -100,7 +103,9 @@ class _Function:
     gotos: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
 
 
-class _Verifier:
+class _Verifier(StrictVisitor):
+    """Checks one program; one visit method per node kind (see "dispatch" below)."""
+
     def __init__(self, program: Program):
         self.program = program
         self.structs = struct_table(program)
@@ -119,23 +124,24 @@ class _Verifier:
         p = self.program
         seen_structs: set[tuple[str, str]] = set()
         for i, s in enumerate(p.structs):
+            spath = _at((), p, f"structs[{i}]")
             key = (s.tag, s.name)
             if key in seen_structs:
-                self.problem((i,), f"{s.tag} {s.name} is defined twice")
+                self.problem(spath, f"{s.tag} {s.name} is defined twice")
             seen_structs.add(key)
             for j, f in enumerate(s.fields):
-                self.check_type((i, j), f.type)
+                fpath = _at(spath, s, f"fields[{j}]")
+                self.check_type(fpath, f.type)
                 if is_variably_modified(f.type):
-                    self.problem((i, j), f"member {f.name} has a run-time extent")
+                    self.problem(fpath, f"member {f.name} has a run-time extent")
                 try:
                     layout(f.type, self.structs)
                 except SizeError as e:
                     last = j == len(s.fields) - 1 and is_generic(f.type, "array")
                     if not last:
-                        self.problem((i, j), f"member {f.name}: {e}")
-        n_structs = len(p.structs)
+                        self.problem(fpath, f"member {f.name}: {e}")
         for i, g in enumerate(p.globals):
-            path = (n_structs + i,)
+            path = _at((), p, f"globals[{i}]")
             name = g.var.name
             if name in self.global_types:
                 self.problem(path, f"global {name} is defined twice")
@@ -143,19 +149,18 @@ class _Verifier:
             if not is_generic(g.var.type, "ref"):
                 self.problem(path, f"global {name} must have a ref<...> type")
         for i, g in enumerate(p.globals):
-            path = (n_structs + i,)
+            path = _at((), p, f"globals[{i}]")
             self.check_type(path, g.var.type)
             if is_variably_modified(g.var.type):
                 self.problem(path, f"global {g.var.name} has a run-time extent")
-            self.expr((*path, 1), g.init, scope=None, fn=None)
+            self.expr(_at(path, g, "init"), g.init, scope=None, fn=None)
             if is_generic(g.var.type, "ref") and g.init.type is not strip_volatile(
                 g.var.type.params[0]
             ):
                 self.problem(
                     path, f"global {g.var.name}: initialiser has type {type_str(g.init.type)}"
                 )
-        entry_path = (n_structs + len(p.globals),)
-        self.expr(entry_path, p.entry, scope=None, fn=None)
+        self.expr(_at((), p, "entry"), p.entry, scope=None, fn=None)
         self.check_function_names()
         return self.problems
 
@@ -191,68 +196,115 @@ class _Verifier:
         for e in extents(t):
             self.expr(path, e, scope, fn)
 
-    # ------------------------------------------------------------ statements
+    # ------------------------------------------------------------ dispatch
+    # ``visit(node, path, scope, fn, ctx)``: ``path`` is the node's address
+    # (integer steps, built from child labels by ``_at``), ``scope`` the
+    # frames of bound names, ``fn`` the enclosing function (None outside
+    # one), ``ctx`` the enclosing statement kinds ("loop", "switch").
+
     def stmt(self, path, s: Node, scope: list[dict], fn: _Function, ctx: frozenset[str]) -> None:
-        if isinstance(s, CompoundStmt):
-            scope.append({})
-            for i, c in enumerate(s.stmts):
-                self.stmt((*path, i), c, scope, fn, ctx)
-            scope.pop()
-        elif isinstance(s, DeclStmt):
-            scope[-1][s.var.name] = s.var  # in scope in its own initialiser, as in C
-            self.declaration((*path, 0), s.decl, scope, fn)
-            if s.var.type is not s.decl.type:
-                self.problem(path, f"variable {s.var.name} has a type other than its declaration")
-        elif isinstance(s, IfStmt):
-            self.condition((*path, 0), s.cond, scope, fn)
-            self.stmt((*path, 1), s.then, scope, fn, ctx)
-            self.stmt((*path, 2), s.else_, scope, fn, ctx)
-        elif isinstance(s, WhileStmt):
-            self.condition((*path, 0), s.cond, scope, fn)
-            self.stmt((*path, 1), s.body, scope, fn, ctx | {"loop"})
-        elif isinstance(s, DoWhileStmt):
-            self.stmt((*path, 0), s.body, scope, fn, ctx | {"loop"})
-            self.condition((*path, 1), s.cond, scope, fn)
-        elif isinstance(s, ForStmt):
-            scope.append({})
-            for i, c in enumerate(s.init.stmts):
-                self.stmt((*path, 0, i), c, scope, fn, ctx)
-            self.condition((*path, 1), s.cond, scope, fn)
-            self.stmt((*path, 2), s.step, scope, fn, ctx)
-            self.stmt((*path, 3), s.body, scope, fn, ctx | {"loop"})
-            scope.pop()
-        elif isinstance(s, SwitchStmt):
-            self.expr((*path, 0), s.expr, scope, fn)
-            if not is_integer(s.expr.type):
-                self.problem(path, "switch on a non-integer value")
-            self.stmt((*path, 1), s.body, scope, fn, ctx | {"switch"})
-        elif isinstance(s, CaseLabel | DefaultLabel):
-            if "switch" not in ctx:
-                self.problem(
-                    path, f"{'case' if isinstance(s, CaseLabel) else 'default'} outside a switch"
-                )
-        elif isinstance(s, ReturnStmt):
-            self.expr((*path, 0), s.value, scope, fn)
-            if fn is not None and s.value.type is not fn.result:
-                self.problem(
-                    path,
-                    f"return of {type_str(s.value.type)} in a function returning "
-                    f"{type_str(fn.result)}",
-                )
-        elif isinstance(s, BreakStmt):
-            if not ctx & {"loop", "switch"}:
-                self.problem(path, "break outside a loop or switch")
-        elif isinstance(s, ContinueStmt):
-            if "loop" not in ctx:
-                self.problem(path, "continue outside a loop")
-        elif isinstance(s, GotoStmt):
-            fn.gotos.append((s.label, path))
-        elif isinstance(s, LabelStmt):
-            if s.label in fn.labels:
-                self.problem(path, f"label {s.label} is defined twice")
-            fn.labels.add(s.label)
-        else:
+        if isinstance(s, Expr):
             self.expr(path, s, scope, fn)
+        else:
+            self.visit(s, path, scope, fn, ctx)
+
+    def expr(self, path, e: Node, scope: list[dict] | None, fn: _Function | None) -> None:
+        if isinstance(e, Type):
+            self.check_type(path, e)
+            return
+        if not isinstance(e, Expr):
+            self.problem(path, f"{e.kind} is not an expression")
+            return
+        t = e.type
+        tpath = _at(path, e, "type")
+        self.check_type(tpath, t)
+        if not isinstance(e, Builtin | LambdaExpr | LambdaReference | Global):
+            self.check_extents(tpath, t, scope, fn)
+        self.visit(e, path, scope, fn, frozenset())
+
+    def _misplaced(self, node: Node, path, scope, fn, ctx) -> None:
+        self.problem(path, f"{node.kind} is not an expression")
+
+    visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _misplaced
+    visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _misplaced
+
+    def _type(self, t: Type, path, scope, fn, ctx) -> None:
+        self.check_type(path, t)
+
+    visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = _type
+    visit_TypeVariable = _type
+
+    # ------------------------------------------------------------ statements
+    def visit_CompoundStmt(self, s: CompoundStmt, path, scope, fn, ctx) -> None:
+        scope.append({})
+        for i, c in enumerate(s.stmts):
+            self.stmt(_at(path, s, f"stmts[{i}]"), c, scope, fn, ctx)
+        scope.pop()
+
+    def visit_DeclStmt(self, s: DeclStmt, path, scope, fn, ctx) -> None:
+        scope[-1][s.var.name] = s.var  # in scope in its own initialiser, as in C
+        self.declaration(_at(path, s, "decl"), s.decl, scope, fn)
+
+    def visit_IfStmt(self, s: IfStmt, path, scope, fn, ctx) -> None:
+        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
+        self.stmt(_at(path, s, "then"), s.then, scope, fn, ctx)
+        self.stmt(_at(path, s, "else_"), s.else_, scope, fn, ctx)
+
+    def visit_WhileStmt(self, s: WhileStmt, path, scope, fn, ctx) -> None:
+        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
+        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
+
+    def visit_DoWhileStmt(self, s: DoWhileStmt, path, scope, fn, ctx) -> None:
+        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
+        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
+
+    def visit_ForStmt(self, s: ForStmt, path, scope, fn, ctx) -> None:
+        scope.append({})
+        init = _at(path, s, "init")
+        for i, c in enumerate(s.init.stmts):
+            self.stmt(_at(init, s.init, f"stmts[{i}]"), c, scope, fn, ctx)
+        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
+        self.stmt(_at(path, s, "step"), s.step, scope, fn, ctx)
+        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
+        scope.pop()
+
+    def visit_SwitchStmt(self, s: SwitchStmt, path, scope, fn, ctx) -> None:
+        self.expr(_at(path, s, "expr"), s.expr, scope, fn)
+        if not is_integer(s.expr.type):
+            self.problem(path, "switch on a non-integer value")
+        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"switch"})
+
+    def visit_CaseLabel(self, s: CaseLabel, path, scope, fn, ctx) -> None:
+        if "switch" not in ctx:
+            self.problem(path, "case outside a switch")
+
+    def visit_DefaultLabel(self, s: DefaultLabel, path, scope, fn, ctx) -> None:
+        if "switch" not in ctx:
+            self.problem(path, "default outside a switch")
+
+    def visit_ReturnStmt(self, s: ReturnStmt, path, scope, fn, ctx) -> None:
+        self.expr(_at(path, s, "value"), s.value, scope, fn)
+        if fn is not None and s.value.type is not fn.result:
+            self.problem(
+                path,
+                f"return of {type_str(s.value.type)} in a function returning {type_str(fn.result)}",
+            )
+
+    def visit_BreakStmt(self, s: BreakStmt, path, scope, fn, ctx) -> None:
+        if not ctx & {"loop", "switch"}:
+            self.problem(path, "break outside a loop or switch")
+
+    def visit_ContinueStmt(self, s: ContinueStmt, path, scope, fn, ctx) -> None:
+        if "loop" not in ctx:
+            self.problem(path, "continue outside a loop")
+
+    def visit_GotoStmt(self, s: GotoStmt, path, scope, fn, ctx) -> None:
+        fn.gotos.append((s.label, path))
+
+    def visit_LabelStmt(self, s: LabelStmt, path, scope, fn, ctx) -> None:
+        if s.label in fn.labels:
+            self.problem(path, f"label {s.label} is defined twice")
+        fn.labels.add(s.label)
 
     def condition(self, path, e: Node, scope, fn) -> None:
         self.expr(path, e, scope, fn)
@@ -269,124 +321,90 @@ class _Verifier:
 
     # ----------------------------------------------------------- expressions
     def declaration(self, path, d: Declaration, scope, fn) -> None:
+        """A declaration's slot type was checked against its init when it was built."""
         self.check_type(path, d.type)
         self.check_extents(path, d.type, scope, fn)
-        self.expr((*path, 1), d.init, scope, fn)
-        t, it = d.type, d.init.type
-        if t is not it and not (is_generic(t, "ref") and strip_volatile(t.params[0]) is it):
+        self.expr(_at(path, d, "init"), d.init, scope, fn)
+
+    def visit_Declaration(self, e: Declaration, path, scope, fn, ctx) -> None:
+        self.declaration(path, e, scope, fn)
+
+    def visit_SizeOf(self, e: SizeOf, path, scope, fn, ctx) -> None:
+        tpath = _at(path, e, "target")
+        self.check_type(tpath, e.target)
+        self.check_extents(tpath, e.target, scope, fn)
+
+    def _leaf(self, e: Node, path, scope, fn, ctx) -> None:
+        pass  # its type was checked by ``expr``
+
+    visit_Literal = visit_Undefined = _leaf
+
+    def visit_Variable(self, e: Variable, path, scope, fn, ctx) -> None:
+        bound = None
+        for frame in reversed(scope or []):
+            if e.name in frame:
+                bound = frame[e.name]
+                break
+        if bound is None:
+            self.problem(path, f"variable {e.name} is not bound here")
+        elif bound is not e:
             self.problem(
                 path,
-                f"declaration of type {type_str(t)} initialised with {type_str(it)} "
-                "(must be the same type or its ref)",
+                f"variable {e.name} used with type {type_str(e.type)} but bound with "
+                f"{type_str(bound.type)}",
             )
 
-    def expr(self, path, e: Node, scope: list[dict] | None, fn: _Function | None) -> None:
-        if isinstance(e, Type):
-            self.check_type(path, e)
-            return
-        t = getattr(e, "type", None)
-        if isinstance(t, Type):
-            self.check_type((*path, 0), t)
-            if not isinstance(e, Builtin | LambdaExpr | LambdaReference | Global):
-                self.check_extents((*path, 0), t, scope, fn)
-        if isinstance(e, SizeOf):
-            self.check_type((*path, 1), e.target)
-            self.check_extents((*path, 1), e.target, scope, fn)
-            return
-        if isinstance(e, Literal | Undefined):
-            return
-        if isinstance(e, Variable):
-            bound = None
-            for frame in reversed(scope or []):
-                if e.name in frame:
-                    bound = frame[e.name]
-                    break
-            if bound is None:
-                self.problem(path, f"variable {e.name} is not bound here")
-            elif bound is not e:
-                self.problem(
-                    path,
-                    f"variable {e.name} used with type {type_str(e.type)} but bound with "
-                    f"{type_str(bound.type)}",
-                )
-            return
-        if isinstance(e, Global):
-            known = self.global_types.get(e.name)
-            if known is not None and known is not e.type:
-                self.problem(path, f"global {e.name} used with type {type_str(e.type)}")
-            return
-        if isinstance(e, Builtin):
-            info = BUILTINS.get(e.name)
-            if info is None:
-                self.problem(path, f"unknown builtin {e.name}")
-            elif e.type is not info.type:
-                self.problem(
-                    path, f"builtin {e.name} has type {type_str(e.type)}, not its signature"
-                )
-            return
-        if isinstance(e, Declaration):
-            self.declaration(path, e, scope, fn)
-            return
-        if isinstance(e, CallExpr):
-            self.call(path, e, scope, fn)
-            return
-        if isinstance(e, CastExpr):
-            self.expr((*path, 1), e.expr, scope, fn)
-            src, dst = strip_volatile(e.expr.type), strip_volatile(e.type)
-            if not (dst is src or dst is UNIT or (is_scalar(src) and is_scalar(dst))):
-                self.problem(path, f"cannot cast {type_str(src)} to {type_str(dst)}")
-            return
-        if isinstance(e, InitExpr):
-            if e.designators and len(e.designators) != len(e.values):
-                self.problem(path, "initialiser designators and values differ in number")
-            for i, v in enumerate(e.values):
-                self.expr((*path, 1 + i), v, scope, fn)
-            return
-        if isinstance(e, LambdaReference):
-            if not any(e.name in frame and frame[e.name] is e for frame in scope or []):
-                self.problem(
-                    path, f"lambda reference {e.name} is not bound by an enclosing definition"
-                )
-            return
-        if isinstance(e, LambdaExpr):
-            self.lambda_expr(path, e, scope)
-            return
-        if isinstance(e, BindExpr):
-            self.bind(path, e, scope, fn)
-            return
-        if isinstance(e, JobExpr):
-            for i, c in ((1, e.lo), (2, e.hi), (3, e.body), (4, e.if_), (5, e.final)):
-                self.expr((*path, i), c, scope, fn)
-            if not (is_integer(e.lo.type) and is_integer(e.hi.type)):
-                self.problem(path, "job bounds must be integers")
-            if (
-                not isinstance(e.body.type, FunctionType)
-                or e.body.type.params
-                or (e.body.type.result is not UNIT)
-            ):
-                self.problem(path, f"job body must be () -> unit, not {type_str(e.body.type)}")
-            if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):
-                self.problem(path, "job if/final must be scalar")
-            return
-        self.problem(path, f"{e.kind} is not an expression")
+    def visit_Global(self, e: Global, path, scope, fn, ctx) -> None:
+        known = self.global_types.get(e.name)
+        if known is not None and known is not e.type:
+            self.problem(path, f"global {e.name} used with type {type_str(e.type)}")
 
-    def call(self, path, e: CallExpr, scope, fn) -> None:
-        self.expr((*path, 1), e.function, scope, fn)
-        for i, a in enumerate(e.args):
-            self.expr((*path, 2 + i), a, scope, fn)
+    def visit_Builtin(self, e: Builtin, path, scope, fn, ctx) -> None:
+        info = BUILTINS.get(e.name)
+        if info is None:
+            self.problem(path, f"unknown builtin {e.name}")
+        elif e.type is not info.type:
+            self.problem(path, f"builtin {e.name} has type {type_str(e.type)}, not its signature")
+
+    def visit_CastExpr(self, e: CastExpr, path, scope, fn, ctx) -> None:
+        self.expr(_at(path, e, "expr"), e.expr, scope, fn)
+        src, dst = strip_volatile(e.expr.type), strip_volatile(e.type)
+        if not (dst is src or dst is UNIT or (is_scalar(src) and is_scalar(dst))):
+            self.problem(path, f"cannot cast {type_str(src)} to {type_str(dst)}")
+
+    def visit_InitExpr(self, e: InitExpr, path, scope, fn, ctx) -> None:
+        for i, v in enumerate(e.values):
+            self.expr(_at(path, e, f"values[{i}]"), v, scope, fn)
+
+    def visit_LambdaReference(self, e: LambdaReference, path, scope, fn, ctx) -> None:
+        if not any(e.name in frame and frame[e.name] is e for frame in scope or []):
+            self.problem(path, f"lambda reference {e.name} is not bound by an enclosing definition")
+
+    def visit_JobExpr(self, e: JobExpr, path, scope, fn, ctx) -> None:
+        """The body's ``() -> unit`` type was checked when the job was built."""
+        for label in ("lo", "hi", "body", "if_", "final"):
+            self.expr(_at(path, e, label), getattr(e, label), scope, fn)
+        if not (is_integer(e.lo.type) and is_integer(e.hi.type)):
+            self.problem(path, "job bounds must be integers")
+        if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):
+            self.problem(path, "job if/final must be scalar")
+
+    def visit_CallExpr(self, e: CallExpr, path, scope, fn, ctx) -> None:
+        self.expr(_at(path, e, "function"), e.function, scope, fn)
+        args = [_at(path, e, f"args[{i}]") for i in range(len(e.args))]
+        for apath, a in zip(args, e.args, strict=True):
+            self.expr(apath, a, scope, fn)
         if not isinstance(e.function, Builtin):
             fn_type = strip_volatile(e.function.type)
             if not isinstance(fn_type, FunctionType):
                 self.problem(path, f"call of a non-function of type {type_str(fn_type)}")
                 return
-            for i, a in enumerate(e.args):
+            for i, (apath, a) in enumerate(zip(args, e.args, strict=True)):
                 if not isinstance(a, Declaration):
-                    self.problem(
-                        (*path, 2 + i), "argument of a non-builtin call is not a Declaration"
-                    )
+                    self.problem(apath, "argument of a non-builtin call is not a Declaration")
                 elif a.type is not argument_slot_type(fn_type, i, a.init.type):
                     self.problem(
-                        (*path, 2 + i),
+                        apath,
                         f"argument slot of type {type_str(a.type)}, expected "
                         f"{type_str(argument_slot_type(fn_type, i, a.init.type))}",
                     )
@@ -398,63 +416,55 @@ class _Verifier:
         if expected is not e.type:
             self.problem(path, f"call has type {type_str(e.type)}, expected {type_str(expected)}")
 
-    def lambda_expr(self, path, e: LambdaExpr, scope) -> None:
+    def visit_LambdaExpr(self, e: LambdaExpr, path, scope, fn, ctx) -> None:
+        """Types of the expression, its reference and its lambda agree by construction."""
         d = e.definition
-        if e.type is not e.reference.type:
-            self.problem(path, f"function {e.reference.name}: type differs from its reference")
         if not any(b.reference is e.reference for b in d.bindings):
             self.problem(path, f"function {e.reference.name} is not bound by its definition")
         if id(d) in self.done_definitions:
             return
         self.done_definitions.add(id(d))
         frame = {b.reference.name: b.reference for b in d.bindings}
-        dpath = (*path, 2)
+        dpath = _at(path, e, "definition")
         for i, b in enumerate(d.bindings):
             lam: Lambda = b.lambda_
-            bpath = (*dpath, i, 1)
-            if lam.type is not b.reference.type:
-                self.problem(
-                    bpath, f"function {b.reference.name}: lambda type differs from reference"
-                )
-            if len(lam.params) != len(lam.type.params):
-                self.problem(bpath, f"function {b.reference.name}: parameter count mismatch")
+            bpath = _at(_at(dpath, d, f"bindings[{i}]"), b, "lambda_")
             self.check_extents(bpath, lam.type, [frame], None)
-            for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=False)):
+            for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=True)):
+                vpath = _at(bpath, lam, f"params[{j}]")
                 if not is_generic(v.type, "ref") or erase(element(v.type)) is not pt:
-                    self.problem((*bpath, 1 + j), f"parameter {v.name} must have type ref<{pt}>")
+                    self.problem(vpath, f"parameter {v.name} must have type ref<{pt}>")
                 else:
                     earlier = {p.name: p for p in lam.params[:j]}
-                    self.check_extents((*bpath, 1 + j), v.type, [frame, earlier], None)
+                    self.check_extents(vpath, v.type, [frame, earlier], None)
             self.function_body(
-                (*bpath, 1 + len(lam.params)), lam.params, lam.body, lam.type.result, [frame]
+                _at(bpath, lam, "body"), lam.params, lam.body, lam.type.result, [frame]
             )
 
-    def bind(self, path, e: BindExpr, scope, fn) -> None:
-        n_params = len(e.params)
+    def visit_BindExpr(self, e: BindExpr, path, scope, fn, ctx) -> None:
+        """Parameter types and count were checked when the closure was built."""
         captured = {}
         for i, c in enumerate(e.captures):
-            cpath = (*path, 1 + n_params + i)
-            self.declaration((*cpath, 0), c.decl, scope, fn)
-            if c.var.type is not c.decl.type:
-                self.problem(cpath, f"capture {c.var.name} has a type other than its declaration")
+            cpath = _at(path, e, f"captures[{i}]")
+            self.declaration(_at(cpath, c, "decl"), c.decl, scope, fn)
             captured[c.var.name] = c.var
-        for j, (v, pt) in enumerate(zip(e.params, e.type.params, strict=False)):
-            if v.type is not ref(pt):
-                self.problem((*path, 1 + j), f"parameter {v.name} must have type ref<{pt}>")
-        if len(e.params) != len(e.type.params):
-            self.problem(path, "bind parameter count differs from its type")
         # Closed: only lambda references of enclosing definitions survive.
         outer_refs = [
             {k: v for k, v in frame.items() if isinstance(v, LambdaReference)}
             for frame in scope or []
         ]
         self.function_body(
-            (*path, 1 + n_params + len(e.captures)),
+            _at(path, e, "body"),
             [*e.params, *captured.values()],
             e.body,
             e.type.result,
             outer_refs,
         )
+
+
+def _at(path: tuple[int, ...], node: Node, label: str) -> tuple[int, ...]:
+    """The path of ``node``'s child ``label``, ``node`` being at ``path``."""
+    return (*path, node.child_index(label))
 
 
 def verify(program: Program) -> list[str]:
