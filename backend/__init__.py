@@ -1,10 +1,21 @@
-"""backend: IR to C, and invoking the C compiler.
+"""backend: IR to C, and building executables from it.
 
-Public API: :func:`emit_c` (IR program -> C text), :class:`CCOptions`,
-:func:`compile_c_text`, :class:`CCompilerError`.
+Public API: :func:`emit_unit` (IR program + runtime configuration ->
+:class:`CUnit`, the stage result), :func:`emit_c` and :func:`uses_runtime`
+(its parts), :func:`build_executable` (CUnit -> executable),
+:class:`CCOptions`, :class:`CCompilerError`.
 """
 
-from inspirec.backend.compile import CCompilerError, CCOptions, compile_c_text
+from inspirec.backend.compile import CCompilerError, CCOptions, build_executable
 from inspirec.backend.emit_c import emit_c, uses_runtime
+from inspirec.backend.unit import CUnit, emit_unit
 
-__all__ = ["CCOptions", "CCompilerError", "compile_c_text", "emit_c", "uses_runtime"]
+__all__ = [
+    "CCOptions",
+    "CCompilerError",
+    "CUnit",
+    "build_executable",
+    "emit_c",
+    "emit_unit",
+    "uses_runtime",
+]

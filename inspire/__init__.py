@@ -16,9 +16,10 @@ from inspirec.inspire.errors import IRError, VerificationError
 from inspirec.inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
 from inspirec.inspire.nodes import *  # noqa: F403
 from inspirec.inspire.nodes import __all__ as _node_names
-from inspirec.inspire.parser import parse, parse_file, parse_type
+from inspirec.inspire.parser import parse, parse_file
 from inspirec.inspire.printer import print_node, print_program
 from inspirec.inspire.sizes import align_of, layout, size_of, struct_table
+from inspirec.inspire.syntax import parse_type
 from inspirec.inspire.typecheck import make_call
 from inspirec.inspire.verifier import check, verify
 from inspirec.inspire.visitor import Rewriter, StrictVisitor, Visitor, replace_at

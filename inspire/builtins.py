@@ -201,7 +201,7 @@ def effort(name: str) -> int:
 
 @cache
 def _signature_type(text: str) -> FunctionType:
-    from inspirec.inspire.parser import parse_type
+    from inspirec.inspire.syntax import parse_type
 
     t = parse_type(text, "<builtins>")
     if not isinstance(t, FunctionType):

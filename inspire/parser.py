@@ -15,8 +15,6 @@ only its captures and parameters besides the program-level names.
 from __future__ import annotations
 
 import json
-from functools import cache
-from importlib import resources
 from typing import Any
 
 import lark
@@ -37,7 +35,6 @@ from inspirec.inspire.nodes import (
     Field,
     ForStmt,
     FunctionType,
-    GenericType,
     Global,
     GlobalDecl,
     GotoStmt,
@@ -59,17 +56,14 @@ from inspirec.inspire.nodes import (
     SizeOf,
     StructDecl,
     SwitchStmt,
-    TagType,
     Type,
-    TypeVariable,
     Undefined,
     Variable,
     WhileStmt,
 )
-from inspirec.inspire.printer import default_literal_type
+from inspirec.inspire.syntax import TypeBuilder, default_literal_type, grammar, syntax_error
 from inspirec.inspire.typecheck import IRTypeError, make_call
 from inspirec.inspire.types import (
-    ANY_SIZE,
     IDENTIFIER,
     INT4,
     JOB,
@@ -79,90 +73,16 @@ from inspirec.inspire.types import (
     is_generic,
     ref,
     strip_volatile,
-    vla,
 )
 from lark import Token, Tree
-
-
-@cache
-def _lark(start: str) -> lark.Lark:
-    grammar = resources.files(__package__).joinpath("inspire.lark").read_text()
-    return lark.Lark(
-        grammar,
-        parser="lalr",
-        start=start,
-        propagate_positions=True,
-        maybe_placeholders=True,
-    )
-
-
-def _syntax_error(err: lark.exceptions.LarkError, text: str, filename: str) -> IRError:
-    line = getattr(err, "line", None)
-    col = getattr(err, "column", None)
-    if isinstance(err, lark.exceptions.UnexpectedToken):
-        tok = err.token
-        what = "end of input" if tok.type == "$END" else f"{tok.value!r}"
-        expected = sorted(err.expected)
-        shown = ", ".join(_pretty_terminal(e) for e in expected[:8])
-        more = ", ..." if len(expected) > 8 else ""
-        message = f"unexpected {what}; expected {shown}{more}"
-        if tok.type == "$END":
-            line, col = _end_position(text)
-    elif isinstance(err, lark.exceptions.UnexpectedCharacters):
-        message = f"unexpected character {text[err.pos_in_stream]!r}"
-    elif isinstance(err, lark.exceptions.UnexpectedEOF):
-        message = "unexpected end of input"
-        line, col = _end_position(text)
-    else:
-        message = str(err).splitlines()[0]
-    return IRError(message, filename, line, col, _source_line(text, line))
-
-
-def _pretty_terminal(name: str) -> str:
-    names = {
-        "NAME": "name",
-        "ESCAPED_NAME": "name",
-        "STRING": "string",
-        "INT": "integer",
-        "TAG": "struct, union",
-        "BUILTIN_NAME": "$builtin",
-        "CHARLIT": "character",
-        "NUMBER": "number",
-        "TYPEVAR": "type variable",
-        "HEADER": "header",
-        "DESIGNATOR": "designator",
-    }
-    if name in names:
-        return names[name]
-    try:
-        pattern = _lark("start").get_terminal(name).pattern
-    except KeyError:
-        return name.lower()
-    if isinstance(pattern, lark.lexer.PatternStr):
-        return f"'{pattern.value}'"
-    return name.lower()
-
-
-def _end_position(text: str) -> tuple[int, int]:
-    lines = text.split("\n")
-    if lines and lines[-1] == "" and len(lines) > 1:
-        lines.pop()
-    return len(lines), len(lines[-1]) + 1 if lines else 1
-
-
-def _source_line(text: str, line: int | None) -> str | None:
-    if line is None:
-        return None
-    lines = text.split("\n")
-    return lines[line - 1] if 0 < line <= len(lines) else None
 
 
 def parse(text: str, filename: str = "<ir>") -> Program:
     """Parse a whole program in the IR text format."""
     try:
-        tree = _lark("start").parse(text)
+        tree = grammar("start").parse(text)
     except lark.exceptions.LarkError as err:
-        raise _syntax_error(err, text, filename) from None
+        raise syntax_error(err, text, filename) from None
     return _Builder(text, filename).program(tree)
 
 
@@ -176,15 +96,6 @@ def parse_file(path: str) -> Program:
     except UnicodeDecodeError:
         raise IRError("file is not valid UTF-8 text", path) from None
     return parse(text, path)
-
-
-def parse_type(text: str, filename: str = "<type>") -> Type:
-    """Parse one type, e.g. ``ref<array<int<4>,10>>``."""
-    try:
-        tree = _lark("type").parse(text)
-    except lark.exceptions.LarkError as err:
-        raise _syntax_error(err, text, filename) from None
-    return _Builder(text, filename).type(tree)
 
 
 class _Scope:
@@ -209,12 +120,11 @@ class _Scope:
         return None
 
 
-class _Builder:
+class _Builder(TypeBuilder):
     """Builds nodes from a lark tree of one text (see the module docstring)."""
 
     def __init__(self, text: str, filename: str):
-        self.text = text
-        self.filename = filename
+        super().__init__(text, filename)
         self.structs: dict[tuple[str, str], StructDecl] = {}
         self.globals: dict[str, Global] = {}
         self.def_trees: dict[str, tuple[Tree, Tree | None]] = {}
@@ -222,15 +132,6 @@ class _Builder:
         self.building: set[str] = set()
         self.rec_refs: dict[str, LambdaReference] = {}
         self.scope = _Scope()
-
-    # -------------------------------------------------------------- errors
-    def error(self, where: Any, message: str) -> IRError:
-        line = col = None
-        if isinstance(where, Token):
-            line, col = where.line, where.column
-        elif isinstance(where, Tree) and not where.meta.empty:
-            line, col = where.meta.line, where.meta.column
-        return IRError(message, self.filename, line, col, _source_line(self.text, line))
 
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
@@ -392,63 +293,6 @@ class _Builder:
             return None
         file_tok, line_tok = tree.children
         return Loc(json.loads(str(file_tok)), int(line_tok))
-
-    # --------------------------------------------------------------- types
-    def type(self, tree: Tree) -> Type:
-        kind = tree.data
-        if kind == "type_simple":
-            name = self.name(tree.children[0])
-            t = GenericType(name, (), ())
-        elif kind == "type_generic":
-            name = self.name(tree.children[0])
-            tparams: list[Type] = []
-            iparams: list[int | None] = []
-            extent = None
-            for p in tree.children[1:]:
-                if isinstance(p, Tree) and p.data == "tparam_extent":
-                    if name != "array" or extent is not None:
-                        raise self.error(p, "only an array takes a run-time extent [e]")
-                    extent = self.expr(p.children[0])
-                    iparams.append(None)
-                elif isinstance(p, Tree) and p.data == "tparam_int":
-                    iparams.append(int(p.children[0]))
-                elif isinstance(p, Tree) and p.data == "tparam_star":
-                    iparams.append(None)
-                elif isinstance(p, Tree) and p.data == "tparam_any":
-                    iparams.append(ANY_SIZE)
-                else:
-                    if iparams:
-                        raise self.error(p, "type parameters must precede size parameters")
-                    tparams.append(self.type(p))
-            if extent is not None:
-                if len(tparams) != 1 or len(iparams) != 1:
-                    raise self.error(tree, "malformed type: array takes one type and one size")
-                t = vla(tparams[0], extent)
-            else:
-                t = GenericType(name, tuple(tparams), tuple(iparams))
-        elif kind == "type_tag":
-            t = TagType(str(tree.children[0]), self.name(tree.children[1]))
-        elif kind == "type_function":
-            params: list[Type] = []
-            variadic = False
-            ft = tree.children[0]
-            if ft is not None:
-                for c in ft.children:
-                    if isinstance(c, Token) and c.type == "VARIADIC":
-                        variadic = True
-                    elif c is not None:
-                        params.append(self.type(c))
-            t = FunctionType(tuple(params), self.type(tree.children[1]), variadic)
-        elif kind == "type_var":
-            t = TypeVariable(str(tree.children[0])[1:])
-        else:
-            raise self.error(tree, f"not a type: {kind}")
-        from inspirec.inspire.types import well_formed_error
-
-        problem = well_formed_error(t)
-        if problem:
-            raise self.error(tree, f"malformed type: {problem}")
-        return t
 
     # ---------------------------------------------------------- statements
     def block(self, tree: Tree, new_scope: bool = True) -> CompoundStmt:
@@ -687,9 +531,3 @@ class _Builder:
         text = tree.children[1]
         value = "()" if isinstance(text, Tree) else str(text)
         return Literal(t, value)
-
-    # --------------------------------------------------------------- names
-    def name(self, tree: Tree | Token) -> str:
-        tok = tree.children[0] if isinstance(tree, Tree) else tree
-        s = str(tok)
-        return s[1:-1] if s.startswith("`") else s

@@ -18,7 +18,6 @@ from the implicit form, so printing never loses information.
 from __future__ import annotations
 
 import json
-import re
 
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
 from inspirec.inspire.lambdas import definitions_in_order
@@ -59,6 +58,14 @@ from inspirec.inspire.nodes import (
     WhileStmt,
 )
 from inspirec.inspire.sizes import struct_table
+from inspirec.inspire.syntax import (
+    CHAR_RE,
+    KEYWORDS,
+    NAME_RE,
+    NUMBER_RE,
+    STRING_RE,
+    default_literal_type,
+)
 from inspirec.inspire.typecheck import (
     IRTypeError,
     argument_slot_type,
@@ -66,46 +73,14 @@ from inspirec.inspire.typecheck import (
     function_type_of,
 )
 from inspirec.inspire.types import (
-    CHAR,
     INT4,
-    REAL8,
     UNIT,
     element,
     is_generic,
-    ptr,
     strip_volatile,
     type_str,
 )
 from inspirec.inspire.visitor import StrictVisitor
-
-KEYWORDS = frozenset(
-    """include struct union global static thread_local extern def function rec entry var if
-    else while do for switch case default return break continue goto label cast decl init
-    sizeof undefined job bind final lit from as""".split()
-)
-
-_INT_RE = re.compile(r"-?[0-9]+")
-_FLOAT_RE = re.compile(r"-?([0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(\.[0-9]*)?[eE][+-]?[0-9]+)")
-_NUMBER_RE = re.compile(
-    r"-?(0[xX][0-9a-fA-F]*(\.[0-9a-fA-F]*)?([pP][+-]?[0-9]+)?|([0-9]+(\.(?!\.)[0-9]*)?|\.[0-9]+)"
-    r"([eE][+-]?[0-9]+)?)[uUlLfF]*"
-)
-_STRING_RE = re.compile(r'"([^"\\\n]|\\.)*"')
-_CHAR_RE = re.compile(r"'([^'\\\n]|\\.)+'")
-_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def default_literal_type(spelling: str) -> Type | None:
-    """The type a bare literal token denotes in the text format, or None."""
-    if _INT_RE.fullmatch(spelling):
-        return INT4
-    if _FLOAT_RE.fullmatch(spelling):
-        return REAL8
-    if _STRING_RE.fullmatch(spelling):
-        return ptr(CHAR)
-    if _CHAR_RE.fullmatch(spelling):
-        return INT4
-    return None
 
 
 def literal_text(lit: Literal) -> str:
@@ -119,7 +94,7 @@ def literal_text(lit: Literal) -> str:
         return v
     if v == "()":
         return f"lit<{type_str(t)}> ()"
-    if not any(r.fullmatch(v) for r in (_NUMBER_RE, _STRING_RE, _CHAR_RE, _NAME_RE)):
+    if not any(r.fullmatch(v) for r in (NUMBER_RE, STRING_RE, CHAR_RE, NAME_RE)):
         raise ValueError(f"literal spelling {v!r} cannot be written in the IR text format")
     return f"lit<{type_str(t)}> {v}"
 

@@ -1,9 +1,12 @@
 """inspirec: the driver (public Python API and the ``inspirec`` command line).
 
-API: :func:`compile_c` (C -> IR), :func:`analyze` (C -> task analyses and
-runtime parameters), :func:`emit_c` (C -> C), :func:`build` (C ->
-executable), :func:`optimize` (IR -> coalesced IR and its analysis); the IR
-layer is :mod:`inspire`.
+API (:mod:`inspirec.driver`), one function per stage: :func:`lower_c` (C ->
+IR), :func:`optimize` (IR -> IR after the passes, with its analysis),
+:func:`emit` (-> a C unit with its runtime configuration), :func:`link` (C
+unit -> executable); and whole pipelines: :func:`analyze` (C -> task
+analyses and runtime parameters), :func:`translate_c` (C -> C unit),
+:func:`build` (C -> executable).  The IR layer is :mod:`inspire`; the IR ->
+IR passes are registered in :mod:`inspirec.passes`.
 """
 
 from pathlib import Path
@@ -16,7 +19,30 @@ _CHECKOUT = Path(__file__).resolve().parent.parent
 if (_CHECKOUT / "pyproject.toml").is_file() and (_CHECKOUT / "inspire" / "nodes.py").is_file():
     __path__.append(str(_CHECKOUT))
 
-from inspirec.driver import analyze, build, compile_c, emit_c, optimize  # noqa: E402
+from inspirec.driver import (  # noqa: E402
+    CppOptions,
+    Executable,
+    Optimized,
+    analyze,
+    build,
+    emit,
+    link,
+    lower_c,
+    optimize,
+    translate_c,
+)
 from inspirec.version import __version__  # noqa: E402
 
-__all__ = ["__version__", "analyze", "build", "compile_c", "emit_c", "optimize"]
+__all__ = [
+    "CppOptions",
+    "Executable",
+    "Optimized",
+    "__version__",
+    "analyze",
+    "build",
+    "emit",
+    "link",
+    "lower_c",
+    "optimize",
+    "translate_c",
+]

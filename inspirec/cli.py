@@ -1,4 +1,5 @@
-"""The ``inspirec`` command line.
+"""The ``inspirec`` command line: it parses arguments, calls the stages of
+:mod:`inspirec.driver` and renders their results (nothing else).
 
 Exit status: 0 success, 1 user error (a diagnostic was printed), 2 bad usage,
 3 internal error (a bug in inspirec; the traceback is shown with ``-v``).
@@ -19,11 +20,12 @@ import traceback
 from collections.abc import Sequence
 
 from inspirec import backend, driver, frontend
-from inspirec.analyses import PARAMETER_NAMES, TUNINGS, parse_param
+from inspirec.analyses import PARAMETERS, TUNINGS, parse_param
 from inspirec.analyses.dot import task_graph_dot
 from inspirec.analyses.render import report_text
 from inspirec.backend import CCOptions
 from inspirec.inspire import IRError, VerificationError, check, parse, parse_file, print_program
+from inspirec.passes import PASSES
 from inspirec.version import __version__
 
 EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -62,14 +64,14 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
         default=[],
         type=_param,
         metavar="NAME=VALUE",
-        help="set one runtime parameter, overriding the tuning (repeatable); NAME is one of "
-        f"{', '.join(PARAMETER_NAMES)}; byte sizes accept K/M suffixes",
+        help="set one runtime parameter, overriding the tuning (repeatable); byte sizes "
+        "accept K/M/G suffixes. " + "; ".join(p.help_text() for p in PARAMETERS).replace("%", "%%"),
     )
     p.add_argument(
         "--no-coalesce",
         dest="coalesce",
         action="store_false",
-        help="do not replace joins of individual thread groups by one merge_all",
+        help=f"do not run the pass {PASSES['coalesce'].summary}",
     )
 
 
@@ -103,7 +105,8 @@ def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
         "-v",
         "--verbose",
         action="store_true",
-        help="print the stages and the C compiler command; tracebacks of internal errors",
+        help="print the stages and the C compiler commands, verify the IR after every pass; "
+        "tracebacks of internal errors",
     )
     if compiles:
         p.add_argument(
@@ -145,7 +148,9 @@ def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
             action="append",
             default=[],
             metavar="c,FLAG",
-            help="-Wc,FLAG passes FLAG to the C compiler (commas separate flags)",
+            help="-Wc,FLAG[,FLAG...] passes FLAGs to the C compiler; commas separate flags, "
+            "and a piece that does not start with '-' continues the flag before it "
+            "(-Wc,-fsanitize=address,undefined is one flag)",
         )
         p.add_argument(
             "--keep-temps",
@@ -272,29 +277,33 @@ def _cmd_ir(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _check_inputs(args: argparse.Namespace) -> None:
-    for f in args.files:
-        if not os.path.isfile(f):
-            raise UserError(f"inspirec: error: {f}: no such file")
+def _trace(args: argparse.Namespace):
+    """The stage printer of ``-v`` (None without it)."""
+    if not args.verbose:
+        return None
+    return lambda text: print(f"inspirec: {text}", file=sys.stderr)
 
 
-def _stage(args: argparse.Namespace, text: str) -> None:
-    if args.verbose:
-        print(f"inspirec: {text}", file=sys.stderr)
+def split_wc(item: str) -> list[str]:
+    """The C compiler flags of one ``-Wc,...`` option (``item`` is the text after ``-W``).
 
-
-def _compile(args: argparse.Namespace, log: frontend.DiagnosticLog):
-    _check_inputs(args)
-    _stage(args, f"frontend: {' '.join(args.files)}")
-    return driver.compile_c(args.files, args.include_dirs, args.defines, args.undefines, log)
+    Commas separate flags; a piece that does not start with ``-`` continues
+    the flag before it, so ``c,-fsanitize=address,undefined`` is the one
+    flag ``-fsanitize=address,undefined``.
+    """
+    if not item.startswith("c,"):
+        raise UserError(f"inspirec: error: unknown option -W{item} (use -Wc,FLAG)")
+    flags: list[str] = []
+    for piece in item[2:].split(","):
+        if flags and not piece.startswith("-"):
+            flags[-1] += "," + piece
+        elif piece:
+            flags.append(piece)
+    return flags
 
 
 def _cc_options(args: argparse.Namespace) -> CCOptions:
-    extra: list[str] = []
-    for item in args.passthrough:
-        if not item.startswith("c,"):
-            raise UserError(f"inspirec: error: unknown option -W{item} (use -Wc,FLAG)")
-        extra.extend(x for x in item[2:].split(",") if x)
+    extra = [flag for item in args.passthrough for flag in split_wc(item)]
     level = args.optimize
     if level not in ("0", "1", "2", "3", "s", "fast", "g"):
         raise UserError(f"inspirec: error: invalid optimisation level -O{level}")
@@ -309,37 +318,34 @@ def _cc_options(args: argparse.Namespace) -> CCOptions:
     )
 
 
-def _optimized(args: argparse.Namespace, log: frontend.DiagnosticLog):
-    """The program after coalescing, and its analysis under the chosen tuning."""
-    program = _compile(args, log)
-    _stage(args, "coalescing synchronization" if args.coalesce else "coalescing disabled")
-    _stage(args, f"analyses: --tuning {args.tuning}")
-    program, analysis = driver.optimize(program, args.tuning, dict(args.params), args.coalesce)
-    if args.verbose:
-        for d in analysis.coalescing:
-            verdict = "coalesced" if d.applied else "not coalesced"
-            _stage(args, f"{d.location}: {d.function}: {verdict}: {d.reason}")
-        config = analysis.choice.config
-        settings = ", ".join(f"{name}={getattr(config, name)}" for name in PARAMETER_NAMES)
-        _stage(args, f"runtime parameters: {settings}")
-    return program, analysis
+def _optimized(args: argparse.Namespace, log: frontend.DiagnosticLog) -> driver.Optimized:
+    """The program after the passes, and its analysis under the chosen tuning."""
+    cpp = driver.CppOptions(tuple(args.include_dirs), tuple(args.defines), tuple(args.undefines))
+    trace = _trace(args)
+    program = driver.lower_c(args.files, cpp, log, trace)
+    verify = True if args.verbose else None
+    return driver.optimize(program, args.tuning, dict(args.params), args.coalesce, verify, trace)
 
 
 def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
-    program, analysis = _optimized(args, log)
+    if args.output:
+        driver.check_output(args.output, args.files)
+    optimized = _optimized(args, log)
     if args.emit == "ir":
-        _write_output(print_program(program), args.output)
+        _write_output(print_program(optimized.program), args.output)
     elif args.emit == "config":
-        choice = analysis.choice
+        choice = optimized.analysis.choice
         title = f"runtime configuration chosen by inspirec (--tuning {choice.tuning})"
         _write_output(choice.config.header(title, choice.reasons), args.output)
     else:
-        _stage(args, "backend: emitting C")
-        _write_output(backend.emit_c(program, analysis.choice.config), args.output)
+        unit = driver.emit(optimized, driver.program_name(args.files), _trace(args))
+        _write_output(unit.text, args.output)
     return EXIT_OK
 
 
 def _cmd_analyze(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
+    if args.dot:
+        driver.check_output(args.dot, args.files)
     program, analysis = _optimized(args, log)
     if args.dot:
         _write_output(task_graph_dot(program, analysis), args.dot)
@@ -356,22 +362,24 @@ def _cmd_analyze(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
 
 
 def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -> None:
-    program, analysis = _optimized(args, log)
-    _stage(args, "backend: emitting C")
-    config = analysis.choice.config
-    c_text = backend.emit_c(program, config)
     options = _cc_options(args)
-    name = os.path.splitext(os.path.basename(args.files[0]))[0]
-    kept = backend.compile_c_text(
-        c_text,
+    trace = _trace(args)
+    built = driver.build(
+        args.files,
         output,
+        args.include_dirs,
+        args.defines,
+        args.undefines,
+        args.tuning,
+        dict(args.params),
+        args.coalesce,
         options,
-        name=name,
-        log=(lambda cmd: _stage(args, f"cc: {cmd}")),
-        runtime=config if backend.uses_runtime(program) else None,
+        log,
+        trace,
+        verify=True if args.verbose else None,
     )
-    if kept:
-        print(f"inspirec: temporary files kept in {kept}", file=sys.stderr)
+    if built.kept_temps:
+        print(f"inspirec: temporary files kept in {built.kept_temps}", file=sys.stderr)
 
 
 def _cmd_build(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
@@ -385,7 +393,8 @@ def _cmd_run(args: argparse.Namespace, log: frontend.DiagnosticLog, program_args
         exe = os.path.join(temp, "program")
         _build(args, log, exe)
         _flush_warnings(log)
-        _stage(args, f"run: {' '.join([exe, *program_args])}")
+        if args.verbose:
+            print(f"inspirec: run: {' '.join([exe, *program_args])}", file=sys.stderr)
         sys.stdout.flush()
         proc = subprocess.run([exe, *program_args], check=False)
         if proc.returncode < 0:
@@ -439,6 +448,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(err), file=sys.stderr)
         return EXIT_USER
     except backend.CCompilerError as err:
+        _flush_warnings(log)
         print(f"inspirec: error: {err}", file=sys.stderr)
         return EXIT_USER
     except IRError as err:
@@ -450,16 +460,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # a bug in inspirec, not in the user's input
-        print(
-            f"inspirec: internal error: {type(err).__name__}: {err}\n"
-            "This is a bug in inspirec; please report it with the input that triggers it"
-            + ("" if args.verbose else " (run with -v for a traceback)")
-            + ".",
-            file=sys.stderr,
-        )
-        if args.verbose:
-            traceback.print_exc()
+        internal_error("inspirec", err, args.verbose)
         return EXIT_INTERNAL
+
+
+def internal_error(prog: str, err: Exception, verbose: bool) -> None:
+    """Report a bug in inspirec (with the traceback when ``verbose``)."""
+    print(
+        f"{prog}: internal error: {type(err).__name__}: {err}\n"
+        "This is a bug in inspirec; please report it with the input that triggers it"
+        + ("" if verbose else " (run with -v for a traceback)")
+        + ".",
+        file=sys.stderr,
+    )
+    if verbose:
+        traceback.print_exc()
 
 
 def entry() -> None:

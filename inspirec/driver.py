@@ -1,43 +1,130 @@
-"""The public Python API: the compiler's stages chained.
+"""The public Python API: the compiler's stages, each returning a typed result.
 
-* :func:`compile_c` - C files to a verified IR program;
-* :func:`analyze` - C files to the task analyses and the chosen runtime
-  parameters (:class:`analyses.Analysis`);
-* :func:`emit_c` - C files to C (source to source);
-* :func:`build` - C files to an executable.
+Stages (each takes the previous one's result):
 
-The middle of the pipeline is :func:`optimize`: synchronization coalescing
-(unless ``coalesce=False``), then the analyses and the parameter policy
-``tuning`` (``full`` by default, ``classify`` or ``none``) with explicit
-``params`` overrides on top (``{"queue_size": 64}``; values as ``--param``
-takes them, e.g. ``"64K"`` for byte sizes).
+* :func:`lower_c` - C files -> a verified IR :class:`~inspire.Program`;
+* :func:`optimize` - Program -> :class:`Optimized`: the passes of
+  :mod:`inspirec.passes` (synchronization coalescing unless
+  ``coalesce=False``), then the analyses and the parameter policy
+  ``tuning`` (``full`` by default, ``classify`` or ``none``) with explicit
+  ``params`` overrides on top (``{"queue_size": 64}``; values as
+  ``--param`` takes them, e.g. ``"64K"`` for byte sizes);
+* :func:`emit` - Optimized -> :class:`backend.CUnit`: the C text together
+  with the runtime configuration it was emitted for and whether it needs
+  the runtime, so the configuration flows one way into the build;
+* :func:`backend.build_executable` - CUnit -> executable.
+
+Whole-pipeline shortcuts: :func:`analyze` (C -> :class:`analyses.Analysis`),
+:func:`translate_c` (C -> CUnit) and :func:`build` (C -> executable).  Every
+function takes ``trace``, called with a line per stage (``inspirec -v``).
 
 Errors in the user's input raise :class:`frontend.CompileError` (C
-diagnostics), :class:`backend.CCompilerError` (the C compiler failed) or
-ValueError (an unknown tuning or a bad parameter, with the valid choices).
+diagnostics, also for unusable input files), :class:`backend.CCompilerError`
+(the C compiler or the linker failed) or ValueError (an unknown tuning or a
+bad parameter, with the valid choices).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from inspirec import backend, frontend
-from inspirec.analyses import TUNINGS, Analysis, analyze_program, coalesce, parse_param
-from inspirec.backend import CCOptions
+from inspirec.analyses import TUNINGS, Analysis, analyze_program, parse_param
+from inspirec.backend import CCOptions, CUnit
 from inspirec.inspire import Program
+from inspirec.passes import DEFAULT_PIPELINE, run_passes
 
 Params = Mapping[str, int | str]
+Trace = Callable[[str], None]
 
 
-def compile_c(
+@dataclass(frozen=True)
+class CppOptions:
+    """Preprocessor options, as gcc's ``-I``, ``-D`` and ``-U`` (applied in that order)."""
+
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    undefines: tuple[str, ...] = ()
+
+
+class Optimized(NamedTuple):
+    """The program after the IR passes, and its analysis (with the pass decisions)."""
+
+    program: Program
+    analysis: Analysis
+
+
+@dataclass(frozen=True)
+class Executable:
+    """A built program: where it is, the unit it was built from, and the temporary
+    directory that was kept (``keep_temps``), if any."""
+
+    path: str
+    unit: CUnit
+    kept_temps: str | None
+
+
+def _say(trace: Trace | None, text: str) -> None:
+    if trace is not None:
+        trace(text)
+
+
+def input_problem(path: str) -> frontend.Diagnostic | None:
+    """Why ``path`` cannot be a C input (missing, a directory, unreadable or binary), or None.
+
+    Binary input is recognised by its first NUL byte, which the diagnostic
+    points at (``file:line:col``); nothing after it is read.
+    """
+    if os.path.isdir(path):
+        return frontend.Diagnostic("error", "is a directory, not a C source file", path)
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        return frontend.Diagnostic("error", "no such file", path)
+    except OSError as err:
+        return frontend.Diagnostic("error", f"cannot read: {err.strerror or err}", path)
+    nul = data.find(b"\0")
+    if nul < 0:
+        return None
+    line = data.count(b"\n", 0, nul) + 1
+    col = nul - (data.rfind(b"\n", 0, nul) + 1) + 1
+    return frontend.Diagnostic(
+        "error", "binary input (a NUL byte), not a C source file", path, line, col
+    )
+
+
+def check_inputs(paths: Sequence[str]) -> None:
+    """Raise :class:`frontend.CompileError` for every unusable input (see :func:`input_problem`)."""
+    problems = [d for d in map(input_problem, paths) if d is not None]
+    if problems:
+        raise frontend.CompileError(problems)
+
+
+def check_output(output: str, inputs: Sequence[str]) -> None:
+    """Raise :class:`frontend.CompileError` if writing ``output`` would overwrite an input."""
+    for path in inputs:
+        same = os.path.exists(output) and os.path.exists(path) and os.path.samefile(output, path)
+        if same or os.path.abspath(output) == os.path.abspath(path):
+            message = f"input file '{path}' is the same as the output file"
+            raise frontend.CompileError([frontend.Diagnostic("error", message)])
+
+
+def lower_c(
     paths: Sequence[str],
-    include_dirs: Sequence[str] = (),
-    defines: Sequence[str] = (),
-    undefines: Sequence[str] = (),
+    cpp: CppOptions = CppOptions(),
     log: frontend.DiagnosticLog | None = None,
+    trace: Trace | None = None,
 ) -> Program:
     """Preprocess, parse and lower C files (one program) to IR."""
-    return frontend.parse_program(list(paths), include_dirs, defines, undefines, log=log)
+    check_inputs(paths)
+    _say(trace, f"frontend: {' '.join(paths)}")
+    return frontend.parse_program(
+        list(paths), cpp.include_dirs, cpp.defines, cpp.undefines, log=log
+    )
 
 
 def checked_params(params: Params | None) -> dict[str, int | str]:
@@ -50,16 +137,37 @@ def checked_params(params: Params | None) -> dict[str, int | str]:
 
 
 def optimize(
-    program: Program, tuning: str = "full", params: Params | None = None, coalesce_sync=True
-) -> tuple[Program, Analysis]:
-    """Coalesce synchronization (optionally), analyse, choose the runtime parameters."""
+    program: Program,
+    tuning: str = "full",
+    params: Params | None = None,
+    coalesce: bool = True,
+    verify: bool | None = None,
+    trace: Trace | None = None,
+) -> Optimized:
+    """Run the IR passes (verified after each when ``verify``, see
+    :func:`inspirec.passes.run_passes`), analyse, choose the runtime parameters."""
     if tuning not in TUNINGS:
         raise ValueError(f"unknown tuning '{tuning}' (valid: {', '.join(TUNINGS)})")
     overrides = checked_params(params)
-    decisions = ()
-    if coalesce_sync:
-        program, decisions = coalesce(program)
-    return program, analyze_program(program, tuning, overrides, decisions)
+    pipeline = DEFAULT_PIPELINE if coalesce else ()
+    if not pipeline:
+        _say(trace, "passes: none")
+    program, runs = run_passes(program, pipeline, verify, trace)
+    decisions = next((r.decisions for r in runs if r.name == "coalesce"), ())
+    _say(trace, f"analyses: --tuning {tuning}")
+    analysis = analyze_program(program, tuning, overrides, decisions)
+    for d in analysis.coalescing:
+        verdict = "coalesced" if d.applied else "not coalesced"
+        _say(trace, f"{d.location}: {d.function}: {verdict}: {d.reason}")
+    settings = ", ".join(f"{k}={v}" for k, v in analysis.choice.config.values().items())
+    _say(trace, f"runtime parameters: {settings}")
+    return Optimized(program, analysis)
+
+
+def emit(optimized: Optimized, name: str = "program", trace: Trace | None = None) -> CUnit:
+    """The C unit of an optimized program, for the runtime configuration its analysis chose."""
+    _say(trace, "backend: emitting C")
+    return backend.emit_unit(optimized.program, optimized.analysis.choice.config, name)
 
 
 def analyze(
@@ -73,11 +181,11 @@ def analyze(
     log: frontend.DiagnosticLog | None = None,
 ) -> Analysis:
     """The task analyses of C files and the runtime parameters ``tuning`` chooses."""
-    program = compile_c(paths, include_dirs, defines, undefines, log)
-    return optimize(program, tuning, params, coalesce)[1]
+    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
+    return optimize(lower_c(paths, cpp, log), tuning, params, coalesce).analysis
 
 
-def emit_c(
+def translate_c(
     paths: Sequence[str],
     include_dirs: Sequence[str] = (),
     defines: Sequence[str] = (),
@@ -86,11 +194,15 @@ def emit_c(
     params: Params | None = None,
     coalesce: bool = True,
     log: frontend.DiagnosticLog | None = None,
-) -> str:
-    """The C translation unit inspirec generates for C files."""
-    program = compile_c(paths, include_dirs, defines, undefines, log)
-    program, analysis = optimize(program, tuning, params, coalesce)
-    return backend.emit_c(program, analysis.choice.config)
+) -> CUnit:
+    """The C unit inspirec generates for C files (``.text`` is the C source)."""
+    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
+    return emit(optimize(lower_c(paths, cpp, log), tuning, params, coalesce))
+
+
+def program_name(paths: Sequence[str]) -> str:
+    """The name of the emitted C file of a program (its first input's stem)."""
+    return os.path.splitext(os.path.basename(paths[0]))[0] if paths else "program"
 
 
 def build(
@@ -104,12 +216,27 @@ def build(
     coalesce: bool = True,
     cc: CCOptions | None = None,
     log: frontend.DiagnosticLog | None = None,
-    verbose: Callable[[str], None] | None = None,
-) -> str | None:
-    """Compile C files to the executable ``output``; returns the kept temp dir, if any."""
-    program = compile_c(paths, include_dirs, defines, undefines, log)
-    program, analysis = optimize(program, tuning, params, coalesce)
-    config = analysis.choice.config
-    c_text = backend.emit_c(program, config)
-    runtime = config if backend.uses_runtime(program) else None
-    return backend.compile_c_text(c_text, output, cc or CCOptions(), log=verbose, runtime=runtime)
+    trace: Trace | None = None,
+    link_inputs: Sequence[str] = (),
+    verify: bool | None = None,
+) -> Executable:
+    """Compile C files to the executable ``output`` (linked with ``link_inputs``)."""
+    check_output(output, [*paths, *link_inputs])
+    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
+    program = lower_c(paths, cpp, log, trace)
+    optimized = optimize(program, tuning, params, coalesce, verify, trace)
+    unit = emit(optimized, program_name(paths), trace)
+    return link(unit, output, cc or CCOptions(), link_inputs, trace)
+
+
+def link(
+    unit: CUnit,
+    output: str,
+    cc: CCOptions,
+    link_inputs: Sequence[str] = (),
+    trace: Trace | None = None,
+) -> Executable:
+    """Build ``unit`` into the executable ``output`` (see :func:`backend.build_executable`)."""
+    log = None if trace is None else (lambda cmd: trace(f"cc: {cmd}"))
+    kept = backend.build_executable(unit, output, cc, link_inputs, log=log)
+    return Executable(output, unit, kept)

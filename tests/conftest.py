@@ -12,6 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
 )
+# The IR verifier runs after every IR -> IR pass (inspirec.passes), here and in subprocesses.
+os.environ["INSPIREC_VERIFY_PASSES"] = "1"
 
 
 def pytest_addoption(parser):

@@ -48,11 +48,10 @@ def test_tuned_program_runs_and_closures_match(prog, tmp_path):
     text = emitter.program_text()
     asserts = _sizeof_asserts(emitter, struct_table(program))
     exe = tmp_path / "prog"
-    backend.compile_c_text(
-        text + "\n".join(asserts) + "\n",
+    backend.build_executable(
+        backend.CUnit(text + "\n".join(asserts) + "\n", config, needs_runtime=True),
         str(exe),
         backend.CCOptions(cc="gcc", optimize="2"),
-        runtime=config,
     )
     for workers in (1, 2):
         proc = corpus.run_program(prog, exe, threads=workers, timeout=60)

@@ -4,7 +4,7 @@ POSIX and C11 threads) at 1, 2 and 4 workers, every run under a timeout.
 Two levels:
 
 * every program with the default runtime configuration, built through
-  :func:`backend.compile_c_text` as ``inspirec build`` does;
+  :func:`backend.build_executable` as ``inspirec build`` does;
 * the differential grid: every program that uses the runtime, for every queue
   policy and queue sizes 1 (everything inline), 16 and 128.  The runtime is
   compiled once per configuration into a static library (the configuration is
@@ -67,11 +67,8 @@ def test_parallel_program_matches_gcc(prog, tmp_path):
     program = lower(prog)
     config = RuntimeConfig()
     exe = tmp_path / "prog"
-    backend.compile_c_text(
-        backend.emit_c(program, config),
-        str(exe),
-        backend.CCOptions(cc="gcc", optimize="2"),
-        runtime=config if backend.uses_runtime(program) else None,
+    backend.build_executable(
+        backend.emit_unit(program, config), str(exe), backend.CCOptions(cc="gcc", optimize="2")
     )
     check_runs(prog, exe, "default configuration")
 

@@ -29,7 +29,9 @@ def test_round_trip_matches_gcc(prog, tmp_path):
     c_text = backend.emit_c(program)
     assert backend.emit_c(program) == c_text  # deterministic
     exe = tmp_path / "prog"
-    backend.compile_c_text(c_text, str(exe), backend.CCOptions(cc="gcc", optimize="2"))
+    backend.build_executable(
+        backend.CUnit(c_text), str(exe), backend.CCOptions(cc="gcc", optimize="2")
+    )
     for threads in prog.thread_counts:
         proc = corpus.run_program(prog, exe, threads=threads)
         assert proc.stdout == prog.expected_stdout
@@ -47,14 +49,16 @@ def test_emitted_c_is_valid_c(prog, tmp_path):
 def test_compile_errors_of_the_c_compiler_are_reported(tmp_path):
     program = parse_program([str(REPO / "examples" / "hello.c")])
     with pytest.raises(backend.CCompilerError, match="unrecognized command-line option"):
-        backend.compile_c_text(
-            backend.emit_c(program),
+        backend.build_executable(
+            backend.CUnit(backend.emit_c(program)),
             str(tmp_path / "x"),
             backend.CCOptions(cc="gcc", extra=("-fno-such-flag-at-all",)),
         )
     with pytest.raises(backend.CCompilerError, match="cannot run the C compiler"):
-        backend.compile_c_text(
-            "int main(void){return 0;}", str(tmp_path / "x"), backend.CCOptions(cc="no-such-cc")
+        backend.build_executable(
+            backend.CUnit("int main(void){return 0;}"),
+            str(tmp_path / "x"),
+            backend.CCOptions(cc="no-such-cc"),
         )
 
 

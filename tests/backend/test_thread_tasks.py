@@ -97,11 +97,10 @@ def test_coalesced_joins_keep_the_results(tmp_path, queue_size):
     assert "merge(" not in inspire.print_program(coalesced).replace("merge_all(", "")
     config = RuntimeConfig(queue_size=queue_size)
     exe = tmp_path / "prog"
-    backend.compile_c_text(
-        backend.emit_c(coalesced, config),
+    backend.build_executable(
+        backend.CUnit(backend.emit_c(coalesced, config), config, needs_runtime=True),
         str(exe),
         backend.CCOptions(cc="gcc", optimize="2"),
-        runtime=config,
     )
     expected = expected_output(tmp_path, source)
     for workers in corpus.THREAD_COUNTS:

@@ -150,7 +150,7 @@ def test_emitted_c_and_build_use_the_tuned_configuration(tmp_path):
     exe = tmp_path / "prog"
     r = run("build", "-v", "--no-coalesce", PROGRAMS / "two_spawns.c", "-o", exe)
     assert r.returncode == 0, r.stderr
-    assert "coalescing disabled" in r.stderr and "runtime parameters: queue_policy=" in r.stderr
+    assert "passes: none" in r.stderr and "runtime parameters: queue_policy=" in r.stderr
     assert "-DINSPIRE_QUEUE_SIZE=4" in r.stderr
     assert subprocess.run([exe], capture_output=True, text=True).stdout == "987\n"
 

@@ -77,7 +77,7 @@ def test_include_dirs(tmp_path):
 
 def test_user_errors_exit_1_without_traceback(tmp_path):
     r = run("build", tmp_path / "missing.c", "-o", tmp_path / "x")
-    assert r.returncode == 1 and "missing.c: no such file" in r.stderr
+    assert r.returncode == 1 and "missing.c: error: no such file" in r.stderr
     bad = tmp_path / "bad.c"
     bad.write_text("int main(void) { return }\n")
     r = run("emit", bad)

@@ -1,0 +1,37 @@
+"""The backend's stage result: one emitted C translation unit (:class:`CUnit`).
+
+The configuration travels with the text it was emitted for, so whoever
+builds the unit compiles the runtime with the same macros the text defines
+(the runtime's link-time configuration symbol would catch a mismatch, but
+only at link time).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inspirec.analyses import RuntimeConfig
+from inspirec.backend.emit_c import emit_c, uses_runtime
+from inspirec.inspire import Program
+
+
+@dataclass(frozen=True)
+class CUnit:
+    """An emitted C translation unit.
+
+    ``text`` defines ``config``'s macros when ``needs_runtime`` (the program
+    has jobs or OpenMP calls); then it must be linked with the runtime
+    compiled with the same ``config``.  ``name`` names the file the text is
+    written to when it is compiled (``NAME.c``), so C compiler messages
+    refer to the program.
+    """
+
+    text: str
+    config: RuntimeConfig = RuntimeConfig()
+    needs_runtime: bool = False
+    name: str = "program"
+
+
+def emit_unit(program: Program, config: RuntimeConfig, name: str = "program") -> CUnit:
+    """``program`` as C for ``config`` (see :mod:`backend.emit_c`)."""
+    return CUnit(emit_c(program, config), config, uses_runtime(program), name)
