@@ -1,0 +1,38 @@
+"""Translation units that are preprocessed now and lowered later, together.
+
+Separate compilation (``inspirec-cc -c``) preprocesses each ``.c`` file with
+its own ``-I/-D/-U`` options; the link step lowers every unit of the program
+at once, because lowering needs the whole program (non-recursive callees are
+embedded at their call sites, recursion is found across files).  The text of
+a unit (:attr:`PreprocessedFile.text`, with its line markers) is all the link
+step needs: :func:`unit_from_text` rebuilds the unit from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from inspirec.frontend.cparse import parse_preprocessed
+from inspirec.frontend.diagnostics import CompileError, DiagnosticLog, error
+from inspirec.frontend.lower import lower_files
+from inspirec.frontend.preprocess import PreprocessedFile, _scan_line_markers, preprocess
+from inspirec.inspire import nodes as n
+
+__all__ = ["PreprocessedFile", "lower_units", "preprocess", "unit_from_text"]
+
+
+def unit_from_text(path: str, text: str) -> PreprocessedFile:
+    """The unit of the ``.c`` file ``path`` whose preprocessed text is ``text``."""
+    return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
+
+
+def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = None) -> n.Program:
+    """Parse and lower preprocessed units (one program) to a verified IR program,
+    as :func:`frontend.parse_program` does after preprocessing."""
+    log = log if log is not None else DiagnosticLog()
+    if not units:
+        raise CompileError([error("no input files")])
+    for unit in units:
+        log.extend(unit.warnings)
+    asts = [parse_preprocessed(unit) for unit in units]
+    return lower_files(asts, [unit.origins for unit in units], log)
