@@ -23,17 +23,15 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
+from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
-from inspirec.frontend.ctypes import promote
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
-from inspirec.frontend.lower_expr import ExprLowering
 from inspirec.frontend.openmp import (
     Directive,
-    OpenMPLowering,
+    is_omp,
     parse_directive,
     pragma_diagnostic,
     pragma_error,
@@ -49,20 +47,16 @@ from inspirec.frontend.symbols import (
     TypeResolver,
     VarSymbol,
     array_size_from_init,
-    const_eval,
     designates_function,
     fail,
     header_of,
 )
-from inspirec.frontend.threads import ThreadLowering, ThreadPlan
+from inspirec.frontend.threads import ThreadPlan
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.callgraph import CallGraph
 from inspirec.inspire.verifier import verify
 from pycparser import c_ast
-
-ONE = n.Literal(t.INT4, "1")
-UNIT_VALUE = n.Literal(t.UNIT, "()")
 
 
 @dataclass
@@ -87,262 +81,6 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     thread_local: bool = False
-
-
-class FunctionLowering(ThreadLowering, ExprLowering, OpenMPLowering):
-    """Lowers one function body (statements; expressions, thread create/join and
-    OpenMP via the mixins)."""
-
-    def __init__(self, program: ProgramLowering, scope: Scope, function_name: str, result: n.Type):
-        self.program = program
-        self.resolver = program.resolver
-        self.scope = scope
-        self.function_name = function_name
-        self.result = result
-        self.extent_names: dict[str, int] = {}
-        self.modified_names: frozenset[str] = frozenset()
-        self.switch_types: list[n.Type] = []
-        self.sharing_frames: list = []
-
-    # ------------------------------------------------------------ context
-    def function_value(self, sym: FuncSymbol) -> n.Node:
-        return self.program.function_value(sym)
-
-    def loc(self, node: c_ast.Node) -> n.Loc | None:
-        coord = getattr(node, "coord", None)
-        if coord is None or not coord.file:
-            return None
-        return n.Loc(os.path.basename(coord.file), coord.line)
-
-    def dimension(self, dim: c_ast.Node) -> n.Node:
-        """A run-time array dimension as an ``int<8>`` value, evaluated here."""
-        v = self.value(dim)
-        if not t.is_integer(v.type):
-            raise fail(f"size of array has non-integer type {t.type_str(v.type)}", dim)
-        return self.convert(v, t.INT8)
-
-    def check_entry_extents(self, ty: n.Type, node: c_ast.Node) -> None:
-        """Reject re-spelling a parameter's type whose run-time extents read a
-        parameter the function modifies (C evaluated them on entry; the IR
-        type would re-evaluate them here)."""
-        for extent in t.extents(ty):
-            for v in extent.walk():
-                if isinstance(v, n.Variable) and t.is_ref(v.type) and v.name in self.modified_names:
-                    raise fail(
-                        f"an array size that reads parameter '{v.name}', which the function "
-                        "modifies, is not supported here (sizeof of the parameter's array type "
-                        "or a task using the parameter)",
-                        node,
-                    )
-
-    def snapshot_extent(self, base: str, into: list[n.Node]):
-        """An extent callback for a declaration: each run-time dimension is
-        evaluated once, into a fresh immutable ``int<8>`` variable declared by a
-        statement appended to ``into`` (C evaluates the size when the
-        declaration is reached; later uses of the type see that value)."""
-
-        def extent(dim: c_ast.Node) -> n.Node:
-            value = self.dimension(dim)
-            k = self.extent_names.get(base, 0)
-            while self.scope.lookup(f"{base}__n{k}") is not None:
-                k += 1
-            self.extent_names[base] = k + 1
-            var = n.Variable(t.INT8, f"{base}__n{k}")
-            into.append(n.DeclStmt(n.Declaration(t.INT8, value), var))
-            return var
-
-        return extent
-
-    # --------------------------------------------------------- statements
-    def block(self, node: c_ast.Node | None, new_scope: bool = True) -> n.CompoundStmt:
-        """A statement as a compound statement (its own scope)."""
-        if node is None:
-            return n.CompoundStmt(())
-        saved = self.scope
-        if new_scope:
-            self.scope = saved.child()
-        try:
-            items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
-            stmts: list[n.Node] = []
-            i = 0
-            while i < len(items):
-                item = items[i]
-                if isinstance(item, c_ast.Pragma) and item.string.strip().split()[:1] == ["omp"]:
-                    lowered, i = self.omp_items(items, i)
-                    stmts.extend(lowered)
-                    continue
-                stmts.extend(self.stmt(item))
-                i += 1
-            return n.CompoundStmt(tuple(stmts))
-        finally:
-            self.scope = saved
-
-    def stmt(self, node: c_ast.Node) -> list[n.Node]:
-        method = getattr(self, f"stmt_{type(node).__name__}", None)
-        if method is not None:
-            return method(node)
-        return [self.expr_statement(node)]
-
-    def expr_statement(self, node: c_ast.Node) -> n.Node:
-        e = self.expr(node)
-        return (
-            self.rvalue(e) if t.is_ref(e.type) and not isinstance(e, n.Variable | n.Global) else e
-        )
-
-    def stmt_Compound(self, node: c_ast.Compound) -> list[n.Node]:
-        return [self.block(node)]
-
-    def stmt_EmptyStatement(self, node: c_ast.Node) -> list[n.Node]:
-        return []
-
-    def stmt_Decl(self, node: c_ast.Decl) -> list[n.Node]:
-        return self.local_declaration(node)
-
-    def stmt_DeclList(self, node: c_ast.DeclList) -> list[n.Node]:
-        out: list[n.Node] = []
-        for d in node.decls:
-            out.extend(self.local_declaration(d))
-        return out
-
-    def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
-        extents: list[n.Node] = []
-        extent = self.snapshot_extent(node.name, extents)
-        ty = self.resolver.resolve(node.type, self.scope, name_hint=node.name, extent=extent)
-        self.scope.ordinary[node.name] = TypedefSymbol(
-            ty, designates_function(node.type, self.scope)
-        )
-        return extents
-
-    def stmt_If(self, node: c_ast.If) -> list[n.Node]:
-        return [n.IfStmt(self.scalar(node.cond), self.block(node.iftrue), self.block(node.iffalse))]
-
-    def stmt_While(self, node: c_ast.While) -> list[n.Node]:
-        return [n.WhileStmt(self.scalar(node.cond), self.block(node.stmt), self.loc(node))]
-
-    def stmt_DoWhile(self, node: c_ast.DoWhile) -> list[n.Node]:
-        return [n.DoWhileStmt(self.block(node.stmt), self.scalar(node.cond), self.loc(node))]
-
-    def stmt_For(self, node: c_ast.For) -> list[n.Node]:
-        saved = self.scope
-        self.scope = saved.child()
-        try:
-            init = (
-                n.CompoundStmt(tuple(self.stmt(node.init)))
-                if node.init is not None
-                else n.CompoundStmt(())
-            )
-            cond = self.scalar(node.cond) if node.cond is not None else ONE
-            step = (
-                n.CompoundStmt((self.expr_statement(node.next),))
-                if node.next is not None
-                else n.CompoundStmt(())
-            )
-            body = self.block(node.stmt)
-        finally:
-            self.scope = saved
-        return [n.ForStmt(init, cond, step, body, self.loc(node))]
-
-    def stmt_Switch(self, node: c_ast.Switch) -> list[n.Node]:
-        v = self.value(node.cond)
-        if not t.is_integer(v.type):
-            raise fail("switch quantity not an integer", node.cond)
-        v = self.convert(v, promote(v.type))
-        self.switch_types.append(v.type)
-        try:
-            body = self.block(node.stmt)
-        finally:
-            self.switch_types.pop()
-        return [n.SwitchStmt(v, body)]
-
-    def stmt_Case(self, node: c_ast.Case) -> list[n.Node]:
-        value = const_eval(node.expr, self.resolver, self.scope)
-        if value is None:
-            raise fail("case label does not reduce to an integer constant", node.expr)
-        if not self.switch_types:
-            raise fail("case label not within a switch statement", node)
-        out: list[n.Node] = [n.CaseLabel(n.Literal(self.switch_types[-1], str(value)))]
-        for s in node.stmts or []:
-            out.extend(self.stmt(s))
-        return out
-
-    def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
-        out: list[n.Node] = [n.DefaultLabel()]
-        for s in node.stmts or []:
-            out.extend(self.stmt(s))
-        return out
-
-    def stmt_Return(self, node: c_ast.Return) -> list[n.Node]:
-        if node.expr is None:
-            if self.result is not t.UNIT:
-                return [n.ReturnStmt(n.Undefined(self.result))]
-            return [n.ReturnStmt(UNIT_VALUE)]
-        v = self.value(node.expr)
-        if self.result is t.UNIT:
-            return [n.CastExpr(t.UNIT, v), n.ReturnStmt(UNIT_VALUE)]
-        return [n.ReturnStmt(self.assignable(v, self.result, node.expr))]
-
-    def stmt_Break(self, node: c_ast.Break) -> list[n.Node]:
-        return [n.BreakStmt()]
-
-    def stmt_Continue(self, node: c_ast.Continue) -> list[n.Node]:
-        return [n.ContinueStmt()]
-
-    def stmt_Goto(self, node: c_ast.Goto) -> list[n.Node]:
-        return [n.GotoStmt(node.name)]
-
-    def stmt_Label(self, node: c_ast.Label) -> list[n.Node]:
-        return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
-
-    def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:
-        if node.string.strip().split()[:1] == ["omp"]:
-            lowered, _ = self.omp_items([node], 0)
-            return lowered
-        self.program.pragma(node)
-        return []
-
-    # -------------------------------------------------------- declarations
-    def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
-        storage = node.storage or []
-        if "typedef" in storage:
-            return self.stmt_Typedef(node)
-        if node.name is None:
-            self.resolver.resolve(node.type, self.scope)
-            return []
-        handle = self.thread_handle_declaration(node)  # frontend.threads
-        if handle is not None:
-            return handle
-        if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
-            sym = self.program.file_symbol(node.name)
-            if sym is None:
-                raise fail(
-                    f"'{node.name}' declared extern here but never defined or declared", node
-                )
-            self.scope.ordinary[node.name] = sym
-            return []
-        extents: list[n.Node] = []
-        ty = self.resolver.resolve(
-            node.type,
-            self.scope,
-            extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
-        )
-        ty = array_size_from_init(node.init, ty, self.resolver, self.scope)
-        if t.strip_volatile(ty) is t.UNIT:
-            raise fail(f"variable '{node.name}' declared void", node)
-        if "static" in storage:
-            glob = self.program.static_local(self.function_name, node.name, ty)
-            self.scope.ordinary[node.name] = GlobalSymbol(glob)
-            init = self.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
-            self.program.set_global_init(glob.name, init)
-            return []
-        var = n.Variable(t.ref(ty), node.name)
-        self.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
-        if t.is_vla(t.strip_volatile(ty)) and node.init is not None:
-            raise fail("variable-sized object may not be initialized", node.init)
-        if node.init is not None:
-            init = self.initializer(node.init, ty)
-        else:
-            init = n.Undefined(t.strip_volatile(ty))
-        return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
 
 
 class ProgramLowering:
@@ -395,10 +133,10 @@ class ProgramLowering:
         """A pragma at file scope (OpenMP: only threadprivate) or a non-OpenMP pragma
         anywhere (ignored with a warning)."""
         text = node.string.strip()
-        if text.split()[:1] == ["omp"]:
+        if is_omp(node):
             d = self.directive(node)
-            if d.name == "threadprivate" and self.current_file_scope is not None:
-                self.threadprivate(d, self.current_file_scope)
+            if d.spec.form == "declarative" and self.current_file_scope is not None:
+                d.spec.lower(LoweringContext(self, self.current_file_scope), d, [])
                 return
             raise pragma_error(f"'#pragma {text}' is not allowed at file scope", node)
         self.log.add(pragma_diagnostic(f"ignoring '#pragma {text}'", node, "warning"))
@@ -564,24 +302,23 @@ class ProgramLowering:
         scope = info.scope.child()
         params: list[n.Variable] = []
         names = self.parameter_names(fdef)
-        lowering = FunctionLowering(self, scope, info.name, fty.result)
+        ctx = LoweringContext(self, scope, info.name, fty.result, modified_names(fdef.body))
         self.current_file_scope = info.scope
         decls = self.parameter_decls(fdef)
-        lowering.modified_names = modified_names(fdef.body)
         for name, pty in zip(names, fty.params, strict=False):
             decl = decls.get(name)
             if decl is not None and self.resolver.has_runtime_dimension(decl.type, scope):
                 # Run-time extents over the earlier parameters, evaluated on entry.
                 refined = self.resolver.adjust_param(
-                    self.resolver.resolve(decl.type, scope, extent=lowering.dimension)
+                    self.resolver.resolve(decl.type, scope, extent=ctx.expr.dimension)
                 )
                 if t.erase(refined) is pty:
                     pty = refined
             var = n.Variable(t.ref(pty), name)
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
-        body = lowering.block(fdef.body, new_scope=False)
-        return n.Lambda(fty, tuple(params), body, lowering.loc(fdef.decl))
+        body = ctx.stmt.block(fdef.body, new_scope=False)
+        return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl))
 
     @staticmethod
     def parameter_decls(fdef: c_ast.FuncDef) -> dict[str, c_ast.Decl]:
@@ -619,9 +356,8 @@ class ProgramLowering:
             init = self.global_inits.get(name)
             if init is None and info.inits:
                 node, scope = info.inits[-1]
-                lowering = FunctionLowering(self, scope, "", t.UNIT)
                 self.current_file_scope = scope
-                init = lowering.initializer(node.init, info.type)
+                init = LoweringContext(self, scope).expr.initializer(node.init, info.type)
             if init is None:
                 init = n.Undefined(t.strip_volatile(info.type))
             glob = n.Global(t.ref(info.type), name)
@@ -701,7 +437,9 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
         lowering.directives = program_directives(asts)
         for ast in asts:
             lowering.collect(ast)
-        lowering.threads = ThreadPlan.build(lowering.functions, lowering.resolver, asts, origins)
+        lowering.threads = ThreadPlan.build(
+            lowering.functions, lowering.resolver, asts, origins, lowering.directives
+        )
         log.extend(lowering.threads.notes)
         program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
     except CompileError as err:

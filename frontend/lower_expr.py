@@ -13,14 +13,18 @@ Conventions (see :mod:`inspire.nodes` for the IR contracts):
   the program goes through its :class:`~inspire.nodes.LambdaExpr`, or its
   :class:`~inspire.nodes.LambdaReference` inside its own recursive set.
 
-The host class provides ``scope`` (a :class:`~frontend.symbols.Scope`),
-``resolver`` (:class:`~frontend.symbols.TypeResolver`), ``function_value``,
-``loc``, ``dimension`` (a run-time array dimension as an ``int<8>`` value) and
-``check_entry_extents``.
+An :class:`ExprLowering` is one part of a
+:class:`~frontend.context.LoweringContext`: names are looked up in the
+context's current scope, types resolved with its resolver, functions come
+from its program, and a converted thread create or join in an expression is
+lowered by :mod:`frontend.threads`.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from inspirec.frontend import threads
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -40,6 +44,9 @@ from inspirec.inspire import types as t
 from inspirec.inspire.sizes import record_layout, size_of
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
+
+if TYPE_CHECKING:
+    from inspirec.frontend.context import LoweringContext
 
 _ARITH_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _BIT_OPS = {"&": "bit_and", "|": "bit_or", "^": "bit_xor"}
@@ -119,11 +126,14 @@ def is_pure(e: n.Node) -> bool:
 
 
 class ExprLowering:
-    """Mixin lowering C expressions (see the module docstring)."""
+    """Expressions of one body (see the module docstring)."""
+
+    def __init__(self, ctx: LoweringContext) -> None:
+        self.ctx = ctx
 
     # ------------------------------------------------------------- helpers
     def op(self, name: str, *args: n.Node, loc=None) -> n.CallExpr:
-        return make_call(builtin(name), args, loc, self.resolver.records.decls)
+        return make_call(builtin(name), args, loc, self.ctx.resolver.records.decls)
 
     def rvalue(self, e: n.Node) -> n.Node:
         """Lvalue conversion, array decay and volatile access.
@@ -149,7 +159,7 @@ class ExprLowering:
         if e.function.name != "ref_member":
             return False
         record = t.strip_volatile(e.args[0].type.params[0])
-        decls = self.resolver.records.decls
+        decls = self.ctx.resolver.records.decls
         decl = decls.get((record.tag, record.name))
         field = find_member(decl, e.args[1].value, decls) if decl else None
         return field is not None and field.bits is not None and field.bits < 32
@@ -186,6 +196,13 @@ class ExprLowering:
             raise fail(f"used {t.type_str(v.type)} where a scalar is required", node)
         return v
 
+    def dimension(self, dim: c_ast.Node) -> n.Node:
+        """A run-time array dimension as an ``int<8>`` value, evaluated here."""
+        v = self.value(dim)
+        if not t.is_integer(v.type):
+            raise fail(f"size of array has non-integer type {t.type_str(v.type)}", dim)
+        return self.convert(v, t.INT8)
+
     # ---------------------------------------------------------- dispatch
     def expr(self, node: c_ast.Node) -> n.Node:
         method = getattr(self, f"expr_{type(node).__name__}", None)
@@ -199,19 +216,19 @@ class ExprLowering:
             raise fail(f"invalid operands: {err}", node) from None
 
     def expr_ID(self, node: c_ast.ID) -> n.Node:
-        sym = self.scope.lookup(node.name)
+        sym = self.ctx.scope.lookup(node.name)
         if isinstance(sym, VarSymbol):
             return sym.var
         if isinstance(sym, GlobalSymbol):
             return sym.glob
         if isinstance(sym, FuncSymbol):
-            return self.function_value(sym)
+            return self.ctx.program.function_value(sym)
         if isinstance(sym, EnumSymbol):
             return n.Literal(t.INT4, str(sym.value))
         if isinstance(sym, TypedefSymbol):
             raise fail(f"unexpected type name '{node.name}'", node)
         if node.name == "__func__":
-            return n.Literal(t.ptr(t.CHAR), f'"{self.function_name}"')
+            return n.Literal(t.ptr(t.CHAR), f'"{self.ctx.function_name}"')
         raise fail(f"'{node.name}' undeclared", node)
 
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
@@ -231,7 +248,7 @@ class ExprLowering:
         return n.Literal(ty, text)
 
     def expr_Cast(self, node: c_ast.Cast) -> n.Node:
-        target = self.resolver.resolve(node.to_type.type, self.scope, extent=self.dimension)
+        target = self.ctx.resolver.resolve(node.to_type.type, self.ctx.scope, extent=self.dimension)
         v = self.value(node.expr)
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
@@ -285,7 +302,7 @@ class ExprLowering:
             ty = self.operand_type(node.expr)
             from inspirec.inspire.sizes import align_of
 
-            return n.Literal(t.UINT8, str(align_of(ty, self.resolver.records.decls)))
+            return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
         if op == "&":
             e = self.expr(node.expr)
             if isinstance(e.type, n.FunctionType):
@@ -325,10 +342,10 @@ class ExprLowering:
         effects (C evaluates it, the IR's ``sizeof`` does not).
         """
         if isinstance(node, c_ast.Typename):
-            return self.resolver.resolve(node.type, self.scope, extent=self.dimension)
+            return self.ctx.resolver.resolve(node.type, self.ctx.scope, extent=self.dimension)
         e = self.expr(node)
         ty = e.type.params[0] if t.is_ref(e.type) else e.type
-        self.check_entry_extents(ty, node)
+        self.ctx.check_entry_extents(ty, node)
         if t.is_vla(t.strip_volatile(ty)) and not is_pure(e):
             raise fail(
                 "sizeof of a variable-length array expression with side effects is not supported",
@@ -470,6 +487,10 @@ class ExprLowering:
 
     # ------------------------------------------------------------- calls
     def expr_FuncCall(self, node: c_ast.FuncCall) -> n.Node:
+        converted = threads.lower_call(self.ctx, node, used=True)
+        if converted is not None:
+            (value,) = converted
+            return value
         args = node.args.exprs if node.args is not None else []
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
@@ -477,13 +498,13 @@ class ExprLowering:
         if (
             isinstance(node.name, c_ast.ID)
             and node.name.name == "offsetof"
-            and self.scope.lookup("offsetof") is None
+            and self.ctx.scope.lookup("offsetof") is None
             and len(args) == 2
             and isinstance(args[0], c_ast.Typename)
         ):
             return self.offsetof(args[0], args[1])
         if isinstance(node.name, c_ast.ID) and node.name.name in ("alloca", "__builtin_alloca"):
-            sym = self.scope.lookup(node.name.name)
+            sym = self.ctx.scope.lookup(node.name.name)
             if sym is None or isinstance(sym, FuncSymbol):
                 (size,) = args
                 return self.op("stack_alloc", self.convert(self.value(size), t.UINT8))
@@ -510,23 +531,23 @@ class ExprLowering:
             else:
                 v = self.default_promotion(v)
             values.append(v)
-        return make_call(callee, values, self.loc(node), self.resolver.records.decls)
+        return make_call(callee, values, self.ctx.loc(node), self.ctx.resolver.records.decls)
 
     def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node) -> n.Node:
         """``offsetof(type, member-designator)``: a constant computed from the layout
         (:mod:`inspire.sizes`, gcc's), members of anonymous members included."""
-        decls = self.resolver.records.decls
+        decls = self.ctx.resolver.records.decls
 
         def walk(d: c_ast.Node) -> tuple[int, n.Type]:
             if isinstance(d, c_ast.ID):
-                return member_offset(self.resolver.resolve(type_name.type, self.scope), d)
+                return member_offset(self.ctx.resolver.resolve(type_name.type, self.ctx.scope), d)
             if isinstance(d, c_ast.StructRef) and d.type == ".":
                 base, ty = walk(d.name)
                 offset, member = member_offset(ty, d.field)
                 return base + offset, member
             if isinstance(d, c_ast.ArrayRef):
                 base, ty = walk(d.name)
-                index = const_eval(d.subscript, self.resolver, self.scope)
+                index = const_eval(d.subscript, self.ctx.resolver, self.ctx.scope)
                 if index is None or not t.is_array(ty):
                     raise fail("offsetof with a non-constant or non-array subscript", d)
                 return base + index * size_of(ty.params[0], decls), ty.params[0]
@@ -607,13 +628,13 @@ class ExprLowering:
             ap = self.lvalue(self.expr(args[0]), args[0])
             marker = args[1]
             if isinstance(marker, c_ast.Typename) and name == "__builtin_va_arg":
-                ty = self.resolver.resolve(marker.type, self.scope)
+                ty = self.ctx.resolver.resolve(marker.type, self.ctx.scope)
             elif isinstance(marker, c_ast.Cast) and name == "__inspire_va_arg":
-                ty = self.resolver.resolve(marker.to_type.type, self.scope).params[0]
+                ty = self.ctx.resolver.resolve(marker.to_type.type, self.ctx.scope).params[0]
             else:
                 raise fail("malformed va_arg", node)
             return make_call(
-                builtin("va_arg"), (ap,), None, self.resolver.records.decls, explicit=ty
+                builtin("va_arg"), (ap,), None, self.ctx.resolver.records.decls, explicit=ty
             )
         raise AssertionError(f"no lowering for builtin {name}")
 
@@ -628,8 +649,8 @@ class ExprLowering:
         return target
 
     def expr_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Node:
-        ty = self.resolver.resolve(node.type.type, self.scope)
-        ty = array_size_from_init(node.init, ty, self.resolver, self.scope)
+        ty = self.ctx.resolver.resolve(node.type.type, self.ctx.scope)
+        ty = array_size_from_init(node.init, ty, self.ctx.resolver, self.ctx.scope)
         return n.Declaration(t.ref(ty), self.initializer(node.init, ty))
 
     # ------------------------------------------------------ initialisers
@@ -688,7 +709,7 @@ class ExprLowering:
             if t.is_array(ty):
                 ty = ty.params[0]
             else:
-                decl = self.resolver.records.decls[(ty.tag, ty.name)]
+                decl = self.ctx.resolver.records.decls[(ty.tag, ty.name)]
                 ty = decl.fields[0].type
         return ty
 
@@ -698,7 +719,7 @@ class ExprLowering:
             if size is not None and position >= size:
                 raise fail("excess elements in array initializer", node)
             return ty.params[0]
-        decl = self.resolver.records.decls.get((ty.tag, ty.name))
+        decl = self.ctx.resolver.records.decls.get((ty.tag, ty.name))
         if decl is None or not decl.complete:
             raise fail(f"initialising incomplete type {t.type_str(ty)}", node)
         named = initialised_members(decl)
@@ -711,7 +732,7 @@ class ExprLowering:
     ) -> tuple[str, n.Type, int, bool]:
         """Text, designated type and top-level position of a designator, and whether
         it designates a member of an anonymous struct (C then continues inside it)."""
-        decls = self.resolver.records.decls
+        decls = self.ctx.resolver.records.decls
         text = ""
         position = 0
         into_anonymous_struct = False
@@ -745,7 +766,7 @@ class ExprLowering:
                 if i == 0:
                     position = idx
             else:
-                v = const_eval(p, self.resolver, self.scope)
+                v = const_eval(p, self.ctx.resolver, self.ctx.scope)
                 if v is None or not t.is_array(current):
                     raise fail("array index in initializer is not an integer constant", p)
                 text += f"[{v}]"

@@ -1,15 +1,32 @@
-"""OpenMP directives: parsing ``#pragma omp`` lines and lowering them to IR.
+"""OpenMP directives: ``#pragma omp`` lines parsed, and lowered by registered handlers.
 
-Supported (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
+**The registry.**  Every supported directive is one :class:`DirectiveSpec` in
+:data:`DIRECTIVES`, registered by the :func:`directive` decorator on its
+handler.  The spec declares the directive's allowed clauses, its form (a
+construct applying to the next statement, a standalone statement, or a
+declarative directive also allowed at file scope) and the facts other parts
+read: whether its body is outlined into a closure (a data-sharing boundary),
+whether the body runs in a new team, whether it implies a barrier (unless
+``nowait``).  Parsing (:func:`parse_directive`) reads only the registry: an
+unknown directive or a clause the spec does not allow is an error naming it,
+at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
+:class:`~frontend.context.LoweringContext`; the IR shapes of tasks, regions
+and merges are built by :mod:`inspire.parallel`.
+
+Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``firstprivate``, ``shared``, ``default``), ``single`` (``nowait``,
 ``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
 ``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``),
-``flush``, ``taskyield`` and ``threadprivate``.  Anything else is an error
-naming the directive or clause.
+``flush``, ``taskyield`` and ``threadprivate``.
 
-Data sharing follows OpenMP: a variable referenced in a construct and
+**Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
+chunk) are parsed as C in the program's own scope at the directive: the type
+names visible there are type names in the clause, so ``if((my_t)n > 10)``
+parses as gcc parses it.
+
+**Data sharing** follows OpenMP: a variable referenced in a construct and
 declared outside it is shared in a ``parallel`` region unless a clause says
 otherwise; in a ``task`` it is shared if it is shared in the enclosing
 context (a region's shared variables, a task's shared variables) and
@@ -26,31 +43,95 @@ from __future__ import annotations
 
 import linecache
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.frontend.symbols import TypedefSymbol, VarSymbol
 from inspirec.inspire import nodes as n
+from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
 from inspirec.inspire.lambdas import free_variables
-from pycparser import c_ast
+from pycparser import c_ast, c_parser
+from pycparser.c_generator import CGenerator
 
-CONSTRUCTS_WITH_BODY = {"parallel", "single", "master", "task", "critical", "atomic", "for"}
-STANDALONE = {"taskwait", "barrier", "flush", "taskyield"}
+if TYPE_CHECKING:
+    from inspirec.frontend.context import Decide, LoweringContext
 
-ALLOWED_CLAUSES = {
-    "parallel": {"num_threads", "if", "private", "firstprivate", "shared", "default"},
-    "single": {"nowait", "private"},
-    "master": set(),
-    "task": {"if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default"},
-    "critical": set(),
-    "for": {"schedule", "nowait", "private"},
-    "atomic": {"update", "seq_cst"},
-    "taskwait": set(),
-    "barrier": set(),
-    "flush": set(),
-    "taskyield": set(),
-    "threadprivate": set(),
-}
+#: A directive's lowering: ``handler(ctx, directive, body)`` returns the IR
+#: statements replacing the directive and ``body`` (the block items of the
+#: statement it applies to, directives included; empty unless a construct).
+Handler = Callable[["LoweringContext", "Directive", list[c_ast.Node]], list[n.Node]]
+
+Form = Literal["construct", "standalone", "declarative"]
+
+
+@dataclass(frozen=True)
+class DirectiveSpec:
+    """A registered OpenMP directive (see the module docstring).
+
+    * ``form``: ``construct`` applies to the next statement; ``standalone``
+      is a statement by itself; ``declarative`` is a statement by itself that
+      may also appear at file scope (lowered there with a context whose scope
+      is the file scope);
+    * ``argument``: the name may be followed by a parenthesised argument
+      (``critical(name)``, ``flush(list)``, ``threadprivate(list)``);
+    * ``combined``: words that would make a combined construct with this
+      one (``parallel for``), reported as unsupported combined constructs;
+    * ``outlined``: the body becomes a closure run by another task (the
+      thread conversion treats it as another task context);
+    * ``team``: the body runs in a new team of threads;
+    * ``barrier``: the directive is or ends with a barrier unless it has the
+      ``nowait`` clause.
+    """
+
+    name: str
+    clauses: frozenset[str]
+    form: Form
+    lower: Handler
+    argument: bool = False
+    combined: frozenset[str] = frozenset()
+    outlined: bool = False
+    team: bool = False
+    barrier: bool = False
+
+
+#: The registered directives by name, in registration order.
+DIRECTIVES: dict[str, DirectiveSpec] = {}
+
+
+def directive(
+    name: str,
+    *,
+    clauses: tuple[str, ...] = (),
+    form: Form = "construct",
+    argument: bool = False,
+    combined: tuple[str, ...] = (),
+    outlined: bool = False,
+    team: bool = False,
+    barrier: bool = False,
+) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of directive ``name``."""
+
+    def register(lower: Handler) -> Handler:
+        if name in DIRECTIVES:
+            raise ValueError(f"OpenMP directive '{name}' registered twice")
+        DIRECTIVES[name] = DirectiveSpec(
+            name,
+            frozenset(clauses),
+            form,
+            lower,
+            argument,
+            frozenset(combined),
+            outlined,
+            team,
+            barrier,
+        )
+        return lower
+
+    return register
+
 
 UNNAMED_CRITICAL = "__unnamed"
 
@@ -63,6 +144,10 @@ class Directive:
     clauses: dict[str, list[str]] = field(default_factory=dict)
     argument: str | None = None  # critical(name), threadprivate(list), flush(list)
     node: c_ast.Pragma | None = None
+
+    @property
+    def spec(self) -> DirectiveSpec:
+        return DIRECTIVES[self.name]
 
     def variables(self, clause: str) -> list[str]:
         """The names listed in every occurrence of a list clause."""
@@ -77,6 +162,7 @@ class Directive:
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 def _balanced(text: str, start: int, node) -> tuple[str, int]:
@@ -109,6 +195,11 @@ def pragma_error(message: str, node) -> CompileError:
     return CompileError([pragma_diagnostic(message, node)])
 
 
+def is_omp(node: c_ast.Pragma) -> bool:
+    """Whether ``node`` is a ``#pragma omp`` line."""
+    return node.string.strip().split()[:1] == ["omp"]
+
+
 def parse_directive(node: c_ast.Pragma) -> Directive:
     """Parse ``omp NAME [clauses]``; unsupported directives and clauses are errors."""
     text = node.string.strip()
@@ -120,10 +211,11 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         raise pragma_error("expected an OpenMP directive after '#pragma omp'", node)
     name = m.group(1)
     pos = m.end()
-    if name not in ALLOWED_CLAUSES:
+    spec = DIRECTIVES.get(name)
+    if spec is None:
         raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
     directive = Directive(name, node=node)
-    if name in ("critical", "threadprivate", "flush"):
+    if spec.argument:
         stripped = rest[pos:].lstrip()
         if stripped.startswith("("):
             offset = len(rest) - len(stripped)
@@ -140,9 +232,9 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
             raise pragma_error(f"malformed clause in '#pragma {text}'", node)
         clause = m.group(1)
         pos = m.end()
-        if name == "parallel" and clause in ("for", "sections"):
-            raise pragma_error(f"combined construct 'parallel {clause}' is not supported", node)
-        if clause not in ALLOWED_CLAUSES[name]:
+        if clause in spec.combined:
+            raise pragma_error(f"combined construct '{name} {clause}' is not supported", node)
+        if clause not in spec.clauses:
             raise pragma_error(f"OpenMP clause '{clause}' is not supported on '{name}'", node)
         value = ""
         stripped = rest[pos:].lstrip()
@@ -165,14 +257,351 @@ def program_directives(asts: list[c_ast.FileAST]) -> dict[c_ast.Pragma, Directiv
         stack: list[c_ast.Node] = [ast]
         while stack:
             x = stack.pop()
-            if isinstance(x, c_ast.Pragma) and _is_omp(x):
+            if isinstance(x, c_ast.Pragma) and is_omp(x):
                 found[x] = parse_directive(x)
             stack.extend(reversed([c for _, c in x.children()]))
     return found
 
 
-def _is_omp(node: c_ast.Pragma) -> bool:
-    return node.string.strip().split()[:1] == ["omp"]
+# ------------------------------------------------------------------ dispatch
+
+
+def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list[n.Node], int]:
+    """Lower the directive at ``items[index]`` (and, for a construct, the
+    statement after it); returns the IR statements and the index of the next
+    item."""
+    node = items[index]
+    d = ctx.program.directive(node)
+    if d.spec.form != "construct":
+        return d.spec.lower(ctx, d, []), index + 1
+    body, after = _construct_body(ctx, items, index + 1, node)
+    return d.spec.lower(ctx, d, body), after
+
+
+def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:
+    """The items forming the statement after a construct directive (the
+    directives of nested constructs included)."""
+    if j >= len(items):
+        raise pragma_error("OpenMP construct without a following statement", node)
+    first = items[j]
+    if isinstance(first, c_ast.Pragma) and is_omp(first):
+        if ctx.program.directive(first).spec.form != "construct":
+            raise pragma_error("OpenMP construct without a following statement", node)
+        inner, after = _construct_body(ctx, items, j + 1, first)
+        return [first, *inner], after
+    if isinstance(first, c_ast.Pragma):
+        raise pragma_error("OpenMP construct without a following statement", node)
+    return [first], j + 1
+
+
+# -------------------------------------------------------------- data sharing
+
+
+def capture(ctx: LoweringContext, var: n.Variable, how: str) -> n.DeclStmt:
+    """The capture of ``var``: ``shared`` or ``firstprivate``.
+
+    An immutable value (a run-time extent) is always copied.  A
+    variable-length array that is firstprivate is copied too, as OpenMP
+    requires (each element of the new list item is initialised from the
+    original's): the closure holds a copy made when the task is created.
+    """
+    if how == "shared" or not t.is_ref(var.type):
+        return n.DeclStmt(n.Declaration(var.type, var), var)
+    return n.DeclStmt(n.Declaration(var.type, ctx.expr.op("ref_deref", var)), var)
+
+
+def is_shared_capture(capture: n.DeclStmt) -> bool:
+    """Whether a bind capture shares the variable (holds its reference)."""
+    return capture.decl.init is capture.var
+
+
+def _private_decl(var: n.Variable) -> n.DeclStmt:
+    """A fresh uninitialised declaration of ``var`` (a private copy)."""
+    return n.DeclStmt(n.Declaration(var.type, n.Undefined(var.type.params[0])), var)
+
+
+def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
+    """The names a list clause lists, each declared where the directive is."""
+    names = set()
+    for name in d.variables(clause):
+        if ctx.scope.lookup(name) is None:
+            raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
+        names.add(name)
+    return names
+
+
+def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
+    how: dict[str, str] = {}
+    for clause in ("shared", "firstprivate", "private"):
+        for name in clause_variables(ctx, d, clause):
+            how[name] = clause
+    return how
+
+
+def _is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
+    """Whether ``var`` is shared in the context of the sharing frame at ``depth``."""
+    frames = ctx.sharing_frames[: depth + 1]
+    if not frames:
+        return False  # locals of a function are private to its (implicit) task
+    outer_scope, decide = frames[-1]
+    sym = outer_scope.lookup(var.name)
+    if getattr(sym, "var", None) is not var:
+        return False  # declared inside the construct: private to its task
+    return decide(var, len(frames) - 1) == "shared"
+
+
+def _outline(ctx: LoweringContext, d: Directive, body: list, decide: Decide) -> n.BindExpr:
+    """The construct body as a closed ``bind`` capturing per ``decide``."""
+    ctx.sharing_frames.append((ctx.scope, decide))
+    depth = len(ctx.sharing_frames) - 1
+    try:
+        block = ctx.stmt.items_block(body)
+    finally:
+        ctx.sharing_frames.pop()
+    captures, privates = [], []
+    for var in free_variables(block):
+        ctx.check_entry_extents(var.type, d.node)
+        if not t.is_ref(var.type):  # an immutable value: copied, listed nowhere
+            captures.append(capture(ctx, var, "firstprivate"))
+            continue
+        how = decide(var, depth)
+        if how == "private":
+            privates.append(var)
+        elif how == "none":
+            raise pragma_error(
+                f"'{var.name}' not specified in enclosing '{d.name}' with default(none)",
+                d.node,
+            )
+        else:
+            captures.append(capture(ctx, var, how))
+    for var in privates:
+        block = n.CompoundStmt((_private_decl(var), *block.stmts))
+    return n.BindExpr(t.function([], t.UNIT), (), tuple(captures), block)
+
+
+def _with_privates(ctx: LoweringContext, d: Directive, block: n.CompoundStmt) -> n.CompoundStmt:
+    decls = []
+    for name in sorted(clause_variables(ctx, d, "private")):
+        var = getattr(ctx.scope.lookup(name), "var", None)
+        if var is not None:
+            decls.append(_private_decl(var))
+    return n.CompoundStmt((*decls, *block.stmts)) if decls else block
+
+
+# ---------------------------------------------------------- clause values
+
+
+def clause_expr(ctx: LoweringContext, text: str, d: Directive) -> c_ast.Node:
+    """The C expression ``text`` of a clause of ``d``, parsed in the current scope.
+
+    The identifiers of ``text`` that name types there (typedefs, local ones
+    included, unless a variable hides them) are declared as type names for
+    the parser; the expression is then lowered in that same scope, so the
+    types are the program's.  Every node is placed at the directive.
+    """
+    type_names = sorted(
+        {
+            name
+            for name in _IDENTIFIER.findall(text)
+            if isinstance(ctx.scope.lookup(name), TypedefSymbol)
+        }
+    )
+    prelude = "".join(f"typedef int {name};\n" for name in type_names)
+    try:
+        ast = c_parser.CParser().parse(f"{prelude}void __clause(void) {{ ({text}); }}", "<clause>")
+    except Exception:
+        raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node) from None
+    expr = ast.ext[-1].body.block_items[0]
+    stack = [expr]
+    while stack:
+        x = stack.pop()
+        x.coord = d.node.coord
+        stack.extend(c for _, c in x.children())
+    return expr
+
+
+def clause_value(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
+    return ctx.expr.value(clause_expr(ctx, text, d))
+
+
+def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
+    return ctx.expr.scalar(clause_expr(ctx, text, d))
+
+
+# ---------------------------------------------------------------- handlers
+
+
+@directive(
+    "parallel",
+    clauses=("num_threads", "if", "private", "firstprivate", "shared", "default"),
+    combined=("for", "sections"),
+    outlined=True,
+    team=True,
+)
+def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``merge(parallel(job[1..n] => bind {...}))``; ``n`` is ``num_threads`` or
+    the worker count, 1 if the ``if`` clause is false."""
+    listed = _listed(ctx, d)
+    default = d.expression("default") or "shared"
+    if default not in ("shared", "none"):
+        raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
+
+    def decide(var: n.Variable, depth: int) -> str:
+        if var.name in listed:
+            return listed[var.name]
+        return "shared" if default == "shared" else "none"
+
+    x = ctx.expr
+    closure = _outline(ctx, d, body, decide)
+    count = d.expression("num_threads")
+    hi = x.convert(clause_value(ctx, count, d), t.INT4) if count else x.op("num_workers")
+    cond = d.expression("if")
+    if cond:
+        hi = x.op("ite", clause_scalar(ctx, cond, d), hi, n.Literal(t.INT4, "1"))
+    return [par.region(closure, hi, loc=ctx.loc(d.node))]
+
+
+@directive(
+    "task",
+    clauses=("if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default"),
+    outlined=True,
+)
+def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final`` clauses."""
+    listed = _listed(ctx, d)
+    default = d.expression("default")
+    if default not in (None, "shared", "none", "firstprivate", "private"):
+        raise pragma_error(f"unknown default({default})", d.node)
+
+    def decide(var: n.Variable, depth: int) -> str:
+        if var.name in listed:
+            return listed[var.name]
+        if default == "none":
+            return "none"
+        if default is not None:
+            return default
+        return "shared" if _is_shared(ctx, var, depth - 1) else "firstprivate"
+
+    closure = _outline(ctx, d, body, decide)
+    cond = d.expression("if")
+    final = d.expression("final")
+    if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
+    final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
+    return [par.task(closure, if_, final_, loc=ctx.loc(d.node))]
+
+
+@directive("single", clauses=("nowait", "private"), barrier=True)
+def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``if (single()) {...}`` and a barrier unless ``nowait``."""
+    block = _with_privates(ctx, d, ctx.stmt.items_block(body))
+    out: list[n.Node] = [n.IfStmt(ctx.expr.op("single"), block, n.CompoundStmt(()))]
+    if "nowait" not in d.clauses:
+        out.append(ctx.expr.op("barrier", loc=ctx.loc(d.node)))
+    return out
+
+
+@directive("master")
+def lower_master(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``if (get_thread_id() == 0) {...}``, no barrier."""
+    x = ctx.expr
+    is_master = x.op("eq", x.op("get_thread_id"), n.Literal(t.INT4, "0"))
+    return [n.IfStmt(is_master, ctx.stmt.items_block(body), n.CompoundStmt(()))]
+
+
+@directive("critical", argument=True)
+def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """The body between ``critical_enter(name)`` and ``critical_exit(name)``."""
+    name = n.Literal(t.IDENTIFIER, d.argument or UNNAMED_CRITICAL)
+    return [
+        ctx.expr.op("critical_enter", name),
+        ctx.stmt.items_block(body),
+        ctx.expr.op("critical_exit", name),
+    ]
+
+
+_ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
+               "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
+
+
+@directive("atomic", clauses=("update", "seq_cst"))
+def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """An update statement as one ``atomic_fetch_OP(target, value)``."""
+    x = ctx.expr
+    stmt = body[0] if len(body) == 1 else None
+    if isinstance(stmt, c_ast.UnaryOp) and stmt.op in ("++", "p++", "--", "p--"):
+        target = x.modifiable(x.expr(stmt.expr), stmt.expr)
+        op = "add" if "+" in stmt.op else "sub"
+        one = x.convert(n.Literal(t.INT4, "1"), target.type.params[0])
+        return [x.op(f"atomic_fetch_{op}", target, one)]
+    if isinstance(stmt, c_ast.Assignment):
+        target = x.modifiable(x.expr(stmt.lvalue), stmt.lvalue)
+        ty = target.type.params[0]
+        if stmt.op != "=" and stmt.op[:-1] in _ATOMIC_OPS:
+            value = x.value(stmt.rvalue)
+            return [x.op(f"atomic_fetch_{_ATOMIC_OPS[stmt.op[:-1]]}", target, x.convert(value, ty))]
+        rhs = stmt.rvalue
+        if stmt.op == "=" and isinstance(rhs, c_ast.BinaryOp) and rhs.op in _ATOMIC_OPS:
+            same = _same_lvalue(rhs.left, stmt.lvalue)
+            commutes = rhs.op in ("+", "*", "&", "|", "^")
+            if same or (commutes and _same_lvalue(rhs.right, stmt.lvalue)):
+                value = x.value(rhs.right if same else rhs.left)
+                return [x.op(f"atomic_fetch_{_ATOMIC_OPS[rhs.op]}", target, x.convert(value, ty))]
+    raise pragma_error(
+        "'#pragma omp atomic' supports only update statements (x op= e, x++, x = x op e)",
+        d.node,
+    )
+
+
+def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
+    gen = CGenerator()
+    return gen.visit(a) == gen.visit(b)
+
+
+@directive("for", clauses=("schedule", "nowait", "private"), outlined=True, barrier=True)
+def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``
+    and a barrier unless ``nowait``.
+
+    The loop must be in OpenMP canonical form: ``for (i = lo; i REL b; i
+    INCR)`` with ``REL`` one of ``< <= > >=`` and ``INCR`` ``++``,
+    ``--``, ``+= s`` or ``-= s``; ``hi`` is exclusive.
+    """
+    loop = body[0] if len(body) == 1 else None
+    if not isinstance(loop, c_ast.For):
+        raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
+    with ctx.nested_scope():
+        var, lo = _loop_start(ctx, loop, d)
+        ty = var.type.params[0]
+        if not t.is_integer(ty):
+            raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
+        hi, step = _loop_bounds(ctx, loop, var, ty, d)
+        kind, chunk = _schedule(ctx, d)
+        privates = set(clause_variables(ctx, d, "private"))
+
+        def decide(v: n.Variable, depth: int) -> str:
+            return "private" if v.name in privates else "shared"
+
+        ctx.sharing_frames.append((ctx.scope, decide))
+        try:
+            block = ctx.stmt.items_block([loop.stmt])
+        finally:
+            ctx.sharing_frames.pop()
+    captures, decls = [], []
+    for v in free_variables(block):
+        if v is var:
+            continue
+        ctx.check_entry_extents(v.type, d.node)
+        if v.name in privates:
+            decls.append(_private_decl(v))
+        else:
+            captures.append(capture(ctx, v, "shared"))
+    block = n.CompoundStmt((*decls, *_continue_as_return(block).stmts))
+    closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
+    loc = ctx.loc(d.node)
+    out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
+    if "nowait" not in d.clauses:
+        out.append(ctx.expr.op("barrier", loc=loc))
+    return out
 
 
 def _continue_as_return(s: n.Node) -> n.Node:
@@ -185,386 +614,87 @@ def _continue_as_return(s: n.Node) -> n.Node:
     return s
 
 
-def is_shared_capture(capture: n.DeclStmt) -> bool:
-    """Whether a bind capture shares the variable (holds its reference)."""
-    return capture.decl.init is capture.var
+def _loop_start(ctx: LoweringContext, loop: c_ast.For, d: Directive) -> tuple[n.Variable, n.Node]:
+    x = ctx.expr
+    init = loop.init
+    if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init:
+        decl = init.decls[0]
+        ty = ctx.resolver.resolve(decl.type, ctx.scope)
+        var = n.Variable(t.ref(ty), decl.name)
+        start = x.assignable(x.value(decl.init), ty, decl.init)
+        ctx.scope.ordinary[decl.name] = VarSymbol(var)
+        return var, start
+    if isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
+        target = x.expr(init.lvalue)
+        if isinstance(target, n.Variable):
+            start = x.assignable(x.value(init.rvalue), target.type.params[0], init)
+            return target, start
+    raise pragma_error("the loop after 'omp for' must start with 'i = expression'", d.node)
 
 
-def capture(var: n.Variable, how: str, deref) -> n.DeclStmt:
-    """The capture of ``var``: ``shared`` or ``firstprivate``.
-
-    An immutable value (a run-time extent) is always copied.  A
-    variable-length array that is firstprivate is copied too, as OpenMP
-    requires (each element of the new list item is initialised from the
-    original's): the closure holds a copy made when the task is created.
-    """
-    if how == "shared" or not t.is_ref(var.type):
-        return n.DeclStmt(n.Declaration(var.type, var), var)
-    return n.DeclStmt(n.Declaration(var.type, deref(var)), var)
-
-
-class OpenMPLowering:
-    """Mixin of the function lowering: OpenMP directives inside function bodies.
-
-    The host provides ``scope``, ``block_items``, ``op``, ``scalar``,
-    ``convert``, ``loc``, ``program``, ``check_entry_extents`` and the
-    expression lowering.
-    """
-
-    sharing_frames: list
-
-    # ----------------------------------------------------------- dispatch
-    def omp_items(self, items: list, index: int) -> tuple[list[n.Node], int]:
-        """Lower the directive at ``items[index]`` (and its body); returns the
-        statements and the index of the next item."""
-        node = items[index]
-        d = self.program.directive(node)
-        if d.name in STANDALONE:
-            return self.omp_standalone(d), index + 1
-        if d.name == "threadprivate":
-            self.program.threadprivate(d, self.scope)
-            return [], index + 1
-        body, after = self.construct_body(items, index + 1, node)
-        return self.omp_construct(d, body), after
-
-    def construct_body(self, items: list, j: int, node) -> tuple[list, int]:
-        """The items forming the statement after a construct directive."""
-        if j >= len(items):
-            raise pragma_error("OpenMP construct without a following statement", node)
-        first = items[j]
-        if isinstance(first, c_ast.Pragma) and first.string.strip().startswith("omp"):
-            d = self.program.directive(first)
-            if d.name not in CONSTRUCTS_WITH_BODY:
-                raise pragma_error("OpenMP construct without a following statement", node)
-            inner, after = self.construct_body(items, j + 1, first)
-            return [first, *inner], after
-        if isinstance(first, c_ast.Pragma):
-            raise pragma_error("OpenMP construct without a following statement", node)
-        return [first], j + 1
-
-    def omp_standalone(self, d: Directive) -> list[n.Node]:
-        loc = self.loc(d.node)
-        if d.name == "taskwait":
-            return [self.op("merge_all", loc=loc)]
-        if d.name == "barrier":
-            return [self.op("barrier", loc=loc)]
-        if d.name == "flush":
-            return [self.op("atomic_fence")]
-        return []  # taskyield: a scheduling hint
-
-    def omp_construct(self, d: Directive, body: list) -> list[n.Node]:
-        loc = self.loc(d.node)
-        if d.name == "parallel":
-            return [self.omp_parallel(d, body, loc)]
-        if d.name == "task":
-            return [self.omp_task(d, body, loc)]
-        if d.name == "single":
-            block = self.with_privates(d, self.body_block(body))
-            out: list[n.Node] = [n.IfStmt(self.op("single"), block, n.CompoundStmt(()))]
-            if "nowait" not in d.clauses:
-                out.append(self.op("barrier", loc=loc))
-            return out
-        if d.name == "master":
-            is_master = self.op("eq", self.op("get_thread_id"), n.Literal(t.INT4, "0"))
-            return [n.IfStmt(is_master, self.body_block(body), n.CompoundStmt(()))]
-        if d.name == "critical":
-            name = n.Literal(t.IDENTIFIER, d.argument or UNNAMED_CRITICAL)
-            return [
-                self.op("critical_enter", name),
-                self.body_block(body),
-                self.op("critical_exit", name),
-            ]
-        if d.name == "atomic":
-            return [self.omp_atomic(d, body)]
-        if d.name == "for":
-            return self.omp_for(d, body, loc)
-        raise pragma_error(f"OpenMP directive '{d.name}' is not supported here", d.node)
-
-    def body_block(self, body: list) -> n.CompoundStmt:
-        compound = c_ast.Compound(body, coord=getattr(body[0], "coord", None))
-        return self.block(compound)
-
-    # ------------------------------------------------------- data sharing
-    def clause_variables(self, d: Directive, clause: str) -> set[str]:
-        names = set()
-        for name in d.variables(clause):
-            sym = self.scope.lookup(name)
-            if sym is None:
-                raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
-            names.add(name)
-        return names
-
-    def is_shared(self, var: n.Variable, depth: int | None = None) -> bool:
-        """Whether ``var`` is shared in the context of the frame at ``depth``."""
-        frames = self.sharing_frames if depth is None else self.sharing_frames[: depth + 1]
-        if not frames:
-            return False  # locals of a function are private to its (implicit) task
-        outer_scope, decide = frames[-1]
-        sym = outer_scope.lookup(var.name)
-        if getattr(sym, "var", None) is not var:
-            return False  # declared inside the construct: private to its task
-        return decide(var, len(frames) - 1) == "shared"
-
-    def outline(self, d: Directive, body: list, decide) -> n.BindExpr:
-        """The construct body as a closed ``bind`` capturing per ``decide``."""
-        self.sharing_frames.append((self.scope, decide))
-        depth = len(self.sharing_frames) - 1
-        try:
-            block = self.body_block(body)
-        finally:
-            self.sharing_frames.pop()
-        captures, privates = [], []
-        for var in free_variables(block):
-            self.check_entry_extents(var.type, d.node)
-            if not t.is_ref(var.type):  # an immutable value: copied, listed nowhere
-                captures.append(capture(var, "firstprivate", None))
-                continue
-            how = decide(var, depth)
-            if how == "private":
-                privates.append(var)
-            elif how == "none":
-                raise pragma_error(
-                    f"'{var.name}' not specified in enclosing '{d.name}' with default(none)",
-                    d.node,
-                )
-            else:
-                captures.append(capture(var, how, lambda v: self.op("ref_deref", v)))
-        for var in privates:
-            decl = n.DeclStmt(n.Declaration(var.type, n.Undefined(var.type.params[0])), var)
-            block = n.CompoundStmt((decl, *block.stmts))
-        return n.BindExpr(t.function([], t.UNIT), (), tuple(captures), block)
-
-    def with_privates(self, d: Directive, block: n.CompoundStmt) -> n.CompoundStmt:
-        decls = []
-        for name in sorted(self.clause_variables(d, "private")):
-            sym = self.scope.lookup(name)
-            var = getattr(sym, "var", None)
-            if var is not None:
-                decls.append(
-                    n.DeclStmt(n.Declaration(var.type, n.Undefined(var.type.params[0])), var)
-                )
-        return n.CompoundStmt((*decls, *block.stmts)) if decls else block
-
-    def listed(self, d: Directive) -> dict[str, str]:
-        how: dict[str, str] = {}
-        for clause in ("shared", "firstprivate", "private"):
-            for name in self.clause_variables(d, clause):
-                how[name] = clause
-        return how
-
-    # --------------------------------------------------------- constructs
-    def omp_parallel(self, d: Directive, body: list, loc) -> n.Node:
-        listed = self.listed(d)
-        default = d.expression("default") or "shared"
-        if default not in ("shared", "none"):
-            raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
-
-        def decide(var: n.Variable, depth: int) -> str:
-            if var.name in listed:
-                return listed[var.name]
-            return "shared" if default == "shared" else "none"
-
-        closure = self.outline(d, body, decide)
-        count = d.expression("num_threads")
-        hi = self.convert(self.clause_value(count, d), t.INT4) if count else self.op("num_workers")
-        cond = d.expression("if")
-        if cond:
-            hi = self.op("ite", self.clause_scalar(cond, d), hi, n.Literal(t.INT4, "1"))
-        one, zero = n.Literal(t.INT4, "1"), n.Literal(t.INT4, "0")
-        job = n.JobExpr(t.JOB, one, hi, closure, one, zero)
-        return self.op("merge", self.op("parallel", job, loc=loc), loc=loc)
-
-    def omp_task(self, d: Directive, body: list, loc) -> n.Node:
-        listed = self.listed(d)
-        default = d.expression("default")
-        if default not in (None, "shared", "none", "firstprivate", "private"):
-            raise pragma_error(f"unknown default({default})", d.node)
-
-        def decide(var: n.Variable, depth: int) -> str:
-            if var.name in listed:
-                return listed[var.name]
-            if default == "none":
-                return "none"
-            if default is not None:
-                return default
-            return "shared" if self.is_shared(var, depth - 1) else "firstprivate"
-
-        closure = self.outline(d, body, decide)
-        one, zero = n.Literal(t.INT4, "1"), n.Literal(t.INT4, "0")
-        cond = d.expression("if")
-        final = d.expression("final")
-        if_ = self.clause_scalar(cond, d) if cond else one
-        final_ = self.clause_scalar(final, d) if final else zero
-        job = n.JobExpr(t.JOB, one, one, closure, if_, final_)
-        return self.op("parallel", job, loc=loc)
-
-    def omp_for(self, d: Directive, body: list, loc) -> list[n.Node]:
-        """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``.
-
-        The loop must be in OpenMP canonical form: ``for (i = lo; i REL b; i
-        INCR)`` with ``REL`` one of ``< <= > >=`` and ``INCR`` ``++``,
-        ``--``, ``+= s`` or ``-= s``; ``hi`` is exclusive.
-        """
-        loop = body[0] if len(body) == 1 else None
-        if not isinstance(loop, c_ast.For):
-            raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
-        saved = self.scope
-        self.scope = saved.child()
-        try:
-            var, lo = self.loop_start(loop, d)
-            ty = var.type.params[0]
-            if not t.is_integer(ty):
-                raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
-            hi, step = self.loop_bounds(loop, var, ty, d)
-            kind, chunk = self.schedule(d)
-            privates = set(self.clause_variables(d, "private"))
-
-            def decide(v: n.Variable, depth: int) -> str:
-                return "private" if v.name in privates else "shared"
-
-            self.sharing_frames.append((self.scope, decide))
-            try:
-                block = self.body_block([loop.stmt])
-            finally:
-                self.sharing_frames.pop()
-        finally:
-            self.scope = saved
-        captures, decls = [], []
-        for v in free_variables(block):
-            if v is var:
-                continue
-            self.check_entry_extents(v.type, d.node)
-            if v.name in privates:
-                decls.append(n.DeclStmt(n.Declaration(v.type, n.Undefined(v.type.params[0])), v))
-            else:
-                captures.append(capture(v, "shared", None))
-        block = n.CompoundStmt((*decls, *_continue_as_return(block).stmts))
-        closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
-        out: list[n.Node] = [self.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
-        if "nowait" not in d.clauses:
-            out.append(self.op("barrier", loc=loc))
-        return out
-
-    def loop_start(self, loop: c_ast.For, d: Directive) -> tuple[n.Variable, n.Node]:
-        init = loop.init
-        if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init:
-            decl = init.decls[0]
-            ty = self.resolver.resolve(decl.type, self.scope)
-            var = n.Variable(t.ref(ty), decl.name)
-            start = self.assignable(self.value(decl.init), ty, decl.init)
-            from inspirec.frontend.symbols import VarSymbol
-
-            self.scope.ordinary[decl.name] = VarSymbol(var)
-            return var, start
-        if (
-            isinstance(init, c_ast.Assignment)
-            and init.op == "="
-            and isinstance(init.lvalue, c_ast.ID)
-        ):
-            target = self.expr(init.lvalue)
-            if isinstance(target, n.Variable):
-                start = self.assignable(self.value(init.rvalue), target.type.params[0], init)
-                return target, start
-        raise pragma_error("the loop after 'omp for' must start with 'i = expression'", d.node)
-
-    def loop_bounds(self, loop: c_ast.For, var: n.Variable, ty, d: Directive):
-        cond, nxt = loop.cond, loop.next
-        if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">=")):
-            raise pragma_error(
-                "the condition of an 'omp for' loop must be i < b, <=, > or >=", d.node
-            )
-        if not (isinstance(cond.left, c_ast.ID) and cond.left.name == var.name):
-            raise pragma_error(
-                "the condition of an 'omp for' loop must test the loop variable", d.node
-            )
-        bound = self.convert(self.value(cond.right), ty)
-        one = self.convert(n.Literal(t.INT4, "1"), ty)
-        if isinstance(nxt, c_ast.UnaryOp) and nxt.op in ("++", "p++", "--", "p--"):
-            step = one if "+" in nxt.op else self.op("neg", one)
-        elif isinstance(nxt, c_ast.Assignment) and nxt.op in ("+=", "-="):
-            amount = self.convert(self.value(nxt.rvalue), ty)
-            step = amount if nxt.op == "+=" else self.op("neg", amount)
-        else:
-            raise pragma_error(
-                "the increment of an 'omp for' loop must be ++, --, += or -=", d.node
-            )
-        if cond.op == "<=":
-            bound = self.op("add", bound, one)
-        elif cond.op == ">=":
-            bound = self.op("sub", bound, one)
-        return bound, step
-
-    def schedule(self, d: Directive) -> tuple[n.Node, n.Node]:
-        text = d.expression("schedule") or "static"
-        kind_text, _, chunk_text = text.partition(",")
-        kinds = {"static": "0", "dynamic": "1", "guided": "2"}
-        kind = kinds.get(kind_text.strip())
-        if kind is None:
-            raise pragma_error(f"schedule({kind_text.strip()}) is not supported", d.node)
-        chunk = (
-            self.convert(self.clause_value(chunk_text, d), t.INT8)
-            if chunk_text.strip()
-            else n.Literal(t.INT8, "0")
-        )
-        return n.Literal(t.INT4, kind), chunk
-
-    def omp_atomic(self, d: Directive, body: list) -> n.Node:
-        stmt = body[0] if len(body) == 1 else None
-        if isinstance(stmt, c_ast.UnaryOp) and stmt.op in ("++", "p++", "--", "p--"):
-            target = self.modifiable(self.expr(stmt.expr), stmt.expr)
-            op = "add" if "+" in stmt.op else "sub"
-            one = self.convert(n.Literal(t.INT4, "1"), target.type.params[0])
-            return self.op(f"atomic_fetch_{op}", target, one)
-        if isinstance(stmt, c_ast.Assignment):
-            ops = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
-                   "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
-            target = self.modifiable(self.expr(stmt.lvalue), stmt.lvalue)
-            ty = target.type.params[0]
-            if stmt.op != "=" and stmt.op[:-1] in ops:
-                value = self.value(stmt.rvalue)
-                return self.op(f"atomic_fetch_{ops[stmt.op[:-1]]}", target, self.convert(value, ty))
-            rhs = stmt.rvalue
-            if stmt.op == "=" and isinstance(rhs, c_ast.BinaryOp) and rhs.op in ops:
-                same = self.same_lvalue(rhs.left, stmt.lvalue)
-                commutes = rhs.op in ("+", "*", "&", "|", "^")
-                if same or (commutes and self.same_lvalue(rhs.right, stmt.lvalue)):
-                    other = rhs.right if same else rhs.left
-                    value = self.value(other)
-                    return self.op(f"atomic_fetch_{ops[rhs.op]}", target, self.convert(value, ty))
-        raise pragma_error(
-            "'#pragma omp atomic' supports only update statements (x op= e, x++, x = x op e)",
-            d.node,
-        )
-
-    @staticmethod
-    def same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
-        from pycparser.c_generator import CGenerator
-
-        gen = CGenerator()
-        return gen.visit(a) == gen.visit(b)
-
-    # ------------------------------------------------------ clause values
-    def clause_expr(self, text: str, d: Directive) -> c_ast.Node:
-        from pycparser import c_parser
-
-        try:
-            ast = c_parser.CParser().parse(f"void __clause(void) {{ ({text}); }}", "<clause>")
-        except Exception:
-            raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node) from None
-        expr = ast.ext[0].body.block_items[0]
-        _set_coords(expr, d.node.coord)
-        return expr
-
-    def clause_value(self, text: str, d: Directive) -> n.Node:
-        return self.value(self.clause_expr(text, d))
-
-    def clause_scalar(self, text: str, d: Directive) -> n.Node:
-        return self.scalar(self.clause_expr(text, d))
+def _loop_bounds(ctx: LoweringContext, loop: c_ast.For, var: n.Variable, ty, d: Directive):
+    x = ctx.expr
+    cond, nxt = loop.cond, loop.next
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">=")):
+        raise pragma_error("the condition of an 'omp for' loop must be i < b, <=, > or >=", d.node)
+    if not (isinstance(cond.left, c_ast.ID) and cond.left.name == var.name):
+        raise pragma_error("the condition of an 'omp for' loop must test the loop variable", d.node)
+    bound = x.convert(x.value(cond.right), ty)
+    one = x.convert(n.Literal(t.INT4, "1"), ty)
+    if isinstance(nxt, c_ast.UnaryOp) and nxt.op in ("++", "p++", "--", "p--"):
+        step = one if "+" in nxt.op else x.op("neg", one)
+    elif isinstance(nxt, c_ast.Assignment) and nxt.op in ("+=", "-="):
+        amount = x.convert(x.value(nxt.rvalue), ty)
+        step = amount if nxt.op == "+=" else x.op("neg", amount)
+    else:
+        raise pragma_error("the increment of an 'omp for' loop must be ++, --, += or -=", d.node)
+    if cond.op == "<=":
+        bound = x.op("add", bound, one)
+    elif cond.op == ">=":
+        bound = x.op("sub", bound, one)
+    return bound, step
 
 
-def _set_coords(node: c_ast.Node, coord) -> None:
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        x.coord = coord
-        stack.extend(c for _, c in x.children())
+def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
+    text = d.expression("schedule") or "static"
+    kind_text, _, chunk_text = text.partition(",")
+    kinds = {"static": "0", "dynamic": "1", "guided": "2"}
+    kind = kinds.get(kind_text.strip())
+    if kind is None:
+        raise pragma_error(f"schedule({kind_text.strip()}) is not supported", d.node)
+    chunk = (
+        ctx.expr.convert(clause_value(ctx, chunk_text, d), t.INT8)
+        if chunk_text.strip()
+        else n.Literal(t.INT8, "0")
+    )
+    return n.Literal(t.INT4, kind), chunk
+
+
+@directive("taskwait", form="standalone")
+def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``merge_all()``: wait for the current task's children."""
+    return [par.merge_all(loc=ctx.loc(d.node))]
+
+
+@directive("barrier", form="standalone", barrier=True)
+def lower_barrier(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    return [ctx.expr.op("barrier", loc=ctx.loc(d.node))]
+
+
+@directive("flush", form="standalone", argument=True)
+def lower_flush(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """A full memory fence (a flush list is not narrower in this implementation)."""
+    return [ctx.expr.op("atomic_fence")]
+
+
+@directive("taskyield", form="standalone")
+def lower_taskyield(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """Nothing: a scheduling hint."""
+    return []
+
+
+@directive("threadprivate", form="declarative", argument=True)
+def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """The listed globals and static locals become thread-local (no statement)."""
+    ctx.program.threadprivate(d, ctx.scope)
+    return []

@@ -82,16 +82,23 @@ mutex its creator holds while it creates or joins it.
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from inspirec.frontend.diagnostics import Diagnostic
 from inspirec.frontend.symbols import FuncSymbol, VarSymbol, const_eval, fail
 from inspirec.inspire import make_call
 from inspirec.inspire import nodes as n
+from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
+from inspirec.inspire.callgraph import CallGraph
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
+
+if TYPE_CHECKING:
+    from inspirec.frontend.context import LoweringContext
+    from inspirec.frontend.openmp import Directive
 
 #: The topic of the notes this module adds (see :meth:`DiagnosticLog.about`).
 THREADS_TOPIC = "threads"
@@ -153,7 +160,6 @@ UNSAFE_CALLS: dict[str, str] = {
 }
 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
-_OUTLINING = ("parallel", "task", "for")  # OpenMP constructs whose body becomes a closure
 
 
 # ----------------------------------------------------------------- the scan
@@ -318,17 +324,15 @@ class _Scanner:
         outlined = parallel = False  # the next statement is an OpenMP construct body
         for item in items:
             if isinstance(item, c_ast.Pragma):
-                words = item.string.replace("(", " ( ").split()
-                if words[:1] == ["omp"] and len(words) > 1:
-                    name = words[1]
-                    outlined = outlined or name in _OUTLINING
-                    parallel = parallel or name == "parallel"
-                    barrier = name == "barrier" or (
-                        name in ("single", "for") and "nowait" not in words
-                    )
+                d = self.plan.directives.get(item)
+                if d is not None:
+                    spec = d.spec
+                    outlined = outlined or spec.outlined
+                    parallel = parallel or spec.team
+                    barrier = spec.barrier and "nowait" not in d.clauses
                     if barrier and not (self.in_parallel or parallel):
                         where = _Exact(item.coord)  # pragma lines reach the parser verbatim
-                        self.unsafe.append((_OMP_BARRIER, f"#pragma omp {name}", where))
+                        self.unsafe.append((_OMP_BARRIER, f"#pragma omp {d.name}", where))
                 continue
             if outlined:
                 saved = (self.construct, self.in_parallel)
@@ -507,10 +511,16 @@ class ThreadPlan:
     """
 
     def __init__(
-        self, functions, resolver, origins=(), identifiers: set[str] | None = None
+        self,
+        functions,
+        resolver,
+        origins=(),
+        identifiers: set[str] | None = None,
+        directives: Mapping[c_ast.Pragma, Directive] | None = None,
     ) -> None:
         self.functions = functions
         self.resolver = resolver
+        self.directives = directives or {}
         self.origins = list(origins)
         self.identifiers = identifiers or set()
         self.sites: list[_Site] = []
@@ -521,12 +531,14 @@ class ThreadPlan:
         self.notes: list[Diagnostic] = []
 
     @classmethod
-    def build(cls, functions, resolver, asts=(), origins=()) -> ThreadPlan:
+    def build(cls, functions, resolver, asts=(), origins=(), directives=None) -> ThreadPlan:
         """The plan for a program: ``functions`` maps program-wide names to
         :class:`~frontend.lower.FunctionInfo` (definitions and file scopes),
         ``resolver`` is the program's type resolver (for array lengths),
-        ``asts`` and ``origins`` are the parsed files and their origins."""
-        plan = cls(functions, resolver, origins, _identifiers(asts))
+        ``asts`` and ``origins`` are the parsed files and their origins,
+        ``directives`` their parsed ``#pragma omp`` lines
+        (:func:`frontend.openmp.program_directives`)."""
+        plan = cls(functions, resolver, origins, _identifiers(asts), directives)
         scans: dict[str, _Scanner] = {}
         for info in sorted(functions.values(), key=lambda f: f.order):
             if info.definition is not None:
@@ -710,35 +722,17 @@ class ThreadPlan:
 
 
 class _Reach:
-    """The first unsafe call reachable from a function (breadth first: shortest chain)."""
+    """The first unsafe call reachable from a function: through a shortest call
+    chain, callees in source order (see :meth:`CallGraph.nearest`)."""
 
     def __init__(self, scans: dict[str, _Scanner]) -> None:
         self.scans = scans
-        self.memo: dict[str, tuple | None] = {}
+        self.graph = CallGraph(scans, {name: scan.callees for name, scan in scans.items()})
 
     def unsafe(self, start: str):
-        if start in self.memo:
-            return self.memo[start]
-        parent: dict[str, str | None] = {start: None}
-        queue = deque([start])
-        found = None
-        while queue and found is None:
-            name = queue.popleft()
-            scan = self.scans.get(name)
-            if scan is None:
-                continue
-            if scan.unsafe:
-                chain = [name]
-                while parent[chain[-1]] is not None:
-                    chain.append(parent[chain[-1]])
-                found = (scan.unsafe[0], list(reversed(chain)))
-                break
-            for callee in scan.callees:
-                if callee not in parent:
-                    parent[callee] = name
-                    queue.append(callee)
-        self.memo[start] = found
-        return found
+        """``((meaning, what, coord), chain)`` of the nearest unsafe call, or None."""
+        chain = self.graph.nearest(start, lambda name: bool(self.scans[name].unsafe))
+        return None if chain is None else (self.scans[chain[-1]].unsafe[0], chain)
 
 
 def _identifiers(asts) -> set[str]:
@@ -760,128 +754,121 @@ def _identifiers(asts) -> set[str]:
 # ----------------------------------------------------------------- lowering
 
 
-class ThreadLowering:
-    """Mixin of the function lowering: converted handle declarations, creates and joins.
+def handle_declaration(ctx: LoweringContext, node: c_ast.Decl) -> list[n.Node] | None:
+    """The declarations of a converted handle and its result slot (declared in
+    ``ctx``'s scope), or None if ``node`` does not declare a converted handle."""
+    plan = ctx.program.threads
+    handle = plan.handles.get(node) if plan is not None else None
+    if handle is None:
+        return None
+    declared = ctx.resolver.resolve(node.type, ctx.scope)
+    if handle.is_array:
+        size = declared.int_params[0]
+        if size is None:
+            raise NotImplementedError("a converted thread handle array of run-time length")
+        group_type = t.array(t.THREADGROUP, size)
+        slot_type = t.array(handle.library.result, size)
+    else:
+        group_type, slot_type = t.THREADGROUP, handle.library.result
+    var = n.Variable(t.ref(group_type), handle.name)
+    slot = n.Variable(t.ref(slot_type), handle.slot)
+    ctx.scope.ordinary[handle.name] = VarSymbol(var)
+    ctx.scope.ordinary[handle.slot] = VarSymbol(slot)
+    return [
+        n.DeclStmt(n.Declaration(var.type, n.Undefined(group_type)), var),
+        n.DeclStmt(n.Declaration(slot.type, n.Undefined(slot_type)), slot),
+    ]
 
-    The host provides ``program`` (whose ``threads`` is the :class:`ThreadPlan`
-    or None), ``scope``, ``resolver``, ``op``, ``value``, ``expr``,
-    ``convert``, ``assignable``, ``lvalue``, ``function_value``, ``loc`` and
-    ``expr_statement``; it must come before the expression lowering in the
-    bases, since it refines ``expr_FuncCall``.
+
+def lower_call(ctx: LoweringContext, node: c_ast.FuncCall, used: bool) -> list[n.Node] | None:
+    """A converted create or join (see the module docstring), or None if the
+    plan keeps ``node`` as it is.
+
+    ``used`` says whether the call's value is used: then the result is one
+    expression (the call's value is 0), else a list of statements.
     """
+    plan = ctx.program.threads
+    if plan is None:
+        return None
+    if node in plan.creates:
+        create = _create(ctx, node)
+        return [ctx.expr.op("comma", create, n.Literal(t.INT4, "0"))] if used else [create]
+    if node in plan.joins:
+        return _join(ctx, node, used)
+    return None
 
-    def thread_handle_declaration(self, node: c_ast.Decl) -> list[n.Node] | None:
-        """The declarations of a converted handle and its result slot, or None."""
-        plan = self.program.threads
-        handle = plan.handles.get(node) if plan is not None else None
-        if handle is None:
-            return None
-        declared = self.resolver.resolve(node.type, self.scope)
-        if handle.is_array:
-            size = declared.int_params[0]
-            if size is None:
-                raise NotImplementedError("a converted thread handle array of run-time length")
-            group_type = t.array(t.THREADGROUP, size)
-            slot_type = t.array(handle.library.result, size)
-        else:
-            group_type, slot_type = t.THREADGROUP, handle.library.result
-        var = n.Variable(t.ref(group_type), handle.name)
-        slot = n.Variable(t.ref(slot_type), handle.slot)
-        self.scope.ordinary[handle.name] = VarSymbol(var)
-        self.scope.ordinary[handle.slot] = VarSymbol(slot)
-        return [
-            n.DeclStmt(n.Declaration(var.type, n.Undefined(group_type)), var),
-            n.DeclStmt(n.Declaration(slot.type, n.Undefined(slot_type)), slot),
-        ]
 
-    def stmt_FuncCall(self, node: c_ast.FuncCall) -> list[n.Node]:
-        plan = self.program.threads
-        if plan is not None and node in plan.creates:
-            return [self.thread_create(node)]
-        if plan is not None and node in plan.joins:
-            return self.thread_join(node, used=False)
-        return [self.expr_statement(node)]
+def _references(ctx: LoweringContext, handle: ConvertedHandle, index: c_ast.Node | None, node):
+    """(handle reference, slot reference) of a converted create/join."""
+    x = ctx.expr
+    var = ctx.scope.lookup(handle.name)
+    slot = ctx.scope.lookup(handle.slot)
+    if not (isinstance(var, VarSymbol) and isinstance(slot, VarSymbol)):
+        raise fail(f"thread handle '{handle.name}' is not in scope", node)
+    target, result = var.var, slot.var
+    if index is not None:
+        i = x.convert(x.value(index), t.INT8)
+        target = x.op("array_elem", target, i)
+        result = x.op("array_elem", result, i)
+    return target, result
 
-    def expr_FuncCall(self, node: c_ast.FuncCall) -> n.Node:
-        plan = self.program.threads
-        if plan is not None and node in plan.creates:
-            return self.op("comma", self.thread_create(node), n.Literal(t.INT4, "0"))
-        if plan is not None and node in plan.joins:
-            (joined,) = self.thread_join(node, used=True)
-            return joined
-        return super().expr_FuncCall(node)
 
-    # ------------------------------------------------------------- pieces
-    def thread_references(self, handle: ConvertedHandle, index: c_ast.Node | None, node):
-        """(handle reference, slot reference) of a converted create/join."""
-        var = self.scope.lookup(handle.name)
-        slot = self.scope.lookup(handle.slot)
-        if not (isinstance(var, VarSymbol) and isinstance(slot, VarSymbol)):
-            raise fail(f"thread handle '{handle.name}' is not in scope", node)
-        target, result = var.var, slot.var
-        if index is not None:
-            i = self.convert(self.value(index), t.INT8)
-            target = self.op("array_elem", target, i)
-            result = self.op("array_elem", result, i)
-        return target, result
+def _create(ctx: LoweringContext, node: c_ast.FuncCall) -> n.Node:
+    """``assign(H, parallel(job[1..1] => bind [arg, result] { result = f(arg) }))``."""
+    x = ctx.expr
+    handle, index = ctx.program.threads.creates[node]
+    lib = handle.library
+    args = node.args.exprs
+    target, slot = _references(ctx, handle, index, node)
+    fn_node = args[lib.function]
+    if isinstance(fn_node, c_ast.UnaryOp):
+        fn_node = fn_node.expr
+    function = ctx.program.function_value(ctx.scope.lookup(fn_node.name))
+    arg_type = t.ptr(t.UNIT)
+    argument = x.assignable(x.value(args[lib.arg]), arg_type, args[lib.arg])
+    loc = ctx.loc(node)
+    fname = fn_node.name
+    arg_var = n.Variable(t.ref(arg_type), "arg" if fname != "arg" else "arg_")
+    result_var = n.Variable(t.ref(lib.result), "result" if fname != "result" else "result_")
+    captures = (
+        n.DeclStmt(n.Declaration(arg_var.type, argument), arg_var),
+        n.DeclStmt(n.Declaration(result_var.type, slot), result_var),
+    )
+    call = make_call(function, [x.op("ref_deref", arg_var)], loc, ctx.resolver.records.decls)
+    body = n.CompoundStmt((x.op("assign", result_var, call),))
+    closure = n.BindExpr(t.function([], t.UNIT), (), captures, body)
+    return x.op("assign", target, par.task(closure, loc=loc))
 
-    def thread_create(self, node: c_ast.FuncCall) -> n.Node:
-        """``assign(H, parallel(job[1..1] => bind [arg, result] { result = f(arg) }))``."""
-        handle, index = self.program.threads.creates[node]
-        lib = handle.library
-        args = node.args.exprs
-        target, slot = self.thread_references(handle, index, node)
-        fn_node = args[lib.function]
-        if isinstance(fn_node, c_ast.UnaryOp):
-            fn_node = fn_node.expr
-        function = self.function_value(self.scope.lookup(fn_node.name))
-        arg_type = t.ptr(t.UNIT)
-        argument = self.assignable(self.value(args[lib.arg]), arg_type, args[lib.arg])
-        loc = self.loc(node)
-        fname = fn_node.name
-        arg_var = n.Variable(t.ref(arg_type), "arg" if fname != "arg" else "arg_")
-        result_var = n.Variable(t.ref(lib.result), "result" if fname != "result" else "result_")
-        captures = (
-            n.DeclStmt(n.Declaration(arg_var.type, argument), arg_var),
-            n.DeclStmt(n.Declaration(result_var.type, slot), result_var),
-        )
-        call = make_call(
-            function, [self.op("ref_deref", arg_var)], loc, self.resolver.records.decls
-        )
-        body = n.CompoundStmt((self.op("assign", result_var, call),))
-        closure = n.BindExpr(t.function([], t.UNIT), (), captures, body)
-        one, zero = n.Literal(t.INT4, "1"), n.Literal(t.INT4, "0")
-        job = n.JobExpr(t.JOB, one, one, closure, one, zero)
-        return self.op("assign", target, self.op("parallel", job, loc=loc))
 
-    def thread_join(self, node: c_ast.FuncCall, used: bool) -> list[n.Node]:
-        """``merge(ref_deref(H))`` and the copy of the result slot (see the module docstring)."""
-        handle, index = self.program.threads.joins[node]
-        target, slot = self.thread_references(handle, index, node)
-        merge = self.op("merge", self.op("ref_deref", target), loc=self.loc(node))
-        ret_node = node.args.exprs[1]
-        ret = self.assignable(self.value(ret_node), t.ptr(handle.library.result), ret_node)
-        value = self.op("ref_deref", slot)
-        copy: n.Node | None = None
-        if _null_constant(ret_node):
-            copy = None
-        elif (
-            isinstance(ret, n.CallExpr)
-            and isinstance(ret.function, n.Builtin)
-            and (ret.function.name == "ref_to_ptr")
-        ):
-            copy = self.op("assign", ret.args[0], value)
-        else:
-            nonnull = self.op("ne", ret, self.convert(n.Literal(t.INT4, "0"), ret.type))
-            store = self.op("assign", self.op("ptr_to_ref", ret), value)
-            if not used:
-                return [merge, n.IfStmt(nonnull, n.CompoundStmt((store,)), n.CompoundStmt(()))]
-            copy = self.op("log_and", nonnull, store)
-        zero = n.Literal(t.INT4, "0")
-        if used:
-            tail = zero if copy is None else self.op("comma", copy, zero)
-            return [self.op("comma", merge, tail)]
-        return [merge] if copy is None else [merge, copy]
+def _join(ctx: LoweringContext, node: c_ast.FuncCall, used: bool) -> list[n.Node]:
+    """``merge(ref_deref(H))`` and the copy of the result slot (see the module docstring)."""
+    x = ctx.expr
+    handle, index = ctx.program.threads.joins[node]
+    target, slot = _references(ctx, handle, index, node)
+    merge = par.merge(x.op("ref_deref", target), loc=ctx.loc(node))
+    ret_node = node.args.exprs[1]
+    ret = x.assignable(x.value(ret_node), t.ptr(handle.library.result), ret_node)
+    value = x.op("ref_deref", slot)
+    copy: n.Node | None = None
+    if _null_constant(ret_node):
+        copy = None
+    elif (
+        isinstance(ret, n.CallExpr)
+        and isinstance(ret.function, n.Builtin)
+        and (ret.function.name == "ref_to_ptr")
+    ):
+        copy = x.op("assign", ret.args[0], value)
+    else:
+        nonnull = x.op("ne", ret, x.convert(n.Literal(t.INT4, "0"), ret.type))
+        store = x.op("assign", x.op("ptr_to_ref", ret), value)
+        if not used:
+            return [merge, n.IfStmt(nonnull, n.CompoundStmt((store,)), n.CompoundStmt(()))]
+        copy = x.op("log_and", nonnull, store)
+    zero = n.Literal(t.INT4, "0")
+    if used:
+        tail = zero if copy is None else x.op("comma", copy, zero)
+        return [x.op("comma", merge, tail)]
+    return [merge] if copy is None else [merge, copy]
 
 
 __all__ = [
@@ -891,6 +878,7 @@ __all__ = [
     "UNSAFE_CALLS",
     "ConvertedHandle",
     "ThreadLibrary",
-    "ThreadLowering",
     "ThreadPlan",
+    "handle_declaration",
+    "lower_call",
 ]

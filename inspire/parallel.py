@@ -9,13 +9,33 @@ The frontend encodes
 * ``taskwait`` as ``merge_all()``, a join of one group as ``merge(g)``;
 * a worksharing loop as ``pfor(lo, hi, step, schedule, chunk, bind(i) {...})``.
 
-These helpers recognise those shapes; analyses, passes and the backend use
-them so that the encoding is described in one place.
+The recognisers below read those shapes (analyses, passes and the backend
+use them); the builders next to them make them (the OpenMP and the thread
+lowering use them), so that the encoding is described in one place.  A
+builder's result is recognised by its recogniser: ``is_task_spawn(task(...))``
+and ``is_region(region(...))`` hold whenever the team size is not the literal
+1, ``spawned_job`` returns the job a builder made.
 """
 
 from __future__ import annotations
 
-from inspirec.inspire.nodes import BindExpr, Builtin, CallExpr, CastExpr, JobExpr, Literal, Node
+from inspirec.inspire import types as t
+from inspirec.inspire.builtins import builtin
+from inspirec.inspire.nodes import (
+    BindExpr,
+    Builtin,
+    CallExpr,
+    CastExpr,
+    Expr,
+    JobExpr,
+    Literal,
+    Loc,
+    Node,
+)
+from inspirec.inspire.typecheck import make_call
+
+_ONE = Literal(t.INT4, "1")
+_ZERO = Literal(t.INT4, "0")
 
 
 def builtin_call_name(node: Node) -> str | None:
@@ -75,3 +95,35 @@ def job_body(node: Node) -> BindExpr | None:
         body = node.args[5]
         return body if isinstance(body, BindExpr) else None
     return None
+
+
+# ------------------------------------------------------------------ builders
+
+
+def task(body: Expr, if_: Expr = _ONE, final: Expr = _ZERO, loc: Loc | None = None) -> CallExpr:
+    """``parallel(job[1..1] => body)``: spawn one task running ``body : () -> unit``.
+
+    ``if_`` false runs it undeferred, ``final`` true makes it and its
+    descendants included tasks; its value is the task's ``threadgroup``.
+    """
+    return _spawn(JobExpr(t.JOB, _ONE, _ONE, body, if_, final), loc)
+
+
+def region(body: Expr, team_size: Expr, loc: Loc | None = None) -> CallExpr:
+    """``merge(parallel(job[1..n] => body))``: a parallel region of up to
+    ``team_size`` threads (an ``int<4>``) each running ``body``, waited for."""
+    return merge(_spawn(JobExpr(t.JOB, _ONE, team_size, body, _ONE, _ZERO), loc), loc)
+
+
+def merge(group: Expr, loc: Loc | None = None) -> CallExpr:
+    """``merge(group)``: wait for the thread group ``group`` (a ``threadgroup``)."""
+    return make_call(builtin("merge"), (group,), loc)
+
+
+def merge_all(loc: Loc | None = None) -> CallExpr:
+    """``merge_all()``: wait for every group the current thread launched."""
+    return make_call(builtin("merge_all"), (), loc)
+
+
+def _spawn(job: JobExpr, loc: Loc | None) -> CallExpr:
+    return make_call(builtin("parallel"), (job,), loc)

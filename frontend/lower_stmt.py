@@ -1,0 +1,261 @@
+"""Lowering of C statements and local declarations to IR statements.
+
+A :class:`StatementLowering` is one part of a
+:class:`~frontend.context.LoweringContext`: it reads and updates the
+context's scope (each compound statement, ``for`` and construct body opens a
+block scope), and hands expressions to ``ctx.expr``, ``#pragma omp`` lines to
+:func:`frontend.openmp.lower_directive` and converted thread handles, creates
+and joins to :mod:`frontend.threads`.
+
+Local variables become ``DeclStmt``s of ``ref<T>`` variables; a run-time
+array dimension is evaluated once, where the declaration is, into a fresh
+immutable ``int<8>`` variable (``NAME__nK``); static locals become globals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inspirec.frontend import openmp, threads
+from inspirec.frontend.ctypes import promote
+from inspirec.frontend.symbols import (
+    GlobalSymbol,
+    TypedefSymbol,
+    VarSymbol,
+    array_size_from_init,
+    const_eval,
+    designates_function,
+    fail,
+)
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from pycparser import c_ast
+
+if TYPE_CHECKING:
+    from inspirec.frontend.context import LoweringContext
+
+ONE = n.Literal(t.INT4, "1")
+UNIT_VALUE = n.Literal(t.UNIT, "()")
+
+
+class StatementLowering:
+    """Statements of one body (see the module docstring)."""
+
+    def __init__(self, ctx: LoweringContext) -> None:
+        self.ctx = ctx
+
+    def snapshot_extent(self, base: str, into: list[n.Node]):
+        """An extent callback for a declaration: each run-time dimension is
+        evaluated once, into a fresh immutable ``int<8>`` variable declared by a
+        statement appended to ``into`` (C evaluates the size when the
+        declaration is reached; later uses of the type see that value)."""
+        ctx = self.ctx
+
+        def extent(dim: c_ast.Node) -> n.Node:
+            value = ctx.expr.dimension(dim)
+            k = ctx.extent_names.get(base, 0)
+            while ctx.scope.lookup(f"{base}__n{k}") is not None:
+                k += 1
+            ctx.extent_names[base] = k + 1
+            var = n.Variable(t.INT8, f"{base}__n{k}")
+            into.append(n.DeclStmt(n.Declaration(t.INT8, value), var))
+            return var
+
+        return extent
+
+    # --------------------------------------------------------- statements
+    def block(self, node: c_ast.Node | None, new_scope: bool = True) -> n.CompoundStmt:
+        """A statement as a compound statement (its own scope unless ``new_scope``
+        is false)."""
+        if node is None:
+            return n.CompoundStmt(())
+        with self.ctx.nested_scope(None if new_scope else self.ctx.scope):
+            items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
+            stmts: list[n.Node] = []
+            i = 0
+            while i < len(items):
+                item = items[i]
+                if isinstance(item, c_ast.Pragma) and openmp.is_omp(item):
+                    lowered, i = openmp.lower_directive(self.ctx, items, i)
+                    stmts.extend(lowered)
+                    continue
+                stmts.extend(self.stmt(item))
+                i += 1
+            return n.CompoundStmt(tuple(stmts))
+
+    def items_block(self, items: list[c_ast.Node]) -> n.CompoundStmt:
+        """Block items (a statement, possibly after directives) as one block."""
+        return self.block(c_ast.Compound(items, coord=getattr(items[0], "coord", None)))
+
+    def stmt(self, node: c_ast.Node) -> list[n.Node]:
+        method = getattr(self, f"stmt_{type(node).__name__}", None)
+        if method is not None:
+            return method(node)
+        return [self.expr_statement(node)]
+
+    def expr_statement(self, node: c_ast.Node) -> n.Node:
+        x = self.ctx.expr
+        e = x.expr(node)
+        return x.rvalue(e) if t.is_ref(e.type) and not isinstance(e, n.Variable | n.Global) else e
+
+    def stmt_Compound(self, node: c_ast.Compound) -> list[n.Node]:
+        return [self.block(node)]
+
+    def stmt_EmptyStatement(self, node: c_ast.Node) -> list[n.Node]:
+        return []
+
+    def stmt_Decl(self, node: c_ast.Decl) -> list[n.Node]:
+        return self.local_declaration(node)
+
+    def stmt_DeclList(self, node: c_ast.DeclList) -> list[n.Node]:
+        out: list[n.Node] = []
+        for d in node.decls:
+            out.extend(self.local_declaration(d))
+        return out
+
+    def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
+        ctx = self.ctx
+        extents: list[n.Node] = []
+        extent = self.snapshot_extent(node.name, extents)
+        ty = ctx.resolver.resolve(node.type, ctx.scope, name_hint=node.name, extent=extent)
+        ctx.scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, ctx.scope))
+        return extents
+
+    def stmt_If(self, node: c_ast.If) -> list[n.Node]:
+        cond = self.ctx.expr.scalar(node.cond)
+        return [n.IfStmt(cond, self.block(node.iftrue), self.block(node.iffalse))]
+
+    def stmt_While(self, node: c_ast.While) -> list[n.Node]:
+        cond = self.ctx.expr.scalar(node.cond)
+        return [n.WhileStmt(cond, self.block(node.stmt), self.ctx.loc(node))]
+
+    def stmt_DoWhile(self, node: c_ast.DoWhile) -> list[n.Node]:
+        body = self.block(node.stmt)
+        return [n.DoWhileStmt(body, self.ctx.expr.scalar(node.cond), self.ctx.loc(node))]
+
+    def stmt_For(self, node: c_ast.For) -> list[n.Node]:
+        x = self.ctx.expr
+        with self.ctx.nested_scope():
+            init = (
+                n.CompoundStmt(tuple(self.stmt(node.init)))
+                if node.init is not None
+                else n.CompoundStmt(())
+            )
+            cond = x.scalar(node.cond) if node.cond is not None else ONE
+            step = (
+                n.CompoundStmt((self.expr_statement(node.next),))
+                if node.next is not None
+                else n.CompoundStmt(())
+            )
+            body = self.block(node.stmt)
+        return [n.ForStmt(init, cond, step, body, self.ctx.loc(node))]
+
+    def stmt_Switch(self, node: c_ast.Switch) -> list[n.Node]:
+        x = self.ctx.expr
+        v = x.value(node.cond)
+        if not t.is_integer(v.type):
+            raise fail("switch quantity not an integer", node.cond)
+        v = x.convert(v, promote(v.type))
+        self.ctx.switch_types.append(v.type)
+        try:
+            body = self.block(node.stmt)
+        finally:
+            self.ctx.switch_types.pop()
+        return [n.SwitchStmt(v, body)]
+
+    def stmt_Case(self, node: c_ast.Case) -> list[n.Node]:
+        ctx = self.ctx
+        value = const_eval(node.expr, ctx.resolver, ctx.scope)
+        if value is None:
+            raise fail("case label does not reduce to an integer constant", node.expr)
+        if not ctx.switch_types:
+            raise fail("case label not within a switch statement", node)
+        out: list[n.Node] = [n.CaseLabel(n.Literal(ctx.switch_types[-1], str(value)))]
+        for s in node.stmts or []:
+            out.extend(self.stmt(s))
+        return out
+
+    def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
+        out: list[n.Node] = [n.DefaultLabel()]
+        for s in node.stmts or []:
+            out.extend(self.stmt(s))
+        return out
+
+    def stmt_Return(self, node: c_ast.Return) -> list[n.Node]:
+        result = self.ctx.result
+        if node.expr is None:
+            if result is not t.UNIT:
+                return [n.ReturnStmt(n.Undefined(result))]
+            return [n.ReturnStmt(UNIT_VALUE)]
+        v = self.ctx.expr.value(node.expr)
+        if result is t.UNIT:
+            return [n.CastExpr(t.UNIT, v), n.ReturnStmt(UNIT_VALUE)]
+        return [n.ReturnStmt(self.ctx.expr.assignable(v, result, node.expr))]
+
+    def stmt_Break(self, node: c_ast.Break) -> list[n.Node]:
+        return [n.BreakStmt()]
+
+    def stmt_Continue(self, node: c_ast.Continue) -> list[n.Node]:
+        return [n.ContinueStmt()]
+
+    def stmt_Goto(self, node: c_ast.Goto) -> list[n.Node]:
+        return [n.GotoStmt(node.name)]
+
+    def stmt_Label(self, node: c_ast.Label) -> list[n.Node]:
+        return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
+
+    def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:
+        if openmp.is_omp(node):
+            lowered, _ = openmp.lower_directive(self.ctx, [node], 0)
+            return lowered
+        self.ctx.program.pragma(node)
+        return []
+
+    def stmt_FuncCall(self, node: c_ast.FuncCall) -> list[n.Node]:
+        converted = threads.lower_call(self.ctx, node, used=False)
+        return converted if converted is not None else [self.expr_statement(node)]
+
+    # -------------------------------------------------------- declarations
+    def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
+        ctx = self.ctx
+        storage = node.storage or []
+        if "typedef" in storage:
+            return self.stmt_Typedef(node)
+        if node.name is None:
+            ctx.resolver.resolve(node.type, ctx.scope)
+            return []
+        handle = threads.handle_declaration(ctx, node)
+        if handle is not None:
+            return handle
+        if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
+            sym = ctx.program.file_symbol(node.name)
+            if sym is None:
+                raise fail(
+                    f"'{node.name}' declared extern here but never defined or declared", node
+                )
+            ctx.scope.ordinary[node.name] = sym
+            return []
+        extents: list[n.Node] = []
+        ty = ctx.resolver.resolve(
+            node.type,
+            ctx.scope,
+            extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
+        )
+        ty = array_size_from_init(node.init, ty, ctx.resolver, ctx.scope)
+        if t.strip_volatile(ty) is t.UNIT:
+            raise fail(f"variable '{node.name}' declared void", node)
+        if "static" in storage:
+            glob = ctx.program.static_local(ctx.function_name, node.name, ty)
+            ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
+            init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
+            ctx.program.set_global_init(glob.name, init)
+            return []
+        var = n.Variable(t.ref(ty), node.name)
+        ctx.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
+        if t.is_vla(t.strip_volatile(ty)) and node.init is not None:
+            raise fail("variable-sized object may not be initialized", node.init)
+        if node.init is not None:
+            init = ctx.expr.initializer(node.init, ty)
+        else:
+            init = n.Undefined(t.strip_volatile(ty))
+        return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
