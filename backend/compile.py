@@ -72,7 +72,7 @@ class CCOptions:
 Log = Callable[[str], None]
 
 
-def _run(argv: list[str], options: CCOptions, cwd: str, log: Log | None):
+def _run(argv: list[str], options: CCOptions, cwd: str | None, log: Log | None):
     if log is not None:
         log(" ".join(argv))
     try:
@@ -148,7 +148,8 @@ def build_executable(
                 os.path.join(runtime_dir, os.path.splitext(os.path.basename(s))[0] + ".o")
                 for s in runtime_srcs
             ]
-        proc = _run(options.link_command([*objects, *link_inputs], output), options, temp, log)
+        link = options.link_command([*objects, *link_inputs], output)
+        proc = _run(link, options, None, log)  # the caller's directory: relative inputs
         if proc.returncode != 0:
             raise CCompilerError(
                 f"linking with '{options.cc}' failed (exit status {proc.returncode}):\n"

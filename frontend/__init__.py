@@ -3,9 +3,10 @@
 Public API:
 
 * :func:`parse_program` (paths, include_dirs, defines, undefines) -> IR program;
-* separate compilation: :func:`preprocess` one file, :func:`unit_from_text`
-  to rebuild a unit from its text, :func:`lower_units` to lower the units
-  of a program together (:mod:`frontend.units`);
+* separate compilation: :func:`preprocess` one file, :func:`check_syntax`
+  of it, :func:`unit_from_text` to rebuild a unit from its text,
+  :func:`lower_units` to lower the units of a program together
+  (:mod:`frontend.units`);
 * :class:`CompileError` / :class:`Diagnostic` / :class:`DiagnosticLog`:
   gcc-style diagnostics (``file:line:col: error: ...``);
 * :data:`THREADS_TOPIC`: the notes saying why a thread create stays an OS
@@ -16,7 +17,13 @@ Public API:
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog
 from inspirec.frontend.lower import parse_program
 from inspirec.frontend.threads import THREADS_TOPIC
-from inspirec.frontend.units import PreprocessedFile, lower_units, preprocess, unit_from_text
+from inspirec.frontend.units import (
+    PreprocessedFile,
+    check_syntax,
+    lower_units,
+    preprocess,
+    unit_from_text,
+)
 
 __all__ = [
     "THREADS_TOPIC",
@@ -24,6 +31,7 @@ __all__ = [
     "Diagnostic",
     "DiagnosticLog",
     "PreprocessedFile",
+    "check_syntax",
     "lower_units",
     "parse_program",
     "preprocess",

@@ -18,12 +18,18 @@ from inspirec.frontend.lower import lower_files
 from inspirec.frontend.preprocess import PreprocessedFile, _scan_line_markers, preprocess
 from inspirec.inspire import nodes as n
 
-__all__ = ["PreprocessedFile", "lower_units", "preprocess", "unit_from_text"]
+__all__ = ["PreprocessedFile", "check_syntax", "lower_units", "preprocess", "unit_from_text"]
 
 
 def unit_from_text(path: str, text: str) -> PreprocessedFile:
     """The unit of the ``.c`` file ``path`` whose preprocessed text is ``text``."""
     return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
+
+
+def check_syntax(unit: PreprocessedFile) -> None:
+    """Parse ``unit`` alone: raise :class:`CompileError` for a syntax error.  (Lowering
+    needs the whole program, so other errors are found when the units are lowered.)"""
+    parse_preprocessed(unit)
 
 
 def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = None) -> n.Program:

@@ -1,0 +1,457 @@
+"""``inspirec-cc``: a cc-compatible driver for build systems (``make CC=inspirec-cc``).
+
+Like ``gcc -flto``, compiling and linking are split:
+
+* ``inspirec-cc -c a.c -o a.o`` preprocesses ``a.c`` (with its ``-I/-D/-U``)
+  against the bundled headers, parses it to report syntax errors now, and
+  writes an ELF object whose only content is the section
+  :data:`SECTION` holding the preprocessed unit (a JSON record, see
+  :func:`unit_payload`).  The section is SHF_EXCLUDE: a linker never copies
+  it into an executable.  The unit, not its IR, is stored because lowering
+  needs the whole program at once (non-recursive callees are embedded at
+  their call sites).
+* ``inspirec-cc a.o b.o libx.a -lm -o prog`` (the link step) collects the
+  units of every object, of every member of the archives it is given
+  (``libx.a`` or ``-lx`` found in a ``-L`` directory) and of ``.c`` files on
+  the command line, lowers them together, runs the passes and analyses over
+  the whole program and links the emitted C with the runtime and every
+  input that carries no unit (plain objects and libraries), in command-line
+  order.  Every unit of an archive joins the program (like
+  ``--whole-archive``; members without a unit are linked as usual).
+  Without any unit the link is passed to the C compiler unchanged.
+
+Options (gcc's everyday set): ``-c``, ``-o``, ``-E`` (the preprocessed
+unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
+``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` (the
+emitted C is compiled as the runtime needs it), ``-W*`` (warnings come from
+inspirec's own diagnostics; ``-Wl,`` and ``-Wa,`` go to the C compiler),
+``-f*`` (``-fopenmp`` is implied; the others go to the C compiler),
+``-pthread``, ``-M``/``-MM``/``-MD``/``-MMD``/``-MF``/``-MT``/``-MQ``/``-MP``
+(dependency files, written by the C compiler's preprocessor with the same
+options), ``@file`` (arguments read from a file), ``-v``.  Other options
+starting with ``-`` go to the C compiler (``-m*``, ``-march=``, ``-static``,
+...).  The C compiler is ``$INSPIREC_CC``, else ``cc``.
+
+Exit status: 0 ok, 1 error (a diagnostic was printed), 2 bad usage, 3
+internal error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from inspirec import backend, driver, frontend
+from inspirec.backend import CCOptions
+from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
+
+PROG = "inspirec-cc"
+#: The ELF section of an object that carries a preprocessed unit.
+SECTION = ".inspirec.unit"
+#: The version of the unit record; objects of another version are refused.
+FORMAT = "inspirec-unit 1"
+
+
+class Usage(Exception):
+    """Bad usage: the message is printed and the exit status is 2."""
+
+
+class Failure(Exception):
+    """A user error that is not a C diagnostic: the message is printed, exit status 1."""
+
+
+# ----------------------------------------------------------------- arguments
+@dataclass
+class Args:
+    """The command line, sorted by who consumes each argument."""
+
+    mode: str = "link"  # "link", "compile" (-c), "preprocess" (-E), "deps" (-M/-MM alone)
+    output: str | None = None
+    inputs: list[str] = field(default_factory=list)  # files and -lNAME, in order
+    include_dirs: list[str] = field(default_factory=list)
+    defines: list[str] = field(default_factory=list)
+    undefines: list[str] = field(default_factory=list)
+    lib_dirs: list[str] = field(default_factory=list)
+    optimize: str = "0"
+    cc_flags: list[str] = field(default_factory=list)  # compile and link
+    link_flags: list[str] = field(default_factory=list)  # link only
+    dep_flags: list[str] = field(default_factory=list)
+    passthrough: list[str] = field(default_factory=list)  # everything but inputs, for a plain link
+    verbose: bool = False
+
+    @property
+    def cpp(self) -> driver.CppOptions:
+        return driver.CppOptions(
+            tuple(self.include_dirs), tuple(self.defines), tuple(self.undefines)
+        )
+
+
+#: Options whose value may be glued to them (-Ifoo) or be the next argument (-I foo).
+_WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ"}
+_BY_LENGTH = sorted(_WITH_VALUE, key=lambda o: (-len(o), o))
+
+
+def expand_response_files(argv: Sequence[str], depth: int = 0) -> list[str]:
+    """``argv`` with every ``@file`` replaced by the arguments in that file (shell quoting)."""
+    out: list[str] = []
+    for arg in argv:
+        if arg.startswith("@") and len(arg) > 1 and os.path.isfile(arg[1:]):
+            if depth > 20:
+                raise Usage(f"response files nested too deeply at {arg}")
+            with open(arg[1:], encoding="utf-8") as f:
+                out += expand_response_files(shlex.split(f.read()), depth + 1)
+        else:
+            out.append(arg)
+    return out
+
+
+def _values(argv: list[str]) -> Iterator[tuple[str, str | None]]:
+    """(option, value) pairs: ``-Ifoo`` and ``-I foo`` both give ("-I", "foo")."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        name = next((o for o in _BY_LENGTH if arg.startswith(o)), None)
+        if name is None:
+            yield arg, None
+            continue
+        if arg == name:
+            if i >= len(argv):
+                raise Usage(f"missing argument to '{name}'")
+            yield name, argv[i]
+            i += 1
+        else:
+            yield name, arg[len(name) :]
+
+
+def parse_args(argv: Sequence[str]) -> Args:
+    """Sort gcc-style arguments (see the module docstring)."""
+    args = Args()
+    modes = set()
+    for arg, value in _values(expand_response_files(argv)):
+        if value is not None:
+            if arg == "-o":
+                args.output = value
+                continue
+            if arg in ("-MF", "-MT", "-MQ"):
+                args.dep_flags += [arg, value]
+                continue
+            {
+                "-I": args.include_dirs,
+                "-D": args.defines,
+                "-U": args.undefines,
+                "-L": args.lib_dirs,
+            }.get(arg, args.inputs).append(value if arg != "-l" else f"-l{value}")
+            if arg == "-L":
+                args.passthrough.append(f"-L{value}")
+            continue
+        if arg in ("-c", "-E"):
+            modes.add(arg)
+        elif arg == "-S":
+            raise Failure(
+                "-S is not supported: inspirec writes C, not assembly "
+                "('inspirec emit FILE.c' prints the C it generates)"
+            )
+        elif arg in ("-M", "-MM"):
+            modes.add(arg)
+            args.dep_flags.append(arg)
+        elif arg in ("-MD", "-MMD", "-MP"):
+            args.dep_flags.append(arg)
+        elif arg == "-v":
+            args.verbose = True
+        elif arg.startswith("-O"):
+            args.optimize = arg[2:] or "1"
+            args.passthrough.append(arg)
+        elif arg == "-fopenmp" or arg == "-pthread" or arg.startswith("-std="):
+            args.passthrough.append(arg)
+        elif arg.startswith(("-Wl,", "-Wa,")):
+            (args.link_flags if arg.startswith("-Wl,") else args.cc_flags).append(arg)
+            args.passthrough.append(arg)
+        elif arg.startswith(("-W", "-pedantic")) or arg == "-w":
+            args.passthrough.append(arg)  # warnings: inspirec's frontend reports its own
+        elif arg in ("-shared", "-static", "-rdynamic") or arg.startswith("-Wl"):
+            args.link_flags.append(arg)
+            args.passthrough.append(arg)
+        elif arg.startswith("-") and arg != "-":
+            args.cc_flags.append(arg)  # -g*, -f*, -m*, ...: code generation
+            args.passthrough.append(arg)
+        else:
+            args.inputs.append(arg)
+    if "-E" in modes:
+        args.mode = "preprocess"
+    elif "-c" in modes:
+        args.mode = "compile"
+    elif modes & {"-M", "-MM"}:
+        args.mode = "deps"
+    return args
+
+
+# ------------------------------------------------------------------- objects
+def unit_payload(unit: frontend.PreprocessedFile) -> bytes:
+    """The section contents for ``unit``: a JSON record (format, path, text)."""
+    record = {"format": FORMAT, "path": unit.path, "text": unit.text}
+    return json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogateescape")
+
+
+def read_payload(data: bytes, where: str) -> frontend.PreprocessedFile:
+    """The unit of a section's contents; :class:`Failure` if it is not one this version reads."""
+    try:
+        record = json.loads(data.decode("utf-8", "surrogateescape"))
+        if record.get("format") != FORMAT:
+            raise ValueError(f"format {record.get('format')!r}, expected {FORMAT!r}")
+        return frontend.unit_from_text(record["path"], record["text"])
+    except (ValueError, KeyError, TypeError, AttributeError) as err:
+        raise Failure(f"{where}: error: unreadable inspirec unit ({err})") from None
+
+
+def elf_section(data: bytes, name: str) -> bytes | None:
+    """The contents of section ``name`` of a little-endian ELF64 object (None if absent
+    or not such an object)."""
+    if len(data) < 64 or data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        return None
+    shoff = struct.unpack_from("<Q", data, 0x28)[0]
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    if shoff == 0 or shstrndx >= shnum or shoff + shnum * shentsize > len(data):
+        return None
+
+    def header(i: int) -> tuple[int, int, int]:
+        base = shoff + i * shentsize
+        (sh_name,) = struct.unpack_from("<I", data, base)
+        offset, size = struct.unpack_from("<QQ", data, base + 0x18)
+        return sh_name, offset, size
+
+    _, str_offset, str_size = header(shstrndx)
+    names = data[str_offset : str_offset + str_size]
+    wanted = name.encode()
+    for i in range(shnum):
+        sh_name, offset, size = header(i)
+        if names[sh_name : sh_name + len(wanted) + 1] == wanted + b"\0":
+            return data[offset : offset + size]
+    return None
+
+
+def archive_members(data: bytes) -> Iterator[tuple[str, bytes]]:
+    """(name, contents) of the members of a System V / GNU ``ar`` archive."""
+    pos = 8
+    while pos + 60 <= len(data):
+        head = data[pos : pos + 60]
+        name = head[:16].decode("ascii", "replace").rstrip()
+        size = int(head[48:58].decode("ascii").strip() or 0)
+        body = data[pos + 60 : pos + 60 + size]
+        if name not in ("/", "//", "/SYM64/"):
+            yield name.rstrip("/"), body
+        pos += 60 + size + (size & 1)
+
+
+def units_of(path: str) -> list[frontend.PreprocessedFile]:
+    """The units an object or archive carries (empty for plain objects and libraries)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as err:
+        raise Failure(f"{path}: error: cannot read: {err.strerror or err}") from None
+    if data.startswith(b"!<arch>\n"):
+        found = []
+        for member, body in archive_members(data):
+            payload = elf_section(body, SECTION)
+            if payload is not None:
+                found.append(read_payload(payload, f"{path}({member})"))
+        return found
+    payload = elf_section(data, SECTION)
+    return [] if payload is None else [read_payload(payload, path)]
+
+
+def write_object(unit: frontend.PreprocessedFile, output: str, cc: str, trace) -> None:
+    """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by ``cc``)."""
+    with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
+        payload = os.path.join(temp, "unit.json")
+        with open(payload, "wb") as f:
+            f.write(unit_payload(unit))
+        asm = os.path.join(temp, "unit.s")
+        with open(asm, "w", encoding="utf-8") as f:
+            f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
+            f.write('.section .note.GNU-stack,"",@progbits\n')
+        argv = [cc, "-c", asm, "-o", output]
+        _run_cc(argv, trace, "writing the object")
+
+
+def _run_cc(argv: list[str], trace, what: str) -> None:
+    if trace is not None:
+        trace(f"cc: {' '.join(argv)}")
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, check=False)
+    except OSError as err:
+        raise Failure(f"cannot run the C compiler '{argv[0]}': {err.strerror or err}") from None
+    if proc.returncode != 0:
+        raise Failure(
+            f"the C compiler '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
+            f"{proc.stderr.rstrip()}"
+        )
+
+
+# --------------------------------------------------------------------- modes
+def _sources(args: Args) -> list[str]:
+    return [x for x in args.inputs if x.endswith(".c")]
+
+
+def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -> None:
+    """Write the dependency information ``-M*`` asks for, with the C compiler's preprocessor."""
+    flags = list(args.dep_flags)
+    if target is not None and not {"-MT", "-MQ"} & set(flags):
+        flags += ["-MT", target]
+    if args.mode == "compile" and "-MF" not in flags and {"-MD", "-MMD"} & set(flags):
+        flags += ["-MF", os.path.splitext(target or source)[0] + ".d"]
+    cpp = [f"-I{d}" for d in args.include_dirs] + [f"-D{d}" for d in args.defines]
+    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"]
+    out = ["-o", args.output] if args.mode == "deps" and args.output else ["-o", os.devnull]
+    _run_cc([cc, "-E", *cpp, *flags, source, *out], trace, "writing dependencies")
+
+
+def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
+    sources = _sources(args)
+    others = [x for x in args.inputs if not x.endswith(".c")]
+    if others:
+        raise Usage(f"-c compiles C files only; '{others[0]}' is not one")
+    if not sources:
+        raise Usage("no input files")
+    if args.output and len(sources) > 1:
+        raise Usage("-o with -c names one object, but there are several input files")
+    for source in sources:
+        output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
+        driver.check_output(output, [source])
+        driver.check_inputs([source])
+        if trace is not None:
+            trace(f"frontend: {source}")
+        unit = frontend.preprocess(source, args.include_dirs, args.defines, args.undefines)
+        log.extend(unit.warnings)
+        frontend.check_syntax(unit)  # syntax errors now; the rest when the program is lowered
+        if args.dep_flags:
+            _dependencies(args, source, cc, trace, output)
+        write_object(unit, output, cc, trace)
+
+
+def _preprocess(args: Args) -> None:
+    sources = _sources(args)
+    if not sources:
+        raise Usage("no input files")
+    driver.check_inputs(sources)
+    text = "".join(
+        frontend.preprocess(s, args.include_dirs, args.defines, args.undefines).text
+        for s in sources
+    )
+    if args.output:
+        driver.check_output(args.output, sources)
+        with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+def library_path(name: str, lib_dirs: Sequence[str]) -> str | None:
+    """The static library ``libNAME.a`` in the ``-L`` directories, if any."""
+    for d in lib_dirs:
+        candidate = os.path.join(d, f"lib{name}.a")
+        if os.path.isfile(candidate):
+            return candidate
+    return None
+
+
+def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
+    output = args.output or "a.out"
+    units: list[frontend.PreprocessedFile] = []
+    link_inputs: list[str] = []
+    seen: set[str] = set()
+    for item in args.inputs:
+        if item.endswith(".c"):
+            driver.check_inputs([item])
+            units.append(frontend.preprocess(item, args.include_dirs, args.defines, args.undefines))
+            continue
+        path = library_path(item[2:], args.lib_dirs) if item.startswith("-l") else item
+        carried = []
+        if path is not None and os.path.realpath(path) not in seen:
+            seen.add(os.path.realpath(path))
+            carried = units_of(path)
+            units += carried
+        if item.startswith("-l") or path.endswith(".a") or not carried:
+            link_inputs.append(item)
+    if not units:  # nothing inspirec compiled: an ordinary link
+        _run_cc([cc, *args.passthrough, *args.inputs, "-o", output], trace, "linking")
+        return
+    driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
+    if trace is not None:
+        trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")
+    program = frontend.lower_units(units, log)
+    optimized = driver.optimize(program, verify=True if args.verbose else None, trace=trace)
+    name = os.path.splitext(os.path.basename(output))[0] or "program"
+    unit = driver.emit(optimized, name, trace)
+    options = CCOptions(
+        cc=cc,
+        optimize=args.optimize,
+        lib_dirs=tuple(args.lib_dirs),
+        extra=tuple(args.cc_flags),
+        link_flags=tuple(args.link_flags),
+    )
+    driver.link(unit, output, options, link_inputs, trace)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``inspirec-cc``; returns the exit status."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    cc = os.environ.get("INSPIREC_CC", "cc")
+    log = frontend.DiagnosticLog()
+    verbose = "-v" in argv
+    try:
+        args = parse_args(argv)
+        trace = (lambda text: print(f"{PROG}: {text}", file=sys.stderr)) if args.verbose else None
+        if args.mode == "preprocess":
+            _preprocess(args)
+        elif args.mode == "deps":
+            for source in _sources(args):
+                _dependencies(args, source, cc, trace, None)
+        elif args.mode == "compile":
+            _compile(args, cc, log, trace)
+        else:
+            _link(args, cc, log, trace)
+        _print(log)
+        return EXIT_OK
+    except Usage as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except frontend.CompileError as err:
+        _print(log)
+        print(str(err), file=sys.stderr)
+        return EXIT_USER
+    except (backend.CCompilerError, Failure) as err:
+        _print(log)
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return EXIT_USER
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # a bug in inspirec, not in the user's input
+        internal_error(PROG, err, verbose)
+        return EXIT_INTERNAL
+
+
+def _print(log: frontend.DiagnosticLog) -> None:
+    for d in log.diagnostics:
+        if d.topic is None:
+            print(d.format(), file=sys.stderr)
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -1,0 +1,182 @@
+"""``inspirec-cc``: gcc-style arguments, objects that carry units, the whole-program
+link step, ``make CC=inspirec-cc`` on a multi-directory project and on BOTS."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inspirec import cc
+
+HERE = Path(__file__).resolve().parent
+BOTS = Path(__file__).resolve().parents[3] / "shared" / "bots"
+CC = [sys.executable, "-m", "inspirec.cc"]
+MAKE_CC = f"{sys.executable} -m inspirec.cc"
+
+
+def run_cc(*args, cwd=None, timeout=300):
+    return subprocess.run(
+        [*CC, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=timeout
+    )
+
+
+# ---------------------------------------------------------------- arguments
+def test_arguments_are_sorted_like_gcc_sorts_them(tmp_path):
+    rsp = tmp_path / "args.rsp"
+    rsp.write_text("-DFROM_FILE='\"a b\"' -I inc2\n")
+    args = cc.parse_args(
+        ["-c", "-O2", "-g", "-Iinc", "-D", "N=3", "-UM", f"@{rsp}", "-std=c99", "-Wall",
+         "-Wl,-z,now", "-fopenmp", "-fPIC", "-march=x86-64", "-pthread", "-MMD", "-MF",
+         "a.d", "-MT", "a.o", "a.c", "-o", "a.o", "-lm", "-L", "lib"]
+    )  # fmt: skip
+    assert args.mode == "compile" and args.output == "a.o" and args.optimize == "2"
+    assert args.include_dirs == ["inc", "inc2"]
+    assert args.defines == ["N=3", 'FROM_FILE="a b"'] and args.undefines == ["M"]
+    assert args.inputs == ["a.c", "-lm"] and args.lib_dirs == ["lib"]
+    assert args.cc_flags == ["-g", "-fPIC", "-march=x86-64"]
+    assert args.link_flags == ["-Wl,-z,now"]
+    assert args.dep_flags == ["-MMD", "-MF", "a.d", "-MT", "a.o"]
+    assert cc.parse_args(["-E", "a.c"]).mode == "preprocess"
+    assert cc.parse_args(["-MM", "a.c"]).mode == "deps"
+    assert cc.parse_args(["a.o", "b.o"]).mode == "link"
+
+
+def test_dash_s_is_refused_clearly(tmp_path):
+    src = tmp_path / "a.c"
+    src.write_text("int main(void) { return 0; }\n")
+    r = run_cc("-S", src)
+    assert r.returncode == 1 and "-S is not supported" in r.stderr and "inspirec emit" in r.stderr
+
+
+def test_syntax_errors_are_reported_by_the_compile_step(tmp_path):
+    src = tmp_path / "bad.c"
+    src.write_text("int f(void) { return }\n")
+    r = run_cc("-c", src, "-o", tmp_path / "bad.o")
+    assert r.returncode == 1 and f"{src}:1:" in r.stderr and "error:" in r.stderr
+    assert not (tmp_path / "bad.o").exists()
+    r = run_cc("-c", src, "-o", src)
+    assert r.returncode == 1 and "is the same as the output file" in r.stderr
+
+
+# ------------------------------------------------------ objects and linking
+def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
+    (tmp_path / "main.c").write_text(
+        "#include <stdio.h>\nlong pfib(int);\nint main(void) {\n  long r;\n"
+        "#pragma omp parallel\n#pragma omp single\n  r = pfib(15);\n"
+        '  printf("%ld\\n", r);\n  return 0;\n}\n'
+    )
+    (tmp_path / "fib.c").write_text(
+        "long pfib(int n) {\n  long x, y;\n  if (n < 2) return n;\n"
+        "#pragma omp task shared(x)\n  x = pfib(n - 1);\n"
+        "#pragma omp task shared(y)\n  y = pfib(n - 2);\n#pragma omp taskwait\n  return x + y;\n}\n"
+    )
+    for name in ("main", "fib"):
+        r = run_cc("-c", f"{name}.c", "-O1", cwd=tmp_path)
+        assert r.returncode == 0, r.stderr
+        data = (tmp_path / f"{name}.o").read_bytes()
+        unit = cc.read_payload(cc.elf_section(data, cc.SECTION), name)
+        assert unit.path == f"{name}.c" and "pfib" in unit.text
+    # a plain object (no unit) is linked as it is
+    (tmp_path / "plain.c").write_text("int plain_value(void) { return 7; }\n")
+    subprocess.run(["cc", "-c", "plain.c"], cwd=tmp_path, check=True)
+    assert cc.units_of(str(tmp_path / "plain.o")) == []
+    r = run_cc("-v", "main.o", "fib.o", "plain.o", "-o", "prog", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "frontend: 2 unit(s): main.c fib.c" in r.stderr
+    assert "runtime parameters:" in r.stderr and "plain.o" in r.stderr
+    out = subprocess.run([str(tmp_path / "prog")], capture_output=True, text=True, check=True)
+    assert out.stdout == "610\n"
+
+
+def test_a_link_without_units_is_an_ordinary_link(tmp_path):
+    (tmp_path / "p.c").write_text("int main(void) { return 3; }\n")
+    subprocess.run(["cc", "-c", "p.c"], cwd=tmp_path, check=True)
+    r = run_cc("p.o", "-o", "p", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([str(tmp_path / "p")], check=False).returncode == 3
+
+
+def test_undefined_symbols_at_link_are_a_linker_error(tmp_path):
+    (tmp_path / "m.c").write_text("int g(void);\nint main(void) { return g(); }\n")
+    assert run_cc("-c", "m.c", cwd=tmp_path).returncode == 0
+    r = run_cc("m.o", "-o", "m", cwd=tmp_path)
+    assert r.returncode == 1 and "inspirec-cc: error: linking with 'cc' failed" in r.stderr
+
+
+# ---------------------------------------------------------------------- make
+def _make(directory: Path, *args: str, timeout=900):
+    return subprocess.run(
+        ["make", "-C", str(directory), *args], capture_output=True, text=True, timeout=timeout
+    )
+
+
+def test_make_builds_a_multi_directory_project(tmp_path):
+    reference, ours = tmp_path / "gcc", tmp_path / "inspirec"
+    shutil.copytree(HERE / "project", reference)
+    shutil.copytree(HERE / "project", ours)
+    r = _make(reference, "CC=gcc")
+    assert r.returncode == 0, r.stderr
+    expected = subprocess.run([str(reference / "prog")], capture_output=True, text=True).stdout
+    r = _make(ours, f"CC={MAKE_CC}")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert cc.units_of(str(ours / "lib" / "libtasks.a"))  # the library carries units
+    assert cc.units_of(str(ours / "plain" / "libplain.a")) == []  # built by plain cc
+    assert (ours / "app" / "main.d").read_text().split() == [
+        "app/main.o:", "app/main.c", "include/shared.h", "include/shared.h:"
+    ]  # fmt: skip
+    for threads in ("1", "2"):
+        env = dict(os.environ, INSPIRE_NUM_WORKERS=threads)
+        out = subprocess.run([str(ours / "prog")], capture_output=True, text=True, env=env)
+        assert out.returncode == 0 and out.stdout == expected == (
+            "fib = 6765\nsum = 3003915\nmix 882125842\n"
+        )
+    # touching the shared header rebuilds every object that includes it (the .d files)
+    r = _make(ours, f"CC={MAKE_CC}", "-n", "-W", "include/shared.h")
+    assert all(f"{o}.o" in r.stdout for o in ("app/main", "app/report", "lib/fib", "lib/sum"))
+
+
+#: BOTS kernels inspirec builds today, with arguments of a small run.
+BOTS_KERNELS = {
+    "fib": ["-n", "15"],
+    "nqueens": ["-n", "6"],
+    "sort": ["-n", "20000"],
+    "fft": ["-n", "4096"],
+    "strassen": ["-n", "128"],
+    "sparselu/sparselu_single": ["-n", "8", "-m", "8"],
+    "sparselu/sparselu_for": ["-n", "8", "-m", "8"],
+    "floorplan": ["-f", str(BOTS / "inputs" / "floorplan" / "input.5")],
+    "knapsack": ["-f", str(BOTS / "inputs" / "knapsack" / "knapsack-012.input")],
+    "concom": ["-n", "1000", "-m", "10", "-l", "2000"],
+}
+#: Kernels that do not build yet, and why (frontend gaps handled later).
+BOTS_SKIPPED = {
+    "health": "health.h: 'int32_t' is not declared by the bundled headers",
+    "uts": "brg_endian.h includes <endian.h>, which the bundled headers lack",
+    "alignment/alignment_for": "the emitted C declares two different 'struct _IO_FILE_2'",
+    "alignment/alignment_single": "the emitted C declares two different 'struct _IO_FILE_2'",
+}
+#: Kept in every run of the suite; the others are slow.
+BOTS_QUICK = ("fib", "sparselu/sparselu_single")
+
+
+@pytest.mark.parametrize(
+    "kernel",
+    [k if k in BOTS_QUICK else pytest.param(k, marks=pytest.mark.slow) for k in BOTS_KERNELS]
+    + [pytest.param(k, marks=pytest.mark.skip(reason=why)) for k, why in BOTS_SKIPPED.items()],
+)
+def test_make_builds_bots(kernel, tmp_path):
+    if not BOTS.is_dir():
+        pytest.skip(f"BOTS is not at {BOTS}")
+    r = _make(HERE / "bots", f"BOTS={BOTS}", f"KERNEL={kernel}", f"OUT={tmp_path}", f"CC={MAKE_CC}")
+    assert r.returncode == 0, r.stdout + r.stderr
+    name = kernel.split("/")[-1]
+    exe = tmp_path / name / name
+    env = dict(os.environ, OMP_NUM_THREADS="2")
+    out = subprocess.run(
+        [str(exe), *BOTS_KERNELS[kernel], "-c"], capture_output=True, text=True, env=env
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Verification" in out.stdout and "successful" in out.stdout, out.stdout
