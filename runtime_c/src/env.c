@@ -26,22 +26,57 @@ static void invalid(const char *var, const char *value, const char *accepted) {
     exit(2);
 }
 
+/* The integer in 1..max spelled by s[0..len) (blanks around it allowed),
+ * or 0 if s spells none. */
+static int parse_count(const char *s, size_t len, int max) {
+    char buf[32];
+    while (len > 0 && (*s == ' ' || *s == '\t')) {
+        s++;
+        len--;
+    }
+    while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+        len--;
+    if (len == 0 || len >= sizeof buf)
+        return 0;
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+    for (size_t i = 0; i < len; i++)
+        if (buf[i] < '0' || buf[i] > '9')
+            return 0;
+    errno = 0;
+    long v = strtol(buf, NULL, 10);
+    return errno || v < 1 || v > max ? 0 : (int)v;
+}
+
 static int parse_positive(const char *var, const char *value, int max) {
     char accepted[96];
     snprintf(accepted, sizeof accepted, "an integer from 1 to %d", max);
+    int v = parse_count(value, strlen(value), max);
+    if (!v)
+        invalid(var, value, accepted);
+    return v;
+}
+
+/* OpenMP's list form "n1,n2,...": team sizes of nested levels.  Every
+ * element must be valid; the first one (the outermost level) counts, since
+ * nested regions run with one thread. */
+static int parse_positive_list(const char *var, const char *value, int max) {
+    char accepted[128];
+    snprintf(accepted, sizeof accepted,
+             "an integer from 1 to %d, or a comma-separated list of them", max);
+    int first = 0;
     const char *s = value;
-    while (*s == ' ' || *s == '\t')
-        s++;
-    if (*s < '0' || *s > '9')
-        invalid(var, value, accepted);
-    errno = 0;
-    char *end;
-    long v = strtol(s, &end, 10);
-    while (*end == ' ' || *end == '\t')
-        end++;
-    if (errno || *end != '\0' || v < 1 || v > max)
-        invalid(var, value, accepted);
-    return (int)v;
+    for (;;) {
+        size_t len = strcspn(s, ",");
+        int v = parse_count(s, len, max);
+        if (!v)
+            invalid(var, value, accepted);
+        if (!first)
+            first = v;
+        if (s[len] == '\0')
+            return first;
+        s += len + 1;
+    }
 }
 
 static int parse_bool(const char *var, const char *value) {
@@ -51,6 +86,41 @@ static int parse_bool(const char *var, const char *value) {
         return 0;
     invalid(var, value, "0, 1, true, false");
     return 0;
+}
+
+/* The affinity policy of one OMP_PROC_BIND element, or -1. */
+static int proc_bind_policy(const char *s, size_t len) {
+    static const struct {
+        const char *name;
+        int policy;
+    } names[] = {{"false", INSPIRE_AFFINITY_NONE},     {"true", INSPIRE_AFFINITY_COMPACT},
+                 {"close", INSPIRE_AFFINITY_COMPACT},  {"master", INSPIRE_AFFINITY_COMPACT},
+                 {"primary", INSPIRE_AFFINITY_COMPACT}, {"spread", INSPIRE_AFFINITY_SCATTER}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i].name) == len && !strncasecmp(s, names[i].name, len))
+            return names[i].policy;
+    return -1;
+}
+
+/* OMP_PROC_BIND: one policy or a list (one per nesting level); every
+ * element must be valid, the first one counts (nested regions run with one
+ * thread). */
+static int parse_proc_bind(const char *value) {
+    const char *accepted = "true, false, close, spread, master, primary, or a comma-separated "
+                           "list of them";
+    int first = -1;
+    const char *s = value;
+    for (;;) {
+        size_t len = strcspn(s, ",");
+        int p = proc_bind_policy(s, len);
+        if (p < 0)
+            invalid("OMP_PROC_BIND", value, accepted);
+        if (first < 0)
+            first = p;
+        if (s[len] == '\0')
+            return first;
+        s += len + 1;
+    }
 }
 
 static int cpu_count(void) {
@@ -142,13 +212,7 @@ void inspire_env_read(inspire_env_t *e) {
         e->num_workers = parse_positive("INSPIRE_NUM_WORKERS", v, INSPIRE_MAX_WORKERS);
         e->num_workers_from = "INSPIRE_NUM_WORKERS";
     } else if ((v = getenv("OMP_NUM_THREADS")) != NULL) {
-        char first[64];
-        size_t len = strcspn(v, ",");
-        if (len >= sizeof first)
-            invalid("OMP_NUM_THREADS", v, "a list of integers from 1 to the worker limit");
-        memcpy(first, v, len);
-        first[len] = '\0';
-        e->num_workers = parse_positive("OMP_NUM_THREADS", first, INSPIRE_MAX_WORKERS);
+        e->num_workers = parse_positive_list("OMP_NUM_THREADS", v, INSPIRE_MAX_WORKERS);
         e->num_workers_from = "OMP_NUM_THREADS";
     } else {
         e->num_workers = e->cpus_available < INSPIRE_MAX_WORKERS ? e->cpus_available
@@ -168,21 +232,7 @@ void inspire_env_read(inspire_env_t *e) {
             invalid("INSPIRE_AFFINITY", v, "none, compact, scatter");
         e->affinity_from = "INSPIRE_AFFINITY";
     } else if ((v = getenv("OMP_PROC_BIND")) != NULL) {
-        char first[64];
-        size_t len = strcspn(v, ",");
-        if (len >= sizeof first)
-            invalid("OMP_PROC_BIND", v, "true, false, close, spread, master, primary");
-        memcpy(first, v, len);
-        first[len] = '\0';
-        if (!strcasecmp(first, "false"))
-            e->affinity = INSPIRE_AFFINITY_NONE;
-        else if (!strcasecmp(first, "true") || !strcasecmp(first, "close") ||
-                 !strcasecmp(first, "master") || !strcasecmp(first, "primary"))
-            e->affinity = INSPIRE_AFFINITY_COMPACT;
-        else if (!strcasecmp(first, "spread"))
-            e->affinity = INSPIRE_AFFINITY_SCATTER;
-        else
-            invalid("OMP_PROC_BIND", v, "true, false, close, spread, master, primary");
+        e->affinity = parse_proc_bind(v);
         e->affinity_from = "OMP_PROC_BIND";
     }
     if ((v = getenv("INSPIRE_DISPLAY_ENV")) != NULL)

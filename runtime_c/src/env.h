@@ -1,14 +1,17 @@
 /*
  * env.h -- environment variables (OpenMP conventions) and thread pinning.
  *
- *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (first
- *                         entry of the list); else the CPUs in the affinity mask
+ *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (a positive
+ *                         integer or a list of them, every one checked; the
+ *                         first counts); else the CPUs in the affinity mask
  *   INSPIRE_AFFINITY      none | compact | scatter; else OMP_PROC_BIND
  *                         (false -> none, true/close/master/primary -> compact,
  *                         spread -> scatter); default none
  *   INSPIRE_DISPLAY_ENV   0 | 1 (also true / false): print the configuration
  *   INSPIRE_STATS         0 | 1 (also true / false): per-worker counters at exit
- *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write
+ *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write; it
+ *                         is created when the runtime starts, and a path that
+ *                         cannot be written fails there with the reason
  *   OMP_DYNAMIC           true | false (recorded for omp_get_dynamic)
  *
  * An invalid value prints an error naming the variable and the accepted

@@ -16,14 +16,17 @@ long inspire_frame_dec(inspire_frame_t *f) {
     long target = f->target; /* read before: f may die once the count drops */
     long n = __atomic_sub_fetch(&f->count, 1, __ATOMIC_ACQ_REL);
     if (n == INSPIRE_WAIT_FLAG + target)
-        inspire_make_ready(f->waiter);
+        inspire_make_ready(__atomic_load_n(&f->waiter, __ATOMIC_RELAXED));
     return n;
 }
 
+/* f->waiter is atomic (relaxed; the count's acq_rel RMWs order it): a
+ * worker in inspire_frame_hand_to_parent may read it while the waiter,
+ * resumed with a handed-over child and suspended again, stores it anew. */
 static void post_frame_register(inspire_worker_t *w, void *arg) {
     inspire_frame_t *f = arg;
     inspire_item_t *it = w->suspending;
-    f->waiter = it;
+    __atomic_store_n(&f->waiter, it, __ATOMIC_RELAXED);
     long old = __atomic_fetch_add(&f->count, INSPIRE_WAIT_FLAG, __ATOMIC_ACQ_REL);
     if (old == f->target)
         inspire_make_ready(it);
@@ -120,7 +123,8 @@ inspire_item_t *inspire_frame_hand_to_parent(inspire_worker_t *w, inspire_item_t
     inspire_frame_t *f = it->body_sync;
     if (!f || __atomic_load_n(&f->count, __ATOMIC_ACQUIRE) < INSPIRE_WAIT_FLAG)
         return NULL;
-    inspire_item_t *parent = f->waiter;
+    inspire_item_t *parent = __atomic_load_n(&f->waiter, __ATOMIC_RELAXED);
+    /* nest_ok is read only when the waiter registered on this thread. */
     if (parent->owner != w || !parent->nest_ok)
         return NULL;
     __atomic_fetch_sub(&f->count, INSPIRE_WAIT_FLAG, __ATOMIC_ACQ_REL);

@@ -42,6 +42,8 @@ void inspire_start(void) {
     inspire_rt.dynamic_var = env.dynamic;
     inspire_rt.stats_on = env.stats;
     inspire_rt.trace_path = env.trace_path;
+    if (env.trace_path)
+        inspire_rt.trace_file = inspire_trace_open(env.trace_path);
     inspire_rt.affinity = env.affinity;
     (void)inspire_now_us();
     if (env.display)
@@ -104,10 +106,14 @@ void inspire_stop(void) {
         pthread_join(inspire_rt.workers[i].thread, NULL);
     if (inspire_rt.stats_on)
         inspire_stats_print(stderr, inspire_rt.workers, inspire_rt.nworkers);
-    if (inspire_rt.trace_path &&
-        inspire_trace_write(inspire_rt.trace_path, inspire_rt.workers, inspire_rt.nworkers) != 0)
-        fprintf(stderr, "inspire runtime: cannot write the trace file '%s'\n",
-                inspire_rt.trace_path);
+    if (inspire_rt.trace_file) {
+        int err = inspire_trace_write(inspire_rt.trace_file, inspire_rt.workers,
+                                      inspire_rt.nworkers);
+        inspire_rt.trace_file = NULL;
+        if (err)
+            fprintf(stderr, "inspire runtime: cannot write the trace file '%s': %s\n",
+                    inspire_rt.trace_path, strerror(err));
+    }
     inspire_stack_pool_destroy(&w->pool);
     /* The deque counts live in thread-local storage of finished threads:
      * from now on everything runs inline on the calling thread. */

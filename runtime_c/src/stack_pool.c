@@ -5,6 +5,7 @@
 
 #include "stack_pool.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -16,14 +17,49 @@
 #include <unistd.h>
 
 static __thread const inspire_fiber_t *current_fiber;
+static __thread void *const *current_task;
 static __thread void *altstack_mem;
 static struct sigaction previous_segv;
 static int handler_installed; /* guarded by install_lock */
 static pthread_mutex_t install_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void inspire_stack_pool_init(inspire_stack_pool_t *p) {
+void inspire_stack_pool_init(inspire_stack_pool_t *p, int budget) {
     memset(p, 0, sizeof *p);
     p->max_free = INSPIRE_STACK_POOL_MAX;
+    p->budget = budget;
+}
+
+/* vm.max_map_count, or the kernel's default when it cannot be read. */
+static long max_map_count(void) {
+    long v = 65530;
+    FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
+    if (f) {
+        if (fscanf(f, "%ld", &v) != 1 || v <= 0)
+            v = 65530;
+        fclose(f);
+    }
+    return v;
+}
+
+int inspire_stack_budget(int pools) {
+    long per_pool = max_map_count() / 4 / (pools > 0 ? pools : 1); /* 2 mappings a stack */
+    if (per_pool < 16)
+        per_pool = 16;
+    return per_pool > 1000000000L ? 1000000000 : (int)per_pool;
+}
+
+/* Abort on a failed mapping call, with the reason. */
+static void map_failed(const char *what, size_t total) {
+    int err = errno;
+    fprintf(stderr,
+            "inspire runtime: cannot %s of %zu bytes (INSPIRE_STACK_BYTES=%lu): %s\n", what,
+            total, (unsigned long)INSPIRE_STACK_BYTES, strerror(err));
+    if (err == ENOMEM)
+        fprintf(stderr, "inspire runtime: hint: out of memory, or the process reached its "
+                        "limit of memory mappings (vm.max_map_count=%ld; every task stack "
+                        "uses two)\n",
+                max_map_count());
+    abort();
 }
 
 static inspire_fiber_t *map_fiber(void) {
@@ -31,22 +67,15 @@ static inspire_fiber_t *map_fiber(void) {
     size_t total = usable + INSPIRE_GUARD_BYTES;
     char *base = mmap(NULL, total, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
-    if (base == MAP_FAILED) {
-        fprintf(stderr,
-                "inspire runtime: out of memory: cannot map a task stack of %zu bytes "
-                "(INSPIRE_STACK_BYTES=%lu)\n",
-                total, (unsigned long)INSPIRE_STACK_BYTES);
-        abort();
-    }
+    if (base == MAP_FAILED)
+        map_failed("map a task stack", total);
 #ifdef MADV_NOHUGEPAGE
     /* A task touches a few pages at the top of its stack; a transparent huge
      * page there would cost a 2 MiB clear per stack. */
     madvise(base, total, MADV_NOHUGEPAGE);
 #endif
-    if (mprotect(base, INSPIRE_GUARD_BYTES, PROT_NONE) != 0) {
-        fprintf(stderr, "inspire runtime: cannot protect the guard page of a task stack\n");
-        abort();
-    }
+    if (mprotect(base, INSPIRE_GUARD_BYTES, PROT_NONE) != 0)
+        map_failed("protect the guard page of a task stack", total);
     inspire_fiber_t *f = calloc(1, sizeof *f);
     if (!f) {
         fprintf(stderr, "inspire runtime: out of memory allocating a fiber\n");
@@ -69,6 +98,7 @@ inspire_fiber_t *inspire_stack_acquire(inspire_stack_pool_t *p, inspire_fiber_en
         f = map_fiber();
         p->allocated++;
     }
+    p->in_use++;
     f->next = NULL;
     inspire_fiber_make(f, entry, arg);
     return f;
@@ -83,6 +113,7 @@ static void unmap_fiber(inspire_fiber_t *f) {
 void inspire_stack_release(inspire_stack_pool_t *p, inspire_fiber_t *f) {
     if (!f->map_base)
         return; /* home fiber: not ours */
+    p->in_use--;
     if (p->nfree >= p->max_free) {
         unmap_fiber(f);
         p->unmapped++;
@@ -103,6 +134,8 @@ void inspire_stack_pool_destroy(inspire_stack_pool_t *p) {
 }
 
 void inspire_overflow_set_current(const inspire_fiber_t *f) { current_fiber = f; }
+
+void inspire_overflow_watch_task(void *const *task) { current_task = task; }
 
 /* --- async-signal-safe reporting -------------------------------------- */
 
@@ -147,6 +180,16 @@ static void segv_handler(int sig, siginfo_t *info, void *uctx) {
 #else
         (void)uctx;
 #endif
+    }
+    if (ours && current_task && !*current_task) {
+        write_str("inspire runtime: internal error: the scheduler overflowed its stack reserve "
+                  "(INSPIRE_STACK_RESERVE_BYTES=");
+        write_ulong((unsigned long)INSPIRE_STACK_RESERVE_BYTES);
+        write_str(" bytes at the top of a ");
+        write_ulong((unsigned long)INSPIRE_FIBER_USABLE_BYTES);
+        write_str("-byte fiber)\n");
+        signal(SIGABRT, SIG_DFL);
+        abort();
     }
     if (ours) {
         write_str("inspire runtime: task stack overflow (stack size ");

@@ -5,7 +5,9 @@
 
 #include "stats.h"
 
+#include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "worker.h"
@@ -71,10 +73,17 @@ void inspire_stats_print(FILE *f, inspire_worker_t *workers, int n) {
             stacks, total.sleeps);
 }
 
-int inspire_trace_write(const char *path, inspire_worker_t *workers, int n) {
+FILE *inspire_trace_open(const char *path) {
     FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
+    if (!f) {
+        fprintf(stderr, "inspire runtime: cannot write the trace file '%s' (INSPIRE_TRACE): %s\n",
+                path, strerror(errno));
+        exit(2);
+    }
+    return f;
+}
+
+int inspire_trace_write(FILE *f, inspire_worker_t *workers, int n) {
     fprintf(f, "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n");
     int first = 1;
     for (int i = 0; i < n; i++) {
@@ -97,5 +106,8 @@ int inspire_trace_write(const char *path, inspire_worker_t *workers, int n) {
                     i, b->dropped, INSPIRE_TRACE_MAX_EVENTS);
     }
     fprintf(f, "\n]}\n");
-    return fclose(f) == 0 ? 0 : -1;
+    int err = ferror(f) ? EIO : 0;
+    if (fclose(f) != 0 && !err)
+        err = errno ? errno : EIO;
+    return err;
 }

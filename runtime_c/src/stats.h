@@ -43,8 +43,14 @@ INSPIRE_INTERNAL void inspire_trace_record(inspire_trace_buf_t *buf, double t0_u
 /* Print the per-worker table to f.  Called from: inspire_stop. */
 INSPIRE_INTERNAL void inspire_stats_print(FILE *f, struct inspire_worker *workers, int n);
 
-/* Write every worker's slices as a Chrome trace-event JSON file; returns 0 on
- * success.  Called from: inspire_stop. */
-INSPIRE_INTERNAL int inspire_trace_write(const char *path, struct inspire_worker *workers, int n);
+/* Create the trace file at path, or print why it cannot be written and exit
+ * with status 2 (as for an invalid environment variable).
+ * Called from: inspire_start, before any task runs. */
+INSPIRE_INTERNAL FILE *inspire_trace_open(const char *path);
+
+/* Write every worker's slices to f (from inspire_trace_open) as Chrome
+ * trace-event JSON and close it; returns 0 on success, else an errno value.
+ * Called from: inspire_stop. */
+INSPIRE_INTERNAL int inspire_trace_write(FILE *f, struct inspire_worker *workers, int n);
 
 #endif /* INSPIRE_STATS_H */

@@ -37,10 +37,11 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
     w->hot = &inspire_hot;
     inspire_deque_init(&w->dq, INSPIRE_QUEUE_SIZE, &inspire_hot.count);
     inspire_steal_init(w);
-    inspire_stack_pool_init(&w->pool);
+    inspire_stack_pool_init(&w->pool, inspire_stack_budget(inspire_rt.nworkers));
     inspire_fiber_init_home(&w->home);
     w->cur_fiber = &w->home;
     inspire_overflow_set_current(&w->home);
+    inspire_overflow_watch_task((void *const *)&w->current);
     inspire_self = w;
     inspire_overflow_install();
     inspire_env_pin_thread(id);

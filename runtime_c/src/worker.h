@@ -92,10 +92,11 @@ INSPIRE_INTERNAL extern inspire_runtime_t inspire_rt;
 INSPIRE_INTERNAL extern __thread inspire_worker_t *inspire_self;
 
 /* Set the lazy task creation threshold of w for its current item it: the
- * item's deque capacity, or 0 (everything inline) inside a final task.
+ * item's deque capacity, or 0 (everything inline) inside a final task or
+ * while w has used up its budget of stacks (see stack_pool.h).
  * Called from: worker w, whenever its current item or final depth changes. */
 static inline void inspire_worker_set_limit(inspire_worker_t *w, const inspire_item_t *it) {
-    w->hot->limit = it->final_depth ? 0 : it->limit;
+    w->hot->limit = it->final_depth || w->pool.in_use >= w->pool.budget ? 0 : it->limit;
 }
 
 /* Push to own deque and wake a sleeper if any.  Returns 0 if the deque was

@@ -83,7 +83,7 @@ static double now(void) {
 int main(int argc, char **argv) {
     rounds = argc > 1 ? atol(argv[1]) : 100000;
     inspire_stack_pool_t pool;
-    inspire_stack_pool_init(&pool);
+    inspire_stack_pool_init(&pool, 1000);
     inspire_fiber_init_home(&home);
     for (int k = 0; k < NF; k++)
         fib[k] = inspire_stack_acquire(&pool, fiber_body, (void *)(intptr_t)k);

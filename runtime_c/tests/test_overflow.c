@@ -2,16 +2,22 @@
  * test_overflow.c -- a task that overflows its stack must be reported as a
  * task stack overflow (built with a small INSPIRE_STACK_BYTES).
  *
- * usage: test_overflow deep|frame|ok
- *   deep   unbounded recursion inside a task
- *   frame  one frame much larger than the guard page inside a task
- *   ok     recursion that fits (must succeed)
+ * An overflow of a fiber while no task runs on it is the scheduler's own
+ * and must be reported as such (built with the runtime's src/ on the
+ * include path).
+ *
+ * usage: test_overflow deep|frame|ok|scheduler
+ *   deep       unbounded recursion inside a task
+ *   frame      one frame much larger than the guard page inside a task
+ *   ok         recursion that fits (must succeed)
+ *   scheduler  unbounded recursion on a pooled fiber with no current task
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "inspire_rt.h"
+#include "stack_pool.h"
 
 static int mode_frame;
 
@@ -36,8 +42,29 @@ static void task(void *arg) {
     printf("task finished: %ld\n", r);
 }
 
+static void *no_task; /* the "current task" of the scheduler mode: none */
+
+static void scheduler_fiber(void *arg) {
+    inspire_fiber_entered();
+    printf("scheduler finished: %ld\n", recurse(*(long *)arg));
+    exit(0);
+}
+
+/* Like a scheduler fiber of a worker: a pooled stack, no task running. */
+static void overflow_without_task(long depth) {
+    inspire_stack_pool_t pool;
+    inspire_stack_pool_init(&pool, 16);
+    inspire_fiber_t home, *f = inspire_stack_acquire(&pool, scheduler_fiber, &depth);
+    inspire_fiber_init_home(&home);
+    inspire_overflow_watch_task(&no_task);
+    inspire_overflow_set_current(f);
+    inspire_fiber_switch(&home, f, 0);
+}
+
 int main(int argc, char **argv) {
     const char *m = argc > 1 ? argv[1] : "ok";
+    if (!strcmp(m, "scheduler"))
+        overflow_without_task(100000000);
     long depth = 100000000;
     if (!strcmp(m, "ok"))
         depth = 10;

@@ -28,7 +28,7 @@ static void never(void *arg) {
 
 int main(void) {
     inspire_stack_pool_t pool;
-    inspire_stack_pool_init(&pool);
+    inspire_stack_pool_init(&pool, 1000);
     pool.max_free = 4;
     inspire_fiber_t *f[8];
     for (int i = 0; i < 8; i++) {

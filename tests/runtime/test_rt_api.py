@@ -74,6 +74,8 @@ def test_display_env_off_by_default(api_exe: Path) -> None:
     ("env", "expect"),
     [
         ({"OMP_NUM_THREADS": "3,2"}, "workers = 3 (from OMP_NUM_THREADS)"),
+        ({"OMP_NUM_THREADS": " 2 , 8 ,1"}, "workers = 2 (from OMP_NUM_THREADS)"),
+        ({"OMP_PROC_BIND": "spread,close"}, "affinity = scatter (from OMP_PROC_BIND)"),
         (
             {"OMP_NUM_THREADS": "5", "INSPIRE_NUM_WORKERS": "2"},
             "workers = 2 (from INSPIRE_NUM_WORKERS)",
@@ -96,6 +98,10 @@ def test_env_valid(api_exe: Path, env: dict[str, str], expect: str) -> None:
     assert expect in display(api_exe, env)
 
 
+OMP_LIST = "an integer from 1 to 256, or a comma-separated list of them"
+BIND_LIST = "true, false, close, spread, master, primary, or a comma-separated list of them"
+
+
 @pytest.mark.parametrize(
     ("var", "value", "accepted"),
     [
@@ -104,9 +110,15 @@ def test_env_valid(api_exe: Path, env: dict[str, str], expect: str) -> None:
         ("INSPIRE_NUM_WORKERS", "4x", "an integer from 1 to 256"),
         ("INSPIRE_NUM_WORKERS", "100000", "an integer from 1 to 256"),
         ("INSPIRE_NUM_WORKERS", "", "an integer from 1 to 256"),
-        ("OMP_NUM_THREADS", "-1", "an integer from 1 to 256"),
+        ("OMP_NUM_THREADS", "-1", OMP_LIST),
+        # Every element of a list is checked, not only the first (issue #18).
+        ("OMP_NUM_THREADS", "4,garbage", OMP_LIST),
+        ("OMP_NUM_THREADS", "4,", OMP_LIST),
+        ("OMP_NUM_THREADS", "4,0", OMP_LIST),
+        ("OMP_NUM_THREADS", ",4", OMP_LIST),
         ("INSPIRE_AFFINITY", "spread", "none, compact, scatter"),
-        ("OMP_PROC_BIND", "sideways", "true, false, close, spread, master, primary"),
+        ("OMP_PROC_BIND", "sideways", BIND_LIST),
+        ("OMP_PROC_BIND", "spread,sideways", BIND_LIST),
         ("INSPIRE_DISPLAY_ENV", "yes", "0, 1, true, false"),
         ("INSPIRE_STATS", "2", "0, 1, true, false"),
         ("INSPIRE_TRACE", "", "a writable file path"),
@@ -203,10 +215,35 @@ def test_trace_file(api_exe: Path, tmp_path: Path) -> None:
     assert len(meta) == 2
 
 
-def test_trace_unwritable_path_is_reported(api_exe: Path, tmp_path: Path) -> None:
+def test_trace_unwritable_path_fails_at_start(api_exe: Path, tmp_path: Path) -> None:
+    """Checked when the runtime starts, with the reason, and the exit status
+    says so (issue #18: reported only after the run, without errno, status 0)."""
     bad = tmp_path / "missing-dir" / "t.json"
     proc = run(api_exe, ["final"], env={"INSPIRE_TRACE": str(bad)})
-    assert "cannot write the trace file" in proc.stderr
+    assert proc.returncode == 2
+    assert (
+        f"inspire runtime: cannot write the trace file '{bad}' (INSPIRE_TRACE): "
+        "No such file or directory" in proc.stderr
+    )
+    assert "api ok" not in proc.stdout
+
+
+# ---- large queues ----------------------------------------------------------------------
+
+
+def test_largest_queue_size_runs(builder: Builder) -> None:
+    """fib with one task per call and the largest queue size the
+    configuration accepts (issue #18): the steal buffer does not live on the
+    scheduler's stack, and the stacks of suspended tasks stay within the
+    budget of memory mappings (two per stack, half of vm.max_map_count in
+    all) instead of aborting when mprotect runs out of mappings."""
+    defines = (("INSPIRE_QUEUE_SIZE", 65536), ("INSPIRE_STACK_BYTES", 32768))
+    exe = builder.build(Spec("fib", (RUNTIME / "bench" / "fib_inspire.c", *ALL_SOURCES), defines))
+    max_maps = int(Path("/proc/sys/vm/max_map_count").read_text())
+    for workers in [1, 2, 4]:
+        proc = run(exe, [27], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
+        assert "fib(27) = 196418" in check(proc)
+        assert stats_total(proc.stderr)["stacks"] <= max_maps // 4, proc.stderr
 
 
 # ---- build model -------------------------------------------------------------------------
