@@ -72,7 +72,7 @@ def test_unsupported_openmp_is_rejected_with_a_position(tmp_path):
 def test_command_is_an_argument_list():
     argv = backend.CCOptions(
         cc="gcc", optimize="2", debug=True, libs=("m",), lib_dirs=("/x",), extra=("-march=native",)
-    ).command(["a.c"], "out")
+    ).link_command(["a.c"], "out")
     assert argv == [
         "gcc",
         "-O2",
