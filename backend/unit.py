@@ -8,7 +8,7 @@ only at link time).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from inspirec.analyses import RuntimeConfig
 from inspirec.backend.emit_c import emit_c, uses_runtime
@@ -27,7 +27,7 @@ class CUnit:
     """
 
     text: str
-    config: RuntimeConfig = RuntimeConfig()
+    config: RuntimeConfig = field(default_factory=RuntimeConfig)
     needs_runtime: bool = False
     name: str = "program"
 
