@@ -48,6 +48,7 @@ Contracts the frontend, analyses and backend rely on:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from inspirec.inspire.node import (
     NODE_CLASSES,
@@ -64,13 +65,11 @@ from inspirec.inspire.node import (
 
 
 class Type(Node):
-    """Base class of type nodes; ``str(t)`` is the textual form (``ref<int<4>>``)."""
+    """Base class of type nodes; ``str(t)`` is the textual form (:func:`type_str`)."""
 
     __slots__ = ()
 
     def __str__(self) -> str:
-        from inspirec.inspire.types import type_str
-
         return type_str(self)
 
 
@@ -139,6 +138,62 @@ class TypeVariable(Type):
     """A type variable ``'a`` in a polymorphic builtin signature."""
 
     name: str
+
+
+#: The ``#`` wildcard of a signature's array size: matches any size.
+ANY_SIZE = -1
+
+
+def _unset_extent_text(e: Node) -> str:
+    raise TypeError("no expression writer is installed for run-time extents")
+
+
+#: How :func:`type_str` writes a run-time extent when not told otherwise: the
+#: IR printer's text of the expression outside any program.  The printer
+#: depends on this module (types are part of every expression it writes), so
+#: it installs its writer with :func:`write_extents_with` when it is defined.
+_extent_text: list[Callable[[Node], str]] = [_unset_extent_text]
+
+
+def write_extents_with(extent_text: Callable[[Node], str]) -> None:
+    """Make ``extent_text`` the default writer of run-time extents (see :func:`type_str`)."""
+    _extent_text[0] = extent_text
+
+
+def type_str(t: Type, extent_text: Callable[[Node], str] | None = None) -> str:
+    """The textual form of a type, as the printer writes it.
+
+    A run-time extent is written ``[e]`` with ``extent_text(e)`` (by default
+    the writer installed by :func:`write_extents_with`: the printer's text of
+    the expression outside any program).
+    """
+    if isinstance(t, VlaType):
+        write = _extent_text[0] if extent_text is None else extent_text
+        return f"array<{type_str(t.params[0], extent_text)},[{write(t.extent)}]>"
+    if isinstance(t, GenericType):
+        if not t.params and not t.int_params:
+            return t.name
+        parts = [type_str(p, extent_text) for p in t.params]
+        parts += [_int_param_str(n) for n in t.int_params]
+        return f"{t.name}<{','.join(parts)}>"
+    if isinstance(t, TagType):
+        return f"{t.tag} {t.name}"
+    if isinstance(t, FunctionType):
+        params = [type_str(p, extent_text) for p in t.params]
+        if t.variadic:
+            params.append("...")
+        return f"({', '.join(params)}) -> {type_str(t.result, extent_text)}"
+    if isinstance(t, TypeVariable):
+        return f"'{t.name}"
+    raise TypeError(f"not a type: {t!r}")
+
+
+def _int_param_str(n: int | None) -> str:
+    if n is None:
+        return "*"
+    if n == ANY_SIZE:
+        return "#"
+    return str(n)
 
 
 def _is_generic(t: Node, name: str) -> bool:

@@ -67,6 +67,7 @@ from inspirec.inspire.types import (
     IDENTIFIER,
     INT4,
     JOB,
+    UINT8,
     UNIT,
     element,
     erase,
@@ -470,8 +471,6 @@ class _Builder(TypeBuilder):
         return InitExpr(t, tuple(values), tuple(designators))
 
     def expr_sizeof(self, tree: Tree) -> SizeOf:
-        from inspirec.inspire.types import UINT8
-
         return SizeOf(UINT8, self.type(tree.children[0]))
 
     def expr_undefined(self, tree: Tree) -> Undefined:

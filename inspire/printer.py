@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
-from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.lambdas import definitions_in_order, is_recursive_definition
 from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
@@ -56,6 +56,8 @@ from inspirec.inspire.nodes import (
     Undefined,
     Variable,
     WhileStmt,
+    type_str,
+    write_extents_with,
 )
 from inspirec.inspire.sizes import struct_table
 from inspirec.inspire.syntax import (
@@ -78,7 +80,6 @@ from inspirec.inspire.types import (
     element,
     is_generic,
     strip_volatile,
-    type_str,
 )
 from inspirec.inspire.visitor import StrictVisitor
 
@@ -188,8 +189,6 @@ class Printer(StrictVisitor):
         return "\n".join(out) + "\n"
 
     def definition_lines(self, definition: LambdaDefinition) -> list[str]:
-        from inspirec.inspire.lambdas import is_recursive_definition
-
         recursive = is_recursive_definition(definition)
         lines: list[str] = []
         for b in definition.bindings:
@@ -429,3 +428,10 @@ def print_program(program: Program) -> str:
 def print_node(node: Node, program: Program | None = None) -> str:
     """The text of any node (types, expressions, statements), for messages and tests."""
     return Printer(program).visit(node)
+
+
+def _extent_text(extent: Node) -> str:
+    return Printer().expr(extent)
+
+
+write_extents_with(_extent_text)

@@ -26,9 +26,8 @@ plus :class:`~inspire.nodes.TagType` (``struct S``, ``union U``),
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from inspirec.inspire.nodes import (
+    ANY_SIZE,
     FunctionType,
     GenericType,
     Node,
@@ -37,6 +36,7 @@ from inspirec.inspire.nodes import (
     TypeVariable,
     VlaType,
 )
+from inspirec.inspire.nodes import type_str as type_str  # the type text, defined with the nodes
 
 
 def int_type(size: int, signed: bool = True) -> GenericType:
@@ -262,10 +262,6 @@ def well_formed_error(t: Type) -> str | None:
     return f"not a type: {type(t).__name__}"
 
 
-#: The ``#`` wildcard of a signature's array size: matches any size.
-ANY_SIZE = -1
-
-
 class UnificationError(Exception):
     """Raised when two types cannot be made equal."""
 
@@ -343,41 +339,3 @@ def free_type_variables(t: Type) -> set[str]:
         if isinstance(c, Type):
             out |= free_type_variables(c)
     return out
-
-
-def type_str(t: Type, extent_text: Callable[[Node], str] | None = None) -> str:
-    """The textual form of a type, as the printer writes it.
-
-    A run-time extent is written ``[e]`` with ``extent_text(e)`` (by default
-    the printer's text of the expression outside any program).
-    """
-    if isinstance(t, VlaType):
-        if extent_text is None:
-            from inspirec.inspire.printer import print_node
-
-            extent_text = print_node
-        return f"array<{type_str(t.params[0], extent_text)},[{extent_text(t.extent)}]>"
-    if isinstance(t, GenericType):
-        if not t.params and not t.int_params:
-            return t.name
-        parts = [type_str(p, extent_text) for p in t.params]
-        parts += [_int_param_str(n) for n in t.int_params]
-        return f"{t.name}<{','.join(parts)}>"
-    if isinstance(t, TagType):
-        return f"{t.tag} {t.name}"
-    if isinstance(t, FunctionType):
-        params = [type_str(p, extent_text) for p in t.params]
-        if t.variadic:
-            params.append("...")
-        return f"({', '.join(params)}) -> {type_str(t.result, extent_text)}"
-    if isinstance(t, TypeVariable):
-        return f"'{t.name}"
-    raise TypeError(f"not a type: {t!r}")
-
-
-def _int_param_str(n: int | None) -> str:
-    if n is None:
-        return "*"
-    if n == ANY_SIZE:
-        return "#"
-    return str(n)
