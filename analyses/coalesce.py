@@ -176,8 +176,9 @@ def _check_paths(graph: nx.DiGraph, merges: Sequence[int], spawns: Sequence[int]
             )
 
 
-def _plan(body: Address) -> tuple[dict[tuple[int, ...], str], Address] | None:
-    """The rewrite of one task function: path -> "merge_all"/"drop"/"spawn", and the first merge.
+def _plan(body: Address) -> tuple[dict[Address, str], Address] | None:
+    """The rewrite of one task function: statement address -> "merge_all"/"drop"/"spawn"
+    (every planned statement is a child of a block), and the first merge.
 
     None when the function joins no group; raises :class:`_Refused`.
     """
@@ -191,20 +192,19 @@ def _plan(body: Address) -> tuple[dict[tuple[int, ...], str], Address] | None:
     _check_paths(graph, merges, spawns)
     idom = nx.immediate_dominators(graph, ENTRY)
     merge_set = set(merges)
-    plan: dict[tuple[int, ...], str] = {}
+    plan: dict[Address, str] = {}
     for m in merges:
         address = graph.nodes[m]["address"]
         if not isinstance(address.parent.node, CompoundStmt):
             raise _Refused(f"the merge at {_line(address)} is part of an expression")
-        path = address.path[len(body.path) :]
-        plan[path] = "drop" if m not in idom or _dominated(m, idom, merge_set) else "merge_all"
+        plan[address] = "drop" if m not in idom or _dominated(m, idom, merge_set) else "merge_all"
     for p in spawns:
         # A group nobody merges any more need not be kept: spawn the task plainly.
         statement = graph.nodes[p]["address"].parent
         if isinstance(statement.node, Declaration):
             statement = statement.parent
         if statement is not None and isinstance(statement.parent.node, CompoundStmt):
-            plan[statement.path[len(body.path) :]] = "spawn"
+            plan[statement] = "spawn"
     return plan, first
 
 
@@ -218,23 +218,34 @@ def _dominated(m: int, idom: dict[int, int], merges: set[int]) -> bool:
     return False
 
 
-def _apply(node: Node, plan: dict[tuple[int, ...], str], prefix: tuple[int, ...] = ()) -> Node:
-    """``node`` (at ``prefix`` below the body) with the planned merges replaced or dropped."""
-    if not any(p[: len(prefix)] == prefix for p in plan):
-        return node
-    kids = list(node.children)
-    if isinstance(node, CompoundStmt):
-        out = []
-        for i, k in enumerate(kids):
-            action = plan.get((*prefix, i))
-            if action == "merge_all":
-                out.append(CallExpr(UNIT, builtin("merge_all"), (), k.loc))
-            elif action == "spawn":
-                out.append(k.decl.init if isinstance(k, DeclStmt) else k.args[1])
-            elif action is None:
-                out.append(_apply(k, plan, (*prefix, i)))
-        return CompoundStmt(tuple(out))
-    return node.with_children([_apply(k, plan, (*prefix, i)) for i, k in enumerate(kids)])
+def _apply(body: Address, plan: dict[Address, str]) -> Node:
+    """The node at ``body`` with the planned statements replaced or dropped.
+
+    Only the ancestors of planned statements are rebuilt, deepest first, each
+    from its children by label (no recursion, so nesting depth costs no stack).
+    """
+    new: dict[Address, Node | None] = {}  # None: the statement is dropped
+    for a, action in plan.items():
+        if action == "merge_all":
+            new[a] = CallExpr(UNIT, builtin("merge_all"), (), a.node.loc)
+        elif action == "spawn":
+            new[a] = a.node.decl.init if isinstance(a.node, DeclStmt) else a.node.args[1]
+        else:
+            new[a] = None
+    above: dict[Address, None] = {}
+    for a in plan:
+        for up in a.parent.ancestors():
+            if up.depth < body.depth or up in above:
+                break
+            above[up] = None
+    for at in sorted(above, key=lambda a: -a.depth):
+        kids = [(at.child(label), child) for label, child in at.node.named_children()]
+        if isinstance(at.node, CompoundStmt):
+            stmts = [new.get(a, child) for a, child in kids]
+            new[at] = CompoundStmt(tuple(s for s in stmts if s is not None))
+        else:
+            new[at] = at.node.with_children([new.get(a, child) for a, child in kids])
+    return new[body]
 
 
 class _Pass:
@@ -275,7 +286,7 @@ class _Pass:
             True,
             f"{len(merges)} merge(s) of thread groups replaced by {kept} merge_all()",
         )
-        new_body = _apply(body.node, plan)
+        new_body = _apply(body, plan)
         return node.replace(body=new_body)
 
     def _decide(self, name: str, at: Address, applied: bool, reason: str) -> None:
