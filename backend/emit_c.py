@@ -71,6 +71,16 @@ body's children and possibly others the same frame collects (a longer wait,
 never a shorter one: the wait of a schedule that runs those tasks there).
 Otherwise the call needs no frame.
 
+C expressions are built as :mod:`backend.cexpr` trees and printed with C's
+precedence.  A builtin call is its row's C template (:mod:`inspire.builtins`)
+with the arguments substituted; ``parallel``, ``merge`` and ``pfor`` are the
+constructs above.  An expression of type ``ref<T>`` is a pointer value
+(``&x``) and its object is ``*`` of it (``*&x`` is written ``x``).  The
+emitter is a :class:`~inspire.visitor.StrictVisitor`: an expression's visit
+method returns its C expression, a statement's its lines, and the kinds that
+are neither (types, functions, records, the program) are written by the
+program-level methods and refused by their visit methods.
+
 ``if`` and ``final`` in the serial flavour: the task runs at once either way.
 Their expressions are still evaluated (cast to void) unless they are
 literals; but when running the task as a final task is observable (it calls
@@ -85,71 +95,54 @@ from collections.abc import Sequence
 from functools import cached_property
 
 from inspirec.analyses import RuntimeConfig
+from inspirec.backend import cexpr as cx
+from inspirec.backend.cexpr import ASSIGN, UNARY, CExpr, render, render_condition
 from inspirec.backend.ctypes_emit import CTypeWriter
 from inspirec.backend.serial import SerialPlan
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
 from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.library import library_function
 from inspirec.inspire.parallel import int_literal, is_builtin_call, spawned_job
 from inspirec.inspire.typecheck import is_anonymous_member, is_materializing
+from inspirec.inspire.visitor import StrictVisitor
 
-_BINARY = {
-    "add": "+",
-    "sub": "-",
-    "mul": "*",
-    "div": "/",
-    "mod": "%",
-    "bit_and": "&",
-    "bit_or": "|",
-    "bit_xor": "^",
-    "shl": "<<",
-    "shr": ">>",
-    "eq": "==",
-    "ne": "!=",
-    "lt": "<",
-    "le": "<=",
-    "gt": ">",
-    "ge": ">=",
-    "log_and": "&&",
-    "log_or": "||",
-    "ptr_add": "+",
-    "ptr_sub": "-",
-    "ptr_diff": "-",
-}
-_ASSIGN = {
-    "assign": "=",
-    "assign_add": "+=",
-    "assign_sub": "-=",
-    "assign_mul": "*=",
-    "assign_div": "/=",
-    "assign_mod": "%=",
-    "assign_bit_and": "&=",
-    "assign_bit_or": "|=",
-    "assign_bit_xor": "^=",
-    "assign_shl": "<<=",
-    "assign_shr": ">>=",
-    "ptr_assign_add": "+=",
-    "ptr_assign_sub": "-=",
-}
-_UNARY = {"neg": "-", "bit_not": "~", "log_not": "!"}
-_INCDEC = {
-    "pre_inc": ("++", ""),
-    "pre_dec": ("--", ""),
-    "post_inc": ("", "++"),
-    "post_dec": ("", "--"),
-}
-_SYNC = {
-    "atomic_fetch_add": "__sync_fetch_and_add",
-    "atomic_fetch_sub": "__sync_fetch_and_sub",
-    "atomic_fetch_and": "__sync_fetch_and_and",
-    "atomic_fetch_or": "__sync_fetch_and_or",
-    "atomic_fetch_xor": "__sync_fetch_and_xor",
-    "atomic_cas_bool": "__sync_bool_compare_and_swap",
-    "atomic_cas_val": "__sync_val_compare_and_swap",
-}
+#: The builtins the emitter writes as constructs (statements), not by a C template.
+CONSTRUCTS = frozenset({"parallel", "merge", "pfor"})
 
 
-class CEmitter:
+def c_template(info: BuiltinInfo, call: n.CallExpr) -> str:
+    """The C template of a call of builtin ``info`` (its integer form when
+    the first argument refers to an integer)."""
+    if info.c_integer is not None and t.is_integer(call.args[0].type.params[0]):
+        return info.c_integer
+    if info.c is None:
+        raise NotImplementedError(f"C emission of builtin {info.name} outside its construct")
+    return info.c
+
+
+def _check_builtin_forms() -> None:
+    """Every builtin is a construct or has C templates that parse, with holes
+    for its arguments only (checked when the module is imported)."""
+    for info in BUILTINS.values():
+        if info.c is None:
+            if info.name not in CONSTRUCTS:
+                raise TypeError(f"builtin {info.name} has no C form")
+            continue
+        arity = len(info.type.params)
+        for text in (info.c, info.c_integer):
+            if text is None:
+                continue
+            for leaf in cx.leaves(cx.parse_template(text)):
+                if isinstance(leaf, cx.Hole) and leaf.key.isdigit() and int(leaf.key) >= arity:
+                    raise TypeError(f"builtin {info.name}: C template {text!r} uses ${leaf.key}")
+
+
+_check_builtin_forms()
+
+
+class CEmitter(StrictVisitor):
     """Writes one program as C (see the module docstring)."""
 
     indent = "    "
@@ -157,7 +150,7 @@ class CEmitter:
     def __init__(self, program: n.Program, config: RuntimeConfig | None = None):
         self.program = program
         self.records = {(s.tag, s.name): s for s in program.structs}
-        self.types = CTypeWriter(self.records, lambda e: _strip(self.expr(e)))
+        self.types = CTypeWriter(self.records, lambda e: render(self.visit(e), ASSIGN))
         self.pointer_vars: list[set[n.Variable]] = [set()]
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
@@ -434,20 +427,16 @@ class CEmitter:
         self.job_prototypes[name].append(head + ";")
         self.job_definitions[name].extend(self.job_body_lines(bind, head, prologue, serial=True))
 
-    def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, str]]:
-        """Each capture with the C value passed for it (evaluated at the spawn)."""
-        out = []
+    def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, CExpr]]:
+        """Each capture with the C value passed for it (evaluated at the spawn):
+        an array copied by value is the array object itself (it decays)."""
+        out: list[tuple[n.DeclStmt, CExpr]] = []
         for c in bind.captures:
-            if not t.is_ref(c.var.type):
-                out.append((c, _strip(self.expr(c.decl.init))))
-            elif is_materializing(c.decl):
-                value_type = c.var.type.params[0]
-                if t.is_array(value_type):
-                    out.append((c, self.lvalue(c.decl.init.args[0])))
-                else:
-                    out.append((c, _strip(self.expr(c.decl.init))))
-            else:
-                out.append((c, f"&{self.lvalue(c.decl.init)}"))
+            init = c.decl.init
+            if is_materializing(c.decl) and t.is_array(c.var.type.params[0]):
+                out.append((c, self.lvalue(init.args[0])))
+            else:  # a value, or the address of the shared object
+                out.append((c, self.visit(init)))
         return out
 
     def fill_closure(self, bind: n.BindExpr, pointer: str, on_stack: bool = False) -> list[str]:
@@ -460,15 +449,16 @@ class CEmitter:
         lines = []
         struct = f"struct {self.jobs[bind]}_closure"
         extra = f"(char *){pointer} + {_round16(f'sizeof({struct})')}"
-        for c, value in self.capture_values(bind):
+        for c, v in self.capture_values(bind):
             field = f"{pointer}->{c.var.name}"
+            value, size = render(v, ASSIGN), f"sizeof {render(v, UNARY)}"
             if _copies_vla(c):
                 if on_stack:
-                    lines.append(f"{field} = __builtin_alloca(sizeof {value});")
+                    lines.append(f"{field} = __builtin_alloca({size});")
                 else:
                     lines.append(f"{field} = (void *)({extra});")
-                    extra += f" + {_round16(f'sizeof {value}')}"
-                lines.append(f"__builtin_memcpy({field}, {value}, sizeof {value});")
+                    extra += f" + {_round16(size)}"
+                lines.append(f"__builtin_memcpy({field}, {value}, {size});")
             elif is_materializing(c.decl) and t.is_array(c.var.type.params[0]):
                 lines.append(f"__builtin_memcpy({field}, {value}, sizeof {field});")
             else:
@@ -478,7 +468,7 @@ class CEmitter:
     def closure_bytes(self, bind: n.BindExpr) -> str:
         """The C size of a task's closure: the struct, then its VLA copies."""
         struct = f"struct {self.jobs[bind]}_closure"
-        copies = [value for c, value in self.capture_values(bind) if _copies_vla(c)]
+        copies = [render(v, UNARY) for c, v in self.capture_values(bind) if _copies_vla(c)]
         if not copies:
             return f"sizeof({struct})"
         parts = [_round16(f"sizeof({struct})"), *(_round16(f"sizeof {v}") for v in copies)]
@@ -496,7 +486,8 @@ class CEmitter:
             name += "_serial"
         else:
             name += "_seq"
-        return f"{name}({', '.join(v for _, v in self.capture_values(bind))});"
+        args = ", ".join(render(v, ASSIGN) for _, v in self.capture_values(bind))
+        return f"{name}({args});"
 
     @staticmethod
     def run_now_lines(call: str, group: str | None, frame: str | None) -> list[str]:
@@ -536,7 +527,8 @@ class CEmitter:
         if int_literal(job.final) != 0:  # first: a final task is also undeferred
             paths.append((self.cond(job.final), "final"))
         if int_literal(job.if_) != 1:
-            paths.append((f"!({self.cond(job.if_)})", "undeferred" if creates else None))
+            undeferred = render(cx.Prefix("!", self.visit(job.if_)))
+            paths.append((undeferred, "undeferred" if creates else None))
         paths.append(("inspire_spawn_inline_p()", "inline" if creates else None))
         ind = self.indent
         lines: list[str] = ["{"]
@@ -573,7 +565,7 @@ class CEmitter:
         run = self.run_call(bind)
         observed = int_literal(job.final) != 0 and self.plan.job_observes_final(bind)
         effects = [
-            f"(void)({self.cond(e)});"
+            f"{render(cx.Cast('void', self.visit(e)))};"
             for e in (job.final, job.if_)
             if int_literal(e) is None and not (observed and e is job.final)
         ]
@@ -602,24 +594,23 @@ class CEmitter:
         ind = self.indent
         return [
             "{",
-            f"{ind}inspire_group_t *inspire_h = &{self.lvalue(target)};",
+            f"{ind}inspire_group_t *inspire_h = {self.arg(target)};",
             *(ind + x for x in self.spawn_lines(job, "(*inspire_h)")),
             "}",
         ]
 
-    def group_value(self, job: n.JobExpr) -> str:
+    def group_value(self, job: n.JobExpr) -> CExpr:
         """``parallel(job[1..1] => bind)`` used as a value: a statement expression."""
         if not (int_literal(job.lo) == 1 and int_literal(job.hi) == 1):
             raise NotImplementedError("C emission of a parallel region used as a value")
         lines = self.spawn_lines(job, "inspire_g")
         body = " ".join(x.strip() for x in lines)
-        # Doubly parenthesised: the emitter strips one pair in some places.
-        return f"(({{ inspire_group_t inspire_g; {body} inspire_g; }}))"
+        return cx.Atom(f"({{ inspire_group_t inspire_g; {body} inspire_g; }})")
 
     def merge_text(self, group: n.Node) -> str:
         """``merge(g)``: wait for the group unless it already finished (ran inline)."""
         return (
-            f"{{ inspire_group_t inspire_g = {_strip(self.expr(group))}; "
+            f"{{ inspire_group_t inspire_g = {self.arg(group)}; "
             "if (inspire_g != INSPIRE_GROUP_DONE) inspire_merge(inspire_g); }"
         )
 
@@ -630,19 +621,19 @@ class CEmitter:
             raise NotImplementedError("C emission of a pfor whose body is not a closure")
         name = self.job(bind, "loop")
         ty = self.types.type_name(bind.type.params[0])
-        captures = [v for _, v in self.capture_values(bind)]
+        captures = [render(v, ASSIGN) for _, v in self.capture_values(bind)]
         call_args = ", ".join([f"({ty})(inspire_lo + inspire_k * inspire_step)", *captures])
         ind = self.indent
         return [
             "{",
-            f"{ind}long inspire_lo = {_strip(self.expr(lo))};",
-            f"{ind}long inspire_hi = {_strip(self.expr(hi))};",
-            f"{ind}long inspire_step = {_strip(self.expr(step))};",
+            f"{ind}long inspire_lo = {self.arg(lo)};",
+            f"{ind}long inspire_hi = {self.arg(hi)};",
+            f"{ind}long inspire_step = {self.arg(step)};",
             f"{ind}long inspire_n = inspire_step > 0 ? (inspire_hi - inspire_lo + inspire_step - 1)"
             " / inspire_step : (inspire_lo - inspire_hi - inspire_step - 1) / -inspire_step;",
             f"{ind}inspire_pfor_t inspire_it;",
             f"{ind}inspire_pfor_begin(&inspire_it, inspire_n > 0 ? inspire_n : 0, "
-            f"{_strip(self.expr(kind))}, {_strip(self.expr(chunk))});",
+            f"{self.arg(kind)}, {self.arg(chunk)});",
             f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, &inspire_a, "
             "&inspire_b);)",
             f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b; inspire_k++)",
@@ -664,7 +655,7 @@ class CEmitter:
             f"{ind}{struct} inspire_region;",
             f"{ind}{struct} *inspire_cl = &inspire_region;",
             *(ind + x for x in self.fill_closure(bind, "inspire_cl", on_stack=True)),
-            f"{ind}inspire_parallel({_strip(self.expr(job.hi))}, {name}, inspire_cl);",
+            f"{ind}inspire_parallel({self.arg(job.hi)}, {name}, inspire_cl);",
             "}",
         ]
 
@@ -679,47 +670,9 @@ class CEmitter:
         return lines
 
     def stmt_lines(self, s: n.Node) -> list[str]:
-        if isinstance(s, n.CompoundStmt):
-            return self.block_lines(s)
-        if isinstance(s, n.DeclStmt):
-            return [self.decl_stmt(s) + ";"]
-        if isinstance(s, n.IfStmt):
-            lines = [f"if ({self.cond(s.cond)})", *self.block_lines(s.then)]
-            if s.else_.stmts:
-                if len(s.else_.stmts) == 1 and isinstance(s.else_.stmts[0], n.IfStmt):
-                    sub = self.stmt_lines(s.else_.stmts[0])
-                    lines.append("else " + sub[0])
-                    lines.extend(sub[1:])
-                else:
-                    lines.append("else")
-                    lines.extend(self.block_lines(s.else_))
-            return lines
-        if isinstance(s, n.WhileStmt):
-            return [f"while ({self.cond(s.cond)})", *self.block_lines(s.body)]
-        if isinstance(s, n.DoWhileStmt):
-            body = self.block_lines(s.body)
-            return ["do", *body[:-1], f"}} while ({self.cond(s.cond)});"]
-        if isinstance(s, n.ForStmt):
-            return self.for_lines(s)
-        if isinstance(s, n.SwitchStmt):
-            return [f"switch ({self.expr(s.expr)})", *self.block_lines(s.body)]
-        if isinstance(s, n.CaseLabel):
-            return [f"case {self.literal(s.value)}:;"]
-        if isinstance(s, n.DefaultLabel):
-            return ["default:;"]
-        if isinstance(s, n.ReturnStmt):
-            v = s.value
-            if (isinstance(v, n.Literal) and v.type is t.UNIT) or isinstance(v, n.Undefined):
-                return ["return;"]
-            return [f"return {_strip(self.expr(v))};"]
-        if isinstance(s, n.BreakStmt):
-            return ["break;"]
-        if isinstance(s, n.ContinueStmt):
-            return ["continue;"]
-        if isinstance(s, n.GotoStmt):
-            return [f"goto {s.label};"]
-        if isinstance(s, n.LabelStmt):
-            return [f"{s.label}:;"]
+        """The lines of a statement, or of an expression used as one."""
+        if isinstance(s, n.Stmt):
+            return self.visit(s)
         job = spawned_job(s)
         if job is not None:
             return self.spawn_lines(job)
@@ -732,7 +685,7 @@ class CEmitter:
             ind = self.indent
             return [
                 "{",
-                f"{ind}inspire_group_t inspire_g = {_strip(self.expr(s.args[0]))};",
+                f"{ind}inspire_group_t inspire_g = {self.arg(s.args[0])};",
                 f"{ind}if (inspire_g != INSPIRE_GROUP_DONE)",
                 f"{ind * 2}inspire_merge(inspire_g);",
                 "}",
@@ -741,21 +694,46 @@ class CEmitter:
             return self.group_spawn_lines(s.args[0], spawned_job(s.args[1]))
         if self.serial and not self.serial_creates and is_builtin_call(s, "merge_all"):
             return []  # the tasks this body spawned have all run, and it creates no others
-        return [_strip(self.expr(s)) + ";"]
+        return [render(self.visit(s)) + ";"]
 
-    def for_lines(self, s: n.ForStmt) -> list[str]:
+    def visit_CompoundStmt(self, s: n.CompoundStmt) -> list[str]:
+        return self.block_lines(s)
+
+    def visit_DeclStmt(self, s: n.DeclStmt) -> list[str]:
+        return [self.decl_stmt(s) + ";"]
+
+    def visit_IfStmt(self, s: n.IfStmt) -> list[str]:
+        lines = [f"if ({self.cond(s.cond)})", *self.block_lines(s.then)]
+        if s.else_.stmts:
+            if len(s.else_.stmts) == 1 and isinstance(s.else_.stmts[0], n.IfStmt):
+                sub = self.stmt_lines(s.else_.stmts[0])
+                lines.append("else " + sub[0])
+                lines.extend(sub[1:])
+            else:
+                lines.append("else")
+                lines.extend(self.block_lines(s.else_))
+        return lines
+
+    def visit_WhileStmt(self, s: n.WhileStmt) -> list[str]:
+        return [f"while ({self.cond(s.cond)})", *self.block_lines(s.body)]
+
+    def visit_DoWhileStmt(self, s: n.DoWhileStmt) -> list[str]:
+        body = self.block_lines(s.body)
+        return ["do", *body[:-1], f"}} while ({self.cond(s.cond)});"]
+
+    def visit_ForStmt(self, s: n.ForStmt) -> list[str]:
         steps = []
         for st in s.step.stmts:
             if isinstance(st, n.Stmt):
                 raise NotImplementedError("C emission of a for-loop step that is not an expression")
-            steps.append(_strip(self.expr(st)))
+            steps.append(self.arg(st))
         self.pointer_vars.append(set())
         init = s.init.stmts
         if len(init) == 1 and isinstance(init[0], n.DeclStmt):
             head = self.decl_stmt(init[0])
             prefix: list[str] = []
         elif len(init) == 1 and not isinstance(init[0], n.Stmt):
-            head = _strip(self.expr(init[0]))
+            head = render(self.visit(init[0]))
             prefix = []
         else:
             head = ""
@@ -768,6 +746,33 @@ class CEmitter:
         if prefix:
             return ["{", *(self.indent + x for x in prefix + lines), "}"]
         return lines
+
+    def visit_SwitchStmt(self, s: n.SwitchStmt) -> list[str]:
+        return [f"switch ({self.cond(s.expr)})", *self.block_lines(s.body)]
+
+    def visit_CaseLabel(self, s: n.CaseLabel) -> list[str]:
+        return [f"case {render(self.visit(s.value))}:;"]
+
+    def visit_DefaultLabel(self, s: n.DefaultLabel) -> list[str]:
+        return ["default:;"]
+
+    def visit_ReturnStmt(self, s: n.ReturnStmt) -> list[str]:
+        v = s.value
+        if (isinstance(v, n.Literal) and v.type is t.UNIT) or isinstance(v, n.Undefined):
+            return ["return;"]
+        return [f"return {render(self.visit(v))};"]
+
+    def visit_BreakStmt(self, s: n.BreakStmt) -> list[str]:
+        return ["break;"]
+
+    def visit_ContinueStmt(self, s: n.ContinueStmt) -> list[str]:
+        return ["continue;"]
+
+    def visit_GotoStmt(self, s: n.GotoStmt) -> list[str]:
+        return [f"goto {s.label};"]
+
+    def visit_LabelStmt(self, s: n.LabelStmt) -> list[str]:
+        return [f"{s.label}:;"]
 
     def decl_stmt(self, s: n.DeclStmt) -> str:
         var, decl = s.var, s.decl
@@ -782,200 +787,150 @@ class CEmitter:
         # A reference bound to an existing object: a C pointer.
         if t.is_ref(ty):
             self.pointer_vars[-1].add(var)
-            return f"{self.types.declare(ty, var.name)} = &{self.lvalue(init)}"
+            return f"{self.types.declare(ty, var.name)} = {self.arg(init)}"
         return f"{self.types.declare(ty, var.name)} = {self.initializer(init)}"
 
     def is_pointer_var(self, v: n.Variable) -> bool:
         return any(v in scope for scope in self.pointer_vars)
 
     # -------------------------------------------------------- expressions
+    def arg(self, e: n.Node) -> str:
+        """The C text of ``e`` where an assignment expression is expected
+        (an argument, an initialiser, the right-hand side of ``=``)."""
+        return render(self.visit(e), ASSIGN)
+
     def cond(self, e: n.Node) -> str:
-        return _strip(self.expr(e))
+        """The C text of ``e`` as the condition of a statement."""
+        return render_condition(self.visit(e))
 
     def initializer(self, e: n.Node) -> str:
         if isinstance(e, n.InitExpr):
-            items = []
-            designators = e.designators or ("",) * len(e.values)
-            for d, v in zip(designators, e.values, strict=True):
-                value = self.initializer(v)
-                items.append(f"{d} = {value}" if d else value)
-            return "{" + ", ".join(items) + "}"
-        return _strip(self.expr(e))
+            return self.braces(e)
+        return self.arg(e)
 
-    def literal(self, lit: n.Literal) -> str:
-        v = lit.value
-        if lit.type is t.UNIT:
+    def braces(self, e: n.InitExpr) -> str:
+        """An initialiser list ``{a, .x = b}``."""
+        items = []
+        designators = e.designators or ("",) * len(e.values)
+        for d, v in zip(designators, e.values, strict=True):
+            value = self.initializer(v)
+            items.append(f"{d} = {value}" if d else value)
+        return "{" + ", ".join(items) + "}"
+
+    def lvalue(self, e: n.Node) -> CExpr:
+        """The C object an expression of type ``ref<T>`` refers to."""
+        return cx.deref(self.visit(e))
+
+    def sized(self, e: CExpr) -> str:
+        """``e`` as the operand of ``sizeof``."""
+        return render(e, UNARY)
+
+    def visit_Literal(self, e: n.Literal) -> CExpr:
+        if e.type is t.UNIT:
             raise NotImplementedError("C emission of a unit value")
-        return f"({v})" if v.startswith("-") else v
+        if e.type is t.IDENTIFIER:
+            return cx.Atom(f'"{e.value}"')  # a name passed to the runtime
+        return cx.Literal(e.value)
 
-    def lvalue(self, e: n.Node) -> str:
-        """A C lvalue for an expression of type ref<T>."""
-        if isinstance(e, n.Variable):
-            return f"(*{e.name})" if self.is_pointer_var(e) else e.name
-        if isinstance(e, n.Global):
-            return e.name
-        if isinstance(e, n.Declaration):
-            return f"(({self.types.type_name(e.type.params[0])}){self.initializer(e.init)})"
-        if isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin):
-            name, args = e.function.name, e.args
-            if name == "ptr_to_ref":
-                return f"(*{self.expr(args[0])})"
-            if name == "array_elem":
-                return f"{self.lvalue(args[0])}[{_strip(self.expr(args[1]))}]"
-            if name == "ptr_elem":
-                return f"{self.expr(args[0])}[{_strip(self.expr(args[1]))}]"
-            if name == "ref_member":
-                return f"{self.lvalue(args[0])}.{args[1].value}"
-            if name == "ref_volatile":
-                return self.lvalue(args[0])
-        if t.is_ref(e.type):
-            # Any other reference-valued expression is a pointer value in C.
-            return f"(*{self.expr(e)})"
-        raise NotImplementedError(f"C emission of {e.kind} as an lvalue")
+    def visit_Variable(self, e: n.Variable) -> CExpr:
+        if not t.is_ref(e.type):
+            return cx.Atom(e.name)
+        if self.is_pointer_var(e):
+            return cx.Atom(e.name)  # a C pointer to the object
+        return cx.addr(cx.Atom(e.name))  # the C object itself
 
-    def expr(self, e: n.Node) -> str:
-        if isinstance(e, n.Literal):
-            return self.literal(e)
-        if isinstance(e, n.Variable):
-            if t.is_ref(e.type):
-                # A reference used as a value: the address of the object.
-                return f"&{self.lvalue(e)}"
-            return e.name
-        if isinstance(e, n.Global):
-            if isinstance(e.type, n.FunctionType):
-                return e.name
-            return f"&{e.name}"
-        if isinstance(e, n.LambdaExpr):
-            return e.reference.name
-        if isinstance(e, n.LambdaReference):
-            return e.name
-        if isinstance(e, n.CastExpr):
-            if not t.is_variably_modified(e.type) and t.refines(e.expr.type, e.type):
-                # Forgetting array sizes (an argument passed to a parameter of
-                # array<T,*> type, C's [*]): the C types are compatible, and C
-                # cannot spell every such type (int (*)[][]).
-                return self.expr(e.expr)
-            return f"(({self.types.type_name(e.type)}){self.expr(e.expr)})"
-        if isinstance(e, n.SizeOf):
-            return f"sizeof({self.types.type_name(e.target)})"
-        if isinstance(e, n.Declaration):
-            return f"&{self.lvalue(e)}"
-        if isinstance(e, n.CallExpr):
-            return self.call(e)
-        raise NotImplementedError(f"C emission of {e.kind} is not implemented")
+    def visit_Global(self, e: n.Global) -> CExpr:
+        if isinstance(e.type, n.FunctionType):
+            return cx.Atom(e.name)
+        return cx.addr(cx.Atom(e.name))
 
-    def call(self, e: n.CallExpr) -> str:
+    def visit_LambdaExpr(self, e: n.LambdaExpr) -> CExpr:
+        return cx.Atom(e.reference.name)
+
+    def visit_LambdaReference(self, e: n.LambdaReference) -> CExpr:
+        return cx.Atom(e.name)
+
+    def visit_CastExpr(self, e: n.CastExpr) -> CExpr:
+        if not t.is_variably_modified(e.type) and t.refines(e.expr.type, e.type):
+            # Forgetting array sizes (an argument passed to a parameter of
+            # array<T,*> type, C's [*]): the C types are compatible, and C
+            # cannot spell every such type (int (*)[][]).
+            return self.visit(e.expr)
+        return cx.Cast(self.types.type_name(e.type), self.visit(e.expr))
+
+    def visit_SizeOf(self, e: n.SizeOf) -> CExpr:
+        return cx.Atom(f"sizeof({self.types.type_name(e.target)})")
+
+    def visit_Declaration(self, e: n.Declaration) -> CExpr:
+        """A stack slot as a value: the address of a compound literal."""
+        value_type = e.type.params[0] if t.is_ref(e.type) else e.type
+        init = e.init
+        items = self.braces(init) if isinstance(init, n.InitExpr) else f"{{{self.arg(init)}}}"
+        return cx.addr(cx.Atom(f"({self.types.type_name(value_type)}){items}"))
+
+    def visit_InitExpr(self, e: n.InitExpr) -> CExpr:
+        """An initialiser used as a value: a compound literal."""
+        return cx.Atom(f"({self.types.type_name(e.type)}){self.braces(e)}")
+
+    def visit_CallExpr(self, e: n.CallExpr) -> CExpr:
         fn = e.function
         if not isinstance(fn, n.Builtin):
-            callee = self.expr(fn)
-            if not isinstance(fn, n.LambdaExpr | n.LambdaReference | n.Global):
-                callee = f"({callee})"
-            elif (
-                self.serial and not isinstance(fn, n.Global) and self.plan.function_differs(callee)
+            callee = self.visit(fn)
+            if (
+                self.serial
+                and isinstance(fn, n.LambdaExpr | n.LambdaReference)
+                and self.plan.function_differs(callee.text)
             ):
-                callee = self.clone_name(callee)
-            args = ", ".join(_strip(self.initializer(a.init)) for a in e.args)
-            return f"{callee}({args})"
+                callee = cx.Atom(self.clone_name(callee.text))
+            return cx.Call(callee, tuple(self.visit(a.init) for a in e.args))
         name, args = fn.name, e.args
-        if name in _BINARY:
-            return f"({self.expr(args[0])} {_BINARY[name]} {self.expr(args[1])})"
-        if name in _ASSIGN:
-            return f"({self.lvalue(args[0])} {_ASSIGN[name]} {_strip(self.expr(args[1]))})"
-        if name in _UNARY:
-            return f"({_UNARY[name]}{self.expr(args[0])})"
-        if name in _INCDEC:
-            pre, post = _INCDEC[name]
-            return f"({pre}{self.lvalue(args[0])}{post})"
-        if name == "ref_deref":
-            return self.lvalue(args[0])
-        if name in ("ref_to_ptr",):
-            return f"(&{self.lvalue(args[0])})"
-        if name == "array_to_ptr":
-            return self.lvalue(args[0])
-        if name in ("ptr_to_ref", "array_elem", "ptr_elem", "ref_member", "ref_volatile"):
-            return f"(&{self.lvalue(e)})"
-        if name == "member":
-            return f"{self.expr(args[0])}.{args[1].value}"
-        if name == "ite":
-            return f"({self.expr(args[0])} ? {self.expr(args[1])} : {self.expr(args[2])})"
-        if name == "comma":
-            # Doubly parenthesised: a comma expression keeps its parentheses where
-            # the emitter strips one pair (initialisers, arguments, statements).
-            return f"(({self.expr(args[0])}, {self.expr(args[1])}))"
-        if name == "va_start":
-            last = self.current_params[-1].name if self.current_params else ""
-            return f"__builtin_va_start({self.lvalue(args[0])}, {last})"
-        if name == "va_end":
-            return f"__builtin_va_end({self.lvalue(args[0])})"
-        if name == "va_copy":
-            return f"__builtin_va_copy({self.lvalue(args[0])}, {self.expr(args[1])})"
-        if name == "va_arg":
-            return f"__builtin_va_arg({self.lvalue(args[0])}, {self.types.type_name(e.type)})"
-        if name in _SYNC and (
-            name.startswith("atomic_cas") or t.is_integer(args[0].type.params[0])
-        ):
-            values = ", ".join(_strip(self.expr(a)) for a in args[1:])
-            return f"{_SYNC[name]}(&{self.lvalue(args[0])}, {values})"
-        if name == "atomic_exchange":
-            return (
-                f"__sync_lock_test_and_set(&{self.lvalue(args[0])}, {_strip(self.expr(args[1]))})"
-            )
-        if name == "atomic_store":
-            value = _strip(self.expr(args[1]))
-            return f"__atomic_store_n(&{self.lvalue(args[0])}, {value}, __ATOMIC_SEQ_CST)"
-        if name == "atomic_load":
-            return f"__atomic_load_n(&{self.lvalue(args[0])}, __ATOMIC_SEQ_CST)"
-        if name == "atomic_fence":
-            return "__sync_synchronize()"
         if name == "parallel" and isinstance(args[0], n.JobExpr):
             return self.group_value(args[0])
         if name == "merge":
-            return f"(({self.merge_text(args[0])}))"
-        if name in _C_CALLS:
-            values = ", ".join(_strip(self.expr(a)) for a in args)
-            return f"{_C_CALLS[name]}({values})"
-        if name in ("critical_enter", "critical_exit"):
-            label = args[0].value
-            arg = "NULL" if label == "__unnamed" else f'"{label}"'
-            return f"inspire_{name}({arg})"
-        if name.startswith("atomic_fetch_"):
-            op = _ATOMIC_UPDATE_OPS[name[len("atomic_fetch_") :]]
-            return f"INSPIRE_ATOMIC_UPDATE(&{self.lvalue(args[0])}, {op}, {self.expr(args[1])})"
-        raise NotImplementedError(f"C emission of builtin {name} is not implemented")
+            return cx.Atom(f"({{ {self.merge_text(args[0])} }})")
+        return cx.instantiate(
+            cx.parse_template(c_template(BUILTINS[name], e)),
+            lambda key: self.template_hole(e, key),
+            lambda key: e.args[int(key)].value,
+        )
+
+    def template_hole(self, e: n.CallExpr, key: str) -> CExpr:
+        """The C expression of hole ``$key`` of the template of builtin call ``e``."""
+        if key == "T":
+            return cx.Atom(self.types.type_name(e.type))
+        if key == "P":
+            if not self.current_params:
+                raise NotImplementedError("C emission of va_start without a named parameter")
+            return cx.Atom(self.current_params[-1].name)
+        return self.visit(e.args[int(key)])
+
+    # Kinds that are not expressions or statements: the program-level methods
+    # write them (types, functions, records, globals, the program), the job
+    # methods closures and jobs; anywhere else they are refused.
+    def _not_here(self, node: n.Node) -> CExpr:
+        raise NotImplementedError(f"C emission of a {node.kind} as an expression")
+
+    visit_GenericType = visit_VlaType = visit_TagType = _not_here
+    visit_FunctionType = visit_TypeVariable = _not_here
+    visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _not_here
+    visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _not_here
+    visit_Builtin = visit_Undefined = visit_BindExpr = visit_JobExpr = _not_here
 
 
-_RUNTIME_CALLS = {
-    "merge_all": "inspire_merge_all",
-    "barrier": "inspire_barrier",
-    "single": "inspire_single",
-    "get_thread_id": "inspire_thread_num",
-    "get_group_size": "inspire_num_threads",
-    "num_workers": "inspire_max_threads",
-    "get_max_threads": "inspire_max_threads",
-    "set_num_threads": "inspire_set_num_threads",
-    "set_dynamic": "inspire_set_dynamic",
-    "get_num_procs": "inspire_num_workers",
-    "in_final": "inspire_in_final",
-    "wtime": "inspire_wtime",
-}
-#: Builtins emitted as a call of one C function with the same arguments.
-_C_CALLS = {
-    "stack_alloc": "__builtin_alloca",
-    "ref_new": "__builtin_malloc",
-    "ref_delete": "__builtin_free",
-    **_RUNTIME_CALLS,
-}
-_ATOMIC_UPDATE_OPS = {
-    "mul": "*",
-    "div": "/",
-    "shl": "<<",
-    "shr": ">>",
-    "add": "+",
-    "sub": "-",
-    "and": "&",
-    "or": "|",
-    "xor": "^",
-}
+def uses_runtime(program: n.Program) -> bool:
+    """Whether the program needs the inspire runtime: it has jobs, a builtin
+    construct, a builtin whose C form is the runtime's (its row's
+    ``runtime``), or calls a library function the runtime provides."""
+    for x in program.walk():
+        if isinstance(x, n.JobExpr):
+            return True
+        if isinstance(x, n.CallExpr) and isinstance(x.function, n.Builtin):
+            info = BUILTINS[x.function.name]
+            if info.c is None or (info.runtime and c_template(info, x) == info.c):
+                return True
+        if isinstance(x, n.Global) and library_function(x.name).runtime:
+            return True
+    return False
 
 
 def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:
@@ -994,46 +949,6 @@ def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:
                 late.add(g.var.name)
                 changed = True
     return late
-
-
-def uses_runtime(program: n.Program) -> bool:
-    """Whether the program needs the inspire runtime (it has jobs or OpenMP calls)."""
-    for x in program.walk():
-        if isinstance(x, n.JobExpr) or (isinstance(x, n.Builtin) and x.name == "pfor"):
-            return True
-        if isinstance(x, n.Builtin) and (
-            x.name in _RUNTIME_CALLS or x.name in ("critical_enter", "critical_exit")
-        ):
-            return True
-        if isinstance(x, n.Global) and x.name.startswith("omp_"):
-            return True
-    return False
-
-
-def _strip(text: str) -> str:
-    """``text`` without one pair of enclosing parentheses, when they enclose all of it."""
-    if not (text.startswith("(") and text.endswith(")")):
-        return text
-    depth = 0
-    quote = ""
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if quote:
-            if ch == "\\":
-                i += 1
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0 and i != len(text) - 1:
-                return text
-        i += 1
-    return text[1:-1]
 
 
 def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:

@@ -12,9 +12,10 @@ callees (they are reached by name, through the call graph).
 * It *creates tasks* (the runtime's tasks, which a synchronisation frame must
   collect) when its serial scope has a parallel region, a worksharing loop or
   an indirect call; takes the address of a function that may spawn; calls an
-  external function while the program takes the address of a function that
-  may spawn (the external function may call it back); or calls a function
-  whose serial version creates tasks.  A function *may spawn* when its body,
+  external function that may call back (the library table's ``callback``;
+  a function it does not know may) while the program takes the address of a
+  function that may spawn; or calls a function whose serial version creates
+  tasks.  A function *may spawn* when its body,
   job bodies included, has a ``parallel``, a ``pfor`` or an indirect call, or
   calls or takes the address of a function that may spawn.
 * It *differs* (its C text is not that of the parallel version, so it needs a
@@ -27,6 +28,9 @@ callees (they are reached by name, through the call graph).
   included tasks) or its serial scope calls ``in_final`` (or the external
   ``omp_in_final``) directly or through a function that does.
 
+What a builtin or external function means here is its row's ``serial`` fact
+(:mod:`inspire.builtins`, :mod:`inspire.library`).
+
 Every answer is a least fixpoint over the call graph (reachability of a
 function with the local property), so recursion is handled; facts are folded
 once per distinct node of the DAG.
@@ -38,7 +42,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from inspirec.inspire import nodes as n
+from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.lambdas import definitions_in_order
+from inspirec.inspire.library import library_function
 from inspirec.inspire.parallel import is_region, job_body, spawned_job
 from inspirec.inspire.visitor import fold
 
@@ -52,22 +58,20 @@ class _Facts:
     spawns: bool = False  # a parallel(job): a task spawn (or, whole, any job)
     merge_all: bool = False
     creates: bool = False  # a region, a worksharing loop or an indirect call
-    external: bool = False  # a call of a function without a body
+    calls_back: bool = False  # a call of a function without a body that may call back
     in_final: bool = False
 
 
 _EMPTY = _Facts()
-_SPAWNS = _Facts(spawns=True)
-_MERGE_ALL = _Facts(merge_all=True)
 _CREATES = _Facts(creates=True)
-_EXTERNAL = _Facts(external=True)
-_IN_FINAL = _Facts(in_final=True)
-_OMP_IN_FINAL = _Facts(external=True, in_final=True)  # the runtime's omp_in_final()
-_BUILTIN_FACTS = {
-    "parallel": _SPAWNS,
-    "merge_all": _MERGE_ALL,
-    "pfor": _CREATES,
-    "in_final": _IN_FINAL,
+_CALLS_BACK = _Facts(calls_back=True)
+#: The facts of a row's ``serial`` fact (every name of inspire.builtins.SERIAL_FACTS).
+_SERIAL_FACTS = {
+    "": _EMPTY,
+    "spawns": _Facts(spawns=True),
+    "merge_all": _Facts(merge_all=True),
+    "creates": _CREATES,
+    "in_final": _Facts(in_final=True),
 }
 
 
@@ -84,7 +88,7 @@ def _join(items: Iterable[_Facts]) -> _Facts:
         any(f.spawns for f in distinct),
         any(f.merge_all for f in distinct),
         any(f.creates for f in distinct),
-        any(f.external for f in distinct),
+        any(f.calls_back for f in distinct),
         any(f.in_final for f in distinct),
     )
 
@@ -113,7 +117,9 @@ def _combiner(memo: Mapping[n.Node, _Facts], whole: bool):
         if name is not None:
             return _join([_Facts(calls=frozenset((name,))), *args])
         if isinstance(fn, n.Global):
-            return _join([_OMP_IN_FINAL if fn.name == "omp_in_final" else _EXTERNAL, *args])
+            f = library_function(fn.name)
+            own = [_SERIAL_FACTS[f.serial], _CALLS_BACK if f.callback else _EMPTY]
+            return _join([*own, *args])
         if not isinstance(fn, n.Builtin):
             return _join([_CREATES, memo[fn], *args])
         region = is_region(node)
@@ -128,7 +134,7 @@ def _combiner(memo: Mapping[n.Node, _Facts], whole: bool):
                 return _join(
                     [_CREATES, *(memo[p] for p in parts), *(memo[c] for c in bind.captures)]
                 )
-        own = _CREATES if region else _BUILTIN_FACTS.get(fn.name, _EMPTY)
+        own = _CREATES if region else _SERIAL_FACTS[BUILTINS[fn.name].serial]
         return _join([own, *values])
 
     return combine
@@ -192,7 +198,7 @@ class SerialPlan:
     def _creates_itself(self, x: _Facts) -> bool:
         return (
             x.creates
-            or (x.external and self._callbacks_spawn)
+            or (x.calls_back and self._callbacks_spawn)
             or bool(x.addresses & self._may_spawn)
         )
 

@@ -38,7 +38,7 @@ from inspirec.frontend.symbols import (
     int_constant,
     string_length,
 )
-from inspirec.inspire import builtin, make_call
+from inspirec.inspire import BUILTINS, builtin, make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.sizes import record_layout, size_of
@@ -99,11 +99,6 @@ _SPECIAL_ARITY = {
     "__inspire_va_arg": 2,
 }
 
-_PURE_BUILTINS = frozenset(
-    """ref_deref array_elem ptr_elem ref_member member ptr_to_ref ref_to_ptr array_to_ptr
-    ref_volatile add sub mul ptr_add ptr_sub""".split()
-)
-
 
 def is_null_constant(e: n.Node) -> bool:
     """Whether ``e`` is an integer constant 0 (possibly cast), a null pointer constant."""
@@ -121,7 +116,7 @@ def is_pure(e: n.Node) -> bool:
     if isinstance(e, n.CastExpr):
         return is_pure(e.expr)
     if isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin):
-        return e.function.name in _PURE_BUILTINS and all(is_pure(a) for a in e.args)
+        return BUILTINS[e.function.name].pure and all(is_pure(a) for a in e.args)
     return False
 
 

@@ -93,6 +93,7 @@ from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
 from inspirec.inspire.callgraph import CallGraph
+from inspirec.inspire.library import LIBRARY
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
@@ -130,34 +131,8 @@ _CREATES = {lib.create: lib for lib in (PTHREAD, C11_THREADS)}
 _JOINS = {lib.join: lib for lib in (PTHREAD, C11_THREADS)}
 
 #: Library calls that make a thread function unsafe to run as a task, with
-#: what they mean.
-UNSAFE_CALLS: dict[str, str] = {
-    **dict.fromkeys(
-        ("pthread_cond_wait", "pthread_cond_timedwait", "cnd_wait", "cnd_timedwait"),
-        "waits on a condition variable",
-    ),
-    **dict.fromkeys(
-        ("pthread_cond_signal", "pthread_cond_broadcast", "cnd_signal", "cnd_broadcast"),
-        "signals a condition variable",
-    ),
-    "pthread_barrier_wait": "waits at a barrier",
-    **dict.fromkeys(("sem_wait", "sem_timedwait", "sem_trywait"), "waits on a semaphore"),
-    "sem_post": "posts a semaphore",
-    **dict.fromkeys(
-        ("sleep", "usleep", "nanosleep", "clock_nanosleep", "thrd_sleep", "pause"), "sleeps"
-    ),
-    **dict.fromkeys(("sched_yield", "pthread_yield", "thrd_yield"), "yields the processor"),
-    **dict.fromkeys(("pthread_detach", "thrd_detach"), "detaches a thread"),
-    **dict.fromkeys(
-        ("pthread_cancel", "pthread_testcancel", "pthread_setcancelstate"), "uses cancellation"
-    ),
-    **dict.fromkeys(("pthread_exit", "thrd_exit"), "exits its thread"),
-    **dict.fromkeys(("pthread_self", "thrd_current"), "uses its thread's identity"),
-    **dict.fromkeys(
-        ("pthread_getspecific", "pthread_setspecific", "tss_get", "tss_set"),
-        "uses thread-specific data",
-    ),
-}
+#: what they mean (the library table's blocking classes).
+UNSAFE_CALLS: dict[str, str] = {f.name: f.blocking for f in LIBRARY.values() if f.blocking}
 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
 

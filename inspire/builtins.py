@@ -1,19 +1,45 @@
-"""The builtins table: every builtin operator with its type signature and effort.
+"""The builtins table: one row per builtin operator, everything known about it.
 
-Each entry's signature is written in the IR's type syntax; type variables
-(``'a``) may carry a constraint (``integer``, ``arithmetic``, ``scalar``,
-``ptr``) and ``#`` in an array size matches any size.  A builtin whose result
-type is not determined by its argument types (``va_arg``) is printed
-with an explicit result type, ``name<T>(args)``; member access derives its
-result from the program's struct table.
+A row (:class:`BuiltinInfo`) carries:
 
-Effort values are relative costs in "simple operations" used by the
-granularity analysis (paper 000, Algorithm 4, the mapping B).  Arithmetic and
-memory accesses cost 1, division 8, runtime interactions more, following the
-cost of the corresponding runtime operation.
+* ``signature``, written in the IR's type syntax; type variables (``'a``)
+  may carry a constraint (``integer``, ``arithmetic``, ``scalar``, ``ptr``)
+  and ``#`` in an array size matches any size.  A builtin whose result type
+  is not determined by its argument types (``va_arg``) is printed with an
+  explicit result type, ``name<T>(args)``; member access derives its result
+  from the program's struct table.
+* ``effort``: a relative cost in "simple operations" for the granularity
+  analysis (paper 000, Algorithm 4, the mapping B).  Arithmetic and memory
+  accesses cost 1, division 8, runtime interactions more, following the
+  cost of the corresponding runtime operation.
+* ``lazy``: the argument positions evaluated conditionally (``log_and``,
+  ``log_or``, ``ite``).
+* ``pure``: evaluating a call twice (with pure arguments) is
+  indistinguishable from evaluating it once, so the frontend may repeat it
+  (address computations, ``add``, ``sub`` and ``mul``; the others count
+  as impure).
+* ``serial``: what a call means to the serial clones of the C backend
+  (:data:`SERIAL_FACTS`): ``spawns`` (a task or region launch),
+  ``merge_all``, ``creates`` (always creates runtime tasks, ``pfor``),
+  ``in_final`` (observes the final state); ``""`` for none.
+* ``c``: how a call is written in C, a template in C expression syntax
+  (below), or None for the parallel constructs the backend writes as
+  statements (``parallel``, ``merge``, ``pfor``); ``c_integer`` (atomic
+  read-modify-write operations) replaces ``c`` when the first argument
+  refers to an integer.
+* ``runtime``: the ``c`` template needs the inspire runtime's header
+  (``inspire_*`` functions, ``INSPIRE_*`` macros, the OpenMP lock API);
+  ``c_integer`` templates never do.
 
-Lazy builtins evaluate some arguments conditionally (``log_and``, ``log_or``,
-``ite``); their ``lazy`` field lists those argument positions.
+C templates.  ``$0`` ... ``$9`` stand for the arguments as C values: a
+``ref<T>`` argument is a pointer ``T *``, so ``*$0`` is the object it refers
+to (the C backend simplifies ``*&x`` to ``x`` and ``(*p).m`` to ``p->m``); an
+``identifier`` argument after ``.`` is the member name, elsewhere the name as
+a string literal.  ``$T`` is the call's result type as a C type name and
+``$P`` the enclosing function's last named parameter.  A macro argument may
+be a bare operator (``INSPIRE_ATOMIC_UPDATE($0, *, $1)``).  Precedence comes
+from the template's own C syntax: the backend parses each template once and
+parenthesises arguments only where C needs it.
 """
 
 from __future__ import annotations
@@ -22,11 +48,16 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from inspirec.inspire.nodes import Builtin, FunctionType
+from inspirec.inspire.syntax import parse_type
+
+#: The serial-clone facts a builtin or library function may have (see the
+#: module docstring and :mod:`backend.serial`).
+SERIAL_FACTS = ("spawns", "merge_all", "creates", "in_final")
 
 
 @dataclass(frozen=True)
 class BuiltinInfo:
-    """One builtin: name, signature text, effort, category and semantics notes."""
+    """One builtin (see the module docstring for the meaning of each field)."""
 
     name: str
     signature: str
@@ -35,6 +66,15 @@ class BuiltinInfo:
     doc: str
     constraints: dict[str, str] = field(default_factory=dict)
     lazy: tuple[int, ...] = ()
+    pure: bool = False
+    serial: str = ""
+    c: str | None = None
+    c_integer: str | None = None
+    runtime: bool = False
+
+    def __post_init__(self) -> None:
+        if self.serial and self.serial not in SERIAL_FACTS:
+            raise ValueError(f"builtin {self.name}: unknown serial fact {self.serial!r}")
 
     @property
     def type(self) -> FunctionType:
@@ -45,8 +85,10 @@ class BuiltinInfo:
 _TABLE: list[BuiltinInfo] = []
 
 
-def _add(name, signature, effort, category, doc, constraints=None, lazy=()):
-    _TABLE.append(BuiltinInfo(name, signature, effort, category, doc, constraints or {}, lazy))
+def _add(name, signature, effort, category, doc, constraints=None, lazy=(), **facts):
+    _TABLE.append(
+        BuiltinInfo(name, signature, effort, category, doc, constraints or {}, lazy, **facts)
+    )
 
 
 ARITH = {"a": "arithmetic"}
@@ -54,38 +96,42 @@ INTEG = {"a": "integer"}
 SCAL = {"a": "scalar"}
 
 # Arithmetic, bitwise (operands already converted to a common type).
-for _n, _e, _d in (
-    ("add", 1, "a + b"),
-    ("sub", 1, "a - b"),
-    ("mul", 2, "a * b"),
-    ("div", 8, "a / b"),
-):
-    _add(_n, "('a, 'a) -> 'a", _e, "arithmetic", _d, ARITH)
-_add("mod", "('a, 'a) -> 'a", 8, "arithmetic", "a % b", INTEG)
-_add("neg", "('a) -> 'a", 1, "arithmetic", "-a", ARITH)
-for _n, _d in (("bit_and", "&"), ("bit_or", "|"), ("bit_xor", "^"), ("shl", "<<"), ("shr", ">>")):
-    _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_d} b", INTEG)
-_add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG)
+for _n, _e, _op in (("add", 1, "+"), ("sub", 1, "-"), ("mul", 2, "*"), ("div", 8, "/")):
+    _add(
+        _n, "('a, 'a) -> 'a", _e, "arithmetic", f"a {_op} b", ARITH,
+        pure=_n != "div", c=f"$0 {_op} $1",
+    )  # fmt: skip
+_add("mod", "('a, 'a) -> 'a", 8, "arithmetic", "a % b", INTEG, c="$0 % $1")
+_add("neg", "('a) -> 'a", 1, "arithmetic", "-a", ARITH, c="-$0")
+for _n, _op in (("bit_and", "&"), ("bit_or", "|"), ("bit_xor", "^"), ("shl", "<<"), ("shr", ">>")):
+    _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_op} b", INTEG, c=f"$0 {_op} $1")
+_add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG, c="~$0")
 
 # Comparison and logic (C semantics: results are int<4> 0/1).
-for _n, _d in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
-    _add(_n, "('a, 'a) -> int<4>", 1, "comparison", f"a {_d} b", SCAL)
-_add("log_not", "('a) -> int<4>", 1, "logical", "!a", SCAL)
+for _n, _op in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
+    _add(_n, "('a, 'a) -> int<4>", 1, "comparison", f"a {_op} b", SCAL, c=f"$0 {_op} $1")
+_add("log_not", "('a) -> int<4>", 1, "logical", "!a", SCAL, c="!$0")
 _add(
     "log_and", "('a, 'b) -> int<4>", 1, "logical", "a && b (b lazy)",
-    {"a": "scalar", "b": "scalar"}, lazy=(1,),
+    {"a": "scalar", "b": "scalar"}, lazy=(1,), c="$0 && $1",
 )  # fmt: skip
 _add(
     "log_or", "('a, 'b) -> int<4>", 1, "logical", "a || b (b lazy)",
-    {"a": "scalar", "b": "scalar"}, lazy=(1,),
+    {"a": "scalar", "b": "scalar"}, lazy=(1,), c="$0 || $1",
 )  # fmt: skip
-_add("ite", "('c, 'a, 'a) -> 'a", 1, "logical", "c ? a : b (a, b lazy)", {"c": "scalar"}, (1, 2))
-_add("comma", "('a, 'b) -> 'b", 0, "logical", "(a, b): evaluate a, then b")
+_add(
+    "ite", "('c, 'a, 'a) -> 'a", 1, "logical", "c ? a : b (a, b lazy)", {"c": "scalar"}, (1, 2),
+    c="$0 ? $1 : $2",
+)  # fmt: skip
+_add("comma", "('a, 'b) -> 'b", 0, "logical", "(a, b): evaluate a, then b", c="$0, $1")
 
 # Memory: references are lvalues, pointers are C pointers.
-_add("ref_deref", "(ref<'a>) -> 'a", 1, "memory", "read the value stored at a reference")
-_add("assign", "(ref<'a>, 'a) -> 'a", 1, "memory", "r = v, yields v")
-for _n, _d in (
+_add(
+    "ref_deref", "(ref<'a>) -> 'a", 1, "memory", "read the value stored at a reference",
+    pure=True, c="*$0",
+)  # fmt: skip
+_add("assign", "(ref<'a>, 'a) -> 'a", 1, "memory", "r = v, yields v", c="*$0 = $1")
+for _n, _op in (
     ("add", "+="),
     ("sub", "-="),
     ("mul", "*="),
@@ -99,80 +145,129 @@ for _n, _d in (
 ):
     _cons = ARITH if _n in ("add", "sub", "mul", "div") else INTEG
     _add(
-        f"assign_{_n}", "(ref<'a>, 'a) -> 'a", 2, "memory", f"r {_d} v, yields the new value", _cons
-    )
-_add("ptr_assign_add", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p += n")
-_add("ptr_assign_sub", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p -= n")
-for _n, _d in (
-    ("pre_inc", "++r"),
-    ("pre_dec", "--r"),
-    ("post_inc", "r++"),
-    ("post_dec", "r--"),
+        f"assign_{_n}", "(ref<'a>, 'a) -> 'a", 2, "memory", f"r {_op} v, yields the new value",
+        _cons, c=f"*$0 {_op} $1",
+    )  # fmt: skip
+_add("ptr_assign_add", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p += n", c="*$0 += $1")
+_add("ptr_assign_sub", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 2, "memory", "p -= n", c="*$0 -= $1")
+for _n, _d, _c in (
+    ("pre_inc", "++r", "++*$0"),
+    ("pre_dec", "--r", "--*$0"),
+    ("post_inc", "r++", "(*$0)++"),
+    ("post_dec", "r--", "(*$0)--"),
 ):
-    _add(_n, "(ref<'a>) -> 'a", 2, "memory", _d, SCAL)
-_add("ref_to_ptr", "(ref<'a>) -> ptr<'a>", 0, "memory", "&r")
-_add("ptr_to_ref", "(ptr<'a>) -> ref<'a>", 0, "memory", "*p as an lvalue")
-_add("array_to_ptr", "(ref<array<'a,#>>) -> ptr<'a>", 0, "memory", "array decay")
-_add("array_elem", "(ref<array<'a,#>>, int<8>) -> ref<'a>", 1, "memory", "a[i]")
-_add("ptr_elem", "(ptr<'a>, int<8>) -> ref<'a>", 1, "memory", "p[i]")
-_add("ptr_add", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "memory", "p + n")
-_add("ptr_sub", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "memory", "p - n")
-_add("ptr_diff", "(ptr<'a>, ptr<'a>) -> int<8>", 1, "memory", "p - q in elements")
-_add("ref_member", "(ref<'a>, identifier) -> ref<'b>", 1, "memory", "r.m as an lvalue")
-_add("member", "('a, identifier) -> 'b", 1, "memory", "v.m of a struct value")
-_add("ref_volatile", "(ref<volatile<'a>>) -> ref<'a>", 0, "memory", "access a volatile object")
-_add("ref_new", "(uint<8>) -> ptr<unit>", 100, "memory", "heap allocation of n bytes")
-_add("ref_delete", "(ptr<'a>) -> unit", 50, "memory", "release a heap allocation")
-_add("stack_alloc", "(uint<8>) -> ptr<unit>", 5, "memory", "alloca(n): n bytes of stack")
-_add("va_start", "(ref<'a>) -> unit", 5, "varargs", "va_start(ap, last)")
-_add("va_arg", "(ref<'a>) -> 'b", 5, "varargs", "va_arg(ap, T)")
-_add("va_end", "(ref<'a>) -> unit", 1, "varargs", "va_end(ap)")
-_add("va_copy", "(ref<'a>, 'a) -> unit", 1, "varargs", "va_copy(dst, src)")
+    _add(_n, "(ref<'a>) -> 'a", 2, "memory", _d, SCAL, c=_c)
+for _n, _sig, _e, _doc, _c in (
+    ("ref_to_ptr", "(ref<'a>) -> ptr<'a>", 0, "&r", "$0"),
+    ("ptr_to_ref", "(ptr<'a>) -> ref<'a>", 0, "*p as an lvalue", "$0"),
+    ("array_to_ptr", "(ref<array<'a,#>>) -> ptr<'a>", 0, "array decay", "*$0"),
+    ("array_elem", "(ref<array<'a,#>>, int<8>) -> ref<'a>", 1, "a[i]", "&(*$0)[$1]"),
+    ("ptr_elem", "(ptr<'a>, int<8>) -> ref<'a>", 1, "p[i]", "&$0[$1]"),
+    ("ptr_add", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "p + n", "$0 + $1"),
+    ("ptr_sub", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "p - n", "$0 - $1"),
+    ("ref_member", "(ref<'a>, identifier) -> ref<'b>", 1, "r.m as an lvalue", "&(*$0).$1"),
+    ("member", "('a, identifier) -> 'b", 1, "v.m of a struct value", "$0.$1"),
+    ("ref_volatile", "(ref<volatile<'a>>) -> ref<'a>", 0, "access a volatile object", "$0"),
+):
+    _add(_n, _sig, _e, "memory", _doc, pure=True, c=_c)
+_add("ptr_diff", "(ptr<'a>, ptr<'a>) -> int<8>", 1, "memory", "p - q in elements", c="$0 - $1")
+_add(
+    "ref_new", "(uint<8>) -> ptr<unit>", 100, "memory", "heap allocation of n bytes",
+    c="__builtin_malloc($0)",
+)  # fmt: skip
+_add(
+    "ref_delete", "(ptr<'a>) -> unit", 50, "memory", "release a heap allocation",
+    c="__builtin_free($0)",
+)  # fmt: skip
+_add(
+    "stack_alloc", "(uint<8>) -> ptr<unit>", 5, "memory", "alloca(n): n bytes of stack",
+    c="__builtin_alloca($0)",
+)  # fmt: skip
+_add(
+    "va_start", "(ref<'a>) -> unit", 5, "varargs", "va_start(ap, last)",
+    c="__builtin_va_start(*$0, $P)",
+)  # fmt: skip
+_add("va_arg", "(ref<'a>) -> 'b", 5, "varargs", "va_arg(ap, T)", c="__builtin_va_arg(*$0, $T)")
+_add("va_end", "(ref<'a>) -> unit", 1, "varargs", "va_end(ap)", c="__builtin_va_end(*$0)")
+_add(
+    "va_copy", "(ref<'a>, 'a) -> unit", 1, "varargs", "va_copy(dst, src)",
+    c="__builtin_va_copy(*$0, $1)",
+)  # fmt: skip
 
 # Parallelism (paper 000, Table 2) and the OpenMP runtime interface.
-_add("parallel", "(job) -> threadgroup", 500, "parallel", "launch a job")
+_add("parallel", "(job) -> threadgroup", 500, "parallel", "launch a job", serial="spawns")
 _add("merge", "(threadgroup) -> unit", 100, "parallel", "wait for one thread group")
-_add("merge_all", "() -> unit", 100, "parallel", "wait for all groups launched by this thread")
-_add("get_thread_id", "() -> int<4>", 2, "parallel", "index of this thread in its group")
-_add("get_group_size", "() -> int<4>", 2, "parallel", "number of threads in the current group")
-_add("num_workers", "() -> int<4>", 2, "parallel", "default team size (worker count)")
-_add("get_max_threads", "() -> int<4>", 2, "parallel", "omp_get_max_threads()")
-_add("set_num_threads", "(int<4>) -> unit", 2, "parallel", "omp_set_num_threads(n)")
-_add("set_dynamic", "(int<4>) -> unit", 2, "parallel", "omp_set_dynamic(flag)")
-_add("get_num_procs", "() -> int<4>", 2, "parallel", "omp_get_num_procs()")
-_add("in_final", "() -> int<4>", 2, "parallel", "omp_in_final()")
-_add("wtime", "() -> real<8>", 20, "parallel", "omp_get_wtime()")
-_add("barrier", "() -> unit", 200, "parallel", "barrier of the current group")
-_add("single", "() -> int<4>", 50, "parallel", "1 in exactly one thread per encounter")
+_add(
+    "merge_all", "() -> unit", 100, "parallel", "wait for all groups launched by this thread",
+    serial="merge_all", c="inspire_merge_all()", runtime=True,
+)  # fmt: skip
+for _n, _sig, _e, _doc, _c, _serial in (
+    ("get_thread_id", "() -> int<4>", 2, "index of this thread in its group",
+     "inspire_thread_num()", ""),
+    ("get_group_size", "() -> int<4>", 2, "number of threads in the current group",
+     "inspire_num_threads()", ""),
+    ("num_workers", "() -> int<4>", 2, "default team size (worker count)",
+     "inspire_max_threads()", ""),
+    ("get_max_threads", "() -> int<4>", 2, "omp_get_max_threads()", "inspire_max_threads()", ""),
+    ("set_num_threads", "(int<4>) -> unit", 2, "omp_set_num_threads(n)",
+     "inspire_set_num_threads($0)", ""),
+    ("set_dynamic", "(int<4>) -> unit", 2, "omp_set_dynamic(flag)", "inspire_set_dynamic($0)", ""),
+    ("get_num_procs", "() -> int<4>", 2, "omp_get_num_procs()", "inspire_num_workers()", ""),
+    ("in_final", "() -> int<4>", 2, "omp_in_final()", "inspire_in_final()", "in_final"),
+    ("wtime", "() -> real<8>", 20, "omp_get_wtime()", "inspire_wtime()", ""),
+    ("barrier", "() -> unit", 200, "barrier of the current group", "inspire_barrier()", ""),
+    ("single", "() -> int<4>", 50, "1 in exactly one thread per encounter", "inspire_single()", ""),
+):  # fmt: skip
+    _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, runtime=True)
 _add(
     "pfor", "('a, 'a, 'a, int<4>, int<8>, ('a) -> unit) -> unit", 200, "parallel",
     "omp for: lo, hi (exclusive), step, schedule (0 static, 1 dynamic), chunk, body",
-    INTEG,
+    INTEG, serial="creates",
 )  # fmt: skip
-for _n in ("init", "destroy", "acquire", "release"):
-    _add(f"lock_{_n}", "(ref<lock>) -> unit", 20, "sync", f"OpenMP lock {_n}")
-_add("lock_try", "(ref<lock>) -> int<4>", 20, "sync", "OpenMP lock test")
-_add("critical_enter", "(identifier) -> unit", 20, "sync", "enter a (named) critical section")
-_add("critical_exit", "(identifier) -> unit", 20, "sync", "leave a (named) critical section")
-for _n, _d in (
-    ("add", "+"),
-    ("sub", "-"),
-    ("mul", "*"),
-    ("div", "/"),
-    ("and", "&"),
-    ("or", "|"),
-    ("xor", "^"),
-    ("shl", "<<"),
-    ("shr", ">>"),
+for _n, _c in (("init", "init"), ("destroy", "destroy"), ("acquire", "set"), ("release", "unset")):
+    _add(
+        f"lock_{_n}", "(ref<lock>) -> unit", 20, "sync", f"OpenMP lock {_n}",
+        c=f"omp_{_c}_lock($0)", runtime=True,
+    )  # fmt: skip
+_add(
+    "lock_try", "(ref<lock>) -> int<4>", 20, "sync", "OpenMP lock test",
+    c="omp_test_lock($0)", runtime=True,
+)  # fmt: skip
+for _n in ("enter", "exit"):
+    _add(
+        f"critical_{_n}", "(identifier) -> unit", 20, "sync", f"{_n} a (named) critical section",
+        c=f"inspire_critical_{_n}($0)", runtime=True,
+    )  # fmt: skip
+for _n, _op, _sync in (
+    ("add", "+", "add"),
+    ("sub", "-", "sub"),
+    ("mul", "*", None),
+    ("div", "/", None),
+    ("and", "&", "and"),
+    ("or", "|", "or"),
+    ("xor", "^", "xor"),
+    ("shl", "<<", None),
+    ("shr", ">>", None),
 ):
     _cons = ARITH if _n in ("add", "sub", "mul", "div") else INTEG
-    _add(f"atomic_fetch_{_n}", "(ref<'a>, 'a) -> 'a", 10, "atomic", f"atomic r {_d}= v", _cons)
-_add("atomic_cas_bool", "(ref<'a>, 'a, 'a) -> int<4>", 10, "atomic", "compare and swap", SCAL)
-_add("atomic_cas_val", "(ref<'a>, 'a, 'a) -> 'a", 10, "atomic", "CAS yielding old", SCAL)
-_add("atomic_load", "(ref<'a>) -> 'a", 5, "atomic", "atomic read", SCAL)
-_add("atomic_store", "(ref<'a>, 'a) -> unit", 5, "atomic", "atomic write", SCAL)
-_add("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic", "atomic swap", SCAL)
-_add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier")
+    _add(
+        f"atomic_fetch_{_n}", "(ref<'a>, 'a) -> 'a", 10, "atomic", f"atomic r {_op}= v", _cons,
+        c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
+        c_integer=f"__sync_fetch_and_{_sync}($0, $1)" if _sync else None,
+    )  # fmt: skip
+for _n, _sig, _e, _doc, _c in (
+    ("atomic_cas_bool", "(ref<'a>, 'a, 'a) -> int<4>", 10, "compare and swap",
+     "__sync_bool_compare_and_swap($0, $1, $2)"),
+    ("atomic_cas_val", "(ref<'a>, 'a, 'a) -> 'a", 10, "CAS yielding old",
+     "__sync_val_compare_and_swap($0, $1, $2)"),
+    ("atomic_load", "(ref<'a>) -> 'a", 5, "atomic read", "__atomic_load_n($0, __ATOMIC_SEQ_CST)"),
+    ("atomic_store", "(ref<'a>, 'a) -> unit", 5, "atomic write",
+     "__atomic_store_n($0, $1, __ATOMIC_SEQ_CST)"),
+    ("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic swap",
+     "__sync_lock_test_and_set($0, $1)"),
+):  # fmt: skip
+    _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c)
+_add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier", c="__sync_synchronize()")
 
 #: The table, by name.
 BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}
@@ -201,8 +296,6 @@ def effort(name: str) -> int:
 
 @cache
 def _signature_type(text: str) -> FunctionType:
-    from inspirec.inspire.syntax import parse_type
-
     t = parse_type(text, "<builtins>")
     if not isinstance(t, FunctionType):
         raise ValueError(f"builtin signature is not a function type: {text}")

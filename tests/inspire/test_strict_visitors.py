@@ -19,6 +19,7 @@ STRICT_VISITORS = [
     ("inspirec.inspire.verifier", "_Verifier"),
     ("inspirec.inspire.lambdas", "_FreeVariables"),
     ("inspirec.analyses.cfg", "_Builder"),
+    ("inspirec.backend.emit_c", "CEmitter"),
 ]
 
 DUMMY_KIND = """
