@@ -5,8 +5,7 @@ Like ``gcc -flto``, compiling and linking are split:
 * ``inspirec-cc -c a.c -o a.o`` preprocesses ``a.c`` (with its ``-I/-D/-U``)
   against the bundled headers, parses it to report syntax errors now, and
   writes an ELF object whose only content is the section
-  :data:`SECTION` holding the preprocessed unit (a JSON record, see
-  :func:`unit_payload`).  The section is SHF_EXCLUDE: a linker never copies
+  ``.inspirec.unit`` holding the preprocessed unit (a JSON record).  The section is SHF_EXCLUDE: a linker never copies
   it into an executable.  The unit, not its IR, is stored because lowering
   needs the whole program at once (non-recursive callees are embedded at
   their call sites).
@@ -52,6 +51,7 @@ from dataclasses import dataclass, field
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
 from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
+from inspirec.version import __version__
 
 PROG = "inspirec-cc"
 #: The ELF section of an object that carries a preprocessed unit.
@@ -406,6 +406,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``inspirec-cc``; returns the exit status."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv in (["--help"], ["-h"]):
+        print(usage())
+        return EXIT_OK
+    if argv == ["--version"]:
+        print(f"{PROG} (inspirec {__version__})")
+        return EXIT_OK
+    if not argv:
+        print(f"{PROG}: error: no input files (see '{PROG} --help')", file=sys.stderr)
+        return EXIT_USAGE
     cc = os.environ.get("INSPIREC_CC", "cc")
     log = frontend.DiagnosticLog()
     verbose = "-v" in argv
@@ -439,6 +448,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # a bug in inspirec, not in the user's input
         internal_error(PROG, err, verbose)
         return EXIT_INTERNAL
+
+
+def usage() -> str:
+    """The ``--help`` text: this module's description of the driver, as plain text."""
+    description = __doc__.split("\n", 2)[2].strip().replace("``", "'")
+    return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
 def _print(log: frontend.DiagnosticLog) -> None:

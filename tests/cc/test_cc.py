@@ -44,6 +44,19 @@ def test_arguments_are_sorted_like_gcc_sorts_them(tmp_path):
     assert cc.parse_args(["a.o", "b.o"]).mode == "link"
 
 
+def test_help_version_and_no_input(tmp_path):
+    help_text = run_cc("--help", cwd=tmp_path)
+    assert help_text.returncode == 0
+    assert help_text.stdout.startswith("usage: inspirec-cc ")
+    for option in ("-c", "-E", "-S", "-MMD", "@file", "INSPIREC_CC", "Exit status"):
+        assert option in help_text.stdout
+    version = run_cc("--version", cwd=tmp_path)
+    assert version.returncode == 0 and version.stdout.startswith("inspirec-cc (inspirec ")
+    bare = run_cc(cwd=tmp_path)
+    assert bare.returncode == 2
+    assert bare.stderr == "inspirec-cc: error: no input files (see 'inspirec-cc --help')\n"
+
+
 def test_dash_s_is_refused_clearly(tmp_path):
     src = tmp_path / "a.c"
     src.write_text("int main(void) { return 0; }\n")
