@@ -5,10 +5,10 @@ Like ``gcc -flto``, compiling and linking are split:
 * ``inspirec-cc -c a.c -o a.o`` preprocesses ``a.c`` (with its ``-I/-D/-U``)
   against the bundled headers, parses it to report syntax errors now, and
   writes an ELF object whose only content is the section
-  ``.inspirec.unit`` holding the preprocessed unit (a JSON record).  The section is SHF_EXCLUDE: a linker never copies
-  it into an executable.  The unit, not its IR, is stored because lowering
-  needs the whole program at once (non-recursive callees are embedded at
-  their call sites).
+  ``.inspirec.unit`` holding the preprocessed unit (a JSON record).  The
+  section is SHF_EXCLUDE: a linker never copies it into an executable.
+  The unit, not its IR, is stored because lowering needs the whole program
+  at once (non-recursive callees are embedded at their call sites).
 * ``inspirec-cc a.o b.o libx.a -lm -o prog`` (the link step) collects the
   units of every object, of every member of the archives it is given
   (``libx.a`` or ``-lx`` found in a ``-L`` directory) and of ``.c`` files on
