@@ -1,0 +1,96 @@
+"""The C emitter: builtin C forms, precedence in the output, refused node kinds."""
+
+import dataclasses
+import subprocess
+
+import pytest
+from inspirec.backend.emit_c import CEmitter, _check_builtin_forms
+from inspirec.frontend import parse_program
+from inspirec.inspire import types as t
+from inspirec.inspire.builtins import BUILTINS
+
+import inspirec
+from inspirec import backend
+
+ATOMIC_ONLY = r"""
+#include <stdio.h>
+
+int main(void)
+{
+    double d = 1.5;
+    long l = 3;
+#pragma omp atomic
+    d *= 2.0;
+#pragma omp atomic
+    l <<= 2;
+    printf("%.1f %ld\n", d, l);
+    return 0;
+}
+"""
+
+EXPRESSIONS = r"""
+struct node { int v; struct node *next; };
+
+int f(struct node *p, int *q, int x)
+{
+    p->next->v = -(-x);
+    int first = *q++;
+    return (p->v + x) * first - (x - p->v);
+}
+
+int main(void)
+{
+    struct node b = {2, 0}, a = {1, &b};
+    int xs[2] = {5, 6};
+    return f(&a, xs, 3) == 15 ? 0 : 1;
+}
+"""
+
+
+def test_a_program_whose_only_runtime_use_is_an_atomic_update_builds(tmp_path):
+    # INSPIRE_ATOMIC_UPDATE is the runtime header's: the program needs it.
+    src = tmp_path / "atomic.c"
+    src.write_text(ATOMIC_ONLY)
+    program = parse_program([str(src)])
+    assert backend.uses_runtime(program)
+    assert '#include "inspire_rt.h"' in backend.emit_c(program)
+    exe = tmp_path / "atomic"
+    inspirec.build([str(src)], str(exe))
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=True)
+    assert run.stdout == "3.0 12\n"
+
+
+def test_integer_atomics_need_no_runtime(tmp_path):
+    src = tmp_path / "sync.c"
+    src.write_text("int main(void) { int x = 0; __sync_fetch_and_add(&x, 2); return x - 2; }\n")
+    program = parse_program([str(src)])
+    assert not backend.uses_runtime(program)
+    assert "__sync_fetch_and_add(&x, 2);" in backend.emit_c(program)
+
+
+def test_expressions_are_written_with_precedence_not_parentheses(tmp_path):
+    src = tmp_path / "expr.c"
+    src.write_text(EXPRESSIONS)
+    text = backend.emit_c(parse_program([str(src)]))
+    assert "    p->next->v = -(-x);" in text
+    assert "    int first = *q++;" in text
+    assert "    return (p->v + x) * first - (x - p->v);" in text
+    assert "return f(&a, xs, 3) == 15 ? 0 : 1;" in text
+
+
+def test_every_builtin_needs_a_c_form(monkeypatch):
+    _check_builtin_forms()
+    monkeypatch.setitem(BUILTINS, "add", dataclasses.replace(BUILTINS["add"], c=None))
+    with pytest.raises(TypeError, match="builtin add has no C form"):
+        _check_builtin_forms()
+    monkeypatch.setitem(BUILTINS, "add", dataclasses.replace(BUILTINS["add"], c="$0 + $2"))
+    with pytest.raises(TypeError, match=r"builtin add: C template '\$0 \+ \$2' uses \$2"):
+        _check_builtin_forms()
+
+
+def test_kinds_that_are_not_code_are_refused(tmp_path):
+    src = tmp_path / "expr.c"
+    src.write_text(EXPRESSIONS)
+    emitter = CEmitter(parse_program([str(src)]))
+    with pytest.raises(NotImplementedError, match="C emission of a GenericType"):
+        emitter.visit(t.INT4)
