@@ -8,8 +8,16 @@
  * #defines at the top of prog.c, before this header is included.  A mismatch
  * between translation units fails at link time (INSPIRE_CONFIG_SYMBOL).
  *
- * Every entry point below says which IR construct emits it ("Emitted for")
- * and from where it may be called ("Called from").  "Task context" means
+ * Every declaration below carries one of three markers, checked by
+ * tests/runtime/test_rt_interface.py against the C the backend emits for
+ * the parallel corpus (tests/corpus/par):
+ *   "Emitted for:"  the IR construct whose C uses it (some corpus program does);
+ *   "Emitted for IR builtin:"  emitted for an IR builtin that no C construct
+ *                   lowers to (C programs call the omp_* function instead);
+ *   "Not emitted:"  why it exists (the omp_* functions of omp_compat.c,
+ *                   programs that start the runtime themselves, tests, or a
+ *                   private part of an inline entry point).
+ * Entry points also say from where they may be called ("Called from").  "Task context" means
  * code running on behalf of a work item: main() (the root task), the body
  * of a spawned task, or an implicit task of a parallel region.  A thread the
  * runtime did not create (a real pthread the frontend kept) is a "foreign
@@ -119,18 +127,23 @@ extern "C" {
 
 /* ---- types -------------------------------------------------------------- */
 
+/* The function of a work item; the backend emits job functions of this type.
+ * Not emitted: the type of inspire_task_new's and inspire_parallel's fn. */
 typedef void (*inspire_task_fn)(void *closure);
 
-/* A work item being created (between inspire_task_new and inspire_task_spawn). */
+/* A work item being created (between inspire_task_new and inspire_task_spawn).
+ * Emitted for: parallel(job[1..1]) (the spawn protocol). */
 typedef struct inspire_item inspire_task_t;
 
 /* A thread-group handle; INSPIRE_GROUP_DONE names a group that has finished
- * (e.g. a task that ran inline). */
+ * (e.g. a task that ran inline).
+ * Emitted for: the threadgroup type, and parallel/merge of single groups. */
 typedef uint64_t inspire_group_t;
 #define INSPIRE_GROUP_DONE ((inspire_group_t)0)
 
 /* A synchronisation frame: counts the direct children a task (or an inline
- * / undeferred / final task) still waits for.  Fields are private. */
+ * / undeferred / final task) still waits for.  Fields are private.
+ * Emitted for: tasks run at once that may create tasks (see the frames below). */
 typedef struct inspire_frame {
     long count;
     long target;
@@ -138,23 +151,23 @@ typedef struct inspire_frame {
     struct inspire_frame *prev;
 } inspire_frame_t;
 
-/* Per-thread state read by the spawn fast path.  Private fields. */
+/* Per-thread state read by the spawn fast path, and the first member of
+ * every work item.
+ * Not emitted: private parts of inspire_spawn_inline_p and inspire_task_closure. */
 typedef struct inspire_hot {
     int count;             /* items in this worker's deque */
     int limit;             /* at most INSPIRE_QUEUE_SIZE; 0 = inline everything */
     unsigned long inlined; /* tasks run inline (statistics) */
 } inspire_hot_t;
-
 extern __thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec")));
-
-/* The first member of every work item (private). */
 typedef struct inspire_task_head {
     void *closure;
 } inspire_task_head_t;
 
 /* Link-time configuration check (see inspire_rt_config.h): every translation
  * unit of the program refers to the symbol naming its configuration; the
- * runtime (scheduler.c) defines the one it was compiled with. */
+ * runtime (scheduler.c) defines the one it was compiled with.
+ * Not emitted: included with this header. */
 extern const char INSPIRE_CONFIG_SYMBOL;
 #ifndef INSPIRE_RUNTIME_SOURCE
 static const char *const inspire_config_check_ __attribute__((unused, used)) =
@@ -163,13 +176,13 @@ static const char *const inspire_config_check_ __attribute__((unused, used)) =
 
 /* ---- program start / stop ---------------------------------------------- */
 
-/* Start the workers (idempotent).  Automatic with INSPIRE_AUTO_INIT=1.
- * Emitted for: nothing (explicit builds only).  Called from: main thread. */
+/* Start the workers (idempotent).  Wait for all tasks created by main,
+ * print statistics, write the trace, stop the workers (idempotent).
+ * Not emitted: with INSPIRE_AUTO_INIT=1 (the default, and what inspirec
+ * builds) the runtime starts before main() and stops at exit; programs
+ * built with INSPIRE_AUTO_INIT=0 and tests call them.
+ * Called from: the main thread; stop from main(), outside any region. */
 void inspire_start(void);
-
-/* Wait for all tasks created by main, print statistics, write the trace,
- * stop the workers (idempotent).  Automatic at exit with INSPIRE_AUTO_INIT=1.
- * Called from: main(), the root task, outside any parallel region. */
 void inspire_stop(void);
 
 /* ---- tasks: parallel(job[1..1] => closure) ------------------------------ */
@@ -178,10 +191,9 @@ void inspire_stop(void);
  * or foreign thread).  Emitted for: every parallel(job[1..1]).
  * Called from: anywhere. */
 static inline int inspire_spawn_inline_p(void) {
-    inspire_hot_t *h = &inspire_hot;
-    if (__atomic_load_n(&h->count, __ATOMIC_RELAXED) >= h->limit) {
+    if (__atomic_load_n(&inspire_hot.count, __ATOMIC_RELAXED) >= inspire_hot.limit) {
 #if INSPIRE_COUNT_INLINE
-        h->inlined++;
+        inspire_hot.inlined++;
 #endif
         return 1;
     }
@@ -193,7 +205,8 @@ static inline int inspire_spawn_inline_p(void) {
  * Called from: a task context, right after that test. */
 inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes);
 
-/* Where the generated code writes the closure of t. */
+/* Where the generated code writes the closure of t.
+ * Emitted for: parallel(job[1..1]) (after inspire_task_new). */
 static inline void *inspire_task_closure(inspire_task_t *t) {
     return ((inspire_task_head_t *)t)->closure;
 }
@@ -208,9 +221,9 @@ void inspire_task_spawn(inspire_task_t *t);
  * (thread create converted into a task).  Called from: as above. */
 inspire_group_t inspire_task_spawn_group(inspire_task_t *t);
 
-/* Set the result the merge of the current task's group returns.
- * Emitted for: the body of a converted thread function (its return value).
- * Called from: the task body. */
+/* Set the result inspire_merge of the current task's group returns (NULL
+ * otherwise).  Not emitted: a converted thread function's return value
+ * travels through its closure; tests use it.  Called from: the task body. */
 void inspire_task_set_result(void *result);
 
 /* Wait for every direct child of the current task.
@@ -226,8 +239,9 @@ void *inspire_merge(inspire_group_t g);
  * tasks of its own: an `if(0)` task (undeferred) or a task on the lazy-inline
  * path whose serial version may still create tasks (see the spawn protocol).
  * end waits for the children spawned inside.
- * Emitted for: task if(false), lazy path, when the serial version may create
- * tasks.  Called from: a task context (frames nest, end in reverse order). */
+ * Emitted for: task if(false) (undeferred), and the lazy path when the
+ * serial version may create tasks (inline).
+ * Called from: a task context (frames nest, end in reverse order). */
 void inspire_undeferred_begin(inspire_frame_t *f);
 void inspire_undeferred_end(inspire_frame_t *f);
 #define inspire_inline_begin inspire_undeferred_begin
@@ -239,10 +253,12 @@ void inspire_undeferred_end(inspire_frame_t *f);
 void inspire_final_begin(inspire_frame_t *f);
 void inspire_final_end(inspire_frame_t *f);
 
-/* Emitted for: omp_in_final().  Called from: anywhere. */
+/* Emitted for IR builtin: in_final (omp_in_final() of C programs is
+ * omp_compat.c's).  Called from: anywhere. */
 int inspire_in_final(void);
 
 /* Let the worker run other work and come back later (used while spinning).
+ * Not emitted: the runtime's locks and loops use it, and tests.
  * Called from: anywhere (sched_yield on foreign threads). */
 void inspire_yield(void);
 
@@ -255,10 +271,13 @@ void inspire_yield(void);
  * Called from: a task context. */
 void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure);
 
-/* Thread id / group size of the current task's team (0 / 1 outside regions).
- * Emitted for: the thread-id / group-size builtins, omp_get_thread_num,
- * omp_get_num_threads.  Called from: anywhere. */
+/* Thread id of the current task's team (0 outside regions).
+ * Emitted for: get_thread_id (the test of master).  Called from: anywhere. */
 int inspire_thread_num(void);
+
+/* Group size of the current task's team (1 outside regions).
+ * Emitted for IR builtin: get_group_size (omp_get_num_threads() of C
+ * programs is omp_compat.c's).  Called from: anywhere. */
 int inspire_num_threads(void);
 
 /* Wait until every implicit task of the region arrives and every task
@@ -272,15 +291,24 @@ void inspire_barrier(void);
  * Called from: an implicit task, by every thread of the team. */
 int inspire_single(void);
 
-/* 1 in thread 0 of the team.  Emitted for: master (no barrier). */
-int inspire_master(void);
-
 /* ---- worksharing loops: pfor -------------------------------------------- */
 
+/* The schedule kinds of inspire_pfor_begin.
+ * Not emitted: the backend writes the kind's value. */
 #define INSPIRE_SCHED_STATIC 0
 #define INSPIRE_SCHED_DYNAMIC 1
 #define INSPIRE_SCHED_GUIDED 2
 
+/* A worksharing loop over iterations [0, n) of the normalised loop.
+ *     inspire_pfor_t it;
+ *     inspire_pfor_begin(&it, n, INSPIRE_SCHED_DYNAMIC, 4);
+ *     for (long lo, hi; inspire_pfor_next(&it, &lo, &hi);)
+ *         for (long i = lo; i < hi; i++) body(start + i * step);
+ *     inspire_pfor_end(&it, nowait);
+ * chunk <= 0 means the default (static: one block per thread; dynamic: 1).
+ * Fields are private.
+ * Emitted for: pfor (omp for [schedule] [nowait]).  Called from: every
+ * implicit task of a team (alone: runs all iterations). */
 typedef struct inspire_pfor {
     long n;       /* iterations 0..n-1 */
     long chunk;
@@ -290,16 +318,6 @@ typedef struct inspire_pfor {
     int done;
     void *slot;   /* dynamic/guided: shared loop state */
 } inspire_pfor_t;
-
-/* A worksharing loop over iterations [0, n) of the normalised loop.
- *     inspire_pfor_t it;
- *     inspire_pfor_begin(&it, n, INSPIRE_SCHED_DYNAMIC, 4);
- *     for (long lo, hi; inspire_pfor_next(&it, &lo, &hi);)
- *         for (long i = lo; i < hi; i++) body(start + i * step);
- *     inspire_pfor_end(&it, nowait);
- * chunk <= 0 means the default (static: one block per thread; dynamic: 1).
- * Emitted for: pfor (omp for [schedule] [nowait]).  Called from: every
- * implicit task of a team (alone: runs all iterations). */
 void inspire_pfor_begin(inspire_pfor_t *it, long n, int kind, long chunk);
 int inspire_pfor_next(inspire_pfor_t *it, long *lo, long *hi);
 void inspire_pfor_end(inspire_pfor_t *it, int nowait);
@@ -307,7 +325,9 @@ void inspire_pfor_end(inspire_pfor_t *it, int nowait);
 /* ---- locks, critical sections, atomics ------------------------------------ */
 
 /* omp_lock_t semantics (4 bytes, fits omp_lock_t).  A task waiting for a
- * lock spins, then yields its worker to other work. */
+ * lock spins, then yields its worker to other work.
+ * Not emitted: the omp_*_lock functions of omp_compat.c (C programs keep
+ * their omp_lock_t calls); tests.  Called from: anywhere. */
 typedef struct inspire_lock {
     int state;
 } inspire_lock_t;
@@ -318,7 +338,8 @@ void inspire_lock_set(inspire_lock_t *l);
 void inspire_lock_unset(inspire_lock_t *l);
 int inspire_lock_test(inspire_lock_t *l);
 
-/* omp_nest_lock_t semantics: owned by a task, re-entrant (16 bytes). */
+/* omp_nest_lock_t semantics: owned by a task, re-entrant (16 bytes).
+ * Not emitted: the omp_*_nest_lock functions of omp_compat.c; tests. */
 typedef struct inspire_nest_lock {
     inspire_lock_t lock;
     int count;
@@ -335,18 +356,9 @@ int inspire_nest_lock_test(inspire_nest_lock_t *l);
 void inspire_critical_enter(const char *name);
 void inspire_critical_exit(const char *name);
 
-/* Atomics: omp atomic update/read/write/capture on scalar lvalues.
- * Emitted for: atomic.  Integer and pointer types use the RMW builtins;
- * INSPIRE_ATOMIC_UPDATE works for any scalar (compare-and-swap loop). */
-#define INSPIRE_ATOMIC_ADD(p, v) __atomic_add_fetch((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_SUB(p, v) __atomic_sub_fetch((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_AND(p, v) __atomic_and_fetch((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_OR(p, v) __atomic_or_fetch((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_XOR(p, v) __atomic_xor_fetch((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_READ(p) __atomic_load_n((p), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_WRITE(p, v) __atomic_store_n((p), (v), __ATOMIC_SEQ_CST)
-#define INSPIRE_ATOMIC_EXCHANGE(p, v) __atomic_exchange_n((p), (v), __ATOMIC_SEQ_CST)
-/* *(p) = *(p) OP (v) for any scalar type (e.g. double); yields the new value. */
+/* *(p) = *(p) OP (v) atomically for any scalar type (e.g. double), by a
+ * compare-and-swap loop; yields the new value.
+ * Emitted for: the atomic_fetch_* builtins (omp atomic update forms). */
 #define INSPIRE_ATOMIC_UPDATE(p, OP, v)                                                    \
     __extension__({                                                                        \
         __typeof__(*(p)) *inspire_p_ = (p);                                                \
@@ -362,17 +374,25 @@ void inspire_critical_exit(const char *name);
 
 /* ---- OpenMP runtime library equivalents ----------------------------------- */
 
-/* omp_get_max_threads: team size of the next region. */
+/* omp_get_max_threads: team size of the next region.
+ * Emitted for: num_workers (the default team size of omp parallel).
+ * Called from: anywhere. */
 int inspire_max_threads(void);
-/* omp_set_num_threads: team size of later regions (n >= 1). */
+
+/* omp_set_num_threads: team size of later regions (n >= 1).
+ * omp_set_dynamic: recorded; teams are never shrunk.
+ * omp_get_wtime: seconds on a monotonic clock.
+ * Number of worker threads (omp_get_num_procs-like).
+ * Emitted for IR builtin: set_num_threads, set_dynamic, wtime,
+ * get_num_procs (C programs call omp_compat.c's omp_* functions).
+ * Called from: anywhere. */
 void inspire_set_num_threads(int n);
-/* omp_set_dynamic / omp_get_dynamic: recorded; teams are never shrunk. */
 void inspire_set_dynamic(int on);
-int inspire_get_dynamic(void);
-/* omp_get_wtime: seconds on a monotonic clock. */
 double inspire_wtime(void);
-/* Number of worker threads (omp_get_num_procs-like). */
 int inspire_num_workers(void);
+
+/* omp_get_dynamic.  Not emitted: omp_compat.c's omp_get_dynamic. */
+int inspire_get_dynamic(void);
 
 /* threadprivate: the backend declares such variables __thread.  Implicit
  * task i of a region always runs on the same worker, so values persist

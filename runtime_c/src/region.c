@@ -72,8 +72,6 @@ int inspire_num_threads(void) {
     return it && it->region ? it->region->nthreads : 1;
 }
 
-int inspire_master(void) { return inspire_thread_num() == 0; }
-
 static void post_barrier(inspire_worker_t *w, void *arg) {
     inspire_region_t *r = arg;
     inspire_item_t *it = w->suspending;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "atomic_ops.h"
 #include "inspire_rt.h"
 
 #define CHECK(c)                                                                          \
@@ -38,12 +39,12 @@ static void slow_task(void *arg) {
     region_state_t *s = *(region_state_t **)arg;
     for (volatile int i = 0; i < 20000; i++)
         ;
-    INSPIRE_ATOMIC_ADD(&s->tasks_done, 1);
+    ATOMIC_ADD(&s->tasks_done, 1);
 }
 
 static void nested_body(void *arg) {
     region_state_t *s = arg;
-    INSPIRE_ATOMIC_WRITE(&s->nested_size, inspire_num_threads());
+    ATOMIC_WRITE(&s->nested_size, inspire_num_threads());
 }
 
 static void region_body(void *arg) {
@@ -51,7 +52,7 @@ static void region_body(void *arg) {
     int me = inspire_thread_num();
     CHECK(inspire_num_threads() == s->n);
     CHECK(me >= 0 && me < s->n);
-    INSPIRE_ATOMIC_ADD(&s->seen[me], 1);
+    ATOMIC_ADD(&s->seen[me], 1);
     /* every thread spawns a task; the barrier must wait for all of them */
     for (int k = 0; k < 2; k++) {
         if (inspire_spawn_inline_p()) {
@@ -62,19 +63,19 @@ static void region_body(void *arg) {
             inspire_task_spawn(t);
         }
     }
-    INSPIRE_ATOMIC_ADD(&s->before, 1);
+    ATOMIC_ADD(&s->before, 1);
     inspire_barrier();
-    if (INSPIRE_ATOMIC_READ(&s->before) != s->n)
-        INSPIRE_ATOMIC_ADD(&s->after_bad, 1);
-    if (INSPIRE_ATOMIC_READ(&s->tasks_done) != 2 * s->n)
-        INSPIRE_ATOMIC_ADD(&s->after_bad, 1);
+    if (ATOMIC_READ(&s->before) != s->n)
+        ATOMIC_ADD(&s->after_bad, 1);
+    if (ATOMIC_READ(&s->tasks_done) != 2 * s->n)
+        ATOMIC_ADD(&s->after_bad, 1);
     for (int k = 0; k < 5; k++) {
         if (inspire_single())
-            INSPIRE_ATOMIC_ADD(&s->singles, 1);
+            ATOMIC_ADD(&s->singles, 1);
         inspire_barrier();
     }
-    if (inspire_master())
-        INSPIRE_ATOMIC_ADD(&s->masters, 1);
+    if (inspire_thread_num() == 0)
+        ATOMIC_ADD(&s->masters, 1);
     if (me == s->n - 1)
         inspire_parallel(4, nested_body, s);
 }
@@ -123,10 +124,10 @@ static void pfor_body(void *arg) {
         for (long lo, hi; inspire_pfor_next(&it, &lo, &hi);) {
             CHECK(lo < hi && hi <= p->n);
             for (long i = lo; i < hi; i++) {
-                INSPIRE_ATOMIC_ADD(&p->hits[i], 1);
+                ATOMIC_ADD(&p->hits[i], 1);
                 if (p->kind == INSPIRE_SCHED_STATIC && p->chunk > 0 &&
                     (i / p->chunk) % inspire_num_threads() != inspire_thread_num())
-                    INSPIRE_ATOMIC_WRITE(&p->owner_ok, 0);
+                    ATOMIC_WRITE(&p->owner_ok, 0);
             }
         }
         inspire_pfor_end(&it, rep == 1);
@@ -204,14 +205,14 @@ static long final_inline, final_queued;
 
 static void final_child(void *arg) {
     (void)arg;
-    INSPIRE_ATOMIC_ADD(&final_queued, 1);
+    ATOMIC_ADD(&final_queued, 1);
 }
 
 static void spawn_some(int k) {
     for (int i = 0; i < k; i++) {
         if (inspire_spawn_inline_p()) {
             CHECK(inspire_in_final());
-            INSPIRE_ATOMIC_ADD(&final_inline, 1);
+            ATOMIC_ADD(&final_inline, 1);
         } else {
             inspire_task_t *t = inspire_task_new(final_child, 0);
             inspire_task_spawn(t);
@@ -239,7 +240,7 @@ static void und_child(void *arg) {
     (void)arg;
     for (volatile int i = 0; i < 100000; i++)
         ;
-    INSPIRE_ATOMIC_ADD(&und_done, 1);
+    ATOMIC_ADD(&und_done, 1);
 }
 
 static void case_undeferred(void) {
@@ -308,9 +309,9 @@ static long grandchild_done;
 
 static void grandchild(void *arg) {
     (void)arg;
-    while (!INSPIRE_ATOMIC_READ(&release_flag))
+    while (!ATOMIC_READ(&release_flag))
         inspire_yield();
-    INSPIRE_ATOMIC_ADD(&grandchild_done, 1);
+    ATOMIC_ADD(&grandchild_done, 1);
 }
 
 static void child(void *arg) {
@@ -326,8 +327,8 @@ static void child(void *arg) {
 static void case_outlive(void) {
     inspire_task_spawn(inspire_task_new(child, 0));
     inspire_merge_all(); /* must not wait for the grandchild */
-    CHECK(INSPIRE_ATOMIC_READ(&grandchild_done) == 0);
-    INSPIRE_ATOMIC_WRITE(&release_flag, 1);
+    CHECK(ATOMIC_READ(&grandchild_done) == 0);
+    ATOMIC_WRITE(&release_flag, 1);
     inspire_stop(); /* the program end waits for it */
     CHECK(grandchild_done == 1);
 }
@@ -338,7 +339,7 @@ static long foreign_sum;
 static void foreign_region(void *arg) {
     (void)arg;
     CHECK(inspire_num_threads() == 1);
-    INSPIRE_ATOMIC_ADD(&foreign_sum, 1);
+    ATOMIC_ADD(&foreign_sum, 1);
 }
 
 static void *foreign_thread(void *arg) {
@@ -374,7 +375,7 @@ void omp_set_num_threads(int);
 static int omp_ids[8];
 static void omp_body(void *arg) {
     (void)arg;
-    INSPIRE_ATOMIC_ADD(&omp_ids[omp_get_thread_num()], 1);
+    ATOMIC_ADD(&omp_ids[omp_get_thread_num()], 1);
     CHECK(omp_get_num_threads() == 2);
 }
 
@@ -403,7 +404,7 @@ static void case_yield(void) {
     inspire_task_spawn(inspire_task_new(grandchild, 0));
     for (int i = 0; i < 10; i++)
         inspire_yield();
-    INSPIRE_ATOMIC_WRITE(&release_flag, 1);
+    ATOMIC_WRITE(&release_flag, 1);
     inspire_merge_all();
     CHECK(grandchild_done == 1);
 }

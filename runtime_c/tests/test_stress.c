@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_ops.h"
 #include "inspire_rt.h"
 
 #define CHECK(c)                                                                          \
@@ -60,7 +61,7 @@ static int child_mode(uint64_t cs) { return (int)(mix(cs ^ 0xABCDEF) % 6); }
 static uint64_t side_effects(counters_t *C, uint64_t seed) {
     uint64_t r = mix(seed);
     uint64_t local = mix(r ^ 0x1234) & 0xffff;
-    INSPIRE_ATOMIC_ADD(&C->atomic_sum, (long)(local & 0xff));
+    ATOMIC_ADD(&C->atomic_sum, (long)(local & 0xff));
     if (r & 0x100) {
         inspire_lock_set(&lock);
         C->locked_sum += (long)local;
@@ -97,10 +98,10 @@ static uint64_t node_seq(counters_t *C, uint64_t seed, int depth) {
         uint64_t cs = child_seed(seed, i);
         uint64_t cv = node_seq(C, cs, depth - 1);
         if (child_mode(cs) == 2) {
-            INSPIRE_ATOMIC_ADD(&C->detached_sum, (long)(cv & 0xffffff));
+            ATOMIC_ADD(&C->detached_sum, (long)(cv & 0xffffff));
         } else {
             if (child_mode(cs) == 5)
-                INSPIRE_ATOMIC_ADD(&C->regions, 1);
+                ATOMIC_ADD(&C->regions, 1);
             v += cv;
         }
     }
@@ -123,7 +124,7 @@ static void child_task(void *arg) {
     child_closure_t *cl = arg;
     uint64_t v = node_par(cl->C, cl->seed, cl->depth);
     if (cl->mode == 2)
-        INSPIRE_ATOMIC_ADD(&cl->C->detached_sum, (long)(v & 0xffffff));
+        ATOMIC_ADD(&cl->C->detached_sum, (long)(v & 0xffffff));
     else if (cl->mode == 1)
         inspire_task_set_result((void *)(uintptr_t)v);
     else
@@ -143,11 +144,11 @@ static void region_body(void *arg) {
     if (inspire_single()) {
         rc->value = node_par(rc->C, rc->seed, rc->depth);
         __atomic_store_n(&rc->written, 1, __ATOMIC_RELAXED);
-        INSPIRE_ATOMIC_ADD(&rc->C->regions, 1);
+        ATOMIC_ADD(&rc->C->regions, 1);
     }
     inspire_barrier();
     if (!__atomic_load_n(&rc->written, __ATOMIC_RELAXED))
-        INSPIRE_ATOMIC_ADD(&rc->C->region_errors, 1);
+        ATOMIC_ADD(&rc->C->region_errors, 1);
     CHECK(inspire_thread_num() < inspire_num_threads());
 }
 
@@ -168,7 +169,7 @@ static uint64_t node_par(counters_t *C, uint64_t seed, int depth) {
             if (inspire_spawn_inline_p()) {
                 uint64_t cv = node_seq(C, cs, depth - 1);
                 if (mode == 2)
-                    INSPIRE_ATOMIC_ADD(&C->detached_sum, (long)(cv & 0xffffff));
+                    ATOMIC_ADD(&C->detached_sum, (long)(cv & 0xffffff));
                 else
                     vals[i] = cv;
             } else {
@@ -238,11 +239,11 @@ static void top_body(void *arg) {
             tp->values[i] = node_par(tp->C, root_seed(tp->seed, (int)i), tp->depth);
     inspire_pfor_end(&it, 0);
     if (inspire_single()) { /* nowait: the region end must wait for these */
-        INSPIRE_ATOMIC_ADD(&tp->singles, 1);
+        ATOMIC_ADD(&tp->singles, 1);
         for (int i = 0; i < 3; i++) {
             if (inspire_spawn_inline_p()) {
                 uint64_t cv = node_seq(tp->C, root_seed(tp->seed + 1, i), tp->depth);
-                INSPIRE_ATOMIC_ADD(&tp->C->detached_sum, (long)(cv & 0xffffff));
+                ATOMIC_ADD(&tp->C->detached_sum, (long)(cv & 0xffffff));
             } else {
                 inspire_task_t *t = inspire_task_new(child_task, sizeof(child_closure_t));
                 child_closure_t *cl = inspire_task_closure(t);
@@ -255,13 +256,13 @@ static void top_body(void *arg) {
             }
         }
     }
-    if (inspire_master())
-        INSPIRE_ATOMIC_ADD(&tp->master_runs, 1);
+    if (inspire_thread_num() == 0)
+        ATOMIC_ADD(&tp->master_runs, 1);
     inspire_pfor_begin(&it, tp->roots, INSPIRE_SCHED_STATIC, 0);
     for (long lo, hi; inspire_pfor_next(&it, &lo, &hi);)
         for (long i = lo; i < hi; i++) {
             CHECK(tp->values[i] != 0 || tp->depth == 0);
-            INSPIRE_ATOMIC_ADD(&tp->static_iters, 1);
+            ATOMIC_ADD(&tp->static_iters, 1);
         }
     inspire_pfor_end(&it, 1);
 }
