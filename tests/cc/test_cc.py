@@ -163,22 +163,40 @@ BOTS_KERNELS = {
     "floorplan": ["-f", str(BOTS / "inputs" / "floorplan" / "input.5")],
     "knapsack": ["-f", str(BOTS / "inputs" / "knapsack" / "knapsack-012.input")],
     "concom": ["-n", "1000", "-m", "10", "-l", "2000"],
+    "health": ["-f", str(BOTS / "inputs" / "health" / "test.input")],
 }
-#: Kernels that do not build yet, and why (frontend gaps handled later).
-BOTS_SKIPPED = {
-    "health": "health.h: 'int32_t' is not declared by the bundled headers",
-    "uts": "brg_endian.h includes <endian.h>, which the bundled headers lack",
-    "alignment/alignment_for": "the emitted C declares two different 'struct _IO_FILE_2'",
-    "alignment/alignment_single": "the emitted C declares two different 'struct _IO_FILE_2'",
+#: Kernels that do not build yet, why, and the arguments of a small run;
+#: expected to fail (strictly: a kernel that starts to build must move up).
+BOTS_FAILING = {
+    "uts": (
+        "'extern char bots_resources[]' and its sized definition in another file "
+        "do not get one composite type (internal verifier error)",
+        ["-f", str(BOTS / "inputs" / "uts" / "tiny.input")],
+    ),
+    "alignment/alignment_for": (
+        "the emitted C declares two different 'struct _IO_FILE_2'",
+        ["-f", str(BOTS / "inputs" / "alignment" / "prot.20.aa")],
+    ),
+    "alignment/alignment_single": (
+        "the emitted C declares two different 'struct _IO_FILE_2'",
+        ["-f", str(BOTS / "inputs" / "alignment" / "prot.20.aa")],
+    ),
 }
 #: Kept in every run of the suite; the others are slow.
 BOTS_QUICK = ("fib", "sparselu/sparselu_single")
 
 
+def _bots_arguments(kernel: str) -> list[str]:
+    return BOTS_KERNELS[kernel] if kernel in BOTS_KERNELS else BOTS_FAILING[kernel][1]
+
+
 @pytest.mark.parametrize(
     "kernel",
     [k if k in BOTS_QUICK else pytest.param(k, marks=pytest.mark.slow) for k in BOTS_KERNELS]
-    + [pytest.param(k, marks=pytest.mark.skip(reason=why)) for k, why in BOTS_SKIPPED.items()],
+    + [
+        pytest.param(k, marks=[pytest.mark.slow, pytest.mark.xfail(reason=why, strict=True)])
+        for k, (why, _) in BOTS_FAILING.items()
+    ],
 )
 def test_make_builds_bots(kernel, tmp_path):
     if not BOTS.is_dir():
@@ -189,7 +207,7 @@ def test_make_builds_bots(kernel, tmp_path):
     exe = tmp_path / name / name
     env = dict(os.environ, OMP_NUM_THREADS="2")
     out = subprocess.run(
-        [str(exe), *BOTS_KERNELS[kernel], "-c"], capture_output=True, text=True, env=env
+        [str(exe), *_bots_arguments(kernel), "-c"], capture_output=True, text=True, env=env
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "Verification" in out.stdout and "successful" in out.stdout, out.stdout
