@@ -221,9 +221,9 @@ def test_the_serial_clone_of_fib_makes_no_runtime_call(tmp_path):
     assert "inspire_" not in clone  # no inline test, no frame, no merge_all, no work item
     assert "fib_task0_serial(&x, n);" in clone and "fib_task1_serial(&y, n);" in clone
     task = definition(c_text, "static void fib_task0_serial(long *x, int n)")
-    assert "(*x) = fib_serial(n - 1);" in task
+    assert "*x = fib_serial(n - 1);" in task
     # The outlined task keeps the parallel flavour; the lazy path calls the serial one.
-    assert "(*x) = fib(n - 1);" in definition(c_text, "static void fib_task0_seq(long *x, int n)")
+    assert "*x = fib(n - 1);" in definition(c_text, "static void fib_task0_seq(long *x, int n)")
     parallel = definition(c_text, "long fib(int n)")
     assert lazy_paths(parallel) == ["fib_task0_serial(&x, n);", "fib_task1_serial(&y, n);"]
     assert "inspire_inline_begin" not in c_text
@@ -262,13 +262,13 @@ def test_converted_threads_run_at_once_in_serial_clones(tmp_path, coalesce):
     source.write_text(PTHREAD_FIB)
     c_text = emit(tmp_path, PTHREAD_FIB)
     clone = definition(c_text, "static void *pfib_serial(void *arg)")
-    assert "pfib_task0_serial((void *)(n - ((long)1)), &t_result);" in clone
+    assert "pfib_task0_serial((void *)(n - (long)1), &t_result);" in clone
     assert "(*inspire_h) = INSPIRE_GROUP_DONE;" in clone
     assert "if (inspire_g != INSPIRE_GROUP_DONE)" in clone  # the join, a no-op here
     assert "inspire_spawn_inline_p" not in clone and "inspire_task_" not in clone
     lazy = lazy_paths(definition(c_text, "void *pfib(void *arg)"))
     assert lazy == [
-        "pfib_task0_serial((void *)(n - ((long)1)), &t_result); (*inspire_h) = INSPIRE_GROUP_DONE;"
+        "pfib_task0_serial((void *)(n - (long)1), &t_result); (*inspire_h) = INSPIRE_GROUP_DONE;"
     ]
     options = ["--param", "queue_size=1", *([] if coalesce else ["--no-coalesce"])]
     exe = build(tmp_path, [source], *options)
