@@ -169,6 +169,56 @@ int main(void)
 """
 
 
+CALLBACKS = r"""
+#include <stdio.h>
+#include <stdlib.h>
+
+static long spawner(int n)
+{
+    long x;
+    #pragma omp task shared(x)
+    x = n;
+    #pragma omp taskwait
+    return x;
+}
+
+static long (*hook)(int) = spawner;
+
+static int by_value(const void *a, const void *b)
+{
+    return *(const int *)a - *(const int *)b;
+}
+
+static long prints(int n)
+{
+    long r = 0;
+    #pragma omp task shared(r)
+    r = printf("%d\n", n);
+    #pragma omp taskwait
+    return r;
+}
+
+static long sorts(int *a, int n)
+{
+    #pragma omp task
+    qsort(a, n, sizeof(int), by_value);
+    #pragma omp taskwait
+    return a[0];
+}
+
+int main(void)
+{
+    int a[3] = {3, 1, 2};
+    long r;
+    #pragma omp parallel
+    #pragma omp single
+    r = hook(1) + prints(2) + sorts(a, 3);
+    printf("%ld\n", r);
+    return 0;
+}
+"""
+
+
 def emit(tmp_path: Path, source: str, *defines: str) -> str:
     path = tmp_path / "prog.c"
     path.write_text("".join(f"#define {d}\n" for d in defines) + source)
@@ -315,3 +365,17 @@ def test_final_clause_in_serial_code(tmp_path, observe):
     expected = gcc_output(tmp_path, source, "-fopenmp")
     exe = build(tmp_path, [source], "--param", "queue_size=1")
     run_at_every_worker_count(exe, expected)
+
+
+def test_only_external_functions_that_may_call_back_need_a_frame(tmp_path):
+    # The program takes the address of a spawning function: an external
+    # function that may call back (qsort) may run it, printf may not.
+    c_text = emit(tmp_path, CALLBACKS)
+    prints = lazy_paths(definition(c_text, "long prints(int n)"))
+    assert prints == ["prints_task0_seq(&r, n);"]
+    sorts = lazy_paths(definition(c_text, "long sorts(int *a, int n)"))
+    assert len(sorts) == 1 and sorts[0].startswith("inspire_frame_t inspire_f;")
+    source = tmp_path / "callbacks.c"
+    source.write_text(CALLBACKS)
+    exe = build(tmp_path, [source], "--param", "queue_size=1")
+    run_at_every_worker_count(exe, gcc_output(tmp_path, source, "-fopenmp"))
