@@ -46,6 +46,7 @@ from dataclasses import dataclass
 import networkx as nx
 from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind
 from inspirec.analyses.contexts import functions, own_code, own_nodes
+from inspirec.inspire import deep_call
 from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.nodes import (
@@ -299,7 +300,7 @@ class _Pass:
 def coalesce(program: Program) -> tuple[Program, list[CoalescingDecision]]:
     """The program with synchronization coalesced, and one decision per joining function."""
     p = _Pass(program)
-    result = fold(program, p.combine)
+    result = deep_call(fold, program, p.combine)  # the CFG builder follows the nesting
     return result, sorted(p.decisions, key=_source_order)
 
 

@@ -7,11 +7,14 @@ Public API:
 * the builtins table (:mod:`inspire.builtins`);
 * addresses (:class:`Address`), visitors and rewriting (:mod:`inspire.visitor`);
 * text format: :func:`print_program` / :func:`parse` / :func:`parse_file`;
-* the verifier: :func:`verify` / :func:`check`.
+* the verifier: :func:`verify` / :func:`check`;
+* :func:`deep_call`: run recursive IR code at any nesting depth (the
+  parser, printer and verifier use it).
 """
 
 from inspirec.inspire.address import Address, definition_of, lowest_common_ancestor
 from inspirec.inspire.builtins import BUILTINS, builtin
+from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import IRError, VerificationError
 from inspirec.inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
 from inspirec.inspire.nodes import *  # noqa: F403
@@ -36,6 +39,7 @@ __all__ = [
     "align_of",
     "builtin",
     "check",
+    "deep_call",
     "definition_of",
     "is_recursive",
     "is_recursive_definition",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
+from inspirec.inspire.deep import deep_call
 from inspirec.inspire.nodes import (
     LambdaBinding,
     LambdaDefinition,
@@ -113,6 +114,41 @@ def definitions_in_order(program: Program) -> list[LambdaDefinition]:
     return order
 
 
+class Scope:
+    """The names bound at a point of a function: the lambda references of the
+    enclosing definition (``refs``; functions are closed, so no others) and
+    local variables, innermost first.
+
+    Each name maps to the stack of its bindings, so a lookup costs O(1) at
+    any nesting depth; ``push`` and ``pop`` open and close a block, whose
+    bindings ``pop`` removes.
+    """
+
+    def __init__(self, refs: dict[str, LambdaReference] | None = None):
+        self.refs: dict[str, LambdaReference] = {} if refs is None else refs
+        self.bound: dict[str, list[Variable]] = {}
+        self.frames: list[list[str]] = [[]]
+
+    def push(self) -> None:
+        self.frames.append([])
+
+    def pop(self) -> None:
+        for name in self.frames.pop():
+            stack = self.bound[name]
+            stack.pop()
+            if not stack:
+                del self.bound[name]
+
+    def bind(self, var: Variable) -> None:
+        self.bound.setdefault(var.name, []).append(var)
+        self.frames[-1].append(var.name)
+
+    def lookup(self, name: str) -> Variable | None:
+        """The innermost variable bound to ``name``, or None."""
+        stack = self.bound.get(name)
+        return stack[-1] if stack else None
+
+
 class _FreeVariables(StrictVisitor):
     """``visit(x, bound)`` records the free variables of ``x`` and returns the
     variables bound after ``x`` (a declaration binds its variable for the rest
@@ -186,5 +222,5 @@ def free_variables(node: Node) -> list[Variable]:
     the variable whose type has them (a closure captures the sizes first).
     """
     walk = _FreeVariables()
-    walk.visit(node, frozenset())
+    deep_call(walk.visit, node, frozenset())
     return list(walk.found)

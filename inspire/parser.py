@@ -19,7 +19,9 @@ from typing import Any
 
 import lark
 from inspirec.inspire.builtins import BUILTINS, builtin
+from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import IRError
+from inspirec.inspire.lambdas import Scope
 from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
@@ -79,7 +81,11 @@ from lark import Token, Tree
 
 
 def parse(text: str, filename: str = "<ir>") -> Program:
-    """Parse a whole program in the IR text format."""
+    """Parse a whole program in the IR text format (any nesting depth: :mod:`inspire.deep`)."""
+    return deep_call(_parse, text, filename)
+
+
+def _parse(text: str, filename: str) -> Program:
     try:
         tree = grammar("start").parse(text)
     except lark.exceptions.LarkError as err:
@@ -99,28 +105,6 @@ def parse_file(path: str) -> Program:
     return parse(text, path)
 
 
-class _Scope:
-    """Lexical scopes of local variables (a stack of dicts)."""
-
-    def __init__(self) -> None:
-        self.frames: list[dict[str, Variable]] = [{}]
-
-    def push(self) -> None:
-        self.frames.append({})
-
-    def pop(self) -> None:
-        self.frames.pop()
-
-    def add(self, var: Variable) -> None:
-        self.frames[-1][var.name] = var
-
-    def lookup(self, name: str) -> Variable | None:
-        for frame in reversed(self.frames):
-            if name in frame:
-                return frame[name]
-        return None
-
-
 class _Builder(TypeBuilder):
     """Builds nodes from a lark tree of one text (see the module docstring)."""
 
@@ -132,7 +116,7 @@ class _Builder(TypeBuilder):
         self.lambda_exprs: dict[str, LambdaExpr] = {}
         self.building: set[str] = set()
         self.rec_refs: dict[str, LambdaReference] = {}
-        self.scope = _Scope()
+        self.scope = Scope()
 
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
@@ -239,9 +223,9 @@ class _Builder(TypeBuilder):
         bindings = []
         for n, d in zip(names, members, strict=True):
             fn_type, params, loc = headers[n]
-            self.scope = _Scope()
+            self.scope = Scope()
             for p in params:
-                self.scope.add(p)
+                self.scope.bind(p)
             body = self.block(d.children[-1])
             try:
                 bindings.append(LambdaBinding(refs[n], Lambda(fn_type, params, body, loc)))
@@ -263,7 +247,7 @@ class _Builder(TypeBuilder):
         )
         result = self.type(d.children[-3])
         loc = self.loc(d.children[-2])
-        saved, self.scope = self.scope, _Scope()
+        saved, self.scope = self.scope, Scope()
         try:
             ptypes, pvars = self.params(params_trees)
         finally:
@@ -284,7 +268,7 @@ class _Builder(TypeBuilder):
                 t = self.type(p.children[1])
                 types.append(t)
                 variables.append(Variable(ref(t), name))
-                self.scope.add(variables[-1])
+                self.scope.bind(variables[-1])
         finally:
             self.scope.pop()
         return tuple(types), tuple(variables)
@@ -325,7 +309,7 @@ class _Builder(TypeBuilder):
         t = self.type(type_tree)
         name = self.name(name_tree)
         var = Variable(t, name)
-        self.scope.add(var)  # as in C, a variable is in scope in its own initialiser
+        self.scope.bind(var)  # as in C, a variable is in scope in its own initialiser
         if init_tree is None:
             if not is_generic(t, "ref"):
                 raise self.error(tree, f"variable {name} without initialiser needs a ref<...> type")
@@ -497,11 +481,11 @@ class _Builder(TypeBuilder):
             )
         ptypes, pvars = self.params(param_trees)
         saved = self.scope
-        self.scope = _Scope()
+        self.scope = Scope()
         for c in captures:
-            self.scope.add(c.var)
+            self.scope.bind(c.var)
         for p in pvars:
-            self.scope.add(p)
+            self.scope.bind(p)
         body = self.block(block_tree)
         self.scope = saved
         return BindExpr(FunctionType(ptypes, result, False), pvars, tuple(captures), body)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.deep import deep_call
 from inspirec.inspire.lambdas import definitions_in_order, is_recursive_definition
 from inspirec.inspire.nodes import (
     BindExpr,
@@ -51,6 +52,7 @@ from inspirec.inspire.nodes import (
     Program,
     ReturnStmt,
     SizeOf,
+    Stmt,
     SwitchStmt,
     Type,
     Undefined,
@@ -118,6 +120,10 @@ def _user_names(program: Program) -> set[str]:
         if isinstance(n, Variable | Global | LambdaReference):
             names.add(n.name)
     return names
+
+
+#: Nesting levels of statements that are indented; deeper ones stay at this indentation.
+MAX_INDENT = 32
 
 
 class Printer(StrictVisitor):
@@ -190,7 +196,7 @@ class Printer(StrictVisitor):
 
     def definition_lines(self, definition: LambdaDefinition) -> list[str]:
         recursive = is_recursive_definition(definition)
-        lines: list[str] = []
+        lines: list[str] = ["rec {"] if recursive else []
         for b in definition.bindings:
             lam = b.lambda_
             # A parameter's own type may carry run-time extents over the earlier
@@ -202,101 +208,104 @@ class Printer(StrictVisitor):
                 f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "
                 f"{self.ty(lam.type.result)}{loc_text(lam.loc)} "
             )
-            body = self.block_lines(lam.body)
-            body[0] = head + body[0]
-            body[-1] += ";"
-            lines.extend(body)
+            self.block(lam.body, lines, 1 if recursive else 0, head, ";")
         if recursive:
-            return ["rec {", *(self.indent + line for line in lines), "};"]
+            lines.append("};")
         return lines
 
     # ------------------------------------------------------------ statements
-    def block_lines(self, block: CompoundStmt) -> list[str]:
+    # A statement is written into a list of lines: ``visit_<Stmt>(s, out,
+    # depth, head)`` appends the lines of ``s`` indented for nesting ``depth``,
+    # the first one starting with ``head``.  Writing in place costs time
+    # linear in the text, and indentation stops growing at ``MAX_INDENT``
+    # levels, so the text is linear in the program at any nesting depth.
+
+    def pad(self, depth: int) -> str:
+        return self.indent * min(depth, MAX_INDENT)
+
+    def block(
+        self, block: CompoundStmt, out: list[str], depth: int, head: str = "", tail: str = ""
+    ) -> None:
+        """Append ``head{ ... }tail`` (``head`` and ``tail`` may hold closures' lines)."""
         if not block.stmts:
-            return ["{}"]
-        lines = ["{"]
+            self.text_lines(f"{head}{{}}{tail}", out, depth)
+            return
+        self.text_lines(f"{head}{{", out, depth)
         for s in block.stmts:
-            for text in self.stmt_lines(s):
-                lines.extend(self.indent + line for line in text.split("\n"))
-        lines.append("}")
-        return lines
+            self.stmt(s, out, depth + 1)
+        self.text_lines(f"}}{tail}", out, depth)
+
+    def stmt(self, s: Node, out: list[str], depth: int, head: str = "") -> None:
+        """Append a statement (an expression statement ends with ``;``)."""
+        if isinstance(s, Expr):
+            self.text_lines(f"{head}{self.expr(s)};", out, depth)
+        else:
+            self.visit(s, out, depth, head)
+
+    def text_lines(self, text: str, out: list[str], depth: int) -> None:
+        """Append ``text`` (several lines inside a closure) indented for ``depth``."""
+        pad = self.pad(depth)
+        out.extend(pad + line for line in text.split("\n"))
 
     def inline_block(self, block: CompoundStmt) -> str:
-        return " ".join(line.strip() for line in self.block_lines(block))
+        lines: list[str] = []
+        self.block(block, lines, 0)
+        return " ".join(line.strip() for line in lines)
 
-    def _attach(self, head: str, block: CompoundStmt, tail: str = "") -> list[str]:
-        lines = self.block_lines(block)
-        lines[0] = head + lines[0]
-        lines[-1] += tail
-        return lines
+    def visit_CompoundStmt(self, s: CompoundStmt, out: list[str], depth: int, head: str) -> None:
+        self.block(s, out, depth, head)
 
-    def stmt_lines(self, s: Node) -> list[str]:
-        """The lines of a statement (an expression statement ends with ``;``)."""
-        text = self.visit(s)
-        if isinstance(s, Expr):
-            text += ";"
-        return text.split("\n")
+    def visit_DeclStmt(self, s: DeclStmt, out: list[str], depth: int, head: str) -> None:
+        self.text_lines(f"{head}{self.decl_stmt_text(s)};", out, depth)
 
-    # Every visit method returns the text of its node (several lines for
-    # statements and closures); an expression's text has no ``;``.
-
-    def visit_CompoundStmt(self, s: CompoundStmt) -> str:
-        return "\n".join(self.block_lines(s))
-
-    def visit_DeclStmt(self, s: DeclStmt) -> str:
-        return self.decl_stmt_text(s) + ";"
-
-    def visit_IfStmt(self, s: IfStmt) -> str:
-        lines = self._attach(f"if ({self.expr(s.cond)}) ", s.then)
+    def visit_IfStmt(self, s: IfStmt, out: list[str], depth: int, head: str) -> None:
+        self.block(s.then, out, depth, f"{head}if ({self.expr(s.cond)}) ")
         els = s.else_
         if els.stmts:
+            closing = out.pop()[len(self.pad(depth)) :] + " else "
             if len(els.stmts) == 1 and isinstance(els.stmts[0], IfStmt):
-                sub = self.stmt_lines(els.stmts[0])
+                self.visit(els.stmts[0], out, depth, closing)
             else:
-                sub = self.block_lines(els)
-            lines[-1] += " else " + sub[0]
-            lines.extend(sub[1:])
-        return "\n".join(lines)
+                self.block(els, out, depth, closing)
 
-    def visit_WhileStmt(self, s: WhileStmt) -> str:
-        return "\n".join(self._attach(f"while{loc_text(s.loc)} ({self.expr(s.cond)}) ", s.body))
+    def visit_WhileStmt(self, s: WhileStmt, out: list[str], depth: int, head: str) -> None:
+        self.block(s.body, out, depth, f"{head}while{loc_text(s.loc)} ({self.expr(s.cond)}) ")
 
-    def visit_DoWhileStmt(self, s: DoWhileStmt) -> str:
+    def visit_DoWhileStmt(self, s: DoWhileStmt, out: list[str], depth: int, head: str) -> None:
         tail = f" while ({self.expr(s.cond)});"
-        return "\n".join(self._attach(f"do{loc_text(s.loc)} ", s.body, tail))
+        self.block(s.body, out, depth, f"{head}do{loc_text(s.loc)} ", tail)
 
-    def visit_ForStmt(self, s: ForStmt) -> str:
+    def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
         head = (
-            f"for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
+            f"{head}for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
             f"{self.inline_block(s.step)}) "
         )
-        return "\n".join(self._attach(head, s.body))
+        self.block(s.body, out, depth, head)
 
-    def visit_SwitchStmt(self, s: SwitchStmt) -> str:
-        return "\n".join(self._attach(f"switch ({self.expr(s.expr)}) ", s.body))
+    def visit_SwitchStmt(self, s: SwitchStmt, out: list[str], depth: int, head: str) -> None:
+        self.block(s.body, out, depth, f"{head}switch ({self.expr(s.expr)}) ")
 
-    def visit_CaseLabel(self, s: CaseLabel) -> str:
-        return f"case {literal_text(s.value)}:"
+    def visit_CaseLabel(self, s: CaseLabel, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}case {literal_text(s.value)}:")
 
-    def visit_DefaultLabel(self, s: DefaultLabel) -> str:
-        return "default:"
+    def visit_DefaultLabel(self, s: DefaultLabel, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}default:")
 
-    def visit_ReturnStmt(self, s: ReturnStmt) -> str:
-        if _is_unit_literal(s.value):
-            return "return;"
-        return f"return {self.expr(s.value)};"
+    def visit_ReturnStmt(self, s: ReturnStmt, out: list[str], depth: int, head: str) -> None:
+        value = "" if _is_unit_literal(s.value) else f" {self.expr(s.value)}"
+        self.text_lines(f"{head}return{value};", out, depth)
 
-    def visit_BreakStmt(self, s: BreakStmt) -> str:
-        return "break;"
+    def visit_BreakStmt(self, s: BreakStmt, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}break;")
 
-    def visit_ContinueStmt(self, s: ContinueStmt) -> str:
-        return "continue;"
+    def visit_ContinueStmt(self, s: ContinueStmt, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}continue;")
 
-    def visit_GotoStmt(self, s: GotoStmt) -> str:
-        return f"goto {self.name(s.label)};"
+    def visit_GotoStmt(self, s: GotoStmt, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}goto {self.name(s.label)};")
 
-    def visit_LabelStmt(self, s: LabelStmt) -> str:
-        return f"label {self.name(s.label)}:"
+    def visit_LabelStmt(self, s: LabelStmt, out: list[str], depth: int, head: str) -> None:
+        out.append(f"{self.pad(depth)}{head}label {self.name(s.label)}:")
 
     def decl_stmt_text(self, s: DeclStmt) -> str:
         decl, var = s.decl, s.var
@@ -368,8 +377,9 @@ class Printer(StrictVisitor):
             f"{self.name(v.name)} : {self.ty(t)}"
             for v, t in zip(e.params, e.type.params, strict=True)
         )
-        head = f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
-        return "\n".join(self._attach(head, e.body))
+        lines: list[str] = []
+        self.block(e.body, lines, 0, f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} ")
+        return "\n".join(lines)
 
     # ------------------------------------------------- types and whole items
     visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = ty
@@ -421,17 +431,26 @@ class Printer(StrictVisitor):
 
 
 def print_program(program: Program) -> str:
-    """The canonical text of a program."""
-    return Printer(program).program_text(program)
+    """The canonical text of a program (at any nesting depth, see :mod:`inspire.deep`)."""
+    return deep_call(lambda: Printer(program).program_text(program))
 
 
 def print_node(node: Node, program: Program | None = None) -> str:
     """The text of any node (types, expressions, statements), for messages and tests."""
-    return Printer(program).visit(node)
+    return deep_call(_node_text, node, program)
+
+
+def _node_text(node: Node, program: Program | None) -> str:
+    printer = Printer(program)
+    if isinstance(node, Stmt) and not isinstance(node, Expr):
+        lines: list[str] = []
+        printer.visit(node, lines, 0, "")
+        return "\n".join(lines)
+    return printer.visit(node)
 
 
 def _extent_text(extent: Node) -> str:
-    return Printer().expr(extent)
+    return deep_call(Printer().expr, extent)
 
 
 write_extents_with(_extent_text)

@@ -40,7 +40,9 @@ from dataclasses import dataclass, field
 
 from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import VerificationError
+from inspirec.inspire.lambdas import Scope
 from inspirec.inspire.nodes import (
     BindExpr,
     BreakStmt,
@@ -74,6 +76,7 @@ from inspirec.inspire.nodes import (
     SwitchStmt,
     Type,
     Variable,
+    VlaType,
     WhileStmt,
 )
 from inspirec.inspire.sizes import SizeError, layout, struct_table
@@ -82,7 +85,6 @@ from inspirec.inspire.types import (
     UNIT,
     element,
     erase,
-    extents,
     is_generic,
     is_integer,
     is_scalar,
@@ -100,7 +102,7 @@ class _Function:
 
     result: Type
     labels: set[str] = field(default_factory=set)
-    gotos: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    gotos: list[tuple[str, Address]] = field(default_factory=list)
 
 
 class _Verifier(StrictVisitor):
@@ -115,22 +117,23 @@ class _Verifier(StrictVisitor):
         self.checked_types: set[int] = set()
         self.static_types: set[int] = set()
 
-    def problem(self, path: tuple[int, ...], message: str) -> None:
-        addr = "-".join(["0", *map(str, path)])
-        self.problems.append(f"{addr}: {message}")
+    def problem(self, at: Address, message: str) -> None:
+        self.problems.append(f"{at}: {message}")
 
     # ---------------------------------------------------------------- program
     def run(self) -> list[str]:
         p = self.program
+        root = Address.root_of(p)
+        no_locals = Scope({})
         seen_structs: set[tuple[str, str]] = set()
         for i, s in enumerate(p.structs):
-            spath = _at((), p, f"structs[{i}]")
+            spath = root.child(f"structs[{i}]")
             key = (s.tag, s.name)
             if key in seen_structs:
                 self.problem(spath, f"{s.tag} {s.name} is defined twice")
             seen_structs.add(key)
             for j, f in enumerate(s.fields):
-                fpath = _at(spath, s, f"fields[{j}]")
+                fpath = spath.child(f"fields[{j}]")
                 self.check_type(fpath, f.type)
                 if is_variably_modified(f.type):
                     self.problem(fpath, f"member {f.name} has a run-time extent")
@@ -141,7 +144,7 @@ class _Verifier(StrictVisitor):
                     if not last:
                         self.problem(fpath, f"member {f.name}: {e}")
         for i, g in enumerate(p.globals):
-            path = _at((), p, f"globals[{i}]")
+            path = root.child(f"globals[{i}]")
             name = g.var.name
             if name in self.global_types:
                 self.problem(path, f"global {name} is defined twice")
@@ -149,18 +152,18 @@ class _Verifier(StrictVisitor):
             if not is_generic(g.var.type, "ref"):
                 self.problem(path, f"global {name} must have a ref<...> type")
         for i, g in enumerate(p.globals):
-            path = _at((), p, f"globals[{i}]")
+            path = root.child(f"globals[{i}]")
             self.check_type(path, g.var.type)
             if is_variably_modified(g.var.type):
                 self.problem(path, f"global {g.var.name} has a run-time extent")
-            self.expr(_at(path, g, "init"), g.init, scope=None, fn=None)
+            self.expr(path.child("init"), g.init, no_locals, None)
             if is_generic(g.var.type, "ref") and g.init.type is not strip_volatile(
                 g.var.type.params[0]
             ):
                 self.problem(
                     path, f"global {g.var.name}: initialiser has type {type_str(g.init.type)}"
                 )
-        self.expr(_at((), p, "entry"), p.entry, scope=None, fn=None)
+        self.expr(root.child("entry"), p.entry, no_locals, None)
         self.check_function_names()
         return self.problems
 
@@ -175,7 +178,7 @@ class _Verifier(StrictVisitor):
                             f"0: two different functions are named {b.reference.name}"
                         )
 
-    def check_type(self, path: tuple[int, ...], t: Type) -> None:
+    def check_type(self, path: Address, t: Type) -> None:
         if id(t) in self.checked_types:
             return
         self.checked_types.add(id(t))
@@ -193,22 +196,22 @@ class _Verifier(StrictVisitor):
         if isinstance(t, FunctionType):
             self.problem(path, f"function type {type_str(t)} has a run-time extent")
             return
-        for e in extents(t):
-            self.expr(path, e, scope, fn)
+        for at in _extent_addresses(path):
+            self.expr(at, at.node, scope, fn)
 
     # ------------------------------------------------------------ dispatch
     # ``visit(node, path, scope, fn, ctx)``: ``path`` is the node's address
-    # (integer steps, built from child labels by ``_at``), ``scope`` the
-    # frames of bound names, ``fn`` the enclosing function (None outside
-    # one), ``ctx`` the enclosing statement kinds ("loop", "switch").
+    # (built from child labels), ``scope`` the names bound there (a
+    # ``Scope``), ``fn`` the enclosing function (None outside one), ``ctx``
+    # the enclosing statement kinds ("loop", "switch").
 
-    def stmt(self, path, s: Node, scope: list[dict], fn: _Function, ctx: frozenset[str]) -> None:
+    def stmt(self, path, s: Node, scope: Scope, fn: _Function, ctx: frozenset[str]) -> None:
         if isinstance(s, Expr):
             self.expr(path, s, scope, fn)
         else:
             self.visit(s, path, scope, fn, ctx)
 
-    def expr(self, path, e: Node, scope: list[dict] | None, fn: _Function | None) -> None:
+    def expr(self, path, e: Node, scope: Scope, fn: _Function | None) -> None:
         if isinstance(e, Type):
             self.check_type(path, e)
             return
@@ -216,7 +219,7 @@ class _Verifier(StrictVisitor):
             self.problem(path, f"{e.kind} is not an expression")
             return
         t = e.type
-        tpath = _at(path, e, "type")
+        tpath = path.child("type")
         self.check_type(tpath, t)
         if not isinstance(e, Builtin | LambdaExpr | LambdaReference | Global):
             self.check_extents(tpath, t, scope, fn)
@@ -236,43 +239,43 @@ class _Verifier(StrictVisitor):
 
     # ------------------------------------------------------------ statements
     def visit_CompoundStmt(self, s: CompoundStmt, path, scope, fn, ctx) -> None:
-        scope.append({})
+        scope.push()
         for i, c in enumerate(s.stmts):
-            self.stmt(_at(path, s, f"stmts[{i}]"), c, scope, fn, ctx)
+            self.stmt(path.child(f"stmts[{i}]"), c, scope, fn, ctx)
         scope.pop()
 
     def visit_DeclStmt(self, s: DeclStmt, path, scope, fn, ctx) -> None:
-        scope[-1][s.var.name] = s.var  # in scope in its own initialiser, as in C
-        self.declaration(_at(path, s, "decl"), s.decl, scope, fn)
+        scope.bind(s.var)  # in scope in its own initialiser, as in C
+        self.declaration(path.child("decl"), s.decl, scope, fn)
 
     def visit_IfStmt(self, s: IfStmt, path, scope, fn, ctx) -> None:
-        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
-        self.stmt(_at(path, s, "then"), s.then, scope, fn, ctx)
-        self.stmt(_at(path, s, "else_"), s.else_, scope, fn, ctx)
+        self.condition(path.child("cond"), s.cond, scope, fn)
+        self.stmt(path.child("then"), s.then, scope, fn, ctx)
+        self.stmt(path.child("else_"), s.else_, scope, fn, ctx)
 
     def visit_WhileStmt(self, s: WhileStmt, path, scope, fn, ctx) -> None:
-        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
-        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
+        self.condition(path.child("cond"), s.cond, scope, fn)
+        self.stmt(path.child("body"), s.body, scope, fn, ctx | {"loop"})
 
     def visit_DoWhileStmt(self, s: DoWhileStmt, path, scope, fn, ctx) -> None:
-        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
-        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
+        self.stmt(path.child("body"), s.body, scope, fn, ctx | {"loop"})
+        self.condition(path.child("cond"), s.cond, scope, fn)
 
     def visit_ForStmt(self, s: ForStmt, path, scope, fn, ctx) -> None:
-        scope.append({})
-        init = _at(path, s, "init")
+        scope.push()
+        init = path.child("init")
         for i, c in enumerate(s.init.stmts):
-            self.stmt(_at(init, s.init, f"stmts[{i}]"), c, scope, fn, ctx)
-        self.condition(_at(path, s, "cond"), s.cond, scope, fn)
-        self.stmt(_at(path, s, "step"), s.step, scope, fn, ctx)
-        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"loop"})
+            self.stmt(init.child(f"stmts[{i}]"), c, scope, fn, ctx)
+        self.condition(path.child("cond"), s.cond, scope, fn)
+        self.stmt(path.child("step"), s.step, scope, fn, ctx)
+        self.stmt(path.child("body"), s.body, scope, fn, ctx | {"loop"})
         scope.pop()
 
     def visit_SwitchStmt(self, s: SwitchStmt, path, scope, fn, ctx) -> None:
-        self.expr(_at(path, s, "expr"), s.expr, scope, fn)
+        self.expr(path.child("expr"), s.expr, scope, fn)
         if not is_integer(s.expr.type):
             self.problem(path, "switch on a non-integer value")
-        self.stmt(_at(path, s, "body"), s.body, scope, fn, ctx | {"switch"})
+        self.stmt(path.child("body"), s.body, scope, fn, ctx | {"switch"})
 
     def visit_CaseLabel(self, s: CaseLabel, path, scope, fn, ctx) -> None:
         if "switch" not in ctx:
@@ -283,7 +286,7 @@ class _Verifier(StrictVisitor):
             self.problem(path, "default outside a switch")
 
     def visit_ReturnStmt(self, s: ReturnStmt, path, scope, fn, ctx) -> None:
-        self.expr(_at(path, s, "value"), s.value, scope, fn)
+        self.expr(path.child("value"), s.value, scope, fn)
         if fn is not None and s.value.type is not fn.result:
             self.problem(
                 path,
@@ -311,10 +314,13 @@ class _Verifier(StrictVisitor):
         if not is_scalar(e.type):
             self.problem(path, f"condition of type {type_str(e.type)} is not scalar")
 
-    def function_body(self, path, params, body: CompoundStmt, result: Type, scope) -> None:
+    def function_body(self, path, params, body: CompoundStmt, result: Type, refs) -> None:
+        """A body that sees ``params`` and the lambda references ``refs`` only."""
         fn = _Function(result)
-        frame = {p.name: p for p in params}
-        self.stmt(path, body, [*scope, frame], fn, frozenset())
+        scope = Scope(refs)
+        for p in params:
+            scope.bind(p)
+        self.stmt(path, body, scope, fn, frozenset())
         for label, gpath in fn.gotos:
             if label not in fn.labels:
                 self.problem(gpath, f"goto to undefined label {label}")
@@ -322,15 +328,15 @@ class _Verifier(StrictVisitor):
     # ----------------------------------------------------------- expressions
     def declaration(self, path, d: Declaration, scope, fn) -> None:
         """A declaration's slot type was checked against its init when it was built."""
-        self.check_type(path, d.type)
-        self.check_extents(path, d.type, scope, fn)
-        self.expr(_at(path, d, "init"), d.init, scope, fn)
+        self.check_type(path.child("type"), d.type)
+        self.check_extents(path.child("type"), d.type, scope, fn)
+        self.expr(path.child("init"), d.init, scope, fn)
 
     def visit_Declaration(self, e: Declaration, path, scope, fn, ctx) -> None:
         self.declaration(path, e, scope, fn)
 
     def visit_SizeOf(self, e: SizeOf, path, scope, fn, ctx) -> None:
-        tpath = _at(path, e, "target")
+        tpath = path.child("target")
         self.check_type(tpath, e.target)
         self.check_extents(tpath, e.target, scope, fn)
 
@@ -340,11 +346,7 @@ class _Verifier(StrictVisitor):
     visit_Literal = visit_Undefined = _leaf
 
     def visit_Variable(self, e: Variable, path, scope, fn, ctx) -> None:
-        bound = None
-        for frame in reversed(scope or []):
-            if e.name in frame:
-                bound = frame[e.name]
-                break
+        bound = scope.lookup(e.name)
         if bound is None:
             self.problem(path, f"variable {e.name} is not bound here")
         elif bound is not e:
@@ -367,31 +369,31 @@ class _Verifier(StrictVisitor):
             self.problem(path, f"builtin {e.name} has type {type_str(e.type)}, not its signature")
 
     def visit_CastExpr(self, e: CastExpr, path, scope, fn, ctx) -> None:
-        self.expr(_at(path, e, "expr"), e.expr, scope, fn)
+        self.expr(path.child("expr"), e.expr, scope, fn)
         src, dst = strip_volatile(e.expr.type), strip_volatile(e.type)
         if not (dst is src or dst is UNIT or (is_scalar(src) and is_scalar(dst))):
             self.problem(path, f"cannot cast {type_str(src)} to {type_str(dst)}")
 
     def visit_InitExpr(self, e: InitExpr, path, scope, fn, ctx) -> None:
         for i, v in enumerate(e.values):
-            self.expr(_at(path, e, f"values[{i}]"), v, scope, fn)
+            self.expr(path.child(f"values[{i}]"), v, scope, fn)
 
     def visit_LambdaReference(self, e: LambdaReference, path, scope, fn, ctx) -> None:
-        if not any(e.name in frame and frame[e.name] is e for frame in scope or []):
+        if scope.refs.get(e.name) is not e:
             self.problem(path, f"lambda reference {e.name} is not bound by an enclosing definition")
 
     def visit_JobExpr(self, e: JobExpr, path, scope, fn, ctx) -> None:
         """The body's ``() -> unit`` type was checked when the job was built."""
         for label in ("lo", "hi", "body", "if_", "final"):
-            self.expr(_at(path, e, label), getattr(e, label), scope, fn)
+            self.expr(path.child(label), getattr(e, label), scope, fn)
         if not (is_integer(e.lo.type) and is_integer(e.hi.type)):
             self.problem(path, "job bounds must be integers")
         if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):
             self.problem(path, "job if/final must be scalar")
 
     def visit_CallExpr(self, e: CallExpr, path, scope, fn, ctx) -> None:
-        self.expr(_at(path, e, "function"), e.function, scope, fn)
-        args = [_at(path, e, f"args[{i}]") for i in range(len(e.args))]
+        self.expr(path.child("function"), e.function, scope, fn)
+        args = [path.child(f"args[{i}]") for i in range(len(e.args))]
         for apath, a in zip(args, e.args, strict=True):
             self.expr(apath, a, scope, fn)
         if not isinstance(e.function, Builtin):
@@ -424,52 +426,52 @@ class _Verifier(StrictVisitor):
         if id(d) in self.done_definitions:
             return
         self.done_definitions.add(id(d))
-        frame = {b.reference.name: b.reference for b in d.bindings}
-        dpath = _at(path, e, "definition")
+        refs = {b.reference.name: b.reference for b in d.bindings}
+        dpath = path.child("definition")
         for i, b in enumerate(d.bindings):
             lam: Lambda = b.lambda_
-            bpath = _at(_at(dpath, d, f"bindings[{i}]"), b, "lambda_")
-            self.check_extents(bpath, lam.type, [frame], None)
+            bpath = dpath.child(f"bindings[{i}]").child("lambda_")
+            self.check_extents(bpath.child("type"), lam.type, Scope(refs), None)
             for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=True)):
-                vpath = _at(bpath, lam, f"params[{j}]")
+                vpath = bpath.child(f"params[{j}]")
                 if not is_generic(v.type, "ref") or erase(element(v.type)) is not pt:
                     self.problem(vpath, f"parameter {v.name} must have type ref<{pt}>")
                 else:
-                    earlier = {p.name: p for p in lam.params[:j]}
-                    self.check_extents(vpath, v.type, [frame, earlier], None)
-            self.function_body(
-                _at(bpath, lam, "body"), lam.params, lam.body, lam.type.result, [frame]
-            )
+                    earlier = Scope(refs)
+                    for p in lam.params[:j]:
+                        earlier.bind(p)
+                    self.check_extents(vpath.child("type"), v.type, earlier, None)
+            self.function_body(bpath.child("body"), lam.params, lam.body, lam.type.result, refs)
 
     def visit_BindExpr(self, e: BindExpr, path, scope, fn, ctx) -> None:
         """Parameter types and count were checked when the closure was built."""
-        captured = {}
         for i, c in enumerate(e.captures):
-            cpath = _at(path, e, f"captures[{i}]")
-            self.declaration(_at(cpath, c, "decl"), c.decl, scope, fn)
-            captured[c.var.name] = c.var
-        # Closed: only lambda references of enclosing definitions survive.
-        outer_refs = [
-            {k: v for k, v in frame.items() if isinstance(v, LambdaReference)}
-            for frame in scope or []
-        ]
+            self.declaration(path.child(f"captures[{i}]").child("decl"), c.decl, scope, fn)
+        # Closed: besides its parameters and captures, the body sees only the
+        # lambda references of the enclosing definition.
+        captured = [c.var for c in e.captures]
         self.function_body(
-            _at(path, e, "body"),
-            [*e.params, *captured.values()],
-            e.body,
-            e.type.result,
-            outer_refs,
+            path.child("body"), [*e.params, *captured], e.body, e.type.result, scope.refs
         )
 
 
-def _at(path: tuple[int, ...], node: Node, label: str) -> tuple[int, ...]:
-    """The path of ``node``'s child ``label``, ``node`` being at ``path``."""
-    return (*path, node.child_index(label))
+def _extent_addresses(at: Address) -> list[Address]:
+    """The addresses of the run-time extents of the type at ``at``, outermost first."""
+    out: list[Address] = []
+    stack = [at]
+    while stack:
+        a = stack.pop()
+        if isinstance(a.node, VlaType):
+            out.append(a.child("extent"))
+        kids = [a.child(label) for label, c in a.node.named_children() if isinstance(c, Type)]
+        stack.extend(reversed(kids))
+    return out
 
 
 def verify(program: Program) -> list[str]:
-    """All problems of ``program`` (empty when it is valid)."""
-    return _Verifier(program).run()
+    """All problems of ``program`` (empty when it is valid; at any nesting depth,
+    see :mod:`inspire.deep`)."""
+    return deep_call(lambda: _Verifier(program).run())
 
 
 def check(program: Program) -> Program:
