@@ -15,7 +15,6 @@ table of analysis time against depth.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 
 from inspirec.inspire import Program, parse
@@ -73,7 +72,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--max-depth", type=int, default=64, help="largest depth (default 64)")
     args = parser.parse_args(argv)
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))  # the IR parser recurses
     print("| depth | IR nodes | addresses of f0 | analysis time (s) |")
     print("|---:|---:|---:|---:|")
     depth = 4

@@ -96,13 +96,33 @@ def _parse(text: str, filename: str) -> Program:
 def parse_file(path: str) -> Program:
     """Parse the IR text file at ``path``."""
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read()
     except OSError as err:
         raise IRError(f"cannot read file: {err.strerror}", path) from None
-    except UnicodeDecodeError:
-        raise IRError("file is not valid UTF-8 text", path) from None
-    return parse(text, path)
+    return parse(decode_text(data, path), path)
+
+
+def decode_text(data: bytes, filename: str = "<ir>") -> str:
+    """``data`` as UTF-8 text; an invalid byte is an :class:`IRError` at its line and column.
+
+    The column counts characters, the invalid byte's included; the source
+    line shows undecodable bytes as U+FFFD.
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line_start = data.rfind(b"\n", 0, err.start) + 1
+        line_end = data.find(b"\n", err.start)
+        line = data[line_start : None if line_end < 0 else line_end]
+        col = len(data[line_start : err.start].decode("utf-8", "replace")) + 1
+        raise IRError(
+            f"file is not valid UTF-8 text (byte 0x{data[err.start]:02x})",
+            filename,
+            data.count(b"\n", 0, err.start) + 1,
+            col,
+            line.decode("utf-8", "replace"),
+        ) from None
 
 
 class _Builder(TypeBuilder):

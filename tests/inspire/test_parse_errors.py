@@ -103,8 +103,21 @@ def test_unreadable_file(tmp_path):
         inspire.parse_file(str(tmp_path / "missing.ir"))
     bad = tmp_path / "bad.ir"
     bad.write_bytes(b"\xff\xfe")
-    with pytest.raises(inspire.IRError, match="not valid UTF-8"):
+    with pytest.raises(inspire.IRError, match=r"bad\.ir:1:1: error: file is not valid UTF-8"):
         inspire.parse_file(str(bad))
+
+
+def test_invalid_utf8_is_located(tmp_path):
+    """The line and column (in characters) of the first invalid byte, with a caret."""
+    bad = tmp_path / "bad.ir"
+    bad.write_bytes(b"entry main;\n// \xc3\xa9t\xe9 x\nentry main;\n")
+    with pytest.raises(inspire.IRError) as info:
+        inspire.parse_file(str(bad))
+    assert info.value.format() == (
+        f"{bad}:2:6: error: file is not valid UTF-8 text (byte 0xe9)\n"
+        " // \u00e9t\ufffd x\n"
+        "      ^"
+    )
 
 
 def test_malformed_types():
