@@ -184,6 +184,23 @@ class ProgramLowering:
             info.defined = True
         scope.ordinary[node.name] = GlobalSymbol(n.Global(t.ref(info.type), name))
 
+    def composite_globals(self) -> None:
+        """Give every file-scope use of a global the program's composite type.
+
+        C merges the declarations of one object (C11 6.2.7): ``extern char
+        r[];`` in one file and ``char r[64];`` in another (or later in the same
+        file) declare one ``char[64]``.  Collection completes the
+        :class:`GlobalInfo` type as declarations arrive; called once every file
+        is collected, this makes the symbols seen before the completion name
+        the completed type, so each global has one IR type everywhere.
+        """
+        for scope in self.file_scopes:
+            for name, sym in scope.ordinary.items():
+                if isinstance(sym, GlobalSymbol):
+                    complete = t.ref(self.globals[sym.glob.name].type)
+                    if sym.glob.type is not complete:
+                        scope.ordinary[name] = GlobalSymbol(n.Global(complete, sym.glob.name))
+
     def fresh_global_name(self, base: str) -> str:
         name, k = base, 1
         while name in self.globals or name in self.functions:
@@ -413,20 +430,22 @@ def modified_names(body: c_ast.Node) -> frozenset[str]:
 
 def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
     """Diagnostics moved from preprocessed-text columns to original source columns,
-    with the source line attached (see :meth:`Origins.location`)."""
+    with the source line attached (see :meth:`Origins.location`).
+
+    A file (a shared header) may be part of several units; the unit that maps
+    the column wins, since only the one whose preprocessed text holds the
+    position can (the others still show the source line, without a column).
+    """
     out = []
     for d in diagnostics:
         if d.file is None or d.line is None or d.source_line is not None:
             out.append(d)  # no position, or already exact
             continue
         coord = SimpleNamespace(file=d.file, line=d.line, column=d.col)
-        mapped = d
-        for o in origins:
-            candidate = o.diagnostic(coord, d.message, d.severity)
-            if candidate.source_line is not None:
-                mapped = candidate
-                break
-        out.append(mapped)
+        candidates = [o.diagnostic(coord, d.message, d.severity) for o in origins]
+        shown = [c for c in candidates if c.source_line is not None]
+        exact = [c for c in shown if c.col is not None or d.col is None]
+        out.append((exact or shown or [d])[0])
     return out
 
 
@@ -437,6 +456,7 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
         lowering.directives = program_directives(asts)
         for ast in asts:
             lowering.collect(ast)
+        lowering.composite_globals()
         lowering.threads = ThreadPlan.build(
             lowering.functions, lowering.resolver, asts, origins, lowering.directives
         )

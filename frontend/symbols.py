@@ -93,6 +93,10 @@ class Scope:
     parent: Scope | None = None
     ordinary: dict[str, Symbol] = field(default_factory=dict)
     tags: dict[str, n.TagType] = field(default_factory=dict)
+    #: Tags of a file scope bound, at a use before any definition in this file,
+    #: to the program's record of that name from an earlier file (see
+    #: :meth:`TypeResolver.record`); a definition here must then match it.
+    borrowed_tags: set[str] = field(default_factory=set)
 
     def lookup(self, name: str) -> Symbol | None:
         s: Scope | None = self
@@ -450,14 +454,20 @@ class TypeResolver:
             found = scope.lookup_tag(spec.name)
             if found is not None and found.tag == tag:
                 return found
-            # A use before the definition: declare the tag in the file scope.
+            # A use before the definition: declare the tag in the file scope.  A
+            # tag an earlier file already has is that file's type (``typedef
+            # struct _IO_FILE FILE;`` in every file is one FILE).
             root = scope
             while root.parent is not None:
                 root = root.parent
-            name = self.records.fresh_name(tag, spec.name)
-            ty = n.TagType(tag, name)
+            ty = n.TagType(tag, spec.name)
+            if (tag, spec.name) in self.records.decls:
+                root.borrowed_tags.add(spec.name)
+            else:
+                self.records.decls[(tag, spec.name)] = n.StructDecl(
+                    tag, spec.name, (), False, header
+                )
             root.tags[spec.name] = ty
-            self.records.decls[(tag, name)] = n.StructDecl(tag, name, (), False, header)
             return ty
         # A definition.
         c_name = ""
@@ -465,9 +475,21 @@ class TypeResolver:
             base = spec.name
             existing = scope.tags.get(spec.name)
             if existing is not None:
-                if self.records.decls[(tag, existing.name)].complete:
+                old = self.records.decls[(tag, existing.name)]
+                borrowed = spec.name in scope.borrowed_tags
+                scope.borrowed_tags.discard(spec.name)
+                if not old.complete:
+                    return self._define(tag, existing.name, spec, scope, header, c_name)
+                if not borrowed:
                     raise fail(f"redefinition of '{tag} {spec.name}'", spec)
-                return self._define(tag, existing.name, spec, scope, header, c_name)
+                if self.fields(spec, scope) == old.fields:
+                    return existing
+                raise fail(
+                    f"'{tag} {spec.name}' is used before its definition here and defined "
+                    "differently in another file (not supported: one program-wide type per "
+                    "tag used before its definition)",
+                    spec,
+                )
         elif name_hint:
             base = name_hint
             c_name = name_hint if header else ""
