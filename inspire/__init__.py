@@ -19,7 +19,7 @@ from inspirec.inspire.errors import IRError, VerificationError
 from inspirec.inspire.lambdas import is_recursive, is_recursive_definition, lambda_of
 from inspirec.inspire.nodes import *  # noqa: F403
 from inspirec.inspire.nodes import __all__ as _node_names
-from inspirec.inspire.parser import parse, parse_file
+from inspirec.inspire.parser import decode_text, parse, parse_file
 from inspirec.inspire.printer import print_node, print_program
 from inspirec.inspire.sizes import align_of, layout, size_of, struct_table
 from inspirec.inspire.syntax import parse_type
@@ -39,6 +39,7 @@ __all__ = [
     "align_of",
     "builtin",
     "check",
+    "decode_text",
     "deep_call",
     "definition_of",
     "is_recursive",
