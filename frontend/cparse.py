@@ -15,7 +15,8 @@ with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
 remembers the last token, for errors reported without a position) and the
 ``file:line:col:`` prefix of :class:`pycparser.c_parser.ParseError` messages.
 The tests of this module run against the oldest and the newest pycparser the
-project allows.
+project allows (3.12 is the first whose public interface positions every
+syntax error, an unmatched ``}`` included).
 """
 
 from __future__ import annotations
@@ -140,20 +141,16 @@ def user_declarations(ast: c_ast.FileAST) -> list[c_ast.Node]:
 
 
 def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
-    """Designators as every supported pycparser makes them.
-
-    Newer pycparser versions wrap each ``[index]`` of a designation in an
-    ``ArrayDesignator`` node; older ones put the index expression itself in
-    ``NamedInitializer.name``, which is the form the lowering reads.
-    """
-    wrapper = getattr(c_ast, "ArrayDesignator", None)
-    if wrapper is None:
-        return
+    """Designators in the form the lowering reads: pycparser wraps each
+    ``[index]`` of a designation in an ``ArrayDesignator``; the lowering
+    expects the index expression itself in ``NamedInitializer.name``."""
     pending: list[c_ast.Node] = [ast]
     while pending:
         node = pending.pop()
         if isinstance(node, c_ast.NamedInitializer):
-            node.name = [part.expr if isinstance(part, wrapper) else part for part in node.name]
+            node.name = [
+                part.expr if isinstance(part, c_ast.ArrayDesignator) else part for part in node.name
+            ]
         pending.extend(child for _, child in node.children())
 
 
