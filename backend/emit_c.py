@@ -151,7 +151,10 @@ class CEmitter(StrictVisitor):
         self.program = program
         self.records = {(s.tag, s.name): s for s in program.structs}
         self.types = CTypeWriter(self.records, lambda e: render(self.visit(e), ASSIGN))
-        self.pointer_vars: list[set[n.Variable]] = [set()]
+        # Per C scope, innermost last: whether each variable declared there is a C
+        # pointer (a reference bound to an existing object) or a value (which
+        # hides an outer pointer of the same name, e.g. a private copy).
+        self.pointer_vars: list[dict[n.Variable, bool]] = [{}]
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program)
@@ -291,7 +294,7 @@ class CEmitter(StrictVisitor):
     def function_lines(self, name: str, lam: n.Lambda, serial: bool = False) -> list[str]:
         """The definition of function ``name``, or (``serial``) of its serial clone."""
         self.current_params = lam.params
-        self.pointer_vars = [set()]
+        self.pointer_vars = [{}]
         self.current_function = name
         if serial:
             head = f"static {self.signature(self.clones[name], lam)}"
@@ -411,7 +414,7 @@ class CEmitter(StrictVisitor):
         """A sequential version of a job: ``head``, then its body in the given flavour."""
         saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
-        self.current_params, self.pointer_vars = (), [pointers]
+        self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
         self.serial, self.serial_creates = serial, serial and self.plan.job_creates(bind)
         body = self.block_lines(bind.body)
         self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
@@ -661,7 +664,7 @@ class CEmitter(StrictVisitor):
 
     # --------------------------------------------------------- statements
     def block_lines(self, block: n.CompoundStmt) -> list[str]:
-        self.pointer_vars.append(set())
+        self.pointer_vars.append({})
         lines = ["{"]
         for s in block.stmts:
             lines.extend(self.indent + line for line in self.stmt_lines(s))
@@ -727,7 +730,7 @@ class CEmitter(StrictVisitor):
             if isinstance(st, n.Stmt):
                 raise NotImplementedError("C emission of a for-loop step that is not an expression")
             steps.append(self.arg(st))
-        self.pointer_vars.append(set())
+        self.pointer_vars.append({})
         init = s.init.stmts
         if len(init) == 1 and isinstance(init[0], n.DeclStmt):
             head = self.decl_stmt(init[0])
@@ -781,17 +784,18 @@ class CEmitter(StrictVisitor):
         if t.is_ref(ty) and is_materializing(decl):
             value_type = ty.params[0]
             text = self.types.declare(value_type, var.name)
+            self.pointer_vars[-1][var] = False
             if isinstance(init, n.Undefined):
                 return text
             return f"{text} = {self.initializer(init)}"
         # A reference bound to an existing object: a C pointer.
         if t.is_ref(ty):
-            self.pointer_vars[-1].add(var)
+            self.pointer_vars[-1][var] = True
             return f"{self.types.declare(ty, var.name)} = {self.arg(init)}"
         return f"{self.types.declare(ty, var.name)} = {self.initializer(init)}"
 
     def is_pointer_var(self, v: n.Variable) -> bool:
-        return any(v in scope for scope in self.pointer_vars)
+        return next((scope[v] for scope in reversed(self.pointer_vars) if v in scope), False)
 
     # -------------------------------------------------------- expressions
     def arg(self, e: n.Node) -> str:
