@@ -82,11 +82,37 @@ _SYNC_OP_FETCH = {
     "__sync_xor_and_fetch": ("xor", "bit_xor"),
 }
 
+#: GCC's ``__atomic_*`` builtins (type-generic, so recognised by name like
+#: ``__sync_*``): argument count and the positions of the arguments that are
+#: memory orders (or the ``weak`` flag).  Every order is lowered as
+#: sequentially consistent, the strongest, so the orders must be constants.
+_ATOMIC = {
+    "__atomic_load_n": (2, (1,)),
+    "__atomic_load": (3, (2,)),
+    "__atomic_store_n": (3, (2,)),
+    "__atomic_store": (3, (2,)),
+    "__atomic_exchange_n": (3, (2,)),
+    "__atomic_exchange": (4, (3,)),
+    "__atomic_compare_exchange_n": (6, (3, 4, 5)),
+    "__atomic_compare_exchange": (6, (3, 4, 5)),
+    **{f"__atomic_fetch_{op}": (3, (2,)) for op in ("add", "sub", "and", "or", "xor", "nand")},
+    **{f"__atomic_{op}_fetch": (3, (2,)) for op in ("add", "sub", "and", "or", "xor", "nand")},
+    "__atomic_test_and_set": (2, (1,)),
+    "__atomic_clear": (2, (1,)),
+    "__atomic_thread_fence": (1, (0,)),
+    "__atomic_signal_fence": (1, (0,)),
+    "__atomic_always_lock_free": (2, ()),
+    "__atomic_is_lock_free": (2, ()),
+}
+#: The C operator of each ``__atomic_OP_fetch`` (the IR builtin of the new value).
+_ATOMIC_NEW_VALUE = {"add": "add", "sub": "sub", "and": "bit_and", "or": "bit_or", "xor": "bit_xor"}
+
 
 #: Argument counts of the compiler builtins the lowering recognises by name.
 _SPECIAL_ARITY = {
     **dict.fromkeys(_SYNC_FETCH, 2),
     **dict.fromkeys(_SYNC_OP_FETCH, 2),
+    **{name: arity for name, (arity, _) in _ATOMIC.items()},
     "__sync_bool_compare_and_swap": 3,
     "__sync_val_compare_and_swap": 3,
     "__sync_lock_test_and_set": 2,
@@ -577,10 +603,12 @@ class ExprLowering:
         return self.convert(v, ty)
 
     def special_call(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
-        """Calls of compiler builtins (``__sync_*``, ``__builtin_va_*``)."""
+        """Calls of compiler builtins (``__sync_*``, ``__atomic_*``, ``__builtin_va_*``)."""
         arity = _SPECIAL_ARITY[name]
         if len(args) != arity:
             raise fail(f"wrong number of arguments to '{name}' (expected {arity})", node)
+        if name in _ATOMIC:
+            return self.atomic_builtin(name, args, node)
         if name in _SYNC_FETCH or name in _SYNC_OP_FETCH:
             target = self.atomic_target(args[0])
             v = self.convert(self.value(args[1]), target.type.params[0])
@@ -633,11 +661,80 @@ class ExprLowering:
             )
         raise AssertionError(f"no lowering for builtin {name}")
 
-    def atomic_target(self, arg: c_ast.Node) -> n.Node:
+    def atomic_builtin(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
+        """A GCC ``__atomic_*`` builtin as the IR's (sequentially consistent) atomics."""
+        for i in _ATOMIC[name][1]:
+            if const_eval(args[i], self.ctx.resolver, self.ctx.scope) is None:
+                raise fail(
+                    f"argument {i + 1} of '{name}' must be an integer constant "
+                    "(inspirec makes every atomic operation sequentially consistent)",
+                    args[i],
+                )
+        kind = name.removeprefix("__atomic_")
+        if kind in ("thread_fence", "signal_fence"):
+            return self.op("atomic_fence")
+        if kind in ("always_lock_free", "is_lock_free"):
+            size = const_eval(args[0], self.ctx.resolver, self.ctx.scope)
+            measured = self.value(args[0]) if size is None else None
+            if isinstance(measured, n.SizeOf) and not t.is_vla(measured.target):
+                size = size_of(measured.target, self.ctx.resolver.records.decls)
+            if size is None or not is_pure(self.value(args[1])):
+                raise fail(
+                    f"'{name}' needs a constant size and an object without side effects", node
+                )
+            return n.Literal(t.INT4, "1" if size in (1, 2, 4, 8) else "0")
+        if "nand" in kind:
+            raise fail(f"'{name}' is not supported (no atomic nand in inspirec)", node)
+        target = self.atomic_target(args[0], name)
+        ty = target.type.params[0]
+        if kind in ("test_and_set", "clear"):
+            if t.strip_volatile(ty) is t.UNIT:  # a void *: the flag is one byte
+                target = self.op("ptr_to_ref", self.convert(self.value(args[0]), t.ptr(t.CHAR)))
+                ty = t.CHAR
+            zero = self.convert(n.Literal(t.INT4, "0"), ty)
+            if kind == "clear":
+                return self.op("atomic_store", target, zero)
+            one = self.convert(n.Literal(t.INT4, "1"), ty)
+            return self.op("ne", self.op("atomic_exchange", target, one), zero)
+        if kind.startswith("fetch_"):
+            v = self.convert(self.value(args[1]), ty)
+            return self.op(f"atomic_{kind}", target, v)
+        if kind.endswith("_fetch"):
+            v = self.convert(self.value(args[1]), ty)
+            if not is_pure(v):
+                raise fail(f"{name} with an operand that has side effects is not supported", node)
+            op = kind.removesuffix("_fetch")
+            return self.op(_ATOMIC_NEW_VALUE[op], self.op(f"atomic_fetch_{op}", target, v), v)
+        if kind == "load_n":
+            return self.op("atomic_load", target)
+        generic = not kind.endswith("_n")  # values passed through pointers
+        if kind.startswith("compare_exchange"):
+            expected = self.atomic_target(args[1], name)
+            desired = self.pointed_value(args[2], name) if generic else self.value(args[2])
+            return self.op("atomic_compare_exchange", target, expected, self.convert(desired, ty))
+        if kind == "load":
+            return self.op(
+                "assign", self.atomic_target(args[1], name), self.op("atomic_load", target)
+            )
+        value = self.pointed_value(args[1], name) if generic else self.value(args[1])
+        value = self.convert(value, ty)
+        if kind.startswith("store"):
+            return self.op("atomic_store", target, value)
+        old = self.op("atomic_exchange", target, value)
+        return self.op("assign", self.atomic_target(args[2], name), old) if generic else old
+
+    def pointed_value(self, arg: c_ast.Node, name: str) -> n.Node:
+        """The value the pointer argument ``arg`` of builtin ``name`` points to."""
+        return self.op("ref_deref", self.atomic_target(arg, name))
+
+    def atomic_target(self, arg: c_ast.Node, name: str = "__sync") -> n.Node:
+        """The object the pointer argument ``arg`` of builtin ``name`` points to."""
         p = self.value(arg)
         p = self.convert(p, t.strip_volatile(p.type))
         if not t.is_ptr(p.type):
-            raise fail("the first argument of a __sync builtin must be a pointer", arg)
+            if name == "__sync":
+                raise fail("the first argument of a __sync builtin must be a pointer", arg)
+            raise fail(f"'{name}' expects a pointer here", arg)
         target = self.op("ptr_to_ref", p)
         if t.is_generic(target.type.params[0], "volatile"):
             target = self.op("ref_volatile", target)

@@ -265,6 +265,9 @@ for _n, _sig, _e, _doc, _c in (
      "__atomic_store_n($0, $1, __ATOMIC_SEQ_CST)"),
     ("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic swap",
      "__sync_lock_test_and_set($0, $1)"),
+    ("atomic_compare_exchange", "(ref<'a>, ref<'a>, 'a) -> int<4>", 10,
+     "CAS of r from *e to v; on failure *e is the value seen",
+     "__atomic_compare_exchange_n($0, $1, $2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)"),
 ):  # fmt: skip
     _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c)
 _add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier", c="__sync_synchronize()")
