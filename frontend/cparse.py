@@ -6,9 +6,9 @@ a construct nested too deeply, a failure inside pycparser -- comes out as a
 :class:`~frontend.diagnostics.CompileError` whose diagnostics point at the
 original source (``file:line:col``), never as another exception.
 
-Parsing runs in a helper thread with a large stack and a raised recursion
-limit, because pycparser's recursive descent needs a few Python frames per
-level of nesting (a chain of a few hundred ``else if`` would otherwise fail).
+Parsing runs on a deep stack (:func:`inspire.deep.deep_call`), because
+pycparser's recursive descent needs a few Python frames per level of nesting
+(a chain of a few hundred ``else if`` would otherwise fail).
 
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
@@ -23,23 +23,15 @@ from __future__ import annotations
 
 import os
 import re
-import sys
-import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.preprocess import Origins, PreprocessedFile, bundled_header, preprocess
+from inspirec.inspire.deep import deep_call
 from pycparser import c_ast
 from pycparser.c_lexer import CLexer
 from pycparser.c_parser import CParser, ParseError
-
-_T = TypeVar("_T")
-
-_PARSE_STACK_BYTES = 512 * 1024 * 1024
-_PARSE_RECURSION_LIMIT = 50_000
-_deep_call_lock = threading.Lock()
 
 # pycparser's ParseError text: "FILE:LINE:COL: MESSAGE", or "FILE: MESSAGE"
 # when the parser has no position for the error.
@@ -115,7 +107,7 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     parser = CParser(lexer=_Lexer)
     lexer: _Lexer = parser.clex
     try:
-        ast = _call_with_deep_stack(lambda: parser.parse(preprocessed.text, preprocessed.path))
+        ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
         _unwrap_array_designators(ast)
         return ast
     except ParseError as exc:
@@ -152,33 +144,6 @@ def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
                 part.expr if isinstance(part, c_ast.ArrayDesignator) else part for part in node.name
             ]
         pending.extend(child for _, child in node.children())
-
-
-def _call_with_deep_stack(function: Callable[[], _T]) -> _T:
-    """``function()`` run in a thread with a large stack and recursion limit."""
-    results: list[_T] = []
-    failures: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            results.append(function())
-        except BaseException as exc:  # re-raised in the calling thread below
-            failures.append(exc)
-
-    with _deep_call_lock:
-        old_limit = sys.getrecursionlimit()
-        old_stack = threading.stack_size(_PARSE_STACK_BYTES)
-        sys.setrecursionlimit(max(old_limit, _PARSE_RECURSION_LIMIT))
-        try:
-            thread = threading.Thread(target=run, name="inspirec-parse")
-            thread.start()
-            thread.join()
-        finally:
-            threading.stack_size(old_stack)
-            sys.setrecursionlimit(old_limit)
-    if failures:
-        raise failures[0]
-    return results[0]
 
 
 def _diagnostic(origins: Origins, position: _Position | None, message: str) -> Diagnostic:

@@ -56,7 +56,8 @@ def deep_call(function: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs) -
         old_stack = threading.stack_size(STACK_BYTES)
         try:
             sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
-            thread = threading.Thread(target=run, name="inspire-deep")
+            # A daemon: interrupted (Ctrl-C), the process exits without it.
+            thread = threading.Thread(target=run, name="inspire-deep", daemon=True)
             thread.start()
             thread.join()
         finally:

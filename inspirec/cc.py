@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
 from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
+from inspirec.inspire import deep_call
 from inspirec.version import __version__
 
 PROG = "inspirec-cc"
@@ -402,9 +403,21 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.link(unit, output, options, link_inputs, trace)
 
 
+def _run(args: Args, cc: str, log: frontend.DiagnosticLog) -> None:
+    trace = (lambda text: print(f"{PROG}: {text}", file=sys.stderr)) if args.verbose else None
+    if args.mode == "preprocess":
+        _preprocess(args)
+    elif args.mode == "deps":
+        for source in _sources(args):
+            _dependencies(args, source, cc, trace, None)
+    elif args.mode == "compile":
+        _compile(args, cc, log, trace)
+    else:
+        _link(args, cc, log, trace)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``inspirec-cc``; returns the exit status."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv in (["--help"], ["-h"]):
         print(usage())
@@ -420,16 +433,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     verbose = "-v" in argv
     try:
         args = parse_args(argv)
-        trace = (lambda text: print(f"{PROG}: {text}", file=sys.stderr)) if args.verbose else None
-        if args.mode == "preprocess":
-            _preprocess(args)
-        elif args.mode == "deps":
-            for source in _sources(args):
-                _dependencies(args, source, cc, trace, None)
-        elif args.mode == "compile":
-            _compile(args, cc, log, trace)
-        else:
-            _link(args, cc, log, trace)
+        deep_call(_run, args, cc, log)  # any nesting depth the C compiler accepts
         _print(log)
         return EXIT_OK
     except Usage as err:

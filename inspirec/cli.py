@@ -24,7 +24,15 @@ from inspirec.analyses import PARAMETERS, TUNINGS, parse_param
 from inspirec.analyses.dot import task_graph_dot
 from inspirec.analyses.render import report_text
 from inspirec.backend import CCOptions
-from inspirec.inspire import IRError, VerificationError, check, parse, parse_file, print_program
+from inspirec.inspire import (
+    IRError,
+    VerificationError,
+    check,
+    deep_call,
+    parse,
+    parse_file,
+    print_program,
+)
 from inspirec.passes import PASSES
 from inspirec.version import __version__
 
@@ -419,9 +427,23 @@ def _flush_warnings(log: _Log) -> None:
     log.printed = len(log.diagnostics)
 
 
+def _dispatch(args: argparse.Namespace, log: _Log, program_args: list[str]) -> int:
+    if args.verb == "ir":
+        return _cmd_ir(args)
+    if args.verb == "emit":
+        status = _cmd_emit(args, log)
+    elif args.verb == "build":
+        status = _cmd_build(args, log)
+    elif args.verb == "run":
+        return _cmd_run(args, log, program_args)
+    else:
+        status = _cmd_analyze(args, log)
+    _flush_warnings(log)
+    return status
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     argv = list(sys.argv[1:] if argv is None else argv)
     program_args: list[str] = []
     if argv[:1] == ["run"] and "--" in argv:
@@ -431,18 +453,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     log = _Log()
     log.verbose = bool(getattr(args, "verbose", False))
     try:
-        if args.verb == "ir":
-            return _cmd_ir(args)
-        if args.verb == "emit":
-            status = _cmd_emit(args, log)
-        elif args.verb == "build":
-            status = _cmd_build(args, log)
-        elif args.verb == "run":
-            return _cmd_run(args, log, program_args)
-        else:
-            status = _cmd_analyze(args, log)
-        _flush_warnings(log)
-        return status
+        # Every stage follows the nesting of the program: run them on a deep
+        # stack, so that any depth the C compiler accepts is ordinary input.
+        return deep_call(_dispatch, args, log, program_args)
     except frontend.CompileError as err:
         _flush_warnings(log)
         print(str(err), file=sys.stderr)
