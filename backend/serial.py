@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from inspirec.inspire import nodes as n
 from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.callgraph import CallGraph
 from inspirec.inspire.lambdas import definitions_in_order
 from inspirec.inspire.library import library_function
 from inspirec.inspire.parallel import is_region, job_body, spawned_job
@@ -140,22 +141,6 @@ def _combiner(memo: Mapping[n.Node, _Facts], whole: bool):
     return combine
 
 
-def _reaching(sources: Iterable[str], edges: Mapping[str, frozenset[str]]) -> frozenset[str]:
-    """The functions from which some source is reachable along ``edges`` (sources included)."""
-    callers: dict[str, list[str]] = {}
-    for caller, callees in edges.items():
-        for callee in callees:
-            callers.setdefault(callee, []).append(caller)
-    found = set(sources)
-    work = list(found)
-    while work:
-        for caller in callers.get(work.pop(), ()):
-            if caller not in found:
-                found.add(caller)
-                work.append(caller)
-    return frozenset(found)
-
-
 class SerialPlan:
     """The three answers (see the module docstring) for the functions and task
     bodies of one program."""
@@ -168,24 +153,21 @@ class SerialPlan:
         whole_memo: dict[n.Node, _Facts] = {}
         combine_whole = _combiner(whole_memo, whole=True)
         whole = {f: fold(lam.body, combine_whole, whole_memo) for f, lam in lambdas.items()}
-        self._may_spawn = _reaching(
-            (f for f, x in whole.items() if x.spawns or x.creates),
-            {f: x.calls | x.addresses for f, x in whole.items()},
-        )
+        uses = CallGraph(lambdas, {f: sorted(x.calls | x.addresses) for f, x in whole.items()})
+        self._may_spawn = uses.reaching(f for f, x in whole.items() if x.spawns or x.creates)
         addressed = frozenset().union(
             *(x.addresses for x in whole.values()),
             *(fold(g.init, combine_whole, whole_memo).addresses for g in program.globals),
         )
         self._callbacks_spawn = bool(addressed & self._may_spawn)
         facts = {f: self._facts(lam.body) for f, lam in lambdas.items()}
-        edges = {f: x.calls for f, x in facts.items()}
-        self._creating = _reaching((f for f, x in facts.items() if self._creates_itself(x)), edges)
-        self._differing = _reaching(
-            (f for f, x in facts.items() if x.spawns or (x.merge_all and f not in self._creating)),
-            edges,
+        calls = CallGraph(lambdas, {f: sorted(x.calls) for f, x in facts.items()})
+        self._creating = calls.reaching(f for f, x in facts.items() if self._creates_itself(x))
+        self._differing = calls.reaching(
+            f for f, x in facts.items() if x.spawns or (x.merge_all and f not in self._creating)
         )
-        self._observing = _reaching(
-            (f for f, x in facts.items() if x.in_final or f in self._creating), edges
+        self._observing = calls.reaching(
+            f for f, x in facts.items() if x.in_final or f in self._creating
         )
         # Every function and global (or external function) name of the program.
         self.names = frozenset(lambdas) | frozenset(
