@@ -71,6 +71,15 @@ body's children and possibly others the same frame collects (a longer wait,
 never a shorter one: the wait of a schedule that runs those tasks there).
 Otherwise the call needs no frame.
 
+Serial-only units (``inspirec build --serial``): every function, and every
+job body, is emitted once, under its own name, in the serial flavour with no
+frames (nothing creates runtime tasks, so every ``merge_all`` is dropped); a
+parallel region calls its body's sequential version once (a team of one), a
+worksharing loop runs every iteration in order, and there are no closures.
+No configuration and no runtime header: :mod:`backend.serial_rt` defines,
+after the includes, what the emitted code still names (thread queries,
+barriers, locks, final frames) for a team of one.
+
 C expressions are built as :mod:`backend.cexpr` trees and printed with C's
 precedence.  A builtin call is its row's C template (:mod:`inspire.builtins`)
 with the arguments substituted; ``parallel``, ``merge`` and ``pfor`` are the
@@ -99,6 +108,7 @@ from inspirec.backend import cexpr as cx
 from inspirec.backend.cexpr import ASSIGN, UNARY, CExpr, render, render_condition
 from inspirec.backend.ctypes_emit import CTypeWriter
 from inspirec.backend.serial import SerialPlan
+from inspirec.backend.serial_rt import OMP_FUNCTIONS, SERIAL_RUNTIME, SERIAL_RUNTIME_INCLUDES
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
@@ -147,8 +157,12 @@ class CEmitter(StrictVisitor):
 
     indent = "    "
 
-    def __init__(self, program: n.Program, config: RuntimeConfig | None = None):
+    def __init__(
+        self, program: n.Program, config: RuntimeConfig | None = None, serial_only: bool = False
+    ):
         self.program = program
+        # A serial-only unit (see the module docstring) is all serial flavour.
+        self.serial_only = serial_only
         self.records = {(s.tag, s.name): s for s in program.structs}
         self.types = CTypeWriter(self.records, lambda e: render(self.visit(e), ASSIGN))
         # Per C scope, innermost last: whether each variable declared there is a C
@@ -157,7 +171,7 @@ class CEmitter(StrictVisitor):
         self.pointer_vars: list[dict[n.Variable, bool]] = [{}]
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
-        self.uses_runtime = uses_runtime(program)
+        self.uses_runtime = uses_runtime(program) and not serial_only
         self.current_function = ""
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
@@ -168,7 +182,7 @@ class CEmitter(StrictVisitor):
         self.job_definitions: dict[str, list[str]] = {}
         # The flavour being emitted: serial (see the module docstring), and then
         # whether the body being emitted may create tasks (its merge_all waits).
-        self.serial = False
+        self.serial = serial_only
         self.serial_creates = False
         # Serial versions some emitted code calls: function name -> clone name,
         # task bodies; those not emitted yet wait in serial_queue (FIFO).
@@ -184,6 +198,11 @@ class CEmitter(StrictVisitor):
     def program_text(self) -> str:
         p = self.program
         out: list[str] = [f"#include {h}" for h in p.includes]
+        if self.serial_only:
+            out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
+            out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
+            if "<omp.h>" in p.includes:
+                out.append(OMP_FUNCTIONS.rstrip("\n"))
         if self.uses_runtime:
             out.append("")
             out.extend(f"#define {name} {value}" for name, value in self.config.macros())
@@ -302,7 +321,7 @@ class CEmitter(StrictVisitor):
         else:
             head = self.signature(name, lam)
         lines = [head, *self.block_lines(lam.body)]
-        self.serial = self.serial_creates = False
+        self.serial, self.serial_creates = self.serial_only, False
         return lines
 
     def serial_versions(self, lambdas: dict[str, n.Lambda]) -> dict[str, list[str]]:
@@ -323,8 +342,11 @@ class CEmitter(StrictVisitor):
     def clone_name(self, name: str) -> str:
         """The serial clone of function ``name`` (queued for emission the first time).
 
-        ``name_serial``, numbered when the program already uses that name.
+        ``name_serial``, numbered when the program already uses that name; in
+        a serial-only unit the function itself, which is already serial.
         """
+        if self.serial_only:
+            return name
         if name not in self.clones:
             taken = self.plan.names | set(self.clones.values())
             clone, k = f"{name}_serial", 1
@@ -347,11 +369,11 @@ class CEmitter(StrictVisitor):
         self.jobs[bind] = name
         params, fields, unpack, prologue = self.job_parameters(bind)
         seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
-        definitions = self.job_body_lines(bind, seq_head, prologue, serial=False)
+        definitions = self.job_body_lines(bind, seq_head, prologue, serial=self.serial_only)
         self.job_prototypes[name] = [seq_head + ";"]
         self.job_definitions[name] = definitions
-        if bind.params:
-            return name  # a loop body: called in place, never through a closure
+        if bind.params or self.serial_only:
+            return name  # called in place (a loop body, or serial only), never through a closure
         struct = f"struct {name}_closure"
         self.job_structs.append(
             "\n".join([f"{struct} {{", *(f"{self.indent}{f};" for f in fields), "};"])
@@ -415,7 +437,8 @@ class CEmitter(StrictVisitor):
         saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
         self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
-        self.serial, self.serial_creates = serial, serial and self.plan.job_creates(bind)
+        creates = serial and not self.serial_only and self.plan.job_creates(bind)
+        self.serial, self.serial_creates = serial, creates
         body = self.block_lines(bind.body)
         self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
         if prologue:
@@ -482,7 +505,7 @@ class CEmitter(StrictVisitor):
         a call of its serial version (``F_serial``, queued for emission the first
         time), or of ``F_seq`` when the serial version would be the same text."""
         name = self.jobs[bind]
-        if self.plan.job_differs(bind):
+        if self.plan.job_differs(bind) and not self.serial_only:
             if bind not in self.serial_jobs:
                 self.serial_jobs.add(bind)
                 self.serial_queue.append(bind)
@@ -627,6 +650,24 @@ class CEmitter(StrictVisitor):
         captures = [render(v, ASSIGN) for _, v in self.capture_values(bind)]
         call_args = ", ".join([f"({ty})(inspire_lo + inspire_k * inspire_step)", *captures])
         ind = self.indent
+        if self.serial_only:  # the one thread runs every iteration, in order
+            loop = [
+                f"{ind}(void)({self.arg(kind)});",
+                f"{ind}(void)({self.arg(chunk)});",
+                f"{ind}for (long inspire_k = 0; inspire_k < inspire_n; inspire_k++)",
+                f"{ind}{ind}{name}_seq({call_args});",
+            ]
+        else:
+            loop = [
+                f"{ind}inspire_pfor_t inspire_it;",
+                f"{ind}inspire_pfor_begin(&inspire_it, inspire_n > 0 ? inspire_n : 0, "
+                f"{self.arg(kind)}, {self.arg(chunk)});",
+                f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, "
+                "&inspire_a, &inspire_b);)",
+                f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b; inspire_k++)",
+                f"{ind}{ind}{ind}{name}_seq({call_args});",
+                f"{ind}inspire_pfor_end(&inspire_it, 1);",
+            ]
         return [
             "{",
             f"{ind}long inspire_lo = {self.arg(lo)};",
@@ -634,14 +675,7 @@ class CEmitter(StrictVisitor):
             f"{ind}long inspire_step = {self.arg(step)};",
             f"{ind}long inspire_n = inspire_step > 0 ? (inspire_hi - inspire_lo + inspire_step - 1)"
             " / inspire_step : (inspire_lo - inspire_hi - inspire_step - 1) / -inspire_step;",
-            f"{ind}inspire_pfor_t inspire_it;",
-            f"{ind}inspire_pfor_begin(&inspire_it, inspire_n > 0 ? inspire_n : 0, "
-            f"{self.arg(kind)}, {self.arg(chunk)});",
-            f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, &inspire_a, "
-            "&inspire_b);)",
-            f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b; inspire_k++)",
-            f"{ind}{ind}{ind}{name}_seq({call_args});",
-            f"{ind}inspire_pfor_end(&inspire_it, 1);",
+            *loop,
             "}",
         ]
 
@@ -651,6 +685,9 @@ class CEmitter(StrictVisitor):
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a region whose body is not a closure")
         name = self.job(bind, "region")
+        if self.serial_only:  # a team of one: the one thread runs the body
+            args = ", ".join(render(v, ASSIGN) for _, v in self.capture_values(bind))
+            return [f"(void)({self.arg(job.hi)});", f"{name}_seq({args});"]
         struct = f"struct {name}_closure"
         ind = self.indent
         return [
@@ -989,6 +1026,9 @@ def _by_value_records(ty: n.Type) -> list[n.TagType]:
     return []
 
 
-def emit_c(program: n.Program, config: RuntimeConfig | None = None) -> str:
-    """The C translation unit of ``program`` (``config`` for programs using the runtime)."""
-    return CEmitter(program, config).program_text()
+def emit_c(
+    program: n.Program, config: RuntimeConfig | None = None, serial_only: bool = False
+) -> str:
+    """The C translation unit of ``program`` (``config`` for programs using the
+    runtime); ``serial_only``: the serial-only unit (see the module docstring)."""
+    return CEmitter(program, config, serial_only).program_text()

@@ -32,6 +32,10 @@ class CUnit:
     name: str = "program"
 
 
-def emit_unit(program: Program, config: RuntimeConfig, name: str = "program") -> CUnit:
-    """``program`` as C for ``config`` (see :mod:`backend.emit_c`)."""
-    return CUnit(emit_c(program, config), config, uses_runtime(program), name)
+def emit_unit(
+    program: Program, config: RuntimeConfig, name: str = "program", serial_only: bool = False
+) -> CUnit:
+    """``program`` as C for ``config`` (see :mod:`backend.emit_c`); ``serial_only``:
+    its serial-only unit, which never needs the runtime."""
+    needs_runtime = uses_runtime(program) and not serial_only
+    return CUnit(emit_c(program, config, serial_only), config, needs_runtime, name)

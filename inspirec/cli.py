@@ -83,6 +83,16 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_serial_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--serial",
+        action="store_true",
+        help="the program's serial clones only: every task runs at once, taskwait is "
+        "dropped, parallel regions run with a team of one thread, no runtime is linked "
+        "(a baseline for speedups, and for debugging)",
+    )
+
+
 def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
     p.add_argument("files", nargs="+", metavar="FILE.c", help="C source files of one program")
     p.add_argument(
@@ -187,6 +197,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     _add_c_options(b, compiles=True)
     _add_tuning_options(b)
+    _add_serial_option(b)
     b.add_argument(
         "-o", dest="output", required=True, metavar="OUT", help="the executable to write"
     )
@@ -198,6 +209,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     _add_c_options(e, compiles=False)
     _add_tuning_options(e)
+    _add_serial_option(e)
     e.add_argument(
         "--emit",
         choices=("c", "ir", "config"),
@@ -215,6 +227,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     _add_c_options(r, compiles=True)
     _add_tuning_options(r)
+    _add_serial_option(r)
 
     a = verbs.add_parser(
         "analyze",
@@ -346,7 +359,8 @@ def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
         title = f"runtime configuration chosen by inspirec (--tuning {choice.tuning})"
         _write_output(choice.config.header(title, choice.reasons), args.output)
     else:
-        unit = driver.emit(optimized, driver.program_name(args.files), _trace(args))
+        name = driver.program_name(args.files)
+        unit = driver.emit(optimized, name, _trace(args), args.serial)
         _write_output(unit.text, args.output)
     return EXIT_OK
 
@@ -385,6 +399,7 @@ def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -
         log,
         trace,
         verify=True if args.verbose else None,
+        serial=args.serial,
     )
     if built.kept_temps:
         print(f"inspirec: temporary files kept in {built.kept_temps}", file=sys.stderr)

@@ -11,7 +11,9 @@ Stages (each takes the previous one's result):
   ``--param`` takes them, e.g. ``"64K"`` for byte sizes);
 * :func:`emit` - Optimized -> :class:`backend.CUnit`: the C text together
   with the runtime configuration it was emitted for and whether it needs
-  the runtime, so the configuration flows one way into the build;
+  the runtime, so the configuration flows one way into the build; with
+  ``serial=True`` the program's serial clones only (every task runs at once,
+  regions with a team of one, no runtime: ``inspirec build --serial``);
 * :func:`backend.build_executable` - CUnit -> executable.
 
 Whole-pipeline shortcuts: :func:`analyze` (C -> :class:`analyses.Analysis`),
@@ -164,10 +166,14 @@ def optimize(
     return Optimized(program, analysis)
 
 
-def emit(optimized: Optimized, name: str = "program", trace: Trace | None = None) -> CUnit:
-    """The C unit of an optimized program, for the runtime configuration its analysis chose."""
-    _say(trace, "backend: emitting C")
-    return backend.emit_unit(optimized.program, optimized.analysis.choice.config, name)
+def emit(
+    optimized: Optimized, name: str = "program", trace: Trace | None = None, serial: bool = False
+) -> CUnit:
+    """The C unit of an optimized program, for the runtime configuration its analysis
+    chose; ``serial``: its serial-only unit (no runtime, see :mod:`backend.emit_c`)."""
+    _say(trace, "backend: emitting serial-only C" if serial else "backend: emitting C")
+    config = optimized.analysis.choice.config
+    return backend.emit_unit(optimized.program, config, name, serial_only=serial)
 
 
 def analyze(
@@ -219,13 +225,15 @@ def build(
     trace: Trace | None = None,
     link_inputs: Sequence[str] = (),
     verify: bool | None = None,
+    serial: bool = False,
 ) -> Executable:
-    """Compile C files to the executable ``output`` (linked with ``link_inputs``)."""
+    """Compile C files to the executable ``output`` (linked with ``link_inputs``);
+    ``serial``: the serial-only program (see :func:`emit`)."""
     check_output(output, [*paths, *link_inputs])
     cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
     program = lower_c(paths, cpp, log, trace)
     optimized = optimize(program, tuning, params, coalesce, verify, trace)
-    unit = emit(optimized, program_name(paths), trace)
+    unit = emit(optimized, program_name(paths), trace, serial)
     return link(unit, output, cc or CCOptions(), link_inputs, trace)
 
 

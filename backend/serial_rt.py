@@ -1,0 +1,110 @@
+"""The runtime of a serial-only build (``inspirec build --serial``), as C text.
+
+A serial-only unit (:func:`backend.emit_c.emit_c` with ``serial_only``) runs
+every task at once and every parallel region with a team of one thread, so
+it needs none of the work-stealing runtime: what its emitted code still names
+(the C templates of the builtins table, the group and frame types of the
+constructs) is defined here, with the meaning a team of one gives it:
+
+* the thread number is 0, the team size and the processor count are 1,
+  ``omp_in_parallel()`` is 0 (a team of one is not an active region);
+  ``omp_set_num_threads(n)`` sets what ``omp_get_max_threads()`` answers
+  (the nthreads ICV, 1 at first) but teams stay of one thread, as an
+  OpenMP implementation limited to one thread answers; ``omp_set_dynamic``
+  is recorded nowhere;
+* barriers, critical sections and merges do nothing; ``single`` is always
+  the one thread's; an atomic update is a plain update;
+* ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
+  flavour keeps a final frame exactly where that is observable);
+* an OpenMP lock is a flag (a nest lock a count) in the lock object's own
+  bytes; setting a lock the one thread already holds can never succeed, so
+  it stops the program with a message instead of hanging.
+
+:data:`SERIAL_RUNTIME` is written into the unit after its ``#include``
+lines (the ``inspire_*`` part as ``static`` functions); the ``omp_*``
+functions of :data:`OMP_FUNCTIONS` are written, with external linkage as
+``<omp.h>`` declares them, only for a unit that includes ``<omp.h>``.
+"""
+
+from __future__ import annotations
+
+#: The runtime interface a serial-only unit may name, for a team of one.
+SERIAL_RUNTIME = """\
+/* inspirec --serial: a team of one thread, no runtime */
+typedef unsigned long inspire_group_t;
+#define INSPIRE_GROUP_DONE ((inspire_group_t)0)
+typedef struct { int inspire_unused; } inspire_frame_t;
+#define INSPIRE_ATOMIC_UPDATE(p, OP, v) (*(p) = *(p) OP (v))
+#define INSPIRE_SERIAL_FN static __attribute__((unused))
+static int inspire_serial_final;
+static int inspire_serial_max_threads = 1;
+INSPIRE_SERIAL_FN void inspire_final_begin(inspire_frame_t *f) { (void)f; inspire_serial_final++; }
+INSPIRE_SERIAL_FN void inspire_final_end(inspire_frame_t *f) { (void)f; inspire_serial_final--; }
+INSPIRE_SERIAL_FN int inspire_in_final(void) { return inspire_serial_final > 0; }
+INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
+INSPIRE_SERIAL_FN int inspire_thread_num(void) { return 0; }
+INSPIRE_SERIAL_FN int inspire_num_threads(void) { return 1; }
+INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }
+INSPIRE_SERIAL_FN int inspire_num_workers(void) { return 1; }
+INSPIRE_SERIAL_FN void inspire_set_num_threads(int n)
+{
+    if (n >= 1)
+        inspire_serial_max_threads = n;
+}
+INSPIRE_SERIAL_FN void inspire_set_dynamic(int on) { (void)on; }
+INSPIRE_SERIAL_FN void inspire_barrier(void) {}
+INSPIRE_SERIAL_FN int inspire_single(void) { return 1; }
+INSPIRE_SERIAL_FN void inspire_critical_enter(const char *name) { (void)name; }
+INSPIRE_SERIAL_FN void inspire_critical_exit(const char *name) { (void)name; }
+INSPIRE_SERIAL_FN double inspire_wtime(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+INSPIRE_SERIAL_FN void inspire_serial_deadlock(const char *what)
+{
+    fprintf(stderr, "inspirec --serial: %s: the lock is held by the only thread "
+            "(a deadlock when tasks run at once)\\n", what);
+    abort();
+}
+"""
+
+#: The OpenMP library functions of a serial-only unit that includes <omp.h>.
+OMP_FUNCTIONS = """\
+int omp_get_thread_num(void) { return 0; }
+int omp_get_num_threads(void) { return 1; }
+int omp_get_max_threads(void) { return inspire_max_threads(); }
+int omp_get_num_procs(void) { return 1; }
+void omp_set_num_threads(int n) { inspire_set_num_threads(n); }
+void omp_set_dynamic(int on) { (void)on; }
+int omp_get_dynamic(void) { return 0; }
+int omp_in_parallel(void) { return 0; }
+int omp_in_final(void) { return inspire_in_final(); }
+double omp_get_wtime(void) { return inspire_wtime(); }
+double omp_get_wtick(void) { return 1e-9; }
+void omp_init_lock(omp_lock_t *l) { *(unsigned char *)(void *)l = 0; }
+void omp_destroy_lock(omp_lock_t *l) { (void)l; }
+void omp_set_lock(omp_lock_t *l)
+{
+    if (*(unsigned char *)(void *)l)
+        inspire_serial_deadlock("omp_set_lock");
+    *(unsigned char *)(void *)l = 1;
+}
+void omp_unset_lock(omp_lock_t *l) { *(unsigned char *)(void *)l = 0; }
+int omp_test_lock(omp_lock_t *l)
+{
+    if (*(unsigned char *)(void *)l)
+        return 0;
+    *(unsigned char *)(void *)l = 1;
+    return 1;
+}
+void omp_init_nest_lock(omp_nest_lock_t *l) { *(int *)(void *)l = 0; }
+void omp_destroy_nest_lock(omp_nest_lock_t *l) { (void)l; }
+void omp_set_nest_lock(omp_nest_lock_t *l) { ++*(int *)(void *)l; }
+void omp_unset_nest_lock(omp_nest_lock_t *l) { --*(int *)(void *)l; }
+int omp_test_nest_lock(omp_nest_lock_t *l) { return ++*(int *)(void *)l; }
+"""
+
+#: Headers the serial runtime uses (written before it unless the program includes them).
+SERIAL_RUNTIME_INCLUDES = ("<stdio.h>", "<stdlib.h>", "<time.h>")
