@@ -1,44 +1,11 @@
-"""Unit tests of runtime components: deque, event table, context switch,
-stack pool, and the stack-overflow report."""
+"""Unit tests of runtime components that need programs of their own: the
+context switch and the stack-overflow report (the deque, event table and
+stack pool are tested in-process: test_rt_inprocess.py)."""
 
 from __future__ import annotations
 
 import pytest
 from rt_helpers import ALL_SOURCES, SRC, TESTS, Builder, Spec, check, run
-
-POLICIES = [1, 2, 3, 4]
-
-
-def deque_spec(policy: int) -> Spec:
-    return Spec(
-        "deque",
-        (TESTS / "test_deque.c", SRC / "deque.c"),
-        (("INSPIRE_QUEUE_POLICY", policy),),
-        flags=("-O2",),
-        include_src=True,
-    )
-
-
-@pytest.mark.parametrize("policy", POLICIES)
-def test_deque_concurrent(builder: Builder, policy: int) -> None:
-    exe = builder.build(deque_spec(policy))
-    for cap, items, thieves in [(16, 30000, 2), (1, 10000, 3), (2, 10000, 1), (128, 30000, 2)]:
-        out = check(run(exe, [cap, items, thieves]))
-        assert f"policy {policy} cap {cap}" in out
-
-
-@pytest.mark.parametrize("buckets", [1, 97])
-def test_event_table(builder: Builder, buckets: int) -> None:
-    exe = builder.build(
-        Spec(
-            "event",
-            (TESTS / "test_event.c", SRC / "event_table.c"),
-            flags=("-O2",),
-            include_src=True,
-        )
-    )
-    out = check(run(exe, [buckets, 5000 if buckets == 1 else 20000, 2]))
-    assert f"buckets {buckets}" in out
 
 
 @pytest.mark.parametrize("asm", [1, 0])
@@ -55,18 +22,6 @@ def test_context_switch(builder: Builder, asm: int) -> None:
     )
     out = check(run(exe, [100000 if asm else 10000]))
     assert f"asm={asm}" in out
-
-
-def test_stack_pool(builder: Builder) -> None:
-    exe = builder.build(
-        Spec(
-            "stackpool",
-            (TESTS / "test_stack_pool.c", SRC / "fiber.c", SRC / "stack_pool.c"),
-            (("INSPIRE_STACK_BYTES", 16384),),
-            include_src=True,
-        )
-    )
-    assert "stack pool ok" in check(run(exe))
 
 
 OVERFLOW = Spec(
