@@ -50,6 +50,7 @@ from inspirec.frontend.symbols import (
     designates_function,
     fail,
     header_of,
+    reject_alignas,
 )
 from inspirec.frontend.threads import ThreadPlan
 from inspirec.inspire import nodes as n
@@ -152,6 +153,7 @@ class ProgramLowering:
             self.globals[sym.glob.name].thread_local = True
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
+        reject_alignas(node)
         storage = node.storage or []
         if "typedef" in storage:
             ty = self.resolver.resolve(node.type, scope, name_hint=node.name)

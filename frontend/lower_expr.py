@@ -252,6 +252,12 @@ class ExprLowering:
             return n.Literal(t.ptr(t.CHAR), f'"{self.ctx.function_name}"')
         raise fail(f"'{node.name}' undeclared", node)
 
+    def expr_Compound(self, node: c_ast.Compound) -> n.Node:
+        raise fail(
+            "statement expressions ('({ ... })', a GNU extension) are not supported by inspirec",
+            node,
+        )
+
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
         kind, text = node.type, node.value
         if kind == "char" or text.startswith("'"):

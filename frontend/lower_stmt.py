@@ -26,6 +26,7 @@ from inspirec.frontend.symbols import (
     const_eval,
     designates_function,
     fail,
+    reject_alignas,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -217,6 +218,7 @@ class StatementLowering:
 
     # -------------------------------------------------------- declarations
     def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
+        reject_alignas(node)
         ctx = self.ctx
         storage = node.storage or []
         if "typedef" in storage:

@@ -10,8 +10,12 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   user's ``-I`` directories, as GCC searches its system directories;
 * ``__INSPIREC__`` is defined to 1; ``_OPENMP`` is 201511 (from
   ``-fopenmp``, which also expands macros in ``#pragma omp`` lines);
-* GNU spellings the C parser does not know are neutralised by predefined
-  macros: ``__attribute__((...))`` and ``__extension__`` vanish,
+* GNU spellings the C parser does not know are neutralised: attributes
+  (``__attribute__((...))``) are blanked out of the preprocessed text, except
+  the ones whose loss would change the program (:data:`KEPT_ATTRIBUTES`:
+  layouts, types, code run at scope exit or around ``main``, symbol aliases),
+  which are errors naming the attribute; predefined macros make
+  ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
   ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
@@ -76,12 +80,27 @@ _UNSUPPORTED_GNU = {
     "__typeof__": "the GNU extension __typeof__",
     "__auto_type": "the GNU extension __auto_type",
     "__label__": "the GNU extension __label__",
+    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real__", "__imag__")},
+    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real", "__imag")},
 }
+
+#: GNU attributes the lowering cannot drop without changing the program, each
+#: with what it would change.  (The others -- noreturn, unused, format,
+#: always_inline, ... -- only inform the compiler and are dropped.)
+KEPT_ATTRIBUTES = {
+    **dict.fromkeys(
+        ("aligned", "packed", "vector_size", "mode", "transparent_union", "scalar_storage_order"),
+        "the layout or the type of what it applies to",
+    ),
+    **dict.fromkeys(("cleanup", "constructor", "destructor"), "when code runs"),
+    **dict.fromkeys(("alias", "ifunc", "weakref"), "which definition a name refers to"),
+}
+
+_ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
+_IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
 
 _PREDEFINED: tuple[str, ...] = (
     "__INSPIREC__=1",
-    "__attribute__(x)=",
-    "__attribute(x)=",
     "__extension__=",
     "__inline=inline",
     "__inline__=inline",
@@ -405,7 +424,120 @@ def preprocess(
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
     text = result.stdout.decode("utf-8", errors="surrogateescape")
-    return PreprocessedFile(name, text, _scan_line_markers(name, text), tuple(diagnostics))
+    origins = _scan_line_markers(name, text)
+    return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
+
+
+def _without_attributes(text: str, origins: Origins) -> str:
+    """``text`` with every GNU attribute specifier replaced by spaces (so every
+    other token keeps its line and column).
+
+    Raises :class:`CompileError` for an attribute in :data:`KEPT_ATTRIBUTES`,
+    at its position in the original source.
+    """
+    if "__attribute" not in text:
+        return text
+    out = list(text)
+    problems = []
+    for match in _ATTRIBUTE.finditer(text):
+        start = match.start()
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", start)
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if (start - line_start, match.group()) not in _line_tokens(line):
+            continue  # inside a string literal
+        end, names = _attribute_span(text, match.end())
+        for i in range(start, end):
+            if out[i] != "\n":
+                out[i] = " "
+        for name in names:
+            what = KEPT_ATTRIBUTES.get(name.strip("_"))
+            if what is not None:
+                message = (
+                    f"__attribute__(({name})) is not supported by inspirec "
+                    f"(dropping it would change {what})"
+                )
+                problems.append(_attribute_diagnostic(text, start, line, origins, message))
+    if problems:
+        raise CompileError(problems)
+    return "".join(out)
+
+
+def _attribute_diagnostic(
+    text: str, offset: int, line: str, origins: Origins, message: str
+) -> Diagnostic:
+    """An error at the attribute that starts at ``offset`` of ``text`` (in the
+    preprocessed ``line``): at its source position, or at the macro whose
+    expansion it is (the first identifier of the source line that the
+    preprocessed line lacks)."""
+    file, number = _marker_position(text, offset)
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    found = origins.diagnostic(_Coord(file, number, column), message)
+    if found.line == number:
+        return found
+    source = origins.source_line(file, number)
+    if source is None:
+        return Diagnostic("error", message, file, number, None, None)
+    expanded = {token for _, token in _line_tokens(line)}
+    macro = next(
+        (
+            i
+            for i, token in _line_tokens(source)
+            if token not in expanded and _IDENTIFIER.match(token)
+        ),
+        None,
+    )
+    col = None if macro is None else display_column(source, macro)
+    return Diagnostic("error", message, file, number, col, source)
+
+
+@dataclass(frozen=True)
+class _Coord:
+    file: str
+    line: int
+    column: int
+
+
+def _attribute_span(text: str, i: int) -> tuple[int, list[str]]:
+    """The end of the attribute specifier whose ``((...))`` starts after
+    whitespace at ``i``, and the names of its attributes."""
+    while i < len(text) and text[i].isspace():
+        i += 1
+    if i >= len(text) or text[i] != "(":
+        return i, []
+    depth, j, items, item_start = 0, i, [], i + 2
+    while j < len(text):
+        ch = text[j]
+        if ch in "\"'":
+            j += 1
+            while j < len(text) and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        elif ch == "," and depth == 2:
+            items.append(text[item_start:j])
+            item_start = j + 1
+        j += 1
+    items.append(text[item_start : j - 1])
+    names = [m.group(1) for m in (re.match(r"\s*(\w+)", x) for x in items) if m is not None]
+    return min(j + 1, len(text)), names
+
+
+def _marker_position(text: str, offset: int) -> tuple[str, int]:
+    """The original (file, line) of the preprocessed text at ``offset``, from
+    the line markers before it."""
+    file, line = "", 1
+    for raw in text[:offset].split("\n")[:-1]:
+        match = _LINE_MARKER.match(raw) if raw.startswith("#") else None
+        if match is None:
+            line += 1
+        else:
+            file, line = match[2], int(match[1])
+    return file, line
 
 
 def program_includes(origins: Iterable[Origins]) -> tuple[str, ...]:
@@ -441,6 +573,16 @@ def _preprocessor_options(
     return options
 
 
+def _unsupported_column(message: str, line: str | None, col: int | None) -> int | None:
+    """The column of the first use on ``line`` of the GNU keyword an unsupported-
+    extension error names (GCC places a ``_Pragma`` error from a macro badly)."""
+    name = next((k for k, what in _UNSUPPORTED_GNU.items() if message.startswith(what + " ")), None)
+    if name is None or line is None:
+        return col
+    use = next((i for i, token in _line_tokens(line) if token == name), None)
+    return col if use is None else display_column(line, use)
+
+
 def _parse_stderr(stderr: str) -> list[Diagnostic]:
     """GCC's diagnostics, with "In file included from" lines as trailing notes."""
     diagnostics: list[Diagnostic] = []
@@ -468,6 +610,7 @@ def _parse_stderr(stderr: str) -> list[Diagnostic]:
                 sources[file] = _read_source(file)
             source = sources[file]
             text = None if source is None else source.line(line)
+            col = _unsupported_column(match["message"], text, col)
         diagnostics.append(Diagnostic(severity, match["message"], file, line, col, text))
         diagnostics.extend(included_from)
         included_from = []

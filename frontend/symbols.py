@@ -34,6 +34,19 @@ def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
     return CompileError([error(message, coord.file, coord.line, coord.column)])
 
 
+def reject_alignas(node: c_ast.Decl) -> None:
+    """Refuse ``_Alignas`` (``alignas``) on a user declaration: the IR has no
+    alignment for records or objects, and dropping it would change the layout.
+    (The bundled ``<omp.h>`` spells libgomp's lock types with it; the lowering
+    reads those types as the IR's lock, never by their members.)"""
+    if getattr(node, "align", None) and not header_of(node):
+        raise fail(
+            "_Alignas is not supported by inspirec (dropping it would change the layout "
+            "of what it applies to)",
+            node.align[0],
+        )
+
+
 def header_of(node: c_ast.Node) -> str:
     """``<name.h>`` if ``node`` comes from a bundled header, else ``""``."""
     coord = getattr(node, "coord", None)
@@ -425,6 +438,8 @@ class TypeResolver:
                     return sym.type
             if names == ["omp_lock_t"] or names == ["omp_nest_lock_t"]:
                 return t.LOCK
+            if "_Complex" in names:
+                raise fail("complex types (_Complex) are not supported by inspirec", spec)
             try:
                 return basic_type(names)
             except Exception:
@@ -528,6 +543,7 @@ class TypeResolver:
         for d in spec.decls:
             if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
                 continue
+            reject_alignas(d)
             fty = self.resolve(d.type, scope)
             bits = None
             if d.bitsize is not None:
