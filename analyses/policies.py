@@ -4,7 +4,35 @@ Each policy is a pure function of the :class:`~analyses.aggregate.Aggregate`
 returning a :class:`Choice`: the configuration and, per parameter, the
 reason (the rule that fired and the source locations behind its inputs).
 
-``full`` (paper 000 §3.3.4), with ρ, λ and effort e of the aggregate:
+``full`` (the default): the rules of :data:`FULL_RULES`, each named, which
+``--explain`` cites.  They were re-derived for this runtime (issue #17): the
+paper's tree (``paper`` below) was tuned for Insieme's runtime, and on ours
+it made the default build the slow one (0.91x of ``none``, geometric mean
+at 2 workers; floorplan 0.28x: its push front made depth-first execution,
+the deque rarely filled and lazy creation almost never applied).  The
+starting point keeps ``none``'s scheduling and takes only the
+memory-saving parameters from the analyses, which cannot cost time:
+
+* rule Q1: queue policy = the runtime's default (push back, steal back);
+* rule S1: queue size = the runtime's default (16);
+* rule E1: event table buckets = the runtime's default (97): merges on
+  single thread groups are rare in task programs and the table's size was
+  never measured to matter;
+* rule M1: parameter buffer = the aggregated closure size (every closure
+  still fits; a smaller work item);
+* rule M2: stack = the aggregated stack size (smaller work-item stacks).
+
+A rule that departs from the defaults for speed is added only where the
+sweep (``python -m benchmarks sweep``, repetitions interleaved, see
+``benchmarks/RESULTS.md``) shows a gain on the programs it fires for and no
+loss above 3 % on any other.  Measured so far (2 workers, loaded machine,
+see RESULTS.md "Derivation of the full rules"): no queue policy or size
+beat the defaults by more than the noise on every program of a class
+(recursive ρ > 0, loop-like λ > 0, by effort), so none is added yet; on a
+quiet machine the sweep is to be re-run before any is.
+
+``paper``: paper 000's decision trees (§3.3.4) verbatim, for comparison,
+with ρ, λ and effort e of the aggregate:
 
 * queue policy: self push front (``push_front_steal_back``) if ρ > 5 or
   1M < e <= 1T, else the default;
@@ -13,9 +41,9 @@ reason (the rule that fired and the source locations behind its inputs).
 * parameter buffer: the aggregated closure size;
 * stack: the aggregated stack size.
 
-A program without task contexts keeps the defaults of the task parameters
-(queue policy and size, buckets, parameter buffer); its stack still follows
-the regions' estimate.
+Under ``full`` and ``paper`` a program without task contexts keeps the
+defaults of the task parameters (queue policy and size, buckets, parameter
+buffer); its stack still follows the regions' estimate.
 
 ``classify`` (paper 001 §4): recursive (ρ > 0) -> push back, queue 8;
 else loop-like (λ > 0) -> push front, queue 64; else push front, queue 32.
@@ -34,7 +62,18 @@ from dataclasses import dataclass, replace
 from inspirec.analyses.aggregate import Aggregate
 from inspirec.analyses.config import PARAMETER, PARAMETER_NAMES, RuntimeConfig
 
-TUNINGS = ("full", "classify", "none")
+TUNINGS = ("full", "paper", "classify", "none")
+
+#: The rules of ``full``: name -> what it sets and why (cited by ``--explain``).
+FULL_RULES = {
+    "Q1": "queue policy = the runtime's default; no other policy is measured to win "
+    "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
+    "S1": "queue size = the runtime's default; no other size is measured to win "
+    "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
+    "E1": "event table buckets = the runtime's default",
+    "M1": "parameter buffer = the aggregated closure size",
+    "M2": "stack = the aggregated stack size",
+}
 
 _MEGA = 10**6
 _TERA = 10**12
@@ -77,14 +116,49 @@ def _stack_reason(agg: Aggregate) -> str:
     )
 
 
+def _without_contexts(tuning: str, agg: Aggregate, rule: str = "") -> Choice:
+    """The defaults, with the regions' stack estimate when there are regions."""
+    choice = _defaults(tuning, "no task contexts")
+    if not agg.drivers.get("stack_bytes"):
+        return choice
+    reasons = dict(choice.reasons, stack_bytes=rule + _stack_reason(agg))
+    return Choice(tuning, replace(choice.config, stack_bytes=agg.stack_bytes), reasons)
+
+
+def _closure_reason(agg: Aggregate) -> str:
+    return (
+        "aggregated closure size: maximum over contexts, rounded up to a "
+        f"power of two, at least 8 (largest{_where(agg, 'closure_bytes')})"
+    )
+
+
+def _rule(name: str) -> str:
+    return f"rule {name}: {FULL_RULES[name]}"
+
+
 def full(agg: Aggregate) -> Choice:
-    """Paper 000's decision trees (see the module docstring)."""
+    """The rules derived for this runtime (:data:`FULL_RULES`, see the module docstring)."""
     if agg.contexts == 0:
-        choice = _defaults("full", "no task contexts")
-        if not agg.drivers.get("stack_bytes"):
-            return choice
-        reasons = dict(choice.reasons, stack_bytes=_stack_reason(agg))
-        return Choice("full", replace(choice.config, stack_bytes=agg.stack_bytes), reasons)
+        return _without_contexts("full", agg, "rule M2: ")
+    facts = _facts(agg)
+    config = replace(
+        RuntimeConfig(), param_buffer_bytes=agg.closure_bytes, stack_bytes=agg.stack_bytes
+    )
+    classes = f"({facts['rho']}; {facts['lambda']}; {facts['effort']})"
+    reasons = {
+        "queue_policy": f"{_rule('Q1')} {classes}",
+        "queue_size": f"{_rule('S1')} {classes}",
+        "event_table_buckets": _rule("E1"),
+        "param_buffer_bytes": f"rule M1: {_closure_reason(agg)}",
+        "stack_bytes": f"rule M2: {_stack_reason(agg)}",
+    }
+    return Choice("full", config, reasons)
+
+
+def paper(agg: Aggregate) -> Choice:
+    """Paper 000's decision trees, verbatim (see the module docstring)."""
+    if agg.contexts == 0:
+        return _without_contexts("paper", agg)
     rho, lam, e = agg.recursive_paths, agg.loop_paths, agg.effort
     facts = _facts(agg)
     medium = _MEGA < e <= _TERA
@@ -113,14 +187,13 @@ def full(agg: Aggregate) -> Choice:
         stack_bytes=agg.stack_bytes,
     )
     reasons = {
-        "queue_policy": why,
-        "queue_size": size_why,
-        "event_table_buckets": buckets_why,
-        "param_buffer_bytes": "aggregated closure size: maximum over contexts, rounded up to a "
-        f"power of two, at least 8 (largest{_where(agg, 'closure_bytes')})",
+        "queue_policy": f"paper 000 {why}",
+        "queue_size": f"paper 000 {size_why}",
+        "event_table_buckets": f"paper 000 {buckets_why}",
+        "param_buffer_bytes": _closure_reason(agg),
         "stack_bytes": _stack_reason(agg),
     }
-    return Choice("full", config, reasons)
+    return Choice("paper", config, reasons)
 
 
 def classify(agg: Aggregate) -> Choice:
@@ -146,7 +219,7 @@ def none(agg: Aggregate) -> Choice:
     return _defaults("none", "--tuning none")
 
 
-POLICIES = {"full": full, "classify": classify, "none": none}
+POLICIES = {"full": full, "paper": paper, "classify": classify, "none": none}
 
 
 def choose(tuning: str, agg: Aggregate) -> Choice:

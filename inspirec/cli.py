@@ -61,8 +61,10 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
         "--tuning",
         choices=TUNINGS,
         default="full",
-        help="how the runtime parameters are chosen: 'full' from all six task analyses "
-        "(paper 000), 'classify' from the recursive/loop-like classification (paper 001), "
+        help="how the runtime parameters are chosen: 'full' by the rules measured on this "
+        "runtime from all six task analyses (never slower than 'none' where measured; "
+        "--explain names each rule), 'paper' by paper 000's decision trees verbatim, "
+        "'classify' from the recursive/loop-like classification (paper 001), "
         "'none' the runtime's defaults (default: full)",
     )
     p.add_argument(

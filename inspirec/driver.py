@@ -6,7 +6,7 @@ Stages (each takes the previous one's result):
 * :func:`optimize` - Program -> :class:`Optimized`: the passes of
   :mod:`inspirec.passes` (synchronization coalescing unless
   ``coalesce=False``), then the analyses and the parameter policy
-  ``tuning`` (``full`` by default, ``classify`` or ``none``) with explicit
+  ``tuning`` (``full`` by default, ``paper``, ``classify`` or ``none``) with explicit
   ``params`` overrides on top (``{"queue_size": 64}``; values as
   ``--param`` takes them, e.g. ``"64K"`` for byte sizes);
 * :func:`emit` - Optimized -> :class:`backend.CUnit`: the C text together

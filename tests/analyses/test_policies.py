@@ -1,4 +1,4 @@
-"""Aggregation, the full/classify/none policies, --param parsing, the config header, and
+"""Aggregation, the full/paper/classify/none policies, --param parsing, the config header, and
 the declaration of the runtime parameters against the runtime's own checks."""
 
 import re
@@ -40,15 +40,15 @@ def test_aggregate_minimums():
     assert round_up_pow2(1) == 1 and round_up_pow2(1025) == 2048
 
 
-def test_full_policy_decision_trees():
-    fine_recursive = choose("full", aggregate([ctx(rho=2, effort=50)])).config
+def test_paper_policy_decision_trees():
+    fine_recursive = choose("paper", aggregate([ctx(rho=2, effort=50)])).config
     assert fine_recursive.queue_policy == "push_back_steal_back"
     assert (fine_recursive.queue_size, fine_recursive.event_table_buckets) == (4, 256019)
-    many = choose("full", aggregate([ctx(rho=6, effort=50)])).config
+    many = choose("paper", aggregate([ctx(rho=6, effort=50)])).config
     assert many.queue_policy == "push_front_steal_back"
-    medium = choose("full", aggregate([ctx(rho=1, effort=5 * 10**6)])).config
+    medium = choose("paper", aggregate([ctx(rho=1, effort=5 * 10**6)])).config
     assert (medium.queue_policy, medium.queue_size) == ("push_front_steal_back", 8)
-    loops = choose("full", aggregate([ctx(rho=0, lam=3, effort=10**15)])).config
+    loops = choose("paper", aggregate([ctx(rho=0, lam=3, effort=10**15)])).config
     assert (loops.queue_policy, loops.queue_size, loops.event_table_buckets) == (
         "push_back_steal_back",
         128,
@@ -57,11 +57,44 @@ def test_full_policy_decision_trees():
     assert loops.param_buffer_bytes == 32 and loops.stack_bytes == 16384
 
 
-def test_full_policy_reasons_name_rule_and_source():
-    choice = choose("full", aggregate([ctx(rho=6, line=12)]))
-    assert "rho > 5" in choice.reasons["queue_policy"]
+def test_paper_policy_reasons_name_rule_and_source():
+    choice = choose("paper", aggregate([ctx(rho=6, line=12)]))
+    assert "paper 000 rule rho > 5" in choice.reasons["queue_policy"]
     assert "a.c:12" in choice.reasons["queue_policy"]
     assert set(choice.reasons) == set(PARAMETER_NAMES)
+
+
+@pytest.mark.parametrize(
+    "context",
+    [ctx(rho=2, effort=50), ctx(rho=6, effort=50), ctx(rho=1, effort=5 * 10**6),
+     ctx(lam=3, effort=10**15), ctx()],
+    ids=["fine-recursive", "many-paths", "medium-effort", "loop-like", "neither"],
+)  # fmt: skip
+def test_full_policy_keeps_the_default_scheduling_and_saves_memory(context):
+    """Until the sweep shows a rule that never loses, full schedules as none
+    does (the paper's tree made floorplan 0.28x) and takes only the
+    memory-saving parameters from the analyses."""
+    agg = aggregate([context])
+    choice = choose("full", agg)
+    default = RuntimeConfig()
+    assert choice.config.queue_policy == default.queue_policy
+    assert choice.config.queue_size == default.queue_size
+    assert choice.config.event_table_buckets == default.event_table_buckets
+    assert choice.config.param_buffer_bytes == agg.closure_bytes == 32
+    assert choice.config.stack_bytes == agg.stack_bytes == 16384
+
+
+def test_full_policy_reasons_cite_their_rule():
+    choice = choose("full", aggregate([ctx(rho=6, line=12)]))
+    for name, rule in (
+        ("queue_policy", "Q1"),
+        ("queue_size", "S1"),
+        ("event_table_buckets", "E1"),
+        ("param_buffer_bytes", "M1"),
+        ("stack_bytes", "M2"),
+    ):
+        assert choice.reasons[name].startswith(f"rule {rule}: "), name
+    assert "a.c:12" in choice.reasons["queue_policy"]
 
 
 def test_classify_policy():
@@ -75,13 +108,14 @@ def test_classify_policy():
 
 def test_none_policy_and_no_contexts():
     assert choose("none", aggregate([ctx(rho=9)])).config == RuntimeConfig()
-    empty = choose("full", aggregate([]))
-    assert empty.config == RuntimeConfig()
-    assert "no task contexts" in empty.reasons["queue_size"]
+    for tuning in ("full", "paper"):
+        empty = choose(tuning, aggregate([]))
+        assert empty.config == RuntimeConfig()
+        assert "no task contexts" in empty.reasons["queue_size"]
 
 
 def test_unknown_tuning():
-    with pytest.raises(ValueError, match="valid: full, classify, none"):
+    with pytest.raises(ValueError, match="valid: full, paper, classify, none"):
         choose("fast", aggregate([]))
 
 
@@ -135,7 +169,9 @@ def test_python_api_rejects_unknown_tuning_and_bad_parameters():
     import inspirec
 
     source = str(Path(__file__).parent / "programs" / "two_spawns.c")
-    with pytest.raises(ValueError, match="unknown tuning 'fast' \\(valid: full, classify, none\\)"):
+    with pytest.raises(
+        ValueError, match="unknown tuning 'fast' \\(valid: full, paper, classify, none\\)"
+    ):
         inspirec.analyze([source], tuning="fast")
     with pytest.raises(ValueError, match="invalid queue_size '0'"):
         inspirec.analyze([source], params={"queue_size": 0})

@@ -24,7 +24,7 @@ def analyze_json(*args, cwd=None):
 
 
 def test_table_per_context_aggregate_and_parameters():
-    r = run("analyze", PROGRAMS / "two_spawns.c")
+    r = run("analyze", "--tuning", "paper", PROGRAMS / "two_spawns.c")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     row = next(line for line in lines if line.strip().startswith("count"))
@@ -73,10 +73,12 @@ def test_json_has_exactly_the_documented_schema():
 
 
 def test_explain_gives_every_reason_and_the_regions():
-    r = run("analyze", "--explain", PROGRAMS / "loop_spawn.c")
+    r = run("analyze", "--explain", "--tuning", "paper", PROGRAMS / "loop_spawn.c")
     assert r.returncode == 0, r.stderr
     assert "Why:" in r.stdout
-    assert "queue_size: rule rho = 0 and lambda > 0" in r.stdout
+    assert "queue_size: paper 000 rule rho = 0 and lambda > 0" in r.stdout
+    r = run("analyze", "--explain", PROGRAMS / "loop_spawn.c")
+    assert "queue_size: rule S1: " in r.stdout and "stack_bytes: rule M2: " in r.stdout
     assert "main at loop_spawn.c:14" in r.stdout
     assert "Parallel regions" in r.stdout
     assert "Synchronization coalescing:" in r.stdout
@@ -84,8 +86,8 @@ def test_explain_gives_every_reason_and_the_regions():
 
 @pytest.mark.parametrize(
     "tuning, policy, size",
-    [("full", "push_back_steal_back", 4), ("classify", "push_back_steal_back", 8),
-     ("none", "push_back_steal_back", 16)],
+    [("full", "push_back_steal_back", 16), ("paper", "push_back_steal_back", 4),
+     ("classify", "push_back_steal_back", 8), ("none", "push_back_steal_back", 16)],
 )  # fmt: skip
 def test_tuning_policies(tuning, policy, size):
     p = analyze_json("--tuning", tuning, PROGRAMS / "two_spawns.c")["parameters"]
@@ -133,22 +135,24 @@ def test_dot_to_an_unwritable_place_is_a_user_error(tmp_path):
 
 
 def test_emit_config_prints_the_chosen_macros_with_reasons():
-    r = run("emit", "--emit", "config", PROGRAMS / "loop_spawn.c")
+    r = run("emit", "--emit", "config", "--tuning", "paper", PROGRAMS / "loop_spawn.c")
     assert r.returncode == 0, r.stderr
     assert "#define INSPIRE_QUEUE_SIZE 128" in r.stdout
-    assert "/* queue_size = 128: rule rho = 0 and lambda > 0" in r.stdout
+    assert "/* queue_size = 128: paper 000 rule rho = 0 and lambda > 0" in r.stdout
     r = run("emit", "--emit", "config", "--tuning", "none", PROGRAMS / "loop_spawn.c")
     assert "#define INSPIRE_QUEUE_SIZE 16" in r.stdout
 
 
 def test_emitted_c_and_build_use_the_tuned_configuration(tmp_path):
-    r = run("emit", PROGRAMS / "two_spawns.c")
+    r = run("emit", "--tuning", "paper", PROGRAMS / "two_spawns.c")
     assert "#define INSPIRE_QUEUE_SIZE 4\n" in r.stdout
     assert "#define INSPIRE_EVENT_TABLE_BUCKETS 256019\n" in r.stdout
     r = run("emit", "--param", "queue_size=33", PROGRAMS / "two_spawns.c")
     assert "#define INSPIRE_QUEUE_SIZE 33\n" in r.stdout
     exe = tmp_path / "prog"
-    r = run("build", "-v", "--no-coalesce", PROGRAMS / "two_spawns.c", "-o", exe)
+    r = run(
+        "build", "-v", "--no-coalesce", "--tuning", "paper", PROGRAMS / "two_spawns.c", "-o", exe
+    )
     assert r.returncode == 0, r.stderr
     assert "passes: none" in r.stderr and "runtime parameters: queue_policy=" in r.stderr
     assert "-DINSPIRE_QUEUE_SIZE=4" in r.stderr
