@@ -98,6 +98,20 @@ def parser() -> argparse.ArgumentParser:
 
     p = verbs.add_parser("run", help="build and measure programs x variants x threads")
     p.add_argument(
+        "--min-repetitions",
+        type=int,
+        default=3,
+        help="successful runs before a configuration may stop repeating (default 3); "
+        "-r is then the most runs",
+    )
+    p.add_argument(
+        "--tolerance",
+        type=float,
+        default=0.05,
+        help="stop repeating a configuration once the 95%% bootstrap interval of its "
+        "median is within this fraction of the median (default 0.05)",
+    )
+    p.add_argument(
         "-b",
         "--benchmarks",
         type=_csv_list,
@@ -256,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
             args.timeout,
             args.pin,
             args.verify,
+            min_repetitions=args.min_repetitions,
+            tolerance=args.tolerance,
         )
         summary = R.write_run_report(rows, out, f"Benchmark run ({args.size})")
         print(f"wrote {csv_path} and {summary}")

@@ -73,7 +73,7 @@ class Timeline:
         )
 
     def start(self, part: str) -> None:
-        self.parts[part] = {"start": now(), "load_before": load()}
+        self.parts[part] = {"start": now(), "load_before": load(), "commit": commit()}
 
     def end(self, part: str) -> None:
         self.parts[part].update(end=now(), load_after=load())
@@ -87,11 +87,29 @@ class Timeline:
             info = self.parts.get(part)
             if info:
                 out.append(
-                    f"- {part}: {info.get('start', '?')} to {info.get('end', '?')}; load average "
+                    f"- {part}: {info.get('start', '?')} to {info.get('end', '?')}, commit "
+                    f"{info.get('commit', 'not recorded')}; load average "
                     f"(1/5/15 min) before {info.get('load_before', 'not recorded')}, after "
                     f"{info.get('load_after', 'not recorded')}"
                 )
         return out
+
+
+def commit() -> str:
+    """The checked-out commit (short hash), with ``+changes`` when the tree differs."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
 
 
 def load() -> str:
@@ -140,6 +158,13 @@ def write_run_summary_csv(rows: list[R.Row], path: Path) -> None:
             )
 
 
+def _load_line(rows: list[R.Row]) -> list[str]:
+    span = R.load_range(rows)
+    if span is None:
+        return []
+    return [f"- 1-minute load average at the start of each run: {span[0]:.2f} to {span[1]:.2f}"]
+
+
 def generated_text(
     args: argparse.Namespace,
     timeline: Timeline,
@@ -161,6 +186,7 @@ def generated_text(
         f"(medians; min-max in `results/summary.md`), time limit {args.timeout:g} s per "
         f"run, threads {'pinned' if args.pin else 'not pinned'}",
         f"- Command: `python -m benchmarks results {_options(args)}`",
+        *_load_line(run_rows),
         "",
         "## Speed-up over the serial elision",
         "",

@@ -1,8 +1,12 @@
 """The benchmark run: programs x variants x thread counts x repetitions.
 
-Repetitions are the outer loop, so that a slow drift of the machine's load
-affects every configuration alike.  A configuration that timed out is not
-repeated.  The serial elision is run once per repetition (at one thread)
+Repetitions are the outer loop (variants interleaved run by run), so that
+a slow drift of the machine's load affects every configuration alike.  A
+configuration stops repeating once it has ``min_repetitions`` successful
+runs and the bootstrap interval of its median (:func:`stats.median_interval`)
+is within ``tolerance`` of the median, or after ``repetitions`` rounds; one
+that timed out is not repeated.  Every row records the 1-minute load average
+when its run started.  The serial elision is run once per repetition (at one thread)
 with every parameter set some variant uses (the pthread versions have
 smaller default sizes), so each measurement has a serial reference with
 the same parameters.  Rows are appended to the CSV as they are measured.
@@ -10,6 +14,7 @@ the same parameters.  Rows are appended to the CSV as they are measured.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from collections.abc import Callable, Sequence
@@ -18,6 +23,7 @@ from pathlib import Path
 
 from benchmarks import measure as M
 from benchmarks import report as R
+from benchmarks import stats as S
 from benchmarks import variants as V
 from benchmarks.progress import Progress
 
@@ -110,8 +116,11 @@ def run(
     verify: bool = False,
     log: Callable[[str], None] | None = None,
     append: bool = False,
+    min_repetitions: int = 3,
+    tolerance: float = 0.05,
 ) -> list[R.Row]:
-    """Build everything, run every job ``repetitions`` times; returns the rows.
+    """Build everything, run every job until its median is stable or
+    ``repetitions`` times (see the module docstring); returns the rows.
     With ``append`` the rows are added to an existing CSV instead of replacing it."""
     out = log or print
     names = [p.name for p in programs]
@@ -137,10 +146,14 @@ def run(
     else:
         R.write_csv(csv_path, rows)
     timed_out: set[tuple[str, str, int, str]] = set()
+    times: dict[tuple[str, str, int, str], list[float]] = {}
     bar = Progress(len(jobs) * repetitions)
     for rep in range(repetitions):
         for job in jobs:
             key = (job.program, job.variant.name, job.threads, job.params)
+            if stable(times.get(key, []), min_repetitions, tolerance):
+                bar.step()
+                continue
             bar.show(f"{job.program} {job.variant.name} T={job.threads} rep {rep + 1}")
             if key in timed_out:
                 row = R.Row(
@@ -155,6 +168,8 @@ def run(
                 )
             else:
                 row = _measure(job, size, rep, timeout, pin)
+                if row.status == M.STATUS_OK and row.time_s is not None:
+                    times.setdefault(key, []).append(row.time_s)
                 if row.status == M.STATUS_TIMEOUT:
                     timed_out.add(key)
                 if row.status not in (M.STATUS_OK, M.STATUS_TIMEOUT):
@@ -169,6 +184,24 @@ def run(
     return rows
 
 
+def stable(times: Sequence[float], min_repetitions: int, tolerance: float) -> bool:
+    """Whether ``times`` need no more runs: at least ``min_repetitions`` of them
+    and the bootstrap interval of their median within ``tolerance`` (relative)."""
+    if len(times) < max(1, min_repetitions):
+        return False
+    low, high = S.median_interval(times)
+    median = S.summarize(times).median
+    return median > 0 and (high - low) / median <= tolerance
+
+
+def load_average() -> float:
+    """The machine's 1-minute load average."""
+    return os.getloadavg()[0]
+
+
 def _measure(job: Job, size: str, rep: int, timeout: float, pin: bool) -> R.Row:
+    load = load_average()
     res = M.run_pinned(job.binary, job.args, job.variant.runtime, job.threads, timeout, pin)
-    return R.Row.of_run(job.program, job.variant.name, job.threads, size, job.params, rep, res)
+    return R.Row.of_run(
+        job.program, job.variant.name, job.threads, size, job.params, rep, res, load
+    )

@@ -230,6 +230,17 @@ VARIANTS: dict[str, Variant] = {
             source=SOURCE_PTHREAD,
         ),
         _inspirec("inspirec", "inspirec build (default: --tuning full)"),
+        Variant(
+            "inspirec-serial",
+            "inspirec build --serial: the serial clones only, no runtime (a serial reference)",
+            SOURCE_OPENMP,
+            (*INSPIREC, "--serial", *_INSPIREC_TAIL),
+            RUNTIME_SERIAL,
+            ("inspirec", "inspirec:--serial"),
+        ),
+        _inspirec(
+            "inspirec-paper", "inspirec --tuning paper (paper 000's tree)", "--tuning", "paper"
+        ),
         _inspirec("inspirec-none", "inspirec --tuning none (runtime defaults)", "--tuning", "none"),
         _inspirec(
             "inspirec-classify",

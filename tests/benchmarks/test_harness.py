@@ -164,6 +164,8 @@ def test_variant_table_has_every_variant() -> None:
         "pthread",
         "inspirec-pthread",
         "inspirec",
+        "inspirec-serial",
+        "inspirec-paper",
         "inspirec-none",
         "inspirec-classify",
         "inspirec-nocoalesce",
@@ -172,6 +174,27 @@ def test_variant_table_has_every_variant() -> None:
     assert "--tuning" in V.VARIANTS["inspirec-none"].command
     assert "--no-coalesce" in V.VARIANTS["inspirec-nocoalesce"].command
     assert "-fopenmp" not in V.VARIANTS["serial"].command
+    assert "--serial" in V.VARIANTS["inspirec-serial"].command
+    assert V.VARIANTS["inspirec-serial"].runtime == V.RUNTIME_SERIAL
+
+
+def test_ts_is_the_faster_serial_reference() -> None:
+    def row(variant: str, time_s: float, rep: int) -> R.Row:
+        return R.Row("fib", variant, 1, "test", "n=20", rep, "ok", time_s, load1=1.5 + rep)
+
+    rows = [row("serial", 2.0, k) for k in range(3)] + [
+        row("inspirec-serial", 0.5, k) for k in range(3)
+    ]
+    cells = R.aggregate(rows)
+    assert R.serial_time(cells, "fib", "n=20") == 0.5
+    assert R.serial_time(R.aggregate(rows[:3]), "fib", "n=20") == 2.0
+    assert R.load_range(rows) == (1.5, 3.5)
+
+
+def test_repetitions_stop_when_the_median_is_stable() -> None:
+    assert not suite.stable([1.0, 1.0], 3, 0.05)  # too few runs
+    assert suite.stable([1.0, 1.01, 0.99], 3, 0.05)
+    assert not suite.stable([1.0, 1.5, 0.6], 3, 0.05)  # noisy: keep measuring
 
 
 def test_build_commands(tiny: V.Program, tmp_path: Path) -> None:
