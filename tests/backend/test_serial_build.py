@@ -87,3 +87,20 @@ def test_serial_build_stops_on_a_lock_held_by_the_only_thread(tmp_path):
     proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
     assert proc.returncode != 0
     assert "omp_set_lock: the lock is held by the only thread" in proc.stderr
+
+
+def test_cli_emit_and_run_serial(tmp_path):
+    from inspirec import cli
+
+    src = REPO / "tests" / "corpus" / "par" / "fib_cutoff.c"
+    out = tmp_path / "fib.c"
+    assert cli.main(["emit", "--serial", str(src), "-o", str(out)]) == 0
+    text = out.read_text()
+    assert "inspire_rt.h" not in text and "#define INSPIRE_QUEUE_SIZE" not in text
+    exe = tmp_path / "fib"
+    assert cli.main(["build", "--serial", "--cc", "gcc", str(src), "-o", str(exe)]) == 0
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
+    assert proc.stdout == (src.parent / "fib_cutoff.expected").read_text()
+    with pytest.raises(SystemExit) as err:  # analyze has no serial form
+        cli.main(["analyze", "--serial", str(src)])
+    assert err.value.code == 2
