@@ -52,15 +52,20 @@ SOURCE_PTHREAD = "pthread"
 SOURCE_TBB = "tbb"
 
 # environment variable with the command that runs inspirec (default: this Python's
-# ``-m inspirec``), e.g. ``env PYTHONPATH=/tmp/frozen python3 -m inspirec`` to measure
-# a frozen copy of the compiler while its working tree changes
+# ``-m inspirec`` from this checkout), e.g. ``env PYTHONPATH=/tmp/frozen python3 -m
+# inspirec`` to measure a frozen copy of the compiler while its working tree changes
 INSPIREC_VARIABLE = "BENCH_INSPIREC"
 
 
 def inspirec_command() -> list[str]:
-    """The words that run inspirec."""
+    """The words that run inspirec: ``$BENCH_INSPIREC``, else this Python's ``-m
+    inspirec`` with this checkout first on ``PYTHONPATH``, so that builds (which
+    run in their output directory) measure this checkout's compiler, not some
+    other installed copy."""
     text = os.environ.get(INSPIREC_VARIABLE, "").strip()
-    return shlex.split(text) if text else [sys.executable, "-m", "inspirec"]
+    if text:
+        return shlex.split(text)
+    return ["env", f"PYTHONPATH={BENCH_DIR.parent}", sys.executable, "-m", "inspirec"]
 
 
 INSPIREC = ("{inspirec}", "build")

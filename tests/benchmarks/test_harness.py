@@ -9,6 +9,7 @@ sizes, as the real thread create/join versions do.
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -217,6 +218,23 @@ def test_inspirec_command_can_be_replaced(
     cmd = V.VARIANTS["inspirec"].command_for(tiny, tmp_path / "x")
     assert cmd is not None
     assert cmd[:5] == ["env", "PYTHONPATH=/frozen", "python3", "-m", "inspirec"]
+
+
+def test_default_inspirec_command_runs_this_checkout_from_any_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Builds run in their output directory; there ``python -m inspirec`` found
+    whatever copy was installed, not this checkout (regression)."""
+    monkeypatch.delenv(V.INSPIREC_VARIABLE, raising=False)
+    code = "import inspirec.analyses.policies as p, sys; sys.stdout.write(p.__file__)"
+    cmd = V.inspirec_command()
+    python = cmd[cmd.index("-m") - 1]
+    proc = subprocess.run(
+        [*cmd[: cmd.index("-m")], "-c", code], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert python and proc.returncode == 0, proc.stderr
+    assert Path(proc.stdout).resolve().is_relative_to(V.BENCH_DIR.parent.resolve())
+    assert not Path(proc.stdout).resolve().is_relative_to(V.BENCH_DIR.parent / ".venv")
 
 
 def test_param_variants() -> None:
