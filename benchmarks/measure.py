@@ -42,6 +42,7 @@ class RunResult:
     maxrss_kib: int  # peak resident set size of the process
     fields: dict[str, str] = field(default_factory=dict)  # "Key: value" output lines
     detail: str = ""  # why a run failed: last lines of stderr, the signal
+    stdout: str = ""  # the program's whole output
 
 
 def parse_output(text: str) -> dict[str, str]:
@@ -193,6 +194,7 @@ def run_binary(
         maxrss,
         fields,
         detail,
+        stdout,
     )
 
 
