@@ -185,6 +185,14 @@ static const char *const inspire_config_check_ __attribute__((unused, used)) =
 void inspire_start(void);
 void inspire_stop(void);
 
+/* Name the slices of work items running fn in the INSPIRE_TRACE file by
+ * site (the source location of the task or region, e.g. "fib.c:28"; the
+ * string must live as long as the program).  A later name for the same fn
+ * replaces the earlier one.  Emitted for: every parallel(job) with a
+ * closure, once per outlined job, from a constructor of the emitted unit.
+ * Called from: anywhere (constructors run before main). */
+void inspire_trace_site(inspire_task_fn fn, const char *site);
+
 /* ---- tasks: parallel(job[1..1] => closure) ------------------------------ */
 
 /* True if a task spawned now must run inline (deque full, in a final task,
@@ -252,6 +260,15 @@ void inspire_undeferred_end(inspire_frame_t *f);
  * Emitted for: task final(e) with e true.  Called from: a task context. */
 void inspire_final_begin(inspire_frame_t *f);
 void inspire_final_end(inspire_frame_t *f);
+
+/* Open / close a taskgroup: end waits until every task created by the
+ * current task between the two calls has finished, descendants included
+ * (tasks created before begin are not waited for).  Taskgroups nest; end
+ * closes the innermost one.
+ * Emitted for: taskgroup_begin / taskgroup_end (omp taskgroup).
+ * Called from: a task context (a foreign thread: nothing to wait for). */
+void inspire_taskgroup_begin(void);
+void inspire_taskgroup_end(void);
 
 /* Emitted for IR builtin: in_final (omp_in_final() of C programs is
  * omp_compat.c's).  Called from: anywhere. */
@@ -321,6 +338,39 @@ typedef struct inspire_pfor {
 void inspire_pfor_begin(inspire_pfor_t *it, long n, int kind, long chunk);
 int inspire_pfor_next(inspire_pfor_t *it, long *lo, long *hi);
 void inspire_pfor_end(inspire_pfor_t *it, int nowait);
+
+/* ---- taskloop: splittable range work items ------------------------------ */
+
+/* The body of one logical task of a taskloop: iterations [lo, hi) of the
+ * normalised loop (0 <= lo < hi <= n), with the closure inspire_range got.
+ * Not emitted: the type of inspire_range's fn. */
+typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
+
+/* Flags of inspire_range (or-ed).  Not emitted: the backend writes the value. */
+#define INSPIRE_RANGE_NOGROUP 1    /* no implicit taskgroup: return at once */
+#define INSPIRE_RANGE_UNDEFERRED 2 /* if(false): run every task here, in order */
+#define INSPIRE_RANGE_FINAL 4      /* final(true): the tasks are final (included) */
+
+/* Run the n logical iterations [0, n) of a taskloop as logical tasks: with
+ * grain > 0, task k is [k*grain, min(n, (k+1)*grain)) (grainsize strict);
+ * otherwise tasks (clamped to 1..n) tasks of n/tasks or n/tasks + 1
+ * iterations, the longer ones first.  fn runs once per logical task, never
+ * for a merged or partial one, so each task's private copies are its own.
+ * The logical tasks start as one work item; a worker running it splits off
+ * the upper half of what is left, down to one logical task, whenever its
+ * own deque is empty (lazy binary splitting), so thieves find work exactly
+ * when the worker has none to give.  closure_bytes of closure are copied
+ * (the caller's copy may die at return).  Without INSPIRE_RANGE_NOGROUP the
+ * call returns when every logical task and every task they created,
+ * descendants included, has finished (the implicit taskgroup); with it, the
+ * range is a child of the current task (taskwait waits for it, and it
+ * waits for its own subtree).  INSPIRE_RANGE_UNDEFERRED (if false) and
+ * INSPIRE_RANGE_FINAL run the tasks on this worker, in order, and return
+ * when they are done.  A foreign thread runs the tasks inline.
+ * Not emitted: runtime_c/tests/test_range.c calls it (no construct lowers
+ * to it yet).  Called from: a task context. */
+void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_bytes, long n,
+                   long tasks, long grain, int flags);
 
 /* ---- locks, critical sections, atomics ------------------------------------ */
 

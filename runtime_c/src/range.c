@@ -1,0 +1,107 @@
+/*
+ * range.c -- splittable range work items (see range.h).
+ */
+#include "internal.h"
+
+#include "range.h"
+
+#include <string.h>
+
+#include "frame.h"
+#include "worker.h"
+
+/* The closure of a range item: the logical tasks it still stands for. */
+typedef struct range_piece {
+    const inspire_range_shared_t *shared;
+    long lo, hi;
+} range_piece_t;
+
+long inspire_range_task_start(const inspire_range_shared_t *sh, long k) {
+    if (sh->grain > 0)
+        return k * sh->grain < sh->n ? k * sh->grain : sh->n;
+    long base = sh->n / sh->tasks, extra = sh->n % sh->tasks;
+    return k * base + (k < extra ? k : extra);
+}
+
+static void run_task(const inspire_range_shared_t *sh, long k) {
+    sh->fn(sh->closure, inspire_range_task_start(sh, k), inspire_range_task_start(sh, k + 1));
+}
+
+static void piece_main(void *closure);
+
+/* Split off the upper half of [*lo, hi) as a new child item of the current one. */
+static void split(const inspire_range_shared_t *sh, long lo, long *hi) {
+    long mid = lo + (*hi - lo) / 2;
+    inspire_task_t *t = inspire_task_new(piece_main, sizeof(range_piece_t));
+    range_piece_t *p = inspire_task_closure(t);
+    p->shared = sh;
+    p->lo = mid;
+    p->hi = *hi;
+    *hi = mid;
+    inspire_task_spawn(t);
+}
+
+static int may_split(void) {
+    inspire_worker_t *w = inspire_self;
+    return inspire_rt.nworkers > 1 && inspire_hot.limit > 0 &&
+           __atomic_load_n(&inspire_hot.count, __ATOMIC_RELAXED) == 0 && w && w->current;
+}
+
+static void piece_main(void *closure) {
+    range_piece_t p = *(const range_piece_t *)closure;
+    const inspire_range_shared_t *sh = p.shared;
+    int splittable = !(sh->flags & (INSPIRE_RANGE_UNDEFERRED | INSPIRE_RANGE_FINAL));
+    inspire_frame_t final_frame;
+    if (sh->flags & INSPIRE_RANGE_FINAL)
+        inspire_final_begin(&final_frame);
+    while (p.lo < p.hi) {
+        if (splittable && p.hi - p.lo >= 2 && may_split())
+            split(sh, p.lo, &p.hi);
+        run_task(sh, p.lo++);
+    }
+    if (sh->flags & INSPIRE_RANGE_FINAL)
+        inspire_final_end(&final_frame);
+    /* Direct children first, nested on this stack where possible; then the
+     * rest of the subtree (tasks the children created). */
+    inspire_merge_all();
+    inspire_worker_t *w = inspire_self;
+    if (w && w->current)
+        inspire_frame_wait(w, &w->current->tree);
+}
+
+void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_bytes, long n,
+                   long tasks, long grain, int flags) {
+    if (n <= 0)
+        return;
+    inspire_range_shared_t local = {fn, (void *)closure, n, tasks, grain, flags};
+    if (grain > 0)
+        local.tasks = (n + grain - 1) / grain;
+    else if (tasks <= 0 || tasks > n)
+        local.tasks = tasks <= 0 ? 1 : n;
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current) {
+        /* A foreign thread: every task it creates runs inline anyway. */
+        for (long k = 0; k < local.tasks; k++)
+            run_task(&local, k);
+        return;
+    }
+    size_t head = (sizeof(range_piece_t) + sizeof(inspire_range_shared_t) + 15) & ~(size_t)15;
+    inspire_task_t *t = inspire_task_new(piece_main, head + closure_bytes);
+    char *buf = inspire_task_closure(t);
+    range_piece_t *p = (range_piece_t *)buf;
+    inspire_range_shared_t *sh = (inspire_range_shared_t *)(buf + sizeof(range_piece_t));
+    *sh = local;
+    sh->closure = buf + head;
+    memcpy(sh->closure, closure, closure_bytes);
+    p->shared = sh;
+    p->lo = 0;
+    p->hi = sh->tasks;
+    if ((flags & INSPIRE_RANGE_NOGROUP) && !(flags & INSPIRE_RANGE_UNDEFERRED)) {
+        inspire_task_spawn(t);
+        return;
+    }
+    inspire_frame_t f;
+    inspire_undeferred_begin(&f);
+    inspire_task_spawn(t);
+    inspire_undeferred_end(&f);
+}

@@ -1,0 +1,39 @@
+/*
+ * range.h -- splittable range work items (taskloop), see inspire_range in
+ * inspire_rt.h for the contract.
+ *
+ * A range item stands for the logical tasks [lo, hi) of one taskloop.  The
+ * worker running it executes one logical task at a time, in order, and
+ * before each one splits off the upper half of what is left as a new range
+ * item when its own deque is empty (lazy binary splitting): an empty deque
+ * is exactly when thieves find nothing to take from this worker.  A split
+ * never goes below one logical task, so the logical tasks, and what each
+ * one's body sees (its firstprivate copies), do not depend on the schedule.
+ *
+ * Each range item waits, before its body ends, for its whole subtree (its
+ * split-off halves and every task their bodies created): the root item of a
+ * taskloop therefore finishes only after everything the taskloop created,
+ * which is the implicit taskgroup.
+ */
+#ifndef INSPIRE_RANGE_H
+#define INSPIRE_RANGE_H
+
+#include "internal.h"
+
+#include "inspire_rt.h"
+
+/* What every range item of one taskloop shares (in the root item's closure,
+ * alive until the root's subtree, hence every piece, has finished). */
+typedef struct inspire_range_shared {
+    inspire_range_fn fn;
+    void *closure; /* the generated code's closure (copied after this struct) */
+    long n;        /* logical iterations 0..n-1 */
+    long tasks;    /* logical tasks */
+    long grain;    /* > 0: task k is [k*grain, (k+1)*grain) (strict); 0: even split */
+    int flags;     /* INSPIRE_RANGE_* */
+} inspire_range_shared_t;
+
+/* First iteration of logical task k of sh (k == sh->tasks gives n). */
+INSPIRE_INTERNAL long inspire_range_task_start(const inspire_range_shared_t *sh, long k);
+
+#endif /* INSPIRE_RANGE_H */
