@@ -19,7 +19,7 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
 ``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``),
-``flush``, ``taskyield`` and ``threadprivate``.
+``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
-from inspirec.frontend.symbols import TypedefSymbol, VarSymbol
+from inspirec.frontend.symbols import TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -674,6 +674,36 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
 def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``merge_all()``: wait for the current task's children."""
     return [par.merge_all(loc=ctx.loc(d.node))]
+
+
+@directive("taskgroup")
+def lower_taskgroup(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``{ taskgroup_begin(); {...} taskgroup_end(); }``: the end waits for every
+    task created in the body, descendants included."""
+    _check_structured_block(d, body)
+    return [par.taskgroup(ctx.stmt.items_block(body), loc=ctx.loc(d.node))]
+
+
+_LOOPS = (c_ast.For, c_ast.While, c_ast.DoWhile)
+
+
+def _check_structured_block(d: Directive, body: list) -> None:
+    """Reject a branch out of the construct body (``return``, ``goto``, and a
+    ``break``/``continue`` not inside a loop or ``switch`` of the body), as
+    gcc does: the code after the body (here a wait) must not be skipped."""
+    stack: list[tuple[c_ast.Node, bool, bool]] = [(x, False, False) for x in body]
+    while stack:
+        x, in_loop, in_switch = stack.pop()
+        escapes = (
+            isinstance(x, c_ast.Return | c_ast.Goto)
+            or (isinstance(x, c_ast.Continue) and not in_loop)
+            or (isinstance(x, c_ast.Break) and not (in_loop or in_switch))
+        )
+        if escapes:
+            raise fail(f"invalid branch out of the OpenMP '{d.name}' structured block", x)
+        loop = in_loop or isinstance(x, _LOOPS)
+        switch = in_switch or isinstance(x, c_ast.Switch)
+        stack.extend((c, loop, switch) for _, c in x.children())
 
 
 @directive("barrier", form="standalone", barrier=True)

@@ -201,6 +201,14 @@ _add(
     "merge_all", "() -> unit", 100, "parallel", "wait for all groups launched by this thread",
     serial="merge_all", c="inspire_merge_all()", runtime=True,
 )  # fmt: skip
+for _n, _doc in (
+    ("begin", "open a taskgroup in the current task"),
+    ("end", "close the innermost taskgroup, waiting for its tasks and their descendants"),
+):
+    _add(
+        f"taskgroup_{_n}", "() -> unit", 100, "parallel", _doc,
+        c=f"inspire_taskgroup_{_n}()", runtime=True,
+    )  # fmt: skip
 for _n, _sig, _e, _doc, _c, _serial in (
     ("get_thread_id", "() -> int<4>", 2, "index of this thread in its group",
      "inspire_thread_num()", ""),

@@ -7,14 +7,19 @@ The frontend encodes
 * a parallel region as ``merge(parallel(job[lo..hi] => bind ...))`` with a
   team size that is not the literal 1;
 * ``taskwait`` as ``merge_all()``, a join of one group as ``merge(g)``;
-* a worksharing loop as ``pfor(lo, hi, step, schedule, chunk, bind(i) {...})``.
+* a worksharing loop as ``pfor(lo, hi, step, schedule, chunk, bind(i) {...})``;
+* a taskgroup as ``{ taskgroup_begin(); {...} taskgroup_end(); }``: the end
+  waits for every task spawned between the two, descendants included, so it
+  is a wait (like ``merge_all``, for more than the direct children) that no
+  pass may move or remove.
 
 The recognisers below read those shapes (analyses, passes and the backend
 use them); the builders next to them make them (the OpenMP and the thread
 lowering use them), so that the encoding is described in one place.  A
 builder's result is recognised by its recogniser: ``is_task_spawn(task(...))``
 and ``is_region(region(...))`` hold whenever the team size is not the literal
-1, ``spawned_job`` returns the job a builder made.
+1, ``is_taskgroup(taskgroup(...))`` always, ``spawned_job`` returns the job a
+builder made.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
     CastExpr,
+    CompoundStmt,
     Expr,
     JobExpr,
     Literal,
@@ -123,6 +129,25 @@ def merge(group: Expr, loc: Loc | None = None) -> CallExpr:
 def merge_all(loc: Loc | None = None) -> CallExpr:
     """``merge_all()``: wait for every group the current thread launched."""
     return make_call(builtin("merge_all"), (), loc)
+
+
+def taskgroup(body: CompoundStmt, loc: Loc | None = None) -> CompoundStmt:
+    """``{ taskgroup_begin(); body taskgroup_end(); }``: run ``body`` and wait for
+    every task it created, descendants included.  ``body`` must not branch out
+    (the frontend rejects that, as OpenMP does for a structured block)."""
+    begin = make_call(builtin("taskgroup_begin"), (), loc)
+    end = make_call(builtin("taskgroup_end"), (), loc)
+    return CompoundStmt((begin, body, end))
+
+
+def is_taskgroup(node: Node) -> bool:
+    """Whether ``node`` is a taskgroup block as :func:`taskgroup` builds it."""
+    return (
+        isinstance(node, CompoundStmt)
+        and len(node.stmts) == 3
+        and is_builtin_call(node.stmts[0], "taskgroup_begin")
+        and is_builtin_call(node.stmts[2], "taskgroup_end")
+    )
 
 
 def _spawn(job: JobExpr, loc: Loc | None) -> CallExpr:

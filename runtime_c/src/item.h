@@ -29,6 +29,8 @@ struct inspire_item {
     inspire_frame_t frame;         /* own direct children (merge_all), target 0 */
     inspire_frame_t *cur_frame;    /* innermost frame (own or inline/undeferred/final) */
     inspire_frame_t tree;          /* 1 (own body) + unfinished child subtrees, target 1 */
+    inspire_frame_t *taskgroup;    /* innermost open taskgroup of its body (taskgroup.h) */
+    inspire_frame_t *tg_member;    /* taskgroup counting its subtree (NULL: none) */
     struct inspire_region *region; /* team the task belongs to (NULL: none) */
     struct inspire_worker *owner;  /* worker that started it (tasks are tied) */
     inspire_fiber_t *fiber;        /* stack it is suspended on (NULL: not started/running) */

@@ -34,7 +34,10 @@ static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
         /* The item and all its descendants are finished. */
         inspire_item_t *parent = it->parent;
         inspire_frame_t *ts = it->tree_sync;
+        inspire_frame_t *tg = it->tg_member;
         inspire_item_free(&w->items, it);
+        if (tg)
+            inspire_frame_dec(tg);
         if (ts) {
             inspire_frame_dec(ts);
             return;

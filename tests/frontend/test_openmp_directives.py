@@ -131,3 +131,52 @@ def test_clause_expressions_see_the_programs_type_names(tmp_path):
     for threads in (1, 2):
         got = corpus.run_binary(ours, threads=threads)
         assert (got.returncode, got.stdout) == (0, expected.stdout)
+
+
+TASKGROUP_BRANCHES = (
+    ("if (g) return 1;", "6:12"),
+    ("goto out;", "6:5"),
+    ("break;", "6:5"),
+    ("continue;", "6:5"),
+)
+
+
+@pytest.mark.parametrize(("branch", "position"), TASKGROUP_BRANCHES)
+def test_branch_out_of_a_taskgroup_is_an_error(tmp_path, branch, position):
+    # gcc: "invalid branch to/from OpenMP structured block"; the taskgroup's
+    # wait would be skipped.
+    source = (
+        "int g;\nint main(void) {\n  for (;;) {\n"
+        f"#pragma omp taskgroup\n  {{\n    {branch}\n  }}\n  }}\nout:\n  return g;\n}}\n"
+    )
+    text = lower_error(tmp_path, source)
+    assert text.splitlines()[0] == (
+        f"T/t.c:{position}: error: invalid branch out of the OpenMP 'taskgroup' structured block"
+    )
+
+
+def test_loops_and_switches_inside_a_taskgroup_may_break(tmp_path):
+    from inspirec.inspire.parallel import is_taskgroup
+
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int g;\nint main(void) {\n#pragma omp taskgroup\n  {\n"
+        "    for (int i = 0; i < 3; i++) { if (i) break; else continue; }\n"
+        "    switch (g) { case 0: break; }\n  }\n  return g;\n}\n"
+    )
+    program = parse_program([str(src)])
+    found = []
+    stack = [program]
+    while stack:
+        x = stack.pop()
+        found.append(is_taskgroup(x))
+        stack.extend(x.children)
+    assert found.count(True) == 1
+
+
+def test_taskgroup_takes_no_nowait(tmp_path):
+    # gcc: "'nowait' is not valid for '#pragma omp taskgroup'"
+    text = lower_error(tmp_path, in_program("#pragma omp taskgroup nowait", "taskgroup"))
+    assert text.splitlines()[0] == (
+        "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'taskgroup'"
+    )
