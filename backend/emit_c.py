@@ -270,10 +270,11 @@ class CEmitter(StrictVisitor):
                 if is_anonymous_member(f):
                     inner = self.records[(f.type.tag, f.type.name)]
                     lines += [f"{indent}{inner.tag} {{", *members(inner, indent + self.indent)]
-                    lines.append(f"{indent}}};")
+                    lines.append(f"{indent}}}{_record_attributes(inner)};")
                     continue
                 bits = "" if f.bits is None else f" : {f.bits}"
-                lines.append(f"{indent}{self.types.declare(f.type, f.name)}{bits};")
+                align = f"_Alignas({f.align}) " if f.align else ""
+                lines.append(f"{indent}{align}{self.types.declare(f.type, f.name)}{bits};")
             return lines
 
         def emit(s: n.StructDecl) -> None:
@@ -282,7 +283,9 @@ class CEmitter(StrictVisitor):
                 return
             emitted.add(key)
             dependencies(s)
-            out.extend([f"{s.tag} {s.name} {{", *members(s, self.indent), "};"])
+            out.extend(
+                [f"{s.tag} {s.name} {{", *members(s, self.indent), f"}}{_record_attributes(s)};"]
+            )
 
         for s in user:
             emit(s)
@@ -990,6 +993,12 @@ def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:
                 late.add(g.var.name)
                 changed = True
     return late
+
+
+def _record_attributes(s: n.StructDecl) -> str:
+    """GCC's spelling of a record's ``packed`` and ``align`` (``""`` for neither)."""
+    attributes = (["packed"] if s.packed else []) + ([f"aligned({s.align})"] if s.align else [])
+    return f" __attribute__(({', '.join(attributes)}))" if attributes else ""
 
 
 def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:

@@ -11,10 +11,13 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
 * ``__INSPIREC__`` is defined to 1; ``_OPENMP`` is 201511 (from
   ``-fopenmp``, which also expands macros in ``#pragma omp`` lines);
 * GNU spellings the C parser does not know are neutralised: attributes
-  (``__attribute__((...))``) are blanked out of the preprocessed text, except
-  the ones whose loss would change the program (:data:`KEPT_ATTRIBUTES`:
-  layouts, types, code run at scope exit or around ``main``, symbol aliases),
-  which are errors naming the attribute; predefined macros make
+  (``__attribute__((...))``) are blanked out of the preprocessed text; of the
+  ones whose loss would change the program (:data:`KEPT_ATTRIBUTES`:
+  layouts, types, code run at scope exit or around ``main``, symbol
+  aliases), ``packed``/``aligned`` on a record definition and ``aligned``
+  after a member's name are rewritten into C the parser reads (marker
+  ``_Static_assert``s first in the record's body, ``_Alignas``), and the
+  others are errors naming the attribute; predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
@@ -430,15 +433,64 @@ def preprocess(
 
 def _without_attributes(text: str, origins: Origins) -> str:
     """``text`` with every GNU attribute specifier replaced by spaces (so every
-    other token keeps its line and column).
+    other token keeps its line and column), and the layout attributes the IR
+    keeps rewritten into C the parser reads (:func:`_place_layout`).
 
-    Raises :class:`CompileError` for an attribute in :data:`KEPT_ATTRIBUTES`,
-    at its position in the original source.
+    Raises :class:`CompileError` for any other attribute in
+    :data:`KEPT_ATTRIBUTES`, and for a layout attribute elsewhere, at its
+    position in the original source.
     """
     if "__attribute" not in text:
         return text
+    attributes = _find_attributes(text)
     out = list(text)
+    for a in attributes:
+        for i in range(a.start, a.end):
+            if out[i] != "\n":
+                out[i] = " "
+    kept = [a for a in attributes if any(_kept(name) for name, _ in a.items)]
+    if not kept:
+        return "".join(out)
+    tokens = _code_tokens(text, attributes)
+    inserts: dict[int, list[str]] = {}
     problems = []
+    for a in kept:
+        for message in _place_layout(a, tokens, inserts):
+            problems.append(_attribute_diagnostic(text, a.start, a.line, origins, message))
+    if problems:
+        raise CompileError(problems)
+    for offset in sorted(inserts, reverse=True):
+        out[offset:offset] = list("".join(inserts[offset]))
+    return "".join(out)
+
+
+#: The layout attributes the IR keeps (``StructDecl.packed``/``align``, ``Field.align``).
+_LAYOUT_ATTRIBUTES = ("aligned", "packed")
+#: How a record's layout attributes reach the parser: a ``_Static_assert`` first
+#: in its body whose message is one of these (``frontend.symbols`` reads them).
+PACKED_MARKER = "__inspirec_packed"
+ALIGNED_MARKER = "__inspirec_aligned"
+#: GCC's ``aligned`` without an argument: the largest alignment on x86-64.
+_LARGEST_ALIGNMENT = "16"
+
+
+def _kept(name: str) -> bool:
+    return name.strip("_") in KEPT_ATTRIBUTES
+
+
+@dataclass(frozen=True)
+class _Attribute:
+    """One ``__attribute__((...))`` of the preprocessed text: its span, its
+    attributes (name, argument text or ``None``) and the line it starts on."""
+
+    start: int
+    end: int
+    items: tuple[tuple[str, str | None], ...]
+    line: str
+
+
+def _find_attributes(text: str) -> list[_Attribute]:
+    found = []
     for match in _ATTRIBUTE.finditer(text):
         start = match.start()
         line_start = text.rfind("\n", 0, start) + 1
@@ -446,21 +498,131 @@ def _without_attributes(text: str, origins: Origins) -> str:
         line = text[line_start : line_end if line_end >= 0 else len(text)]
         if (start - line_start, match.group()) not in _line_tokens(line):
             continue  # inside a string literal
-        end, names = _attribute_span(text, match.end())
-        for i in range(start, end):
-            if out[i] != "\n":
-                out[i] = " "
-        for name in names:
-            what = KEPT_ATTRIBUTES.get(name.strip("_"))
-            if what is not None:
-                message = (
-                    f"__attribute__(({name})) is not supported by inspirec "
-                    f"(dropping it would change {what})"
-                )
-                problems.append(_attribute_diagnostic(text, start, line, origins, message))
-    if problems:
-        raise CompileError(problems)
-    return "".join(out)
+        end, items = _attribute_span(text, match.end())
+        found.append(_Attribute(start, end, tuple(items), line))
+    return found
+
+
+def _code_tokens(text: str, attributes: list[_Attribute]) -> list[tuple[int, str]]:
+    """(offset, token) of the C tokens of ``text``, without line markers,
+    directives and the attributes."""
+    spans = [(a.start, a.end) for a in attributes]
+    tokens = []
+    offset = 0
+    for line in text.split("\n"):
+        if not line.startswith("#"):
+            for i, token in _line_tokens(line):
+                at = offset + i
+                k = bisect.bisect_right(spans, (at, len(text))) - 1
+                if k < 0 or not spans[k][0] <= at < spans[k][1]:
+                    tokens.append((at, token))
+        offset += len(line) + 1
+    return tokens
+
+
+def _place_layout(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[str]:
+    """Rewrite the layout attributes of ``a`` into ``inserts`` (offset -> text);
+    the problems, as messages.
+
+    Supported: ``packed``/``aligned`` on a struct or union definition (after
+    the ``struct``/``union`` keyword or after the closing brace) become
+    marker ``_Static_assert``s first in its body; ``aligned`` after the name
+    of a member (the only declarator of its declaration) becomes ``_Alignas``
+    before the member's declaration.
+    """
+    problems = [
+        f"__attribute__(({name})) is not supported by inspirec "
+        f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})"
+        for name, _ in a.items
+        if _kept(name) and name.strip("_") not in _LAYOUT_ATTRIBUTES
+    ]
+    layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
+    if not layout:
+        return problems
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    prev = tokens[following - 1][1] if following > 0 else ""
+    after = tokens[following][1] if following < len(tokens) else ""
+    body = None  # the index of the '{' of the record the attribute is on
+    if prev in ("struct", "union"):
+        body = following + (1 if _IDENTIFIER.match(after) else 0)
+        if body >= len(tokens) or tokens[body][1] != "{":
+            body = None
+    elif prev == "}":
+        body = _matching_open(tokens, following - 1)
+        if body is not None and not _opens_record(tokens, body):
+            body = None
+    if body is not None:
+        at = tokens[body][0] + 1
+        for name, args in layout:
+            if name.strip("_") == "packed":
+                inserts.setdefault(at, []).append(f' _Static_assert(1, "{PACKED_MARKER}");')
+            else:
+                value = args if args is not None else _LARGEST_ALIGNMENT
+                inserts.setdefault(at, []).append(f' _Static_assert({value}, "{ALIGNED_MARKER}");')
+        return problems
+    start = _member_start(tokens, following - 1) if after in (";", ",", ":") else None
+    names = ", ".join(name for name, _ in layout)
+    if start is None or not (_IDENTIFIER.match(prev) or prev == "]"):
+        where = "here (only on a struct or union definition, and aligned after a member's name)"
+        return [*problems, f"__attribute__(({names})) is not supported by inspirec {where}"]
+    for name, args in layout:
+        if name.strip("_") == "packed":
+            problems.append(f"__attribute__(({name})) on a member is not supported by inspirec")
+        else:
+            value = args if args is not None else _LARGEST_ALIGNMENT
+            inserts.setdefault(tokens[start][0], []).append(f"_Alignas({value}) ")
+    return problems
+
+
+_CLOSING = {"}": "{", ")": "(", "]": "["}
+
+
+def _matching_open(tokens: list[tuple[int, str]], close: int) -> int | None:
+    """The index of the bracket that ``tokens[close]`` closes."""
+    stack = []
+    for k in range(close, -1, -1):
+        token = tokens[k][1]
+        if token in _CLOSING:
+            stack.append(_CLOSING[token])
+        elif token in ("{", "(", "["):
+            if not stack or stack.pop() != token:
+                return None
+            if not stack:
+                return k
+    return None
+
+
+def _opens_record(tokens: list[tuple[int, str]], brace: int) -> bool:
+    """Whether the ``{`` at ``brace`` opens a struct or union body."""
+    before = [token for _, token in tokens[max(0, brace - 2) : brace]]
+    return bool(before) and (
+        before[-1] in ("struct", "union")
+        or (len(before) == 2 and before[0] in ("struct", "union") and _IDENTIFIER.match(before[1]))
+    )
+
+
+def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
+    """The first token of the member declaration whose only declarator ends at
+    ``tokens[last]``, if that declaration is directly in a record body."""
+    k, start = last, None
+    while k >= 0:
+        token = tokens[k][1]
+        if token in _CLOSING:
+            opened = _matching_open(tokens, k)
+            if opened is None:
+                return None
+            k = opened - 1
+            continue
+        if token == "," and start is None:
+            return None  # one of several declarators
+        if token == ";" and start is None:
+            start = k + 1
+        if token == "{":
+            return (start if start is not None else k + 1) if _opens_record(tokens, k) else None
+        k -= 1
+    return None
 
 
 def _attribute_diagnostic(
@@ -498,9 +660,9 @@ class _Coord:
     column: int
 
 
-def _attribute_span(text: str, i: int) -> tuple[int, list[str]]:
+def _attribute_span(text: str, i: int) -> tuple[int, list[tuple[str, str | None]]]:
     """The end of the attribute specifier whose ``((...))`` starts after
-    whitespace at ``i``, and the names of its attributes."""
+    whitespace at ``i``, and its attributes (name, argument text or None)."""
     while i < len(text) and text[i].isspace():
         i += 1
     if i >= len(text) or text[i] != "(":
@@ -523,8 +685,12 @@ def _attribute_span(text: str, i: int) -> tuple[int, list[str]]:
             item_start = j + 1
         j += 1
     items.append(text[item_start : j - 1])
-    names = [m.group(1) for m in (re.match(r"\s*(\w+)", x) for x in items) if m is not None]
-    return min(j + 1, len(text)), names
+    parsed = []
+    for item in items:
+        m = re.match(r"\s*(\w+)\s*(?:\((.*)\))?\s*$", item, re.S)
+        if m is not None:
+            parsed.append((m.group(1), m.group(2)))
+    return min(j + 1, len(text)), parsed
 
 
 def _marker_position(text: str, offset: int) -> tuple[str, int]:

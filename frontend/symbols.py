@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 
 from inspirec.frontend.ctypes import basic_type
 from inspirec.frontend.diagnostics import CompileError, error
-from inspirec.frontend.preprocess import bundled_header
+from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
-from inspirec.inspire.sizes import SizeError, size_of
+from inspirec.inspire.sizes import SizeError, align_of, size_of
 from pycparser import c_ast
 
 
@@ -35,8 +35,9 @@ def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
 
 
 def reject_alignas(node: c_ast.Decl) -> None:
-    """Refuse ``_Alignas`` (``alignas``) on a user declaration: the IR has no
-    alignment for records or objects, and dropping it would change the layout.
+    """Refuse ``_Alignas`` (``alignas``) on a user declaration of an object: the
+    IR has no alignment for objects (only for members), and dropping it would
+    change the layout.
     (The bundled ``<omp.h>`` spells libgomp's lock types with it; the lowering
     reads those types as the IR's lock, never by their members.)"""
     if getattr(node, "align", None) and not header_of(node):
@@ -497,7 +498,8 @@ class TypeResolver:
                     return self._define(tag, existing.name, spec, scope, header, c_name)
                 if not borrowed:
                     raise fail(f"redefinition of '{tag} {spec.name}'", spec)
-                if self.fields(spec, scope) == old.fields:
+                new = self.definition(tag, old.name, spec, scope, old.header, old.c_name)
+                if new is old:
                     return existing
                 raise fail(
                     f"'{tag} {spec.name}' is used before its definition here and defined "
@@ -517,7 +519,7 @@ class TypeResolver:
             saved = scope.tags.get(spec.name) if spec.name else None
             if spec.name:
                 scope.tags[spec.name] = n.TagType(tag, base)
-            if n.StructDecl(tag, base, self.fields(spec, scope), True, header, c_name) is old:
+            if self.definition(tag, base, spec, scope, header, c_name) is old:
                 return n.TagType(tag, base)
             if spec.name:
                 if saved is None:
@@ -534,16 +536,46 @@ class TypeResolver:
         if spec.name:
             scope.tags[spec.name] = ty
         self.records.decls[(tag, name)] = n.StructDecl(tag, name, (), False, header)
-        fields = self.fields(spec, scope)
-        self.records.decls[(tag, name)] = n.StructDecl(tag, name, fields, True, header, c_name)
+        self.records.decls[(tag, name)] = self.definition(tag, name, spec, scope, header, c_name)
         return ty
+
+    def definition(
+        self, tag: str, name: str, spec: c_ast.Struct | c_ast.Union, scope: Scope, header, c_name
+    ) -> n.StructDecl:
+        """The complete record ``spec`` defines (members and layout).
+
+        GNU ``packed``/``aligned`` on the record arrive as marker
+        ``_Static_assert``s in its body (see :func:`frontend.preprocess.preprocess`).
+        """
+        packed, align = False, 0
+        for d in spec.decls:
+            message = getattr(d, "message", None) if isinstance(d, c_ast.StaticAssert) else None
+            marker = message.value.strip('"') if message is not None else None
+            if marker == PACKED_MARKER:
+                packed = True
+            elif marker == ALIGNED_MARKER:
+                align = max(align, self.alignment(d.cond, scope))
+        fields = self.fields(spec, scope)
+        if packed and any(f.bits is not None for f in fields):
+            raise fail(f"bit-fields in a packed {tag} are not supported by inspirec", spec)
+        return n.StructDecl(tag, name, fields, True, header, c_name, packed, align)
+
+    def alignment(self, node: c_ast.Node, scope: Scope) -> int:
+        """The bytes of an alignment: a type name's alignment or a constant
+        (``_Alignas(T)``, ``_Alignas(N)``, ``aligned(N)``)."""
+        if isinstance(node, c_ast.Typename):
+            return align_of(self.resolve(node.type, scope), self.records.decls)
+        value = const_eval(node, self, scope)
+        if value is None or value <= 0 or value & (value - 1):
+            raise fail("requested alignment is not a positive power of 2", node)
+        return value
 
     def fields(self, spec: c_ast.Struct | c_ast.Union, scope: Scope) -> tuple[n.Field, ...]:
         out: list[n.Field] = []
         for d in spec.decls:
             if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
                 continue
-            reject_alignas(d)
+            align = max((self.alignment(a.alignment, scope) for a in d.align or ()), default=0)
             fty = self.resolve(d.type, scope)
             bits = None
             if d.bitsize is not None:
@@ -556,7 +588,9 @@ class TypeResolver:
             anonymous = isinstance(d.type, c_ast.Struct | c_ast.Union) and d.type.name is None
             if d.name is None and bits is None and not anonymous:
                 continue
-            out.append(n.Field(fty, d.name or "", bits))
+            if align and bits is not None:
+                raise fail(f"_Alignas on bit-field '{d.name}'", d)
+            out.append(n.Field(fty, d.name or "", bits, align))
         tag = "struct" if isinstance(spec, c_ast.Struct) else "union"
         for i, f in enumerate(out):
             flexible = t.is_array(f.type) and f.type.int_params[0] is None

@@ -543,11 +543,13 @@ class LabelStmt(Stmt):
 
 @node_class
 class Field(Node):
-    """A struct/union member; ``bits`` is the bit-field width or None."""
+    """A struct/union member; ``bits`` is the bit-field width or None; ``align``
+    is a minimum alignment in bytes (C's ``_Alignas``, GNU ``aligned``), 0 for none."""
 
     type: Type = child(Type)
     name: str
     bits: int | None = None
+    align: int = 0
 
 
 @node_class
@@ -559,6 +561,9 @@ class StructDecl(Node):
     from: such types are not re-emitted, the header is included instead.
     ``c_name`` is how C code spells the type when that is not ``tag name``
     (a header typedef of an anonymous record, e.g. ``pthread_mutex_t``).
+    ``packed`` (GNU ``packed``) aligns every member to 1 byte unless the member
+    has its own ``align``; ``align`` (GNU ``aligned``) is a minimum alignment of
+    the record in bytes, 0 for none (:mod:`inspire.sizes` has the layout rules).
     """
 
     tag: str
@@ -567,6 +572,8 @@ class StructDecl(Node):
     complete: bool = True
     header: str = ""
     c_name: str = ""
+    packed: bool = False
+    align: int = 0
 
 
 @node_class

@@ -214,12 +214,16 @@ class _Builder(TypeBuilder):
                 c_name = self.name(origin.children[1])
         if item.data == "struct_fwd":
             return StructDecl(tag, name, (), False, header, c_name)
+        packed, align = item.children[2:4]
         fields = []
-        for f in item.children[2:-1]:
-            fname_tree, ftype, bits = f.children
+        for f in item.children[4:-1]:
+            fname_tree, ftype, bits, falign = f.children
             fname = self.name(fname_tree) if fname_tree is not None else ""
-            fields.append(Field(self.type(ftype), fname, None if bits is None else int(bits)))
-        return StructDecl(tag, name, tuple(fields), True, header, c_name)
+            bits_value = None if bits is None else int(bits)
+            fields.append(Field(self.type(ftype), fname, bits_value, _align(falign)))
+        return StructDecl(
+            tag, name, tuple(fields), True, header, c_name, packed is not None, _align(align)
+        )
 
     # ----------------------------------------------------------- functions
     def lambda_expr(self, name: str, where: Any) -> LambdaExpr:
@@ -534,3 +538,8 @@ class _Builder(TypeBuilder):
         text = tree.children[1]
         value = "()" if isinstance(text, Tree) else str(text)
         return Literal(t, value)
+
+
+def _align(tree: Tree | None) -> int:
+    """The bytes of an optional ``align N`` (0 without one)."""
+    return 0 if tree is None else int(tree.children[0])

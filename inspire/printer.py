@@ -162,9 +162,11 @@ class Printer(StrictVisitor):
             fields = []
             for f in s.fields:
                 bits = "" if f.bits is None else f" : {f.bits}"
+                bits += f" align {f.align}" if f.align else ""
                 fname = self.name(f.name) if f.name else ""
                 fields.append(f"{fname} : {self.ty(f.type)}{bits};")
-            out.append(f"{s.tag} {self.name(s.name)} {{ {' '.join(fields)} }}{origin};")
+            layout = (" packed" if s.packed else "") + (f" align {s.align}" if s.align else "")
+            out.append(f"{s.tag} {self.name(s.name)}{layout} {{ {' '.join(fields)} }}{origin};")
         defined = {g.var.name for g in program.globals}
         externs: dict[str, Type] = {}
         for n in program.walk():

@@ -23,6 +23,9 @@ Rules (System V AMD64 ABI, §3.1.2):
   unit.  The struct's alignment is the largest member alignment (unnamed
   bit-fields do not count) and its size is padded to a multiple of it.
   Unions are as large as their largest member, padded likewise.
+* A member's ``align`` raises its alignment; in a ``packed`` record every
+  member without one has alignment 1 (bit-fields are not laid out packed:
+  :class:`SizeError`); a record's ``align`` raises the record's alignment.
 * ``unit`` has size 0; ``identifier`` is not an object type.
 """
 
@@ -148,28 +151,34 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
 
 def record_layout(decl: StructDecl, structs: StructTable | None = None) -> Layout:
     """The layout of a struct or union definition."""
+    if decl.packed and any(f.bits is not None for f in decl.fields):
+        raise SizeError(f"{decl.tag} {decl.name}: bit-fields in a packed record")
     if decl.tag == "union":
-        size, align = 0, 1
+        size, align = 0, max(1, decl.align)
         for f in decl.fields:
-            fl = _member_layout(f.type, structs, trailing=False)
+            fl = _member_layout(f, structs, False, decl.packed)
             size = max(size, fl.size)
             if f.bits is None or f.name:
                 align = max(align, fl.align)
         return Layout(_round_up(size, align), align, tuple(0 for _ in decl.fields))
-    return fields_layout(decl.fields, structs)
+    return fields_layout(decl.fields, structs, decl.packed, decl.align)
 
 
-def fields_layout(fields: Iterable[Field | Type], structs: StructTable | None = None) -> Layout:
-    """The layout of a struct with these members, in order (types mean unnamed plain members)."""
+def fields_layout(
+    fields: Iterable[Field | Type],
+    structs: StructTable | None = None,
+    packed: bool = False,
+    min_align: int = 0,
+) -> Layout:
+    """The layout of a struct with these members, in order (types mean unnamed plain
+    members); ``packed`` and ``min_align`` are the record's (see the module docstring)."""
     fields = list(fields)
     bit = 0
-    align = 1
+    align = max(1, min_align)
     offsets: list[int] = []
     for i, f in enumerate(fields):
-        ftype, bits, named = (
-            (f.type, f.bits, bool(f.name)) if isinstance(f, Field) else (f, None, True)
-        )
-        fl = _member_layout(ftype, structs, trailing=i == len(fields) - 1)
+        bits, named = (f.bits, bool(f.name)) if isinstance(f, Field) else (None, True)
+        fl = _member_layout(f, structs, i == len(fields) - 1, packed)
         if bits is None:
             offset = _round_up(_ceil_div(bit, 8), fl.align)
             offsets.append(offset)
@@ -191,10 +200,17 @@ def fields_layout(fields: Iterable[Field | Type], structs: StructTable | None = 
     return Layout(_round_up(_ceil_div(bit, 8), align), align, tuple(offsets))
 
 
-def _member_layout(t: Type, structs: StructTable | None, trailing: bool) -> Layout:
+def _member_layout(
+    f: Field | Type, structs: StructTable | None, trailing: bool, packed: bool
+) -> Layout:
+    t, min_align = (f.type, f.align) if isinstance(f, Field) else (f, 0)
     if trailing and isinstance(t, GenericType) and t.name == "array" and t.int_params[0] is None:
-        return Layout(0, layout(t.params[0], structs).align)
-    return layout(t, structs)
+        natural = Layout(0, layout(t.params[0], structs).align)
+    else:
+        natural = layout(t, structs)
+    if not packed and min_align <= natural.align:
+        return natural
+    return Layout(natural.size, max(1 if packed else natural.align, min_align), natural.offsets)
 
 
 def _round_up(n: int, align: int) -> int:

@@ -4,6 +4,10 @@ par/atomic_builtins)."""
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
+from inspirec.inspire.nodes import TagType
+from inspirec.inspire.sizes import layout
+
+from inspirec import inspire
 
 
 def lower_text(tmp_path, text):
@@ -52,16 +56,51 @@ def test_atomic_builtin_errors(tmp_path, body, message):
 @pytest.mark.parametrize(
     ("code", "position"),
     [
-        ("struct s { char c; _Alignas(16) int x; };\nint main(void) { return 0; }\n", "1:20"),
         ("#include <stdalign.h>\nalignas(64) static int g;\nint main(void) { return g; }\n", "2:1"),
         ("int main(void) {\n_Alignas(double) char buf[8]; return buf[0]; }\n", "2:1"),
     ],
 )
-def test_alignas_is_an_error_not_a_silent_layout_change(tmp_path, code, position):
+def test_alignas_on_an_object_is_an_error_not_a_silent_layout_change(tmp_path, code, position):
     assert error_of(tmp_path, code) == (
         f"T/t.c:{position}: error: _Alignas is not supported by inspirec "
         "(dropping it would change the layout of what it applies to)"
     )
+
+
+def test_member_and_record_alignment_reach_the_ir_and_its_layout(tmp_path):
+    program = lower_text(
+        tmp_path,
+        "struct s { char c; _Alignas(16) int x; _Alignas(double) char d; }\n"
+        "    __attribute__((packed, aligned(32)));\n"
+        "int main(void) { struct s v; v.c = 0; return v.c; }\n",
+    )
+    (s,) = program.structs
+    assert (s.packed, s.align, [f.align for f in s.fields]) == (True, 32, [0, 16, 8])
+    # gcc: offsets 0, 16, 24; size 32, alignment 32
+    lay = layout(TagType("struct", "s"), {("struct", "s"): s})
+    assert (lay.offsets, lay.size, lay.align) == ((0, 16, 24), 32, 32)
+    assert inspire.parse(inspire.print_program(program)) is program
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            "struct s { char c; int b : 3; } __attribute__((packed));\n",
+            "T/t.c:1:8: error: bit-fields in a packed struct are not supported by inspirec",
+        ),
+        (
+            "struct s { _Alignas(3) char c; };\n",
+            "T/t.c:1:21: error: requested alignment is not a positive power of 2",
+        ),
+        (
+            "struct s { _Alignas(8) int b : 3; };\n",
+            "T/t.c:1:28: error: _Alignas on bit-field 'b'",
+        ),
+    ],
+)
+def test_record_layout_errors(tmp_path, code, message):
+    assert error_of(tmp_path, code + "int main(void) { return 0; }\n") == message
 
 
 @pytest.mark.parametrize(

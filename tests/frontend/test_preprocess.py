@@ -1090,23 +1090,85 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize(
-    "code, line, col, name",
+    "code, line, col, message",
     [
-        ("struct p { char c; int i; } __attribute__((packed));", 1, 29, "packed"),
-        ("struct p { char c; int i __attribute((__aligned__(8))); };", 1, 26, "__aligned__"),
-        ("#define PACKED __attribute__((packed))\nstruct p { int i; } PACKED;", 2, 21, "packed"),
-        ("typedef int v4 __attribute__((unused, vector_size(16)));", 1, 16, "vector_size"),
-        ("void f(void) { int *p __attribute__((cleanup(free))); }", 1, 23, "cleanup"),
-        ("__attribute__((constructor)) void setup(void) {}", 1, 1, "constructor"),
+        (
+            "typedef int v4 __attribute__((unused, vector_size(16)));",
+            1,
+            16,
+            "__attribute__((vector_size)) is not supported by inspirec (dropping it would "
+            "change the layout or the type of what it applies to)",
+        ),
+        (
+            "void f(void) { int *p __attribute__((cleanup(free))); }",
+            1,
+            23,
+            "__attribute__((cleanup)) is not supported by inspirec (dropping it would change "
+            "when code runs)",
+        ),
+        (
+            "__attribute__((constructor)) void setup(void) {}",
+            1,
+            1,
+            "__attribute__((constructor)) is not supported by inspirec (dropping it would "
+            "change when code runs)",
+        ),
+        (
+            "#define ALIGN __attribute__((aligned(64)))\nint g ALIGN;",
+            2,
+            7,
+            "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
+            "union definition, and aligned after a member's name)",
+        ),
+        (
+            "struct p { char c; int i __attribute__((packed)); };",
+            1,
+            26,
+            "__attribute__((packed)) on a member is not supported by inspirec",
+        ),
+        (
+            "struct p { char c; int i, j __attribute__((aligned(8))); };",
+            1,
+            29,
+            "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
+            "union definition, and aligned after a member's name)",
+        ),
+        (
+            "struct p *q __attribute__((packed));",
+            1,
+            13,
+            "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
+            "union definition, and aligned after a member's name)",
+        ),
     ],
 )
-def test_attributes_that_change_the_program_are_errors(code, line, col, name, tmp_path):
+def test_attributes_that_change_the_program_are_errors(code, line, col, message, tmp_path):
     source = _write(tmp_path, "attr.c", code + "\n")
     with pytest.raises(CompileError) as info:
         preprocess(source)
     first = info.value.diagnostics[0]
-    assert (first.file, first.line, first.col) == (str(source), line, col)
-    assert first.message.startswith(f"__attribute__(({name})) is not supported by inspirec")
+    assert (first.file, first.line, first.col, first.message) == (str(source), line, col, message)
+
+
+def test_layout_attributes_become_c_the_parser_reads(tmp_path):
+    source = _write(
+        tmp_path,
+        "attr.c",
+        "#define PACKED __attribute__((packed))\n"
+        "struct p { char c; int i __attribute__ ((aligned(8))); } PACKED;\n"
+        "typedef struct __attribute__((__aligned__)) { char c; } q;\n",
+    )
+    lines = [line.strip() for line in preprocess(source).text.splitlines()[-2:]]
+    assert lines == [
+        'struct p { _Static_assert(1, "__inspirec_packed"); char c; _Alignas(8) int i'
+        + " " * len(" __attribute__ ((aligned(8)))")
+        + "; }"
+        + " " * len(" __attribute__((packed))")
+        + ";",
+        "typedef struct"
+        + " " * len(" __attribute__((__aligned__))")
+        + ' { _Static_assert(16, "__inspirec_aligned"); char c; } q;',
+    ]
 
 
 def test_attributes_are_blanked_in_place_and_strings_are_kept(tmp_path):
