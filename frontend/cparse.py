@@ -39,6 +39,12 @@ _POSITIONED_ERROR = re.compile(r"(?P<file>.*):(?P<line>\d+):(?P<column>\d+): (?P
 
 _END_OF_INPUT = "At end of input"
 
+_WORD = re.compile(r"[A-Za-z_]\w*")
+#: Words that cannot come before the name of a declared function.
+_STATEMENT_KEYWORDS = frozenset(
+    "return case goto sizeof else do if while for switch break continue default".split()
+)
+
 
 @dataclass(frozen=True)
 class _Position:
@@ -51,18 +57,47 @@ class _Position:
 
 class _Lexer(CLexer):
     """pycparser's lexer, remembering the last token it returned (the parser's
-    lookahead when it fails) and whether it has reached the end of the input."""
+    lookahead when it fails), the one before it and the brace depth there (to
+    name a GNU nested function), and whether it has reached the end of the input."""
 
     last_token: tuple[str, _Position] | None = None
+    previous_token: str | None = None
+    depth = 0  # braces open before the last token
     at_end = False
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.recent: list[str] = []  # the last three tokens, newest last
+        self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
+        self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         token = super().token()
         self.at_end = token is None
         if token is not None:
+            if self.last_token is not None:
+                self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
+            self.previous_token = None if self.last_token is None else self.last_token[0]
+            if token.value == "(":
+                self.opens.append(tuple(self.recent[-2:]))
+            elif token.value == ")" and self.opens:
+                self.closed = self.opens.pop()
+            self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
             self.last_token = (token.value, position)
         return token
+
+    def nested_function(self) -> bool:
+        """Whether the parser failed at a ``{`` inside a function body right
+        after ``TYPE NAME(...)``: the body of a GNU nested function definition."""
+        last = self.last_token
+        if last is None or last[0] != "{" or self.previous_token != ")" or self.depth == 0:
+            return False
+        return (
+            len(self.closed) == 2
+            and self.closed[0] not in _STATEMENT_KEYWORDS
+            and all(_WORD.fullmatch(word) or word == "*" for word in self.closed)
+        )
 
 
 def _error_position(exc: ParseError, lexer: _Lexer) -> tuple[_Position | None, str]:
@@ -113,6 +148,8 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     except ParseError as exc:
         position, message = _error_position(exc, lexer)
         message = _syntax_message(message)
+        if lexer.nested_function() and position == lexer.last_token[1]:
+            message = "nested functions (a GNU extension) are not supported by inspirec"
     except Exception as exc:  # pycparser fails internally on some malformed input
         last = lexer.last_token
         position = None if last is None else last[1]

@@ -120,3 +120,29 @@ def test_record_layout_errors(tmp_path, code, message):
 )
 def test_unsupported_gnu_c_is_named(tmp_path, code, message):
     assert error_of(tmp_path, code) == message
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            "int main(void) {\n  int outer(int x) { return x + 1; }\n  return outer(-1); }\n",
+            "T/t.c:2:20: error: nested functions (a GNU extension) are not supported by inspirec",
+        ),
+        (
+            "int main(void) {\n  if (1) {\n    static long *inner(void) { return 0; }\n  }\n}\n",
+            "T/t.c:3:30: error: nested functions (a GNU extension) are not supported by inspirec",
+        ),
+        # not nested functions: plain syntax errors stay plain
+        (
+            "int main(void) {\n  int x = (1 + 2) { ; return 0; }\n",
+            "T/t.c:2:19: error: syntax error before '{'",
+        ),
+        (
+            "int f(int);\nint main(void) { return f(1) { }\n",
+            "T/t.c:2:30: error: syntax error before '{'",
+        ),
+    ],
+)
+def test_nested_functions_are_named(tmp_path, code, message):
+    assert error_of(tmp_path, code) == message
