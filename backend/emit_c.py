@@ -119,7 +119,7 @@ from inspirec.inspire.typecheck import is_anonymous_member, is_materializing
 from inspirec.inspire.visitor import StrictVisitor
 
 #: The builtins the emitter writes as constructs (statements), not by a C template.
-CONSTRUCTS = frozenset({"parallel", "merge", "pfor"})
+CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
 
 
 def c_template(info: BuiltinInfo, call: n.CallExpr) -> str:
@@ -682,6 +682,81 @@ class CEmitter(StrictVisitor):
             "}",
         ]
 
+    def taskloop_lines(self, call: n.CallExpr) -> list[str]:
+        """A taskloop: taskloop(n, tasks, grain, flags, bind(a, b) {...}).
+
+        The parallel flavour hands the closure (copied by the runtime) and
+        ``F_range``, which runs ``F_seq`` on one logical task, to
+        ``inspire_range``; the serial-only flavour runs the same logical
+        tasks in order (the split the contract in ``inspire_rt.h`` gives).
+        """
+        count, tasks, grain, flags, bind = call.args
+        if not isinstance(bind, n.BindExpr) or len(bind.params) != 2:
+            raise NotImplementedError("C emission of a taskloop whose body is not a closure")
+        name = self.job(bind, "taskloop")
+        ind = self.indent
+        head = [
+            "{",
+            f"{ind}long inspire_n = {self.arg(count)};",
+            f"{ind}long inspire_tasks = {self.arg(tasks)};",
+            f"{ind}long inspire_grain = {self.arg(grain)};",
+        ]
+        if self.serial_only:
+            captures = [render(v, ASSIGN) for _, v in self.capture_values(bind)]
+            start = (
+                "(inspire_grain > 0 ? (K * inspire_grain < inspire_n ? K * inspire_grain : "
+                "inspire_n) : K * (inspire_n / inspire_tasks) + (K < inspire_n % inspire_tasks "
+                "? K : inspire_n % inspire_tasks))"
+            )
+            args = ", ".join(
+                [start.replace("K", "inspire_k"), start.replace("K", "(inspire_k + 1)"), *captures]
+            )
+            return [
+                *head,
+                f"{ind}(void)({self.arg(flags)});",
+                f"{ind}if (inspire_grain > 0)",
+                f"{ind * 2}inspire_tasks = (inspire_n + inspire_grain - 1) / inspire_grain;",
+                f"{ind}else if (inspire_tasks > inspire_n || inspire_tasks < 1)",
+                f"{ind * 2}inspire_tasks = inspire_tasks < 1 ? 1 : inspire_n;",
+                f"{ind}for (long inspire_k = 0; inspire_n > 0 && inspire_k < inspire_tasks; "
+                "inspire_k++)",
+                f"{ind * 2}{name}_seq({args});",
+                "}",
+            ]
+        if any(_copies_vla(c) for c in bind.captures):
+            raise NotImplementedError("C emission of a taskloop copying a variable-length array")
+        struct = f"struct {name}_closure"
+        if f"{name}_range" not in self.job_prototypes[name][-1]:
+            _, fields, unpack, _ = self.job_parameters(bind)
+            self.job_structs.append(
+                "\n".join([f"{struct} {{", *(f"{ind}{f};" for f in fields), "};"])
+                if fields
+                else f"{struct} {{ char unused; }};"
+            )
+            range_head = (
+                f"static void {name}_range(void *inspire_closure, long inspire_a, long inspire_b)"
+            )
+            self.job_prototypes[name].append(range_head + ";")
+            self.job_definitions[name].extend(
+                [
+                    range_head,
+                    "{",
+                    f"{ind}{struct} *inspire_cl = inspire_closure;",
+                    f"{ind}{name}_seq({', '.join(['inspire_a', 'inspire_b', *unpack])});",
+                    "}",
+                    "",
+                ]
+            )
+        return [
+            *head,
+            f"{ind}{struct} inspire_tl;",
+            f"{ind}{struct} *inspire_cl = &inspire_tl;",
+            *(ind + x for x in self.fill_closure(bind, "inspire_cl", on_stack=True)),
+            f"{ind}inspire_range({name}_range, inspire_cl, sizeof inspire_tl, inspire_n, "
+            f"inspire_tasks, inspire_grain, {self.arg(flags)});",
+            "}",
+        ]
+
     def region_lines(self, job: n.JobExpr) -> list[str]:
         """A parallel region: merge(parallel(job[lo..hi] => bind))."""
         bind = job.body
@@ -721,6 +796,8 @@ class CEmitter(StrictVisitor):
             return self.spawn_lines(job)
         if is_builtin_call(s, "pfor"):
             return self.pfor_lines(s)
+        if is_builtin_call(s, "taskloop"):
+            return self.taskloop_lines(s)
         if is_builtin_call(s, "merge"):
             region = spawned_job(s.args[0])
             if region is not None:

@@ -124,14 +124,14 @@ def _combiner(memo: Mapping[n.Node, _Facts], whole: bool):
         if not isinstance(fn, n.Builtin):
             return _join([_CREATES, memo[fn], *args])
         region = is_region(node)
-        if not whole and (region or fn.name == "pfor"):
+        if not whole and (region or fn.name in ("pfor", "taskloop")):
             bind = job_body(node)
             if bind is not None:  # the body runs in the parallel flavour
                 if region:
                     job = spawned_job(node.args[0])
                     parts = [job.lo, job.hi, job.if_, job.final]
                 else:
-                    parts = node.args[:5]  # lo, hi, step, schedule, chunk
+                    parts = node.args[:-1]  # pfor: lo .. chunk; taskloop: n .. flags
                 return _join(
                     [_CREATES, *(memo[p] for p in parts), *(memo[c] for c in bind.captures)]
                 )

@@ -728,3 +728,195 @@ def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[
     """The listed globals and static locals become thread-local (no statement)."""
     ctx.program.threadprivate(d, ctx.scope)
     return []
+
+
+_TASKLOOP_UNSUPPORTED = ("reduction", "in_reduction")
+
+
+@directive(
+    "taskloop",
+    clauses=(
+        "grainsize", "num_tasks", "nogroup", "if", "final", "collapse", "untied", "mergeable",
+        "shared", "private", "firstprivate", "lastprivate", "priority", "default", "simd",
+        *_TASKLOOP_UNSUPPORTED,
+    ),
+    outlined=True,
+)  # fmt: skip
+def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``taskloop(n, tasks, grain, flags, bind(a, b) {...})``: the loop's ``n``
+    logical iterations (``collapse`` loops linearised, outermost slowest) as
+    logical tasks, each running ``bind`` once on its iterations ``[a, b)``.
+
+    The bounds, steps and ``lastprivate`` addresses are evaluated once, into
+    fresh locals the closure copies; the iteration variables are private to
+    each task, privates and firstprivates are per task (declared or copied at
+    the start of ``bind``), and the task holding the last iteration writes
+    the ``lastprivate`` values back.  ``grainsize(strict: g)`` makes task k
+    exactly ``[k*g, (k+1)*g)``; ``grainsize(g)`` makes ``n / g`` even tasks,
+    ``num_tasks(t)`` ``t`` even tasks, no clause one per iteration (the
+    runtime splits them lazily).  ``simd`` is a hint; ``untied``,
+    ``mergeable`` and ``priority`` do not change the semantics (tasks are
+    tied, never merged; a priority is evaluated and ignored).
+    """
+    for clause in _TASKLOOP_UNSUPPORTED:
+        if clause in d.clauses:
+            raise pragma_error(f"clause '{clause}' on 'taskloop' is not supported yet", d.node)
+    x = ctx.expr
+    loc = ctx.loc(d.node)
+    depth_text = d.expression("collapse")
+    depth = 1
+    if depth_text is not None:
+        value = par.int_literal(clause_value(ctx, depth_text, d))
+        if value is None or value < 1:
+            raise pragma_error("collapse(...) needs a positive integer constant", d.node)
+        depth = value
+    default = d.expression("default")
+    if default not in (None, "shared", "none", "firstprivate", "private"):
+        raise pragma_error(f"unknown default({default})", d.node)
+    listed = _listed(ctx, d)
+    lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
+    decls: list[n.Node] = []
+    synthetic: set[n.Variable] = set()
+
+    def local(name: str, ty, value: n.Node) -> n.Variable:
+        var = n.Variable(t.ref(ty), name)
+        decls.append(n.DeclStmt(n.Declaration(var.type, x.convert(value, ty)), var))
+        ctx.scope.ordinary[name] = VarSymbol(var)
+        synthetic.add(var)
+        return var
+
+    with ctx.nested_scope():
+        loop = body[0] if len(body) == 1 else None
+        iteration: list[n.Variable] = []
+        count: n.Node | None = None
+        for level in range(depth):
+            if not isinstance(loop, c_ast.For):
+                raise pragma_error(
+                    f"'#pragma omp taskloop' needs {depth} nested for loop(s) (collapse)", d.node
+                )
+            var, lo = _loop_start(ctx, loop, d)
+            ty = var.type.params[0]
+            if not t.is_integer(ty):
+                raise pragma_error("the loop variable of 'taskloop' must be an integer", d.node)
+            hi, step = _loop_bounds(ctx, loop, var, ty, d)
+            bounds = n.CompoundStmt((lo, hi, step))
+            if any(v in iteration for v in free_variables(bounds)):
+                raise pragma_error(
+                    "collapse(...) of a non-rectangular loop nest is not supported", d.node
+                )
+            iteration.append(var)
+            lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
+            step_v = local(f"__inspire_step{level}", t.INT8, step)
+            hi8 = x.convert(hi, t.INT8)
+            span = x.op("sub", hi8, x.op("ref_deref", lo_v))
+            s = x.op("ref_deref", step_v)
+            one = n.Literal(t.INT8, "1")
+            up = x.op("div", x.op("add", x.op("sub", span, one), s), s)
+            down = x.op("div", x.op("sub", x.op("neg", span), x.op("add", s, one)), x.op("neg", s))
+            trips = x.op("ite", x.op("gt", s, n.Literal(t.INT8, "0")), up, down)
+            zero = n.Literal(t.INT8, "0")
+            trips = x.op("ite", x.op("gt", trips, zero), trips, zero)
+            n_v = local(f"__inspire_n{level}", t.INT8, trips)
+            level_n = x.op("ref_deref", n_v)
+            count = level_n if count is None else x.op("mul", count, level_n)
+            if level + 1 < depth:
+                loop = loop.stmt
+                if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
+                    loop = loop.block_items[0]
+        total = local("__inspire_count", t.INT8, count)
+        pointers = {}
+        for name in lastprivate:
+            var = getattr(ctx.scope.lookup(name), "var", None)
+            if var is None or var in iteration:
+                raise pragma_error(
+                    f"lastprivate({name}) of a taskloop must name a variable other than "
+                    "the loop variable",
+                    d.node,
+                )
+            pointers[name] = local(
+                f"__inspire_lp_{name}", t.ptr(var.type.params[0]), x.op("ref_to_ptr", var)
+            )
+        a = n.Variable(t.ref(t.INT8), "__inspire_a")
+        b = n.Variable(t.ref(t.INT8), "__inspire_b")
+        ctx.scope.ordinary[a.name] = VarSymbol(a)
+        ctx.scope.ordinary[b.name] = VarSymbol(b)
+        assign = []
+        for level in reversed(range(depth)):
+            name = iteration[level].name
+            k = "__inspire_r" if level == 0 else f"(__inspire_r % __inspire_n{level})"
+            assign.append(f"{name} = __inspire_lo{level} + {k} * __inspire_step{level};")
+            if level:
+                assign.append(f"__inspire_r /= __inspire_n{level};")
+        write_back = "".join(
+            f"*__inspire_lp_{name} = {name};" for name in lastprivate
+        )
+        text = (
+            "void __taskloop(void) {"
+            " for (long __inspire_k = __inspire_a; __inspire_k < __inspire_b; __inspire_k++) {"
+            f" long __inspire_r = __inspire_k; {' '.join(assign)} __inspire_body; }}"
+            f" if (__inspire_b == __inspire_count) {{ {write_back} }} }}"
+        )
+        driver = c_parser.CParser().parse(text, "<taskloop>").ext[-1].body
+        stack = [driver]
+        while stack:
+            node = stack.pop()
+            node.coord = d.node.coord
+            stack.extend(c for _, c in node.children())
+        inner = driver.block_items[0].stmt.block_items
+        inner[-1] = loop.stmt
+
+        def decide(var: n.Variable, level: int) -> str:
+            if var in synthetic or var is a or var is b:
+                return "firstprivate"
+            if var in iteration:
+                return "private"
+            if var.name in listed:
+                return listed[var.name]
+            if var.name in lastprivate:
+                return "private"
+            if default == "none":
+                return "none"
+            if default is not None:
+                return default
+            return "shared" if _is_shared(ctx, var, level - 1) else "firstprivate"
+
+        outlined = _outline(ctx, d, [driver], decide)
+    captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
+    closure = n.BindExpr(
+        t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, outlined.body
+    )
+    zero8, zero4 = n.Literal(t.INT8, "0"), n.Literal(t.INT4, "0")
+    tasks, grain = x.op("ref_deref", total), zero8
+    for clause in ("grainsize", "num_tasks"):
+        text = d.expression(clause)
+        if text is None:
+            continue
+        if "grainsize" in d.clauses and "num_tasks" in d.clauses:
+            raise pragma_error("'grainsize' and 'num_tasks' exclude each other", d.node)
+        modifier, colon, value_text = text.partition(":")
+        if not colon:
+            modifier, value_text = "", text
+        if modifier.strip() not in ("", "strict"):
+            raise pragma_error(f"unknown {clause} modifier '{modifier.strip()}'", d.node)
+        value = x.convert(clause_value(ctx, value_text, d), t.INT8)
+        if clause == "num_tasks":
+            tasks = value
+        elif modifier.strip() == "strict":
+            tasks, grain = zero8, value
+        else:
+            tasks = x.op("div", x.op("ref_deref", total), value)
+    flags: n.Node = n.Literal(t.INT4, "1" if "nogroup" in d.clauses else "0")
+    for clause, bit, when in (("if", "2", False), ("final", "4", True)):
+        text = d.expression(clause)
+        if text is None:
+            continue
+        cond = clause_scalar(ctx, text, d)
+        on, off = n.Literal(t.INT4, bit), zero4
+        bit_value = x.op("ite", cond, on, off) if when else x.op("ite", cond, off, on)
+        flags = x.op("add", flags, bit_value)
+    out = list(decls)
+    priority = d.expression("priority")
+    if priority is not None:
+        out.append(x.convert(clause_value(ctx, priority, d), t.INT4))
+    out.append(x.op("taskloop", x.op("ref_deref", total), tasks, grain, flags, closure, loc=loc))
+    return [n.CompoundStmt(tuple(out))]

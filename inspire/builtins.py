@@ -232,6 +232,13 @@ _add(
     "omp for: lo, hi (exclusive), step, schedule (0 static, 1 dynamic), chunk, body",
     INTEG, serial="creates",
 )  # fmt: skip
+_add(
+    "taskloop", "(int<8>, int<8>, int<8>, int<4>, (int<8>, int<8>) -> unit) -> unit", 200,
+    "parallel",
+    "omp taskloop: iterations n, tasks (even split), grain (> 0: strict chunks), "
+    "flags (1 nogroup, 2 undeferred, 4 final), body(lo, hi) once per logical task",
+    serial="creates",
+)  # fmt: skip
 for _n, _c in (("init", "init"), ("destroy", "destroy"), ("acquire", "set"), ("release", "unset")):
     _add(
         f"lock_{_n}", "(ref<lock>) -> unit", 20, "sync", f"OpenMP lock {_n}",

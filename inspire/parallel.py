@@ -91,14 +91,14 @@ def is_region(node: Node) -> bool:
 
 
 def job_body(node: Node) -> BindExpr | None:
-    """The closure a task spawn, region or ``pfor`` runs, if it is a closure."""
+    """The closure a task spawn, region, ``pfor`` or ``taskloop`` runs, if it is a closure."""
     job = spawned_job(node)
     if job is None and is_region(node):
         job = spawned_job(node.args[0])
     if job is not None:
         return job.body if isinstance(job.body, BindExpr) else None
-    if is_builtin_call(node, "pfor"):
-        body = node.args[5]
+    if is_builtin_call(node, "pfor") or is_builtin_call(node, "taskloop"):
+        body = node.args[-1]
         return body if isinstance(body, BindExpr) else None
     return None
 

@@ -367,8 +367,7 @@ typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
  * waits for its own subtree).  INSPIRE_RANGE_UNDEFERRED (if false) and
  * INSPIRE_RANGE_FINAL run the tasks on this worker, in order, and return
  * when they are done.  A foreign thread runs the tasks inline.
- * Not emitted: runtime_c/tests/test_range.c calls it (no construct lowers
- * to it yet).  Called from: a task context. */
+ * Emitted for: taskloop (omp taskloop [simd]).  Called from: a task context. */
 void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_bytes, long n,
                    long tasks, long grain, int flags);
 
