@@ -12,7 +12,7 @@ constructs) is defined here, with the meaning a team of one gives it:
   (the nthreads ICV, 1 at first) but teams stay of one thread, as an
   OpenMP implementation limited to one thread answers; ``omp_set_dynamic``
   is recorded nowhere;
-* barriers, critical sections, taskgroups and merges do nothing; ``single`` is always
+* barriers, critical sections, taskgroups, taskyield and merges do nothing; ``single`` is always
   the one thread's; an atomic update is a plain update;
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
@@ -55,6 +55,7 @@ INSPIRE_SERIAL_FN void inspire_set_dynamic(int on) { (void)on; }
 INSPIRE_SERIAL_FN void inspire_barrier(void) {}
 INSPIRE_SERIAL_FN void inspire_taskgroup_begin(void) {}
 INSPIRE_SERIAL_FN void inspire_taskgroup_end(void) {}
+INSPIRE_SERIAL_FN void inspire_yield(void) {}
 INSPIRE_SERIAL_FN int inspire_single(void) { return 1; }
 INSPIRE_SERIAL_FN void inspire_critical_enter(const char *name) { (void)name; }
 INSPIRE_SERIAL_FN void inspire_critical_exit(const char *name) { (void)name; }
