@@ -102,6 +102,7 @@ int omp_test_nest_lock(omp_nest_lock_t *lock);
 
 double omp_get_wtime(void);
 double omp_get_wtick(void);
+void omp_display_env(int verbose);
 
 #endif /* _OMP_H */
 

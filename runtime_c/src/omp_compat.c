@@ -10,6 +10,28 @@
 
 #if INSPIRE_OMP_COMPAT
 
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* The enumerations of <omp.h> with gcc's values (omp.h is not included:
+ * its lock types are declared here as the runtime's own). */
+typedef enum omp_sched_t {
+    omp_sched_static = 1,
+    omp_sched_dynamic = 2,
+    omp_sched_guided = 3,
+    omp_sched_auto = 4
+} omp_sched_t;
+typedef enum omp_proc_bind_t { omp_proc_bind_false = 0 } omp_proc_bind_t;
+typedef int omp_sync_hint_t;
+typedef enum omp_pause_resource_t { omp_pause_soft = 1, omp_pause_hard = 2 } omp_pause_resource_t;
+
+/* Levels of parallelism: gcc answers 255 (nested regions may run with one
+ * thread each). */
+#define INSPIRE_SUPPORTED_LEVELS 255
+
 int omp_get_thread_num(void);
 int omp_get_num_threads(void);
 int omp_get_max_threads(void);
@@ -31,6 +53,39 @@ void omp_destroy_nest_lock(inspire_nest_lock_t *l);
 void omp_set_nest_lock(inspire_nest_lock_t *l);
 void omp_unset_nest_lock(inspire_nest_lock_t *l);
 int omp_test_nest_lock(inspire_nest_lock_t *l);
+void omp_set_nested(int nested);
+int omp_get_nested(void);
+void omp_set_schedule(omp_sched_t kind, int chunk_size);
+void omp_get_schedule(omp_sched_t *kind, int *chunk_size);
+int omp_get_thread_limit(void);
+void omp_set_max_active_levels(int max_levels);
+int omp_get_max_active_levels(void);
+int omp_get_supported_active_levels(void);
+int omp_get_level(void);
+int omp_get_active_level(void);
+int omp_get_ancestor_thread_num(int level);
+int omp_get_team_size(int level);
+int omp_get_cancellation(void);
+omp_proc_bind_t omp_get_proc_bind(void);
+int omp_get_num_places(void);
+int omp_get_place_num_procs(int place_num);
+void omp_get_place_proc_ids(int place_num, int *ids);
+int omp_get_place_num(void);
+int omp_get_partition_num_places(void);
+void omp_get_partition_place_nums(int *place_nums);
+void omp_set_default_device(int device_num);
+int omp_get_default_device(void);
+int omp_get_num_devices(void);
+int omp_get_num_teams(void);
+int omp_get_team_num(void);
+int omp_is_initial_device(void);
+int omp_get_initial_device(void);
+int omp_get_max_task_priority(void);
+int omp_pause_resource(omp_pause_resource_t kind, int device_num);
+int omp_pause_resource_all(omp_pause_resource_t kind);
+void omp_init_lock_with_hint(inspire_lock_t *l, omp_sync_hint_t hint);
+void omp_init_nest_lock_with_hint(inspire_nest_lock_t *l, omp_sync_hint_t hint);
+void omp_display_env(int verbose);
 
 int omp_get_thread_num(void) { return inspire_thread_num(); }
 int omp_get_num_threads(void) { return inspire_num_threads(); }
@@ -53,6 +108,122 @@ void omp_destroy_nest_lock(inspire_nest_lock_t *l) { inspire_nest_lock_destroy(l
 void omp_set_nest_lock(inspire_nest_lock_t *l) { inspire_nest_lock_set(l); }
 void omp_unset_nest_lock(inspire_nest_lock_t *l) { inspire_nest_lock_unset(l); }
 int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l); }
+
+/* ---- the rest of the host API of <omp.h> ----------------------------------
+ * Teams: a region nested in another runs with one thread, so the only
+ * active level is 1; omp_get_level counts the region the current task
+ * belongs to when it has more than one thread (a region of one thread is
+ * not told apart from no region).  No devices, places or teams constructs:
+ * the answers are those of an implementation with the host device only.
+ * omp_pause_resource cannot release the workers while the program runs:
+ * it reports failure (nonzero).  The schedule ICV is recorded and
+ * returned (worksharing loops take their schedule from the clause). */
+
+static int env_true(const char *name) {
+    const char *v = getenv(name);
+    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+}
+
+static int env_int(const char *name, int fallback) {
+    const char *v = getenv(name);
+    char *end;
+    long n = v ? strtol(v, &end, 10) : 0;
+    return v && *v && *end == '\0' && n >= 0 && n <= INT_MAX ? (int)n : fallback;
+}
+
+static int max_active_levels = 1;
+static omp_sched_t sched_kind = omp_sched_dynamic;
+static int sched_chunk = 1;
+
+void omp_set_nested(int nested) { max_active_levels = nested ? INSPIRE_SUPPORTED_LEVELS : 1; }
+int omp_get_nested(void) { return max_active_levels > 1; }
+void omp_set_schedule(omp_sched_t kind, int chunk_size) {
+    sched_kind = kind;
+    sched_chunk = chunk_size >= 1 ? chunk_size : 1;
+}
+void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
+    *kind = sched_kind;
+    *chunk_size = sched_chunk;
+}
+int omp_get_thread_limit(void) { return INT_MAX; }
+void omp_set_max_active_levels(int max_levels) {
+    if (max_levels >= 0)
+        max_active_levels =
+            max_levels < INSPIRE_SUPPORTED_LEVELS ? max_levels : INSPIRE_SUPPORTED_LEVELS;
+}
+int omp_get_max_active_levels(void) { return max_active_levels; }
+int omp_get_supported_active_levels(void) { return INSPIRE_SUPPORTED_LEVELS; }
+int omp_get_level(void) { return inspire_num_threads() > 1; }
+int omp_get_active_level(void) { return omp_get_level(); }
+int omp_get_ancestor_thread_num(int level) {
+    if (level == 0)
+        return 0;
+    return level == omp_get_level() ? inspire_thread_num() : -1;
+}
+int omp_get_team_size(int level) {
+    if (level == 0)
+        return 1;
+    return level == omp_get_level() ? inspire_num_threads() : -1;
+}
+int omp_get_cancellation(void) { return env_true("OMP_CANCELLATION"); }
+omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
+int omp_get_num_places(void) { return 0; }
+int omp_get_place_num_procs(int place_num) {
+    (void)place_num;
+    return 0;
+}
+void omp_get_place_proc_ids(int place_num, int *ids) {
+    (void)place_num;
+    (void)ids;
+}
+int omp_get_place_num(void) { return -1; }
+int omp_get_partition_num_places(void) { return 0; }
+void omp_get_partition_place_nums(int *place_nums) { (void)place_nums; }
+void omp_set_default_device(int device_num) { (void)device_num; }
+int omp_get_default_device(void) { return 0; }
+int omp_get_num_devices(void) { return 0; }
+int omp_get_num_teams(void) { return 1; }
+int omp_get_team_num(void) { return 0; }
+int omp_is_initial_device(void) { return 1; }
+int omp_get_initial_device(void) { return omp_get_num_devices(); }
+int omp_get_max_task_priority(void) { return env_int("OMP_MAX_TASK_PRIORITY", 0); }
+int omp_pause_resource(omp_pause_resource_t kind, int device_num) {
+    (void)kind;
+    (void)device_num;
+    return -1;
+}
+int omp_pause_resource_all(omp_pause_resource_t kind) { return omp_pause_resource(kind, 0); }
+void omp_init_lock_with_hint(inspire_lock_t *l, omp_sync_hint_t hint) {
+    (void)hint;
+    inspire_lock_init(l);
+}
+void omp_init_nest_lock_with_hint(inspire_nest_lock_t *l, omp_sync_hint_t hint) {
+    (void)hint;
+    inspire_nest_lock_init(l);
+}
+void omp_display_env(int verbose) {
+    (void)verbose;
+    omp_sched_t kind;
+    int chunk;
+    omp_get_schedule(&kind, &chunk);
+    fprintf(stderr, "\nOPENMP DISPLAY ENVIRONMENT BEGIN\n"
+                    "  _OPENMP = '201511'\n"
+                    "  OMP_DYNAMIC = '%s'\n"
+                    "  OMP_NUM_THREADS = '%d'\n"
+                    "  OMP_SCHEDULE = '%s,%d'\n"
+                    "  OMP_PROC_BIND = 'FALSE'\n"
+                    "  OMP_MAX_ACTIVE_LEVELS = '%d'\n"
+                    "  OMP_CANCELLATION = '%s'\n"
+                    "  OMP_MAX_TASK_PRIORITY = '%d'\n"
+                    "OPENMP DISPLAY ENVIRONMENT END\n",
+            omp_get_dynamic() ? "TRUE" : "FALSE", omp_get_max_threads(),
+            kind == omp_sched_static    ? "STATIC"
+            : kind == omp_sched_guided  ? "GUIDED"
+            : kind == omp_sched_auto    ? "AUTO"
+                                        : "DYNAMIC",
+            chunk, max_active_levels, omp_get_cancellation() ? "TRUE" : "FALSE",
+            omp_get_max_task_priority());
+}
 
 _Static_assert(sizeof(inspire_lock_t) <= 4, "inspire_lock_t must fit omp_lock_t (4 bytes)");
 _Static_assert(sizeof(inspire_nest_lock_t) <= 16,

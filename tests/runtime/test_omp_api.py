@@ -1,0 +1,83 @@
+"""The host omp_* API: every function the bundled <omp.h> declares links
+against the runtime (omp_compat.c), and the ICV queries answer as gcc's
+libgomp does for a host-only program (OMP_MAX_TASK_PRIORITY and
+OMP_CANCELLATION honoured)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+OMP_H = REPO / "frontend" / "include" / "omp.h"
+
+
+def declared_functions() -> list[str]:
+    return re.findall(r"^[A-Za-z][\w \*]*?\b(omp_\w+)\(", OMP_H.read_text(), re.M)
+
+
+QUERIES = """\
+#include <omp.h>
+#include <stdio.h>
+
+int main(void)
+{
+    int chunk;
+    omp_sched_t kind;
+    omp_get_schedule(&kind, &chunk);
+    printf("sched %d %d\\n", kind == omp_sched_dynamic, chunk);
+    printf("levels %d %d %d %d\\n", omp_get_max_active_levels(),
+           omp_get_supported_active_levels(), omp_get_nested(), omp_get_level());
+    printf("limits %d %d %d %d %d\\n", omp_get_thread_limit(), (int)omp_get_proc_bind(),
+           omp_get_num_places(), omp_get_place_num(), omp_get_num_devices());
+    printf("icvs %d %d %d\\n", omp_get_initial_device(), omp_get_max_task_priority(),
+           omp_get_cancellation());
+    #pragma omp parallel num_threads(2)
+    #pragma omp single
+    printf("in %d %d %d %d %d\\n", omp_get_level(), omp_get_active_level(),
+           omp_get_team_size(1), omp_get_team_size(0), omp_get_ancestor_thread_num(2));
+    return 0;
+}
+"""
+
+
+def inspirec_build(source: Path, exe: Path) -> None:
+    cmd = [sys.executable, "-m", "inspirec", "build", str(source), "-o", str(exe)]
+    subprocess.run(cmd, check=True, capture_output=True, text=True, timeout=300)
+
+
+def test_every_declared_function_links(tmp_path):
+    names = declared_functions()
+    assert "omp_display_env" in names and "omp_get_max_task_priority" in names
+    refs = ", ".join(f"(void (*)(void)){name}" for name in names)
+    source = tmp_path / "all.c"
+    source.write_text(
+        "#include <omp.h>\n#include <stdio.h>\n"
+        f"static void (*const fns[])(void) = {{{refs}}};\n"
+        'int main(void) { printf("%d\\n", (int)(sizeof fns / sizeof fns[0])); return 0; }\n'
+    )
+    inspirec_build(source, tmp_path / "all")
+    out = subprocess.run([tmp_path / "all"], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == str(len(names))
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc -fopenmp")
+@pytest.mark.parametrize(
+    "env", [{}, {"OMP_MAX_TASK_PRIORITY": "7", "OMP_CANCELLATION": "true"}], ids=["default", "set"]
+)
+def test_queries_answer_as_libgomp(tmp_path, env):
+    source = tmp_path / "q.c"
+    source.write_text(QUERIES)
+    inspirec_build(source, tmp_path / "qi")
+    subprocess.run(["gcc", "-fopenmp", str(source), "-o", str(tmp_path / "qg")], check=True)
+    run_env = {**os.environ, **env, "OMP_NUM_THREADS": "2"}
+    ours = subprocess.run([tmp_path / "qi"], capture_output=True, text=True, env=run_env)
+    gcc = subprocess.run([tmp_path / "qg"], capture_output=True, text=True, env=run_env)
+    assert ours.returncode == 0
+    assert ours.stdout == gcc.stdout
