@@ -100,6 +100,7 @@ parallel flavour.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from functools import cached_property
 
@@ -114,6 +115,7 @@ from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
 from inspirec.inspire.lambdas import definitions_in_order
 from inspirec.inspire.library import library_function
+from inspirec.inspire.node import Loc
 from inspirec.inspire.parallel import int_literal, is_builtin_call, spawned_job
 from inspirec.inspire.typecheck import is_anonymous_member, is_materializing
 from inspirec.inspire.visitor import StrictVisitor
@@ -180,6 +182,9 @@ class CEmitter(StrictVisitor):
         # and definitions; a job's serial version joins them when it is needed.
         self.job_prototypes: dict[str, list[str]] = {}
         self.job_definitions: dict[str, list[str]] = {}
+        # Per job run as a work item (a closure function): where it was first
+        # spawned, which names its slices in the runtime's trace.
+        self.job_sites: dict[str, Loc] = {}
         # The flavour being emitted: serial (see the module docstring), and then
         # whether the body being emitted may create tasks (its merge_all waits).
         self.serial = serial_only
@@ -236,7 +241,28 @@ class CEmitter(StrictVisitor):
             out.extend([*bodies[b.reference.name], ""])
             if b.reference.name in clone_bodies:
                 out.extend([*clone_bodies[b.reference.name], ""])
+        out.extend(self.site_names())
         return "\n".join(out).rstrip("\n") + "\n"
+
+    def site_names(self) -> list[str]:
+        """A constructor naming every work-item job by its source location for
+        the runtime's trace (``inspire_trace_site``); none without work items."""
+        if not self.uses_runtime or not self.job_sites:
+            return []
+        calls = [
+            f"{self.indent}inspire_trace_site({name}, {_site_literal(loc)});"
+            for name, loc in self.job_sites.items()
+        ]
+        head = "static void inspirec_name_trace_sites(void)"
+        return [f"{head} __attribute__((constructor));", head, "{", *calls, "}", ""]
+
+    def note_site(self, job: n.JobExpr, spawn: n.Node) -> None:
+        """Remember where ``spawn`` (the parallel call of ``job``, already
+        emitted) is, if its job runs as a work item and has no site yet."""
+        bind = job.body
+        loc = spawn.loc if isinstance(spawn, n.CallExpr) else None
+        if loc is not None and isinstance(bind, n.BindExpr) and not bind.params:
+            self.job_sites.setdefault(self.jobs[bind], loc)
 
     def records_text(self) -> list[str]:
         """The user's records, each after the records it contains by value.
@@ -793,7 +819,9 @@ class CEmitter(StrictVisitor):
             return self.visit(s)
         job = spawned_job(s)
         if job is not None:
-            return self.spawn_lines(job)
+            lines = self.spawn_lines(job)
+            self.note_site(job, s)
+            return lines
         if is_builtin_call(s, "pfor"):
             return self.pfor_lines(s)
         if is_builtin_call(s, "taskloop"):
@@ -801,7 +829,9 @@ class CEmitter(StrictVisitor):
         if is_builtin_call(s, "merge"):
             region = spawned_job(s.args[0])
             if region is not None:
-                return self.region_lines(region)
+                lines = self.region_lines(region)
+                self.note_site(region, s.args[0])
+                return lines
             ind = self.indent
             return [
                 "{",
@@ -811,7 +841,9 @@ class CEmitter(StrictVisitor):
                 "}",
             ]
         if is_builtin_call(s, "assign") and spawned_job(s.args[1]) is not None:
-            return self.group_spawn_lines(s.args[0], spawned_job(s.args[1]))
+            lines = self.group_spawn_lines(s.args[0], spawned_job(s.args[1]))
+            self.note_site(spawned_job(s.args[1]), s.args[1])
+            return lines
         if self.serial and not self.serial_creates and is_builtin_call(s, "merge_all"):
             return []  # the tasks this body spawned have all run, and it creates no others
         return [render(self.visit(s)) + ";"]
@@ -1076,6 +1108,17 @@ def _record_attributes(s: n.StructDecl) -> str:
     """GCC's spelling of a record's ``packed`` and ``align`` (``""`` for neither)."""
     attributes = (["packed"] if s.packed else []) + ([f"aligned({s.align})"] if s.align else [])
     return f" __attribute__(({', '.join(attributes)}))" if attributes else ""
+
+
+def _site_literal(loc: Loc) -> str:
+    """A trace name as a C string literal: the source file's base name and the
+    line (``"fib.c:28"``); bytes other than printable ASCII as octal escapes."""
+    text = f"{os.path.basename(loc.file)}:{loc.line}"
+    body = "".join(
+        ch if " " <= ch <= "~" and ch not in '"\\?' else "".join(f"\\{b:03o}" for b in ch.encode())
+        for ch in text
+    )
+    return f'"{body}"'
 
 
 def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:

@@ -51,7 +51,7 @@ static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
 /* The body of it finished: release everything it held. */
 static void body_done(inspire_worker_t *w, inspire_item_t *it) {
     if (inspire_rt.trace_path)
-        inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->implicit);
+        inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->fn, it->implicit);
     if (it->heap_closure) {
         free(it->closure);
         it->heap_closure = 0;

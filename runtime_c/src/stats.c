@@ -6,6 +6,7 @@
 #include "stats.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -27,7 +28,53 @@ double inspire_now_us(void) {
     return mono_us() - base_us;
 }
 
-void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, int implicit) {
+/* The names given by inspire_trace_site: a list, newest first, read only
+ * when the trace is written (after every task ended). */
+typedef struct trace_site {
+    inspire_task_fn fn;
+    const char *site;
+    struct trace_site *next;
+} trace_site_t;
+
+static trace_site_t *trace_sites;
+static pthread_mutex_t trace_sites_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void inspire_trace_site(inspire_task_fn fn, const char *site) {
+    trace_site_t *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "inspire runtime: out of memory naming trace sites\n");
+        abort();
+    }
+    s->fn = fn;
+    s->site = site;
+    pthread_mutex_lock(&trace_sites_lock);
+    s->next = trace_sites;
+    trace_sites = s;
+    pthread_mutex_unlock(&trace_sites_lock);
+}
+
+/* The site of fn, or NULL if it has none. */
+static const char *trace_site_of(inspire_task_fn fn) {
+    for (trace_site_t *s = trace_sites; s; s = s->next)
+        if (s->fn == fn)
+            return s->site;
+    return NULL;
+}
+
+/* Write text as the contents of a JSON string. */
+static void json_string_body(FILE *f, const char *text) {
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fprintf(f, "\\%c", *c);
+        else if (*c < 0x20)
+            fprintf(f, "\\u%04x", *c);
+        else
+            fputc(*c, f);
+    }
+}
+
+void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us,
+                          inspire_task_fn fn, int implicit) {
     if (buf->n >= INSPIRE_TRACE_MAX_EVENTS) {
         buf->dropped++;
         return;
@@ -45,6 +92,7 @@ void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us, 
     inspire_trace_event_t *e = &buf->ev[buf->n++];
     e->ts_us = t0_us;
     e->dur_us = t1_us - t0_us;
+    e->fn = fn;
     e->implicit = implicit;
 }
 
@@ -96,9 +144,14 @@ int inspire_trace_write(FILE *f, inspire_worker_t *workers, int n) {
         inspire_trace_buf_t *b = &workers[i].trace;
         for (unsigned long k = 0; k < b->n; k++) {
             inspire_trace_event_t *e = &b->ev[k];
-            fprintf(f, ",\n{\"name\":\"%s\",\"cat\":\"task\",\"ph\":\"X\",\"pid\":1,\"tid\":%d,"
+            const char *site = trace_site_of(e->fn);
+            /* main() itself is the work item without a function */
+            const char *kind = !e->fn ? "main" : e->implicit ? "implicit task" : "task";
+            fprintf(f, ",\n{\"name\":\"");
+            json_string_body(f, site ? site : kind);
+            fprintf(f, "\",\"cat\":\"task\",\"ph\":\"X\",\"pid\":1,\"tid\":%d,"
                        "\"ts\":%.3f,\"dur\":%.3f}",
-                    e->implicit ? "implicit task" : "task", i, e->ts_us, e->dur_us);
+                    i, e->ts_us, e->dur_us);
         }
         if (b->dropped)
             fprintf(stderr, "inspire runtime: trace: worker %d dropped %lu slices "

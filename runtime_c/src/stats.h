@@ -7,6 +7,7 @@
 #define INSPIRE_STATS_H
 
 #include <stdio.h>
+#include "inspire_rt.h"
 #include "internal.h"
 
 typedef struct inspire_stats {
@@ -21,6 +22,7 @@ typedef struct inspire_stats {
 typedef struct inspire_trace_event {
     double ts_us;
     double dur_us;
+    inspire_task_fn fn; /* named by inspire_trace_site, if it was */
     int implicit;
 } inspire_trace_event_t;
 
@@ -38,7 +40,7 @@ INSPIRE_INTERNAL double inspire_now_us(void);
 
 /* Record one slice.  Called from: the worker owning buf. */
 INSPIRE_INTERNAL void inspire_trace_record(inspire_trace_buf_t *buf, double t0_us, double t1_us,
-                                           int implicit);
+                                           inspire_task_fn fn, int implicit);
 
 /* Print the per-worker table to f.  Called from: inspire_stop. */
 INSPIRE_INTERNAL void inspire_stats_print(FILE *f, struct inspire_worker *workers, int n);

@@ -55,7 +55,7 @@ void inspire_worker_enter_loop(inspire_worker_t *w) {
 void inspire_worker_suspend(inspire_worker_t *w, inspire_post_fn post, void *arg) {
     inspire_item_t *it = w->current;
     if (inspire_rt.trace_path)
-        inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->implicit);
+        inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->fn, it->implicit);
     w->stats.suspended++;
     it->fiber = w->cur_fiber;
     w->suspending = it;

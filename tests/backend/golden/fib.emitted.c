@@ -177,3 +177,11 @@ int main(int argc, char **argv)
     printf("verification: %s\n", ok ? "ok" : "FAILED");
     return ok ? 0 : 1;
 }
+
+static void inspirec_name_trace_sites(void) __attribute__((constructor));
+static void inspirec_name_trace_sites(void)
+{
+    inspire_trace_site(fib_task0, "fib.c:28");
+    inspire_trace_site(fib_task1, "fib.c:30");
+    inspire_trace_site(main_region0, "fib.c:57");
+}

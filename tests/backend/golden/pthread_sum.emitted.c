@@ -101,3 +101,9 @@ int main(void)
     free((void *)data);
     return total == expect ? 0 : 1;
 }
+
+static void inspirec_name_trace_sites(void) __attribute__((constructor));
+static void inspirec_name_trace_sites(void)
+{
+    inspire_trace_site(main_task0, "pthread_sum.c:48");
+}
