@@ -467,7 +467,12 @@ def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     outlined=True,
 )
 def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final`` clauses."""
+    """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final`` clauses.
+
+    ``untied`` and ``mergeable`` are accepted and need no code: running an
+    untied task tied, and a mergeable task as a task of its own (never
+    merged), are schedules OpenMP allows.
+    """
     listed = _listed(ctx, d)
     default = d.expression("default")
     if default not in (None, "shared", "none", "firstprivate", "private"):
@@ -719,8 +724,9 @@ def lower_flush(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
 @directive("taskyield", form="standalone")
 def lower_taskyield(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """Nothing: a scheduling hint."""
-    return []
+    """``taskyield()``: a task scheduling point where the worker may run
+    another ready task before the current one continues."""
+    return [ctx.expr.op("taskyield", loc=ctx.loc(d.node))]
 
 
 @directive("threadprivate", form="declarative", argument=True)

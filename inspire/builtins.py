@@ -225,6 +225,8 @@ for _n, _sig, _e, _doc, _c, _serial in (
     ("wtime", "() -> real<8>", 20, "omp_get_wtime()", "inspire_wtime()", ""),
     ("barrier", "() -> unit", 200, "barrier of the current group", "inspire_barrier()", ""),
     ("single", "() -> int<4>", 50, "1 in exactly one thread per encounter", "inspire_single()", ""),
+    ("taskyield", "() -> unit", 50, "let the worker run another ready task first",
+     "inspire_yield()", ""),
 ):  # fmt: skip
     _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, runtime=True)
 _add(

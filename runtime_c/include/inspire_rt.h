@@ -274,8 +274,9 @@ void inspire_taskgroup_end(void);
  * omp_compat.c's).  Called from: anywhere. */
 int inspire_in_final(void);
 
-/* Let the worker run other work and come back later (used while spinning).
- * Not emitted: the runtime's locks and loops use it, and tests.
+/* Let the worker run other work and come back later (the runtime's locks
+ * and loops also use it while spinning).
+ * Emitted for: taskyield (omp taskyield).
  * Called from: anywhere (sched_yield on foreign threads). */
 void inspire_yield(void);
 
