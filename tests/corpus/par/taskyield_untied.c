@@ -1,7 +1,8 @@
 /* Exercises taskyield, untied and mergeable: tasks that take a lock with
  * omp_test_lock and yield while it is busy (a task scheduling point: the
  * worker may run another task meanwhile), untied tasks that yield in a loop,
- * and mergeable tasks (which may run as included tasks).  The lock is held
+ * and mergeable tasks (OpenMP lets an implementation merge them into their
+ * parent; inspirec runs them as tasks of their own).  The lock is held
  * only between two scheduling-point-free statements, so every spinner ends. */
 #include <omp.h>
 #include <stdio.h>
