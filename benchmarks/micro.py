@@ -18,6 +18,7 @@ from pathlib import Path
 from benchmarks import measure as M
 from benchmarks import report as R
 from benchmarks import stats as S
+from benchmarks import suite
 from benchmarks import variants as V
 from benchmarks.progress import Progress
 
@@ -163,8 +164,9 @@ def _measure(
     trace: Path | None = None,
 ) -> R.Row:
     args = config.args() + (["-T", str(trace)] if trace else [])
+    load = suite.load_average()
     res = M.run_pinned(binary, args, variant.runtime, threads, timeout, pin)
-    return R.Row.of_run("microbench", variant.name, threads, "", config.params, rep, res)
+    return R.Row.of_run("microbench", variant.name, threads, "", config.params, rep, res, load)
 
 
 # ---------------------------------------------------------------- report

@@ -122,6 +122,7 @@ class Explorer:
                 detail=built.note,
             )
         else:
+            load = suite.load_average()
             res = M.run_pinned(
                 built.binary,
                 ["-s", self.size],
@@ -131,7 +132,9 @@ class Explorer:
                 self.pin,
             )
             params = suite.params_key(suite.help_params(built.binary, self.size))
-            row = R.Row.of_run(self.program.name, name, self.threads, self.size, params, rep, res)
+            row = R.Row.of_run(
+                self.program.name, name, self.threads, self.size, params, rep, res, load
+            )
         self.record(row)
         return row
 
