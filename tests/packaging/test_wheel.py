@@ -3,8 +3,7 @@ installed into a fresh virtual environment (its dependencies from the package
 index, nothing from the environment running the tests), compiles and runs
 every example from a directory outside the checkout.
 
-Slow (a build, a virtual environment, one compile per example) and needs the
-package index, like ``setup.sh``; ``.ci/run`` has both.
+It needs the package index, like ``setup.sh``; ``.ci/run`` has it.
 """
 
 import os
@@ -20,9 +19,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "corpus"))
 
 import corpus  # noqa: E402
-
-pytestmark = pytest.mark.slow
-
 
 def _run(argv: list[str | Path], **kwargs) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
