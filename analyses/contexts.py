@@ -15,6 +15,10 @@ Decisions where the paper leaves room:
   recursive set, the fact that its references are bound just above it).
 * A spawn nested in a task body (a task spawning a task in the same C
   function) belongs to the function, as in the address walk.
+* A ``taskloop`` (a range job: the runtime runs its iteration range as
+  logical tasks, splitting it lazily) is a spawn site like a task spawn: a
+  function holding one is a task context, and the range job is among its
+  spawns (:func:`is_spawn_site`).
 * Parallel regions (``job[n..n]``) and worksharing loops do not create task
   contexts; they only matter to the stack-size aggregate (their implicit
   tasks also run on work-item stacks).
@@ -38,7 +42,7 @@ from inspirec.inspire.nodes import (
     Node,
     Program,
 )
-from inspirec.inspire.parallel import is_region, is_task_spawn
+from inspirec.inspire.parallel import is_builtin_call, is_region, is_task_spawn
 
 
 @dataclass(frozen=True)
@@ -48,8 +52,9 @@ class TaskContext:
     ``definition`` is the lambda definition binding the function (recursive
     when the function belongs to a recursive set).
 
-    ``spawns`` are the task-spawn call nodes whose nearest enclosing function
-    is ``lambda_`` (distinct nodes; a spawn written once is listed once).
+    ``spawns`` are the spawn sites (:func:`is_spawn_site`: task spawns and
+    range jobs) whose nearest enclosing function is ``lambda_`` (distinct
+    nodes; a spawn written once is listed once).
     """
 
     name: str
@@ -64,6 +69,16 @@ class TaskContext:
     @property
     def spawn_locs(self) -> tuple[Loc, ...]:
         return tuple(s.loc for s in self.spawns if s.loc is not None)
+
+
+def is_range_job(node: Node) -> bool:
+    """Whether ``node`` is a range job: ``taskloop(n, tasks, grain, flags, bind(a, b))``."""
+    return is_builtin_call(node, "taskloop")
+
+
+def is_spawn_site(node: Node) -> bool:
+    """Whether ``node`` creates tasks: a task spawn or a range job."""
+    return is_task_spawn(node) or is_range_job(node)
 
 
 def functions(program: Program) -> dict[Lambda, tuple[str, LambdaDefinition]]:
@@ -123,7 +138,7 @@ def task_contexts(program: Program) -> list[TaskContext]:
     """The task contexts of ``program`` (see the module docstring)."""
     contexts = []
     for lam, (name, definition) in functions(program).items():
-        spawns = [x for x in own_nodes(lam) if is_task_spawn(x)]
+        spawns = [x for x in own_nodes(lam) if is_spawn_site(x)]
         if spawns:
             spawns.sort(key=lambda s: _source_key(s.loc, ""))
             contexts.append(TaskContext(name, lam, definition, tuple(spawns)))

@@ -16,6 +16,10 @@ Special cases:
   counted loop whose bounds and step are integer literals
   (``for (i = a; i < b; i += s)`` and the ``<=``, ``>``, ``>=``, ``!=``
   forms, and ``pfor``), else :data:`UNKNOWN_TRIP_COUNT` (100, as the paper);
+* a range job ``taskloop(n, tasks, grain, flags, bind(a, b))`` costs its
+  header, its captures, and its chunk effort times its number of chunks
+  (:func:`range_effort`): a chunk (one logical task) is the body once, with
+  the driver loop over ``[a, b)`` run for the iterations per task;
 * branches are not weighted: both arms of an ``if`` count (the paper's
   branch-invariant estimate);
 * a spawned job counts its closure and body once, in the spawning code: the
@@ -29,13 +33,17 @@ they may be large.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from inspirec.analyses.externals import UNKNOWN, cost_of
 from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.lambdas import lambda_of
 from inspirec.inspire.nodes import (
+    BindExpr,
     Builtin,
     CallExpr,
+    CastExpr,
+    CompoundStmt,
     DeclStmt,
     DoWhileStmt,
     ForStmt,
@@ -127,6 +135,10 @@ def _call_effort(node: CallExpr, kids: Sequence[int], memo: dict[Node, int]) -> 
                 trips = trip_count(lo, hi, step, "lt" if step > 0 else "gt")
             header, body = sum(arg_efforts[:5]), arg_efforts[5]
             return BUILTINS["pfor"].effort + header + body * _or_default(trips)
+        if fn.name == "taskloop":
+            chunk = range_effort(node, memo)
+            header = sum(arg_efforts[:4]) + sum(memo[c] for c in node.args[4].captures)
+            return BUILTINS["taskloop"].effort + header + chunk.chunk * chunk.chunks
         return BUILTINS[fn.name].effort + args
     if isinstance(fn, LambdaExpr):
         return args + effort(lambda_of(fn), memo)
@@ -135,6 +147,87 @@ def _call_effort(node: CallExpr, kids: Sequence[int], memo: dict[Node, int]) -> 
     if isinstance(fn, Global):
         return args + cost_of(fn.name).effort
     return args + named["function"] + UNKNOWN.effort
+
+
+@dataclass(frozen=True)
+class RangeEffort:
+    """The granularity of a range job: the effort of one chunk (logical task).
+
+    ``per_task`` is the number of iterations one logical task runs:
+    ``grain`` when the job has a strict grain; ``g`` when ``tasks`` is
+    ``n / g`` (``grainsize(g)``; each task runs g to 2g - 1 iterations, g is
+    the estimate); 1 when ``tasks`` is ``n`` itself (no clause: the runtime
+    splits down to single iterations); ``ceil(n / tasks)`` for literal
+    ``tasks`` (``num_tasks``); and 1 (the finest split) for a task count the
+    analysis cannot read.  ``n`` is the literal iteration count or
+    :data:`UNKNOWN_TRIP_COUNT`; ``chunks`` is ``ceil(n / per_task)``.
+
+    ``per_iteration`` is the effort of one iteration of the driver loop (the
+    frontend's ``for (k = a; k < b; k++)`` over the task's range, found in
+    the body's top-level blocks), None when the body has no driver loop
+    (hand-written IR): the body then runs once per chunk as it is.
+    ``chunk`` is the body's effort with the driver run ``per_task`` times.
+    """
+
+    iterations: int | None
+    per_task: int
+    chunks: int
+    per_iteration: int | None
+    chunk: int
+
+
+def range_effort(call: CallExpr, memo: dict[Node, int] | None = None) -> RangeEffort:
+    """The :class:`RangeEffort` of the range job ``call`` (``memo`` as in :func:`effort`)."""
+    memo = {} if memo is None else memo
+    n_arg, tasks_arg, grain_arg, _flags, bind = call.args
+    iterations = int_literal(n_arg)
+    n = _or_default(iterations)
+    grain, tasks = int_literal(grain_arg), int_literal(tasks_arg)
+    if grain is not None and grain > 0:
+        per_task = grain
+    elif builtin_call_name(tasks_arg) == "div" and _same_value(tasks_arg.args[0], n_arg):
+        per_task = max(1, int_literal(tasks_arg.args[1]) or 1)
+    elif tasks is not None and tasks > 0:
+        per_task = -(-n // tasks)
+    else:
+        per_task = 1
+    chunks = max(1, -(-n // per_task)) if n else 0
+    body = effort(bind.body, memo)
+    driver = _driver_loop(bind) if isinstance(bind, BindExpr) else None
+    if driver is None:
+        return RangeEffort(iterations, per_task, chunks, None, body)
+    per_iteration = memo[driver.cond] + memo[driver.step] + memo[driver.body]
+    chunk = body - memo[driver] + memo[driver.init] + per_iteration * per_task
+    return RangeEffort(iterations, per_task, chunks, per_iteration, chunk)
+
+
+def _same_value(a: Node, b: Node) -> bool:
+    """Whether ``a`` and ``b`` read the same value: the same node, casts aside."""
+    return _uncast(a) is _uncast(b)
+
+
+def _uncast(node: Node) -> Node:
+    while isinstance(node, CastExpr):
+        node = node.expr
+    return node
+
+
+def _driver_loop(bind: BindExpr) -> ForStmt | None:
+    """The loop ``for (k = a; k < b; ...)`` over the range parameters ``(a, b)`` of
+    a range job's body, searched in the body's blocks (not inside statements)."""
+    if len(bind.params) != 2:
+        return None
+    hi = bind.params[1]
+    blocks: list[CompoundStmt] = [bind.body]
+    while blocks:
+        for stmt in blocks.pop(0).stmts:
+            if isinstance(stmt, CompoundStmt):
+                blocks.append(stmt)
+            elif isinstance(stmt, ForStmt) and builtin_call_name(stmt.cond) == "lt":
+                bound = stmt.cond.args[1]
+                if builtin_call_name(bound) == "ref_deref" and bound.args[0] is hi:
+                    return stmt
+    return None
 
 
 def _or_default(trips: int | None) -> int:

@@ -8,9 +8,12 @@ Decisions where the paper leaves room:
 
 * Counted are task spawns (``parallel(job[1..1])``) by address: a spawn in
   a function embedded at two call sites inside loops counts twice.
-* Loops are ``for``, ``while`` and ``do`` statements and worksharing loops
-  (``pfor``, an OpenMP ``for``): a spawn in any part of a loop (header or
-  body) is repeated by it.
+* Loops are ``for``, ``while`` and ``do`` statements, worksharing loops
+  (``pfor``, an OpenMP ``for``) and range jobs (``taskloop``): a spawn in
+  any part of a loop (header or body) is repeated by it.
+* A range job is itself a loop-like path: it spawns one logical task per
+  chunk of its range, so it counts as one spawn with a loop above it, and
+  every task spawn in its body counts as well.
 * Recursion is not a loop here; that is ρ's business.
 
 Cost: one pair of counts per distinct node (:func:`inspire.visitor.fold`).
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from inspirec.analyses.contexts import is_range_job
 from inspirec.inspire.nodes import LOOP_KINDS, Lambda, Node
 from inspirec.inspire.parallel import is_builtin_call, is_task_spawn
 from inspirec.inspire.visitor import fold
@@ -31,6 +35,8 @@ def _combine(node: Node, kids: Sequence[tuple[int, int]]) -> tuple[int, int]:
     plain = sum(k[1] for k in kids)
     if is_task_spawn(node):
         plain += 1
+    if is_range_job(node):
+        return (looped + plain + 1, 0)
     if isinstance(node, LOOP_KINDS) or is_builtin_call(node, "pfor"):
         return (looped + plain, 0)
     return (looped, plain)

@@ -21,8 +21,8 @@ Decisions where the paper leaves room:
   definition is just above the context root; no ``parallel`` lies between
   the root and that definition, so such a call counts exactly when a
   ``parallel`` encloses it inside the context.
-* Any ``parallel`` counts (task or region): both put the call on another
-  work item.
+* Any ``parallel`` counts (task or region), and so does a range job
+  (``taskloop``): all put the call on another work item.
 
 Cost: one summary per distinct node (:func:`inspire.visitor.fold`), each a
 small map over the references still open below it, so the analysis follows
@@ -70,7 +70,7 @@ def _combine(node: Node, kids: Sequence[_Summary]) -> _Summary:
     if _is_reference_call(node):
         p, s = opened.get(node.function, (0, 0))
         opened[node.function] = (p, s + 1)
-    if is_builtin_call(node, "parallel"):
+    if is_builtin_call(node, "parallel") or is_builtin_call(node, "taskloop"):
         opened = {ref: (par + seq, 0) for ref, (par, seq) in opened.items()}
     if isinstance(node, LambdaDefinition):
         for b in node.bindings:

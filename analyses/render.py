@@ -4,7 +4,9 @@
 context in the style of paper 000 Table 4 (function, location, ρ, λ,
 effort, stack, closure, spawn sites), the aggregate and the chosen
 parameters; with ``explain`` also the reason of every parameter, the
-coalescing decisions and the stack estimates of parallel regions.  Context
+coalescing decisions, the stack estimates of parallel regions and the
+granularity of every range job (``taskloop``: iterations per task, effort
+per iteration and per chunk).  Context
 values are the raw estimates; aggregate values are rounded as the runtime
 receives them.
 """
@@ -93,6 +95,16 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
             out.append("Parallel regions (their implicit tasks run on work-item stacks):")
             for r in analysis.regions:
                 out.append(f"  {r.function} at {r.location}: stack {bytes_text(r.stack_bytes)}")
+    if explain and analysis.ranges:
+        out.append("")
+        out.append("Range jobs (taskloop; each logical task runs one chunk of iterations):")
+        for r in analysis.ranges:
+            n = "unknown" if r.iterations is None else str(r.iterations)
+            per = "" if r.per_iteration is None else f", {effort_text(r.per_iteration)} each"
+            out.append(
+                f"  {r.function} at {r.location}: {n} iterations, {r.per_task} per task{per}, "
+                f"effort per chunk {effort_text(r.chunk_effort)} ({r.chunks} chunks)"
+            )
     if analysis.coalescing or explain:
         out.append("")
         out.append("Synchronization coalescing:")

@@ -4,7 +4,8 @@ The pipeline is: task contexts (:mod:`analyses.contexts`), per context ρ,
 λ, effort, stack and closure (one module each), the aggregate
 (:mod:`analyses.aggregate`), the parameter policy
 (:mod:`analyses.policies`), plus the decisions of the synchronization
-coalescing pass that produced the analysed program.  All memo tables are
+coalescing pass that produced the analysed program, and the granularity of
+every range job (``taskloop``: :class:`RangeResult`).  All memo tables are
 shared across contexts, so the whole analysis costs one pass per distinct
 node and analysis.
 
@@ -19,8 +20,8 @@ from dataclasses import dataclass
 from inspirec.analyses.aggregate import Aggregate, ContextResult, RegionResult, aggregate
 from inspirec.analyses.closure import max_closure_size
 from inspirec.analyses.coalesce import CoalescingDecision
-from inspirec.analyses.contexts import parallel_regions, task_contexts
-from inspirec.analyses.effort import effort
+from inspirec.analyses.contexts import is_range_job, parallel_regions, task_contexts
+from inspirec.analyses.effort import effort, range_effort
 from inspirec.analyses.loop_paths import loop_parallel_paths
 from inspirec.analyses.policies import Choice, choose, with_overrides
 from inspirec.analyses.recursive_paths import recursive_parallel_paths
@@ -36,6 +37,24 @@ def location(loc: Loc | None) -> str:
 
 
 @dataclass(frozen=True)
+class RangeResult:
+    """The granularity of one range job (see :class:`analyses.effort.RangeEffort`).
+
+    ``iterations`` is None when the iteration count is not a literal (the
+    chunk count then assumes the unknown trip count); ``per_iteration`` is
+    None when the body has no driver loop.
+    """
+
+    function: str
+    location: str
+    iterations: int | None
+    per_task: int
+    chunks: int
+    per_iteration: int | None
+    chunk_effort: int
+
+
+@dataclass(frozen=True)
 class Analysis:
     """Everything ``inspirec analyze`` reports about one program."""
 
@@ -44,6 +63,7 @@ class Analysis:
     aggregate: Aggregate
     choice: Choice
     coalescing: tuple[CoalescingDecision, ...]
+    ranges: tuple[RangeResult, ...] = ()
 
     def to_json(self) -> dict:
         """The report as plain data (the ``inspirec analyze --json`` schema)."""
@@ -75,6 +95,18 @@ class Analysis:
             },
             "parameters": {"tuning": self.choice.tuning, **self.choice.config.values()},
             "reasons": dict(self.choice.reasons),
+            "ranges": [
+                {
+                    "function": r.function,
+                    "location": r.location,
+                    "iterations": r.iterations,
+                    "iterations_per_task": r.per_task,
+                    "chunks": r.chunks,
+                    "effort_per_iteration": r.per_iteration,
+                    "effort_per_chunk": r.chunk_effort,
+                }
+                for r in self.ranges
+            ],
             "coalescing": [
                 {
                     "function": d.function,
@@ -100,7 +132,21 @@ def analyze_program(
     lambda_memo: dict = {}
     effort_memo: dict = {}
     results = []
+    ranges = []
     for ctx in task_contexts(program):
+        for site in filter(is_range_job, ctx.spawns):
+            r = range_effort(site, effort_memo)
+            ranges.append(
+                RangeResult(
+                    ctx.name,
+                    location(site.loc),
+                    r.iterations,
+                    r.per_task,
+                    r.chunks,
+                    r.per_iteration,
+                    r.chunk,
+                )
+            )
         binds = [b for b in map(job_body, ctx.spawns) if b is not None]
         results.append(
             ContextResult(
@@ -123,4 +169,4 @@ def analyze_program(
             )
     agg = aggregate(results, regions)
     choice = with_overrides(choose(tuning, agg), overrides or {})
-    return Analysis(tuple(results), tuple(regions), agg, choice, tuple(coalescing))
+    return Analysis(tuple(results), tuple(regions), agg, choice, tuple(coalescing), tuple(ranges))
