@@ -14,11 +14,13 @@ at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
 and merges are built by :mod:`inspire.parallel`.
 
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
-``firstprivate``, ``shared``, ``default``), ``single`` (``nowait``,
+``firstprivate``, ``shared``, ``default``, ``reduction``), ``parallel for``
+(the clauses of both), ``single`` (``nowait``,
 ``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
-``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``),
+``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``,
+``reduction``),
 ``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
@@ -214,6 +216,11 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
     spec = DIRECTIVES.get(name)
     if spec is None:
         raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
+    word = _CLAUSE.match(rest, pos)
+    if word is not None and f"{name} {word.group(1)}" in DIRECTIVES:  # a combined construct
+        name = f"{name} {word.group(1)}"
+        spec = DIRECTIVES[name]
+        pos = word.end()
     directive = Directive(name, node=node)
     if spec.argument:
         stripped = rest[pos:].lstrip()
@@ -350,12 +357,22 @@ def _is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
     return decide(var, len(frames) - 1) == "shared"
 
 
-def _outline(ctx: LoweringContext, d: Directive, body: list, decide: Decide) -> n.BindExpr:
-    """The construct body as a closed ``bind`` capturing per ``decide``."""
+def _outline(
+    ctx: LoweringContext,
+    d: Directive,
+    body: list,
+    decide: Decide,
+    lower_body: Callable[[], n.CompoundStmt] | None = None,
+) -> n.BindExpr:
+    """The construct body as a closed ``bind`` capturing per ``decide``.
+
+    ``lower_body`` (default: lowering the items ``body``) builds the block;
+    a combined construct passes the lowering of its inner construct.
+    """
     ctx.sharing_frames.append((ctx.scope, decide))
     depth = len(ctx.sharing_frames) - 1
     try:
-        block = ctx.stmt.items_block(body)
+        block = lower_body() if lower_body is not None else ctx.stmt.items_block(body)
     finally:
         ctx.sharing_frames.pop()
     captures, privates = [], []
@@ -386,6 +403,182 @@ def _with_privates(ctx: LoweringContext, d: Directive, block: n.CompoundStmt) ->
         if var is not None:
             decls.append(_private_decl(var))
     return n.CompoundStmt((*decls, *block.stmts)) if decls else block
+
+
+# ---------------------------------------------------------------- reductions
+
+#: The built-in reduction operators: the identity's kind and the combiner
+#: (``{p}`` the original's pointer, ``{x}`` the private copy), per OpenMP 5.2
+#: §5.5.5 (``-`` combines with ``+``).
+_REDUCTION_OPS = {
+    "+": ("0", "{p}[0] = {p}[0] + {x}"),
+    "-": ("0", "{p}[0] = {p}[0] + {x}"),
+    "*": ("1", "{p}[0] = {p}[0] * {x}"),
+    "&": ("~0", "{p}[0] = {p}[0] & {x}"),
+    "|": ("0", "{p}[0] = {p}[0] | {x}"),
+    "^": ("0", "{p}[0] = {p}[0] ^ {x}"),
+    "&&": ("1", "{p}[0] = {p}[0] && {x}"),
+    "||": ("0", "{p}[0] = {p}[0] || {x}"),
+    "min": ("largest", "{p}[0] = {x} < {p}[0] ? {x} : {p}[0]"),
+    "max": ("least", "{p}[0] = {x} > {p}[0] ? {x} : {p}[0]"),
+}
+
+#: The largest finite value of each floating type, as a C constant.
+_REAL_LARGEST = {
+    4: "3.40282346638528859811704183484516925e+38F",
+    8: "1.79769313486231570814527423731704357e+308",
+    16: "1.18973149535723176508575932662800702e+4932L",
+}
+
+#: Name of the critical section that combines every reduction.
+REDUCTION_CRITICAL = "__inspire_reduction"
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """One list item of a ``reduction`` clause: the operator and the variable."""
+
+    op: str
+    var: n.Variable
+
+    @property
+    def pointer(self) -> n.Variable:
+        """``__inspire_red_NAME``: the address of the original list item, taken
+        before the construct (the private copy hides the original's name)."""
+        return n.Variable(t.ref(t.ptr(self.var.type.params[0])), f"__inspire_red_{self.var.name}")
+
+
+def reductions(ctx: LoweringContext, d: Directive) -> list[Reduction]:
+    """The ``reduction([default,] op: list)`` items of ``d``, in clause order.
+
+    Only arithmetic scalar variables and the built-in operators are
+    supported; the ``inscan`` and ``task`` modifiers and user-defined
+    (``declare reduction``) operators are errors naming them.
+    """
+    out: list[Reduction] = []
+    seen: set[str] = set()
+    for text in d.clauses.get("reduction", []):
+        head, colon, names = text.partition(":")
+        if not colon:
+            raise pragma_error("expected 'reduction(operator: list)'", d.node)
+        modifier, comma, op = head.rpartition(",")
+        op = op.strip()
+        if comma and modifier.strip() != "default":
+            raise pragma_error(f"reduction modifier '{modifier.strip()}' is not supported", d.node)
+        if op not in _REDUCTION_OPS:
+            raise pragma_error(
+                f"reduction operator '{op}' is not supported (user-defined reductions are not)",
+                d.node,
+            )
+        for name in (v.strip() for v in names.split(",") if v.strip()):
+            if not _IDENTIFIER.fullmatch(name):
+                raise pragma_error(
+                    f"reduction list item '{name}' is not supported (only variables are)", d.node
+                )
+            sym = ctx.scope.lookup(name)
+            if sym is None:
+                raise pragma_error(f"'{name}' undeclared in clause 'reduction'", d.node)
+            var = getattr(sym, "var", None)
+            if var is None:
+                raise pragma_error(
+                    f"reduction of '{name}', not a local variable, is not supported", d.node
+                )
+            if name in seen:
+                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+            seen.add(name)
+            ty = t.strip_volatile(var.type.params[0])
+            if not t.is_arithmetic(ty):
+                raise pragma_error(
+                    f"reduction variable '{name}' must have an arithmetic type", d.node
+                )
+            if t.is_real(ty) and op in ("&", "|", "^"):
+                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
+            frames = len(ctx.sharing_frames)
+            if d.name == "for" and frames and not _is_shared(ctx, var, frames - 1):
+                raise pragma_error(
+                    f"reduction variable '{name}' is private in outer context", d.node
+                )
+            out.append(Reduction(op, var))
+    for clause in ("shared", "private", "firstprivate", "lastprivate"):
+        for name in sorted(seen & set(d.variables(clause))):
+            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+    return out
+
+
+def _identity(op: str, ty: n.Type) -> str:
+    """The C constant initialising a private copy of type ``ty`` for ``op``."""
+    kind = _REDUCTION_OPS[op][0]
+    if kind not in ("largest", "least"):
+        return kind
+    ty = t.strip_volatile(ty)
+    largest = kind == "largest"
+    if t.is_real(ty):
+        value = _REAL_LARGEST[ty.int_params[0]]
+        return value if largest else f"-{value}"
+    if ty.name == "bool":
+        return "1" if largest else "0"
+    bits = 8 * (1 if ty.name == "char" else ty.int_params[0])
+    if ty.name == "uint":
+        return f"{(1 << bits) - 1}UL" if largest else "0"
+    top = (1 << (bits - 1)) - 1
+    return f"{top}L" if largest else f"(-{top}L - 1)"
+
+
+def _reduction_code(ctx: LoweringContext, d: Directive, text: str, reds: list[Reduction]):
+    """The statements ``text`` (a C format with ``{p}``, ``{x}``, ``{e}``) for
+    each reduction, lowered where the pointers are visible."""
+    stmts: list[n.Node] = []
+    with ctx.nested_scope():
+        for r in reds:
+            ctx.scope.ordinary[r.pointer.name] = VarSymbol(r.pointer)
+        for r in reds:
+            code = text.format(
+                p=r.pointer.name,
+                x=r.var.name,
+                e=_identity(r.op, r.var.type.params[0]),
+                c=_REDUCTION_OPS[r.op][1].format(p=r.pointer.name, x=r.var.name),
+            )
+            stmts.extend(ctx.stmt.items_block([clause_expr(ctx, code, d)]).stmts)
+    return stmts
+
+
+def reduction_pointers(ctx: LoweringContext, reds: list[Reduction]) -> list[n.Node]:
+    """``T *__inspire_red_x = &x;`` for each reduction, before the construct."""
+    x = ctx.expr
+    return [
+        n.DeclStmt(n.Declaration(r.pointer.type, x.op("ref_to_ptr", r.var)), r.pointer)
+        for r in reds
+    ]
+
+
+def with_reductions(
+    ctx: LoweringContext, d: Directive, reds: list[Reduction], stmts: tuple
+) -> tuple:
+    """``stmts`` between the private copies initialised with their identities
+    and the combination into the originals (one critical section).
+
+    The private copy declares the reduction variable itself, so the body's
+    references (lowered to that variable) name the copy; a declaration of
+    it already in ``stmts`` (the outliner's private copy) is dropped.
+    """
+    if not reds:
+        return stmts
+    decls = [_private_decl(r.var) for r in reds]
+    inits = _reduction_code(ctx, d, "{x} = {e}", reds)
+    combine = _reduction_code(ctx, d, "{c}", reds)
+    name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
+    lead = 0
+    while lead < len(stmts) and stmts[lead] in decls:  # the outliner's private copies
+        lead += 1
+    rest = stmts[lead:]
+    return (
+        *decls,
+        *inits,
+        *rest,
+        ctx.expr.op("critical_enter", name),
+        *combine,
+        ctx.expr.op("critical_exit", name),
+    )
 
 
 # ---------------------------------------------------------- clause values
@@ -433,15 +626,32 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
 
 @directive(
     "parallel",
-    clauses=("num_threads", "if", "private", "firstprivate", "shared", "default"),
-    combined=("for", "sections"),
+    clauses=("num_threads", "if", "private", "firstprivate", "shared", "default", "reduction"),
+    combined=("sections",),
     outlined=True,
     team=True,
 )
 def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``merge(parallel(job[1..n] => bind {...}))``; ``n`` is ``num_threads`` or
-    the worker count, 1 if the ``if`` clause is false."""
+    the worker count, 1 if the ``if`` clause is false.
+
+    A ``reduction`` variable is private in the region (a copy initialised
+    with the operator's identity, see :func:`with_reductions`); the closure
+    copies the original's address, taken before the region.
+    """
+    return _parallel(ctx, d, body, None)
+
+
+def _parallel(
+    ctx: LoweringContext,
+    d: Directive,
+    body: list,
+    lower_body: Callable[[], n.CompoundStmt] | None,
+) -> list[n.Node]:
+    """The region of ``parallel`` directive ``d`` (see :func:`lower_parallel`)."""
     listed = _listed(ctx, d)
+    reds = reductions(ctx, d)
+    listed.update((r.var.name, "private") for r in reds)
     default = d.expression("default") or "shared"
     if default not in ("shared", "none"):
         raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
@@ -452,13 +662,23 @@ def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         return "shared" if default == "shared" else "none"
 
     x = ctx.expr
-    closure = _outline(ctx, d, body, decide)
+    closure = _outline(ctx, d, body, decide, lower_body)
+    if reds:
+        closure = n.BindExpr(
+            closure.type,
+            closure.params,
+            (*closure.captures, *(capture(ctx, r.pointer, "firstprivate") for r in reds)),
+            n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts)),
+        )
     count = d.expression("num_threads")
     hi = x.convert(clause_value(ctx, count, d), t.INT4) if count else x.op("num_workers")
     cond = d.expression("if")
     if cond:
         hi = x.op("ite", clause_scalar(ctx, cond, d), hi, n.Literal(t.INT4, "1"))
-    return [par.region(closure, hi, loc=ctx.loc(d.node))]
+    region = par.region(closure, hi, loc=ctx.loc(d.node))
+    if reds:
+        return [n.CompoundStmt((*reduction_pointers(ctx, reds), region))]
+    return [region]
 
 
 @directive(
@@ -562,7 +782,9 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     return gen.visit(a) == gen.visit(b)
 
 
-@directive("for", clauses=("schedule", "nowait", "private"), outlined=True, barrier=True)
+@directive(
+    "for", clauses=("schedule", "nowait", "private", "reduction"), outlined=True, barrier=True
+)
 def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``
     and a barrier unless ``nowait``.
@@ -570,6 +792,10 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     The loop must be in OpenMP canonical form: ``for (i = lo; i REL b; i
     INCR)`` with ``REL`` one of ``< <= > >=`` and ``INCR`` ``++``,
     ``--``, ``+= s`` or ``-= s``; ``hi`` is exclusive.
+
+    With ``reduction``, each thread declares its private copy around its
+    ``pfor`` (whose iterations capture it) and combines it into the original
+    before the barrier (:func:`with_reductions`).
     """
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
@@ -582,9 +808,11 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
         privates = set(clause_variables(ctx, d, "private"))
+        reds = reductions(ctx, d)
+        reduced = {r.var.name for r in reds}
 
         def decide(v: n.Variable, depth: int) -> str:
-            return "private" if v.name in privates else "shared"
+            return "private" if v.name in privates | reduced else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
         try:
@@ -604,9 +832,40 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
+    if reds:
+        reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
+        out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
     if "nowait" not in d.clauses:
         out.append(ctx.expr.op("barrier", loc=loc))
     return out
+
+
+#: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
+_LOOP_CLAUSES = frozenset({"schedule", "private", "reduction"})
+
+
+@directive(
+    "parallel for",
+    clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | DIRECTIVES["for"].clauses - {"nowait"})),
+    outlined=True,
+    team=True,
+)
+def lower_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel for``: a region whose body is the worksharing loop (without
+    its barrier: the region ends with one).  The loop's clauses go to the
+    loop; its reduction variables are shared in the region."""
+    region = Directive("parallel", node=d.node)
+    loop = Directive("for", {"nowait": [""]}, node=d.node)
+    for clause, values in d.clauses.items():
+        (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
+    reduced = [r.var.name for r in reductions(ctx, loop)]
+    if reduced:
+        region.clauses.setdefault("shared", []).append(", ".join(reduced))
+
+    def lower_loop() -> n.CompoundStmt:
+        return n.CompoundStmt(tuple(lower_for(ctx, loop, body)))
+
+    return _parallel(ctx, region, body, lower_loop)
 
 
 def _continue_as_return(s: n.Node) -> n.Node:
@@ -853,9 +1112,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             assign.append(f"{name} = __inspire_lo{level} + {k} * __inspire_step{level};")
             if level:
                 assign.append(f"__inspire_r /= __inspire_n{level};")
-        write_back = "".join(
-            f"*__inspire_lp_{name} = {name};" for name in lastprivate
-        )
+        write_back = "".join(f"*__inspire_lp_{name} = {name};" for name in lastprivate)
         text = (
             "void __taskloop(void) {"
             " for (long __inspire_k = __inspire_a; __inspire_k < __inspire_b; __inspire_k++) {"
@@ -888,9 +1145,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 
         outlined = _outline(ctx, d, [driver], decide)
     captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
-    closure = n.BindExpr(
-        t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, outlined.body
-    )
+    closure = n.BindExpr(t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, outlined.body)
     zero8, zero4 = n.Literal(t.INT8, "0"), n.Literal(t.INT4, "0")
     tasks, grain = x.op("ref_deref", total), zero8
     for clause in ("grainsize", "num_tasks"):
