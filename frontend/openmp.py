@@ -15,7 +15,8 @@ and merges are built by :mod:`inspire.parallel`.
 
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``firstprivate``, ``shared``, ``default``, ``reduction``), ``parallel for``
-(the clauses of both), ``single`` (``nowait``,
+(the clauses of both), ``sections``/``section`` (``nowait``, ``private``,
+``reduction``), ``parallel sections``, ``single`` (``nowait``,
 ``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
@@ -627,7 +628,7 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
 @directive(
     "parallel",
     clauses=("num_threads", "if", "private", "firstprivate", "shared", "default", "reduction"),
-    combined=("sections",),
+    combined=("master", "masked", "loop"),
     outlined=True,
     team=True,
 )
@@ -844,6 +845,20 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 _LOOP_CLAUSES = frozenset({"schedule", "private", "reduction"})
 
 
+def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Directive]:
+    """The region and the ``nowait`` loop directives of a combined construct:
+    the loop's clauses go to the loop, the others to the region, where the
+    loop's reduction variables are shared."""
+    region = Directive("parallel", node=d.node)
+    loop = Directive("for", {"nowait": [""]}, node=d.node)
+    for clause, values in d.clauses.items():
+        (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
+    reduced = [r.var.name for r in reductions(ctx, loop)]
+    if reduced:
+        region.clauses.setdefault("shared", []).append(", ".join(reduced))
+    return region, loop
+
+
 @directive(
     "parallel for",
     clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | DIRECTIVES["for"].clauses - {"nowait"})),
@@ -854,16 +869,87 @@ def lower_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n
     """``parallel for``: a region whose body is the worksharing loop (without
     its barrier: the region ends with one).  The loop's clauses go to the
     loop; its reduction variables are shared in the region."""
-    region = Directive("parallel", node=d.node)
-    loop = Directive("for", {"nowait": [""]}, node=d.node)
-    for clause, values in d.clauses.items():
-        (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
-    reduced = [r.var.name for r in reductions(ctx, loop)]
-    if reduced:
-        region.clauses.setdefault("shared", []).append(", ".join(reduced))
+    region, loop = _split_combined(ctx, d)
 
     def lower_loop() -> n.CompoundStmt:
         return n.CompoundStmt(tuple(lower_for(ctx, loop, body)))
+
+    return _parallel(ctx, region, body, lower_loop)
+
+
+@directive("sections", clauses=("nowait", "private", "reduction"), outlined=True, barrier=True)
+def lower_sections(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``sections``: the ``k`` sections as the iterations of a worksharing loop
+    ``for (s = 0; s < k; s++) if (s == 0) S0 else if (s == 1) S1 ...`` with
+    ``schedule(dynamic, 1)`` (a section per request), lowered by
+    :func:`lower_for` with the ``private``, ``reduction`` and ``nowait``
+    clauses."""
+    loop = Directive("for", {"schedule": ["dynamic, 1"]}, node=d.node)
+    loop.clauses.update(d.clauses)
+    return lower_for(ctx, loop, [_sections_loop(ctx, d, body)])
+
+
+def _sections_loop(ctx: LoweringContext, d: Directive, body: list) -> c_ast.For:
+    """The loop dispatching the sections of the block ``body`` (see
+    :func:`lower_sections`); the first ``section`` directive may be omitted."""
+    block = body[0] if len(body) == 1 else None
+    if not isinstance(block, c_ast.Compound):
+        raise pragma_error(
+            "'#pragma omp sections' must be followed by a compound statement", d.node
+        )
+    items = block.block_items or []
+    sections: list[list] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        marker = isinstance(item, c_ast.Pragma) and is_omp(item)
+        if marker and ctx.program.directive(item).name == "section":
+            stmt, i = _construct_body(ctx, items, i + 1, item)
+        elif sections:
+            raise fail("expected '#pragma omp section' or '}'", item)
+        else:
+            stmt, i = _construct_body(ctx, items, i, d.node)
+        _check_structured_block(d, stmt)
+        sections.append(stmt)
+    name = "__inspire_section"
+    text = f"void __sections(void) {{ for (int {name} = 0; {name} < {len(sections)}; {name}++); }}"
+    loop = c_parser.CParser().parse(text, "<sections>").ext[-1].body.block_items[0]
+    chain: c_ast.Node | None = None
+    for k in reversed(range(len(sections))):
+        test = c_ast.BinaryOp("==", c_ast.ID(name), c_ast.Constant("int", str(k)))
+        chain = c_ast.If(test, c_ast.Compound(sections[k]), chain)
+    loop.stmt = c_ast.Compound([chain] if chain is not None else [])
+    stack: list[c_ast.Node] = [loop]
+    while stack:
+        x = stack.pop()
+        if x.coord is None or x.coord.file == "<sections>":
+            x.coord = d.node.coord
+        stack.extend(c for _, c in x.children())
+    return loop
+
+
+@directive("section")
+def lower_section(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """Only a marker inside ``sections`` (read by :func:`_sections_loop`)."""
+    raise pragma_error(
+        "'#pragma omp section' may only be used in '#pragma omp sections' construct", d.node
+    )
+
+
+@directive(
+    "parallel sections",
+    clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | {"private", "reduction"})),
+    outlined=True,
+    team=True,
+)
+def lower_parallel_sections(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel sections``: a region whose body is the ``sections``
+    construct (without its barrier); clauses split as for ``parallel for``."""
+    region, loop = _split_combined(ctx, d)
+    loop.clauses["schedule"] = ["dynamic, 1"]
+
+    def lower_loop() -> n.CompoundStmt:
+        return n.CompoundStmt(tuple(lower_for(ctx, loop, [_sections_loop(ctx, d, body)])))
 
     return _parallel(ctx, region, body, lower_loop)
 

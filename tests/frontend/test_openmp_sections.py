@@ -1,0 +1,52 @@
+"""``sections``/``section`` and ``parallel sections``: the misuses gcc
+-fopenmp rejects, each a precise error."""
+
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import CompileError, parse_program
+
+
+def error(tmp_path: Path, body: str) -> str:
+    src = tmp_path / "t.c"
+    src.write_text(f"int main(void) {{\n  int a = 0;\n{body}\n  return a;\n}}\n")
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    return str(info.value).replace(str(tmp_path), "T").splitlines()[0]
+
+
+def test_section_outside_sections(tmp_path):
+    assert error(tmp_path, "#pragma omp section\n  a = 1;") == (
+        "T/t.c:3:9: error: '#pragma omp section' may only be used in "
+        "'#pragma omp sections' construct"
+    )
+
+
+def test_two_statements_without_a_section_directive(tmp_path):
+    body = "#pragma omp sections\n  {\n    a = 1;\n    a = 2;\n  }"
+    assert error(tmp_path, body) == "T/t.c:6:5: error: expected '#pragma omp section' or '}'"
+
+
+def test_sections_needs_a_compound_statement(tmp_path):
+    assert error(tmp_path, "#pragma omp parallel sections\n  a = 1;") == (
+        "T/t.c:3:9: error: '#pragma omp sections' must be followed by a compound statement"
+    )
+
+
+def test_branch_out_of_a_section(tmp_path):
+    body = "#pragma omp sections\n  {\n    #pragma omp section\n    return 1;\n  }"
+    assert error(tmp_path, body) == (
+        "T/t.c:6:5: error: invalid branch out of the OpenMP 'sections' structured block"
+    )
+
+
+def test_nowait_is_not_a_clause_of_parallel_sections(tmp_path):
+    assert error(tmp_path, "#pragma omp parallel sections nowait\n  { a = 1; }") == (
+        "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'parallel sections'"
+    )
+
+
+def test_unsupported_combined_construct_is_named(tmp_path):
+    assert error(tmp_path, "#pragma omp parallel master\n  { a = 1; }") == (
+        "T/t.c:3:9: error: combined construct 'parallel master' is not supported"
+    )
