@@ -11,8 +11,10 @@ import pytest
 
 from inspirec import cc
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))
+from bots_suite import BOTS, KERNELS, arguments, missing, verified
+
 HERE = Path(__file__).resolve().parent
-BOTS = Path(__file__).resolve().parents[3] / "shared" / "bots"
 CC = [sys.executable, "-m", "inspirec.cc"]
 MAKE_CC = f"{sys.executable} -m inspirec.cc"
 
@@ -151,52 +153,23 @@ def test_make_builds_a_multi_directory_project(tmp_path):
     assert all(f"{o}.o" in r.stdout for o in ("app/main", "app/report", "lib/fib", "lib/sum"))
 
 
-#: BOTS kernels inspirec builds today, with arguments of a small run.
-BOTS_KERNELS = {
-    "fib": ["-n", "15"],
-    "nqueens": ["-n", "6"],
-    "sort": ["-n", "20000"],
-    "fft": ["-n", "4096"],
-    "strassen": ["-n", "128"],
-    "sparselu/sparselu_single": ["-n", "8", "-m", "8"],
-    "sparselu/sparselu_for": ["-n", "8", "-m", "8"],
-    "floorplan": ["-f", str(BOTS / "inputs" / "floorplan" / "input.5")],
-    "knapsack": ["-f", str(BOTS / "inputs" / "knapsack" / "knapsack-012.input")],
-    "concom": ["-n", "1000", "-m", "10", "-l", "2000"],
-    "health": ["-f", str(BOTS / "inputs" / "health" / "test.input")],
-    "uts": ["-f", str(BOTS / "inputs" / "uts" / "tiny.input")],
-    "alignment/alignment_for": ["-f", str(BOTS / "inputs" / "alignment" / "prot.20.aa")],
-    "alignment/alignment_single": ["-f", str(BOTS / "inputs" / "alignment" / "prot.20.aa")],
-}
-#: Kernels that do not build yet, why, and the arguments of a small run;
-#: expected to fail (strictly: a kernel that starts to build must move up).
-BOTS_FAILING: dict[str, tuple[str, list[str]]] = {}
-#: Kept in every run of the suite; the others are slow.
+#: Kept in every run of the suite; the other BOTS kernels are slow.
 BOTS_QUICK = ("fib", "sparselu/sparselu_single")
 
 
-def _bots_arguments(kernel: str) -> list[str]:
-    return BOTS_KERNELS[kernel] if kernel in BOTS_KERNELS else BOTS_FAILING[kernel][1]
-
-
 @pytest.mark.parametrize(
-    "kernel",
-    [k if k in BOTS_QUICK else pytest.param(k, marks=pytest.mark.slow) for k in BOTS_KERNELS]
-    + [
-        pytest.param(k, marks=[pytest.mark.slow, pytest.mark.xfail(reason=why, strict=True)])
-        for k, (why, _) in BOTS_FAILING.items()
-    ],
+    "kernel", [k if k in BOTS_QUICK else pytest.param(k, marks=pytest.mark.slow) for k in KERNELS]
 )
 def test_make_builds_bots(kernel, tmp_path):
-    if not BOTS.is_dir():
-        pytest.skip(f"BOTS is not at {BOTS}")
+    if missing():
+        pytest.skip(missing())
     r = _make(HERE / "bots", f"BOTS={BOTS}", f"KERNEL={kernel}", f"OUT={tmp_path}", f"CC={MAKE_CC}")
     assert r.returncode == 0, r.stdout + r.stderr
     name = kernel.split("/")[-1]
     exe = tmp_path / name / name
     env = dict(os.environ, OMP_NUM_THREADS="2")
     out = subprocess.run(
-        [str(exe), *_bots_arguments(kernel), "-c"], capture_output=True, text=True, env=env
+        [str(exe), *arguments(kernel, tmp_path)], capture_output=True, text=True, env=env
     )
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "Verification" in out.stdout and "successful" in out.stdout, out.stdout
+    assert verified(out.stdout), out.stdout
