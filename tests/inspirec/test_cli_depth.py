@@ -7,21 +7,21 @@ each shape is in the default suite."""
 import pytest
 from inspirec_cli import run
 
+#: The opening line of one level of each nesting shape (closed by "}").
+OPENINGS = {
+    "ifs": "if (x > -1) {\n",
+    "tasks": "#pragma omp task shared(x)\n{\n",
+}
 
-def _nested_ifs(depth: int) -> str:
-    body = "if (x > -1) {\n" * depth + "x += 1;\n" + "}\n" * depth
+
+def _nested(shape: str, depth: int) -> str:
+    """A program whose ``depth`` nested levels of ``shape`` add 1 to x once;
+    the ``if`` nest sits inside one task."""
+    body = OPENINGS[shape] * depth + "x += 1;\n" + "}\n" * depth
+    task = "#pragma omp task shared(x)\n" if shape == "ifs" else ""
     return (
         "#include <stdio.h>\nint main(void) {\n  int x = 0;\n"
-        "#pragma omp parallel\n#pragma omp single\n#pragma omp task shared(x)\n"
-        f'  {{\n{body}  }}\n  printf("%d\\n", x);\n  return 0;\n}}\n'
-    )
-
-
-def _nested_tasks(depth: int) -> str:
-    body = "#pragma omp task shared(x)\n{\n" * depth + "x += 1;\n" + "}\n" * depth
-    return (
-        "#include <stdio.h>\nint main(void) {\n  int x = 0;\n"
-        "#pragma omp parallel\n#pragma omp single\n"
+        f"#pragma omp parallel\n#pragma omp single\n{task}"
         f'  {{\n{body}  }}\n  printf("%d\\n", x);\n  return 0;\n}}\n'
     )
 
@@ -37,7 +37,7 @@ def _nested_tasks(depth: int) -> str:
 )
 def test_deeply_nested_program_runs(shape, depth, tmp_path):
     source = tmp_path / f"{shape}{depth}.c"
-    source.write_text(_nested_ifs(depth) if shape == "ifs" else _nested_tasks(depth))
+    source.write_text(_nested(shape, depth))
     proc = run("run", source, timeout=900, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout == "1\n"

@@ -4,12 +4,10 @@ followed set order (hoisted statics) and a parallel program with threads
 converted to tasks.  (The emitted C and the first error have their own tests:
 tests/backend/test_emit_determinism.py, tests/frontend/test_first_error.py.)"""
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from inspirec_cli import run
 
 REPO = Path(__file__).resolve().parents[2]
 PROGRAMS = ("tests/corpus/seq/globals_static.c", "tests/corpus/par/pthread_mixed.c")
@@ -17,16 +15,7 @@ SEEDS = ("0", "1", "4242")
 
 
 def _cli(seed: str, *args: str) -> str:
-    env = {**os.environ, "PYTHONHASHSEED": seed}
-    proc = subprocess.run(
-        [sys.executable, "-m", "inspirec", *args],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    proc = run(*args, timeout=300, cwd=REPO, env={"PYTHONHASHSEED": seed})
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 
