@@ -10,7 +10,7 @@ through a lambda reference, otherwise dashed).  Output is deterministic.
 
 from __future__ import annotations
 
-from inspirec.analyses.contexts import TaskContext, own_code, task_contexts
+from inspirec.analyses.contexts import TaskContext, is_range_job, own_code, task_contexts
 from inspirec.analyses.report import Analysis, location
 from inspirec.inspire.address import Address
 from inspirec.inspire.lambdas import lambda_of
@@ -40,12 +40,13 @@ def _spawn_addresses(ctx: TaskContext) -> list[Address]:
 
 
 def _in_loop(a: Address) -> bool:
-    return (
-        a.first_ancestor(
-            lambda x: isinstance(x.node, LOOP_KINDS) or is_builtin_call(x.node, "pfor")
-        )
-        is not None
-    )
+    """Whether the spawn at ``a`` is loop-like (a range job always is, see λ)."""
+
+    def loop(x: Address) -> bool:
+        node = x.node
+        return isinstance(node, LOOP_KINDS) or is_builtin_call(node, "pfor") or is_range_job(node)
+
+    return is_range_job(a.node) or a.first_ancestor(loop) is not None
 
 
 def _called(
@@ -54,7 +55,7 @@ def _called(
     """The contexts the spawned job calls (not looking into other functions), with recursion."""
     job = spawned_job(spawn)
     out: dict[str, tuple[TaskContext, bool]] = {}
-    stack = [job.body]
+    stack = [spawn.args[-1] if job is None else job.body]  # a range job: its closure
     seen = set()
     while stack:
         node = stack.pop()
@@ -92,7 +93,8 @@ def task_graph_dot(program: Program, analysis: Analysis) -> str:
         for j, a in enumerate(_spawn_addresses(ctx)):
             spawn = a.node
             name = f"s{i}_{j}"
-            label = f"spawn {location(spawn.loc)}" + ("\nin loop" if _in_loop(a) else "")
+            kind = "taskloop" if is_range_job(spawn) else "spawn"
+            label = f"{kind} {location(spawn.loc)}" + ("\nin loop" if _in_loop(a) else "")
             lines.append(f"  {name} [shape=ellipse, label={_quote(label)}];")
             lines.append(f"  c{i} -> {name};")
             for callee, recursive in _called(spawn, by_lambda, by_name):

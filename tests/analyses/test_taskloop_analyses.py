@@ -124,3 +124,16 @@ def test_recursion_through_a_taskloop_is_a_recursive_path():
     assert ctx.name == "walk"
     assert recursive_parallel_paths(ctx.lambda_) == 1
     assert loop_parallel_paths(ctx.lambda_) == 1
+
+
+def test_dot_shows_range_jobs_as_loop_like_spawn_sites(tmp_path):
+    # regression: --dot failed on a context whose spawn sites include a taskloop
+    dot = tmp_path / "tasks.dot"
+    subprocess.run(
+        [sys.executable, "-m", "inspirec", "analyze", "--dot", str(dot), str(PROGRAM)],
+        capture_output=True,
+        check=True,
+    )
+    text = dot.read_text()
+    assert 'label="taskloop taskloop_grains.c:17\\nin loop"' in text
+    assert 'label="spawn taskloop_grains.c:28\\nin loop"' in text
