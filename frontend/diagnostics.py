@@ -43,6 +43,23 @@ def display_column(text: str, index: int) -> int:
     return len(expand_tabs(text[:index])) + 1
 
 
+def _visible(text: str, col: int | None) -> tuple[str, int | None]:
+    """A source line as it may be shown on a terminal, and the display column
+    ``col`` in it: control characters appear as ``<U+0001>``, as gcc shows
+    them, never raw (the caret moves past the longer spelling before it)."""
+    out: list[str] = []
+    shift = 0
+    for index, ch in enumerate(text):
+        if ch < " " or ch == "\x7f":
+            shown = f"<U+{ord(ch):04X}>"
+            if col is not None and index < col - 1:
+                shift += len(shown) - 1
+            out.append(shown)
+        else:
+            out.append(ch)
+    return "".join(out), None if col is None else col + shift
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One message about the program, with an optional source location.
@@ -90,9 +107,10 @@ class Diagnostic:
         if not excerpt or self.source_line is None or self.line is None:
             return head
         width = max(5, len(str(self.line)))
-        lines = [head, f"{self.line:>{width}} | {expand_tabs(self.source_line)}"]
-        if self.col is not None:
-            lines.append(f"{'':>{width}} | {' ' * (self.col - 1)}^")
+        text, col = _visible(expand_tabs(self.source_line), self.col)
+        lines = [head, f"{self.line:>{width}} | {text}"]
+        if col is not None:
+            lines.append(f"{'':>{width}} | {' ' * (col - 1)}^")
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -90,3 +90,14 @@ def test_log_collects_and_raises_together():
         log.raise_if_errors()
     assert info.value.diagnostics == log.diagnostics
     assert str(log) == str(info.value)
+
+
+def test_control_characters_are_shown_as_gcc_shows_them_never_raw():
+    diagnostic = error("illegal character '\\x01'", "c.c", 2, 13)
+    diagnostic = diagnostic.with_source_line("  int x = 1;\x01 y\x7f")
+    assert str(diagnostic).splitlines()[1:] == [
+        "    2 |   int x = 1;<U+0001> y<U+007F>",
+        "      |             ^",
+    ]
+    after = error("e", "c.c", 1, 3).with_source_line("\x02;x")
+    assert str(after).splitlines()[2] == "      |          ^"  # past <U+0002>
