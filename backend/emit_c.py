@@ -737,9 +737,14 @@ class CEmitter(StrictVisitor):
             args = ", ".join(
                 [start.replace("K", "inspire_k"), start.replace("K", "(inspire_k + 1)"), *captures]
             )
+            # A final taskloop's tasks are final: omp_in_final() is true in them
+            # (4 is the runtime's INSPIRE_RANGE_FINAL, the frontend's final bit).
             return [
                 *head,
-                f"{ind}(void)({self.arg(flags)});",
+                f"{ind}long inspire_final = ({self.arg(flags)}) & 4;",
+                f"{ind}inspire_frame_t inspire_f;",
+                f"{ind}if (inspire_final)",
+                f"{ind * 2}inspire_final_begin(&inspire_f);",
                 f"{ind}if (inspire_grain > 0)",
                 f"{ind * 2}inspire_tasks = (inspire_n + inspire_grain - 1) / inspire_grain;",
                 f"{ind}else if (inspire_tasks > inspire_n || inspire_tasks < 1)",
@@ -747,6 +752,8 @@ class CEmitter(StrictVisitor):
                 f"{ind}for (long inspire_k = 0; inspire_n > 0 && inspire_k < inspire_tasks; "
                 "inspire_k++)",
                 f"{ind * 2}{name}_seq({args});",
+                f"{ind}if (inspire_final)",
+                f"{ind * 2}inspire_final_end(&inspire_f);",
                 "}",
             ]
         if any(_copies_vla(c) for c in bind.captures):
