@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from inspirec.frontend.lower_expr import ExprLowering
-from inspirec.frontend.lower_stmt import StatementLowering
+from inspirec.frontend.lower_stmt import StatementLowering, SwitchFrame
 from inspirec.frontend.symbols import Scope, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -66,7 +66,8 @@ class LoweringContext:
         self.result = result
         self.modified_names = modified_names
         self.extent_names: dict[str, int] = {}  # next fresh index per extent variable base
-        self.switch_types: list[n.Type] = []  # the promoted types of the enclosing switches
+        self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
+        self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision
         self.expr = ExprLowering(self)
         self.stmt = StatementLowering(self)

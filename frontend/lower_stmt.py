@@ -14,6 +14,7 @@ immutable ``int<8>`` variable (``NAME__nK``); static locals become globals.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import openmp, threads
@@ -37,6 +38,15 @@ if TYPE_CHECKING:
 
 ONE = n.Literal(t.INT4, "1")
 UNIT_VALUE = n.Literal(t.UNIT, "()")
+
+
+@dataclass
+class SwitchFrame:
+    """One enclosing ``switch``: its promoted controlling type and the case
+    values (``None`` for ``default``) met so far in its body."""
+
+    type: n.Type
+    labels: set[int | None] = field(default_factory=set)
 
 
 class StatementLowering:
@@ -157,11 +167,11 @@ class StatementLowering:
         if not t.is_integer(v.type):
             raise fail("switch quantity not an integer", node.cond)
         v = x.convert(v, promote(v.type))
-        self.ctx.switch_types.append(v.type)
+        self.ctx.switches.append(SwitchFrame(v.type))
         try:
             body = self.block(node.stmt)
         finally:
-            self.ctx.switch_types.pop()
+            self.ctx.switches.pop()
         return [n.SwitchStmt(v, body)]
 
     def stmt_Case(self, node: c_ast.Case) -> list[n.Node]:
@@ -169,14 +179,23 @@ class StatementLowering:
         value = const_eval(node.expr, ctx.resolver, ctx.scope)
         if value is None:
             raise fail("case label does not reduce to an integer constant", node.expr)
-        if not ctx.switch_types:
+        if not ctx.switches:
             raise fail("case label not within a switch statement", node)
-        out: list[n.Node] = [n.CaseLabel(n.Literal(ctx.switch_types[-1], str(value)))]
+        switch = ctx.switches[-1]
+        if value in switch.labels:
+            raise fail("duplicate case value", node)
+        switch.labels.add(value)
+        out: list[n.Node] = [n.CaseLabel(n.Literal(switch.type, str(value)))]
         for s in node.stmts or []:
             out.extend(self.stmt(s))
         return out
 
     def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
+        switches = self.ctx.switches
+        if switches and None in switches[-1].labels:
+            raise fail("multiple default labels in one switch", node)
+        if switches:
+            switches[-1].labels.add(None)
         out: list[n.Node] = [n.DefaultLabel()]
         for s in node.stmts or []:
             out.extend(self.stmt(s))
@@ -203,6 +222,9 @@ class StatementLowering:
         return [n.GotoStmt(node.name)]
 
     def stmt_Label(self, node: c_ast.Label) -> list[n.Node]:
+        # By node: a body lowered twice (an outlined construct) meets its labels again.
+        if self.ctx.labels.setdefault(node.name, node) is not node:
+            raise fail(f"duplicate label '{node.name}'", node)
         return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
 
     def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:

@@ -371,6 +371,10 @@ class TypeResolver:
             return t.volatile(ty) if "volatile" in (node.quals or []) else ty
         if isinstance(node, c_ast.ArrayDecl):
             size = None if node.dim is None else const_eval(node.dim, self, scope)
+            if size is not None and size < 0:
+                name = declarator_name(node)
+                array = f"array '{name}'" if name else "unnamed array"
+                raise fail(f"size of {array} is negative", node)
             if node.dim is None or size is not None:
                 return t.array(self.resolve(node.type, scope, extent=extent), size)
             if extent is None:
@@ -592,6 +596,7 @@ class TypeResolver:
                 raise fail(f"_Alignas on bit-field '{d.name}'", d)
             out.append(n.Field(fty, d.name or "", bits, align))
         tag = "struct" if isinstance(spec, c_ast.Struct) else "union"
+        self.reject_duplicate_members(spec)
         for i, f in enumerate(out):
             flexible = t.is_array(f.type) and f.type.int_params[0] is None
             if flexible and (tag == "union" or i != len(out) - 1):
@@ -602,6 +607,30 @@ class TypeResolver:
                 except SizeError:
                     raise fail(f"field '{f.name}' has incomplete type", spec) from None
         return tuple(out)
+
+    @staticmethod
+    def reject_duplicate_members(spec: c_ast.Struct | c_ast.Union) -> None:
+        """gcc's error for a member name declared twice in one record, members of
+        anonymous struct/union members included (they are reached by name
+        through the record)."""
+        seen: set[str] = set()
+        stack = [list(reversed(spec.decls))]
+        while stack:
+            if not stack[-1]:
+                stack.pop()
+                continue
+            d = stack[-1].pop()
+            if not isinstance(d, c_ast.Decl):
+                continue
+            if d.name is None and isinstance(d.type, c_ast.Struct | c_ast.Union):
+                if d.type.name is None and d.type.decls:
+                    stack.append(list(reversed(d.type.decls)))
+                continue
+            if d.name is None:
+                continue
+            if d.name in seen:
+                raise fail(f"duplicate member '{d.name}'", d)
+            seen.add(d.name)
 
     def enum(self, spec: c_ast.Enum, scope: Scope) -> None:
         if spec.values is None:
@@ -634,6 +663,15 @@ def array_size_from_init(
             position += 1
         return t.array(ty.params[0], count)
     return ty
+
+
+def declarator_name(node: c_ast.Node) -> str | None:
+    """The identifier a declarator chain declares (None for a type name)."""
+    while not isinstance(node, c_ast.TypeDecl):
+        node = getattr(node, "type", None)
+        if node is None:
+            return None
+    return node.declname
 
 
 def designates_function(node: c_ast.Node, scope: Scope) -> bool:

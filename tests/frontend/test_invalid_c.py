@@ -1,0 +1,105 @@
+"""Invalid C that gcc rejects is rejected at the user's source, as gcc does
+(position and message), never passed on to the C compiler or the verifier."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import CompileError, parse_program
+
+ROOT = Path(__file__).resolve().parents[2]
+MAIN = "int main(void) { return 0; }\n"
+
+CASES = [
+    # reached the IR verifier (an internal error) before
+    ("int a[-2147483648];\n" + MAIN, "1:5: error: size of array 'a' is negative"),
+    ("int main(void) {\n  goto l; l: l: return 0;\n}\n", "2:14: error: duplicate label 'l'"),
+    # accepted silently before
+    (
+        "int counter = 0;\nint counter = 1;\nint main(void) { return counter; }\n",
+        "2:5: error: redefinition of 'counter'",
+    ),
+    ("int int x;\n" + MAIN, "1:1: error: two or more data types in declaration specifiers"),
+    ("typedef typedef int T;\n" + MAIN, "1:1: error: duplicate 'typedef'"),
+    (
+        "int f(static int a) { return a; }\nint main(void) { return f(1); }\n",
+        "1:18: error: storage class specified for parameter 'a'",
+    ),
+    (
+        "typedef int T;\ntypedef float T;\n" + MAIN,
+        "2:15: error: conflicting types for 'T'",
+    ),
+    # reached the C compiler before
+    (
+        "int main(void) {\n  int t = 1; int t = 2;\n  return t;\n}\n",
+        "2:18: error: redefinition of 't'",
+    ),
+    ("int a[-1];\n" + MAIN, "1:5: error: size of array 'a' is negative"),
+    (
+        "int main(void) {\n  int t; extern int t;\n  return 0;\n}\n",
+        "2:21: error: extern declaration of 't' follows declaration with no linkage",
+    ),
+    (
+        "int main(int argc, char **argv) {\n"
+        "  switch (argc) { case 1: return 1; case 1: return 2; default: return 0; }\n}\n",
+        "2:37: error: duplicate case value",
+    ),
+    (
+        "int main(int argc, char **argv) {\n"
+        "  switch (argc) { default: return 1; default: return 2; }\n}\n",
+        "2:38: error: multiple default labels in one switch",
+    ),
+    ("struct s { int a; float a; };\n" + MAIN, "1:25: error: duplicate member 'a'"),
+    (
+        "int a[2] = {[5] = 1};\nint main(void) { return a[0]; }\n",
+        "1:14: error: array index in initializer exceeds array bounds",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "message"), CASES)
+def test_invalid_c_is_an_error_at_the_source(tmp_path, source, message):
+    src = tmp_path / "t.c"
+    src.write_text(source)
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    first = str(info.value).splitlines()[0]
+    assert first == f"{src}:{message}"
+
+
+VALID = [
+    # what the checks above must keep accepting
+    "int x;\nint x = 1;\nint x;\n" + MAIN,  # tentative definitions
+    "extern int e;\nint e = 2;\n" + MAIN,
+    "typedef int T;\ntypedef int T;\n" + MAIN,  # C11: the same type again
+    "int main(void) {\n  int t = 1;\n  { int t = 2; (void)t; }\n  return t;\n}\n",
+    "int main(void) {\n  extern int g; extern int g;\n  return g;\n}\nint g = 1;\n",
+    "int main(int argc, char **argv) {\n"
+    "  switch (argc) { case 1: switch (argc) { case 1: default: break; } default: break; }\n"
+    "  return 0;\n}\n",
+    "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
+    "  a: (void)b; (void)c; return a[0];\n}\n",
+    "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+]
+
+
+@pytest.mark.parametrize("source", VALID)
+def test_valid_c_near_the_checks_is_accepted(tmp_path, source):
+    src = tmp_path / "t.c"
+    src.write_text(source)
+    parse_program([str(src)])
+
+
+def test_the_command_exits_1_with_the_error(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(CASES[1][0])
+    result = subprocess.run(
+        [sys.executable, "-m", "inspirec", "build", str(src), "-o", str(tmp_path / "p")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == f"{src}:{CASES[1][1]}"
