@@ -34,7 +34,18 @@ SERIAL_RUNTIME = """\
 typedef unsigned long inspire_group_t;
 #define INSPIRE_GROUP_DONE ((inspire_group_t)0)
 typedef struct { int inspire_unused; } inspire_frame_t;
-#define INSPIRE_ATOMIC_UPDATE(p, OP, v) (*(p) = *(p) OP (v))
+#define INSPIRE_ATOMIC_UPDATE(p, OP, v) \
+    __extension__({ __typeof__(*(p)) *inspire_p_ = (p), inspire_old_ = *inspire_p_; \
+                    *inspire_p_ = inspire_old_ OP (v); inspire_old_; })
+#define INSPIRE_ATOMIC_LOAD(p) (*(p))
+#define INSPIRE_ATOMIC_STORE(p, v) ((void)(*(p) = (v)))
+#define INSPIRE_ATOMIC_EXCHANGE(p, v) \
+    __extension__({ __typeof__(*(p)) *inspire_p_ = (p), inspire_old_ = *inspire_p_; \
+                    *inspire_p_ = (v); inspire_old_; })
+#define INSPIRE_ATOMIC_COMPARE(p, OP, e, d) \
+    __extension__({ __typeof__(*(p)) *inspire_p_ = (p), inspire_old_ = *inspire_p_; \
+                    __typeof__(*(p)) inspire_d_ = (d); \
+                    if (inspire_old_ OP (e)) *inspire_p_ = inspire_d_; inspire_old_; })
 #define INSPIRE_SERIAL_FN static __attribute__((unused))
 static int inspire_serial_final;
 static int inspire_serial_max_threads = 1;

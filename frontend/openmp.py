@@ -19,7 +19,7 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``reduction``), ``parallel sections``, ``single`` (``nowait``,
 ``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
-``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (update forms),
+``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
 ``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``,
 ``reduction``),
 ``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
@@ -748,34 +748,295 @@ def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 _ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
                "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
 
+#: The atomic clauses (at most one, or ``capture`` with ``compare``) and the
+#: memory-order clauses (at most one).
+_ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
+_MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
 
-@directive("atomic", clauses=("update", "seq_cst"))
+#: The comparisons of ``atomic compare`` (the builtin's suffix), and each
+#: one with its operands swapped.
+_ATOMIC_COMPARE = {"<": "lt", ">": "gt", "==": "eq"}
+_SWAPPED = {"<": ">", ">": "<", "==": "=="}
+
+
+@directive("atomic", clauses=(*_ATOMIC_KINDS, *_MEMORY_ORDERS, "hint", "fail", "weak"))
 def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """An update statement as one ``atomic_fetch_OP(target, value)``."""
-    x = ctx.expr
+    """Every form of ``atomic`` (OpenMP 5.2 §15.8.4) as the atomic builtins.
+
+    * ``read`` ``v = x;``: ``v = atomic_load(x)``; ``write`` ``x = e;``:
+      ``atomic_store(x, e)``;
+    * ``update`` (the default) ``x++``, ``x op= e``, ``x = x op e``, ``x = e
+      op x`` (``op`` commutative): ``atomic_fetch_OP(x, e)``;
+    * ``compare`` ``if (x == e) { x = d; }``, ``if (x < e) { x = e; }`` (``>``, and
+      the comparison's operands swapped), ``x = x == e ? d : x;`` ...:
+      ``atomic_compare_OP(x, e, d)``;
+    * ``capture``: an update or compare whose old value (``v = x++;``,
+      ``{v = x; x op= e;}``, ``{v = x; if (x == e) x = d;}``, ``{v = x; x =
+      e;}`` as ``atomic_exchange``) or new value (``v = ++x;``, ``v = x op=
+      e;``, ``{x op= e; v = x;}``, ``{if (...) x = d; v = x;}``) is stored
+      in ``v``; the new value is computed from the old one and the operands,
+      evaluated once into temporaries.  ``if (x == e) x = d; else v = x;``
+      stores the old value when the comparison fails.
+
+    The builtins are sequentially consistent, so every memory-order clause
+    is accepted (a stronger order is a valid implementation of each), as are
+    ``hint`` and ``weak`` (a strong compare-and-swap never fails spuriously).
+    """
+    kinds = [k for k in _ATOMIC_KINDS for _ in d.clauses.get(k, [])]
+    if len(kinds) > 1 and sorted(kinds) != ["capture", "compare"]:
+        raise pragma_error("too many atomic clauses", d.node)
+    if sum(len(d.clauses.get(o, [])) for o in _MEMORY_ORDERS) > 1:
+        raise pragma_error("too many memory order clauses", d.node)
+    for kind, order in (("read", "release"), ("write", "acquire")):
+        if kind in d.clauses and order in d.clauses:
+            raise pragma_error(
+                f"'#pragma omp atomic {kind}' incompatible with '{order}' clause", d.node
+            )
+    for clause in ("weak", "fail"):
+        if clause in d.clauses and "compare" not in d.clauses:
+            raise pragma_error(f"'{clause}' clause requires 'compare' clause", d.node)
     stmt = body[0] if len(body) == 1 else None
-    if isinstance(stmt, c_ast.UnaryOp) and stmt.op in ("++", "p++", "--", "p--"):
-        target = x.modifiable(x.expr(stmt.expr), stmt.expr)
-        op = "add" if "+" in stmt.op else "sub"
-        one = x.convert(n.Literal(t.INT4, "1"), target.type.params[0])
-        return [x.op(f"atomic_fetch_{op}", target, one)]
-    if isinstance(stmt, c_ast.Assignment):
-        target = x.modifiable(x.expr(stmt.lvalue), stmt.lvalue)
-        ty = target.type.params[0]
-        if stmt.op != "=" and stmt.op[:-1] in _ATOMIC_OPS:
-            value = x.value(stmt.rvalue)
-            return [x.op(f"atomic_fetch_{_ATOMIC_OPS[stmt.op[:-1]]}", target, x.convert(value, ty))]
-        rhs = stmt.rvalue
-        if stmt.op == "=" and isinstance(rhs, c_ast.BinaryOp) and rhs.op in _ATOMIC_OPS:
+    kind = "compare" if "compare" in kinds else kinds[0] if kinds else "update"
+    out = _Atomic(ctx, d).lower(kind, "capture" in kinds, stmt)
+    if out is None:
+        forms = {
+            "read": "'v = x;'",
+            "write": "'x = expr;'",
+            "update": "'x++;', 'x op= expr;' or 'x = x op expr;'",
+            "capture": "'v = x++;', 'v = x op= expr;', '{v = x; x op= expr;}' ...",
+            "compare": "'if (x == e) { x = d; }', 'if (x < e) { x = e; }' or 'x = x < e ? e : x;'",
+        }[kind]
+        capture = "capture" in kinds and kind == "compare"
+        raise pragma_error(
+            f"invalid form of '#pragma omp atomic {kind}{' capture' if capture else ''}' "
+            f"(expected {forms}{', with v = x before or after it' if capture else ''})",
+            d.node,
+        )
+    return out if len(out) == 1 else [n.CompoundStmt(tuple(out))]  # temporaries in a block
+
+
+@dataclass
+class _Atomic:
+    """The lowering of one ``atomic`` directive (see :func:`lower_atomic`):
+    each ``form`` method returns the IR statements of a statement of that
+    form, or None when the statement does not have it."""
+
+    ctx: LoweringContext
+    d: Directive
+    temps: list[n.Node] = field(default_factory=list)
+    capture: bool = False
+
+    def lower(self, kind: str, capture: bool, stmt: c_ast.Node | None) -> list[n.Node] | None:
+        x = self.ctx.expr
+        self.capture = capture
+        if stmt is None:
+            return None
+        if kind == "read":
+            if self._assignment(stmt) is None or not _is_lvalue(stmt.rvalue):
+                return None
+            return [self._store(stmt.lvalue, x.op("atomic_load", self._target(stmt.rvalue)))]
+        if kind == "write":
+            if self._assignment(stmt) is None:
+                return None
+            target = self._target(stmt.lvalue)
+            value = x.convert(x.value(stmt.rvalue), target.type.params[0])
+            return [x.op("atomic_store", target, value)]
+        if not capture:
+            op = self._compare(stmt) if kind == "compare" else self._update(stmt)
+            if op is None:
+                return None
+            update = op[0](self)
+            return [*self.temps, update]
+        if kind == "update" or kind == "capture":
+            return self._capture(stmt, self._update)
+        return self._capture(stmt, self._compare)
+
+    def _assignment(self, stmt: c_ast.Node) -> c_ast.Assignment | None:
+        ok = isinstance(stmt, c_ast.Assignment) and stmt.op == "="
+        return stmt if ok else None
+
+    def _target(self, node: c_ast.Node) -> n.Node:
+        return self.ctx.expr.modifiable(self.ctx.expr.expr(node), node)
+
+    def _store(self, v: c_ast.Node, value: n.Node) -> n.Node:
+        """``v = value`` (``v`` the capture's variable)."""
+        target = self._target(v)
+        return self.ctx.expr.op(
+            "assign", target, self.ctx.expr.assignable(value, target.type.params[0], v)
+        )
+
+    def _temp(self, value: n.Node, twice: bool = False) -> n.Node:
+        """``value`` evaluated once, before the atomic operation: needed by a
+        capture (which may compute the new value from it) and by a value
+        the operation uses ``twice``."""
+        if not (self.capture or twice):
+            return value
+        ty = t.strip_volatile(value.type)
+        var = n.Variable(t.ref(ty), f"__inspire_atomic{len(self.temps)}")
+        self.temps.append(n.DeclStmt(n.Declaration(var.type, value), var))
+        return self.ctx.expr.op("ref_deref", var)
+
+    def _update(self, stmt: c_ast.Node):
+        """``(old, new, lvalue, operands)`` of an update statement:
+        ``old(self)`` the operation yielding the old value (its operands,
+        evaluated into temporaries, appended to ``operands``), ``new(self,
+        old)`` the new value computed from it."""
+        x = self.ctx.expr
+        if isinstance(stmt, c_ast.UnaryOp) and stmt.op in ("++", "p++", "--", "p--"):
+            lvalue, op = stmt.expr, "add" if "+" in stmt.op else "sub"
+            operand = None
+        elif isinstance(stmt, c_ast.Assignment) and stmt.op[:-1] in _ATOMIC_OPS:
+            lvalue, op, operand = stmt.lvalue, _ATOMIC_OPS[stmt.op[:-1]], stmt.rvalue
+        elif isinstance(stmt, c_ast.Assignment) and stmt.op == "=":
+            rhs = stmt.rvalue
+            if not (isinstance(rhs, c_ast.BinaryOp) and rhs.op in _ATOMIC_OPS):
+                return None
             same = _same_lvalue(rhs.left, stmt.lvalue)
             commutes = rhs.op in ("+", "*", "&", "|", "^")
-            if same or (commutes and _same_lvalue(rhs.right, stmt.lvalue)):
-                value = x.value(rhs.right if same else rhs.left)
-                return [x.op(f"atomic_fetch_{_ATOMIC_OPS[rhs.op]}", target, x.convert(value, ty))]
-    raise pragma_error(
-        "'#pragma omp atomic' supports only update statements (x op= e, x++, x = x op e)",
-        d.node,
-    )
+            if not (same or (commutes and _same_lvalue(rhs.right, stmt.lvalue))):
+                return None
+            lvalue, op = stmt.lvalue, _ATOMIC_OPS[rhs.op]
+            operand = rhs.right if same else rhs.left
+        else:
+            return None
+        operands: list[n.Node] = []
+
+        def old(self: _Atomic) -> n.Node:
+            target = self._target(lvalue)
+            ty = target.type.params[0]
+            if operand is None:
+                e = x.convert(n.Literal(t.INT4, "1"), ty)
+            else:
+                e = self._temp(x.convert(x.value(operand), ty))
+            operands.append(e)
+            return x.op(f"atomic_fetch_{op}", target, e)
+
+        def new(self: _Atomic, before: n.Node) -> n.Node:
+            return x.op(op, before, operands[0])
+
+        return old, new, lvalue, operands
+
+    def _compare(self, stmt: c_ast.Node):
+        """``(old, new, lvalue, operands)`` (as :meth:`_update`) of a conditional
+        update; ``operands`` are the compared value and the stored one."""
+        x = self.ctx.expr
+        if isinstance(stmt, c_ast.If) and stmt.iffalse is None:
+            then = stmt.iftrue  # braces required, as gcc does
+            if not (isinstance(then, c_ast.Compound) and len(then.block_items or []) == 1):
+                return None
+            then = then.block_items[0]
+            if self._assignment(then) is None:
+                return None
+            cond, lvalue, stored = stmt.cond, then.lvalue, then.rvalue
+        elif self._assignment(stmt) is not None and isinstance(stmt.rvalue, c_ast.TernaryOp):
+            rhs = stmt.rvalue
+            if not _same_lvalue(rhs.iffalse, stmt.lvalue):
+                return None
+            cond, lvalue, stored = rhs.cond, stmt.lvalue, rhs.iftrue
+        else:
+            return None
+        if not (isinstance(cond, c_ast.BinaryOp) and cond.op in _ATOMIC_COMPARE):
+            return None
+        if _same_lvalue(cond.left, lvalue):
+            op, compared = cond.op, cond.right
+        elif _same_lvalue(cond.right, lvalue):
+            op, compared = _SWAPPED[cond.op], cond.left
+        else:
+            return None
+        if op != "==" and not _same_lvalue(compared, stored):
+            return None
+        operands: list[n.Node] = []
+
+        def old(self: _Atomic) -> n.Node:
+            target = self._target(lvalue)
+            ty = target.type.params[0]
+            e = self._temp(x.convert(x.value(compared), ty), twice=op != "==")
+            dv = e if op != "==" else self._temp(x.convert(x.value(stored), ty))
+            operands.extend((e, dv))
+            return x.op(f"atomic_compare_{_ATOMIC_COMPARE[op]}", target, e, dv)
+
+        def new(self: _Atomic, before: n.Node) -> n.Node:
+            e, dv = operands
+            return x.op("ite", x.op(_ATOMIC_COMPARE[op], before, e), dv, before)
+
+        return old, new, lvalue, operands
+
+    def _capture(self, stmt: c_ast.Node, form) -> list[n.Node] | None:
+        """The capture forms of an update (``form`` :meth:`_update`) or a
+        conditional update (:meth:`_compare`)."""
+        x = self.ctx.expr
+        if isinstance(stmt, c_ast.Compound) and len(stmt.block_items or []) == 2:
+            first, second = stmt.block_items
+            read = self._assignment(first)
+            if read is not None and _is_lvalue(read.rvalue):
+                write = self._assignment(second)
+                swap = (
+                    form == self._update
+                    and write is not None
+                    and _same_lvalue(write.lvalue, read.rvalue)
+                    and not _mentions(write.rvalue, read.rvalue)
+                )
+                if swap:  # {v = x; x = e;}
+                    target = self._target(write.lvalue)
+                    e = x.convert(x.value(write.rvalue), target.type.params[0])
+                    return [self._store(read.lvalue, x.op("atomic_exchange", target, e))]
+                op = form(second)
+                if op is not None and _same_lvalue(op[2], read.rvalue):
+                    old = op[0](self)
+                    return [*self.temps, self._store(read.lvalue, old)]
+            read = self._assignment(second)
+            op = form(first)
+            if read is not None and op is not None and _same_lvalue(op[2], read.rvalue):
+                old_value = self._temp(op[0](self))
+                return [*self.temps, self._store(read.lvalue, op[1](self, old_value))]
+            return None
+        if form == self._compare and isinstance(stmt, c_ast.If) and stmt.iffalse is not None:
+            other = stmt.iffalse
+            if not (isinstance(other, c_ast.Compound) and len(other.block_items or []) == 1):
+                return None
+            read = self._assignment(other.block_items[0])
+            op = self._compare(c_ast.If(stmt.cond, stmt.iftrue, None, stmt.coord))
+            cond = stmt.cond
+            equality = isinstance(cond, c_ast.BinaryOp) and cond.op == "=="
+            if read is None or op is None or not equality or not _same_lvalue(op[2], read.rvalue):
+                return None
+            old_value = self._temp(op[0](self))
+            failed = x.op("ne", old_value, op[3][0])
+            store = n.CompoundStmt((self._store(read.lvalue, old_value),))
+            return [*self.temps, n.IfStmt(failed, store, n.CompoundStmt(()))]
+        if form == self._update and self._assignment(stmt) is not None:
+            inner = stmt.rvalue
+            if isinstance(inner, c_ast.UnaryOp) and inner.op in ("p++", "p--"):
+                op = self._update(inner)
+                if op is None:
+                    return None
+                old_value = op[0](self)
+                return [*self.temps, self._store(stmt.lvalue, old_value)]
+            op = (
+                self._update(inner) if isinstance(inner, c_ast.UnaryOp | c_ast.Assignment) else None
+            )
+            if op is not None:
+                old_value = self._temp(op[0](self))
+                return [*self.temps, self._store(stmt.lvalue, op[1](self, old_value))]
+        return None
+
+
+def _is_lvalue(node: c_ast.Node) -> bool:
+    """Whether ``node`` is syntactically an lvalue that ``atomic`` may access."""
+    if isinstance(node, c_ast.UnaryOp):
+        return node.op == "*"
+    return isinstance(node, c_ast.ID | c_ast.ArrayRef | c_ast.StructRef)
+
+
+def _mentions(expr: c_ast.Node, lvalue: c_ast.Node) -> bool:
+    """Whether ``expr`` contains ``lvalue`` (textually)."""
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if _same_lvalue(node, lvalue):
+            return True
+        stack.extend(c for _, c in node.children())
+    return False
 
 
 def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:

@@ -277,16 +277,27 @@ for _n, _sig, _e, _doc, _c in (
      "__sync_bool_compare_and_swap($0, $1, $2)"),
     ("atomic_cas_val", "(ref<'a>, 'a, 'a) -> 'a", 10, "CAS yielding old",
      "__sync_val_compare_and_swap($0, $1, $2)"),
-    ("atomic_load", "(ref<'a>) -> 'a", 5, "atomic read", "__atomic_load_n($0, __ATOMIC_SEQ_CST)"),
-    ("atomic_store", "(ref<'a>, 'a) -> unit", 5, "atomic write",
-     "__atomic_store_n($0, $1, __ATOMIC_SEQ_CST)"),
-    ("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic swap",
-     "__sync_lock_test_and_set($0, $1)"),
     ("atomic_compare_exchange", "(ref<'a>, ref<'a>, 'a) -> int<4>", 10,
      "CAS of r from *e to v; on failure *e is the value seen",
      "__atomic_compare_exchange_n($0, $1, $2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)"),
 ):  # fmt: skip
     _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c)
+# Generic (any scalar) forms; ``c_integer`` the direct builtin on integers.
+for _n, _sig, _e, _doc, _c, _ci in (
+    ("atomic_load", "(ref<'a>) -> 'a", 5, "atomic read", "INSPIRE_ATOMIC_LOAD($0)",
+     "__atomic_load_n($0, __ATOMIC_SEQ_CST)"),
+    ("atomic_store", "(ref<'a>, 'a) -> unit", 5, "atomic write", "INSPIRE_ATOMIC_STORE($0, $1)",
+     "__atomic_store_n($0, $1, __ATOMIC_SEQ_CST)"),
+    ("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic swap",
+     "INSPIRE_ATOMIC_EXCHANGE($0, $1)", "__sync_lock_test_and_set($0, $1)"),
+):  # fmt: skip
+    _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c, runtime=True, c_integer=_ci)
+for _n, _op in (("lt", "<"), ("gt", ">"), ("eq", "==")):
+    _add(
+        f"atomic_compare_{_n}", "(ref<'a>, 'a, 'a) -> 'a", 10, "atomic",
+        f"atomic: if (r {_op} e) r = d; yields the old r", SCAL,
+        c=f"INSPIRE_ATOMIC_COMPARE($0, {_op}, $1, $2)", runtime=True,
+    )  # fmt: skip
 _add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier", c="__sync_synchronize()")
 
 #: The table, by name.

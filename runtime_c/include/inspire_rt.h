@@ -407,8 +407,8 @@ void inspire_critical_enter(const char *name);
 void inspire_critical_exit(const char *name);
 
 /* *(p) = *(p) OP (v) atomically for any scalar type (e.g. double), by a
- * compare-and-swap loop; yields the new value.
- * Emitted for: the atomic_fetch_* builtins (omp atomic update forms). */
+ * compare-and-swap loop; yields the old value (as __atomic_fetch_OP does).
+ * Emitted for: the atomic_fetch_* builtins (omp atomic update and capture). */
 #define INSPIRE_ATOMIC_UPDATE(p, OP, v)                                                    \
     __extension__({                                                                        \
         __typeof__(*(p)) *inspire_p_ = (p);                                                \
@@ -419,7 +419,47 @@ void inspire_critical_exit(const char *name);
             inspire_new_ = inspire_old_ OP(v);                                             \
         } while (!__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_new_, 0,   \
                                             __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));          \
-        inspire_new_;                                                                      \
+        inspire_old_;                                                                      \
+    })
+
+/* *(p) read, *(p) = (v) written, and *(p) swapped with (v) (yielding the old
+ * value), atomically for any scalar type (GCC's generic __atomic_load,
+ * __atomic_store, __atomic_exchange; integers use the _n forms).
+ * Emitted for: atomic_load, atomic_store, atomic_exchange (omp atomic read,
+ * write, capture {v = x; x = e;}). */
+#define INSPIRE_ATOMIC_LOAD(p)                                                             \
+    __extension__({                                                                        \
+        __typeof__(*(p)) inspire_v_;                                                       \
+        __atomic_load((p), &inspire_v_, __ATOMIC_SEQ_CST);                                 \
+        inspire_v_;                                                                        \
+    })
+#define INSPIRE_ATOMIC_STORE(p, v)                                                         \
+    __extension__({                                                                        \
+        __typeof__(*(p)) inspire_v_ = (v);                                                 \
+        __atomic_store((p), &inspire_v_, __ATOMIC_SEQ_CST);                                \
+    })
+#define INSPIRE_ATOMIC_EXCHANGE(p, v)                                                      \
+    __extension__({                                                                        \
+        __typeof__(*(p)) inspire_v_ = (v), inspire_old_;                                   \
+        __atomic_exchange((p), &inspire_v_, &inspire_old_, __ATOMIC_SEQ_CST);              \
+        inspire_old_;                                                                      \
+    })
+
+/* if (*(p) OP (e)) *(p) = (d), atomically for any scalar type (e and d are
+ * evaluated once, before); yields the old value.
+ * Emitted for: the atomic_compare_* builtins (omp atomic compare). */
+#define INSPIRE_ATOMIC_COMPARE(p, OP, e, d)                                                \
+    __extension__({                                                                        \
+        __typeof__(*(p)) *inspire_p_ = (p);                                                \
+        __typeof__(*(p)) inspire_e_ = (e);                                                 \
+        __typeof__(*(p)) inspire_d_ = (d);                                                 \
+        __typeof__(*(p)) inspire_old_;                                                     \
+        __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_SEQ_CST);                        \
+        while (inspire_old_ OP inspire_e_ &&                                               \
+               !__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_d_, 0,       \
+                                          __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {           \
+        }                                                                                  \
+        inspire_old_;                                                                      \
     })
 
 /* ---- OpenMP runtime library equivalents ----------------------------------- */

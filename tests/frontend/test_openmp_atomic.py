@@ -1,0 +1,82 @@
+"""``atomic``: the clause combinations gcc -fopenmp rejects, and statements
+of no atomic form, each a precise error at the pragma; the IR of each form."""
+
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import CompileError, parse_program
+from inspirec.inspire.printer import print_program
+
+
+def source(tmp_path: Path, body: str) -> str:
+    src = tmp_path / "t.c"
+    src.write_text(
+        f"int main(void) {{\n  int x = 0, v = 0, e = 2;\n  double d = 0;\n{body}\n"
+        "  return x + v + (int)d;\n}\n"
+    )
+    return str(src)
+
+
+def error(tmp_path: Path, body: str) -> str:
+    with pytest.raises(CompileError) as info:
+        parse_program([source(tmp_path, body)])
+    return str(info.value).replace(str(tmp_path), "T").splitlines()[0]
+
+
+def ir(tmp_path: Path, body: str) -> str:
+    text = print_program(parse_program([source(tmp_path, body)]))
+    return text[text.index("{", text.index("main")) :]
+
+
+@pytest.mark.parametrize(
+    ("pragma", "message"),
+    [
+        ("atomic read write", "too many atomic clauses"),
+        ("atomic update capture", "too many atomic clauses"),
+        ("atomic seq_cst relaxed", "too many memory order clauses"),
+        ("atomic read release", "'#pragma omp atomic read' incompatible with 'release' clause"),
+        ("atomic write acquire", "'#pragma omp atomic write' incompatible with 'acquire' clause"),
+        ("atomic weak", "'weak' clause requires 'compare' clause"),
+    ],
+)
+def test_clause_misuse(tmp_path, pragma, message):
+    assert error(tmp_path, f"#pragma omp {pragma}\n  x++;") == f"T/t.c:4:9: error: {message}"
+
+
+@pytest.mark.parametrize(
+    ("pragma", "stmt"),
+    [
+        ("atomic read", "v = x + 1;"),
+        ("atomic", "x = e - x;"),
+        ("atomic capture", "x++;"),
+        ("atomic compare", "if (x < e) { x = v; }"),
+        ("atomic compare", "if (x != e) { x = v; }"),
+        ("atomic compare", "if (x == e) x = v;"),
+        ("atomic compare capture", "{ v = e; if (x == e) { x = v; } }"),
+    ],
+)
+def test_statement_of_no_atomic_form(tmp_path, pragma, stmt):
+    kind = pragma.split()[1] if " " in pragma else "update"
+    got = error(tmp_path, f"#pragma omp {pragma}\n  {stmt}")
+    assert got.startswith(f"T/t.c:4:9: error: invalid form of '#pragma omp atomic {kind}")
+
+
+def test_capture_of_the_new_value_evaluates_the_operand_once(tmp_path):
+    text = ir(tmp_path, "#pragma omp atomic capture\n  v = x += e * 3;")
+    assert "atomic_fetch_add(x, ref_deref(__inspire_atomic0))" in text
+    assert "assign(v, add(ref_deref(__inspire_atomic1), ref_deref(__inspire_atomic0)))" in text
+
+
+def test_min_and_max_forms_lower_to_one_comparison(tmp_path):
+    swapped = ir(tmp_path, "#pragma omp atomic compare\n  if (e > x) { x = e; }")
+    ternary = ir(tmp_path, "#pragma omp atomic compare\n  x = x < e ? e : x;")
+    assert "atomic_compare_lt(x, ref_deref(__inspire_atomic0), ref_deref(__inspire_atomic0))" in (
+        swapped
+    )
+    assert swapped == ternary
+
+
+def test_read_and_write_of_a_double(tmp_path):
+    text = ir(tmp_path, "#pragma omp atomic write\n  d = 1.5;\n#pragma omp atomic read\n  v = d;")
+    assert "atomic_store(d, 1.5)" in text
+    assert "atomic_load(d)" in text
