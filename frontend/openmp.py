@@ -14,10 +14,11 @@ at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
 and merges are built by :mod:`inspire.parallel`.
 
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
-``firstprivate``, ``shared``, ``default``, ``reduction``), ``parallel for``
+``firstprivate``, ``shared``, ``default``, ``reduction``, ``proc_bind``
+(checked, ignored)), ``parallel for``
 (the clauses of both), ``sections``/``section`` (``nowait``, ``private``,
 ``reduction``), ``parallel sections``, ``single`` (``nowait``,
-``private``), ``master``, ``task`` (``if``, ``final``, ``untied``,
+``private``), ``master``, ``masked [filter(n)]``, ``simd`` (a hint), ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
 ``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``,
@@ -627,7 +628,16 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
 
 @directive(
     "parallel",
-    clauses=("num_threads", "if", "private", "firstprivate", "shared", "default", "reduction"),
+    clauses=(
+        "num_threads",
+        "if",
+        "private",
+        "firstprivate",
+        "shared",
+        "default",
+        "reduction",
+        "proc_bind",
+    ),
     combined=("master", "masked", "loop"),
     outlined=True,
     team=True,
@@ -635,6 +645,10 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
 def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``merge(parallel(job[1..n] => bind {...}))``; ``n`` is ``num_threads`` or
     the worker count, 1 if the ``if`` clause is false.
+
+    ``proc_bind`` is checked and ignored: a region's threads are the
+    runtime's one pool of workers, shared by every region and placed once
+    when the pool starts, so no region can ask for its own placement.
 
     A ``reduction`` variable is private in the region (a copy initialised
     with the operator's identity, see :func:`with_reductions`); the closure
@@ -650,6 +664,9 @@ def _parallel(
     lower_body: Callable[[], n.CompoundStmt] | None,
 ) -> list[n.Node]:
     """The region of ``parallel`` directive ``d`` (see :func:`lower_parallel`)."""
+    bind = d.expression("proc_bind")
+    if bind is not None and bind not in ("primary", "master", "close", "spread"):
+        raise pragma_error(f"unknown proc_bind({bind})", d.node)
     listed = _listed(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
@@ -732,6 +749,24 @@ def lower_master(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     x = ctx.expr
     is_master = x.op("eq", x.op("get_thread_id"), n.Literal(t.INT4, "0"))
     return [n.IfStmt(is_master, ctx.stmt.items_block(body), n.CompoundStmt(()))]
+
+
+@directive("masked", clauses=("filter",))
+def lower_masked(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``if (get_thread_id() == filter) {...}`` (``filter`` 0 if absent), no barrier."""
+    x = ctx.expr
+    text = d.expression("filter")
+    thread = x.convert(clause_value(ctx, text, d), t.INT4) if text else n.Literal(t.INT4, "0")
+    is_selected = x.op("eq", x.op("get_thread_id"), thread)
+    return [n.IfStmt(is_selected, ctx.stmt.items_block(body), n.CompoundStmt(()))]
+
+
+@directive("simd", clauses=("safelen", "simdlen", "linear", "aligned", "private", "lastprivate",
+                            "reduction", "collapse", "nontemporal", "order", "if"))  # fmt: skip
+def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """A vectorisation hint: the loop is lowered as written (run by one
+    thread, in order, it has the semantics every ``simd`` clause allows)."""
+    return [ctx.stmt.items_block(body)]
 
 
 @directive("critical", argument=True)

@@ -1,0 +1,34 @@
+"""``masked``, ``proc_bind`` and ``simd``: misuse gcc -fopenmp rejects is a
+precise error at the pragma."""
+
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import CompileError, parse_program
+
+
+def error(tmp_path: Path, body: str) -> str:
+    src = tmp_path / "t.c"
+    src.write_text(f"int main(void) {{\n  int a = 0;\n{body}\n  return a;\n}}\n")
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    return str(info.value).replace(str(tmp_path), "T").splitlines()[0]
+
+
+def test_unknown_proc_bind_kind(tmp_path):
+    assert error(tmp_path, "#pragma omp parallel proc_bind(near)\n  a = 1;") == (
+        "T/t.c:3:9: error: unknown proc_bind(near)"
+    )
+
+
+def test_filter_is_not_a_clause_of_master(tmp_path):
+    assert error(tmp_path, "#pragma omp master filter(1)\n  a = 1;") == (
+        "T/t.c:3:9: error: OpenMP clause 'filter' is not supported on 'master'"
+    )
+
+
+def test_nowait_is_not_a_clause_of_simd(tmp_path):
+    body = "#pragma omp simd nowait\n  for (int i = 0; i < 4; i++) a += i;"
+    assert error(tmp_path, body) == (
+        "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'simd'"
+    )
