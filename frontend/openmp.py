@@ -15,10 +15,10 @@ and merges are built by :mod:`inspire.parallel`.
 
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``firstprivate``, ``shared``, ``default``, ``reduction``, ``proc_bind``
-(checked, ignored)), ``parallel for``
-(the clauses of both), ``sections``/``section`` (``nowait``, ``private``,
-``reduction``), ``parallel sections``, ``single`` (``nowait``,
-``private``), ``master``, ``masked [filter(n)]``, ``simd`` (a hint), ``task`` (``if``, ``final``, ``untied``,
+(checked, ignored)), ``parallel for`` (the clauses of both),
+``sections``/``section`` (``nowait``, ``private``, ``reduction``), ``parallel
+sections``, ``single`` (``nowait``, ``private``), ``master``, ``masked
+[filter(n)]``, ``simd`` (a hint), ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
 ``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``,
