@@ -43,9 +43,23 @@ class CTypeError(Exception):
         self.coord = coord
 
 
+#: The type specifiers that name a type by themselves: a declaration has one.
+_DATA_TYPES = frozenset({"void", "char", "int", "float", "double", "_Bool", "__int128"})
+
+#: The data types each modifier keyword may combine with.
+_MODIFIES = {
+    "short": {"int"},
+    "long": {"int", "double"},
+    "signed": {"char", "int", "__int128"},
+    "unsigned": {"char", "int", "__int128"},
+}
+
+
 def basic_type(names: list[str], coord=None) -> n.Type:
-    """The IR type of a list of C type specifier keywords."""
+    """The IR type of a list of C type specifier keywords; gcc's errors for a
+    list that is no type (two data types, a repeated keyword)."""
     words = [w for w in names if w not in ("const", "volatile", "restrict")]
+    check_specifiers(words, coord)
     key = tuple(sorted(words, key=lambda w: ("signed", "unsigned").count(w) * -1))
     if tuple(words) in _BASIC:
         return _BASIC[tuple(words)]
@@ -63,6 +77,25 @@ def basic_type(names: list[str], coord=None) -> n.Type:
     if words == ["__int128"] or words == ["unsigned", "__int128"]:
         return t.int_type(16, signed)
     raise CTypeError(f"unsupported type specifier '{' '.join(names)}'", coord)
+
+
+def check_specifiers(words: list[str], coord=None) -> None:
+    """Raise gcc's error if type specifier keywords ``words`` repeat or clash."""
+    if sum(w in _DATA_TYPES for w in words) > 1:
+        raise CTypeError("two or more data types in declaration specifiers", coord)
+    if "signed" in words and "unsigned" in words:
+        raise CTypeError("both 'signed' and 'unsigned' in declaration specifiers", coord)
+    if "short" in words and "long" in words:
+        raise CTypeError("both 'long' and 'short' in declaration specifiers", coord)
+    for modifier, allowed in _MODIFIES.items():
+        clash = [w for w in words if w in _DATA_TYPES and w not in allowed]
+        if modifier in words and clash:
+            raise CTypeError(f"both '{modifier}' and '{clash[0]}' in declaration specifiers", coord)
+    if words.count("long") > 2:
+        raise CTypeError("'long long long' is too long for GCC", coord)
+    for word in ("signed", "unsigned", "short"):
+        if words.count(word) > 1:
+            raise CTypeError(f"duplicate '{word}'", coord)
 
 
 def integer_rank(ty: n.Type) -> int:

@@ -47,6 +47,7 @@ from inspirec.frontend.symbols import (
     TypeResolver,
     VarSymbol,
     array_size_from_init,
+    check_storage,
     designates_function,
     fail,
     header_of,
@@ -113,8 +114,7 @@ class ProgramLowering:
             elif isinstance(ext, c_ast.Decl):
                 self.file_declaration(ext, scope)
             elif isinstance(ext, c_ast.Typedef):
-                ty = self.resolver.resolve(ext.type, scope, name_hint=ext.name)
-                scope.ordinary[ext.name] = TypedefSymbol(ty, designates_function(ext.type, scope))
+                self.file_typedef(ext, scope)
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
             elif isinstance(ext, c_ast.StaticAssert):
@@ -152,12 +152,22 @@ class ProgramLowering:
                 )
             self.globals[sym.glob.name].thread_local = True
 
+    def file_typedef(self, node: c_ast.Typedef | c_ast.Decl, scope: Scope) -> None:
+        """A file-scope typedef; gcc's error if it names another type than an
+        earlier typedef of the name (the same type again is valid C11)."""
+        check_storage(node)
+        ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
+        previous = scope.ordinary.get(node.name)
+        if isinstance(previous, TypedefSymbol) and previous.type is not ty:
+            raise fail(f"conflicting types for '{node.name}'", node)
+        scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, scope))
+
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
         reject_alignas(node)
+        check_storage(node)
         storage = node.storage or []
         if "typedef" in storage:
-            ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
-            scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, scope))
+            self.file_typedef(node, scope)
             return
         if node.name is None:
             self.resolver.resolve(node.type, scope)
@@ -180,6 +190,8 @@ class ProgramLowering:
         elif t.is_array(info.type) and info.type.int_params[0] is None:
             info.type = ty
         if node.init is not None:
+            if info.inits:
+                raise fail(f"redefinition of '{node.name}'", node)
             info.inits.append((node, scope))
             info.type = array_size_from_init(node.init, ty, self.resolver, scope)
         if "extern" not in storage and not header:

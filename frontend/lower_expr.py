@@ -867,6 +867,9 @@ class ExprLowering:
                 v = const_eval(p, self.ctx.resolver, self.ctx.scope)
                 if v is None or not t.is_array(current):
                     raise fail("array index in initializer is not an integer constant", p)
+                size = current.int_params[0]
+                if v < 0 or (size is not None and v >= size):
+                    raise fail("array index in initializer exceeds array bounds", p)
                 text += f"[{v}]"
                 current = current.params[0]
                 if i == 0:

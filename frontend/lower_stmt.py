@@ -24,9 +24,11 @@ from inspirec.frontend.symbols import (
     TypedefSymbol,
     VarSymbol,
     array_size_from_init,
+    check_storage,
     const_eval,
     designates_function,
     fail,
+    linked,
     reject_alignas,
 )
 from inspirec.inspire import nodes as n
@@ -127,8 +129,10 @@ class StatementLowering:
     def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
         ctx = self.ctx
         extents: list[n.Node] = []
+        check_storage(node)
         extent = self.snapshot_extent(node.name, extents)
         ty = ctx.resolver.resolve(node.type, ctx.scope, name_hint=node.name, extent=extent)
+        ctx.scope.redeclared(node, ty)
         ctx.scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, ctx.scope))
         return extents
 
@@ -241,6 +245,7 @@ class StatementLowering:
     # -------------------------------------------------------- declarations
     def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
         reject_alignas(node)
+        check_storage(node)
         ctx = self.ctx
         storage = node.storage or []
         if "typedef" in storage:
@@ -251,7 +256,8 @@ class StatementLowering:
         handle = threads.handle_declaration(ctx, node)
         if handle is not None:
             return handle
-        if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
+        if linked(node):
+            ctx.scope.redeclared(node, None)
             sym = ctx.program.file_symbol(node.name)
             if sym is None:
                 raise fail(
@@ -268,6 +274,7 @@ class StatementLowering:
         ty = array_size_from_init(node.init, ty, ctx.resolver, ctx.scope)
         if t.strip_volatile(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
+        ctx.scope.redeclared(node, ty)
         if "static" in storage:
             glob = ctx.program.static_local(ctx.function_name, node.name, ty)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from inspirec.frontend.ctypes import basic_type
+from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
 from inspirec.inspire import nodes as n
@@ -46,6 +46,18 @@ def reject_alignas(node: c_ast.Decl) -> None:
             "of what it applies to)",
             node.align[0],
         )
+
+
+def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:
+    """gcc's errors for the storage-class specifiers of a declaration: each at
+    most once, and at most one of them (C11 6.7.1p2; ``_Thread_local`` may
+    join ``static`` or ``extern``)."""
+    storage = node.storage or []
+    for i, word in enumerate(storage):
+        if word in storage[:i]:
+            raise fail(f"duplicate '{word}'", node)
+    if len([w for w in storage if w != "_Thread_local"]) > 1:
+        raise fail("multiple storage classes in declaration specifiers", node)
 
 
 def header_of(node: c_ast.Node) -> str:
@@ -111,6 +123,9 @@ class Scope:
     #: to the program's record of that name from an earlier file (see
     #: :meth:`TypeResolver.record`); a definition here must then match it.
     borrowed_tags: set[str] = field(default_factory=set)
+    #: The block-scope declaration that declared each name of ``ordinary`` in
+    #: this scope (read by :meth:`redeclared` for gcc's redeclaration errors).
+    declarations: dict[str, c_ast.Decl | c_ast.Typedef] = field(default_factory=dict)
 
     def lookup(self, name: str) -> Symbol | None:
         s: Scope | None = self
@@ -130,6 +145,54 @@ class Scope:
 
     def child(self) -> Scope:
         return Scope(self)
+
+    def redeclared(self, node: c_ast.Decl | c_ast.Typedef, ty: n.Type | None) -> None:
+        """Record block-scope declaration ``node`` (of type ``ty``; None for a
+        declaration with linkage, whose type is the file-scope one) and raise
+        gcc's error if it declares again, in this scope, a name without linkage
+        (C11 6.7p3): only ``extern`` declarations and a typedef of the same type
+        may be repeated."""
+        old = self.declarations.get(node.name)
+        self.declarations[node.name] = node
+        if old is None or old is node:  # a body lowered twice meets its declarations again
+            return
+        typedef = isinstance(node, c_ast.Typedef) or "typedef" in (node.storage or [])
+        old_typedef = isinstance(old, c_ast.Typedef) or "typedef" in (old.storage or [])
+        extern = not typedef and linked(node)
+        old_extern = not old_typedef and linked(old)
+        previous = self.ordinary.get(node.name)
+        if typedef != old_typedef:
+            message = f"'{node.name}' redeclared as different kind of symbol"
+        elif typedef:
+            if isinstance(previous, TypedefSymbol) and previous.type is ty:
+                return
+            message = f"conflicting types for '{node.name}'"
+        elif extern and old_extern:
+            return
+        elif extern:
+            message = f"extern declaration of '{node.name}' follows declaration with no linkage"
+        elif old_extern:
+            message = f"declaration of '{node.name}' with no linkage follows extern declaration"
+        elif node.init is not None and old.init is not None:
+            message = f"redefinition of '{node.name}'"
+        elif isinstance(previous, VarSymbol | GlobalSymbol) and previous_type(previous) is not ty:
+            message = f"conflicting types for '{node.name}'"
+        else:
+            message = f"redeclaration of '{node.name}' with no linkage"
+        raise fail(message, node)
+
+
+def linked(node: c_ast.Decl | c_ast.Typedef) -> bool:
+    """Whether a block-scope declaration has linkage (``extern``, or a function)."""
+    return isinstance(node, c_ast.Decl) and (
+        "extern" in (node.storage or []) or isinstance(node.type, c_ast.FuncDecl)
+    )
+
+
+def previous_type(sym: VarSymbol | GlobalSymbol) -> n.Type:
+    """The declared type of a variable symbol (its IR value is a ``ref``)."""
+    ref = sym.var.type if isinstance(sym, VarSymbol) else sym.glob.type
+    return ref.params[0]
 
 
 # ------------------------------------------------------------------ records
@@ -418,6 +481,8 @@ class TypeResolver:
             if isinstance(p, c_ast.ID):
                 params.append(t.INT4)  # K&R identifier list: int unless declared
                 continue
+            if any(word != "register" for word in getattr(p, "storage", None) or ()):
+                raise fail(f"storage class specified for parameter '{p.name}'", p)
             if isinstance(p.type, c_ast.ArrayDecl):  # decays: its own size does not matter
                 ty = t.ptr(self.resolve(p.type.type, scope, extent=unspecified_extent))
             else:
@@ -447,8 +512,8 @@ class TypeResolver:
                 raise fail("complex types (_Complex) are not supported by inspirec", spec)
             try:
                 return basic_type(names)
-            except Exception:
-                raise fail(f"unknown type name '{' '.join(names)}'", spec) from None
+            except CTypeError as err:
+                raise fail(str(err), spec) from None
         if isinstance(spec, c_ast.Struct | c_ast.Union):
             return self.record(spec, scope, name_hint)
         if isinstance(spec, c_ast.Enum):

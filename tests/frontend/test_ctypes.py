@@ -37,9 +37,21 @@ def test_basic_types(words, expected):
     assert basic_type(words.split()) is parse_type(expected)
 
 
-def test_unsupported_specifier():
-    with pytest.raises(CTypeError, match="unsupported type specifier 'short double'"):
-        basic_type(["short", "double"])
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        ("short double", "both 'short' and 'double' in declaration specifiers"),
+        ("int int", "two or more data types in declaration specifiers"),
+        ("unsigned signed int", "both 'signed' and 'unsigned' in declaration specifiers"),
+        ("long short", "both 'long' and 'short' in declaration specifiers"),
+        ("long long long", "'long long long' is too long for GCC"),
+        ("unsigned unsigned", "duplicate 'unsigned'"),
+    ],
+)
+def test_specifiers_that_are_no_type(words, message):
+    with pytest.raises(CTypeError) as info:
+        basic_type(words.split())
+    assert str(info.value) == message
 
 
 CASES = [

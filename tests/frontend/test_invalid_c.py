@@ -21,7 +21,7 @@ CASES = [
         "2:5: error: redefinition of 'counter'",
     ),
     ("int int x;\n" + MAIN, "1:1: error: two or more data types in declaration specifiers"),
-    ("typedef typedef int T;\n" + MAIN, "1:1: error: duplicate 'typedef'"),
+    ("typedef typedef int T;\n" + MAIN, "1:21: error: duplicate 'typedef'"),
     (
         "int f(static int a) { return a; }\nint main(void) { return f(1); }\n",
         "1:18: error: storage class specified for parameter 'a'",
@@ -49,6 +49,15 @@ CASES = [
         "int main(int argc, char **argv) {\n"
         "  switch (argc) { default: return 1; default: return 2; }\n}\n",
         "2:38: error: multiple default labels in one switch",
+    ),
+    ("int main(void) { int t; float t; return 0; }\n", "1:31: error: conflicting types for 't'"),
+    (
+        "int g;\nint main(void) { extern int g; int g; return 0; }\n",
+        "2:36: error: declaration of 'g' with no linkage follows extern declaration",
+    ),
+    (
+        "static extern int y;\n" + MAIN,
+        "1:19: error: multiple storage classes in declaration specifiers",
     ),
     ("struct s { int a; float a; };\n" + MAIN, "1:25: error: duplicate member 'a'"),
     (
