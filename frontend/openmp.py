@@ -167,6 +167,12 @@ class Directive:
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+#: Clauses OpenMP spells without an argument: parentheses after one are an error.
+BARE_CLAUSES = frozenset({"nowait", "untied", "mergeable", "nogroup"})
+#: Clauses whose argument is a variable list: an empty one is an error.
+LIST_CLAUSES = frozenset(
+    {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "reduction"}
+)
 
 
 def _balanced(text: str, start: int, node) -> tuple[str, int]:
@@ -248,7 +254,11 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         value = ""
         stripped = rest[pos:].lstrip()
         if stripped.startswith("("):
+            if clause in BARE_CLAUSES:
+                raise pragma_error("expected '#pragma omp' clause before '(' token", node)
             value, pos = _balanced(rest, len(rest) - len(stripped), node)
+            if clause in LIST_CLAUSES and not value.strip():
+                raise pragma_error("expected identifier before ')' token", node)
         directive.clauses.setdefault(clause, []).append(value.strip())
         while pos < len(rest) and rest[pos] in " \t,":
             pos += 1

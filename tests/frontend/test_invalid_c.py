@@ -30,6 +30,14 @@ CASES = [
         "typedef int T;\ntypedef float T;\n" + MAIN,
         "2:15: error: conflicting types for 'T'",
     ),
+    (
+        "int main(void) {\n#pragma omp task private()\n  ;\n  return 0;\n}\n",
+        "2:9: error: expected identifier before ')' token",
+    ),
+    (
+        "int main(void) {\n#pragma omp task mergeable(1)\n  ;\n  return 0;\n}\n",
+        "2:9: error: expected '#pragma omp' clause before '(' token",
+    ),
     # reached the C compiler before
     (
         "int main(void) {\n  int t = 1; int t = 2;\n  return t;\n}\n",
