@@ -109,17 +109,16 @@ def test_includes_and_header_records(tmp_path):
         ("int main(void) { return y; }\n", "t.c:1:25: error: 'y' undeclared"),
         ("int main(void) { 3 = 4; return 0; }\n", "t.c:1:18: error: lvalue required"),
         (
-            "int main(void) {\n#pragma omp taskgroup\n {} return 0; }\n",
-            "T/t.c:2:9: error: OpenMP directive 'taskgroup' is not supported",
+            "int main(void) {\n#pragma omp target\n {} return 0; }\n",
+            "T/t.c:2:9: error: OpenMP directive 'target' is not supported",
         ),
         (
             "int main(void) { int x = 0;\n#pragma omp task depend(out: x)\n x++; return x; }\n",
             "T/t.c:2:9: error: OpenMP clause 'depend' is not supported on 'task'",
         ),
         (
-            "int main(void) { int s = 0;\n#pragma omp parallel for reduction(+:s)\n"
-            "for (int i = 0; i < 3; i++) s += i; return s; }\n",
-            "T/t.c:2:9: error: combined construct 'parallel for' is not supported",
+            "int main(void) { int s = 0;\n#pragma omp parallel masked\n { s = 1; } return s; }\n",
+            "T/t.c:2:9: error: combined construct 'parallel masked' is not supported",
         ),
         ("int f(void) { return 0; }\n", "inspirec: error: the program has no 'main' function"),
         (
@@ -217,7 +216,8 @@ OPENMP_ERRORS = [
     ),
     (
         "int main(void) { int x = 0;\n#pragma omp atomic\n x = 3; return x; }\n",
-        "T/t.c:2:9: error: '#pragma omp atomic' supports only update statements",
+        "T/t.c:2:9: error: invalid form of '#pragma omp atomic update' "
+        "(expected 'x++;', 'x op= expr;' or 'x = x op expr;')",
     ),
     (
         "int main(void) { int s = 0;\n#pragma omp for\n for (int i = 0; i != 3; i++) s++;"
