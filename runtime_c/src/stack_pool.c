@@ -97,6 +97,8 @@ inspire_fiber_t *inspire_stack_acquire(inspire_stack_pool_t *p, inspire_fiber_en
     } else {
         f = map_fiber();
         p->allocated++;
+        if (p->allocated - p->unmapped > p->peak)
+            p->peak = p->allocated - p->unmapped;
     }
     p->in_use++;
     f->next = NULL;

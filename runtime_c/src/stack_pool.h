@@ -32,6 +32,7 @@ typedef struct inspire_stack_pool {
     int budget;                /* in_use >= budget: the worker stops creating work items */
     unsigned long allocated;   /* stacks mapped by this pool (statistics) */
     unsigned long unmapped;    /* stacks returned to the OS */
+    unsigned long peak;        /* most stacks mapped at once (allocated - unmapped) */
 } inspire_stack_pool_t;
 
 /* budget: stacks in use above which the owner creates no work items (see

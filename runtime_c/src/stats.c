@@ -106,7 +106,7 @@ void inspire_stats_print(FILE *f, inspire_worker_t *workers, int n) {
         unsigned long wi = w->hot ? w->hot->inlined : 0;
         fprintf(f, "inspire stats: %6d %12lu %12lu %12lu %10lu %10lu %10lu %8lu %8lu\n", i,
                 w->stats.spawned, wi, w->stats.executed, w->stats.stolen, w->stats.suspended,
-                w->stats.nested, w->pool.allocated, w->stats.sleeps);
+                w->stats.nested, w->pool.peak, w->stats.sleeps);
         total.spawned += w->stats.spawned;
         total.executed += w->stats.executed;
         total.stolen += w->stats.stolen;
@@ -114,7 +114,7 @@ void inspire_stats_print(FILE *f, inspire_worker_t *workers, int n) {
         total.nested += w->stats.nested;
         total.sleeps += w->stats.sleeps;
         inl += wi;
-        stacks += w->pool.allocated;
+        stacks += w->pool.peak;
     }
     fprintf(f, "inspire stats: %6s %12lu %12lu %12lu %10lu %10lu %10lu %8lu %8lu\n", "total",
             total.spawned, inl, total.executed, total.stolen, total.suspended, total.nested,

@@ -243,7 +243,11 @@ def test_largest_queue_size_runs(builder: Builder) -> None:
     for workers in [1, 2, 4]:
         proc = run(exe, [27], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
         assert "fib(27) = 196418" in check(proc)
-        assert stats_total(proc.stderr)["stacks"] <= max_maps // 4, proc.stderr
+        # "stacks": the most task stacks each worker had mapped at once (in
+        # use, within the budget of half the mappings, plus at most
+        # INSPIRE_STACK_POOL_MAX free ones); two mappings each stay well inside
+        # the kernel's limit.
+        assert 2 * stats_total(proc.stderr)["stacks"] <= max_maps * 3 // 4, proc.stderr
 
 
 # ---- build model -------------------------------------------------------------------------
