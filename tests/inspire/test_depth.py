@@ -5,10 +5,10 @@ import subprocess
 import sys
 
 import pytest
-
-from inspirec import inspire
 from inspirec.analyses.coalesce import coalesce
 from inspirec.inspire.lambdas import free_variables
+
+from inspirec import inspire
 
 
 def deep_add(depth: int) -> str:

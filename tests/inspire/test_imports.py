@@ -54,8 +54,9 @@ def test_no_import_inside_functions(module):
 
 def test_vla_type_text_without_a_program():
     """``str`` of a type with a run-time extent writes the extent as the printer does."""
-    from inspirec import inspire
     from inspirec.inspire import types as t
+
+    from inspirec import inspire
 
     n = inspire.Variable(t.INT8, "n")
     assert str(t.ref(t.vla(t.INT4, n))) == "ref<array<int<4>,[n]>>"

@@ -114,9 +114,7 @@ def test_invalid_utf8_is_located(tmp_path):
     with pytest.raises(inspire.IRError) as info:
         inspire.parse_file(str(bad))
     assert info.value.format() == (
-        f"{bad}:2:6: error: file is not valid UTF-8 text (byte 0xe9)\n"
-        " // \u00e9t\ufffd x\n"
-        "      ^"
+        f"{bad}:2:6: error: file is not valid UTF-8 text (byte 0xe9)\n // \u00e9t\ufffd x\n      ^"
     )
 
 

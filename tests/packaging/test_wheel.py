@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT / "tests" / "corpus"))
 
 import corpus  # noqa: E402
 
+
 def _run(argv: list[str | Path], **kwargs) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     return subprocess.run(
