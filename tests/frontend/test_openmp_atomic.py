@@ -4,27 +4,27 @@ of no atomic form, each a precise error at the pragma; the IR of each form."""
 from pathlib import Path
 
 import pytest
-from inspirec.frontend import CompileError, parse_program
+from inspirec.frontend import parse_program
 from inspirec.inspire.printer import print_program
+from lowering_errors import lowering_error
 
 
-def source(tmp_path: Path, body: str) -> str:
-    src = tmp_path / "t.c"
-    src.write_text(
+def program(body: str) -> str:
+    """``main`` with ``body`` and the variables the atomic statements use."""
+    return (
         f"int main(void) {{\n  int x = 0, v = 0, e = 2;\n  double d = 0;\n{body}\n"
         "  return x + v + (int)d;\n}\n"
     )
-    return str(src)
 
 
 def error(tmp_path: Path, body: str) -> str:
-    with pytest.raises(CompileError) as info:
-        parse_program([source(tmp_path, body)])
-    return str(info.value).replace(str(tmp_path), "T").splitlines()[0]
+    return lowering_error(tmp_path, program(body)).splitlines()[0]
 
 
 def ir(tmp_path: Path, body: str) -> str:
-    text = print_program(parse_program([source(tmp_path, body)]))
+    src = tmp_path / "t.c"
+    src.write_text(program(body))
+    text = print_program(parse_program([str(src)]))
     return text[text.index("{", text.index("main")) :]
 
 

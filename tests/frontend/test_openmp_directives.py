@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from inspirec.frontend import CompileError, parse_program
+from inspirec.frontend import parse_program
 from inspirec.frontend.openmp import BARE_CLAUSES, DIRECTIVES, parse_directive
 from pycparser import c_ast
 
@@ -16,14 +16,7 @@ import inspirec
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
-
-
-def lower_error(tmp_path: Path, source: str) -> str:
-    src = tmp_path / "t.c"
-    src.write_text(source)
-    with pytest.raises(CompileError) as info:
-        parse_program([str(src)])
-    return str(info.value).replace(str(tmp_path), "T")
+from lowering_errors import lowering_error as lower_error  # noqa: E402
 
 
 def directive_line(name: str, clauses: str) -> str:

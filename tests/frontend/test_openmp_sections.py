@@ -1,18 +1,7 @@
 """``sections``/``section`` and ``parallel sections``: the misuses gcc
 -fopenmp rejects, each a precise error."""
 
-from pathlib import Path
-
-import pytest
-from inspirec.frontend import CompileError, parse_program
-
-
-def error(tmp_path: Path, body: str) -> str:
-    src = tmp_path / "t.c"
-    src.write_text(f"int main(void) {{\n  int a = 0;\n{body}\n  return a;\n}}\n")
-    with pytest.raises(CompileError) as info:
-        parse_program([str(src)])
-    return str(info.value).replace(str(tmp_path), "T").splitlines()[0]
+from lowering_errors import first_error_in_main as error
 
 
 def test_section_outside_sections(tmp_path):
