@@ -21,8 +21,8 @@ sections``, ``single`` (``nowait``, ``private``), ``master``, ``masked
 [filter(n)]``, ``simd`` (a hint), ``task`` (``if``, ``final``, ``untied``,
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
-``for`` (``schedule(static|dynamic|guided[, chunk])``, ``nowait``, ``private``,
-``reduction``),
+``for`` (``schedule(static|dynamic|guided[, chunk]|auto|runtime)``, ``nowait``,
+``private``, ``firstprivate``, ``lastprivate``, ``reduction``, ``collapse(1)``),
 ``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
@@ -1090,8 +1090,13 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
 
 
 @directive(
-    "for", clauses=("schedule", "nowait", "private", "reduction"), outlined=True, barrier=True
-)
+    "for",
+    clauses=(
+        "schedule", "nowait", "private", "firstprivate", "lastprivate", "reduction", "collapse",
+    ),
+    outlined=True,
+    barrier=True,
+)  # fmt: skip
 def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``
     and a barrier unless ``nowait``.
@@ -1102,30 +1107,54 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
     With ``reduction``, each thread declares its private copy around its
     ``pfor`` (whose iterations capture it) and combines it into the original
-    before the barrier (:func:`with_reductions`).
+    before the barrier (:func:`with_reductions`).  ``firstprivate`` and
+    ``lastprivate`` copies are declared around the ``pfor`` the same way
+    (:func:`_copied_loop`): a firstprivate copy starts as the original, and
+    the thread that runs the sequentially last iteration stores its
+    lastprivate copies into the originals.  Only ``collapse(1)`` is
+    supported.
     """
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
         raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
+    depth = d.expression("collapse")
+    if depth is not None and par.int_literal(clause_value(ctx, depth, d)) != 1:
+        raise pragma_error("collapse(n) on 'for' is only supported for n = 1", d.node)
+    copies = _loop_copies(ctx, d)
     with ctx.nested_scope():
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
         if not t.is_integer(ty):
             raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
+        if var in copies["firstprivate"]:
+            raise pragma_error(
+                f"iteration variable '{var.name}' should not be firstprivate", d.node
+            )
+        if var in copies["lastprivate"]:
+            raise pragma_error(
+                f"iteration variable '{var.name}' in clause 'lastprivate' is not supported", d.node
+            )
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
         privates = set(clause_variables(ctx, d, "private"))
         reds = reductions(ctx, d)
         reduced = {r.var.name for r in reds}
+        copied = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
 
         def decide(v: n.Variable, depth: int) -> str:
-            return "private" if v.name in privates | reduced else "shared"
+            return "private" if v.name in privates | reduced | copied else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
         try:
             block = ctx.stmt.items_block([loop.stmt])
         finally:
             ctx.sharing_frames.pop()
+        bounds: list[n.Node] = []
+        mark: list[n.Node] = []
+        if copies["lastprivate"]:
+            up = loop.cond.op in ("<", "<=")
+            hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up)
+    block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     captures, decls = [], []
     for v in free_variables(block):
         if v is var:
@@ -1135,10 +1164,12 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             decls.append(_private_decl(v))
         else:
             captures.append(capture(ctx, v, "shared"))
-    block = n.CompoundStmt((*decls, *_continue_as_return(block).stmts))
+    block = n.CompoundStmt((*decls, *block.stmts))
     closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
+    if copies["firstprivate"] or copies["lastprivate"]:
+        out = _copied_loop(ctx, d, copies, bounds, out)
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
@@ -1147,8 +1178,128 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     return out
 
 
+#: The per-thread flag of a loop with ``lastprivate``: set by the iteration
+#: that is sequentially last.
+_LAST_FLAG = "__inspire_last"
+
+
+def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variable]]:
+    """The variables of the ``firstprivate`` and ``lastprivate`` clauses of a
+    worksharing loop ``d``, each sorted by name; a variable in one of them
+    and in ``private`` is an error (gcc's), and so are array variables and
+    the ``conditional`` modifier (not supported)."""
+    for text in d.clauses.get("lastprivate", []):
+        if ":" in text:
+            raise pragma_error(f"lastprivate({text}) is not supported", d.node)
+    privates = clause_variables(ctx, d, "private")
+    out: dict[str, list[n.Variable]] = {}
+    for clause in ("firstprivate", "lastprivate"):
+        names = sorted(clause_variables(ctx, d, clause))
+        for name in names:
+            if name in privates:
+                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+        out[clause] = []
+        for name in names:
+            var = getattr(ctx.scope.lookup(name), "var", None)
+            if var is None:
+                raise pragma_error(f"'{name}' in clause '{clause}' is not a variable", d.node)
+            if t.is_array(t.strip_volatile(var.type.params[0])):
+                raise pragma_error(
+                    f"array '{name}' in clause '{clause}' of '{d.name}' is not supported", d.node
+                )
+            out[clause].append(var)
+    return out
+
+
+def _c_statements(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]:
+    """The C statements ``text``, lowered in the current scope, placed at ``d``."""
+    if not text:
+        return []
+    body = c_parser.CParser().parse(f"void __stmts(void) {{ {text} }}", "<omp>").ext[-1].body
+    stack: list[c_ast.Node] = [body]
+    while stack:
+        node = stack.pop()
+        node.coord = d.node.coord
+        stack.extend(c for _, c in node.children())
+    return list(ctx.stmt.items_block(body.block_items).stmts)
+
+
+def _origin(var: n.Variable) -> n.Variable:
+    """``__inspire_orig_NAME``: the address of a copied variable's original,
+    taken before the loop (the copy hides the original's name)."""
+    return n.Variable(t.ref(t.ptr(var.type.params[0])), f"__inspire_orig_{var.name}")
+
+
+def _last_iteration(ctx: LoweringContext, d: Directive, var: n.Variable, hi, step, up: bool):
+    """``(hi, step, bounds, mark)`` of a loop with ``lastprivate`` over ``var``
+    (increasing if ``up``; ``hi`` exclusive):
+    the bound and step evaluated once into locals (``bounds``, declared before
+    the loop) and ``mark``, the statement starting each iteration that sets
+    :data:`_LAST_FLAG` in the iteration that is sequentially last (the one
+    whose successor would not satisfy the loop condition)."""
+    x = ctx.expr
+    ty = var.type.params[0]
+    bounds = []
+    values = []
+    for name, value in (("__inspire_end", hi), ("__inspire_step", step)):
+        local = n.Variable(t.ref(ty), name)
+        bounds.append(n.DeclStmt(n.Declaration(local.type, value), local))
+        ctx.scope.ordinary[name] = VarSymbol(local)
+        values.append(x.op("ref_deref", local))
+    flag = n.Variable(t.ref(t.INT4), _LAST_FLAG)
+    ctx.scope.ordinary[_LAST_FLAG] = VarSymbol(flag)
+    i = var.name
+    # Differences towards the bound: no overflow, and right for unsigned types.
+    last = (
+        f"__inspire_end - {i} <= __inspire_step"
+        if up
+        else f"{i} - __inspire_end <= -__inspire_step"
+    )
+    mark = _c_statements(ctx, d, f"if ({last}) {_LAST_FLAG} = 1;")
+    return values[0], values[1], bounds, mark
+
+
+def _copied_loop(
+    ctx: LoweringContext,
+    d: Directive,
+    copies: dict[str, list[n.Variable]],
+    bounds: list[n.Node],
+    loop: list[n.Node],
+) -> list[n.Node]:
+    """``loop`` (a ``pfor``) between the per-thread copies of the
+    ``firstprivate`` and ``lastprivate`` variables and their write-back:
+    ``{T *__inspire_orig_x = &x; ...bounds; {T x; x = *__inspire_orig_x;
+    int __inspire_last = 0; pfor(...); if (__inspire_last) *__inspire_orig_x
+    = x;}}``.  The iterations capture the copies (declared in the thread's
+    implicit task); a thread runs its iterations in increasing order, so the
+    thread that ran the last one holds its values when its ``pfor`` ends."""
+    x = ctx.expr
+    copied = sorted(set(copies["firstprivate"]) | set(copies["lastprivate"]), key=lambda v: v.name)
+    pointers = [
+        n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
+        for v in copied
+    ]
+    with ctx.nested_scope():
+        for v in copied:
+            ctx.scope.ordinary[_origin(v).name] = VarSymbol(_origin(v))
+        flag = n.Variable(t.ref(t.INT4), _LAST_FLAG)
+        ctx.scope.ordinary[_LAST_FLAG] = VarSymbol(flag)
+        inits = _c_statements(
+            ctx, d, "".join(f"{v.name} = *{_origin(v).name};" for v in copies["firstprivate"])
+        )
+        stores = "".join(f"*{_origin(v).name} = {v.name};" for v in copies["lastprivate"])
+        after = _c_statements(ctx, d, f"if ({_LAST_FLAG}) {{ {stores} }}") if stores else []
+    marked = []
+    if stores:
+        marked = [n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag)]
+    thread = n.CompoundStmt((*(_private_decl(v) for v in copied), *inits, *marked, *loop, *after))
+    return [n.CompoundStmt((*pointers, *bounds, thread))]
+
+
 #: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
-_LOOP_CLAUSES = frozenset({"schedule", "private", "reduction"})
+_LOOP_CLAUSES = frozenset(
+    {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse"}
+)
 
 
 def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Directive]:
@@ -1160,6 +1311,8 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     for clause, values in d.clauses.items():
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
     reduced = [r.var.name for r in reductions(ctx, loop)]
+    copies = _loop_copies(ctx, loop)
+    reduced += [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
     if reduced:
         region.clauses.setdefault("shared", []).append(", ".join(reduced))
     return region, loop
@@ -1311,13 +1464,29 @@ def _loop_bounds(ctx: LoweringContext, loop: c_ast.For, var: n.Variable, ty, d: 
     return bound, step
 
 
+#: The schedules without a chunk size, as the schedule and chunk they run:
+#: ``auto`` leaves the choice to the implementation, which picks static;
+#: ``runtime`` runs ``dynamic, 1``, the initial value of the run-sched-var
+#: ICV (what ``omp_get_schedule`` reports, and libgomp's default).  Neither
+#: ``OMP_SCHEDULE`` nor ``omp_set_schedule`` is followed: the runtime only
+#: records that ICV, and a schedule decides which thread runs an iteration,
+#: never what a conforming program computes.
+_CHUNKLESS_SCHEDULES = {"auto": ("0", "0"), "runtime": ("1", "1")}
+
+
 def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
     text = d.expression("schedule") or "static"
     kind_text, _, chunk_text = text.partition(",")
+    name = kind_text.strip()
+    if name in _CHUNKLESS_SCHEDULES:
+        if chunk_text.strip():
+            raise pragma_error(f"schedule '{name}' does not take a 'chunk_size' parameter", d.node)
+        kind, chunk = _CHUNKLESS_SCHEDULES[name]
+        return n.Literal(t.INT4, kind), n.Literal(t.INT8, chunk)
     kinds = {"static": "0", "dynamic": "1", "guided": "2"}
-    kind = kinds.get(kind_text.strip())
+    kind = kinds.get(name)
     if kind is None:
-        raise pragma_error(f"schedule({kind_text.strip()}) is not supported", d.node)
+        raise pragma_error(f"schedule({name}) is not supported", d.node)
     chunk = (
         ctx.expr.convert(clause_value(ctx, chunk_text, d), t.INT8)
         if chunk_text.strip()

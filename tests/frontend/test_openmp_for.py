@@ -1,0 +1,102 @@
+"""``firstprivate``, ``lastprivate``, ``schedule(runtime|auto)`` and
+``collapse`` on ``for`` and ``parallel for``: the lowering's shape and the
+misuses gcc -fopenmp rejects (or the unsupported cases), each a precise
+error at the pragma."""
+
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import parse_program
+from inspirec.inspire.printer import print_program
+from lowering_errors import lowering_error
+
+
+def program(pragma: str, loop: str = "for (int i = 0; i < 10; i++) s += i;") -> str:
+    return (
+        "int main(void) {\n"
+        "  long s = 0; int k = 0; int arr[4] = {0};\n"
+        f"  {pragma}\n"
+        f"  {loop}\n"
+        "  return (int)s + k + arr[0];\n"
+        "}\n"
+    )
+
+
+def lower(tmp_path: Path, source: str) -> str:
+    src = tmp_path / "t.c"
+    src.write_text(source)
+    return print_program(parse_program([str(src)]))
+
+
+def error(tmp_path: Path, source: str) -> str:
+    return lowering_error(tmp_path, source).splitlines()[0]
+
+
+def test_copies_go_through_the_original_address(tmp_path):
+    text = lower(tmp_path, program("#pragma omp parallel for firstprivate(s) lastprivate(k)"))
+    assert "__inspire_orig_s" in text and "__inspire_orig_k" in text
+    assert "__inspire_last" in text
+
+
+def test_firstprivate_alone_needs_no_last_iteration_flag(tmp_path):
+    text = lower(tmp_path, program("#pragma omp parallel for firstprivate(k)"))
+    assert "__inspire_orig_k" in text and "__inspire_last" not in text
+
+
+def test_runtime_and_auto_schedules_lower(tmp_path):
+    for kind in ("runtime", "auto"):
+        lower(tmp_path, program(f"#pragma omp parallel for schedule({kind})"))
+
+
+@pytest.mark.parametrize(
+    ("pragma", "message"),
+    [
+        (
+            "#pragma omp parallel for schedule(runtime, 4)",
+            "schedule 'runtime' does not take a 'chunk_size' parameter",
+        ),
+        (
+            "#pragma omp parallel for schedule(auto, 2)",
+            "schedule 'auto' does not take a 'chunk_size' parameter",
+        ),
+        (
+            "#pragma omp parallel for private(k) firstprivate(k)",
+            "'k' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel for private(k) lastprivate(k)",
+            "'k' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel for reduction(+: s) lastprivate(s)",
+            "'s' appears more than once in data clauses",
+        ),
+        ("#pragma omp parallel for firstprivate(zz)", "'zz' undeclared in clause 'firstprivate'"),
+        (
+            "#pragma omp parallel for lastprivate(conditional: k)",
+            "lastprivate(conditional: k) is not supported",
+        ),
+        (
+            "#pragma omp parallel for lastprivate(arr)",
+            "array 'arr' in clause 'lastprivate' of 'for' is not supported",
+        ),
+        (
+            "#pragma omp parallel for collapse(2)",
+            "collapse(n) on 'for' is only supported for n = 1",
+        ),
+    ],
+)
+def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, message):
+    assert error(tmp_path, program(pragma)) == f"T/t.c:3:9: error: {message}"
+
+
+@pytest.mark.parametrize(
+    ("clause", "message"),
+    [
+        ("firstprivate", "iteration variable 'k' should not be firstprivate"),
+        ("lastprivate", "iteration variable 'k' in clause 'lastprivate' is not supported"),
+    ],
+)
+def test_iteration_variable_in_a_copy_clause(tmp_path, clause, message):
+    source = program(f"#pragma omp parallel for {clause}(k)", "for (k = 0; k < 3; k++) s++;")
+    assert error(tmp_path, source) == f"T/t.c:3:9: error: {message}"
