@@ -22,7 +22,7 @@ sections``, ``single`` (``nowait``, ``private``), ``master``, ``masked
 ``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
 ``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
 ``for`` (``schedule(static|dynamic|guided[, chunk]|auto|runtime)``, ``nowait``,
-``private``, ``firstprivate``, ``lastprivate``, ``reduction``, ``collapse(1)``),
+``private``, ``firstprivate``, ``lastprivate``, ``reduction``, ``collapse``),
 ``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
@@ -1111,29 +1111,33 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     ``lastprivate`` copies are declared around the ``pfor`` the same way
     (:func:`_copied_loop`): a firstprivate copy starts as the original, and
     the thread that runs the sequentially last iteration stores its
-    lastprivate copies into the originals.  Only ``collapse(1)`` is
-    supported.
+    lastprivate copies into the originals.  ``collapse(n)`` of a rectangular
+    nest runs one loop over the linearised iterations (:func:`_collapsed_loop`).
     """
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
         raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
-    depth = d.expression("collapse")
-    if depth is not None and par.int_literal(clause_value(ctx, depth, d)) != 1:
-        raise pragma_error("collapse(n) on 'for' is only supported for n = 1", d.node)
+    depth = _collapse_depth(ctx, d)
     copies = _loop_copies(ctx, d)
     with ctx.nested_scope():
+        nest: list[n.Node] = []
+        collapsed: list[n.Variable] = []
+        if depth > 1:
+            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth)
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
         if not t.is_integer(ty):
             raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
-        if var in copies["firstprivate"]:
-            raise pragma_error(
-                f"iteration variable '{var.name}' should not be firstprivate", d.node
-            )
-        if var in copies["lastprivate"]:
-            raise pragma_error(
-                f"iteration variable '{var.name}' in clause 'lastprivate' is not supported", d.node
-            )
+        for v in (var, *collapsed):
+            if v in copies["firstprivate"]:
+                raise pragma_error(
+                    f"iteration variable '{v.name}' should not be firstprivate", d.node
+                )
+            if v in copies["lastprivate"]:
+                raise pragma_error(
+                    f"iteration variable '{v.name}' in clause 'lastprivate' is not supported",
+                    d.node,
+                )
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
         privates = set(clause_variables(ctx, d, "private"))
@@ -1142,7 +1146,8 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         copied = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
 
         def decide(v: n.Variable, depth: int) -> str:
-            return "private" if v.name in privates | reduced | copied else "shared"
+            private = v.name in privates | reduced | copied or v in collapsed
+            return "private" if private else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
         try:
@@ -1160,7 +1165,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if v is var:
             continue
         ctx.check_entry_extents(v.type, d.node)
-        if v.name in privates:
+        if v.name in privates or v in collapsed:
             decls.append(_private_decl(v))
         else:
             captures.append(capture(ctx, v, "shared"))
@@ -1173,6 +1178,8 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
+    if nest:
+        out = [n.CompoundStmt((*nest, *out))]
     if "nowait" not in d.clauses:
         out.append(ctx.expr.op("barrier", loc=loc))
     return out
@@ -1215,13 +1222,59 @@ def _c_statements(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]
     """The C statements ``text``, lowered in the current scope, placed at ``d``."""
     if not text:
         return []
-    body = c_parser.CParser().parse(f"void __stmts(void) {{ {text} }}", "<omp>").ext[-1].body
-    stack: list[c_ast.Node] = [body]
+    body = _parsed_at(f"void __stmts(void) {{ {text} }}", d).ext[-1].body
+    return list(ctx.stmt.items_block(body.block_items).stmts)
+
+
+def _parsed_at(text: str, d: Directive) -> c_ast.FileAST:
+    """The C translation unit ``text``, every node placed at ``d``."""
+    ast = c_parser.CParser().parse(text, "<omp>")
+    stack: list[c_ast.Node] = [ast]
     while stack:
         node = stack.pop()
         node.coord = d.node.coord
         stack.extend(c for _, c in node.children())
-    return list(ctx.stmt.items_block(body.block_items).stmts)
+    return ast
+
+
+def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
+    """The loop count of the ``collapse`` clause of ``d`` (1 without one)."""
+    text = d.expression("collapse")
+    if text is None:
+        return 1
+    value = par.int_literal(clause_value(ctx, text, d))
+    if value is None or value < 1:
+        raise pragma_error("collapse(...) needs a positive integer constant", d.node)
+    return value
+
+
+def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
+    """``(loop, iteration, decls)`` for ``collapse(depth)`` on ``for``: the
+    single loop ``for (long __inspire_k = 0; __inspire_k < __inspire_count;
+    __inspire_k++) { long __inspire_r = __inspire_k; i = ...; j = ...; BODY }``
+    over the linearised nest (:func:`_collapsed_nest`), its iteration
+    variables (private to each iteration) and the declarations of the
+    nest's starts, steps and counts, evaluated before the loop."""
+    x = ctx.expr
+    decls: list[n.Node] = []
+
+    def local(name: str, ty, value: n.Node) -> n.Variable:
+        var = n.Variable(t.ref(ty), name)
+        decls.append(n.DeclStmt(n.Declaration(var.type, x.convert(value, ty)), var))
+        ctx.scope.ordinary[name] = VarSymbol(var)
+        return var
+
+    inner, iteration, count = _collapsed_nest(ctx, d, body, depth, local)
+    local("__inspire_count", t.INT8, count)
+    text = (
+        "void __collapse(void) {"
+        " for (long __inspire_k = 0; __inspire_k < __inspire_count; __inspire_k++) {"
+        f" long __inspire_r = __inspire_k; {' '.join(_collapsed_assignments(iteration))}"
+        " __inspire_body; } }"
+    )
+    loop = _parsed_at(text, d).ext[-1].body.block_items[0]
+    loop.stmt.block_items[-1] = inner.stmt
+    return loop, iteration, decls
 
 
 def _origin(var: n.Variable) -> n.Variable:
@@ -1556,6 +1609,74 @@ def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[
     return []
 
 
+def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, local):
+    """``(loop, iteration, count)`` of the ``depth`` nested loops ``body``
+    that a ``collapse(depth)`` clause of ``d`` linearises (outermost slowest):
+    the innermost loop, the iteration variables (declared in the current
+    scope when the loops declare them) and the total iteration count.
+
+    ``local(name, type, value)`` declares a fresh local evaluated once
+    before the construct: the start, step and trip count of level ``l`` are
+    ``__inspire_lo{l}``, ``__inspire_step{l}`` and ``__inspire_n{l}`` (read
+    by :func:`_collapsed_assignments`).  A bound or step of one level using
+    the iteration variable of an outer one (a non-rectangular nest) is an
+    error.
+    """
+    x = ctx.expr
+    loop = body[0] if len(body) == 1 else None
+    iteration: list[n.Variable] = []
+    count: n.Node | None = None
+    for level in range(depth):
+        if not isinstance(loop, c_ast.For):
+            raise pragma_error(
+                f"'#pragma omp {d.name}' needs {depth} nested for loop(s) (collapse)", d.node
+            )
+        var, lo = _loop_start(ctx, loop, d)
+        ty = var.type.params[0]
+        if not t.is_integer(ty):
+            raise pragma_error(f"the loop variable of '{d.name}' must be an integer", d.node)
+        hi, step = _loop_bounds(ctx, loop, var, ty, d)
+        bounds = n.CompoundStmt((lo, hi, step))
+        if any(v in iteration for v in free_variables(bounds)):
+            raise pragma_error(
+                "collapse(...) of a non-rectangular loop nest is not supported", d.node
+            )
+        iteration.append(var)
+        lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
+        step_v = local(f"__inspire_step{level}", t.INT8, step)
+        hi8 = x.convert(hi, t.INT8)
+        span = x.op("sub", hi8, x.op("ref_deref", lo_v))
+        s = x.op("ref_deref", step_v)
+        one = n.Literal(t.INT8, "1")
+        up = x.op("div", x.op("add", x.op("sub", span, one), s), s)
+        down = x.op("div", x.op("sub", x.op("neg", span), x.op("add", s, one)), x.op("neg", s))
+        trips = x.op("ite", x.op("gt", s, n.Literal(t.INT8, "0")), up, down)
+        zero = n.Literal(t.INT8, "0")
+        trips = x.op("ite", x.op("gt", trips, zero), trips, zero)
+        n_v = local(f"__inspire_n{level}", t.INT8, trips)
+        level_n = x.op("ref_deref", n_v)
+        count = level_n if count is None else x.op("mul", count, level_n)
+        if level + 1 < depth:
+            loop = loop.stmt
+            if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
+                loop = loop.block_items[0]
+    return loop, iteration, count
+
+
+def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:
+    """C statements setting the iteration variables of a collapsed nest (see
+    :func:`_collapsed_nest`) from the linear iteration number in the
+    ``long`` variable ``__inspire_r`` (which they consume)."""
+    assign = []
+    for level in reversed(range(len(iteration))):
+        name = iteration[level].name
+        k = "__inspire_r" if level == 0 else f"(__inspire_r % __inspire_n{level})"
+        assign.append(f"{name} = __inspire_lo{level} + {k} * __inspire_step{level};")
+        if level:
+            assign.append(f"__inspire_r /= __inspire_n{level};")
+    return assign
+
+
 _TASKLOOP_UNSUPPORTED = ("reduction", "in_reduction")
 
 
@@ -1589,13 +1710,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             raise pragma_error(f"clause '{clause}' on 'taskloop' is not supported yet", d.node)
     x = ctx.expr
     loc = ctx.loc(d.node)
-    depth_text = d.expression("collapse")
-    depth = 1
-    if depth_text is not None:
-        value = par.int_literal(clause_value(ctx, depth_text, d))
-        if value is None or value < 1:
-            raise pragma_error("collapse(...) needs a positive integer constant", d.node)
-        depth = value
+    depth = _collapse_depth(ctx, d)
     default = d.expression("default")
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
@@ -1612,43 +1727,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         return var
 
     with ctx.nested_scope():
-        loop = body[0] if len(body) == 1 else None
-        iteration: list[n.Variable] = []
-        count: n.Node | None = None
-        for level in range(depth):
-            if not isinstance(loop, c_ast.For):
-                raise pragma_error(
-                    f"'#pragma omp taskloop' needs {depth} nested for loop(s) (collapse)", d.node
-                )
-            var, lo = _loop_start(ctx, loop, d)
-            ty = var.type.params[0]
-            if not t.is_integer(ty):
-                raise pragma_error("the loop variable of 'taskloop' must be an integer", d.node)
-            hi, step = _loop_bounds(ctx, loop, var, ty, d)
-            bounds = n.CompoundStmt((lo, hi, step))
-            if any(v in iteration for v in free_variables(bounds)):
-                raise pragma_error(
-                    "collapse(...) of a non-rectangular loop nest is not supported", d.node
-                )
-            iteration.append(var)
-            lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
-            step_v = local(f"__inspire_step{level}", t.INT8, step)
-            hi8 = x.convert(hi, t.INT8)
-            span = x.op("sub", hi8, x.op("ref_deref", lo_v))
-            s = x.op("ref_deref", step_v)
-            one = n.Literal(t.INT8, "1")
-            up = x.op("div", x.op("add", x.op("sub", span, one), s), s)
-            down = x.op("div", x.op("sub", x.op("neg", span), x.op("add", s, one)), x.op("neg", s))
-            trips = x.op("ite", x.op("gt", s, n.Literal(t.INT8, "0")), up, down)
-            zero = n.Literal(t.INT8, "0")
-            trips = x.op("ite", x.op("gt", trips, zero), trips, zero)
-            n_v = local(f"__inspire_n{level}", t.INT8, trips)
-            level_n = x.op("ref_deref", n_v)
-            count = level_n if count is None else x.op("mul", count, level_n)
-            if level + 1 < depth:
-                loop = loop.stmt
-                if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
-                    loop = loop.block_items[0]
+        loop, iteration, count = _collapsed_nest(ctx, d, body, depth, local)
         total = local("__inspire_count", t.INT8, count)
         pointers = {}
         for name in lastprivate:
@@ -1666,13 +1745,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         b = n.Variable(t.ref(t.INT8), "__inspire_b")
         ctx.scope.ordinary[a.name] = VarSymbol(a)
         ctx.scope.ordinary[b.name] = VarSymbol(b)
-        assign = []
-        for level in reversed(range(depth)):
-            name = iteration[level].name
-            k = "__inspire_r" if level == 0 else f"(__inspire_r % __inspire_n{level})"
-            assign.append(f"{name} = __inspire_lo{level} + {k} * __inspire_step{level};")
-            if level:
-                assign.append(f"__inspire_r /= __inspire_n{level};")
+        assign = _collapsed_assignments(iteration)
         write_back = "".join(f"*__inspire_lp_{name} = {name};" for name in lastprivate)
         text = (
             "void __taskloop(void) {"
@@ -1680,12 +1753,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             f" long __inspire_r = __inspire_k; {' '.join(assign)} __inspire_body; }}"
             f" if (__inspire_b == __inspire_count) {{ {write_back} }} }}"
         )
-        driver = c_parser.CParser().parse(text, "<taskloop>").ext[-1].body
-        stack = [driver]
-        while stack:
-            node = stack.pop()
-            node.coord = d.node.coord
-            stack.extend(c for _, c in node.children())
+        driver = _parsed_at(text, d).ext[-1].body
         inner = driver.block_items[0].stmt.block_items
         inner[-1] = loop.stmt
 

@@ -82,8 +82,9 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
         ),
         (
             "#pragma omp parallel for collapse(2)",
-            "collapse(n) on 'for' is only supported for n = 1",
+            "'#pragma omp for' needs 2 nested for loop(s) (collapse)",
         ),
+        ("#pragma omp parallel for collapse(0)", "collapse(...) needs a positive integer constant"),
     ],
 )
 def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, message):
@@ -100,3 +101,21 @@ def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, message):
 def test_iteration_variable_in_a_copy_clause(tmp_path, clause, message):
     source = program(f"#pragma omp parallel for {clause}(k)", "for (k = 0; k < 3; k++) s++;")
     assert error(tmp_path, source) == f"T/t.c:3:9: error: {message}"
+
+
+def test_collapse_of_a_non_rectangular_nest_is_an_error(tmp_path):
+    loop = "for (int i = 0; i < 4; i++) for (int j = 0; j < i; j++) s++;"
+    source = program("#pragma omp parallel for collapse(2)", loop)
+    assert error(tmp_path, source) == (
+        "T/t.c:3:9: error: collapse(...) of a non-rectangular loop nest is not supported"
+    )
+
+
+def test_collapse_iteration_variables_are_private_to_each_iteration(tmp_path):
+    loop = "for (int i = 0; i < 4; i++) for (k = 0; k < 3; k++) s += k;"
+    text = lower(tmp_path, program("#pragma omp parallel for collapse(2) reduction(+: s)", loop))
+    assert "__inspire_count" in text and "__inspire_lo1" in text
+    source = program("#pragma omp parallel for collapse(2) lastprivate(k)", loop)
+    assert error(tmp_path, source) == (
+        "T/t.c:3:9: error: iteration variable 'k' in clause 'lastprivate' is not supported"
+    )
