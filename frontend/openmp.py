@@ -505,16 +505,20 @@ def reductions(ctx: LoweringContext, d: Directive) -> list[Reduction]:
                 )
             if t.is_real(ty) and op in ("&", "|", "^"):
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
-            frames = len(ctx.sharing_frames)
-            if d.name == "for" and frames and not _is_shared(ctx, var, frames - 1):
-                raise pragma_error(
-                    f"reduction variable '{name}' is private in outer context", d.node
-                )
+            _check_shared_outside(ctx, d, var, "reduction")
             out.append(Reduction(op, var))
     for clause in ("shared", "private", "firstprivate", "lastprivate"):
         for name in sorted(seen & set(d.variables(clause))):
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
     return out
+
+
+def _check_shared_outside(ctx: LoweringContext, d: Directive, var: n.Variable, clause: str):
+    """gcc's error for a variable in ``clause`` of a worksharing loop ``d``
+    that is private in the enclosing context (a region's private)."""
+    frames = len(ctx.sharing_frames)
+    if d.name == "for" and frames and not _is_shared(ctx, var, frames - 1):
+        raise pragma_error(f"{clause} variable '{var.name}' is private in outer context", d.node)
 
 
 def _identity(op: str, ty: n.Type) -> str:
@@ -1214,6 +1218,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
                 raise pragma_error(
                     f"array '{name}' in clause '{clause}' of '{d.name}' is not supported", d.node
                 )
+            _check_shared_outside(ctx, d, var, clause)
             out[clause].append(var)
     return out
 
@@ -1365,7 +1370,10 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
     reduced = [r.var.name for r in reductions(ctx, loop)]
     copies = _loop_copies(ctx, loop)
-    reduced += [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
+    copied = [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
+    for name in sorted(set(copied) & set(region.variables("shared"))):
+        raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+    reduced += copied
     if reduced:
         region.clauses.setdefault("shared", []).append(", ".join(reduced))
     return region, loop

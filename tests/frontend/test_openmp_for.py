@@ -119,3 +119,19 @@ def test_collapse_iteration_variables_are_private_to_each_iteration(tmp_path):
     assert error(tmp_path, source) == (
         "T/t.c:3:9: error: iteration variable 'k' in clause 'lastprivate' is not supported"
     )
+
+
+@pytest.mark.parametrize("clause", ["firstprivate", "lastprivate"])
+def test_copy_of_a_variable_private_in_the_region_is_an_error(tmp_path, clause):
+    source = program(
+        "#pragma omp parallel private(k)\n  {\n  #pragma omp for " + clause + "(k)",
+        "for (int i = 0; i < 10; i++) k += i;\n  }",
+    )
+    assert error(tmp_path, source) == (
+        f"T/t.c:5:9: error: {clause} variable 'k' is private in outer context"
+    )
+
+
+def test_shared_and_firstprivate_on_parallel_for_is_an_error(tmp_path):
+    source = program("#pragma omp parallel for shared(k) firstprivate(k)")
+    assert error(tmp_path, source) == "T/t.c:3:9: error: 'k' appears more than once in data clauses"
