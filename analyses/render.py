@@ -105,6 +105,14 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
                 f"  {r.function} at {r.location}: {n} iterations, {r.per_task} per task{per}, "
                 f"effort per chunk {effort_text(r.chunk_effort)} ({r.chunks} chunks)"
             )
+    if explain:
+        out.append("")
+        out.append("Hybrid scheduling (loops spawning one task per iteration):")
+        if not analysis.hybrid:
+            out.append("  no loop spawns tasks")
+        for d in analysis.hybrid:
+            verdict = "converted to a range job" if d.applied else "not converted"
+            out.append(f"  {d.function} at {d.location}: {verdict}: {d.reason}")
     if analysis.coalescing or explain:
         out.append("")
         out.append("Synchronization coalescing:")

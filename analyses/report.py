@@ -22,6 +22,7 @@ from inspirec.analyses.closure import max_closure_size
 from inspirec.analyses.coalesce import CoalescingDecision
 from inspirec.analyses.contexts import is_range_job, parallel_regions, task_contexts
 from inspirec.analyses.effort import effort, range_effort
+from inspirec.analyses.hybrid import HybridDecision
 from inspirec.analyses.loop_paths import loop_parallel_paths
 from inspirec.analyses.policies import Choice, choose, with_overrides
 from inspirec.analyses.recursive_paths import recursive_parallel_paths
@@ -64,6 +65,7 @@ class Analysis:
     choice: Choice
     coalescing: tuple[CoalescingDecision, ...]
     ranges: tuple[RangeResult, ...] = ()
+    hybrid: tuple[HybridDecision, ...] = ()
 
     def to_json(self) -> dict:
         """The report as plain data (the ``inspirec analyze --json`` schema)."""
@@ -124,8 +126,10 @@ def analyze_program(
     tuning: str = "full",
     overrides: Mapping[str, int | str] | None = None,
     coalescing: Sequence[CoalescingDecision] = (),
+    hybrid: Sequence[HybridDecision] = (),
 ) -> Analysis:
-    """Analyse ``program`` and choose its runtime parameters with policy ``tuning``."""
+    """Analyse ``program`` and choose its runtime parameters with policy ``tuning``;
+    ``coalescing`` and ``hybrid`` are the decisions of the passes that produced it."""
     structs = struct_table(program)
     stacks = StackEstimator(structs)
     rho_memo: dict = {}
@@ -169,4 +173,12 @@ def analyze_program(
             )
     agg = aggregate(results, regions)
     choice = with_overrides(choose(tuning, agg), overrides or {})
-    return Analysis(tuple(results), tuple(regions), agg, choice, tuple(coalescing), tuple(ranges))
+    return Analysis(
+        tuple(results),
+        tuple(regions),
+        agg,
+        choice,
+        tuple(coalescing),
+        tuple(ranges),
+        tuple(hybrid),
+    )

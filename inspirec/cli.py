@@ -83,6 +83,12 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
         action="store_false",
         help=f"do not run the pass {PASSES['coalesce'].summary}",
     )
+    p.add_argument(
+        "--no-hybrid",
+        dest="hybrid",
+        action="store_false",
+        help=f"do not run the pass {PASSES['hybrid'].summary}",
+    )
 
 
 def _add_serial_option(p: argparse.ArgumentParser) -> None:
@@ -347,7 +353,9 @@ def _optimized(args: argparse.Namespace, log: frontend.DiagnosticLog) -> driver.
     trace = _trace(args)
     program = driver.lower_c(args.files, cpp, log, trace)
     verify = True if args.verbose else None
-    return driver.optimize(program, args.tuning, dict(args.params), args.coalesce, verify, trace)
+    return driver.optimize(
+        program, args.tuning, dict(args.params), args.coalesce, verify, trace, args.hybrid
+    )
 
 
 def _cmd_emit(args: argparse.Namespace, log: frontend.DiagnosticLog) -> int:
@@ -402,6 +410,7 @@ def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -
         trace,
         verify=True if args.verbose else None,
         serial=args.serial,
+        hybrid=args.hybrid,
     )
     if built.kept_temps:
         print(f"inspirec: temporary files kept in {built.kept_temps}", file=sys.stderr)

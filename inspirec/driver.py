@@ -145,19 +145,27 @@ def optimize(
     coalesce: bool = True,
     verify: bool | None = None,
     trace: Trace | None = None,
+    hybrid: bool = True,
 ) -> Optimized:
     """Run the IR passes (verified after each when ``verify``, see
-    :func:`inspirec.passes.run_passes`), analyse, choose the runtime parameters."""
+    :func:`inspirec.passes.run_passes`; ``coalesce``/``hybrid`` false leave that
+    pass out), analyse, choose the runtime parameters."""
     if tuning not in TUNINGS:
         raise ValueError(f"unknown tuning '{tuning}' (valid: {', '.join(TUNINGS)})")
     overrides = checked_params(params)
-    pipeline = DEFAULT_PIPELINE if coalesce else ()
+    off = {"coalesce": not coalesce, "hybrid": not hybrid}
+    pipeline = tuple(name for name in DEFAULT_PIPELINE if not off.get(name, False))
     if not pipeline:
         _say(trace, "passes: none")
     program, runs = run_passes(program, pipeline, verify, trace)
-    decisions = next((r.decisions for r in runs if r.name == "coalesce"), ())
+    decisions = {r.name: r.decisions for r in runs}
     _say(trace, f"analyses: --tuning {tuning}")
-    analysis = analyze_program(program, tuning, overrides, decisions)
+    analysis = analyze_program(
+        program, tuning, overrides, decisions.get("coalesce", ()), decisions.get("hybrid", ())
+    )
+    for d in analysis.hybrid:
+        verdict = "converted to a range job" if d.applied else "not converted"
+        _say(trace, f"{d.location}: {d.function}: {verdict}: {d.reason}")
     for d in analysis.coalescing:
         verdict = "coalesced" if d.applied else "not coalesced"
         _say(trace, f"{d.location}: {d.function}: {verdict}: {d.reason}")
@@ -226,13 +234,14 @@ def build(
     link_inputs: Sequence[str] = (),
     verify: bool | None = None,
     serial: bool = False,
+    hybrid: bool = True,
 ) -> Executable:
     """Compile C files to the executable ``output`` (linked with ``link_inputs``);
     ``serial``: the serial-only program (see :func:`emit`)."""
     check_output(output, [*paths, *link_inputs])
     cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
     program = lower_c(paths, cpp, log, trace)
-    optimized = optimize(program, tuning, params, coalesce, verify, trace)
+    optimized = optimize(program, tuning, params, coalesce, verify, trace, hybrid)
     unit = emit(optimized, program_name(paths), trace, serial)
     return link(unit, output, cc or CCOptions(), link_inputs, trace)
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from inspirec.analyses import coalesce
+from inspirec.analyses.hybrid import hybrid
 from inspirec.inspire import Program, verify
 
 
@@ -40,6 +41,11 @@ PASSES: dict[str, Pass] = {
             "coalesce",
             "synchronization coalescing: joins of individual thread groups become one merge_all",
             coalesce,
+        ),
+        Pass(
+            "hybrid",
+            "hybrid scheduling: a loop that only spawns independent tasks becomes one range job",
+            hybrid,
         ),
     )
 }

@@ -151,7 +151,15 @@ def test_emitted_c_and_build_use_the_tuned_configuration(tmp_path):
     assert "#define INSPIRE_QUEUE_SIZE 33\n" in r.stdout
     exe = tmp_path / "prog"
     r = run(
-        "build", "-v", "--no-coalesce", "--tuning", "paper", PROGRAMS / "two_spawns.c", "-o", exe
+        "build",
+        "-v",
+        "--no-coalesce",
+        "--no-hybrid",
+        "--tuning",
+        "paper",
+        PROGRAMS / "two_spawns.c",
+        "-o",
+        exe,
     )
     assert r.returncode == 0, r.stderr
     assert "passes: none" in r.stderr and "runtime parameters: queue_policy=" in r.stderr

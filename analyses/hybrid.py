@@ -1,0 +1,339 @@
+"""Hybrid scheduling of loop-spawned tasks: an IR -> IR pass (issue #16, paper 003).
+
+A ``for`` loop whose every iteration only spawns one independent task::
+
+    for (var ref<T> i = lo; cmp(ref_deref(i), hi); { inc(i); }) {
+        parallel(job[1..1] => bind [captures] () -> unit { body });
+    }
+
+becomes one range job, ``taskloop(n, n, 0, 1, bind(a, b) {...})`` with
+``nogroup`` (flag 1: a later ``merge_all`` still waits for it) and one
+logical task per original iteration, which the runtime runs as one
+splittable range work item.  Logical task ``k`` sets a fresh iteration
+variable to ``lo + k`` (``lo - k`` for a decrementing loop), evaluates the
+task's captures as the spawn did, and runs the task's body.
+
+Conditions (a loop failing one is left unchanged, with the reason and line):
+
+1. ``T`` is ``int<4>`` or ``int<8>``, declared by the loop's init; the
+   condition is ``lt``/``le`` (step ``++``) or ``gt``/``ge`` (step ``--``)
+   of ``ref_deref(i)`` and a bound.
+2. The bound and ``lo`` are *invariant*: built from literals, pure builtins
+   and reads ``ref_deref(v)`` of invariant locals.  A local ``v`` is
+   invariant when every occurrence in its function's own code is a read
+   ``ref_deref(v)``, its declaration, or an ``assign`` to it outside the loop
+   (so no task, pointer or callee can change it while the loop runs).
+3. The body is exactly one statement, a task spawn with the literal
+   ``if`` 1 and ``final`` 0 (no dependences, no ``taskwait``).
+4. Each capture's initial value is built from literals, pure builtins,
+   ``ref_deref(i)``, reads of invariant locals, and references to locals
+   other than ``i`` (shared variables, captured by reference as before);
+   in particular no pointer to ``i`` is captured, and no captured variable
+   has a variable-length type.
+
+Reads of invariant locals in the captures are copied into the range job
+when it is created, by value, as the loop read the same values at each
+spawn.  Every loop with a task spawn in its body gets a
+:class:`HybridDecision`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from inspirec.analyses.contexts import functions, own_code, own_nodes
+from inspirec.inspire import deep_call
+from inspirec.inspire import types as t
+from inspirec.inspire.address import Address
+from inspirec.inspire.builtins import BUILTINS, builtin
+from inspirec.inspire.lambdas import free_variables
+from inspirec.inspire.nodes import (
+    BindExpr,
+    CastExpr,
+    CompoundStmt,
+    Declaration,
+    DeclStmt,
+    ForStmt,
+    Lambda,
+    LambdaExpr,
+    Literal,
+    Node,
+    Program,
+    Variable,
+)
+from inspirec.inspire.parallel import builtin_call_name, int_literal, is_task_spawn, spawned_job
+from inspirec.inspire.typecheck import make_call
+from inspirec.inspire.visitor import fold
+
+#: Loop condition -> the step it needs (+1 or -1).
+_CONDITIONS = {"lt": 1, "le": 1, "gt": -1, "ge": -1}
+_STEPS = {"post_inc": 1, "pre_inc": 1, "post_dec": -1, "pre_dec": -1}
+_INDUCTION_TYPES = (t.INT4, t.INT8)
+
+
+@dataclass(frozen=True)
+class HybridDecision:
+    """Whether one task-spawning loop became a range job, and why."""
+
+    function: str
+    location: str
+    applied: bool
+    reason: str
+
+
+class _Refused(Exception):
+    """A condition failed; the message says which."""
+
+
+def _call(name: str, *args: Node) -> Node:
+    return make_call(builtin(name), args)
+
+
+def _deref(v: Variable) -> Node:
+    return _call("ref_deref", v)
+
+
+def _spawns_in(loop: Address) -> bool:
+    return any(
+        spawned_job(a.node) is not None for a in own_code(loop.child("body"), job_bodies=False)
+    )
+
+
+class _Function:
+    """The loops of one task function (a lambda's or a closure's body)."""
+
+    def __init__(self, body: Address):
+        self.body = body
+        self.occurrences: dict[Variable, list[Address]] = {}
+        for a in own_code(body, job_bodies=False):
+            if isinstance(a.node, Variable):
+                self.occurrences.setdefault(a.node, []).append(a)
+
+    def invariant(self, v: Variable, loop: Address) -> bool:
+        for a in self.occurrences.get(v, ()):
+            parent, label = a.parent, a.label
+            if builtin_call_name(parent.node) == "ref_deref":
+                continue
+            if isinstance(parent.node, DeclStmt) and label == "var":
+                continue
+            if (
+                builtin_call_name(parent.node) == "assign"
+                and label == "args[0]"
+                and not loop.is_ancestor_of(a)
+            ):
+                continue
+            return False
+        return True
+
+    def check_value(self, e: Node, loop: Address, i: Variable | None, reads: dict) -> None:
+        """Raise unless ``e`` is a value built as conditions 2 and 4 say (reading
+        ``i`` only when given); collect the invariant locals it reads in ``reads``."""
+        stack = [e]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, Literal):
+                continue
+            if isinstance(node, CastExpr):
+                stack.append(node.expr)
+                continue
+            if isinstance(node, Variable):
+                raise _Refused(f"'{node.name}' is used other than read")
+            name = builtin_call_name(node)
+            if name == "ref_deref" and isinstance(node.args[0], Variable):
+                v = node.args[0]
+                if v == i:
+                    continue
+                if not self.invariant(v, loop):
+                    raise _Refused(f"'{v.name}' may change while the loop runs")
+                if t.is_array(v.type.params[0]) or free_variables(v.type):
+                    raise _Refused(f"the array '{v.name}' would be copied into the range job")
+                reads[v] = None
+                continue
+            if name is None or not BUILTINS[name].pure or name == "ref_deref":
+                raise _Refused("a value is not computed from the loop variable and invariants")
+            stack.extend(node.args)
+
+    def plan(self, loop: Address) -> Node:
+        """The range job replacing the loop at ``loop``; raises :class:`_Refused`."""
+        node: ForStmt = loop.node
+        init = node.init.stmts
+        if len(init) != 1 or not isinstance(init[0], DeclStmt):
+            raise _Refused("the loop does not declare its loop variable")
+        i = init[0].var
+        elem = i.type.params[0]
+        if elem not in _INDUCTION_TYPES:
+            raise _Refused(f"the loop variable '{i.name}' is not an int or a long")
+        direction = _CONDITIONS.get(builtin_call_name(node.cond))
+        if direction is None or node.cond.args[0] != _deref(i):
+            raise _Refused(f"the condition is not '{i.name}' <, <=, > or >= a bound")
+        step = node.step.stmts
+        if (
+            len(step) != 1
+            or _STEPS.get(builtin_call_name(step[0])) != direction
+            or step[0].args[0] != i
+        ):
+            raise _Refused("the step is not ++ (for < and <=) or -- (for > and >=)")
+        lo, hi = init[0].decl.init, node.cond.args[1]
+        for bound in (lo, hi):
+            try:
+                self.check_value(bound, loop, None, {})
+            except _Refused as refusal:
+                raise _Refused(f"the bounds are not loop invariant: {refusal}") from None
+        stmts = node.body.stmts
+        if len(stmts) != 1 or not is_task_spawn(stmts[0]):
+            raise _Refused("the body is not exactly one task spawn")
+        job = spawned_job(stmts[0])
+        if int_literal(job.if_) != 1 or int_literal(job.final) != 0:
+            raise _Refused("the task has an if or final clause")
+        task = job.body
+        if not isinstance(task, BindExpr) or task.params:
+            raise _Refused("the task is not a closure")
+        reads: dict[Variable, None] = {}
+        refs: dict[Variable, None] = {}
+        for capture in task.captures:
+            if free_variables(capture.var.type):
+                raise _Refused(f"the capture of '{capture.var.name}' has a variable-length type")
+            value = capture.decl.init
+            if value == i:
+                raise _Refused(f"the task captures a reference to the loop variable '{i.name}'")
+            if isinstance(value, Variable):
+                refs[value] = None  # a shared variable, by reference as before
+                continue
+            try:
+                self.check_value(value, loop, i, reads)
+            except _Refused as refusal:
+                raise _Refused(f"the capture of '{capture.var.name}': {refusal}") from None
+        return _range_job(node, i, direction, lo, hi, task, reads, refs)
+
+
+def _range_job(
+    loop: ForStmt,
+    i: Variable,
+    direction: int,
+    lo: Node,
+    hi: Node,
+    task: BindExpr,
+    reads: dict[Variable, None],
+    refs: dict[Variable, None],
+) -> Node:
+    """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``."""
+    i8 = t.INT8
+    lo8, hi8 = CastExpr(i8, lo), CastExpr(i8, hi)
+    span = _call("sub", hi8, lo8) if direction > 0 else _call("sub", lo8, hi8)
+    if builtin_call_name(loop.cond) in ("le", "ge"):
+        span = _call("add", span, Literal(i8, "1"))
+    zero8 = Literal(i8, "0")
+    trips = _call("ite", _call("gt", span, zero8), span, zero8)
+    count = Variable(t.ref(i8), "__inspire_hcount")
+    first = Variable(t.ref(i8), "__inspire_hlo")
+    a = Variable(t.ref(i8), "__inspire_a")
+    b = Variable(t.ref(i8), "__inspire_b")
+    k = Variable(t.ref(i8), "__inspire_k")
+    fresh_i = Variable(i.type, "__inspire_hi")
+    at = _call("add" if direction > 0 else "sub", _deref(first), _deref(k))
+    renames: dict[Variable, Variable] = {i: fresh_i}
+    locals_: list[Node] = [DeclStmt(Declaration(i.type, CastExpr(i.type.params[0], at)), fresh_i)]
+    task_renames: dict[Variable, Variable] = {}
+    for capture in task.captures:
+        if isinstance(capture.decl.init, Variable):
+            task_renames[capture.var] = capture.decl.init  # captured by the range job
+            continue
+        var = Variable(capture.var.type, f"__inspire_h_{capture.var.name}")
+        task_renames[capture.var] = var
+        init = _rename(capture.decl.init, renames)
+        locals_.append(DeclStmt(Declaration(var.type, init), var))
+    body = _rename(task.body, task_renames)
+    iteration = CompoundStmt((*locals_, body))
+    inner = ForStmt(
+        CompoundStmt((DeclStmt(Declaration(k.type, _deref(a)), k),)),
+        _call("lt", _deref(k), _deref(b)),
+        CompoundStmt((_call("post_inc", k),)),
+        iteration,
+        loop.loc,
+    )
+    captures = [DeclStmt(Declaration(first.type, lo8), first)]
+    captures += [DeclStmt(Declaration(v.type, _deref(v)), v) for v in reads]
+    captures += [DeclStmt(Declaration(v.type, v), v) for v in refs]
+    closure = BindExpr(
+        t.function([i8, i8], t.UNIT), (a, b), tuple(captures), CompoundStmt((inner,))
+    )
+    call = make_call(
+        builtin("taskloop"),
+        (_deref(count), _deref(count), zero8, Literal(t.INT4, "1"), closure),
+        loop.loc,
+    )
+    return CompoundStmt((DeclStmt(Declaration(count.type, trips), count), call))
+
+
+def _rename(node: Node, renames: dict[Variable, Variable]) -> Node:
+    """``node`` with the variables in ``renames`` renamed (names are fresh: no capture);
+    the functions it calls are left alone."""
+
+    def combine(original: Node, kids: Sequence[Node]) -> Node:
+        if isinstance(original, LambdaExpr):
+            return original  # another function: its variables are its own
+        if isinstance(original, Variable) and original in renames:
+            return renames[original]
+        if all(k is c for k, c in zip(kids, original.children, strict=True)):
+            return original  # unchanged: keeps the identity of the functions it names
+        return original.with_children(kids)
+
+    return fold(node, combine)
+
+
+class _Pass:
+    def __init__(self, program: Program):
+        self.names = {lam: name for lam, (name, _) in functions(program).items()}
+        self.owners: dict[BindExpr, str] = {}
+        for lam, name in self.names.items():
+            for node in own_nodes(lam):
+                if isinstance(node, BindExpr):
+                    self.owners.setdefault(node, name)
+        self.decisions: list[HybridDecision] = []
+
+    def combine(self, original: Node, kids: Sequence[Node]) -> Node:
+        node = original.with_children(kids)
+        if isinstance(original, Lambda):
+            name = self.names.get(original, "<function>")
+        elif isinstance(original, BindExpr):
+            name = f"{self.owners.get(original, '<function>')} (job)"
+        else:
+            return node
+        body = Address.root_of(node).child("body")
+        function = _Function(body)
+        loops = [a for a in own_code(body, job_bodies=False) if isinstance(a.node, ForStmt)]
+        plan: list[tuple[Address, Node]] = []
+        for loop in loops:
+            if not _spawns_in(loop):
+                continue
+            try:
+                plan.append((loop, function.plan(loop)))
+            except _Refused as refusal:
+                self._decide(name, loop, False, str(refusal))
+                continue
+            self._decide(name, loop, True, "one range job, one logical task per iteration")
+        if not plan:
+            return node
+        for loop, job in sorted(plan, key=lambda p: p[0].path, reverse=True):
+            node = Address.parse(node, str(loop)).replace(job).root_node
+        return node
+
+    def _decide(self, name: str, at: Address, applied: bool, reason: str) -> None:
+        loc = getattr(at.node, "loc", None)
+        self.decisions.append(
+            HybridDecision(name, str(loc) if loc else "<unknown>", applied, reason)
+        )
+
+
+def hybrid(program: Program) -> tuple[Program, list[HybridDecision]]:
+    """The program with task-spawning loops turned into range jobs, and one
+    decision per loop that spawns a task."""
+    p = _Pass(program)
+    result = deep_call(fold, program, p.combine)
+    return result, sorted(p.decisions, key=_source_order)
+
+
+def _source_order(d: HybridDecision) -> tuple:
+    file, _, line = d.location.rpartition(":")
+    return (file, int(line) if line.isdigit() else 0, d.function)

@@ -1,0 +1,172 @@
+"""The hybrid-scheduling pass: which task-spawning loops become range jobs, and why not."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspirec.analyses.hybrid import hybrid
+from inspirec.inspire import print_program, verify
+
+from inspirec import driver
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "par" / "hybrid_loops.c"
+
+HEAD = """
+#include <stdio.h>
+int out[100];
+int main(void) {
+    int n = 20, k = 3;
+    #pragma omp parallel
+    #pragma omp single
+    {
+"""
+TAIL = """
+        #pragma omp taskwait
+    }
+    printf("%d\\n", out[7]);
+    return 0;
+}
+"""
+
+
+def run(tmp_path: Path, loop: str):
+    source = tmp_path / "t.c"
+    source.write_text(HEAD + loop + TAIL)
+    program, decisions = hybrid(driver.lower_c([str(source)]))
+    assert verify(program) == []
+    return print_program(program), decisions
+
+
+def test_a_loop_spawning_one_task_per_iteration_becomes_a_range_job(tmp_path):
+    text, [d] = run(
+        tmp_path,
+        """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task
+            out[i] = i * k;
+        }""",
+    )
+    assert d.applied and d.location == "t.c:10"
+    assert "taskloop(" in text and "for @" in text  # the driver loop inside the job
+    assert text.count("parallel(job[1 .. 1]") == 0
+
+
+@pytest.mark.parametrize(
+    ("loop", "reason"),
+    [
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            if (i == 3) n = 10;
+            #pragma omp task
+            out[i] = i * k;
+        }""",
+            "the bounds are not loop invariant: 'n' may change while the loop runs",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task shared(n)
+            out[i] = n--;
+        }""",
+            "the bounds are not loop invariant: 'n' may change while the loop runs",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task
+            out[i] = i * k;
+            #pragma omp taskwait
+        }""",
+            "the body is not exactly one task spawn",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task shared(i)
+            out[0] = (&i != 0);
+        }""",
+            "the task captures a reference to the loop variable 'i'",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task final(i > 3)
+            out[i] = i;
+        }""",
+            "the task has an if or final clause",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i += 2) {
+            #pragma omp task
+            out[i] = i;
+        }""",
+            "the step is not ++ (for < and <=) or -- (for > and >=)",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task firstprivate(k)
+            out[i] = k;
+            k++;
+        }""",
+            "the body is not exactly one task spawn",
+        ),
+    ],
+)
+def test_loops_that_must_not_be_converted_keep_their_tasks(tmp_path, loop, reason):
+    text, [d] = run(tmp_path, loop)
+    assert not d.applied and d.reason == reason and d.location == "t.c:10"
+    assert "taskloop(" not in text and "parallel(job[1 .. 1]" in text
+
+
+def test_a_value_a_sibling_task_may_change_is_not_copied_early(tmp_path):
+    _, decisions = run(
+        tmp_path,
+        """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task firstprivate(k)
+            out[i] = i * k;
+        }
+        for (int i = 0; i < n; i++) {
+            #pragma omp task shared(k)
+            k = i;
+        }""",
+    )
+    assert [d.applied for d in decisions] == [False, True]
+    assert decisions[0].reason == "the capture of 'k': 'k' may change while the loop runs"
+
+
+def cli(*args: str) -> str:
+    r = subprocess.run(
+        [sys.executable, "-m", "inspirec", *args], capture_output=True, text=True, timeout=300
+    )
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+def test_no_hybrid_keeps_the_loops():
+    assert "taskloop(" in cli("emit", "--emit", "ir", str(CORPUS))
+    assert "taskloop(" not in cli("emit", "--emit", "ir", "--no-hybrid", str(CORPUS))
+
+
+def test_explain_names_every_decision_with_its_line():
+    out = cli("analyze", "--explain", str(CORPUS))
+    section = out.split("Hybrid scheduling")[1].split("\n\n")[0].splitlines()[1:]
+    verdicts = [
+        (line.split(" at ")[1].split(":")[1], "not converted" not in line) for line in section
+    ]
+    assert verdicts == [
+        ("22", True),
+        ("27", True),
+        ("32", True),
+        ("43", False),
+        ("50", False),
+        ("57", False),
+        ("63", True),
+        ("71", False),
+    ]
+    assert "hybrid_loops.c:43: not converted: the bounds are not loop invariant" in out
+    assert "Hybrid scheduling" not in cli("analyze", str(CORPUS))
