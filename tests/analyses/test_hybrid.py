@@ -170,3 +170,44 @@ def test_explain_names_every_decision_with_its_line():
     ]
     assert "hybrid_loops.c:43: not converted: the bounds are not loop invariant" in out
     assert "Hybrid scheduling" not in cli("analyze", str(CORPUS))
+
+
+def test_the_functions_a_moved_task_calls_keep_their_own_variables(tmp_path):
+    """Renaming a task's captures must not reach into the functions it calls."""
+    source = tmp_path / "calls.c"
+    source.write_text(
+        """
+#include <stdio.h>
+static int twice(int k) { return 2 * k; }
+int out[8];
+int main(void) {
+    int k = 5;
+    #pragma omp parallel
+    #pragma omp single
+    for (int i = 0; i < 8; i++) {
+        #pragma omp task firstprivate(k)
+        out[i] = twice(k) + i;
+    }
+    printf("%d\\n", out[7]);
+    return 0;
+}
+"""
+    )
+    program, [d] = hybrid(driver.lower_c([str(source)]))
+    assert d.applied
+    assert verify(program) == []
+    assert "return mul(2, ref_deref(k))" in print_program(program)
+
+
+def test_a_variable_length_capture_is_not_moved(tmp_path):
+    text, [d] = run(
+        tmp_path,
+        """
+        int vla[n];
+        for (int i = 0; i < n; i++) {
+            #pragma omp task firstprivate(vla)
+            out[i] = vla[0] * 0 + i;
+        }""",
+    )
+    assert not d.applied and "variable-length type" in d.reason
+    assert "taskloop(" not in text
