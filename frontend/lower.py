@@ -110,6 +110,12 @@ class ProgramLowering:
         self.file_scopes.append(scope)
         for ext in ast.ext:
             if isinstance(ext, c_ast.FuncDef):
+                if not isinstance(ext.decl.type, c_ast.FuncDecl):
+                    # pycparser takes `name { ... }` for a K&R definition
+                    raise fail(
+                        "expected '=', ',', ';', 'asm' or '__attribute__' before '{' token",
+                        ext.body,
+                    )
                 self.declare_function(ext.decl, scope, ext)
             elif isinstance(ext, c_ast.Decl):
                 self.file_declaration(ext, scope)

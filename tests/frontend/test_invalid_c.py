@@ -15,6 +15,11 @@ CASES = [
     # reached the IR verifier (an internal error) before
     ("int a[-2147483648];\n" + MAIN, "1:5: error: size of array 'a' is negative"),
     ("int main(void) {\n  goto l; l: l: return 0;\n}\n", "2:14: error: duplicate label 'l'"),
+    # an internal error found by the fuzz test: `name { ... }` at file scope
+    (
+        "job {\n  int n;\n};\n" + MAIN,
+        "1:5: error: expected '=', ',', ';', 'asm' or '__attribute__' before '{' token",
+    ),
     # accepted silently before
     (
         "int counter = 0;\nint counter = 1;\nint main(void) { return counter; }\n",
