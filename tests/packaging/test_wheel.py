@@ -7,6 +7,7 @@ It needs the package index, like ``setup.sh``; ``.ci/run`` has it.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -28,10 +29,18 @@ def _run(argv: list[str | Path], **kwargs) -> subprocess.CompletedProcess[str]:
     )
 
 
+#: What a copy of the checkout leaves out: version control, environments, builds.
+_NOT_SOURCES = (".git", ".venv*", "build", "raw", "*.egg-info", "__pycache__", ".pytest_cache")
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    # Built from a copy of the checkout: an in-tree build leaves build/ and
+    # *.egg-info behind, and setuptools would reuse a stale build/lib later.
+    source = tmp_path_factory.mktemp("source") / "inspirec"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*_NOT_SOURCES))
     out = tmp_path_factory.mktemp("wheel")
-    proc = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, ROOT])
+    proc = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, source])
     assert proc.returncode == 0, proc.stderr
     (path,) = out.glob("inspirec-*.whl")
     return path
