@@ -45,17 +45,15 @@ from dataclasses import dataclass
 
 import networkx as nx
 from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind
-from inspirec.analyses.contexts import functions, own_code, own_nodes
+from inspirec.analyses.contexts import OwnerNames, own_code
 from inspirec.inspire import deep_call
 from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.nodes import (
-    BindExpr,
     CallExpr,
     CompoundStmt,
     Declaration,
     DeclStmt,
-    Lambda,
     Node,
     Program,
     Undefined,
@@ -251,21 +249,13 @@ def _apply(body: Address, plan: dict[Address, str]) -> Node:
 
 class _Pass:
     def __init__(self, program: Program):
-        self.names = {lam: name for lam, (name, _) in functions(program).items()}
-        self.owners: dict[BindExpr, str] = {}
-        for lam, name in self.names.items():
-            for node in own_nodes(lam):
-                if isinstance(node, BindExpr):
-                    self.owners.setdefault(node, name)
+        self.owner_names = OwnerNames(program)
         self.decisions: list[CoalescingDecision] = []
 
     def combine(self, original: Node, kids: Sequence[Node]) -> Node:
         node = original.with_children(kids)
-        if isinstance(original, Lambda):
-            name = self.names.get(original, "<function>")
-        elif isinstance(original, BindExpr):
-            name = f"{self.owners.get(original, '<function>')} (job)"
-        else:
+        name = self.owner_names.of(original)
+        if name is None:
             return node
         body = Address.root_of(node).child("body")
         try:

@@ -130,6 +130,28 @@ def own_nodes(lam: Lambda) -> list[Node]:
     return list(dict.fromkeys(a.node for a in walk))
 
 
+class OwnerNames:
+    """What IR → IR passes call each function body and job body they rewrite:
+    ``f`` for the lambda of function ``f``, ``f (job)`` for a closure in ``f``'s
+    own code; ``<function>`` when the node belongs to no named function."""
+
+    def __init__(self, program: Program) -> None:
+        self.functions = {lam: name for lam, (name, _) in functions(program).items()}
+        self.jobs: dict[BindExpr, str] = {}
+        for lam, name in self.functions.items():
+            for node in own_nodes(lam):
+                if isinstance(node, BindExpr):
+                    self.jobs.setdefault(node, name)
+
+    def of(self, node: Node) -> str | None:
+        """The name of ``node`` if it is a function or job body, else None."""
+        if isinstance(node, Lambda):
+            return self.functions.get(node, "<function>")
+        if isinstance(node, BindExpr):
+            return f"{self.jobs.get(node, '<function>')} (job)"
+        return None
+
+
 def _source_key(loc: Loc | None, name: str) -> tuple:
     return (loc.file, loc.line, name) if loc else ("", 0, name)
 

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inspirec.analyses.contexts import functions, own_code, own_nodes
+from inspirec.analyses.contexts import OwnerNames, own_code
 from inspirec.inspire import deep_call
 from inspirec.inspire import types as t
 from inspirec.inspire.address import Address
@@ -55,7 +55,6 @@ from inspirec.inspire.nodes import (
     Declaration,
     DeclStmt,
     ForStmt,
-    Lambda,
     LambdaExpr,
     Literal,
     Node,
@@ -284,21 +283,13 @@ def _rename(node: Node, renames: dict[Variable, Variable]) -> Node:
 
 class _Pass:
     def __init__(self, program: Program):
-        self.names = {lam: name for lam, (name, _) in functions(program).items()}
-        self.owners: dict[BindExpr, str] = {}
-        for lam, name in self.names.items():
-            for node in own_nodes(lam):
-                if isinstance(node, BindExpr):
-                    self.owners.setdefault(node, name)
+        self.owner_names = OwnerNames(program)
         self.decisions: list[HybridDecision] = []
 
     def combine(self, original: Node, kids: Sequence[Node]) -> Node:
         node = original.with_children(kids)
-        if isinstance(original, Lambda):
-            name = self.names.get(original, "<function>")
-        elif isinstance(original, BindExpr):
-            name = f"{self.owners.get(original, '<function>')} (job)"
-        else:
+        name = self.owner_names.of(original)
+        if name is None:
             return node
         body = Address.root_of(node).child("body")
         function = _Function(body)
