@@ -358,6 +358,9 @@ class _TemplateParser:
         if self.peek() in PREFIX_OPS:
             op = self.take()
             return Prefix(op, self.unary())
+        if self.tokens[self.pos : self.pos + 3] == ["(", "void", ")"]:  # a discarded value
+            self.pos += 3
+            return Cast("void", self.unary())
         return self.postfix(self.primary())
 
     def postfix(self, e: CExpr) -> CExpr:

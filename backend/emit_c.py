@@ -101,6 +101,7 @@ parallel flavour.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from functools import cached_property
 
@@ -109,7 +110,12 @@ from inspirec.backend import cexpr as cx
 from inspirec.backend.cexpr import ASSIGN, UNARY, CExpr, render, render_condition
 from inspirec.backend.ctypes_emit import CTypeWriter
 from inspirec.backend.serial import SerialPlan
-from inspirec.backend.serial_rt import OMP_FUNCTIONS, SERIAL_RUNTIME, SERIAL_RUNTIME_INCLUDES
+from inspirec.backend.serial_rt import (
+    OMP_FUNCTIONS,
+    SERIAL_NAMES,
+    SERIAL_RUNTIME,
+    SERIAL_RUNTIME_INCLUDES,
+)
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
@@ -124,9 +130,12 @@ from inspirec.inspire.visitor import StrictVisitor
 CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
 
 
-def c_template(info: BuiltinInfo, call: n.CallExpr) -> str:
-    """The C template of a call of builtin ``info`` (its integer form when
-    the first argument refers to an integer)."""
+def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -> str:
+    """The C template of a call of builtin ``info``: its team-of-one form in
+    a serial-only unit, else its integer form when the first argument refers
+    to an integer, else its general form."""
+    if serial_only and info.c_serial is not None:
+        return info.c_serial
     if info.c_integer is not None and t.is_integer(call.args[0].type.params[0]):
         return info.c_integer
     if info.c is None:
@@ -134,21 +143,33 @@ def c_template(info: BuiltinInfo, call: n.CallExpr) -> str:
     return info.c
 
 
+#: A name the runtime's header declares (function or macro, OpenMP API included).
+_RUNTIME_NAME = re.compile(r"\b(?:inspire_|INSPIRE_|omp_)\w+")
+
+
 def _check_builtin_forms() -> None:
     """Every builtin is a construct or has C templates that parse, with holes
-    for its arguments only (checked when the module is imported)."""
+    for its arguments only, and its serial-only form names only what the
+    serial runtime defines (checked when the module is imported)."""
     for info in BUILTINS.values():
         if info.c is None:
             if info.name not in CONSTRUCTS:
                 raise TypeError(f"builtin {info.name} has no C form")
             continue
         arity = len(info.type.params)
-        for text in (info.c, info.c_integer):
+        for text in (info.c, info.c_integer, info.c_serial):
             if text is None:
                 continue
             for leaf in cx.leaves(cx.parse_template(text)):
                 if isinstance(leaf, cx.Hole) and leaf.key.isdigit() and int(leaf.key) >= arity:
                     raise TypeError(f"builtin {info.name}: C template {text!r} uses ${leaf.key}")
+        serial_form = info.c_serial if info.c_serial is not None else info.c
+        for name in _RUNTIME_NAME.findall(serial_form):
+            if name not in SERIAL_NAMES:
+                raise TypeError(
+                    f"builtin {info.name}: its serial-only form names {name}, which "
+                    "backend.serial_rt does not define (give the row a c_serial form)"
+                )
 
 
 _check_builtin_forms()
@@ -1049,7 +1070,7 @@ class CEmitter(StrictVisitor):
         if name == "merge":
             return cx.Atom(f"({{ {self.merge_text(args[0])} }})")
         return cx.instantiate(
-            cx.parse_template(c_template(BUILTINS[name], e)),
+            cx.parse_template(c_template(BUILTINS[name], e, self.serial_only)),
             lambda key: self.template_hole(e, key),
             lambda key: e.args[int(key)].value,
         )

@@ -28,6 +28,8 @@ functions of :data:`OMP_FUNCTIONS` are written, with external linkage as
 
 from __future__ import annotations
 
+import re
+
 #: The runtime interface a serial-only unit may name, for a team of one.
 SERIAL_RUNTIME = """\
 /* inspirec --serial: a team of one thread, no runtime */
@@ -53,23 +55,12 @@ INSPIRE_SERIAL_FN void inspire_final_begin(inspire_frame_t *f) { (void)f; inspir
 INSPIRE_SERIAL_FN void inspire_final_end(inspire_frame_t *f) { (void)f; inspire_serial_final--; }
 INSPIRE_SERIAL_FN int inspire_in_final(void) { return inspire_serial_final > 0; }
 INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
-INSPIRE_SERIAL_FN int inspire_thread_num(void) { return 0; }
-INSPIRE_SERIAL_FN int inspire_num_threads(void) { return 1; }
 INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }
-INSPIRE_SERIAL_FN int inspire_num_workers(void) { return 1; }
 INSPIRE_SERIAL_FN void inspire_set_num_threads(int n)
 {
     if (n >= 1)
         inspire_serial_max_threads = n;
 }
-INSPIRE_SERIAL_FN void inspire_set_dynamic(int on) { (void)on; }
-INSPIRE_SERIAL_FN void inspire_barrier(void) {}
-INSPIRE_SERIAL_FN void inspire_taskgroup_begin(void) {}
-INSPIRE_SERIAL_FN void inspire_taskgroup_end(void) {}
-INSPIRE_SERIAL_FN void inspire_yield(void) {}
-INSPIRE_SERIAL_FN int inspire_single(void) { return 1; }
-INSPIRE_SERIAL_FN void inspire_critical_enter(const char *name) { (void)name; }
-INSPIRE_SERIAL_FN void inspire_critical_exit(const char *name) { (void)name; }
 INSPIRE_SERIAL_FN double inspire_wtime(void)
 {
     struct timespec ts;
@@ -119,6 +110,19 @@ void omp_set_nest_lock(omp_nest_lock_t *l) { ++*(int *)(void *)l; }
 void omp_unset_nest_lock(omp_nest_lock_t *l) { --*(int *)(void *)l; }
 int omp_test_nest_lock(omp_nest_lock_t *l) { return ++*(int *)(void *)l; }
 """
+
+
+def _defined_names(text: str) -> frozenset[str]:
+    """The macros and functions a piece of C text above defines."""
+    return frozenset(
+        m.group(1) or m.group(2)
+        for m in re.finditer(r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?\w+ \*?(\w+)\(", text, re.M)
+    )
+
+
+#: What a serial-only unit may name: the builtins table's team-of-one forms
+#: (``c_serial``) and the templates of rows without one must stay inside it.
+SERIAL_NAMES = _defined_names(SERIAL_RUNTIME) | _defined_names(OMP_FUNCTIONS)
 
 #: Headers the serial runtime uses (written before it unless the program includes them).
 SERIAL_RUNTIME_INCLUDES = ("<stdio.h>", "<stdlib.h>", "<time.h>")

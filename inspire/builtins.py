@@ -26,7 +26,11 @@ A row (:class:`BuiltinInfo`) carries:
   (below), or None for the parallel constructs the backend writes as
   statements (``parallel``, ``merge``, ``pfor``); ``c_integer`` (atomic
   read-modify-write operations) replaces ``c`` when the first argument
-  refers to an integer.
+  refers to an integer; ``c_serial`` replaces both in a serial-only unit
+  (``inspirec build --serial``: a team of one thread, no runtime), for the
+  rows whose team-of-one meaning is a constant or nothing.  A ``runtime``
+  row without ``c_serial`` names only what :mod:`backend.serial_rt` defines
+  for a team of one (checked when the backend is imported).
 * ``runtime``: the ``c`` template needs the inspire runtime's header
   (``inspire_*`` functions, ``INSPIRE_*`` macros, the OpenMP lock API);
   ``c_integer`` templates never do.
@@ -70,6 +74,7 @@ class BuiltinInfo:
     serial: str = ""
     c: str | None = None
     c_integer: str | None = None
+    c_serial: str | None = None
     runtime: bool = False
 
     def __post_init__(self) -> None:
@@ -199,7 +204,7 @@ _add("parallel", "(job) -> threadgroup", 500, "parallel", "launch a job", serial
 _add("merge", "(threadgroup) -> unit", 100, "parallel", "wait for one thread group")
 _add(
     "merge_all", "() -> unit", 100, "parallel", "wait for all groups launched by this thread",
-    serial="merge_all", c="inspire_merge_all()", runtime=True,
+    serial="merge_all", c="inspire_merge_all()", c_serial="(void)0", runtime=True,
 )  # fmt: skip
 for _n, _doc in (
     ("begin", "open a taskgroup in the current task"),
@@ -207,28 +212,34 @@ for _n, _doc in (
 ):
     _add(
         f"taskgroup_{_n}", "() -> unit", 100, "parallel", _doc,
-        c=f"inspire_taskgroup_{_n}()", runtime=True,
+        c=f"inspire_taskgroup_{_n}()", c_serial="(void)0", runtime=True,
     )  # fmt: skip
-for _n, _sig, _e, _doc, _c, _serial in (
+# The last column: the team-of-one form (``c_serial``), None where the serial
+# runtime keeps the state (backend.serial_rt).
+for _n, _sig, _e, _doc, _c, _serial, _cs in (
     ("get_thread_id", "() -> int<4>", 2, "index of this thread in its group",
-     "inspire_thread_num()", ""),
+     "inspire_thread_num()", "", "0"),
     ("get_group_size", "() -> int<4>", 2, "number of threads in the current group",
-     "inspire_num_threads()", ""),
+     "inspire_num_threads()", "", "1"),
     ("num_workers", "() -> int<4>", 2, "default team size (worker count)",
-     "inspire_max_threads()", ""),
-    ("get_max_threads", "() -> int<4>", 2, "omp_get_max_threads()", "inspire_max_threads()", ""),
+     "inspire_max_threads()", "", None),
+    ("get_max_threads", "() -> int<4>", 2, "omp_get_max_threads()", "inspire_max_threads()", "",
+     None),
     ("set_num_threads", "(int<4>) -> unit", 2, "omp_set_num_threads(n)",
-     "inspire_set_num_threads($0)", ""),
-    ("set_dynamic", "(int<4>) -> unit", 2, "omp_set_dynamic(flag)", "inspire_set_dynamic($0)", ""),
-    ("get_num_procs", "() -> int<4>", 2, "omp_get_num_procs()", "inspire_num_workers()", ""),
-    ("in_final", "() -> int<4>", 2, "omp_in_final()", "inspire_in_final()", "in_final"),
-    ("wtime", "() -> real<8>", 20, "omp_get_wtime()", "inspire_wtime()", ""),
-    ("barrier", "() -> unit", 200, "barrier of the current group", "inspire_barrier()", ""),
-    ("single", "() -> int<4>", 50, "1 in exactly one thread per encounter", "inspire_single()", ""),
+     "inspire_set_num_threads($0)", "", None),
+    ("set_dynamic", "(int<4>) -> unit", 2, "omp_set_dynamic(flag)", "inspire_set_dynamic($0)", "",
+     "(void)$0"),
+    ("get_num_procs", "() -> int<4>", 2, "omp_get_num_procs()", "inspire_num_workers()", "", "1"),
+    ("in_final", "() -> int<4>", 2, "omp_in_final()", "inspire_in_final()", "in_final", None),
+    ("wtime", "() -> real<8>", 20, "omp_get_wtime()", "inspire_wtime()", "", None),
+    ("barrier", "() -> unit", 200, "barrier of the current group", "inspire_barrier()", "",
+     "(void)0"),
+    ("single", "() -> int<4>", 50, "1 in exactly one thread per encounter", "inspire_single()", "",
+     "1"),
     ("taskyield", "() -> unit", 50, "let the worker run another ready task first",
-     "inspire_yield()", ""),
+     "inspire_yield()", "", "(void)0"),
 ):  # fmt: skip
-    _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, runtime=True)
+    _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, c_serial=_cs, runtime=True)
 _add(
     "pfor", "('a, 'a, 'a, int<4>, int<8>, ('a) -> unit) -> unit", 200, "parallel",
     "omp for: lo, hi (exclusive), step, schedule (0 static, 1 dynamic), chunk, body",
@@ -253,7 +264,7 @@ _add(
 for _n in ("enter", "exit"):
     _add(
         f"critical_{_n}", "(identifier) -> unit", 20, "sync", f"{_n} a (named) critical section",
-        c=f"inspire_critical_{_n}($0)", runtime=True,
+        c=f"inspire_critical_{_n}($0)", c_serial="(void)0", runtime=True,
     )  # fmt: skip
 for _n, _op, _sync in (
     ("add", "+", "add"),
@@ -289,7 +300,7 @@ for _n, _sig, _e, _doc, _c, _ci in (
     ("atomic_store", "(ref<'a>, 'a) -> unit", 5, "atomic write", "INSPIRE_ATOMIC_STORE($0, $1)",
      "__atomic_store_n($0, $1, __ATOMIC_SEQ_CST)"),
     ("atomic_exchange", "(ref<'a>, 'a) -> 'a", 10, "atomic swap",
-     "INSPIRE_ATOMIC_EXCHANGE($0, $1)", "__sync_lock_test_and_set($0, $1)"),
+     "INSPIRE_ATOMIC_EXCHANGE($0, $1)", "__atomic_exchange_n($0, $1, __ATOMIC_SEQ_CST)"),
 ):  # fmt: skip
     _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c, runtime=True, c_integer=_ci)
 for _n, _op in (("lt", "<"), ("gt", ">"), ("eq", "==")):

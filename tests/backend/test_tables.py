@@ -59,3 +59,19 @@ def test_thread_conversion_reads_the_blocking_classes():
     assert UNSAFE_CALLS["sleep"] == "sleeps"
     assert "printf" not in UNSAFE_CALLS and "pthread_mutex_lock" not in UNSAFE_CALLS
     assert set(UNSAFE_CALLS) == {f.name for f in LIBRARY.values() if f.blocking}
+
+
+def test_a_runtime_row_without_a_team_of_one_form_fails_at_import(monkeypatch):
+    """A new runtime builtin whose template names something the serial
+    runtime lacks is refused when the backend is imported, naming the fix."""
+    import importlib
+    from dataclasses import replace
+
+    emit_c = importlib.import_module("inspirec.backend.emit_c")
+
+    row = replace(BUILTINS["taskyield"], name="inspire_test_row", c="inspire_new_thing()")
+    monkeypatch.setitem(emit_c.BUILTINS, row.name, replace(row, c_serial=None))
+    with pytest.raises(TypeError, match=r"inspire_new_thing.*c_serial"):
+        emit_c._check_builtin_forms()
+    monkeypatch.setitem(emit_c.BUILTINS, row.name, replace(row, c_serial="(void)0"))
+    emit_c._check_builtin_forms()
