@@ -19,25 +19,15 @@ _CHECKOUT = Path(__file__).resolve().parent.parent
 if (_CHECKOUT / "pyproject.toml").is_file() and (_CHECKOUT / "inspire" / "nodes.py").is_file():
     __path__.append(str(_CHECKOUT))
 
-from inspirec.driver import (  # noqa: E402
-    CppOptions,
-    Executable,
-    Optimized,
-    analyze,
-    build,
-    emit,
-    link,
-    lower_c,
-    optimize,
-    translate_c,
-)
 from inspirec.version import __version__  # noqa: E402
 
-__all__ = [
+#: The API names, imported from :mod:`inspirec.driver` on first use: importing
+#: the package alone (as pytest does for the ``inspirec`` plugin, see
+#: :mod:`inspirec.pytest_plugin`) loads no compiler stage.
+_DRIVER_NAMES = (
     "CppOptions",
     "Executable",
     "Optimized",
-    "__version__",
     "analyze",
     "build",
     "emit",
@@ -45,4 +35,14 @@ __all__ = [
     "lower_c",
     "optimize",
     "translate_c",
-]
+)
+
+__all__ = ["__version__", *_DRIVER_NAMES]
+
+
+def __getattr__(name: str):
+    if name in _DRIVER_NAMES:
+        from inspirec import driver
+
+        return getattr(driver, name)
+    raise AttributeError(f"module 'inspirec' has no attribute {name!r}")
