@@ -14,16 +14,17 @@ at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
 and merges are built by :mod:`inspire.parallel`.
 
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
-``firstprivate``, ``shared``, ``default``, ``reduction``, ``proc_bind``
-(checked, ignored)), ``parallel for`` (the clauses of both),
+``firstprivate``, ``shared``, ``default``, ``reduction``, ``copyin``,
+``proc_bind`` (checked, ignored)), ``parallel for`` (the clauses of both),
 ``sections``/``section`` (``nowait``, ``private``, ``reduction``), ``parallel
-sections``, ``single`` (``nowait``, ``private``), ``master``, ``masked
-[filter(n)]``, ``simd`` (a hint), ``task`` (``if``, ``final``, ``untied``,
-``mergeable``, ``shared``, ``firstprivate``, ``private``, ``default``),
-``taskwait``, ``barrier``, ``critical [(name)]``, ``atomic`` (every form),
-``for`` (``schedule(static|dynamic|guided[, chunk]|auto|runtime)``, ``nowait``,
-``private``, ``firstprivate``, ``lastprivate``, ``reduction``, ``collapse``),
-``flush``, ``taskyield``, ``taskgroup`` and ``threadprivate``.
+sections``, ``single`` (``nowait``, ``private``, ``copyprivate``),
+``master``, ``masked [filter(n)]``, ``simd`` (a hint), ``task`` (``if``,
+``final``, ``untied``, ``mergeable``, ``shared``, ``firstprivate``,
+``private``, ``default``), ``taskwait``, ``barrier``, ``critical [(name)]``,
+``atomic`` (every form), ``for`` (``schedule(static|dynamic|guided[,
+chunk]|auto|runtime)``, ``nowait``, ``private``, ``firstprivate``,
+``lastprivate``, ``reduction``, ``collapse``, ``ordered``), ``ordered``,
+``flush``, ``taskyield``, ``taskgroup``, ``taskloop`` and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
@@ -52,7 +53,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
-from inspirec.frontend.symbols import TypedefSymbol, VarSymbol, fail
+from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -651,6 +652,7 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
         "default",
         "reduction",
         "proc_bind",
+        "copyin",
     ),
     combined=("master", "masked", "loop"),
     outlined=True,
@@ -702,15 +704,51 @@ def _parallel(
             (*closure.captures, *(capture(ctx, r.pointer, "firstprivate") for r in reds)),
             n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts)),
         )
+    copyin = _copyin(ctx, d)
+    if copyin:
+        copies = [
+            x.op("copy_object", glob, x.op("ptr_to_ref", x.op("ref_deref", pointer)))
+            for glob, pointer in copyin
+        ]
+        closure = n.BindExpr(
+            closure.type,
+            closure.params,
+            (*closure.captures, *(capture(ctx, p, "firstprivate") for _, p in copyin)),
+            n.CompoundStmt((*copies, x.op("barrier"), *closure.body.stmts)),
+        )
     count = d.expression("num_threads")
     hi = x.convert(clause_value(ctx, count, d), t.INT4) if count else x.op("num_workers")
     cond = d.expression("if")
     if cond:
         hi = x.op("ite", clause_scalar(ctx, cond, d), hi, n.Literal(t.INT4, "1"))
     region = par.region(closure, hi, loc=ctx.loc(d.node))
-    if reds:
-        return [n.CompoundStmt((*reduction_pointers(ctx, reds), region))]
-    return [region]
+    before = [
+        *reduction_pointers(ctx, reds),
+        *(n.DeclStmt(n.Declaration(p.type, x.op("ref_to_ptr", g)), p) for g, p in copyin),
+    ]
+    return [n.CompoundStmt((*before, region))] if before else [region]
+
+
+def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable]]:
+    """The ``copyin`` list items of region ``d``: each threadprivate variable
+    and ``__inspire_ci_NAME``, its address in the encountering thread, taken
+    before the region; every thread of the team copies that value into its
+    own copy, then waits at a barrier (so no thread changes the original
+    before all have copied)."""
+    out = []
+    names = d.variables("copyin")
+    for name in names:
+        sym = ctx.scope.lookup(name)
+        if sym is None:
+            raise pragma_error(f"'{name}' undeclared in clause 'copyin'", d.node)
+        glob = getattr(sym, "glob", None)
+        if glob is None or not ctx.program.globals[glob.name].thread_local:
+            raise pragma_error(f"'{name}' must be 'threadprivate' for 'copyin'", d.node)
+        if names.count(name) > 1:
+            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+        ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
+        out.append((ref, n.Variable(t.ref(t.ptr(ref.type.params[0])), f"__inspire_ci_{name}")))
+    return out
 
 
 @directive(
@@ -747,14 +785,75 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     return [par.task(closure, if_, final_, loc=ctx.loc(d.node))]
 
 
-@directive("single", clauses=("nowait", "private"), barrier=True)
+@directive("single", clauses=("nowait", "private", "copyprivate"), barrier=True)
 def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``if (single()) {...}`` and a barrier unless ``nowait``."""
+    """``if (single()) {...}`` and a barrier unless ``nowait``.
+
+    ``copyprivate(list)``: the thread that ran the body publishes the
+    addresses of its list items (``__inspire_cpv``, an array of ``void *``,
+    whose address goes into ``__inspire_cp``); ``copyprivate(&__inspire_cp)``
+    is a barrier after which every thread holds that address, and every other
+    thread copies each item into its own before the closing barrier (which
+    keeps the source alive until all have copied).
+    """
     block = _with_privates(ctx, d, ctx.stmt.items_block(body))
-    out: list[n.Node] = [n.IfStmt(ctx.expr.op("single"), block, n.CompoundStmt(()))]
-    if "nowait" not in d.clauses:
-        out.append(ctx.expr.op("barrier", loc=ctx.loc(d.node)))
-    return out
+    x = ctx.expr
+    names = d.variables("copyprivate")
+    if not names:
+        out: list[n.Node] = [n.IfStmt(x.op("single"), block, n.CompoundStmt(()))]
+        if "nowait" not in d.clauses:
+            out.append(x.op("barrier", loc=ctx.loc(d.node)))
+        return out
+    if "nowait" in d.clauses:
+        raise pragma_error("'nowait' clause must not be used together with 'copyprivate'", d.node)
+    private = set(d.variables("private"))
+    items = [_list_item(ctx, d, name, "copyprivate") for name in names]
+    for name in names:
+        if name in private or names.count(name) > 1:
+            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+    with ctx.nested_scope():
+        decls = _c_here(ctx, d, f"void *__inspire_cpv[{len(items)}]; void *__inspire_cp = 0;")
+        publish = "".join(f"__inspire_cpv[{i}] = &{name};" for i, name in enumerate(names))
+        publish_stmts = _c_here(ctx, d, f"{publish} __inspire_cp = __inspire_cpv;")
+        slot = ctx.scope.lookup("__inspire_cp").var
+        copies = []
+        published = x.convert(x.op("ref_deref", slot), t.ptr(t.ptr(t.UNIT)))
+        for i, item in enumerate(items):
+            address = x.op("ref_deref", x.op("ptr_elem", published, n.Literal(t.INT8, str(i))))
+            source = x.op("ptr_to_ref", x.convert(address, t.ptr(item.type.params[0])))
+            copies.append(x.op("copy_object", item, source))
+        (copied,) = _c_here(ctx, d, "if (__inspire_cp != (void *)__inspire_cpv) ;")
+        copied = n.IfStmt(copied.cond, n.CompoundStmt(tuple(copies)), copied.else_)
+    ran = n.CompoundStmt((*block.stmts, *publish_stmts))
+    return [
+        n.CompoundStmt(
+            (
+                *decls,
+                n.IfStmt(x.op("single"), ran, n.CompoundStmt(())),
+                x.op("copyprivate", slot, loc=ctx.loc(d.node)),
+                copied,
+                x.op("barrier", loc=ctx.loc(d.node)),
+            )
+        )
+    ]
+
+
+def _list_item(ctx: LoweringContext, d: Directive, name: str, clause: str) -> n.Node:
+    """The variable (a local or a global, ``ref``-typed) that list item ``name``
+    of ``clause`` names where ``d`` is."""
+    sym = ctx.scope.lookup(name)
+    if sym is None:
+        raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
+    if not isinstance(sym, VarSymbol | GlobalSymbol):
+        raise pragma_error(f"'{name}' is not a variable in clause '{clause}'", d.node)
+    return ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
+
+
+def _c_here(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]:
+    """The C block items ``text`` lowered in the current scope (so the names
+    they declare stay visible there), placed at ``d``."""
+    body = _parsed_at(f"void __stmts(void) {{ {text} }}", d).ext[-1].body
+    return list(ctx.stmt.block(body, new_scope=False).stmts)
 
 
 @directive("master")
@@ -1097,6 +1196,7 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     "for",
     clauses=(
         "schedule", "nowait", "private", "firstprivate", "lastprivate", "reduction", "collapse",
+        "ordered",
     ),
     outlined=True,
     barrier=True,
@@ -1164,6 +1264,11 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             up = loop.cond.op in ("<", "<=")
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
+    if "ordered" in d.clauses:
+        if d.expression("ordered"):
+            raise pragma_error("ordered(n) (doacross loops) is not supported", d.node)
+        kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_ORDERED))
+        block = n.CompoundStmt((ctx.expr.op("ordered_iteration"), *block.stmts))
     captures, decls = [], []
     for v in free_variables(block):
         if v is var:
@@ -1356,7 +1461,7 @@ def _copied_loop(
 
 #: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
 _LOOP_CLAUSES = frozenset(
-    {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse"}
+    {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse", "ordered"}
 )
 
 
@@ -1554,6 +1659,24 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
         else n.Literal(t.INT8, "0")
     )
     return n.Literal(t.INT4, kind), chunk
+
+
+#: The flag of an ordered loop in ``pfor``'s schedule kind (``INSPIRE_SCHED_ORDERED``).
+_SCHED_ORDERED = 8
+
+
+@directive("ordered", clauses=("threads", "simd"))
+def lower_ordered(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``{ ordered_begin(); {...} ordered_end(); }``: the body runs after the
+    ordered regions of every earlier iteration of the innermost ordered loop
+    the thread runs (outside one, at once).  ``simd`` and ``threads`` need
+    nothing more."""
+    _check_structured_block(d, body)
+    x = ctx.expr
+    block = ctx.stmt.items_block(body)
+    return [
+        n.CompoundStmt((x.op("ordered_begin", loc=ctx.loc(d.node)), block, x.op("ordered_end")))
+    ]
 
 
 @directive("taskwait", form="standalone")

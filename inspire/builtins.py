@@ -266,6 +266,25 @@ for _n in ("enter", "exit"):
         f"critical_{_n}", "(identifier) -> unit", 20, "sync", f"{_n} a (named) critical section",
         c=f"inspire_critical_{_n}($0)", c_serial="(void)0", runtime=True,
     )  # fmt: skip
+_add(
+    "copy_object", "(ref<'a>, ref<'a>) -> unit", 4, "memory",
+    "copy the whole object (an array too) at the second reference into the first",
+    c="__builtin_memmove($0, $1, sizeof *$0)",
+)  # fmt: skip
+_add(
+    "copyprivate", "(ref<ptr<unit>>) -> unit", 200, "parallel",
+    "single copyprivate: a barrier, then every thread holds the address the single's thread set",
+    c="inspire_copyprivate($0)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
+for _n, _doc in (
+    ("iteration", "an iteration of an ordered loop starts"),
+    ("begin", "wait until the ordered regions of the earlier iterations ended"),
+    ("end", "end the ordered region of the current iteration"),
+):
+    _add(
+        f"ordered_{_n}", "() -> unit", 20, "parallel", _doc,
+        c=f"inspire_ordered_{_n}()", c_serial="(void)0", runtime=True,
+    )  # fmt: skip
 for _n, _op, _sync in (
     ("add", "+", "add"),
     ("sub", "-", "sub"),

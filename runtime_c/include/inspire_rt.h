@@ -309,6 +309,14 @@ void inspire_barrier(void);
  * Called from: an implicit task, by every thread of the team. */
 int inspire_single(void);
 
+/* copyprivate: *data is the address of the copyprivate data in the thread
+ * that ran the single (NULL in the others); every thread of the team waits
+ * (a barrier) and gets that address in *data, to copy from before the
+ * single's own barrier.  Alone (a team of one): *data stays as it is.
+ * Emitted for: single copyprivate(list).  Called from: an implicit task,
+ * by every thread of the team. */
+void inspire_copyprivate(void **data);
+
 /* ---- worksharing loops: pfor -------------------------------------------- */
 
 /* The schedule kinds of inspire_pfor_begin.
@@ -316,6 +324,9 @@ int inspire_single(void);
 #define INSPIRE_SCHED_STATIC 0
 #define INSPIRE_SCHED_DYNAMIC 1
 #define INSPIRE_SCHED_GUIDED 2
+/* Or-ed into the kind: a loop with the ordered clause (its ordered regions
+ * run in iteration order).  Not emitted: the backend writes the value. */
+#define INSPIRE_SCHED_ORDERED 8
 
 /* A worksharing loop over iterations [0, n) of the normalised loop.
  *     inspire_pfor_t it;
@@ -334,11 +345,27 @@ typedef struct inspire_pfor {
     long stride;  /* static: distance between this thread's chunks */
     int kind;
     int done;
-    void *slot;   /* dynamic/guided: shared loop state */
+    void *slot;   /* dynamic/guided/ordered: shared loop state */
+    int ordered;  /* the kind had INSPIRE_SCHED_ORDERED; then: */
+    int ordered_passed;          /* the current iteration passed the ticket on */
+    long ordered_k;              /* the current iteration */
+    void *ordered_owner;         /* the work item running the loop */
+    struct inspire_pfor *ordered_next; /* the next ordered loop running on the thread */
 } inspire_pfor_t;
 void inspire_pfor_begin(inspire_pfor_t *it, long n, int kind, long chunk);
 int inspire_pfor_next(inspire_pfor_t *it, long *lo, long *hi);
 void inspire_pfor_end(inspire_pfor_t *it, int nowait);
+
+/* Ordered regions of the innermost ordered loop the thread runs: every
+ * iteration of such a loop starts with inspire_ordered_iteration(); an
+ * ordered region is inspire_ordered_begin() ... inspire_ordered_end() and
+ * starts when every earlier iteration has ended its ordered region or
+ * ended without one.  Outside an ordered loop, and in a team of one, they
+ * do nothing.  Emitted for: ordered (the clause on for, and the
+ * construct).  Called from: the body of an ordered loop (orphaned too). */
+void inspire_ordered_iteration(void);
+void inspire_ordered_begin(void);
+void inspire_ordered_end(void);
 
 /* ---- taskloop: splittable range work items ------------------------------ */
 

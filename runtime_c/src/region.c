@@ -1,5 +1,6 @@
 /*
- * region.c -- parallel regions, barrier, single, master, pfor.
+ * region.c -- parallel regions, barrier, single (copyprivate), master, pfor
+ * (ordered).
  */
 #include "internal.h"
 
@@ -130,17 +131,78 @@ int inspire_single(void) {
                                        __ATOMIC_ACQUIRE);
 }
 
+/* ---- copyprivate ------------------------------------------------------------ */
+
+void inspire_copyprivate(void **data) {
+    inspire_item_t *it = current_item();
+    if (!in_team(it))
+        return;
+    inspire_region_t *r = it->region;
+    if (*data)
+        __atomic_store_n(&r->copy, *data, __ATOMIC_RELEASE);
+    inspire_barrier();
+    *data = __atomic_load_n(&r->copy, __ATOMIC_ACQUIRE);
+}
+
 /* ---- pfor ------------------------------------------------------------------- */
+
+/* The ordered loops running on this thread, innermost first: each belongs to
+ * the work item that runs it (ordered_owner), and an item suspended in one
+ * may resume after other items of the worker started and ended theirs. */
+static __thread inspire_pfor_t *ordered_loops;
+
+/* The innermost ordered loop of the current item (NULL outside one). */
+static inspire_pfor_t *ordered_loop(void) {
+    inspire_item_t *it = current_item();
+    for (inspire_pfor_t *p = ordered_loops; p; p = p->ordered_next)
+        if (p->ordered_owner == it)
+            return p;
+    return NULL;
+}
+
+/* The ring slot of the current thread's next shared loop (dynamic, guided or
+ * ordered), set up by the first thread of the team to reach it. */
+static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long n, int team) {
+    long seq = ++it->ws_seq;
+    inspire_region_t *r = it->region;
+    inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
+    for (;;) {
+        inspire_spin_lock(&s->lock);
+        if (s->seq == seq)
+            break;
+        if (s->seq < seq && s->left == 0) {
+            s->seq = seq;
+            s->n = n;
+            __atomic_store_n(&s->next, 0, __ATOMIC_RELAXED);
+            __atomic_store_n(&s->ordered, 0, __ATOMIC_RELAXED);
+            s->left = team;
+            break;
+        }
+        /* The slot still serves a loop INSPIRE_PFOR_RING loops back. */
+        inspire_spin_unlock(&s->lock);
+        inspire_yield();
+    }
+    inspire_spin_unlock(&s->lock);
+    return s;
+}
 
 void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     inspire_item_t *it = current_item();
     memset(p, 0, sizeof *p);
     p->n = n < 0 ? 0 : n;
+    p->ordered = (kind & INSPIRE_SCHED_ORDERED) != 0;
+    kind &= ~INSPIRE_SCHED_ORDERED;
     p->kind = kind;
     if (kind != INSPIRE_SCHED_STATIC && kind != INSPIRE_SCHED_DYNAMIC &&
         kind != INSPIRE_SCHED_GUIDED) {
         fprintf(stderr, "inspire runtime: inspire_pfor_begin: unknown schedule kind %d\n", kind);
         abort();
+    }
+    if (p->ordered) {
+        p->ordered_owner = it;
+        p->ordered_next = ordered_loops;
+        ordered_loops = p;
+        p->ordered_passed = 1;
     }
     int team = in_team(it) ? it->region->nthreads : 1;
     int tid = in_team(it) ? it->thread_num : 0;
@@ -157,35 +219,69 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
             p->next = (long)tid * chunk;
             p->stride = (long)team * chunk;
         }
+        if (p->ordered && team > 1)
+            p->slot = pfor_slot(it, p->n, team); /* for the ticket only */
         return;
     }
     p->chunk = chunk > 0 ? chunk : 1;
-    long seq = ++it->ws_seq;
-    inspire_region_t *r = it->region;
-    inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
-    for (;;) {
-        inspire_spin_lock(&s->lock);
-        if (s->seq == seq)
-            break;
-        if (s->seq < seq && s->left == 0) {
-            s->seq = seq;
-            s->n = p->n;
-            __atomic_store_n(&s->next, 0, __ATOMIC_RELAXED);
-            s->left = team;
-            break;
-        }
-        /* The slot still serves a loop INSPIRE_PFOR_RING loops back. */
-        inspire_spin_unlock(&s->lock);
+    p->slot = pfor_slot(it, p->n, team);
+}
+
+/* Wait until the ordered ticket of p's loop is iteration k. */
+static void ordered_wait(inspire_pfor_slot_t *s, long k) {
+    while (__atomic_load_n(&s->ordered, __ATOMIC_ACQUIRE) != k)
         inspire_yield();
-    }
-    inspire_spin_unlock(&s->lock);
-    p->slot = s;
+}
+
+/* End the current iteration of ordered loop p: pass the ticket on if its
+ * ordered region did not run (waiting for the iteration's turn). */
+static void ordered_pass(inspire_pfor_t *p) {
+    if (p->ordered_passed)
+        return;
+    p->ordered_passed = 1;
+    inspire_pfor_slot_t *s = p->slot;
+    if (!s)
+        return;
+    ordered_wait(s, p->ordered_k);
+    __atomic_store_n(&s->ordered, p->ordered_k + 1, __ATOMIC_RELEASE);
+}
+
+void inspire_ordered_iteration(void) {
+    inspire_pfor_t *p = ordered_loop();
+    if (!p)
+        return;
+    ordered_pass(p);
+    p->ordered_k++;
+    p->ordered_passed = 0;
+}
+
+void inspire_ordered_begin(void) {
+    inspire_pfor_t *p = ordered_loop();
+    if (p && p->slot)
+        ordered_wait(p->slot, p->ordered_k);
+}
+
+void inspire_ordered_end(void) {
+    inspire_pfor_t *p = ordered_loop();
+    if (!p || p->ordered_passed)
+        return;
+    p->ordered_passed = 1;
+    if (p->slot)
+        __atomic_store_n(&((inspire_pfor_slot_t *)p->slot)->ordered, p->ordered_k + 1,
+                         __ATOMIC_RELEASE);
 }
 
 static void pfor_finish(inspire_pfor_t *p) {
     if (p->done)
         return;
     p->done = 1;
+    if (p->ordered) {
+        ordered_pass(p);
+        inspire_pfor_t **link = &ordered_loops;
+        while (*link != p)
+            link = &(*link)->ordered_next;
+        *link = p->ordered_next;
+    }
     if (p->slot) {
         inspire_pfor_slot_t *s = p->slot;
         inspire_spin_lock(&s->lock);
@@ -194,18 +290,28 @@ static void pfor_finish(inspire_pfor_t *p) {
     }
 }
 
+/* The chunk [lo, hi) starts: an ordered loop's next iteration is lo. */
+static int pfor_chunk(inspire_pfor_t *p, long lo, long hi, long *plo, long *phi) {
+    if (p->ordered) {
+        ordered_pass(p);
+        p->ordered_k = lo - 1;
+    }
+    *plo = lo;
+    *phi = hi;
+    return 1;
+}
+
 int inspire_pfor_next(inspire_pfor_t *p, long *lo, long *hi) {
     if (p->done)
         return 0;
     if (p->kind == INSPIRE_SCHED_STATIC) {
         if (p->next >= p->n || p->chunk == 0) {
-            p->done = 1;
+            pfor_finish(p);
             return 0;
         }
-        *lo = p->next;
-        *hi = p->next + p->chunk < p->n ? p->next + p->chunk : p->n;
+        long b = p->next;
         p->next += p->stride;
-        return 1;
+        return pfor_chunk(p, b, b + p->chunk < p->n ? b + p->chunk : p->n, lo, hi);
     }
     inspire_pfor_slot_t *s = p->slot;
     long b, c = 0;
@@ -230,9 +336,7 @@ int inspire_pfor_next(inspire_pfor_t *p, long *lo, long *hi) {
         pfor_finish(p);
         return 0;
     }
-    *lo = b;
-    *hi = b + c < p->n ? b + c : p->n;
-    return 1;
+    return pfor_chunk(p, b, b + c < p->n ? b + c : p->n, lo, hi);
 }
 
 void inspire_pfor_end(inspire_pfor_t *p, int nowait) {

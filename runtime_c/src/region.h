@@ -1,6 +1,7 @@
 /*
  * region.h -- parallel regions (job[n..n]): teams of implicit tasks, barrier,
- * single, master and worksharing loops (pfor).
+ * single (with copyprivate), master and worksharing loops (pfor, with
+ * ordered regions).
  *
  * Implicit task i of a region started on worker b runs on worker
  * (b + i) mod W and stays there (tied).  The region's `done` frame counts
@@ -8,6 +9,14 @@
  * has not finished; the encountering task waits on it, which gives the
  * OpenMP rule that the end of a region waits for all tasks created in it.
  * Regions encountered inside a region run with a team of one thread.
+ *
+ * An ordered loop (kind | INSPIRE_SCHED_ORDERED) takes a ring slot even
+ * with a static schedule; the slot's `ordered` is a ticket: iteration k
+ * enters its ordered region when it equals k and leaves it at k + 1; an
+ * iteration that ends without running its ordered region still waits for
+ * its turn and passes the ticket on, so the regions run in iteration order
+ * whatever the schedule.  The running loop of a thread is a thread-local
+ * list (region.c) searched for the current work item.
  */
 #ifndef INSPIRE_REGION_H
 #define INSPIRE_REGION_H
@@ -22,6 +31,7 @@ typedef struct inspire_pfor_slot {
     long next; /* next unclaimed iteration (atomic) */
     long n;
     int left;  /* threads that have not finished the loop */
+    long ordered; /* ordered loops: the iteration whose ordered region runs next (atomic) */
 } inspire_pfor_slot_t;
 
 typedef struct inspire_region {
@@ -32,6 +42,7 @@ typedef struct inspire_region {
     int bar_arrived;
     struct inspire_item *bar_waiters;
     long single_next;          /* single constructs claimed so far (atomic) */
+    void *copy;                /* copyprivate: the data of the thread that ran the single */
     inspire_pfor_slot_t ring[INSPIRE_PFOR_RING];
 } inspire_region_t;
 

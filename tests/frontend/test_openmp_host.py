@@ -1,0 +1,103 @@
+"""Host constructs around tasks: ``single copyprivate``, ``parallel copyin``
+and ``ordered`` (the clause and the construct): the lowering's shape and
+gcc -fopenmp's errors for their misuses, each at the pragma.  Their
+behaviour is checked against gcc by the corpus programs
+``par/copyprivate_copyin`` and ``par/ordered_loops``."""
+
+from pathlib import Path
+
+import pytest
+from inspirec.frontend import parse_program
+from inspirec.inspire.printer import print_program
+from lowering_errors import lowering_error
+
+PRELUDE = "int tp, g;\n#pragma omp threadprivate(tp)\n"
+
+
+def program(body: str) -> str:
+    """``body`` inside ``main`` with locals ``a`` and ``arr``; its first line is line 5."""
+    main = "int main(void) {\n  int a = 0; int arr[3] = {0};\n"
+    return f"{PRELUDE}{main}{body}\n  return a;\n}}\n"
+
+
+def lower(tmp_path: Path, body: str) -> str:
+    src = tmp_path / "t.c"
+    src.write_text(program(body))
+    return print_program(parse_program([str(src)]))
+
+
+def error(tmp_path: Path, body: str) -> str:
+    return lowering_error(tmp_path, program(body)).splitlines()[0]
+
+
+def test_copyprivate_publishes_then_copies_between_two_barriers(tmp_path):
+    text = lower(
+        tmp_path,
+        "#pragma omp parallel private(a, arr)\n{\n#pragma omp single copyprivate(a, arr, tp)\n"
+        "a = 1;\n}",
+    )
+    assert text.index("single()") < text.index("copyprivate(") < text.index("barrier()")
+    assert text.count("copy_object(") == 3
+
+
+def test_copyin_copies_then_waits(tmp_path):
+    text = lower(tmp_path, "#pragma omp parallel copyin(tp)\ntp++;")
+    assert "__inspire_ci_tp" in text
+    assert text.index("copy_object(") < text.index("barrier()")
+
+
+def test_ordered_loop_marks_its_iterations(tmp_path):
+    text = lower(
+        tmp_path,
+        "#pragma omp parallel for ordered schedule(dynamic)\nfor (int i = 0; i < 9; i++) {\n"
+        "#pragma omp ordered\na += i;\n}",
+    )
+    assert "ordered_iteration()" in text
+    assert text.index("ordered_begin()") < text.index("ordered_end()")
+    assert ", 9, " in text  # dynamic (1) with the ordered flag (8)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (
+            "#pragma omp parallel\n{\n#pragma omp single copyprivate(a) nowait\na = 1;\n}",
+            "T/t.c:7:9: error: 'nowait' clause must not be used together with 'copyprivate'",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp single copyprivate(a, a)\na = 1;\n}",
+            "T/t.c:7:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp single private(a) copyprivate(a)\na = 1;\n}",
+            "T/t.c:7:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp single copyprivate(zz)\na = 1;\n}",
+            "T/t.c:7:9: error: 'zz' undeclared in clause 'copyprivate'",
+        ),
+        (
+            "#pragma omp parallel copyin(a)\na++;",
+            "T/t.c:5:9: error: 'a' must be 'threadprivate' for 'copyin'",
+        ),
+        (
+            "#pragma omp parallel copyin(g)\ng++;",
+            "T/t.c:5:9: error: 'g' must be 'threadprivate' for 'copyin'",
+        ),
+        (
+            "#pragma omp parallel copyin(tp, tp)\ntp++;",
+            "T/t.c:5:9: error: 'tp' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel for ordered(1)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: ordered(n) (doacross loops) is not supported",
+        ),
+        (
+            "#pragma omp for ordered\nfor (int i = 0; i < 9; i++) {\n"
+            "#pragma omp ordered\n{ if (i) return 1; }\n}",
+            "T/t.c:8:10: error: invalid branch out of the OpenMP 'ordered' structured block",
+        ),
+    ],
+)
+def test_misuse_is_gccs_error(tmp_path, body, message):
+    assert error(tmp_path, body) == message
