@@ -96,13 +96,20 @@ literals; but when running the task as a final task is observable (it calls
 ``omp_in_final``, or it may create tasks, which must then be included), a
 true ``final`` runs it between ``inspire_final_begin/end``, as in the
 parallel flavour.
+
+Layout.  Statements are emitted as :data:`Lines`: a string is a line, a
+nested list the lines one level deeper.  Nesting a block wraps its list
+without touching its lines, and :func:`layout` indents every line once when
+the text is written, so emission time is linear in the program at any
+nesting depth; indentation stops growing at ``MAX_INDENT`` levels (as in the
+IR printer), so the text is linear too.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cached_property
 
 from inspirec.analyses import RuntimeConfig
@@ -123,8 +130,13 @@ from inspirec.inspire.lambdas import definitions_in_order
 from inspirec.inspire.library import library_function
 from inspirec.inspire.node import Loc
 from inspirec.inspire.parallel import int_literal, is_builtin_call, spawned_job
+from inspirec.inspire.printer import MAX_INDENT
 from inspirec.inspire.typecheck import is_anonymous_member, is_materializing
 from inspirec.inspire.visitor import StrictVisitor
+
+#: Emitted lines (see Layout in the module docstring): a string is a line, a
+#: nested list a block of lines one level deeper.
+Lines = list["str | Lines"]
 
 #: The builtins the emitter writes as constructs (statements), not by a C template.
 CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
@@ -202,7 +214,7 @@ class CEmitter(StrictVisitor):
         # Per job name (in the order the jobs are first emitted): its prototypes
         # and definitions; a job's serial version joins them when it is needed.
         self.job_prototypes: dict[str, list[str]] = {}
-        self.job_definitions: dict[str, list[str]] = {}
+        self.job_definitions: dict[str, Lines] = {}
         # Per job run as a work item (a closure function): where it was first
         # spawned, which names its slices in the runtime's trace.
         self.job_sites: dict[str, Loc] = {}
@@ -223,7 +235,7 @@ class CEmitter(StrictVisitor):
     # ------------------------------------------------------------ program
     def program_text(self) -> str:
         p = self.program
-        out: list[str] = [f"#include {h}" for h in p.includes]
+        out: Lines = [f"#include {h}" for h in p.includes]
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
             out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
@@ -263,7 +275,7 @@ class CEmitter(StrictVisitor):
             if b.reference.name in clone_bodies:
                 out.extend([*clone_bodies[b.reference.name], ""])
         out.extend(self.site_names())
-        return "\n".join(out).rstrip("\n") + "\n"
+        return "\n".join(layout(out, self.indent)).rstrip("\n") + "\n"
 
     def site_names(self) -> list[str]:
         """A constructor naming every work-item job by its source location for
@@ -360,7 +372,7 @@ class CEmitter(StrictVisitor):
         head = f"{name}({', '.join(params)})"
         return self.types.declare(lam.type.result, head)
 
-    def function_lines(self, name: str, lam: n.Lambda, serial: bool = False) -> list[str]:
+    def function_lines(self, name: str, lam: n.Lambda, serial: bool = False) -> Lines:
         """The definition of function ``name``, or (``serial``) of its serial clone."""
         self.current_params = lam.params
         self.pointer_vars = [{}]
@@ -374,13 +386,13 @@ class CEmitter(StrictVisitor):
         self.serial, self.serial_creates = self.serial_only, False
         return lines
 
-    def serial_versions(self, lambdas: dict[str, n.Lambda]) -> dict[str, list[str]]:
+    def serial_versions(self, lambdas: dict[str, n.Lambda]) -> dict[str, Lines]:
         """Emits the serial versions the emitted code calls (and those they call).
 
         A task body's serial version joins its job's definitions; the function
         clones are returned (name -> definition lines).
         """
-        clones: dict[str, list[str]] = {}
+        clones: dict[str, Lines] = {}
         while self.serial_queue:
             item = self.serial_queue.pop(0)
             if isinstance(item, str):
@@ -482,7 +494,7 @@ class CEmitter(StrictVisitor):
 
     def job_body_lines(
         self, bind: n.BindExpr, head: str, prologue: list[str], serial: bool
-    ) -> list[str]:
+    ) -> Lines:
         """A sequential version of a job: ``head``, then its body in the given flavour."""
         saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
@@ -492,7 +504,7 @@ class CEmitter(StrictVisitor):
         body = self.block_lines(bind.body)
         self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
         if prologue:
-            body = [body[0], *(self.indent + x for x in prologue), *body[1:]]
+            body = [body[0], prologue, *body[1:]]
         return [head, *body, ""]
 
     def serial_job(self, bind: n.BindExpr) -> None:
@@ -663,7 +675,7 @@ class CEmitter(StrictVisitor):
             "}",
         ]
 
-    def group_spawn_lines(self, target: n.Node, job: n.JobExpr) -> list[str]:
+    def group_spawn_lines(self, target: n.Node, job: n.JobExpr) -> Lines:
         """``assign(h, parallel(job[1..1] => bind))``: a task whose group h keeps
         (a thread create converted into a task).  h's address is taken first, as
         C evaluates the create's arguments before the thread runs."""
@@ -671,7 +683,7 @@ class CEmitter(StrictVisitor):
         return [
             "{",
             f"{ind}inspire_group_t *inspire_h = {self.arg(target)};",
-            *(ind + x for x in self.spawn_lines(job, "(*inspire_h)")),
+            self.spawn_lines(job, "(*inspire_h)"),
             "}",
         ]
 
@@ -832,16 +844,16 @@ class CEmitter(StrictVisitor):
         ]
 
     # --------------------------------------------------------- statements
-    def block_lines(self, block: n.CompoundStmt) -> list[str]:
+    def block_lines(self, block: n.CompoundStmt) -> Lines:
+        """``{``, the block's statements one level deeper, ``}``."""
         self.pointer_vars.append({})
-        lines = ["{"]
+        inner: Lines = []
         for s in block.stmts:
-            lines.extend(self.indent + line for line in self.stmt_lines(s))
-        lines.append("}")
+            inner.extend(self.stmt_lines(s))
         self.pointer_vars.pop()
-        return lines
+        return ["{", inner, "}"]
 
-    def stmt_lines(self, s: n.Node) -> list[str]:
+    def stmt_lines(self, s: n.Node) -> Lines:
         """The lines of a statement, or of an expression used as one."""
         if isinstance(s, n.Stmt):
             return self.visit(s)
@@ -876,32 +888,35 @@ class CEmitter(StrictVisitor):
             return []  # the tasks this body spawned have all run, and it creates no others
         return [render(self.visit(s)) + ";"]
 
-    def visit_CompoundStmt(self, s: n.CompoundStmt) -> list[str]:
+    def visit_CompoundStmt(self, s: n.CompoundStmt) -> Lines:
         return self.block_lines(s)
 
-    def visit_DeclStmt(self, s: n.DeclStmt) -> list[str]:
+    def visit_DeclStmt(self, s: n.DeclStmt) -> Lines:
         return [self.decl_stmt(s) + ";"]
 
-    def visit_IfStmt(self, s: n.IfStmt) -> list[str]:
-        lines = [f"if ({self.cond(s.cond)})", *self.block_lines(s.then)]
-        if s.else_.stmts:
-            if len(s.else_.stmts) == 1 and isinstance(s.else_.stmts[0], n.IfStmt):
-                sub = self.stmt_lines(s.else_.stmts[0])
-                lines.append("else " + sub[0])
-                lines.extend(sub[1:])
-            else:
-                lines.append("else")
-                lines.extend(self.block_lines(s.else_))
-        return lines
+    def visit_IfStmt(self, s: n.IfStmt) -> Lines:
+        """``if``, then each ``else if`` of a chain on the same level (a loop,
+        so a long chain costs time linear in its length), then ``else``."""
+        lines: Lines = []
+        head = "if"
+        while True:
+            lines += [f"{head} ({self.cond(s.cond)})", *self.block_lines(s.then)]
+            rest = s.else_.stmts
+            if len(rest) == 1 and isinstance(rest[0], n.IfStmt):
+                s, head = rest[0], "else if"
+                continue
+            if rest:
+                lines += ["else", *self.block_lines(s.else_)]
+            return lines
 
-    def visit_WhileStmt(self, s: n.WhileStmt) -> list[str]:
+    def visit_WhileStmt(self, s: n.WhileStmt) -> Lines:
         return [f"while ({self.cond(s.cond)})", *self.block_lines(s.body)]
 
-    def visit_DoWhileStmt(self, s: n.DoWhileStmt) -> list[str]:
+    def visit_DoWhileStmt(self, s: n.DoWhileStmt) -> Lines:
         body = self.block_lines(s.body)
         return ["do", *body[:-1], f"}} while ({self.cond(s.cond)});"]
 
-    def visit_ForStmt(self, s: n.ForStmt) -> list[str]:
+    def visit_ForStmt(self, s: n.ForStmt) -> Lines:
         steps = []
         for st in s.step.stmts:
             if isinstance(st, n.Stmt):
@@ -911,7 +926,7 @@ class CEmitter(StrictVisitor):
         init = s.init.stmts
         if len(init) == 1 and isinstance(init[0], n.DeclStmt):
             head = self.decl_stmt(init[0])
-            prefix: list[str] = []
+            prefix: Lines = []
         elif len(init) == 1 and not isinstance(init[0], n.Stmt):
             head = render(self.visit(init[0]))
             prefix = []
@@ -924,34 +939,34 @@ class CEmitter(StrictVisitor):
         ]
         self.pointer_vars.pop()
         if prefix:
-            return ["{", *(self.indent + x for x in prefix + lines), "}"]
+            return ["{", prefix + lines, "}"]
         return lines
 
-    def visit_SwitchStmt(self, s: n.SwitchStmt) -> list[str]:
+    def visit_SwitchStmt(self, s: n.SwitchStmt) -> Lines:
         return [f"switch ({self.cond(s.expr)})", *self.block_lines(s.body)]
 
-    def visit_CaseLabel(self, s: n.CaseLabel) -> list[str]:
+    def visit_CaseLabel(self, s: n.CaseLabel) -> Lines:
         return [f"case {render(self.visit(s.value))}:;"]
 
-    def visit_DefaultLabel(self, s: n.DefaultLabel) -> list[str]:
+    def visit_DefaultLabel(self, s: n.DefaultLabel) -> Lines:
         return ["default:;"]
 
-    def visit_ReturnStmt(self, s: n.ReturnStmt) -> list[str]:
+    def visit_ReturnStmt(self, s: n.ReturnStmt) -> Lines:
         v = s.value
         if (isinstance(v, n.Literal) and v.type is t.UNIT) or isinstance(v, n.Undefined):
             return ["return;"]
         return [f"return {render(self.visit(v))};"]
 
-    def visit_BreakStmt(self, s: n.BreakStmt) -> list[str]:
+    def visit_BreakStmt(self, s: n.BreakStmt) -> Lines:
         return ["break;"]
 
-    def visit_ContinueStmt(self, s: n.ContinueStmt) -> list[str]:
+    def visit_ContinueStmt(self, s: n.ContinueStmt) -> Lines:
         return ["continue;"]
 
-    def visit_GotoStmt(self, s: n.GotoStmt) -> list[str]:
+    def visit_GotoStmt(self, s: n.GotoStmt) -> Lines:
         return [f"goto {s.label};"]
 
-    def visit_LabelStmt(self, s: n.LabelStmt) -> list[str]:
+    def visit_LabelStmt(self, s: n.LabelStmt) -> Lines:
         return [f"{s.label}:;"]
 
     def decl_stmt(self, s: n.DeclStmt) -> str:
@@ -1181,6 +1196,20 @@ def _by_value_records(ty: n.Type) -> list[n.TagType]:
     if t.is_array(ty):
         return _by_value_records(ty.params[0])
     return []
+
+
+def layout(lines: Lines, indent: str) -> Iterator[str]:
+    """The lines of ``lines`` with nested lists indented (``indent`` per level, at
+    most ``MAX_INDENT`` levels), each written once: time linear in the text."""
+    stack = [iter(lines)]
+    while stack:
+        for item in stack[-1]:
+            if isinstance(item, list):
+                stack.append(iter(item))
+                break
+            yield indent * min(len(stack) - 1, MAX_INDENT) + item
+        else:
+            stack.pop()
 
 
 def emit_c(

@@ -1,13 +1,16 @@
-"""The C emitter: builtin C forms, precedence in the output, refused node kinds."""
+"""The C emitter: builtin C forms, precedence in the output, refused node kinds,
+layout at any nesting depth."""
 
 import dataclasses
 import subprocess
 
 import pytest
-from inspirec.backend.emit_c import CEmitter, _check_builtin_forms
+from inspirec.backend.emit_c import CEmitter, _check_builtin_forms, layout
 from inspirec.frontend import parse_program
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.deep import deep_call
+from inspirec.inspire.printer import MAX_INDENT
 
 import inspirec
 from inspirec import backend
@@ -94,3 +97,50 @@ def test_kinds_that_are_not_code_are_refused(tmp_path):
     emitter = CEmitter(parse_program([str(src)]))
     with pytest.raises(NotImplementedError, match="C emission of a GenericType"):
         emitter.visit(t.INT4)
+
+
+def test_layout_indents_nested_lines_once_and_stops_at_max_indent():
+    """A block nested 100000 deep is laid out without recursion, each line
+    indented for its depth up to MAX_INDENT levels."""
+    depth = 100_000
+    root: list = ["top"]
+    inner = root
+    for k in range(depth):
+        block = [f"line {k}"]
+        inner.append(block)
+        inner = block
+    lines = list(layout(root, "  "))
+    assert len(lines) == depth + 1
+    assert lines[:3] == ["top", "  line 0", "    line 1"]
+    assert lines[-1] == "  " * MAX_INDENT + f"line {depth - 1}"
+
+
+def _nested_ifs(depth: int) -> str:
+    return (
+        "int main(void)\n{\n    int x = 0;\n"
+        + "if (1) {\n" * depth
+        + "x++;\n"
+        + "}\n" * depth
+        + "    return x;\n}\n"
+    )
+
+
+@pytest.mark.parametrize("serial_only", [False, True])
+def test_emitted_c_grows_linearly_with_nesting(tmp_path, serial_only):
+    """5000 nested ifs (about 50 s and 150 MB of C when every level re-indented
+    the text inside it): twice the nesting is twice the text, and no line is
+    longer than MAX_INDENT levels of indentation allow."""
+    sizes = {}
+    for depth in (2500, 5000):
+        src = tmp_path / f"ifs{depth}.c"
+        src.write_text(_nested_ifs(depth))
+
+        def emit(path=str(src)):
+            return backend.emit_c(parse_program([path]), serial_only=serial_only)
+
+        text = deep_call(emit)
+        assert text.count("if (1)") == depth
+        main = text[text.index("int main(void)\n{") :]
+        assert max(len(line) for line in main.splitlines()) <= 4 * MAX_INDENT + 10
+        sizes[depth] = len(text)
+    assert sizes[5000] < 2.1 * sizes[2500]
