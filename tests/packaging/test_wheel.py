@@ -67,6 +67,14 @@ def test_the_wheel_claims_only_the_inspirec_namespace(wheel):
     assert "inspirec/inspire/inspire.lark" in names
 
 
+def test_the_wheel_registers_the_pytest_plugin(wheel):
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [n for n in archive.namelist() if n.endswith(".dist-info/entry_points.txt")]
+        entry_points = archive.read(name).decode()
+        assert "inspirec/pytest_plugin.py" in archive.namelist()
+    assert "[pytest11]\ninspirec = inspirec.pytest_plugin\n" in entry_points
+
+
 def test_the_installed_tool_reports_its_version(installed, tmp_path):
     proc = _run([installed / "inspirec", "--version"], cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
