@@ -3,6 +3,7 @@ pinned: if a change makes a task non-recursive, grows a closure or a stack, or
 leaves a join uncoalesced, one of these tests fails and says what changed."""
 
 import pytest
+
 from inspirec.testing import (
     assert_closure_at_most,
     assert_coalesced,
