@@ -11,6 +11,7 @@
 #include "frame.h"
 #include "idle.h"
 #include "region.h"
+#include "scope.h"
 #include "spin.h"
 #include "steal.h"
 #include "suspend.h"
@@ -34,10 +35,10 @@ static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
         /* The item and all its descendants are finished. */
         inspire_item_t *parent = it->parent;
         inspire_frame_t *ts = it->tree_sync;
-        inspire_frame_t *tg = it->tg_member;
+        inspire_scope_t *binding = it->binding;
+        int member = it->scope_member;
         inspire_item_free(&w->items, it);
-        if (tg)
-            inspire_frame_dec(tg);
+        inspire_scope_leave(binding, member);
         if (ts) {
             inspire_frame_dec(ts);
             return;

@@ -18,7 +18,7 @@
 #include "loop.h"
 #include "region.h"
 #include "suspend.h"
-#include "taskgroup.h"
+#include "scope.h"
 
 /* The configuration this runtime was built with (see inspire_rt_config.h). */
 const char INSPIRE_CONFIG_SYMBOL = 1;
@@ -171,7 +171,7 @@ static void spawn(inspire_worker_t *w, inspire_item_t *it) {
     it->tree.count = 1;
     it->tree.target = 1;
     it->tree.waiter = NULL;
-    inspire_taskgroup_join(parent, it);
+    inspire_scope_join(parent, it);
     it->region = parent->region;
     it->owner = NULL;
     it->fiber = NULL;

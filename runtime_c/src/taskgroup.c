@@ -1,42 +1,40 @@
 /*
- * taskgroup.c -- inspire_taskgroup_begin/end (see taskgroup.h).
+ * taskgroup.c -- taskgroups: waiting for every task created in a region of
+ * code, descendants included (inspire_taskgroup_begin/end).
+ *
+ * A taskgroup is a scope (scope.h): its members are the tasks its body
+ * creates, and its end waits until their subtrees have finished.  The scope
+ * lives in heap memory owned by the runtime from inspire_taskgroup_begin
+ * until the matching inspire_taskgroup_end.
  */
 #include "internal.h"
-
-#include "taskgroup.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "frame.h"
+#include "scope.h"
 
 void inspire_taskgroup_begin(void) {
     inspire_worker_t *w = inspire_self;
     if (!w || !w->current)
         return; /* foreign thread: every task it creates runs inline */
-    inspire_frame_t *tg = malloc(sizeof *tg);
-    if (!tg) {
+    inspire_scope_t *s = malloc(sizeof *s);
+    if (!s) {
         fprintf(stderr, "inspire runtime: out of memory opening a taskgroup\n");
         abort();
     }
-    tg->count = 0;
-    tg->target = 0;
-    tg->waiter = NULL;
-    tg->prev = w->current->taskgroup;
-    w->current->taskgroup = tg;
+    inspire_scope_open(w, s);
 }
 
 void inspire_taskgroup_end(void) {
     inspire_worker_t *w = inspire_self;
     if (!w || !w->current)
         return;
-    inspire_frame_t *tg = w->current->taskgroup;
-    if (!tg) {
+    inspire_scope_t *s = w->current->scope;
+    if (!s) {
         fprintf(stderr, "inspire runtime: inspire_taskgroup_end without an open taskgroup\n");
         abort();
     }
-    inspire_frame_wait(w, tg);
-    /* Resumed on the same worker: tasks are tied. */
-    w->current->taskgroup = tg->prev;
-    free(tg);
+    inspire_scope_close(w, s);
+    free(s);
 }
