@@ -61,7 +61,7 @@ from inspirec.inspire.nodes import (
 )
 from inspirec.inspire.parallel import builtin_call_name
 from inspirec.inspire.types import UNIT, element, is_array, is_generic, is_ref
-from inspirec.inspire.visitor import fold
+from inspirec.inspire.visitor import fold, replace_all
 
 
 @dataclass(frozen=True)
@@ -218,11 +218,7 @@ def _dominated(m: int, idom: dict[int, int], merges: set[int]) -> bool:
 
 
 def _apply(body: Address, plan: dict[Address, str]) -> Node:
-    """The node at ``body`` with the planned statements replaced or dropped.
-
-    Only the ancestors of planned statements are rebuilt, deepest first, each
-    from its children by label (no recursion, so nesting depth costs no stack).
-    """
+    """The node at ``body`` with the planned statements replaced or dropped."""
     new: dict[Address, Node | None] = {}  # None: the statement is dropped
     for a, action in plan.items():
         if action == "merge_all":
@@ -231,20 +227,7 @@ def _apply(body: Address, plan: dict[Address, str]) -> Node:
             new[a] = a.node.decl.init if isinstance(a.node, DeclStmt) else a.node.args[1]
         else:
             new[a] = None
-    above: dict[Address, None] = {}
-    for a in plan:
-        for up in a.parent.ancestors():
-            if up.depth < body.depth or up in above:
-                break
-            above[up] = None
-    for at in sorted(above, key=lambda a: -a.depth):
-        kids = [(at.child(label), child) for label, child in at.node.named_children()]
-        if isinstance(at.node, CompoundStmt):
-            stmts = [new.get(a, child) for a, child in kids]
-            new[at] = CompoundStmt(tuple(s for s in stmts if s is not None))
-        else:
-            new[at] = at.node.with_children([new.get(a, child) for a, child in kids])
-    return new[body]
+    return replace_all(body, new)
 
 
 class _Pass:

@@ -63,7 +63,7 @@ from inspirec.inspire.nodes import (
 )
 from inspirec.inspire.parallel import builtin_call_name, int_literal, is_task_spawn, spawned_job
 from inspirec.inspire.typecheck import make_call
-from inspirec.inspire.visitor import fold
+from inspirec.inspire.visitor import fold, replace_all
 
 #: Loop condition -> the step it needs (+1 or -1).
 _CONDITIONS = {"lt": 1, "le": 1, "gt": -1, "ge": -1}
@@ -306,9 +306,7 @@ class _Pass:
             self._decide(name, loop, True, "one range job, one logical task per iteration")
         if not plan:
             return node
-        for loop, job in sorted(plan, key=lambda p: p[0].path, reverse=True):
-            node = Address.parse(node, str(loop)).replace(job).root_node
-        return node
+        return replace_all(Address.root_of(node), dict(plan))
 
     def _decide(self, name: str, at: Address, applied: bool, reason: str) -> None:
         loc = getattr(at.node, "loc", None)

@@ -14,7 +14,8 @@
   each node after its children were rewritten; each distinct node is
   rewritten once, so sharing is preserved and the cost follows the DAG.
 * :func:`replace_at` replaces the node at one address and rebuilds the path
-  to the root.
+  to the root; :func:`replace_all` replaces (or drops) the nodes at many
+  addresses of one tree, rebuilding each shared ancestor once.
 * :func:`fold` computes one value per distinct node bottom-up (children
   first, each node once), the building block of the analyses: their cost
   follows the DAG, not the possibly exponential address tree.
@@ -22,11 +23,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from inspirec.inspire.address import Address
 from inspirec.inspire.node import NODE_CLASSES, Node
+from inspirec.inspire.nodes import CompoundStmt
 
 R = TypeVar("R")
 
@@ -108,6 +110,36 @@ class Rewriter:
 def replace_at(address: Address, new_node: Node) -> Node:
     """The root node of ``address``'s tree with ``new_node`` at that address."""
     return address.replace(new_node).root_node
+
+
+def replace_all(top: Address, new: Mapping[Address, Node | None]) -> Node:
+    """The node at ``top`` with the node at each address of ``new`` (all
+    inside ``top``'s subtree, none inside another) replaced by its value;
+    ``None`` drops a statement from its compound statement.
+
+    Only the ancestors of replaced nodes are rebuilt, deepest first, each
+    once and from its children by label, without recursion (so nesting depth
+    costs no stack).
+    """
+    built: dict[Address, Node | None] = dict(new)
+    above: dict[Address, None] = {}
+    for a in new:
+        for up in a.parent.ancestors() if a.parent is not None else ():
+            if up.depth < top.depth or up in above:
+                break
+            above[up] = None
+    for at in sorted(above, key=lambda a: -a.depth):
+        kids = [built.get(at.child(label), child) for label, child in at.node.named_children()]
+        if isinstance(at.node, CompoundStmt):
+            built[at] = CompoundStmt(tuple(k for k in kids if k is not None))
+        elif None in kids:
+            raise ValueError(f"replace_all: only a statement of a block can be dropped ({at})")
+        else:
+            built[at] = at.node.with_children(kids)
+    result = built[top]
+    if result is None:
+        raise ValueError("replace_all: the top node itself cannot be dropped")
+    return result
 
 
 def by_label(node: Node, values: Sequence[R]) -> dict[str, R]:

@@ -4,6 +4,7 @@ import pytest
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.address import Address, definition_of, lowest_common_ancestor
+from inspirec.inspire.visitor import replace_all, replace_at
 
 from inspirec import inspire
 
@@ -116,6 +117,20 @@ def test_replace_rebuilds_the_path_to_the_root_only():
     assert new_root.stmts[0] is shared  # the other occurrence is untouched
     assert root.stmts[1].then.stmts[0] is shared  # the old tree is unchanged
     assert inspire.replace_at(target, shared) is root  # replacing by the same node
+
+
+def test_replace_all_rebuilds_each_ancestor_once_and_drops_statements():
+    root, shared = shared_program()
+    a = Address.root_of(root)
+    barrier = inspire.make_call(inspire.builtin("barrier"), ())
+    inner = a.child(1).child("then").child(0)
+    result = replace_all(a, {a.child(0): None, inner: barrier})
+    if_stmt = n.IfStmt(ONE, n.CompoundStmt((barrier,)), n.CompoundStmt(()))
+    assert result == n.CompoundStmt((if_stmt,))
+    assert replace_all(a, {inner: barrier}) == replace_at(inner, barrier)
+    assert root.stmts[0] is shared  # the old tree is unchanged
+    with pytest.raises(ValueError, match="only a statement of a block"):
+        replace_all(a, {a.child(1).child("cond"): None})
 
 
 def test_definition_of_a_recursive_call(fib):
