@@ -654,7 +654,7 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
         "proc_bind",
         "copyin",
     ),
-    combined=("master", "masked", "loop"),
+    combined=("loop",),
     outlined=True,
     team=True,
 )
@@ -872,6 +872,33 @@ def lower_masked(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     thread = x.convert(clause_value(ctx, text, d), t.INT4) if text else n.Literal(t.INT4, "0")
     is_selected = x.op("eq", x.op("get_thread_id"), thread)
     return [n.IfStmt(is_selected, ctx.stmt.items_block(body), n.CompoundStmt(()))]
+
+
+@directive("parallel master", clauses=tuple(sorted(DIRECTIVES["parallel"].clauses)),
+           outlined=True, team=True)  # fmt: skip
+def lower_parallel_master(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel master``: a region whose body is the ``master`` construct."""
+    return _parallel_masked(ctx, d, body, lower_master)
+
+
+@directive("parallel masked", clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | {"filter"})),
+           outlined=True, team=True)  # fmt: skip
+def lower_parallel_masked(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel masked [filter(n)]``: a region whose body is the ``masked``
+    construct (``filter`` goes to it, the other clauses to the region)."""
+    return _parallel_masked(ctx, d, body, lower_masked)
+
+
+def _parallel_masked(ctx: LoweringContext, d: Directive, body: list, inner: Handler):
+    region = Directive("parallel", node=d.node)
+    masked = Directive("masked", node=d.node)
+    for clause, values in d.clauses.items():
+        (masked if clause == "filter" else region).clauses[clause] = values
+
+    def lower_inner() -> n.CompoundStmt:
+        return n.CompoundStmt(tuple(inner(ctx, masked, body)))
+
+    return _parallel(ctx, region, body, lower_inner)
 
 
 @directive("simd", clauses=("safelen", "simdlen", "linear", "aligned", "private", "lastprivate",
@@ -1302,8 +1329,9 @@ _LAST_FLAG = "__inspire_last"
 def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variable]]:
     """The variables of the ``firstprivate`` and ``lastprivate`` clauses of a
     worksharing loop ``d``, each sorted by name; a variable in one of them
-    and in ``private`` is an error (gcc's), and so are array variables and
-    the ``conditional`` modifier (not supported)."""
+    and in ``private`` is an error (gcc's), and so are variable-length
+    arrays and the ``conditional`` modifier (not supported).  Arrays are
+    copied whole."""
     for text in d.clauses.get("lastprivate", []):
         if ":" in text:
             raise pragma_error(f"lastprivate({text}) is not supported", d.node)
@@ -1319,9 +1347,11 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
             var = getattr(ctx.scope.lookup(name), "var", None)
             if var is None:
                 raise pragma_error(f"'{name}' in clause '{clause}' is not a variable", d.node)
-            if t.is_array(t.strip_volatile(var.type.params[0])):
+            if t.is_vla(t.strip_volatile(var.type.params[0])):
                 raise pragma_error(
-                    f"array '{name}' in clause '{clause}' of '{d.name}' is not supported", d.node
+                    f"variable-length array '{name}' in clause '{clause}' of '{d.name}' "
+                    "is not supported",
+                    d.node,
                 )
             _check_shared_outside(ctx, d, var, clause)
             out[clause].append(var)
@@ -1422,6 +1452,16 @@ def _last_iteration(ctx: LoweringContext, d: Directive, var: n.Variable, hi, ste
     return values[0], values[1], bounds, mark
 
 
+def _copy(x, var: n.Variable, origin: n.Variable, into_original: bool) -> n.Node:
+    """``var = *origin`` (or ``*origin = var``), ``origin`` a pointer variable;
+    an array is copied whole (``copy_object``)."""
+    original = x.op("ptr_to_ref", x.op("ref_deref", origin))
+    target, source = (original, var) if into_original else (var, original)
+    if t.is_array(t.strip_volatile(var.type.params[0])):
+        return x.op("copy_object", target, source)
+    return x.op("assign", target, x.op("ref_deref", source))
+
+
 def _copied_loop(
     ctx: LoweringContext,
     d: Directive,
@@ -1447,11 +1487,12 @@ def _copied_loop(
             ctx.scope.ordinary[_origin(v).name] = VarSymbol(_origin(v))
         flag = n.Variable(t.ref(t.INT4), _LAST_FLAG)
         ctx.scope.ordinary[_LAST_FLAG] = VarSymbol(flag)
-        inits = _c_statements(
-            ctx, d, "".join(f"{v.name} = *{_origin(v).name};" for v in copies["firstprivate"])
-        )
-        stores = "".join(f"*{_origin(v).name} = {v.name};" for v in copies["lastprivate"])
-        after = _c_statements(ctx, d, f"if ({_LAST_FLAG}) {{ {stores} }}") if stores else []
+        inits = [_copy(x, v, _origin(v), into_original=False) for v in copies["firstprivate"]]
+        stores = [_copy(x, v, _origin(v), into_original=True) for v in copies["lastprivate"]]
+        after = []
+        if stores:
+            (after_if,) = _c_statements(ctx, d, f"if ({_LAST_FLAG}) ;")
+            after = [n.IfStmt(after_if.cond, n.CompoundStmt(tuple(stores)), after_if.else_)]
     marked = []
     if stores:
         marked = [n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag)]
@@ -1502,13 +1543,18 @@ def lower_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n
     return _parallel(ctx, region, body, lower_loop)
 
 
-@directive("sections", clauses=("nowait", "private", "reduction"), outlined=True, barrier=True)
+@directive(
+    "sections",
+    clauses=("nowait", "private", "firstprivate", "lastprivate", "reduction"),
+    outlined=True,
+    barrier=True,
+)
 def lower_sections(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``sections``: the ``k`` sections as the iterations of a worksharing loop
     ``for (s = 0; s < k; s++) if (s == 0) S0 else if (s == 1) S1 ...`` with
     ``schedule(dynamic, 1)`` (a section per request), lowered by
-    :func:`lower_for` with the ``private``, ``reduction`` and ``nowait``
-    clauses."""
+    :func:`lower_for` with the ``private``, ``firstprivate``, ``lastprivate``
+    (the last section's values), ``reduction`` and ``nowait`` clauses."""
     loop = Directive("for", {"schedule": ["dynamic, 1"]}, node=d.node)
     loop.clauses.update(d.clauses)
     return lower_for(ctx, loop, [_sections_loop(ctx, d, body)])
@@ -1563,7 +1609,9 @@ def lower_section(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node
 
 @directive(
     "parallel sections",
-    clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | {"private", "reduction"})),
+    clauses=tuple(
+        sorted(DIRECTIVES["parallel"].clauses | DIRECTIVES["sections"].clauses - {"nowait"})
+    ),
     outlined=True,
     team=True,
 )

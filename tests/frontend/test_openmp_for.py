@@ -77,10 +77,6 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
             "lastprivate(conditional: k) is not supported",
         ),
         (
-            "#pragma omp parallel for lastprivate(arr)",
-            "array 'arr' in clause 'lastprivate' of 'for' is not supported",
-        ),
-        (
             "#pragma omp parallel for collapse(2)",
             "'#pragma omp for' needs 2 nested for loop(s) (collapse)",
         ),

@@ -1,8 +1,9 @@
-"""Host constructs around tasks: ``single copyprivate``, ``parallel copyin``
-and ``ordered`` (the clause and the construct): the lowering's shape and
-gcc -fopenmp's errors for their misuses, each at the pragma.  Their
-behaviour is checked against gcc by the corpus programs
-``par/copyprivate_copyin`` and ``par/ordered_loops``."""
+"""Host constructs around tasks: ``single copyprivate``, ``parallel copyin``,
+``ordered`` (the clause and the construct), arrays in the copies of ``for``
+and ``sections``, ``parallel master``/``masked``: the lowering's shape and
+gcc -fopenmp's errors for their misuses (or the unsupported cases), each at
+the pragma.  Their behaviour is checked against gcc by the corpus programs
+``par/copyprivate_copyin``, ``par/ordered_loops`` and ``par/for_array_copies``."""
 
 from pathlib import Path
 
@@ -57,6 +58,12 @@ def test_ordered_loop_marks_its_iterations(tmp_path):
     assert ", 9, " in text  # dynamic (1) with the ordered flag (8)
 
 
+def test_parallel_masked_splits_its_clauses(tmp_path):
+    text = lower(tmp_path, "#pragma omp parallel masked filter(1) num_threads(2)\na = 1;")
+    assert "merge(parallel(job[1 .. 2] =>" in text
+    assert "if (eq(get_thread_id(), 1))" in text
+
+
 @pytest.mark.parametrize(
     ("body", "message"),
     [
@@ -96,6 +103,16 @@ def test_ordered_loop_marks_its_iterations(tmp_path):
             "#pragma omp for ordered\nfor (int i = 0; i < 9; i++) {\n"
             "#pragma omp ordered\n{ if (i) return 1; }\n}",
             "T/t.c:8:10: error: invalid branch out of the OpenMP 'ordered' structured block",
+        ),
+        (
+            "int m = a + 2; int vla[m];\n#pragma omp parallel for firstprivate(vla)\n"
+            "for (int i = 0; i < 9; i++) vla[0] += i;",
+            "T/t.c:6:9: error: variable-length array 'vla' in clause 'firstprivate' of 'for' "
+            "is not supported",
+        ),
+        (
+            "#pragma omp parallel masked nowait\na = 1;",
+            "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),
     ],
 )
