@@ -31,7 +31,7 @@ struct inspire_item {
     inspire_frame_t *cur_frame;    /* innermost frame (own or inline/undeferred/final) */
     inspire_frame_t tree;          /* 1 (own body) + unfinished child subtrees, target 1 */
     struct inspire_scope *scope;   /* innermost scope open in its body (scope.h) */
-    struct inspire_scope *binding; /* innermost scope it was created in (scope.h) */
+    struct inspire_scope *member_of; /* scope counting its subtree (NULL: none) */
     struct inspire_region *region; /* team the task belongs to (NULL: none) */
     struct inspire_worker *owner;  /* worker that started it (tasks are tied) */
     inspire_fiber_t *fiber;        /* stack it is suspended on (NULL: not started/running) */
@@ -46,7 +46,6 @@ struct inspire_item {
     int final_depth;
     int heap_closure;
     int started;
-    int scope_member;              /* its subtree counts in binding->members */
     int limit;                     /* deque capacity while it runs (see take_child in frame.c) */
     int nest_ok;                   /* suspended in merge_all with stack room for a child */
     struct inspire_item *handoff;  /* queued child handed to it while suspended (see frame.c) */

@@ -35,10 +35,9 @@ static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
         /* The item and all its descendants are finished. */
         inspire_item_t *parent = it->parent;
         inspire_frame_t *ts = it->tree_sync;
-        inspire_scope_t *binding = it->binding;
-        int member = it->scope_member;
+        inspire_scope_t *member_of = it->member_of;
         inspire_item_free(&w->items, it);
-        inspire_scope_leave(binding, member);
+        inspire_scope_leave(member_of);
         if (ts) {
             inspire_frame_dec(ts);
             return;

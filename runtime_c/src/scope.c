@@ -17,7 +17,6 @@ void inspire_scope_open(inspire_worker_t *w, inspire_scope_t *s) {
     s->members.waiter = NULL;
     s->members.prev = NULL;
     s->prev = it->scope;
-    s->outer = it->scope ? it->scope : it->binding;
     it->scope = s;
 }
 

@@ -20,11 +20,7 @@
  *   Descendants of a member need no count of their own: a subtree ends only
  *   after all of them.  inspire_scope_close waits for `members` to reach 0,
  *   so no member ever touches a closed scope.
- * - item->binding is the innermost scope whose region created the item,
- *   directly or through its creators (the creator's innermost open scope,
- *   else the creator's own binding); scope->outer is the same for the code
- *   that opened the scope.  Following binding, then outer, visits every
- *   scope that (transitively) contains a task, innermost first.
+ * - item->member_of is the scope a member counts in (NULL: none).
  */
 #ifndef INSPIRE_SCOPE_H
 #define INSPIRE_SCOPE_H
@@ -36,7 +32,6 @@
 typedef struct inspire_scope {
     inspire_frame_t members;     /* unfinished member subtrees, target 0 */
     struct inspire_scope *prev;  /* next scope out, open in the same body */
-    struct inspire_scope *outer; /* innermost scope containing the opening code */
 } inspire_scope_t;
 
 /* it, just spawned by parent, joins parent's innermost open scope (if any).
@@ -44,20 +39,16 @@ typedef struct inspire_scope {
 static inline void inspire_scope_join(inspire_item_t *parent, inspire_item_t *it) {
     inspire_scope_t *s = parent->scope;
     it->scope = NULL;
-    it->scope_member = s != NULL;
-    if (s) {
-        it->binding = s;
+    it->member_of = s;
+    if (s)
         __atomic_fetch_add(&s->members.count, 1, __ATOMIC_RELAXED);
-    } else {
-        it->binding = parent->binding;
-    }
 }
 
-/* The subtree of it has ended: leave its scope.  Called from: any worker,
- * with the fields of it read before it was recycled. */
-static inline void inspire_scope_leave(inspire_scope_t *binding, int member) {
-    if (member)
-        inspire_frame_dec(&binding->members);
+/* The subtree of a task that was a member of s (NULL: of none) has ended.
+ * Called from: any worker, after the task's item was recycled. */
+static inline void inspire_scope_leave(inspire_scope_t *s) {
+    if (s)
+        inspire_frame_dec(&s->members);
 }
 
 /* Open s in the body of the current item of w.  Called from: that body. */
