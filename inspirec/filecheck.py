@@ -32,6 +32,9 @@ from dataclasses import dataclass
 #: The check prefix when the run directive names none.
 DEFAULT_PREFIX = "INSPIREC-CHECK"
 
+#: The directive of a run line: ``// INSPIREC-RUN: words``.
+RUN_DIRECTIVE = "INSPIREC-RUN"
+
 #: How many similar text lines a failure shows.
 NEAREST = 3
 
@@ -55,6 +58,17 @@ class Check:
 
 class PatternError(ValueError):
     """A check's pattern is not usable (an invalid ``{{regex}}``); the message names it."""
+
+
+def find_runs(source: str) -> list[tuple[int, int, str]]:
+    """The run lines of ``source``: ``(line, column of the directive, words)``."""
+    marker = re.compile(r"//\s*(" + RUN_DIRECTIVE + r"):(.*)$")
+    runs = []
+    for number, text in enumerate(source.splitlines(), 1):
+        m = marker.search(text)
+        if m is not None:
+            runs.append((number, m.start(1) + 1, m.group(2)))
+    return runs
 
 
 def find_checks(source: str, file: str, prefix: str = DEFAULT_PREFIX) -> list[Check]:
@@ -127,7 +141,8 @@ class _Text:
         self.lines = text.splitlines()
 
     def search(self, pattern: re.Pattern[str], start: tuple[int, int], stop: int | None = None):
-        """The first match at or after ``start`` on lines before ``stop``: ``(line, end col)``."""
+        """The first match at or after ``start`` on lines before ``stop``:
+        ``(line, start column, end column)``, or None."""
         line, col = start
         for i in range(line, len(self.lines) if stop is None else stop):
             m = pattern.search(self.lines[i], col if i == line else 0)

@@ -37,10 +37,6 @@ import pytest
 _UPDATED = pytest.StashKey[list]()
 _CACHE = pytest.StashKey[object]()
 
-#: The bytes that make a ``.c`` file a candidate for collection.
-_RUN = b"INSPIREC-RUN:"
-_CHECK = b"INSPIREC-CHECK"
-
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("inspirec", "inspirec: checks of a C program's parallel structure")
@@ -101,9 +97,10 @@ def _compile(config: pytest.Config, base: Path, files, options: dict):
     dirs = [base / d for d in options.pop("include_dirs", ())] + _include_dirs(config)
     try:
         opts = Options.make(dirs, **options)
-        return _cache(config).get([base / f for f in files], opts)
     except TypeError as err:
         pytest.fail(f"inspirec: {err}", pytrace=False)
+    try:
+        return _cache(config).get([base / f for f in files], opts)
     except (CompileError, ValueError) as err:
         pytest.fail(str(err), pytrace=False)
 
@@ -154,14 +151,14 @@ def inspirec_snapshot(request: pytest.FixtureRequest):
         from inspirec.testing import VIEWS
 
         if view not in VIEWS:
-            pytest.fail(f"inspirec: unknown view '{view}' (valid: {', '.join(VIEWS)})")
+            pytest.fail(f"inspirec: unknown view '{view}' (valid: {', '.join(VIEWS)})", False)
         if program is None:
             program = request.getfixturevalue("inspirec_program")
         stem = re.sub(r"[^\w.-]+", "_", request.node.name).strip("_")
         base = request.path.parent
         golden = base / "__snapshots__" / f"{stem}{'.' + name if name else ''}.{view}"
         if golden in seen:
-            pytest.fail(f"inspirec: a second '{view}' snapshot in one test needs name=")
+            pytest.fail(f"inspirec: a second '{view}' snapshot in one test needs name=", False)
         seen.add(golden)
         _compare(request.config, golden, program.view(view, relative_to=base), view)
 
@@ -213,11 +210,14 @@ def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if file_path.suffix != ".c" or "__snapshots__" in file_path.parts:
         return None
+    from inspirec.filecheck import DEFAULT_PREFIX, RUN_DIRECTIVE
+
     try:
-        data = file_path.read_bytes()
+        data = file_path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return None
-    wanted = _RUN in data or (_CHECK in data and parent.config.getini("inspirec_filecheck"))
+    checks = DEFAULT_PREFIX in data and parent.config.getini("inspirec_filecheck")
+    wanted = f"{RUN_DIRECTIVE}:" in data or checks
     return CheckFile.from_parent(parent, path=file_path) if wanted else None
 
 
@@ -230,13 +230,9 @@ class CheckFile(pytest.File):
     (one item for the default run when it has none)."""
 
     def collect(self):
-        text = self.path.read_text(encoding="utf-8", errors="replace")
-        runs = [
-            (number, m.start(1) + 1, m.group(2))
-            for number, line in enumerate(text.splitlines(), 1)
-            for m in [re.search(r"//\s*(INSPIREC-RUN):(.*)$", line)]
-            if m is not None
-        ]
+        from inspirec.filecheck import find_runs
+
+        runs = find_runs(self.path.read_text(encoding="utf-8", errors="replace"))
         for number, col, words in runs or [(0, 0, "")]:
             name = f"line{number}" if number else "default"
             yield CheckItem.from_parent(self, name=name, line=number, col=col, words=words)

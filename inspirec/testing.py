@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from inspirec.analyses import Analysis
+    from inspirec.driver import Optimized
     from inspirec.inspire import Program
     from inspirec.inspire.address import Address
 
@@ -109,7 +110,9 @@ class Mark:
 class Compiled:
     """One program compiled with :func:`compile_files`."""
 
-    def __init__(self, files: Sequence[Path], options: Options, lowered: Program, optimized):
+    def __init__(
+        self, files: Sequence[Path], options: Options, lowered: Program, optimized: Optimized
+    ):
         self.files = tuple(files)
         self.options = options
         #: The IR as lowered from C, before the passes.
@@ -150,9 +153,11 @@ class Compiled:
             text = self.unit.text
         else:
             raise ValueError(f"unknown view '{name}' (valid: {', '.join(VIEWS)})")
-        return self._relative(text, relative_to)
+        return self.relative(text, relative_to)
 
-    def _relative(self, text: str, base: str | os.PathLike | None) -> str:
+    def relative(self, text: str, base: str | os.PathLike | None) -> str:
+        """``text`` with the absolute paths of the inputs' and include directories
+        written relative to ``base`` (unchanged when ``base`` is None)."""
         if base is None:
             return text
         dirs = {str(f.parent) for f in self.files} | set(self.options.include_dirs)

@@ -155,8 +155,8 @@ def test_views_are_the_command_line_outputs(program, tmp_path):
 def test_absolute_input_directories_are_shown_relative(program):
     # A view naming an input's directory names it relative to the caller's directory.
     absolute = str(PROJECT / "src") + "/kernels.c"
-    assert program._relative(f"at {absolute}", PROJECT / "tests") == "at ../src/kernels.c"
-    assert program._relative(f"at {absolute}", PROJECT / "src") == "at kernels.c"
+    assert program.relative(f"at {absolute}", PROJECT / "tests") == "at ../src/kernels.c"
+    assert program.relative(f"at {absolute}", PROJECT / "src") == "at kernels.c"
 
 
 def test_the_cache_compiles_each_distinct_input_once(tmp_path):
