@@ -1253,7 +1253,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
-        if depth > 1:
+        if depth > 1 or _counts_down_unsigned(ctx, loop):
             loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth)
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
@@ -1386,6 +1386,26 @@ def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
     if value is None or value < 1:
         raise pragma_error("collapse(...) needs a positive integer constant", d.node)
     return value
+
+
+def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
+    """Whether ``loop`` counts an unsigned variable down: its negative step
+    has no value of the variable's type, so the loop runs as a collapsed nest
+    of one loop (a ``long`` iteration count, the variable computed from it)."""
+    cond, init = loop.cond, loop.init
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in (">", ">=")):
+        return False
+    if isinstance(init, c_ast.DeclList) and len(init.decls) == 1:
+        ty = ctx.resolver.resolve(init.decls[0].type, ctx.scope)
+    elif isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+        var = getattr(ctx.scope.lookup(init.lvalue.name), "var", None)
+        if var is None:
+            return False
+        ty = var.type.params[0]
+    else:
+        return False
+    ty = t.strip_volatile(ty)
+    return t.is_integer(ty) and ty.name == "uint"
 
 
 def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
@@ -1822,6 +1842,8 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
             )
         iteration.append(var)
         lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
+        if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
+            step = x.op("neg", x.convert(x.op("neg", step), t.INT8))
         step_v = local(f"__inspire_step{level}", t.INT8, step)
         hi8 = x.convert(hi, t.INT8)
         span = x.op("sub", hi8, x.op("ref_deref", lo_v))

@@ -5,11 +5,19 @@ gcc -fopenmp's errors for their misuses (or the unsupported cases), each at
 the pragma.  Their behaviour is checked against gcc by the corpus programs
 ``par/copyprivate_copyin``, ``par/ordered_loops`` and ``par/for_array_copies``."""
 
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from inspirec.frontend import parse_program
 from inspirec.inspire.printer import print_program
+
+import inspirec
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "corpus"))
+import corpus
 from lowering_errors import lowering_error
 
 PRELUDE = "int tp, g;\n#pragma omp threadprivate(tp)\n"
@@ -118,3 +126,59 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
 )
 def test_misuse_is_gccs_error(tmp_path, body, message):
     assert error(tmp_path, body) == message
+
+
+UNSIGNED_COUNTDOWNS = r"""
+#include <stdio.h>
+int main(void)
+{
+    int h[6][12] = {{0}};
+    #pragma omp parallel
+    #pragma omp single
+    {
+        #pragma omp taskloop
+        for (unsigned i = 10; i > 0; i -= 2) h[0][i]++;
+        #pragma omp taskloop grainsize(2)
+        for (unsigned i = 11; i > 0; i--) h[1][i]++;
+        #pragma omp taskloop num_tasks(3)
+        for (unsigned long i = 10; i > 2; i -= 3) h[2][i]++;
+    }
+    #pragma omp parallel for schedule(dynamic)
+    for (unsigned i = 10; i > 0; i -= 2) h[3][i]++;
+    #pragma omp parallel for
+    for (unsigned short i = 11; i >= 1; i--) h[4][i]++;
+    unsigned i;
+    #pragma omp parallel for collapse(2)
+    for (i = 11; i > 5; i -= 5)
+        for (int j = 0; j < 2; j++) h[5][i - j]++;
+    for (int k = 0; k < 6; k++) {
+        for (int j = 0; j < 12; j++) printf("%d", h[k][j]);
+        printf("\n");
+    }
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_loops_counting_an_unsigned_variable_down(tmp_path):
+    # Regression: the negative step of an unsigned loop variable was its
+    # (positive) unsigned value once widened to long, so taskloop and for ran
+    # no iterations or the wrong ones (gcc -fopenmp 12 runs none of the
+    # unsigned int taskloops either; the reference is the serial elision).
+    src = tmp_path / "countdown.c"
+    src.write_text(UNSIGNED_COUNTDOWNS)
+    serial = tmp_path / "serial"
+    subprocess.run(
+        ["gcc", "-O2", "-Wno-unknown-pragmas", str(src), "-o", str(serial)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    expected = corpus.run_binary(serial).stdout
+    assert expected.startswith("001010101010\n")
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    for threads in corpus.THREAD_COUNTS:
+        got = corpus.run_binary(ours, threads=threads)
+        assert (got.returncode, got.stdout) == (0, expected), f"{threads} workers"
