@@ -27,10 +27,20 @@ def pytest_run(cwd: Path, *args: str, seed: str = "0") -> subprocess.CompletedPr
     return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
 
 
+@pytest.fixture(scope="session")
+def current_project(request) -> Path:
+    """The example project, its golden files first rewritten under ``--update-golden``."""
+    if request.config.getoption("--update-golden"):
+        proc = pytest_run(PROJECT, "--inspirec-update")
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    return PROJECT
+
+
 @pytest.fixture
-def project(tmp_path) -> Path:
+def project(current_project, tmp_path) -> Path:
     copy = tmp_path / "project"
-    shutil.copytree(PROJECT, copy, ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache"))
+    ignore = shutil.ignore_patterns("__pycache__", ".pytest_cache")
+    shutil.copytree(current_project, copy, ignore=ignore)
     return copy
 
 
