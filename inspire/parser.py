@@ -10,14 +10,22 @@ parameters, the references of the enclosing ``rec`` block, top-level
 ``def``s, globals and externs, builtins.  ``$name`` always means the builtin,
 `` `name` `` is a user name that looks like a keyword.  A ``bind`` body sees
 only its captures and parameters besides the program-level names.
+
+Positions of nodes: nodes are shared (one node may stand at many places of
+the text), so a node has no position; an :class:`~inspire.address.Address`
+has.  :func:`parse_mapped` also returns a :class:`SourceMap`, which finds the
+text of an address by following its path through the syntax trees the nodes
+were built from; it belongs to the caller (no table keeps nodes alive).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import lark
+from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import BUILTINS, builtin
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import IRError
@@ -63,7 +71,13 @@ from inspirec.inspire.nodes import (
     Variable,
     WhileStmt,
 )
-from inspirec.inspire.syntax import TypeBuilder, default_literal_type, grammar, syntax_error
+from inspirec.inspire.syntax import (
+    TypeBuilder,
+    default_literal_type,
+    grammar,
+    source_line,
+    syntax_error,
+)
 from inspirec.inspire.typecheck import IRTypeError, make_call
 from inspirec.inspire.types import (
     IDENTIFIER,
@@ -82,25 +96,37 @@ from lark import Token, Tree
 
 def parse(text: str, filename: str = "<ir>") -> Program:
     """Parse a whole program in the IR text format (any nesting depth: :mod:`inspire.deep`)."""
+    return parse_mapped(text, filename)[0]
+
+
+def parse_mapped(text: str, filename: str = "<ir>") -> tuple[Program, SourceMap]:
+    """:func:`parse`, and where the program's addresses stand in ``text``."""
     return deep_call(_parse, text, filename)
 
 
-def _parse(text: str, filename: str) -> Program:
+def _parse(text: str, filename: str) -> tuple[Program, SourceMap]:
     try:
         tree = grammar("start").parse(text)
     except lark.exceptions.LarkError as err:
         raise syntax_error(err, text, filename) from None
-    return _Builder(text, filename).program(tree)
+    builder = _Builder(text, filename)
+    program = builder.program(tree)
+    return program, SourceMap(text, filename, tree, builder.built_from, builder.definitions)
 
 
 def parse_file(path: str) -> Program:
     """Parse the IR text file at ``path``."""
+    return parse(read_text(path), path)
+
+
+def read_text(path: str) -> str:
+    """The IR text in the file at ``path`` (decoded by :func:`decode_text`)."""
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as err:
         raise IRError(f"cannot read file: {err.strerror}", path) from None
-    return parse(decode_text(data, path), path)
+    return decode_text(data, path)
 
 
 def decode_text(data: bytes, filename: str = "<ir>") -> str:
@@ -125,11 +151,91 @@ def decode_text(data: bytes, filename: str = "<ir>") -> str:
         ) from None
 
 
+class SourceMap:
+    """Where the addresses of one parsed program stand in its text.
+
+    ``built_from`` maps each syntax tree that built nodes (by ``id``; the root
+    tree keeps them alive) to those nodes, ``definitions`` each function
+    definition to its ``def`` (or ``rec``) tree.  :meth:`position` walks an
+    address from the root: each step finds its node among the nearest built
+    trees below the current one (the k-th occurrence for the k-th equal
+    child; the innermost tree that built it), or in ``definitions`` when it
+    enters a definition; a node the text leaves implicit (a type, an
+    argument's Declaration) keeps the position of the tree above it.  The
+    cost of one address is linear in the text along its path.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        filename: str,
+        root: Tree,
+        built_from: dict[int, list[Node]],
+        definitions: dict[LambdaDefinition, Tree],
+    ):
+        self.text = text
+        self.filename = filename
+        self.root = root
+        self.built_from = built_from
+        self.definitions = definitions
+
+    def position(self, address: Address) -> tuple[int | None, int | None]:
+        """The line and column (1-based) of the text of ``address`` (None, None when
+        it is the whole program)."""
+        tree = self.root
+        for a in reversed(list(address.ancestors())[:-1]):
+            node = a.node
+            if isinstance(node, LambdaDefinition) and node in self.definitions:
+                tree = self.definitions[node]
+            elif not self._builds(tree, node):
+                siblings = a.parent.node.children[: a.index]
+                k = sum(1 for c in siblings if c is node)
+                found = [t for t in self._frontier(tree) if self._builds(t, node)]
+                if k < len(found):
+                    tree = self._innermost(found[k], node)
+        if tree is self.root or tree.meta.empty:
+            return None, None
+        return tree.meta.line, tree.meta.column
+
+    def error(self, address: Address, message: str) -> IRError:
+        """An :class:`IRError` with ``message`` at the text of ``address``."""
+        line, col = self.position(address)
+        return IRError(message, self.filename, line, col, source_line(self.text, line))
+
+    def _builds(self, tree: Tree, node: Node) -> bool:
+        return any(n is node for n in self.built_from.get(id(tree), ()))
+
+    def _innermost(self, tree: Tree, node: Node) -> Tree:
+        """The innermost tree at or below ``tree`` that built ``node`` (an
+        expression statement and its expression build the same node)."""
+        while True:
+            inner = next((t for t in self._frontier(tree) if self._builds(t, node)), None)
+            if inner is None:
+                return tree
+            tree = inner
+
+    def _frontier(self, tree: Tree) -> Iterator[Tree]:
+        """The nearest trees below ``tree`` that built nodes, in text order."""
+        stack = list(reversed(tree.children))
+        while stack:
+            t = stack.pop()
+            if not isinstance(t, Tree):
+                continue
+            if id(t) in self.built_from:
+                yield t
+            else:
+                stack.extend(reversed(t.children))
+
+
 class _Builder(TypeBuilder):
     """Builds nodes from a lark tree of one text (see the module docstring)."""
 
     def __init__(self, text: str, filename: str):
         super().__init__(text, filename)
+        # The nodes each tree built (by id) and each definition's tree: the
+        # SourceMap of the text.
+        self.built_from: dict[int, list[Node]] = {}
+        self.definitions: dict[LambdaDefinition, Tree] = {}
         self.structs: dict[tuple[str, str], StructDecl] = {}
         self.globals: dict[str, Global] = {}
         self.def_trees: dict[str, tuple[Tree, Tree | None]] = {}
@@ -138,12 +244,18 @@ class _Builder(TypeBuilder):
         self.rec_refs: dict[str, LambdaReference] = {}
         self.scope = Scope()
 
+    def record(self, tree: Tree, node: Node) -> Node:
+        """Note that ``tree`` built ``node`` (for the SourceMap); returns ``node``."""
+        self.built_from.setdefault(id(tree), []).append(node)
+        return node
+
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
         includes: list[str] = []
         struct_order: list[StructDecl] = []
         global_items: list[tuple[Tree, Global, tuple[str, ...]]] = []
         entry_tok: Token | None = None
+        entry_item: Tree | None = None
         for item in tree.children:
             kind = item.data
             if kind == "include":
@@ -154,7 +266,7 @@ class _Builder(TypeBuilder):
                 if key in self.structs:
                     raise self.error(item, f"{decl.tag} {decl.name} is defined twice")
                 self.structs[key] = decl
-                struct_order.append(decl)
+                struct_order.append(self.record(item, decl))
             elif kind == "extern_decl":
                 name = self.name(item.children[0])
                 self._add_global(item, Global(self.type(item.children[1]), name))
@@ -173,8 +285,8 @@ class _Builder(TypeBuilder):
             elif kind == "entry":
                 if entry_tok is not None:
                     raise self.error(item, "more than one entry")
-                entry_tok = item.children[0]
-        globals_out = []
+                entry_tok, entry_item = item.children[0], item
+        globals_out: list[GlobalDecl] = []
         for item, g, storage in global_items:
             init_tree = item.children[-1]
             init = (
@@ -182,14 +294,13 @@ class _Builder(TypeBuilder):
                 if init_tree is None
                 else self.expr(init_tree)
             )
-            globals_out.append(
-                GlobalDecl(
-                    g, init, "static" if "static" in storage else "", "thread_local" in storage
-                )
+            decl = GlobalDecl(
+                g, init, "static" if "static" in storage else "", "thread_local" in storage
             )
+            globals_out.append(self.record(item, decl))
         if entry_tok is None:
             raise IRError("program has no entry (add `entry main;`)", self.filename)
-        entry = self.lambda_expr(self.name(entry_tok), entry_tok)
+        entry = self.record(entry_item, self.lambda_expr(self.name(entry_tok), entry_tok))
         return Program(tuple(struct_order), tuple(globals_out), entry, tuple(includes))
 
     def _add_global(self, item: Tree, g: Global) -> None:
@@ -252,11 +363,15 @@ class _Builder(TypeBuilder):
                 self.scope.bind(p)
             body = self.block(d.children[-1])
             try:
-                bindings.append(LambdaBinding(refs[n], Lambda(fn_type, params, body, loc)))
+                lam = Lambda(fn_type, params, body, loc)
+                bindings.append(LambdaBinding(refs[n], lam))
             except NodeError as err:
                 raise self.error(d, str(err)) from None
+            self.record(d, bindings[-1])
+            self.record(d, lam)
         self.rec_refs, self.scope = saved_refs, saved_scope
         definition = LambdaDefinition(tuple(bindings))
+        self.definitions.setdefault(definition, rec if rec is not None else item)
         for n in names:
             self.lambda_exprs[n] = LambdaExpr(refs[n].type, refs[n], definition)
             self.building.discard(n)
@@ -310,7 +425,7 @@ class _Builder(TypeBuilder):
         stmts = tuple(self.stmt(s) for s in tree.children)
         if new_scope:
             self.scope.pop()
-        return CompoundStmt(stmts)
+        return self.record(tree, CompoundStmt(stmts))
 
     def stmt(self, tree: Tree) -> Node:
         kind = tree.data
@@ -324,7 +439,7 @@ class _Builder(TypeBuilder):
     def built(self, tree: Tree, build: Any) -> Node:
         """``build(tree)``, a node breaking a local invariant reported at ``tree``."""
         try:
-            return build(tree)
+            return self.record(tree, build(tree))
         except NodeError as err:
             raise self.error(tree, str(err)) from None
 
@@ -349,7 +464,7 @@ class _Builder(TypeBuilder):
         if els is None:
             else_block = CompoundStmt(())
         elif els.data == "if_stmt":
-            else_block = CompoundStmt((self.stmt_if_stmt(els),))
+            else_block = CompoundStmt((self.built(els, self.stmt_if_stmt),))
         else:
             else_block = self.block(els)
         return IfStmt(c, then_block, else_block)
@@ -500,9 +615,8 @@ class _Builder(TypeBuilder):
         for c in capture_trees:
             ctype, cname, cinit = c.children
             t = self.type(ctype)
-            captures.append(
-                DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname)))
-            )
+            capture = DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname)))
+            captures.append(self.record(c, capture))
         ptypes, pvars = self.params(param_trees)
         saved = self.scope
         self.scope = Scope()

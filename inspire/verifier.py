@@ -2,7 +2,10 @@
 
 :func:`verify` returns the list of problems (empty when the program is
 valid); :func:`check` raises :class:`~inspire.errors.VerificationError`.  Each
-problem names the address of the offending node and the rule it breaks.
+problem names the address of the offending node and the rule it breaks;
+:func:`located_problems` gives the :class:`~inspire.address.Address` itself,
+which :class:`inspire.parser.SourceMap` turns into a line and column of the
+IR text the program was parsed from.
 Checked rules:
 
 * every type is well formed; builtins carry their table signature;
@@ -111,17 +114,17 @@ class _Verifier(StrictVisitor):
     def __init__(self, program: Program):
         self.program = program
         self.structs = struct_table(program)
-        self.problems: list[str] = []
+        self.problems: list[tuple[Address, str]] = []
         self.done_definitions: set[int] = set()
         self.global_types: dict[str, Type] = {}
         self.checked_types: set[int] = set()
         self.static_types: set[int] = set()
 
     def problem(self, at: Address, message: str) -> None:
-        self.problems.append(f"{at}: {message}")
+        self.problems.append((at, message))
 
     # ---------------------------------------------------------------- program
-    def run(self) -> list[str]:
+    def run(self) -> list[tuple[Address, str]]:
         p = self.program
         root = Address.root_of(p)
         no_locals = Scope({})
@@ -174,8 +177,9 @@ class _Verifier(StrictVisitor):
                 for b in n.bindings:
                     other = names.setdefault(b.reference.name, id(n))
                     if other != id(n):
-                        self.problems.append(
-                            f"0: two different functions are named {b.reference.name}"
+                        self.problem(
+                            Address.root_of(self.program),
+                            f"two different functions are named {b.reference.name}",
                         )
 
     def check_type(self, path: Address, t: Type) -> None:
@@ -468,10 +472,16 @@ def _extent_addresses(at: Address) -> list[Address]:
     return out
 
 
-def verify(program: Program) -> list[str]:
-    """All problems of ``program`` (empty when it is valid; at any nesting depth,
-    see :mod:`inspire.deep`)."""
+def located_problems(program: Program) -> list[tuple[Address, str]]:
+    """All problems of ``program``, each as the address of the offending node and
+    the rule it breaks (empty when it is valid; at any nesting depth, see
+    :mod:`inspire.deep`)."""
     return deep_call(lambda: _Verifier(program).run())
+
+
+def verify(program: Program) -> list[str]:
+    """All problems of ``program`` as ``address: rule`` texts (empty when it is valid)."""
+    return [f"{at}: {message}" for at, message in located_problems(program)]
 
 
 def check(program: Program) -> Program:

@@ -24,15 +24,9 @@ from inspirec.analyses import PARAMETERS, TUNINGS, parse_param
 from inspirec.analyses.dot import task_graph_dot
 from inspirec.analyses.render import report_text
 from inspirec.backend import CCOptions
-from inspirec.inspire import (
-    IRError,
-    VerificationError,
-    check,
-    deep_call,
-    parse,
-    parse_file,
-    print_program,
-)
+from inspirec.inspire import IRError, deep_call, print_program
+from inspirec.inspire.parser import decode_text, parse_mapped, read_text
+from inspirec.inspire.verifier import located_problems
 from inspirec.passes import PASSES
 from inspirec.version import __version__
 
@@ -289,18 +283,20 @@ def _write_output(text: str, output: str | None) -> None:
 
 
 def _cmd_ir(args: argparse.Namespace) -> int:
+    """Parse (standard input's bytes decoded as a file's), verify with each
+    problem at its line and column of the text, print back."""
     if args.file == "-":
-        program = parse(sys.stdin.read(), "<stdin>")
         name = "<stdin>"
+        text = decode_text(sys.stdin.buffer.read(), name)
     else:
-        program = parse_file(args.file)
         name = args.file
+        text = read_text(name)
+    program, source = parse_mapped(text, name)
     if not args.no_verify:
-        try:
-            check(program)
-        except VerificationError as err:
-            for problem in err.problems:
-                print(f"{name}: error: IR verification failed at {problem}", file=sys.stderr)
+        problems = located_problems(program)
+        for at, message in problems:
+            print(source.error(at, message).format(), file=sys.stderr)
+        if problems:
             return EXIT_USER
     _write_output(print_program(program), args.output)
     return EXIT_OK

@@ -1,5 +1,7 @@
 """The ``inspirec`` command line: the ``ir`` verb, usage errors, help and version."""
 
+import subprocess
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -59,9 +61,63 @@ def test_ir_verification_failure(tmp_path):
     bad.write_text(text)
     r = run("ir", str(bad))
     assert r.returncode == 1
-    assert "error: IR verification failed at 0-" in r.stderr
-    assert "break outside a loop or switch" in r.stderr
+    line = text.split("\n").index("        break;") + 1
+    assert r.stderr == (
+        f"{bad}:{line}:9: error: break outside a loop or switch\n         break;\n         ^\n"
+    )
     assert run("ir", "--no-verify", str(bad)).returncode == 0
+
+
+def test_ir_verifier_problems_are_reported_at_their_text(tmp_path):
+    """Each problem at the line and column of the IR text of its node, with a
+    caret: in a function called twice (verified once), in a closure body,
+    and two at function level."""
+    bad = tmp_path / "bad.ir"
+    bad.write_text(
+        "extern printf : (ptr<char>, ...) -> int<4>;\n"
+        "def g = function (n : int<4>) -> unit {\n"
+        "    goto nowhere;\n"
+        "    label l:\n"
+        "    label l:\n"
+        "    parallel(job[1 .. 1] => bind [var ref<int<4>> i = 1] () -> unit {\n"
+        '        printf("%d", ref_deref(i));  continue;\n'
+        "    });\n"
+        "};\n"
+        "def main = function () -> int<4> {\n"
+        "    g(1);\n"
+        "    g(2);\n"
+        "    return 0;\n"
+        "};\n"
+        "entry main;\n"
+    )
+    r = run("ir", str(bad))
+    assert r.returncode == 1
+    assert "Traceback" not in r.stderr
+    assert r.stderr.splitlines() == [
+        f"{bad}:5:5: error: label l is defined twice",
+        "     label l:",
+        "     ^",
+        f"{bad}:7:38: error: continue outside a loop",
+        '         printf("%d", ref_deref(i));  continue;',
+        " " * 38 + "^",
+        f"{bad}:3:5: error: goto to undefined label nowhere",
+        "     goto nowhere;",
+        "     ^",
+    ]
+
+
+def test_ir_standard_input_that_is_not_utf8_is_located():
+    """Bytes from standard input are decoded as a file's: a positioned error."""
+    data = b'def main = function () -> int<4> {\n    printf("caf\xe9");\n};\nentry main;\n'
+    r = subprocess.run(
+        [sys.executable, "-m", "inspirec", "ir", "-"], input=data, capture_output=True, timeout=60
+    )
+    assert r.returncode == 1
+    assert r.stderr.decode() == (
+        "<stdin>:2:16: error: file is not valid UTF-8 text (byte 0xe9)\n"
+        '     printf("caf\ufffd");\n'
+        "                ^\n"
+    )
 
 
 def test_ir_missing_file():
