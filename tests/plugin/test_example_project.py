@@ -54,7 +54,7 @@ def edit(path: Path, old: str, new: str) -> None:
 def test_the_example_project_passes(project, seed):
     proc = pytest_run(project, seed=seed)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "9 passed" in proc.stdout
+    assert "10 passed" in proc.stdout
 
 
 def test_a_changed_structure_and_a_broken_check_fail_with_their_messages(project):

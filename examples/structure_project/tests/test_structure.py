@@ -3,6 +3,8 @@ pinned: if a change makes a task non-recursive, grows a closure or a stack, or
 leaves a join uncoalesced, one of these tests fails and says what changed."""
 
 import pytest
+from inspirec.inspire import Address, builtin
+from inspirec.inspire.nodes import LOOP_KINDS
 
 from inspirec.testing import (
     assert_closure_at_most,
@@ -41,7 +43,14 @@ def test_marked_spots(inspirec_program):
     assert_join_coalesced(inspirec_program, "join")
     # Address-level: the left task is spawned outside any loop of tree_sum.
     spawn = inspirec_program.mark("left").address
-    assert spawn.first_ancestor(lambda a: a.node.kind in ("ForStmt", "WhileStmt")) is None
+    assert spawn.first_ancestor(LOOP_KINDS) is None
+
+
+@PROGRAM
+def test_four_spawn_sites(inspirec_ir):
+    # Two subtree tasks, the block tasks and main's parallel region.
+    spawns = Address.root_of(inspirec_ir).calls_of(builtin("parallel"))
+    assert len(spawns) == 4
 
 
 @PROGRAM
