@@ -4,10 +4,10 @@ Each mutant is a seed program (the hand-written IR files and the frontend's
 golden IR) with one or two token-level edits: a name, number or string
 replaced by another of the same program, a token deleted or duplicated,
 swapped with an earlier one of its class, blocks nested up to 50 deeper,
-the text cut short.  Every mutant must end in one
-of three ways: an :class:`~inspire.IRError` (malformed text), verifier
-problems, or a program that prints back to itself, analyses and coalesces
-into a program that verifies.  Any other exception is an internal error;
+the text cut short.  Every mutant must end in one of three ways: an
+:class:`~inspire.IRError` (malformed text), verifier problems (each at a
+line and column of the text), or a program that prints back to itself,
+analyses and coalesces into a program that verifies.  Any other exception is an internal error;
 a mutant taking more than ``TIME_LIMIT`` seconds is a timeout.  The run is
 seeded, so a failure names the seed and index that reproduce it.
 """
@@ -22,6 +22,8 @@ from pathlib import Path
 import pytest
 from inspirec.analyses import analyze_program
 from inspirec.analyses.coalesce import coalesce
+from inspirec.inspire.parser import parse_mapped
+from inspirec.inspire.verifier import located_problems
 
 from inspirec import inspire
 
@@ -81,10 +83,13 @@ def mutate(text: str, pool: dict[str, list[str]], rng: random.Random) -> str:
 def outcome(text: str) -> str:
     """How the IR layer ends on ``text``: "error", "problems" or "ok" (else it raises)."""
     try:
-        program = inspire.parse(text, "mutant.ir")
+        program, source = parse_mapped(text, "mutant.ir")
     except inspire.IRError:
         return "error"
-    if inspire.verify(program):
+    problems = located_problems(program)
+    for at, message in problems:  # each problem has a place in the text
+        assert source.error(at, message).line is not None or at.parent is None, (at, message)
+    if problems:
         return "problems"
     assert inspire.parse(inspire.print_program(program)) is program
     coalesced, _ = coalesce(program)
