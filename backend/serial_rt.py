@@ -14,6 +14,9 @@ constructs) is defined here, with the meaning a team of one gives it:
   is recorded nowhere;
 * barriers, critical sections, taskgroups, taskyield and merges do nothing; ``single`` is always
   the one thread's; an atomic update is a plain update;
+* the schedule ICV (``omp_get_schedule``/``omp_set_schedule``) is recorded
+  as libgomp does, starting at ``dynamic, 1``; ``OMP_SCHEDULE`` is not read
+  (the one thread runs every loop in order);
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
@@ -88,6 +91,22 @@ int omp_in_parallel(void) { return 0; }
 int omp_in_final(void) { return inspire_in_final(); }
 double omp_get_wtime(void) { return inspire_wtime(); }
 double omp_get_wtick(void) { return 1e-9; }
+static omp_sched_t inspire_serial_sched = omp_sched_dynamic;
+static int inspire_serial_chunk = 1;
+void omp_set_schedule(omp_sched_t kind, int chunk)
+{
+    int k = (int)(kind & ~omp_sched_monotonic);
+    if (k < 1 || k > 4)
+        return;
+    if (k != 4)
+        inspire_serial_chunk = chunk >= 1 ? chunk : k == 1 ? 0 : 1;
+    inspire_serial_sched = kind;
+}
+void omp_get_schedule(omp_sched_t *kind, int *chunk)
+{
+    *kind = inspire_serial_sched;
+    *chunk = inspire_serial_chunk;
+}
 void omp_init_lock(omp_lock_t *l) { *(unsigned char *)(void *)l = 0; }
 void omp_destroy_lock(omp_lock_t *l) { (void)l; }
 void omp_set_lock(omp_lock_t *l)

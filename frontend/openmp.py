@@ -1698,14 +1698,12 @@ def _loop_bounds(ctx: LoweringContext, loop: c_ast.For, var: n.Variable, ty, d: 
     return bound, step
 
 
-#: The schedules without a chunk size, as the schedule and chunk they run:
-#: ``auto`` leaves the choice to the implementation, which picks static;
-#: ``runtime`` runs ``dynamic, 1``, the initial value of the run-sched-var
-#: ICV (what ``omp_get_schedule`` reports, and libgomp's default).  Neither
-#: ``OMP_SCHEDULE`` nor ``omp_set_schedule`` is followed: the runtime only
-#: records that ICV, and a schedule decides which thread runs an iteration,
-#: never what a conforming program computes.
-_CHUNKLESS_SCHEDULES = {"auto": ("0", "0"), "runtime": ("1", "1")}
+#: The schedules without a chunk size, as the schedule kind and chunk they
+#: pass to ``pfor``: ``auto`` leaves the choice to the implementation, which
+#: picks static; ``runtime`` is kind 3 (``INSPIRE_SCHED_RUNTIME``): the
+#: runtime runs the run-sched-var ICV's schedule (``OMP_SCHEDULE``,
+#: ``omp_set_schedule``; ``dynamic, 1`` at first, as in libgomp).
+_CHUNKLESS_SCHEDULES = {"auto": ("0", "0"), "runtime": ("3", "0")}
 
 
 def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:

@@ -324,6 +324,7 @@ void inspire_copyprivate(void **data);
 #define INSPIRE_SCHED_STATIC 0
 #define INSPIRE_SCHED_DYNAMIC 1
 #define INSPIRE_SCHED_GUIDED 2
+#define INSPIRE_SCHED_RUNTIME 3 /* schedule(runtime): the run-sched-var ICV's */
 /* Or-ed into the kind: a loop with the ordered clause (its ordered regions
  * run in iteration order).  Not emitted: the backend writes the value. */
 #define INSPIRE_SCHED_ORDERED 8

@@ -10,6 +10,8 @@
 
 #if INSPIRE_OMP_COMPAT
 
+#include "region.h"
+
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,8 +118,8 @@ int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l
  * not told apart from no region).  No devices, places or teams constructs:
  * the answers are those of an implementation with the host device only.
  * omp_pause_resource cannot release the workers while the program runs:
- * it reports failure (nonzero).  The schedule ICV is recorded and
- * returned (worksharing loops take their schedule from the clause). */
+ * it reports failure (nonzero).  The schedule ICV is region.c's: the
+ * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start. */
 
 static int env_true(const char *name) {
     const char *v = getenv(name);
@@ -132,18 +134,14 @@ static int env_int(const char *name, int fallback) {
 }
 
 static int max_active_levels = 1;
-static omp_sched_t sched_kind = omp_sched_dynamic;
-static int sched_chunk = 1;
 
 void omp_set_nested(int nested) { max_active_levels = nested ? INSPIRE_SUPPORTED_LEVELS : 1; }
 int omp_get_nested(void) { return max_active_levels > 1; }
-void omp_set_schedule(omp_sched_t kind, int chunk_size) {
-    sched_kind = kind;
-    sched_chunk = chunk_size >= 1 ? chunk_size : 1;
-}
+void omp_set_schedule(omp_sched_t kind, int chunk_size) { inspire_set_schedule((int)kind, chunk_size); }
 void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
-    *kind = sched_kind;
-    *chunk_size = sched_chunk;
+    int k;
+    inspire_get_schedule(&k, chunk_size);
+    *kind = (omp_sched_t)k;
 }
 int omp_get_thread_limit(void) { return INT_MAX; }
 void omp_set_max_active_levels(int max_levels) {
@@ -206,6 +204,7 @@ void omp_display_env(int verbose) {
     omp_sched_t kind;
     int chunk;
     omp_get_schedule(&kind, &chunk);
+    kind = (omp_sched_t)((unsigned)kind & 0x7fffffffu); /* without the monotonic bit */
     fprintf(stderr, "\nOPENMP DISPLAY ENVIRONMENT BEGIN\n"
                     "  _OPENMP = '201511'\n"
                     "  OMP_DYNAMIC = '%s'\n"

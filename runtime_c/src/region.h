@@ -46,6 +46,12 @@ typedef struct inspire_region {
     inspire_pfor_slot_t ring[INSPIRE_PFOR_RING];
 } inspire_region_t;
 
+/* The run-sched-var ICV (schedule(runtime); OMP_SCHEDULE, omp_set_schedule):
+ * kind is an omp_sched_t value (1 static .. 4 auto, with gcc's monotonic
+ * bit), set only to a valid kind; a chunk below 1 means the default. */
+INSPIRE_INTERNAL void inspire_get_schedule(int *kind, int *chunk);
+INSPIRE_INTERNAL void inspire_set_schedule(int kind, int chunk);
+
 /* Thread number reported by an explicit task of r running on worker_id. */
 INSPIRE_INTERNAL int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);
 

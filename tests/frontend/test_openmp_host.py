@@ -182,3 +182,73 @@ def test_loops_counting_an_unsigned_variable_down(tmp_path):
     for threads in corpus.THREAD_COUNTS:
         got = corpus.run_binary(ours, threads=threads)
         assert (got.returncode, got.stdout) == (0, expected), f"{threads} workers"
+
+
+RUNTIME_SCHEDULE = r"""
+#include <omp.h>
+#include <stdio.h>
+
+static void run(void)
+{
+    int owner[12], kind_static;
+    omp_sched_t kind;
+    int chunk;
+    omp_get_schedule(&kind, &chunk);
+    kind_static = ((unsigned)kind & 0x7fffffffu) == omp_sched_static;
+    printf("schedule %#x chunk %d:", (unsigned)kind, chunk);
+    #pragma omp parallel for schedule(runtime)
+    for (int i = 0; i < 12; i++)
+        owner[i] = omp_get_thread_num();
+    int threads = 0;
+    for (int i = 0; i < 12; i++) {
+        if (kind_static)
+            printf(" %d", owner[i]);
+        threads = owner[i] > threads ? owner[i] : threads;
+    }
+    printf(kind_static ? "\n" : " ran, threads < %d\n", threads < omp_get_max_threads());
+}
+
+int main(void)
+{
+    run();
+    omp_set_schedule(omp_sched_static, 3);
+    run();
+    omp_set_schedule(omp_sched_static, -1);
+    run();
+    omp_set_schedule(omp_sched_guided, 0);
+    run();
+    omp_set_schedule(omp_sched_auto, 7);
+    run();
+    return 0;
+}
+"""
+
+#: OMP_SCHEDULE values: kinds in any case, chunks, modifiers, malformed ones
+#: (reported, the initial value kept).
+OMP_SCHEDULES = ("", "static", "static,4", "GUIDED , 7", "dynamic,0", "auto",
+                 "monotonic:dynamic,3", "nonmonotonic:static,2", "bogus", "dynamic,x")  # fmt: skip
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_schedule_runtime_follows_omp_schedule_and_omp_set_schedule(tmp_path):
+    # What omp_get_schedule answers after OMP_SCHEDULE and omp_set_schedule,
+    # and which thread runs each iteration of a schedule(runtime) loop under
+    # the static schedules, agree with gcc -fopenmp at 1, 2 and 4 threads.
+    src = tmp_path / "runtime_schedule.c"
+    src.write_text(RUNTIME_SCHEDULE)
+    gcc_exe = tmp_path / "gcc_prog"
+    subprocess.run(
+        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    for value in OMP_SCHEDULES:
+        for threads in corpus.THREAD_COUNTS:
+            env = {"OMP_SCHEDULE": value}
+            expected = corpus.run_binary(gcc_exe, threads=threads, env_extra=env)
+            got = corpus.run_binary(ours, threads=threads, env_extra=env)
+            assert (got.returncode, got.stdout) == (0, expected.stdout), (value, threads)
+            assert ("OMP_SCHEDULE" in got.stderr) == ("OMP_SCHEDULE" in expected.stderr), value
