@@ -52,6 +52,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from inspirec.frontend.depend import dependences, depobj
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
@@ -164,6 +165,14 @@ class Directive:
     def expression(self, clause: str) -> str | None:
         values = self.clauses.get(clause)
         return values[-1] if values else None
+
+    def error(self, message: str) -> CompileError:
+        """An error at this directive's pragma."""
+        return pragma_error(message, self.node)
+
+    def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
+        """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
+        return clause_expr(ctx, text, self)
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
@@ -576,7 +585,7 @@ def with_reductions(
 
     The private copy declares the reduction variable itself, so the body's
     references (lowered to that variable) name the copy; a declaration of
-    it already in ``stmts`` (the outliner's private copy) is dropped.
+    it among ``stmts`` (the outliner's private copy) is dropped.
     """
     if not reds:
         return stmts
@@ -584,10 +593,7 @@ def with_reductions(
     inits = _reduction_code(ctx, d, "{x} = {e}", reds)
     combine = _reduction_code(ctx, d, "{c}", reds)
     name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
-    lead = 0
-    while lead < len(stmts) and stmts[lead] in decls:  # the outliner's private copies
-        lead += 1
-    rest = stmts[lead:]
+    rest = tuple(s for s in stmts if s not in decls)  # the outliner's private copies
     return (
         *decls,
         *inits,
@@ -753,11 +759,15 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
 
 @directive(
     "task",
-    clauses=("if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default"),
+    clauses=(
+        "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
+        "depend",
+    ),
     outlined=True,
-)
+)  # fmt: skip
 def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final`` clauses.
+    """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final``
+    clauses and the dependences of its ``depend`` clauses (:mod:`frontend.depend`).
 
     ``untied`` and ``mergeable`` are accepted and need no code: running an
     untied task tied, and a mergeable task as a task of its own (never
@@ -782,7 +792,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
-    return [par.task(closure, if_, final_, loc=ctx.loc(d.node))]
+    return [par.task(closure, if_, final_, dependences(ctx, d), loc=ctx.loc(d.node))]
 
 
 @directive("single", clauses=("nowait", "private", "copyprivate"), barrier=True)
@@ -1477,7 +1487,8 @@ def _copy(x, var: n.Variable, origin: n.Variable, into_original: bool) -> n.Node
     an array is copied whole (``copy_object``)."""
     original = x.op("ptr_to_ref", x.op("ref_deref", origin))
     target, source = (original, var) if into_original else (var, original)
-    if t.is_array(t.strip_volatile(var.type.params[0])):
+    value_type = t.strip_volatile(var.type.params[0])
+    if t.is_array(value_type) or t.is_vla(value_type):
         return x.op("copy_object", target, source)
     return x.op("assign", target, x.op("ref_deref", source))
 
@@ -1745,10 +1756,20 @@ def lower_ordered(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node
     ]
 
 
-@directive("taskwait", form="standalone")
+@directive("taskwait", form="standalone", clauses=("depend",))
 def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``merge_all()``: wait for the current task's children."""
+    """``merge_all()``: wait for the current task's children; with ``depend``
+    clauses only for the earlier children those dependences name: an empty
+    undeferred task with them (as OpenMP defines it)."""
+    if "depend" in d.clauses:
+        return [par.dependence_wait(dependences(ctx, d), loc=ctx.loc(d.node))]
     return [par.merge_all(loc=ctx.loc(d.node))]
+
+
+@directive("depobj", form="standalone", argument=True, clauses=("depend", "update", "destroy"))
+def lower_depobj(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """Store, change or clear the dependence of a depend object (:mod:`frontend.depend`)."""
+    return depobj(ctx, d)
 
 
 @directive("taskgroup")
@@ -1876,7 +1897,41 @@ def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:
     return assign
 
 
-_TASKLOOP_UNSUPPORTED = ("reduction", "in_reduction")
+_TASKLOOP_UNSUPPORTED = ("in_reduction",)
+
+
+def _with_vla_copies(
+    ctx: LoweringContext,
+    d: Directive,
+    copied: dict[n.Variable, n.Variable],
+    body: n.CompoundStmt,
+    before: list[n.Node],
+) -> n.CompoundStmt:
+    """A taskloop's logical-task ``body`` with its firstprivate
+    variable-length arrays (each private in ``body``, keyed to its
+    ``__inspire_orig_NAME`` pointer) copied from the originals right after
+    their private declarations; the pointers are declared in ``before``.
+    The originals cannot change before the copies are made: the encountering
+    task waits in the implicit taskgroup, so with ``nogroup`` such an array
+    is an error."""
+    if not copied:
+        return body
+    if "nogroup" in d.clauses:
+        name = min(v.name for v in copied)
+        raise pragma_error(
+            f"firstprivate variable-length array '{name}' of a 'taskloop' with 'nogroup' "
+            "is not supported",
+            d.node,
+        )
+    x = ctx.expr
+    for var, pointer in sorted(copied.items(), key=lambda item: item[0].name):
+        before.append(n.DeclStmt(n.Declaration(pointer.type, x.op("ref_to_ptr", var)), pointer))
+    stmts: list[n.Node] = []
+    for stmt in body.stmts:
+        stmts.append(stmt)
+        if isinstance(stmt, n.DeclStmt) and stmt.var in copied:
+            stmts.append(_copy(x, stmt.var, copied[stmt.var], into_original=False))
+    return n.CompoundStmt(tuple(stmts))
 
 
 @directive(
@@ -1884,7 +1939,7 @@ _TASKLOOP_UNSUPPORTED = ("reduction", "in_reduction")
     clauses=(
         "grainsize", "num_tasks", "nogroup", "if", "final", "collapse", "untied", "mergeable",
         "shared", "private", "firstprivate", "lastprivate", "priority", "default", "simd",
-        *_TASKLOOP_UNSUPPORTED,
+        "reduction", *_TASKLOOP_UNSUPPORTED,
     ),
     outlined=True,
 )  # fmt: skip
@@ -1903,10 +1958,23 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     runtime splits them lazily).  ``simd`` is a hint; ``untied``,
     ``mergeable`` and ``priority`` do not change the semantics (tasks are
     tied, never merged; a priority is evaluated and ignored).
+
+    ``reduction``: each logical task accumulates into its own copy,
+    initialised with the operator's identity, and combines it into the
+    original (through its address, taken before the construct) when its
+    iterations are done (:func:`with_reductions`); the implicit taskgroup
+    makes every combination happen before the construct ends (``nogroup``
+    with ``reduction`` is gcc's error).  ``lastprivate`` of an iteration
+    variable stores the value a sequential run leaves in it (start + trip
+    count * step, per collapsed level).
     """
     for clause in _TASKLOOP_UNSUPPORTED:
         if clause in d.clauses:
             raise pragma_error(f"clause '{clause}' on 'taskloop' is not supported yet", d.node)
+    if "reduction" in d.clauses and "nogroup" in d.clauses:
+        raise pragma_error(
+            "'nogroup' clause must not be used together with 'reduction' clause", d.node
+        )
     x = ctx.expr
     loc = ctx.loc(d.node)
     depth = _collapse_depth(ctx, d)
@@ -1914,8 +1982,10 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
     listed = _listed(ctx, d)
+    reds = reductions(ctx, d)
+    listed.update((r.var.name, "private") for r in reds)
     lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
-    decls: list[n.Node] = []
+    decls: list[n.Node] = list(reduction_pointers(ctx, reds))
     synthetic: set[n.Variable] = set()
 
     def local(name: str, ty, value: n.Node) -> n.Variable:
@@ -1931,12 +2001,8 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         pointers = {}
         for name in lastprivate:
             var = getattr(ctx.scope.lookup(name), "var", None)
-            if var is None or var in iteration:
-                raise pragma_error(
-                    f"lastprivate({name}) of a taskloop must name a variable other than "
-                    "the loop variable",
-                    d.node,
-                )
+            if var is None:
+                raise pragma_error(f"'{name}' in clause 'lastprivate' is not a variable", d.node)
             pointers[name] = local(
                 f"__inspire_lp_{name}", t.ptr(var.type.params[0]), x.op("ref_to_ptr", var)
             )
@@ -1945,7 +2011,13 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         ctx.scope.ordinary[a.name] = VarSymbol(a)
         ctx.scope.ordinary[b.name] = VarSymbol(b)
         assign = _collapsed_assignments(iteration)
-        write_back = "".join(f"*__inspire_lp_{name} = {name};" for name in lastprivate)
+        final = {
+            v.name: f"__inspire_lo{level} + __inspire_n{level} * __inspire_step{level}"
+            for level, v in enumerate(iteration)
+        }
+        write_back = "".join(
+            f"*__inspire_lp_{name} = {final.get(name, name)};" for name in lastprivate
+        )
         text = (
             "void __taskloop(void) {"
             " for (long __inspire_k = __inspire_a; __inspire_k < __inspire_b; __inspire_k++) {"
@@ -1956,7 +2028,17 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         inner = driver.block_items[0].stmt.block_items
         inner[-1] = loop.stmt
 
+        copied_vlas: dict[n.Variable, n.Variable] = {}
+
         def decide(var: n.Variable, level: int) -> str:
+            how = sharing(var, level)
+            if how == "firstprivate" and t.is_vla(t.strip_volatile(var.type.params[0])):
+                # Copied per logical task from the original (see below).
+                copied_vlas.setdefault(var, _origin(var))
+                return "private"
+            return how
+
+        def sharing(var: n.Variable, level: int) -> str:
             if var in synthetic or var is a or var is b:
                 return "firstprivate"
             if var in iteration:
@@ -1972,8 +2054,12 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             return "shared" if _is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
+        task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
+        task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
     captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
-    closure = n.BindExpr(t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, outlined.body)
+    captures += tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
+    captures += tuple(capture(ctx, p, "firstprivate") for p in copied_vlas.values())
+    closure = n.BindExpr(t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, task_body)
     zero8, zero4 = n.Literal(t.INT8, "0"), n.Literal(t.INT4, "0")
     tasks, grain = x.op("ref_deref", total), zero8
     for clause in ("grainsize", "num_tasks"):

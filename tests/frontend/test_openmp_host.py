@@ -119,6 +119,16 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "is not supported",
         ),
         (
+            "int m = a + 2; int vla[m];\n#pragma omp taskloop firstprivate(vla) nogroup\n"
+            "for (int i = 0; i < 9; i++) vla[0] += i;",
+            "T/t.c:6:9: error: firstprivate variable-length array 'vla' of a 'taskloop' with "
+            "'nogroup' is not supported",
+        ),
+        (
+            "#pragma omp taskloop reduction(+: a) lastprivate(a)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
             "#pragma omp parallel masked nowait\na = 1;",
             "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),

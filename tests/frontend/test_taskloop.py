@@ -22,7 +22,10 @@ PROGRAM = """int main(void) {{
 @pytest.mark.parametrize(
     ("clause", "message"),
     [
-        ("reduction(+: s)", "clause 'reduction' on 'taskloop' is not supported yet"),
+        (
+            "reduction(+: s) nogroup",
+            "'nogroup' clause must not be used together with 'reduction' clause",
+        ),
         ("in_reduction(+: s)", "clause 'in_reduction' on 'taskloop' is not supported yet"),
         ("grainsize(2) num_tasks(3)", "'grainsize' and 'num_tasks' exclude each other"),
         ("grainsize(loose: 2)", "unknown grainsize modifier 'loose'"),
