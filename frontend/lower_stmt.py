@@ -96,6 +96,11 @@ class StatementLowering:
                 i += 1
             return n.CompoundStmt(tuple(stmts))
 
+    def sub_statement(self, node: c_ast.Node | None) -> n.CompoundStmt:
+        """The statement of an ``if``/``else``, a loop or a ``switch``, as a block."""
+        reject_standalone_directive(self.ctx, node)
+        return self.block(node)
+
     def items_block(self, items: list[c_ast.Node]) -> n.CompoundStmt:
         """Block items (a statement, possibly after directives) as one block."""
         return self.block(c_ast.Compound(items, coord=getattr(items[0], "coord", None)))
@@ -138,14 +143,15 @@ class StatementLowering:
 
     def stmt_If(self, node: c_ast.If) -> list[n.Node]:
         cond = self.ctx.expr.scalar(node.cond)
-        return [n.IfStmt(cond, self.block(node.iftrue), self.block(node.iffalse))]
+        then, else_ = self.sub_statement(node.iftrue), self.sub_statement(node.iffalse)
+        return [n.IfStmt(cond, then, else_)]
 
     def stmt_While(self, node: c_ast.While) -> list[n.Node]:
         cond = self.ctx.expr.scalar(node.cond)
-        return [n.WhileStmt(cond, self.block(node.stmt), self.ctx.loc(node))]
+        return [n.WhileStmt(cond, self.sub_statement(node.stmt), self.ctx.loc(node))]
 
     def stmt_DoWhile(self, node: c_ast.DoWhile) -> list[n.Node]:
-        body = self.block(node.stmt)
+        body = self.sub_statement(node.stmt)
         return [n.DoWhileStmt(body, self.ctx.expr.scalar(node.cond), self.ctx.loc(node))]
 
     def stmt_For(self, node: c_ast.For) -> list[n.Node]:
@@ -162,7 +168,7 @@ class StatementLowering:
                 if node.next is not None
                 else n.CompoundStmt(())
             )
-            body = self.block(node.stmt)
+            body = self.sub_statement(node.stmt)
         return [n.ForStmt(init, cond, step, body, self.ctx.loc(node))]
 
     def stmt_Switch(self, node: c_ast.Switch) -> list[n.Node]:
@@ -173,7 +179,7 @@ class StatementLowering:
         v = x.convert(v, promote(v.type))
         self.ctx.switches.append(SwitchFrame(v.type))
         try:
-            body = self.block(node.stmt)
+            body = self.sub_statement(node.stmt)
         finally:
             self.ctx.switches.pop()
         return [n.SwitchStmt(v, body)]
@@ -191,6 +197,7 @@ class StatementLowering:
         switch.labels.add(value)
         out: list[n.Node] = [n.CaseLabel(n.Literal(switch.type, str(value)))]
         for s in node.stmts or []:
+            reject_standalone_directive(ctx, s)
             out.extend(self.stmt(s))
         return out
 
@@ -202,6 +209,7 @@ class StatementLowering:
             switches[-1].labels.add(None)
         out: list[n.Node] = [n.DefaultLabel()]
         for s in node.stmts or []:
+            reject_standalone_directive(self.ctx, s)
             out.extend(self.stmt(s))
         return out
 
@@ -229,6 +237,7 @@ class StatementLowering:
         # By node: a body lowered twice (an outlined construct) meets its labels again.
         if self.ctx.labels.setdefault(node.name, node) is not node:
             raise fail(f"duplicate label '{node.name}'", node)
+        reject_standalone_directive(self.ctx, node.stmt)
         return [n.LabelStmt(node.name), *self.stmt(node.stmt)]
 
     def stmt_Pragma(self, node: c_ast.Pragma) -> list[n.Node]:
@@ -290,3 +299,41 @@ class StatementLowering:
         else:
             init = n.Undefined(t.strip_volatile(ty))
         return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
+
+
+def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -> None:
+    """gcc's error for a stand-alone OpenMP directive (``taskwait``, ``barrier``,
+    ...) written as the statement of an ``if``/``else``, a loop, a ``switch``
+    or a label, without braces (OpenMP allows it only in compound statements).
+
+    pycparser makes the directives before such a statement and the statement
+    one compound statement at the first directive's position; a compound
+    statement written with braces starts at its ``{``, before any directive.
+    """
+    if not isinstance(node, c_ast.Compound) or not node.block_items:
+        return
+    first = node.block_items[0]
+    if not isinstance(first, c_ast.Pragma) or not _same_position(node, first):
+        return
+    for item in node.block_items:
+        if not isinstance(item, c_ast.Pragma):
+            return
+        if openmp.is_omp(item):
+            spec = ctx.program.directive(item).spec
+            if spec.form == "standalone":
+                message = f"'#pragma omp {spec.name}' may only be used in compound statements"
+                raise openmp.pragma_error(message, item)
+
+
+def _same_position(a: c_ast.Node, b: c_ast.Node) -> bool:
+    pa, pb = a.coord, b.coord
+    return (
+        pa is not None
+        and pb is not None
+        and (pa.file, pa.line, pa.column)
+        == (
+            pb.file,
+            pb.line,
+            pb.column,
+        )
+    )

@@ -77,6 +77,31 @@ CASES = [
         "int a[2] = {[5] = 1};\nint main(void) { return a[0]; }\n",
         "1:14: error: array index in initializer exceeds array bounds",
     ),
+    # a stand-alone directive as the statement of if/else, a loop, a switch or
+    # a label, without braces: accepted silently before
+    *(
+        (
+            f"int main(int argc, char **argv) {{\n  {head}\n#pragma omp {name}\n  ;{tail}\n"
+            "  return 0;\n}\n",
+            f"3:9: error: '#pragma omp {name.split('(')[0]}' may only be used in compound "
+            "statements",
+        )
+        for head, name, tail in [
+            ("if (argc)", "taskwait", ""),
+            ("if (argc) ; else", "barrier", ""),
+            ("while (argc--)", "taskyield", ""),
+            ("for (;;)", "flush(argc)", ""),
+            ("do", "taskwait", " while (0);"),
+            ("switch (argc)", "taskwait", ""),
+            ("l:", "barrier", ""),
+            ("switch (argc) case 1:", "taskwait", ""),
+        ]
+    ),
+    (
+        "int main(int argc, char **argv) {\n  if (argc)\n#pragma omp task\n"
+        "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
+        "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
+    ),
 ]
 
 
@@ -103,6 +128,11 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    # directives in braces after if/for, and constructs as their statement
+    "int main(int argc, char **argv) {\n  if (argc) {\n#pragma omp taskwait\n  }\n"
+    "  if (argc)\n#pragma omp task\n    argc++;\n  else\n#pragma omp task\n    argc--;\n"
+    "  for (int i = 0; i < 2; i++)\n#pragma omp task\n#pragma omp critical\n    argc++;\n"
+    "  return 0;\n}\n",
 ]
 
 
