@@ -59,6 +59,7 @@ from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
 from inspirec.inspire.lambdas import free_variables
+from inspirec.inspire.visitor import Rewriter
 from pycparser import c_ast, c_parser
 from pycparser.c_generator import CGenerator
 
@@ -1297,8 +1298,11 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             ctx.sharing_frames.pop()
         bounds: list[n.Node] = []
         mark: list[n.Node] = []
-        if copies["lastprivate"]:
-            up = loop.cond.op in ("<", "<=")
+        up = loop.cond.op in ("<", "<=")
+        if copies["conditional"]:
+            i = ctx.expr.op("ref_deref", var)
+            block = _mark_conditional_stores(ctx, d, block, copies["conditional"], i)
+        if set(copies["lastprivate"]) - set(copies["conditional"]):
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     if "ordered" in d.clauses:
@@ -1320,7 +1324,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
     if copies["firstprivate"] or copies["lastprivate"]:
-        out = _copied_loop(ctx, d, copies, bounds, out)
+        out = _copied_loop(ctx, d, copies, bounds, out, up)
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
@@ -1338,17 +1342,15 @@ _LAST_FLAG = "__inspire_last"
 
 def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variable]]:
     """The variables of the ``firstprivate`` and ``lastprivate`` clauses of a
-    worksharing loop ``d``, each sorted by name; a variable in one of them
-    and in ``private`` is an error (gcc's), and so are variable-length
-    arrays and the ``conditional`` modifier (not supported).  Arrays are
-    copied whole."""
-    for text in d.clauses.get("lastprivate", []):
-        if ":" in text:
-            raise pragma_error(f"lastprivate({text}) is not supported", d.node)
+    worksharing loop ``d``, each sorted by name, and (``conditional``) those
+    of ``lastprivate(conditional: list)``; a variable in one of them and in
+    ``private`` is an error (gcc's), variable-length arrays and conditional
+    non-scalars are not supported.  Arrays are copied whole."""
+    lastprivate, conditional = _lastprivate_items(ctx, d)
     privates = clause_variables(ctx, d, "private")
     out: dict[str, list[n.Variable]] = {}
     for clause in ("firstprivate", "lastprivate"):
-        names = sorted(clause_variables(ctx, d, clause))
+        names = sorted(lastprivate if clause == "lastprivate" else clause_variables(ctx, d, clause))
         for name in names:
             if name in privates:
                 raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
@@ -1365,7 +1367,93 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
                 )
             _check_shared_outside(ctx, d, var, clause)
             out[clause].append(var)
+    out["conditional"] = [v for v in out["lastprivate"] if v.name in conditional]
+    for v in out["conditional"]:
+        if not t.is_scalar(t.strip_volatile(v.type.params[0])):
+            raise pragma_error(
+                f"lastprivate(conditional: {v.name}) of a variable that is not a scalar "
+                "is not supported",
+                d.node,
+            )
     return out
+
+
+def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], set[str]]:
+    """The names of ``d``'s ``lastprivate`` clauses and those with the
+    ``conditional:`` modifier, each declared where ``d`` is."""
+    names: set[str] = set()
+    conditional: set[str] = set()
+    for text in d.clauses.get("lastprivate", []):
+        modifier, colon, items = text.partition(":")
+        if not colon:
+            modifier, items = "", text
+        if modifier.strip() not in ("", "conditional"):
+            raise pragma_error(f"unknown lastprivate modifier '{modifier.strip()}'", d.node)
+        for name in (v.strip() for v in items.split(",") if v.strip()):
+            if ctx.scope.lookup(name) is None:
+                raise pragma_error(f"'{name}' undeclared in clause 'lastprivate'", d.node)
+            names.add(name)
+            if colon:
+                conditional.add(name)
+    return names, conditional
+
+
+#: The builtins that store into their first argument (a reference).
+_STORES = frozenset(
+    {"assign", "ptr_assign_add", "ptr_assign_sub", "pre_inc", "pre_dec", "post_inc", "post_dec"}
+)
+
+
+def _conditional_state(var: n.Variable) -> tuple[n.Variable, n.Variable]:
+    """The per-thread ``(assigned, iteration)`` of ``lastprivate(conditional:
+    var)``: whether the thread's iterations assigned ``var``, and the last
+    iteration (its loop variable's value as a ``long``) that did."""
+    return (
+        n.Variable(t.ref(t.INT4), f"__inspire_lc_has_{var.name}"),
+        n.Variable(t.ref(t.INT8), f"__inspire_lc_at_{var.name}"),
+    )
+
+
+def _mark_conditional_stores(
+    ctx: LoweringContext, d: Directive, block: n.Node, conditional: list[n.Variable], i: n.Node
+) -> n.Node:
+    """``block`` (an iteration of a loop, ``i`` its loop variable's value)
+    with every store into a ``conditional`` variable ``v`` preceded, in the
+    same expression (so under the same conditions), by the mark ``(has_v =
+    1, at_v = i)``.  A store in a nested task is not supported."""
+    x = ctx.expr
+    marks = {}
+    for v in conditional:
+        has, at = _conditional_state(v)
+        marks[v] = x.op(
+            "comma",
+            x.op("assign", has, n.Literal(t.INT4, "1")),
+            x.op("assign", at, x.convert(i, t.INT8)),
+        )
+
+    def stored(call: n.Node) -> n.Variable | None:
+        name = par.builtin_call_name(call)
+        if name is None or not (name in _STORES or name.startswith("assign_")):
+            return None
+        return call.args[0] if call.args and call.args[0] in marks else None
+
+    stack = [(block, False)]
+    while stack:
+        node, in_task = stack.pop()
+        var = stored(node)
+        if var is not None and in_task:
+            raise pragma_error(
+                f"lastprivate(conditional: {var.name}) assigned in a nested task is not supported",
+                d.node,
+            )
+        stack.extend((c, in_task or isinstance(node, n.BindExpr)) for c in node.children)
+
+    class Marked(Rewriter):
+        def rewrite_CallExpr(self, call: n.CallExpr) -> n.Node:
+            var = stored(call)
+            return call if var is None else x.op("comma", marks[var], call)
+
+    return Marked().rewrite(block)
 
 
 def _c_statements(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]:
@@ -1499,6 +1587,7 @@ def _copied_loop(
     copies: dict[str, list[n.Variable]],
     bounds: list[n.Node],
     loop: list[n.Node],
+    up: bool,
 ) -> list[n.Node]:
     """``loop`` (a ``pfor``) between the per-thread copies of the
     ``firstprivate`` and ``lastprivate`` variables and their write-back:
@@ -1506,7 +1595,16 @@ def _copied_loop(
     int __inspire_last = 0; pfor(...); if (__inspire_last) *__inspire_orig_x
     = x;}}``.  The iterations capture the copies (declared in the thread's
     implicit task); a thread runs its iterations in increasing order, so the
-    thread that ran the last one holds its values when its ``pfor`` ends."""
+    thread that ran the last one holds its values when its ``pfor`` ends.
+
+    ``lastprivate(conditional: v)`` (the loop counting ``up`` or down):
+    each thread knows the last of its iterations that assigned ``v``
+    (:func:`_mark_conditional_stores`); after the loop the threads agree on
+    one team-wide record (the ``single`` thread's ``__inspire_lcs``,
+    published as ``copyprivate`` does), and in a critical section each
+    thread whose iteration is later than the record's stores its ``v`` and
+    updates the record; a barrier ends it (the record lives in the single
+    thread's frame)."""
     x = ctx.expr
     copied = sorted(set(copies["firstprivate"]) | set(copies["lastprivate"]), key=lambda v: v.name)
     pointers = [
@@ -1519,16 +1617,60 @@ def _copied_loop(
         flag = n.Variable(t.ref(t.INT4), _LAST_FLAG)
         ctx.scope.ordinary[_LAST_FLAG] = VarSymbol(flag)
         inits = [_copy(x, v, _origin(v), into_original=False) for v in copies["firstprivate"]]
-        stores = [_copy(x, v, _origin(v), into_original=True) for v in copies["lastprivate"]]
+        conditional = copies["conditional"]
+        stores = [
+            _copy(x, v, _origin(v), into_original=True)
+            for v in copies["lastprivate"]
+            if v not in conditional
+        ]
         after = []
         if stores:
             (after_if,) = _c_statements(ctx, d, f"if ({_LAST_FLAG}) ;")
             after = [n.IfStmt(after_if.cond, n.CompoundStmt(tuple(stores)), after_if.else_)]
-    marked = []
-    if stores:
-        marked = [n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag)]
+        marked = []
+        if stores:
+            marked = [n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag)]
+        if conditional:
+            for v in conditional:
+                for state in _conditional_state(v):
+                    ctx.scope.ordinary[state.name] = VarSymbol(state)
+                    zero = x.convert(n.Literal(t.INT4, "0"), state.type.params[0])
+                    marked.append(n.DeclStmt(n.Declaration(state.type, zero), state))
+            after += _conditional_combine(ctx, d, conditional, up)
     thread = n.CompoundStmt((*(_private_decl(v) for v in copied), *inits, *marked, *loop, *after))
     return [n.CompoundStmt((*pointers, *bounds, thread))]
+
+
+def _conditional_combine(
+    ctx: LoweringContext, d: Directive, conditional: list[n.Variable], up: bool
+) -> list[n.Node]:
+    """The end of a thread's loop with ``lastprivate(conditional: ...)`` (see
+    :func:`_copied_loop`), lowered where the per-thread states and the
+    originals' pointers are visible."""
+    x = ctx.expr
+    record = len(conditional) * 2
+    decls = _c_here(ctx, d, f"long __inspire_lcs[{record}] = {{0}}; void *__inspire_lcp = 0;")
+    (publish,) = _c_statements(ctx, d, "if (1) __inspire_lcp = __inspire_lcs;")
+    publish = n.IfStmt(x.op("single"), publish.then, publish.else_)
+    later = ">" if up else "<"
+    text = ""
+    for k, v in enumerate(conditional):
+        has, at = _conditional_state(v)
+        r = "((long *)__inspire_lcp)"
+        text += (
+            f"if ({has.name} && (!{r}[{2 * k}] || {at.name} {later} {r}[{2 * k + 1}])) {{"
+            f" {r}[{2 * k}] = 1; {r}[{2 * k + 1}] = {at.name}; *{_origin(v).name} = {v.name}; }}"
+        )
+    name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
+    return [
+        *decls,
+        publish,
+        x.op("copyprivate", ctx.scope.lookup("__inspire_lcp").var),
+        x.op("critical_enter", name),
+        *_c_statements(ctx, d, text),
+        x.op("critical_exit", name),
+        x.op("barrier", loc=ctx.loc(d.node)),
+    ]
 
 
 #: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
@@ -1971,6 +2113,8 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     for clause in _TASKLOOP_UNSUPPORTED:
         if clause in d.clauses:
             raise pragma_error(f"clause '{clause}' on 'taskloop' is not supported yet", d.node)
+    if any(":" in text for text in d.clauses.get("lastprivate", [])):
+        raise pragma_error("lastprivate(conditional:) on 'taskloop' is not supported", d.node)
     if "reduction" in d.clauses and "nogroup" in d.clauses:
         raise pragma_error(
             "'nogroup' clause must not be used together with 'reduction' clause", d.node
