@@ -1270,16 +1270,21 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         ty = var.type.params[0]
         if not t.is_integer(ty):
             raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
+        last_iv = None  # the iteration variable, if lastprivate
         for v in (var, *collapsed):
             if v in copies["firstprivate"]:
                 raise pragma_error(
                     f"iteration variable '{v.name}' should not be firstprivate", d.node
                 )
             if v in copies["lastprivate"]:
-                raise pragma_error(
-                    f"iteration variable '{v.name}' in clause 'lastprivate' is not supported",
-                    d.node,
-                )
+                if v is not var or collapsed or v in copies["conditional"]:
+                    raise pragma_error(
+                        f"iteration variable '{v.name}' in clause 'lastprivate' of a collapsed "
+                        "or unsigned count-down loop is not supported",
+                        d.node,
+                    )
+                last_iv = v
+        copies = {**copies, "lastprivate": [v for v in copies["lastprivate"] if v is not last_iv]}
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
         privates = set(clause_variables(ctx, d, "private"))
@@ -1302,8 +1307,8 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if copies["conditional"]:
             i = ctx.expr.op("ref_deref", var)
             block = _mark_conditional_stores(ctx, d, block, copies["conditional"], i)
-        if set(copies["lastprivate"]) - set(copies["conditional"]):
-            hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up)
+        if last_iv is not None or set(copies["lastprivate"]) - set(copies["conditional"]):
+            hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     if "ordered" in d.clauses:
         if d.expression("ordered"):
@@ -1323,8 +1328,8 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
-    if copies["firstprivate"] or copies["lastprivate"]:
-        out = _copied_loop(ctx, d, copies, bounds, out, up)
+    if copies["firstprivate"] or copies["lastprivate"] or last_iv is not None:
+        out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv)
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
@@ -1338,6 +1343,9 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 #: The per-thread flag of a loop with ``lastprivate``: set by the iteration
 #: that is sequentially last.
 _LAST_FLAG = "__inspire_last"
+#: The per-thread value a lastprivate iteration variable has after the loop
+#: (set with :data:`_LAST_FLAG`).
+_LAST_VALUE = "__inspire_last_value"
 
 
 def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variable]]:
@@ -1541,13 +1549,23 @@ def _origin(var: n.Variable) -> n.Variable:
     return n.Variable(t.ref(t.ptr(var.type.params[0])), f"__inspire_orig_{var.name}")
 
 
-def _last_iteration(ctx: LoweringContext, d: Directive, var: n.Variable, hi, step, up: bool):
+def _last_iteration(
+    ctx: LoweringContext,
+    d: Directive,
+    var: n.Variable,
+    hi,
+    step,
+    up: bool,
+    last_iv: n.Variable | None,
+):
     """``(hi, step, bounds, mark)`` of a loop with ``lastprivate`` over ``var``
     (increasing if ``up``; ``hi`` exclusive):
     the bound and step evaluated once into locals (``bounds``, declared before
     the loop) and ``mark``, the statement starting each iteration that sets
     :data:`_LAST_FLAG` in the iteration that is sequentially last (the one
-    whose successor would not satisfy the loop condition)."""
+    whose successor would not satisfy the loop condition), and with
+    ``last_iv`` (``var`` is lastprivate) :data:`_LAST_VALUE` to the value a
+    sequential run leaves in ``var`` (that successor's)."""
     x = ctx.expr
     ty = var.type.params[0]
     bounds = []
@@ -1566,7 +1584,12 @@ def _last_iteration(ctx: LoweringContext, d: Directive, var: n.Variable, hi, ste
         if up
         else f"{i} - __inspire_end <= -__inspire_step"
     )
-    mark = _c_statements(ctx, d, f"if ({last}) {_LAST_FLAG} = 1;")
+    after = ""
+    if last_iv is not None:
+        value = n.Variable(t.ref(ty), _LAST_VALUE)
+        ctx.scope.ordinary[_LAST_VALUE] = VarSymbol(value)
+        after = f"{_LAST_VALUE} = {i} + __inspire_step;"
+    mark = _c_statements(ctx, d, f"if ({last}) {{ {_LAST_FLAG} = 1; {after} }}")
     return values[0], values[1], bounds, mark
 
 
@@ -1588,6 +1611,7 @@ def _copied_loop(
     bounds: list[n.Node],
     loop: list[n.Node],
     up: bool,
+    last_iv: n.Variable | None,
 ) -> list[n.Node]:
     """``loop`` (a ``pfor``) between the per-thread copies of the
     ``firstprivate`` and ``lastprivate`` variables and their write-back:
@@ -1607,12 +1631,13 @@ def _copied_loop(
     thread's frame)."""
     x = ctx.expr
     copied = sorted(set(copies["firstprivate"]) | set(copies["lastprivate"]), key=lambda v: v.name)
+    originals = sorted({*copied, *([last_iv] if last_iv else [])}, key=lambda v: v.name)
     pointers = [
         n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
-        for v in copied
+        for v in originals
     ]
     with ctx.nested_scope():
-        for v in copied:
+        for v in originals:
             ctx.scope.ordinary[_origin(v).name] = VarSymbol(_origin(v))
         flag = n.Variable(t.ref(t.INT4), _LAST_FLAG)
         ctx.scope.ordinary[_LAST_FLAG] = VarSymbol(flag)
@@ -1623,13 +1648,16 @@ def _copied_loop(
             for v in copies["lastprivate"]
             if v not in conditional
         ]
+        marked = []
+        if last_iv is not None:
+            value = n.Variable(last_iv.type, _LAST_VALUE)
+            marked.append(_private_decl(value))
+            stores.append(_copy(x, value, _origin(last_iv), into_original=True))
         after = []
         if stores:
             (after_if,) = _c_statements(ctx, d, f"if ({_LAST_FLAG}) ;")
             after = [n.IfStmt(after_if.cond, n.CompoundStmt(tuple(stores)), after_if.else_)]
-        marked = []
-        if stores:
-            marked = [n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag)]
+            marked.append(n.DeclStmt(n.Declaration(flag.type, n.Literal(t.INT4, "0")), flag))
         if conditional:
             for v in conditional:
                 for state in _conditional_state(v):

@@ -2,7 +2,8 @@
  * the sequentially last iteration that assigned the variable, whichever
  * thread ran it, under every schedule, counting up and down, with
  * assignments in conditions and short-circuit operands, next to a plain
- * lastprivate, and with nowait. */
+ * lastprivate, and with nowait; and a lastprivate iteration variable (the
+ * value the sequential loop leaves in it). */
 #include <stdio.h>
 
 static int pick(int i) { return (i * 7919) % 23 == 4; }
@@ -39,5 +40,17 @@ int main(void)
         }
     }
     printf("static down: y %ld w %ld; guided, in expressions: z %ld\n", y, w, z);
+
+    int i = -5, j = -5, last = 0;
+    #pragma omp parallel for lastprivate(i) schedule(dynamic, 3)
+    for (i = 0; i < 100; i++)
+        ;
+    #pragma omp parallel
+    {
+        #pragma omp for lastprivate(j, last)
+        for (j = 50; j >= 3; j -= 4)
+            last = j;
+    }
+    printf("iteration variables: i %d j %d (last body %d)\n", i, j, last);
     return 0;
 }
