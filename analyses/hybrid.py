@@ -185,6 +185,8 @@ class _Function:
         job = spawned_job(stmts[0])
         if int_literal(job.if_) != 1 or int_literal(job.final) != 0:
             raise _Refused("the task has an if or final clause")
+        if job.depends:
+            raise _Refused("the task has dependences (depend clauses)")
         task = job.body
         if not isinstance(task, BindExpr) or task.params:
             raise _Refused("the task is not a closure")

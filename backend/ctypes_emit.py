@@ -56,6 +56,7 @@ class CTypeWriter:
                 "unit": "void",
                 "lock": "omp_lock_t",
                 "threadgroup": "inspire_group_t",
+                "dependence": "inspire_dep_t",
             }
             if ty.name in simple:
                 return simple[ty.name]

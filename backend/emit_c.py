@@ -602,6 +602,12 @@ class CEmitter(StrictVisitor):
         included); an undeferred or lazy one in a frame only when its serial
         version may create tasks (the frame's end waits for them).  The
         serial flavour: :meth:`serial_spawn_lines`.
+
+        A task with dependences passes them to the runtime as an array
+        ``inspire_d``: run at once it first waits for its predecessors
+        (``inspire_depend_wait``), it takes the lazy path only when none is
+        unfinished (``inspire_depend_clear``), and as a work item it is
+        spawned with them (``inspire_task_spawn_deps``).
         """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
@@ -611,18 +617,28 @@ class CEmitter(StrictVisitor):
             return self.serial_spawn_lines(job, group)
         run = self.run_call(bind)
         creates = self.plan.job_creates(bind)
-        paths: list[tuple[str, str | None]] = []
-        if int_literal(job.final) != 0:  # first: a final task is also undeferred
-            paths.append((self.cond(job.final), "final"))
-        if int_literal(job.if_) != 1:
-            undeferred = render(cx.Prefix("!", self.visit(job.if_)))
-            paths.append((undeferred, "undeferred" if creates else None))
-        paths.append(("inspire_spawn_inline_p()", "inline" if creates else None))
         ind = self.indent
         lines: list[str] = ["{"]
-        for k, (cond, frame) in enumerate(paths):
+        deps = len(job.depends)
+        if deps and group:
+            raise NotImplementedError("C emission of a task with dependences whose group is kept")
+        if deps:
+            items = ", ".join(render(self.visit(d), ASSIGN) for d in job.depends)
+            lines.append(f"{ind}inspire_dep_t inspire_d[{deps}] = {{{items}}};")
+        wait = [f"inspire_depend_wait(inspire_d, {deps});"] if deps else []
+        lazy = "inspire_spawn_inline_p()"
+        if deps:
+            lazy += f" && inspire_depend_clear(inspire_d, {deps})"
+        paths: list[tuple[str, str | None, list[str]]] = []
+        if int_literal(job.final) != 0:  # first: a final task is also undeferred
+            paths.append((self.cond(job.final), "final", wait))
+        if int_literal(job.if_) != 1:
+            undeferred = render(cx.Prefix("!", self.visit(job.if_)))
+            paths.append((undeferred, "undeferred" if creates else None, wait))
+        paths.append((lazy, "inline" if creates else None, []))
+        for k, (cond, frame, before) in enumerate(paths):
             lines += [f"{ind}{'else if' if k else 'if'} ({cond})", f"{ind}{{"]
-            lines += [ind * 2 + x for x in self.run_now_lines(run, group, frame)]
+            lines += [ind * 2 + x for x in [*before, *self.run_now_lines(run, group, frame)]]
             lines.append(f"{ind}}}")
         struct = f"struct {name}_closure"
         lines += [
@@ -634,6 +650,8 @@ class CEmitter(StrictVisitor):
             *(ind * 2 + x for x in self.fill_closure(bind, "inspire_cl")),
             f"{ind * 2}{group} = inspire_task_spawn_group(inspire_t);"
             if group
+            else f"{ind * 2}inspire_task_spawn_deps(inspire_t, inspire_d, {deps});"
+            if deps
             else f"{ind * 2}inspire_task_spawn(inspire_t);",
             f"{ind}}}",
             "}",
@@ -643,20 +661,25 @@ class CEmitter(StrictVisitor):
     def serial_spawn_lines(self, job: n.JobExpr, group: str | None) -> list[str]:
         """A task spawn in the serial flavour: the task runs at once (:meth:`run_call`).
 
-        Its ``if`` and ``final`` expressions that are not literals are still
-        evaluated (cast to void; side-effect free ones cost nothing once
-        compiled), except that when running the task as a final task is
-        observable (:meth:`SerialPlan.job_observes_final`) a true ``final``
-        runs it in a final frame, as in the parallel flavour.
+        Its ``if`` and ``final`` expressions that are not literals, and the
+        operands of its dependences, are still evaluated (cast to void;
+        side-effect free ones cost nothing once compiled): tasks that run at
+        once in creation order meet every dependence.  When running the task
+        as a final task is observable (:meth:`SerialPlan.job_observes_final`)
+        a true ``final`` runs it in a final frame, as in the parallel flavour.
         """
         bind = job.body
         run = self.run_call(bind)
         observed = int_literal(job.final) != 0 and self.plan.job_observes_final(bind)
-        effects = [
-            f"{render(cx.Cast('void', self.visit(e)))};"
+        evaluated = [
+            a for d in job.depends for a in (d.args if isinstance(d, n.CallExpr) else (d,))
+        ]
+        evaluated += [
+            e
             for e in (job.final, job.if_)
             if int_literal(e) is None and not (observed and e is job.final)
         ]
+        effects = [f"{render(cx.Cast('void', self.visit(e)))};" for e in evaluated]
         now = self.run_now_lines(run, group, None)
         if not observed:
             return [*effects, *now]

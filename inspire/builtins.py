@@ -214,6 +214,45 @@ for _n, _doc in (
         f"taskgroup_{_n}", "() -> unit", 100, "parallel", _doc,
         c=f"inspire_taskgroup_{_n}()", c_serial="(void)0", runtime=True,
     )  # fmt: skip
+# Task dependences (``job[1..1] depend(...)``, OpenMP depend): a dependence
+# names the storage at a pointer with a kind; in C an ``inspire_dep_t``.
+# Tasks run at once in creation order meet them all, so the team-of-one form
+# only evaluates the operand.
+for _n, _doc in (
+    ("in", "reads"),
+    ("out", "writes"),
+    ("inout", "reads and writes"),
+    ("mutexinoutset", "updates, one at a time with the other mutexinoutset tasks"),
+    ("inoutset", "updates, together with the other inoutset tasks"),
+):
+    _add(
+        f"dep_{_n}", "(ptr<'a>) -> dependence", 2, "parallel", f"depend({_n}: *p): the task {_doc}",
+        c=f"INSPIRE_DEP($0, INSPIRE_DEP_{_n.upper()})", c_serial="(void)$0", runtime=True,
+    )  # fmt: skip
+_add(
+    "dep_all", "() -> dependence", 2, "parallel", "depend(inout: omp_all_memory)",
+    c="INSPIRE_DEP(0, INSPIRE_DEP_ALL)", c_serial="(void)0", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_obj", "(ptr<'a>) -> dependence", 2, "parallel",
+    "depend(depobj: *p): the dependence stored in the depend object *p",
+    c="INSPIRE_DEP($0, INSPIRE_DEP_OBJ)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
+_add(
+    "depobj_init", "(ptr<'a>, dependence) -> unit", 10, "parallel",
+    "depobj(o) depend(kind: x): store a dependence in the depend object *p",
+    c="inspire_depobj_init($0, $1)", c_serial="(void)$0, $1", runtime=True,
+)  # fmt: skip
+_add(
+    "depobj_update", "(ptr<'a>, int<4>) -> unit", 10, "parallel",
+    "depobj(o) update(kind): change the kind (INSPIRE_DEP_* number) of the dependence in *p",
+    c="inspire_depobj_update($0, $1)", c_serial="(void)$0, (void)$1", runtime=True,
+)  # fmt: skip
+_add(
+    "depobj_destroy", "(ptr<'a>) -> unit", 10, "parallel",
+    "depobj(o) destroy: the depend object *p holds no dependence any more",
+    c="inspire_depobj_destroy($0)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
 # The last column: the team-of-one form (``c_serial``), None where the serial
 # runtime keeps the state (backend.serial_rt).
 for _n, _sig, _e, _doc, _c, _serial, _cs in (

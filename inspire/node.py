@@ -53,8 +53,11 @@ def child(kind: type | tuple[type, ...] | str = "Node") -> Any:
     return dataclasses.field(metadata={"child": "one", "kind": kind})
 
 
-def child_seq(kind: type | tuple[type, ...] | str = "Node") -> Any:
-    """Declare a field holding a tuple of child nodes of class ``kind``."""
+def child_seq(kind: type | tuple[type, ...] | str = "Node", *, optional: bool = False) -> Any:
+    """Declare a field holding a tuple of child nodes of class ``kind``
+    (``optional``: the field may be left out, meaning none)."""
+    if optional:
+        return dataclasses.field(default=(), metadata={"child": "seq", "kind": kind})
     return dataclasses.field(metadata={"child": "seq", "kind": kind})
 
 

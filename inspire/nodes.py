@@ -410,6 +410,9 @@ class JobExpr(Expr):
 
     Tasks are ``job[1..1]``.  ``if_`` false makes the task undeferred (OpenMP
     ``if``); ``final`` true makes it and its descendants included tasks.
+    ``depends`` (tasks only) are its ``dependence`` values (OpenMP
+    ``depend``): it starts after every earlier task of the same creator that
+    it depends on has finished its body.
     """
 
     type: Type = child(Type)
@@ -418,11 +421,18 @@ class JobExpr(Expr):
     body: Expr = child(Expr)
     if_: Expr = child(Expr)
     final: Expr = child(Expr)
+    depends: tuple[Expr, ...] = child_seq(Expr, optional=True)
 
     def verify(self) -> str | None:
         t = self.body.type
         if not isinstance(t, FunctionType) or t.params or not _is_generic(t.result, "unit"):
             return f"job body must be () -> unit, not {t}"
+        for d in self.depends:
+            if not _is_generic(d.type, "dependence"):
+                return f"job dependences must be of type dependence, not {d.type}"
+        one = tuple(x.value if isinstance(x, Literal) else None for x in (self.lo, self.hi))
+        if self.depends and one != ("1", "1"):
+            return "only a task (job[1..1]) may have dependences"
         return None
 
 

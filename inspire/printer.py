@@ -371,6 +371,8 @@ class Printer(StrictVisitor):
             opts += f" if({self.expr(e.if_)})"
         if not _is_int_literal(e.final, "0"):
             opts += f" final({self.expr(e.final)})"
+        if e.depends:
+            opts += f" depend({', '.join(self.expr(d) for d in e.depends)})"
         return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
 
     def visit_BindExpr(self, e: BindExpr) -> str:

@@ -18,6 +18,7 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``job``            a job description
 ``identifier``     the type of member-name literals
 ``lock``           an OpenMP lock
+``dependence``     one item of a task's depend clause
 =================  =============================================
 
 plus :class:`~inspire.nodes.TagType` (``struct S``, ``union U``),
@@ -150,8 +151,9 @@ THREADGROUP = simple("threadgroup")
 JOB = simple("job")
 IDENTIFIER = simple("identifier")
 LOCK = simple("lock")
+DEPENDENCE = simple("dependence")
 
-_PARAMLESS = {"char", "bool", "unit", "threadgroup", "job", "identifier", "lock"}
+_PARAMLESS = {"char", "bool", "unit", "threadgroup", "job", "identifier", "lock", "dependence"}
 _ONE_TYPE_PARAM = {"ref", "ptr", "volatile"}
 
 

@@ -388,8 +388,9 @@ class _Verifier(StrictVisitor):
 
     def visit_JobExpr(self, e: JobExpr, path, scope, fn, ctx) -> None:
         """The body's ``() -> unit`` type was checked when the job was built."""
-        for label in ("lo", "hi", "body", "if_", "final"):
-            self.expr(path.child(label), getattr(e, label), scope, fn)
+        for label, child in e.named_children():
+            if label != "type":
+                self.expr(path.child(label), child, scope, fn)
         if not (is_integer(e.lo.type) and is_integer(e.hi.type)):
             self.problem(path, "job bounds must be integers")
         if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):

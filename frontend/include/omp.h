@@ -11,6 +11,10 @@ typedef struct {
     _Alignas(8) unsigned char _x[16];
 } omp_nest_lock_t;
 
+typedef struct omp_depend_t {
+    char __omp_depend_t__[2 * sizeof(void *)];
+} omp_depend_t;
+
 typedef enum omp_sched_t {
     omp_sched_static = 1,
     omp_sched_dynamic = 2,

@@ -270,6 +270,56 @@ void inspire_final_end(inspire_frame_t *f);
 void inspire_taskgroup_begin(void);
 void inspire_taskgroup_end(void);
 
+/* ---- task dependences: job[1..1] depend(...) (omp task depend) ---------- */
+
+/* One dependence of a task: the address of a depend list item's storage
+ * (the start of an array section) and its kind.  Kinds other than
+ * INSPIRE_DEP_IN write; INSPIRE_DEP_ALL is omp_all_memory (out or inout,
+ * addr unused); INSPIRE_DEP_OBJ takes the dependence stored in the depend
+ * object at addr (omp_depend_t, see inspire_depobj_init).
+ * Emitted for: the dep_* builtins (the depend clause's items), as the
+ * elements of an array passed to the functions below. */
+typedef struct inspire_dep {
+    const void *addr;
+    long kind;
+} inspire_dep_t;
+#define INSPIRE_DEP_IN 1
+#define INSPIRE_DEP_OUT 2
+#define INSPIRE_DEP_INOUT 3
+#define INSPIRE_DEP_MUTEXINOUTSET 4
+#define INSPIRE_DEP_INOUTSET 5
+#define INSPIRE_DEP_ALL 6
+#define INSPIRE_DEP_OBJ 7
+#define INSPIRE_DEP(p, kind) ((inspire_dep_t){(const void *)(p), (kind)})
+
+/* Spawn t (as inspire_task_spawn) once every earlier sibling task it
+ * depends on through deps[0..n) has finished its body; until then t is
+ * counted by its creator (taskwait and taskgroups wait for it) but queued
+ * nowhere.  Emitted for: a deferred task with a depend clause (never on
+ * the lazy path: see inspire_depend_clear).  Called from: a task context. */
+void inspire_task_spawn_deps(inspire_task_t *t, const inspire_dep_t *deps, int n);
+
+/* Wait until every earlier sibling task a task with deps[0..n) would depend
+ * on has finished.  Emitted for: a task with a depend clause run at once
+ * (undeferred, final or lazy), before it runs; taskwait depend(...) is an
+ * undeferred empty task.  Called from: anywhere (a foreign thread's tasks
+ * all ran at once, so it returns at once). */
+void inspire_depend_wait(const inspire_dep_t *deps, int n);
+
+/* 1 if no earlier sibling task a task with deps[0..n) would depend on is
+ * unfinished: the task may take the lazy path (run at once) with no wait.
+ * Emitted for: the lazy path of a task with a depend clause.
+ * Called from: anywhere. */
+int inspire_depend_clear(const inspire_dep_t *deps, int n);
+
+/* #pragma omp depobj(obj): store one dependence in the omp_depend_t at obj
+ * (init), change its kind (update(kind)), or mark it destroyed (destroy).
+ * Emitted for: depobj_init, depobj_update, depobj_destroy.
+ * Called from: anywhere. */
+void inspire_depobj_init(void *obj, inspire_dep_t d);
+void inspire_depobj_update(void *obj, int kind);
+void inspire_depobj_destroy(void *obj);
+
 /* Emitted for IR builtin: in_final (omp_in_final() of C programs is
  * omp_compat.c's).  Called from: anywhere. */
 int inspire_in_final(void);

@@ -17,6 +17,8 @@
 #include "inspire_rt.h"
 #include "internal.h"
 
+struct inspire_dep_node;
+struct inspire_dep_table;
 struct inspire_region;
 struct inspire_scope;
 struct inspire_worker;
@@ -32,6 +34,8 @@ struct inspire_item {
     inspire_frame_t tree;          /* 1 (own body) + unfinished child subtrees, target 1 */
     struct inspire_scope *scope;   /* innermost scope open in its body (scope.h) */
     struct inspire_scope *member_of; /* scope counting its subtree (NULL: none) */
+    struct inspire_dep_node *dep_node;   /* its dependences (depend.h; NULL: none) */
+    struct inspire_dep_table *dep_table; /* its children's dependences (NULL: none) */
     struct inspire_region *region; /* team the task belongs to (NULL: none) */
     struct inspire_worker *owner;  /* worker that started it (tasks are tied) */
     inspire_fiber_t *fiber;        /* stack it is suspended on (NULL: not started/running) */

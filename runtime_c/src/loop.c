@@ -8,6 +8,7 @@
 #include <sched.h>
 #include <stdlib.h>
 
+#include "depend.h"
 #include "frame.h"
 #include "idle.h"
 #include "region.h"
@@ -58,6 +59,7 @@ static void body_done(inspire_worker_t *w, inspire_item_t *it) {
     }
     if (it->group)
         inspire_event_fire(&inspire_rt.events, it->group, it->result);
+    inspire_depend_body_done(w, it);
     if (it->body_sync)
         inspire_frame_dec(it->body_sync);
     tree_release(w, it);

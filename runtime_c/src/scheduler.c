@@ -156,7 +156,7 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
     return it;
 }
 
-static void spawn(inspire_worker_t *w, inspire_item_t *it) {
+void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
     inspire_item_t *parent = w->current;
     it->parent = parent;
     it->body_sync = parent->cur_frame;
@@ -181,12 +181,23 @@ static void spawn(inspire_worker_t *w, inspire_item_t *it) {
     it->started = 0;
     it->single_seq = 0;
     it->ws_seq = 0;
+    it->dep_node = NULL;
+    it->dep_table = NULL;
     w->stats.spawned++;
+}
+
+void inspire_spawn_push(inspire_worker_t *w, inspire_item_t *it) {
     if (!inspire_worker_push(w, it)) {
-        /* Deque full: the caller did not test inspire_spawn_inline_p().  Run
+        /* Deque full: the caller did not test inspire_spawn_inline_p() (or
+         * the task has dependences: those never take the lazy path).  Run
          * the task right here, nested on this stack. */
-        inspire_loop_run_nested(w, it, parent->limit);
+        inspire_loop_run_nested(w, it, w->current->limit);
     }
+}
+
+static void spawn(inspire_worker_t *w, inspire_item_t *it) {
+    inspire_spawn_adopt(w, it);
+    inspire_spawn_push(w, it);
 }
 
 void inspire_task_spawn(inspire_task_t *t) {

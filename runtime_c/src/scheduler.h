@@ -14,4 +14,13 @@
 
 #include "worker.h"
 
+/* Make it, a new task of the current item of w, its child: every count and
+ * field of the task tree (see above), without queueing it.
+ * Called from: the worker running the creator. */
+INSPIRE_INTERNAL void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it);
+
+/* Queue it, adopted earlier, on w's deque (run it nested here when the
+ * deque is full).  Called from: the worker running its creator. */
+INSPIRE_INTERNAL void inspire_spawn_push(inspire_worker_t *w, inspire_item_t *it);
+
 #endif /* INSPIRE_SCHEDULER_H */

@@ -1,0 +1,331 @@
+/*
+ * depend.c -- task dependences (see depend.h) and depend objects.
+ */
+#include "internal.h"
+
+#include "depend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frame.h"
+#include "scheduler.h"
+#include "spin.h"
+#include "suspend.h"
+
+typedef struct inspire_dep_node {
+    long npred;          /* unfinished predecessors (+1 while registering) */
+    long refs;           /* the task until its body ends, plus table slots */
+    inspire_spin_t lock; /* guards finished and succ */
+    int finished;
+    int nsucc, cap;
+    struct inspire_dep_node **succ;
+    inspire_item_t *task;   /* a held task; NULL: a waiter ... */
+    inspire_frame_t *frame; /* ... woken through this frame */
+} node_t;
+
+typedef struct {
+    const void *addr; /* NULL: a free slot */
+    node_t *writer;   /* last writer (NULL: none) */
+    node_t **readers; /* readers since the last writer */
+    int nreaders, cap;
+} entry_t;
+
+struct inspire_dep_table {
+    entry_t *slots;
+    size_t mask; /* slots - 1 (a power of two) */
+    size_t used;
+    node_t *all; /* last task on omp_all_memory */
+};
+
+typedef struct inspire_dep_table table_t;
+
+/* What registering a dependence does with the predecessors it finds. */
+enum mode {
+    RECORD, /* a new task: wait for them and enter the table */
+    WAIT,   /* a task run at once: wait for them only */
+    PROBE   /* count them only */
+};
+
+static void fail(const char *what) {
+    fprintf(stderr, "inspire runtime: %s\n", what);
+    abort();
+}
+
+static void *xcalloc(size_t n, size_t size) {
+    void *p = calloc(n, size);
+    if (!p)
+        fail("out of memory tracking task dependences");
+    return p;
+}
+
+static node_t *ref(node_t *node) {
+    __atomic_fetch_add(&node->refs, 1, __ATOMIC_RELAXED);
+    return node;
+}
+
+static void unref(node_t *node) {
+    if (node && __atomic_sub_fetch(&node->refs, 1, __ATOMIC_ACQ_REL) == 0) {
+        free(node->succ);
+        free(node);
+    }
+}
+
+static int finished(node_t *node) { return __atomic_load_n(&node->finished, __ATOMIC_ACQUIRE); }
+
+/* node must start after pred's body has finished. */
+static void after(node_t *node, node_t *pred, enum mode mode) {
+    if (!pred || pred == node || finished(pred))
+        return;
+    if (mode == PROBE) {
+        node->npred++;
+        return;
+    }
+    inspire_spin_lock(&pred->lock);
+    if (!pred->finished) {
+        if (pred->nsucc == pred->cap) {
+            pred->cap = pred->cap ? 2 * pred->cap : 4;
+            pred->succ = realloc(pred->succ, (size_t)pred->cap * sizeof *pred->succ);
+            if (!pred->succ)
+                fail("out of memory tracking task dependences");
+        }
+        pred->succ[pred->nsucc++] = node;
+        __atomic_fetch_add(&node->npred, 1, __ATOMIC_RELAXED);
+    }
+    inspire_spin_unlock(&pred->lock);
+}
+
+static size_t hash(const void *addr) {
+    uint64_t x = (uint64_t)(uintptr_t)addr;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x;
+}
+
+static entry_t *lookup(table_t *t, const void *addr) {
+    if (2 * (t->used + 1) > t->mask + 1) {
+        entry_t *old = t->slots;
+        size_t n = t->mask + 1;
+        t->slots = xcalloc(2 * n, sizeof *t->slots);
+        t->mask = 2 * n - 1;
+        for (size_t i = 0; i < n; i++) {
+            if (!old[i].addr)
+                continue;
+            size_t j = hash(old[i].addr) & t->mask;
+            while (t->slots[j].addr)
+                j = (j + 1) & t->mask;
+            t->slots[j] = old[i];
+        }
+        free(old);
+    }
+    size_t j = hash(addr) & t->mask;
+    while (t->slots[j].addr && t->slots[j].addr != addr)
+        j = (j + 1) & t->mask;
+    if (!t->slots[j].addr) {
+        t->slots[j].addr = addr;
+        t->used++;
+    }
+    return &t->slots[j];
+}
+
+static void add_reader(entry_t *e, node_t *node) {
+    if (e->nreaders == e->cap) {
+        int kept = 0; /* drop finished readers first */
+        for (int i = 0; i < e->nreaders; i++) {
+            if (finished(e->readers[i]))
+                unref(e->readers[i]);
+            else
+                e->readers[kept++] = e->readers[i];
+        }
+        e->nreaders = kept;
+        if (2 * kept >= e->cap) {
+            e->cap = e->cap ? 2 * e->cap : 4;
+            e->readers = realloc(e->readers, (size_t)e->cap * sizeof *e->readers);
+            if (!e->readers)
+                fail("out of memory tracking task dependences");
+        }
+    }
+    e->readers[e->nreaders++] = ref(node);
+}
+
+static void clear_readers(entry_t *e) {
+    for (int i = 0; i < e->nreaders; i++)
+        unref(e->readers[i]);
+    e->nreaders = 0;
+}
+
+static void set_writer(entry_t *e, node_t *node) {
+    clear_readers(e);
+    unref(e->writer);
+    e->writer = ref(node);
+}
+
+/* The address and kind of one dependence (a depend object's contents for
+ * INSPIRE_DEP_OBJ). */
+static inspire_dep_t resolve(inspire_dep_t d) {
+    if (d.kind != INSPIRE_DEP_OBJ)
+        return d;
+    inspire_dep_t o;
+    memcpy(&o, d.addr, sizeof o);
+    if (o.kind < INSPIRE_DEP_IN || o.kind > INSPIRE_DEP_INOUTSET)
+        fail("depend(depobj: ...) names a depend object that is not initialised "
+             "(or was destroyed)");
+    return o;
+}
+
+/* Find node's predecessors among the siblings in t, for each dependence. */
+static void enter(table_t *t, node_t *node, const inspire_dep_t *deps, int n, enum mode mode) {
+    after(node, t->all, mode);
+    for (int i = 0; i < n; i++) {
+        inspire_dep_t d = resolve(deps[i]);
+        if (d.kind == INSPIRE_DEP_ALL) {
+            for (size_t j = 0; j <= t->mask; j++) {
+                entry_t *e = &t->slots[j];
+                if (!e->addr)
+                    continue;
+                after(node, e->writer, mode);
+                for (int r = 0; r < e->nreaders; r++)
+                    after(node, e->readers[r], mode);
+                if (mode == RECORD) {
+                    clear_readers(e);
+                    unref(e->writer);
+                    e->writer = NULL;
+                }
+            }
+            if (mode == RECORD) {
+                unref(t->all);
+                t->all = ref(node);
+            }
+            continue;
+        }
+        entry_t *e = lookup(t, d.addr);
+        after(node, e->writer, mode);
+        if (d.kind == INSPIRE_DEP_IN) {
+            if (mode == RECORD)
+                add_reader(e, node);
+            continue;
+        }
+        for (int r = 0; r < e->nreaders; r++)
+            after(node, e->readers[r], mode);
+        if (mode == RECORD)
+            set_writer(e, node);
+    }
+}
+
+static table_t *table_of(inspire_item_t *parent) {
+    if (!parent->dep_table) {
+        table_t *t = xcalloc(1, sizeof *t);
+        t->slots = xcalloc(16, sizeof *t->slots);
+        t->mask = 15;
+        parent->dep_table = t;
+    }
+    return parent->dep_table;
+}
+
+static void table_free(table_t *t) {
+    for (size_t j = 0; j <= t->mask; j++) {
+        clear_readers(&t->slots[j]);
+        free(t->slots[j].readers);
+        unref(t->slots[j].writer);
+    }
+    unref(t->all);
+    free(t->slots);
+    free(t);
+}
+
+/* The last predecessor of node finished: let it go. */
+static void release(inspire_worker_t *w, node_t *node) {
+    if (node->task) {
+        inspire_item_t *it = node->task;
+        if (!inspire_worker_push(w, it))
+            inspire_mailbox_post(w, it);
+    } else {
+        inspire_frame_dec(node->frame);
+    }
+}
+
+void inspire_task_spawn_deps(inspire_task_t *t, const inspire_dep_t *deps, int n) {
+    inspire_worker_t *w = inspire_self;
+    inspire_item_t *parent = w->current;
+    node_t *node = xcalloc(1, sizeof *node);
+    node->npred = 1;
+    node->refs = 1;
+    node->task = t;
+    inspire_spawn_adopt(w, t);
+    t->dep_node = node;
+    enter(table_of(parent), node, deps, n, RECORD);
+    if (__atomic_sub_fetch(&node->npred, 1, __ATOMIC_ACQ_REL) == 0)
+        inspire_spawn_push(w, t);
+}
+
+void inspire_depend_wait(const inspire_dep_t *deps, int n) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current || !w->current->dep_table)
+        return;
+    inspire_frame_t frame = {.count = 1, .target = 0};
+    node_t node = {.npred = 1, .frame = &frame};
+    enter(w->current->dep_table, &node, deps, n, WAIT);
+    if (__atomic_sub_fetch(&node.npred, 1, __ATOMIC_ACQ_REL) == 0)
+        return; /* nothing was unfinished, or everything finished meanwhile */
+    inspire_frame_wait(w, &frame);
+}
+
+int inspire_depend_clear(const inspire_dep_t *deps, int n) {
+    inspire_worker_t *w = inspire_self;
+    if (!w || !w->current || !w->current->dep_table)
+        return 1;
+    node_t node = {0};
+    enter(w->current->dep_table, &node, deps, n, PROBE);
+    return node.npred == 0;
+}
+
+void inspire_depend_finish(inspire_worker_t *w, inspire_item_t *it) {
+    node_t *node = it->dep_node;
+    if (node) {
+        inspire_spin_lock(&node->lock);
+        __atomic_store_n(&node->finished, 1, __ATOMIC_RELEASE);
+        int nsucc = node->nsucc;
+        inspire_spin_unlock(&node->lock);
+        for (int i = 0; i < nsucc; i++) {
+            node_t *s = node->succ[i];
+            if (__atomic_sub_fetch(&s->npred, 1, __ATOMIC_ACQ_REL) == 0)
+                release(w, s);
+        }
+        it->dep_node = NULL;
+        unref(node);
+    }
+    if (it->dep_table) {
+        table_free(it->dep_table);
+        it->dep_table = NULL;
+    }
+}
+
+/* ---- depend objects (omp_depend_t: two words, as gcc's <omp.h> sizes it) -- */
+
+_Static_assert(sizeof(inspire_dep_t) <= 2 * sizeof(void *), "inspire_dep_t fits omp_depend_t");
+
+void inspire_depobj_init(void *obj, inspire_dep_t d) {
+    if (d.kind < INSPIRE_DEP_IN || d.kind > INSPIRE_DEP_INOUTSET)
+        fail("depobj: a depend object holds one in/out/inout/mutexinoutset/inoutset dependence");
+    memcpy(obj, &d, sizeof d);
+}
+
+void inspire_depobj_update(void *obj, int kind) {
+    inspire_dep_t d;
+    memcpy(&d, obj, sizeof d);
+    if (d.kind < INSPIRE_DEP_IN || d.kind > INSPIRE_DEP_INOUTSET)
+        fail("depobj update: the depend object is not initialised (or was destroyed)");
+    d.kind = kind;
+    memcpy(obj, &d, sizeof d);
+}
+
+void inspire_depobj_destroy(void *obj) {
+    inspire_dep_t d;
+    memcpy(&d, obj, sizeof d);
+    if (d.kind < INSPIRE_DEP_IN || d.kind > INSPIRE_DEP_INOUTSET)
+        fail("depobj destroy: the depend object is not initialised (or was destroyed)");
+    d.kind = 0;
+    memcpy(obj, &d, sizeof d);
+}

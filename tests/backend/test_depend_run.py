@@ -1,0 +1,44 @@
+"""Task dependences make the corpus programs ``task_depend*`` correct: with
+one dependence removed, a program's output changes at 2 workers (so the
+corpus runs, which check them at 1, 2 and 4 workers and as serial-only
+builds, test the dependences and not the luck of a schedule)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inspirec import backend, driver
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests" / "corpus"))
+import corpus  # noqa: E402
+
+
+def run(exe: Path, workers: int) -> str:
+    env = {**os.environ, "INSPIRE_NUM_WORKERS": str(workers), "OMP_NUM_THREADS": str(workers)}
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@pytest.mark.parametrize(
+    "name, clause",
+    [
+        ("task_depend", "depend(in: a[i - 1]) "),
+        ("task_depend", "depend(mutexinoutset: total) "),
+        ("task_depend_51", "depend(inout: omp_all_memory) "),
+        ("task_depend_51", "depend(inoutset: y) "),
+    ],
+)
+def test_removing_a_dependence_changes_the_output(tmp_path, name, clause):
+    prog = corpus.get(f"par/{name}")
+    text = prog.sources[0].read_text()
+    assert clause in text
+    src = tmp_path / f"{name}.c"
+    src.write_text(text.replace(clause, "", 1))
+    exe = tmp_path / name
+    driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"))
+    assert any(run(exe, 2) != prog.expected_stdout for _ in range(5))
