@@ -1,7 +1,8 @@
 """Scopes, symbols and C declarator types for the C lowering.
 
 :class:`Scope` is one C scope (file or block) with the ordinary identifier
-namespace and the tag namespace; lookups walk outwards.  :class:`Records`
+namespace and the tag namespace; lookups walk outwards (ordinary names
+through cached results, so a lookup costs no time per enclosing scope).  :class:`Records`
 is the program-wide table of struct/union definitions: a C tag defined
 differently in two files gets a fresh IR name, a tag defined identically is
 shared.  :class:`TypeResolver` turns pycparser declarators into IR types
@@ -112,9 +113,43 @@ class EnumSymbol:
 Symbol = VarSymbol | GlobalSymbol | FuncSymbol | TypedefSymbol | EnumSymbol
 
 
+class _Names(dict[str, Symbol]):
+    """The ordinary identifiers of one scope.  Every change to a name counts in
+    ``generations``, the table of the scope tree (shared by a scope and all
+    scopes below it), which invalidates the cached lookups of that name."""
+
+    __slots__ = ("generations",)
+
+    def __init__(self, generations: dict[str, int]) -> None:
+        super().__init__()
+        self.generations = generations
+
+    def _changed(self, name: str) -> None:
+        self.generations[name] = self.generations.get(name, 0) + 1
+
+    def __setitem__(self, name: str, symbol: Symbol) -> None:
+        super().__setitem__(name, symbol)
+        self._changed(name)
+
+    def __delitem__(self, name: str) -> None:
+        super().__delitem__(name)
+        self._changed(name)
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("scope names change only by item assignment or deletion")
+
+    setdefault = pop = popitem = clear = update = __ior__ = _refuse  # type: ignore[assignment]
+
+
 @dataclass
 class Scope:
-    """One C scope; ``parent`` is the enclosing one."""
+    """One C scope; ``parent`` is the enclosing one.
+
+    :meth:`lookup` caches in each scope it walks through the result for the
+    name and the name's generation (see :class:`_Names`): a later lookup from
+    a scope below stops at the first scope with a valid entry, so a name
+    looked up at every level of a deep nest costs time linear in the nest.
+    """
 
     parent: Scope | None = None
     ordinary: dict[str, Symbol] = field(default_factory=dict)
@@ -126,14 +161,36 @@ class Scope:
     #: The block-scope declaration that declared each name of ``ordinary`` in
     #: this scope (read by :meth:`redeclared` for gcc's redeclaration errors).
     declarations: dict[str, c_ast.Decl | c_ast.Typedef] = field(default_factory=dict)
+    #: Per name: (its generation, the result of looking it up from here).
+    _cache: dict[str, tuple[int, Symbol | None]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        generations = self.parent.ordinary.generations if self.parent is not None else {}
+        names = _Names(generations)
+        for name, symbol in self.ordinary.items():
+            names[name] = symbol
+        self.ordinary = names
 
     def lookup(self, name: str) -> Symbol | None:
+        generation = self.ordinary.generations.get(name, 0)
+        walked: list[Scope] = []
+        found: Symbol | None = None
         s: Scope | None = self
         while s is not None:
             if name in s.ordinary:
-                return s.ordinary[name]
+                found = s.ordinary[name]
+                break
+            cached = s._cache.get(name)
+            if cached is not None and cached[0] == generation:
+                found = cached[1]
+                break
+            walked.append(s)
             s = s.parent
-        return None
+        for w in walked:
+            w._cache[name] = (generation, found)
+        return found
 
     def lookup_tag(self, name: str) -> n.TagType | None:
         s: Scope | None = self
