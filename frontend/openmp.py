@@ -713,8 +713,14 @@ def _parallel(
         )
     copyin = _copyin(ctx, d)
     if copyin:
-        copies = [
-            x.op("copy_object", glob, x.op("ptr_to_ref", x.op("ref_deref", pointer)))
+        copies = [  # the primary thread's own copy is the source: left alone
+            n.IfStmt(
+                x.op("ne", x.op("ref_to_ptr", glob), x.op("ref_deref", pointer)),
+                n.CompoundStmt(
+                    (x.op("copy_object", glob, x.op("ptr_to_ref", x.op("ref_deref", pointer))),)
+                ),
+                n.CompoundStmt(()),
+            )
             for glob, pointer in copyin
         ]
         closure = n.BindExpr(
