@@ -607,7 +607,9 @@ class CEmitter(StrictVisitor):
         ``inspire_d``: run at once it first waits for its predecessors
         (``inspire_depend_wait``), it takes the lazy path only when none is
         unfinished (``inspire_depend_clear``), and as a work item it is
-        spawned with them (``inspire_task_spawn_deps``).
+        spawned with them (``inspire_task_spawn_deps``).  A priority is
+        given to the work item (``inspire_task_set_priority``); run at once,
+        the task needs none.
         """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
@@ -641,6 +643,10 @@ class CEmitter(StrictVisitor):
             lines += [ind * 2 + x for x in [*before, *self.run_now_lines(run, group, frame)]]
             lines.append(f"{ind}}}")
         struct = f"struct {name}_closure"
+        priority = []
+        if int_literal(job.priority) != 0:
+            value = render(self.visit(job.priority), ASSIGN)
+            priority.append(f"{ind * 2}inspire_task_set_priority(inspire_t, {value});")
         lines += [
             f"{ind}else",
             f"{ind}{{",
@@ -648,6 +654,7 @@ class CEmitter(StrictVisitor):
             f"inspire_task_new({name}, {self.closure_bytes(bind)});",
             f"{ind * 2}{struct} *inspire_cl = inspire_task_closure(inspire_t);",
             *(ind * 2 + x for x in self.fill_closure(bind, "inspire_cl")),
+            *priority,
             f"{ind * 2}{group} = inspire_task_spawn_group(inspire_t);"
             if group
             else f"{ind * 2}inspire_task_spawn_deps(inspire_t, inspire_d, {deps});"
@@ -661,8 +668,8 @@ class CEmitter(StrictVisitor):
     def serial_spawn_lines(self, job: n.JobExpr, group: str | None) -> list[str]:
         """A task spawn in the serial flavour: the task runs at once (:meth:`run_call`).
 
-        Its ``if`` and ``final`` expressions that are not literals, and the
-        operands of its dependences, are still evaluated (cast to void;
+        Its ``if``, ``final`` and ``priority`` expressions that are not
+        literals, and the operands of its dependences, are still evaluated (cast to void;
         side-effect free ones cost nothing once compiled): tasks that run at
         once in creation order meet every dependence.  When running the task
         as a final task is observable (:meth:`SerialPlan.job_observes_final`)
@@ -676,7 +683,7 @@ class CEmitter(StrictVisitor):
         ]
         evaluated += [
             e
-            for e in (job.final, job.if_)
+            for e in (job.final, job.if_, job.priority)
             if int_literal(e) is None and not (observed and e is job.final)
         ]
         effects = [f"{render(cx.Cast('void', self.visit(e)))};" for e in evaluated]

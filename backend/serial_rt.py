@@ -19,6 +19,10 @@ constructs) is defined here, with the meaning a team of one gives it:
   (the one thread runs every loop in order);
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
+* the rest of ``<omp.h>``'s host API answers as the runtime's
+  ``omp_compat.c`` does outside any region (level 0, no devices, places or
+  teams, the ICVs from the same environment variables), so every function
+  the bundled ``<omp.h>`` declares is defined (checked by a test);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
   bytes; setting a lock the one thread already holds can never succeed, so
   it stops the program with a message instead of hanging.
@@ -128,6 +132,69 @@ void omp_destroy_nest_lock(omp_nest_lock_t *l) { (void)l; }
 void omp_set_nest_lock(omp_nest_lock_t *l) { ++*(int *)(void *)l; }
 void omp_unset_nest_lock(omp_nest_lock_t *l) { --*(int *)(void *)l; }
 int omp_test_nest_lock(omp_nest_lock_t *l) { return ++*(int *)(void *)l; }
+void omp_init_lock_with_hint(omp_lock_t *l, omp_sync_hint_t hint) { (void)hint; omp_init_lock(l); }
+void omp_init_nest_lock_with_hint(omp_nest_lock_t *l, omp_sync_hint_t hint)
+{
+    (void)hint;
+    omp_init_nest_lock(l);
+}
+static int inspire_serial_env_int(const char *name)
+{
+    const char *v = getenv(name);
+    char *end;
+    long n = v ? strtol(v, &end, 10) : 0;
+    return v && *v && *end == '\\0' && n >= 0 && n <= 2147483647L ? (int)n : 0;
+}
+static int inspire_serial_max_levels = 1;
+void omp_set_nested(int nested) { inspire_serial_max_levels = nested ? 255 : 1; }
+int omp_get_nested(void) { return inspire_serial_max_levels > 1; }
+void omp_set_max_active_levels(int n)
+{
+    if (n >= 0)
+        inspire_serial_max_levels = n < 255 ? n : 255;
+}
+int omp_get_max_active_levels(void) { return inspire_serial_max_levels; }
+int omp_get_supported_active_levels(void) { return 255; }
+int omp_get_thread_limit(void) { return 2147483647; }
+int omp_get_level(void) { return 0; }
+int omp_get_active_level(void) { return 0; }
+int omp_get_ancestor_thread_num(int level) { return level == 0 ? 0 : -1; }
+int omp_get_team_size(int level) { return level == 0 ? 1 : -1; }
+int omp_get_cancellation(void)
+{
+    const char *v = getenv("OMP_CANCELLATION");
+    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+}
+int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
+omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
+int omp_get_num_places(void) { return 0; }
+int omp_get_place_num_procs(int place) { (void)place; return 0; }
+void omp_get_place_proc_ids(int place, int *ids) { (void)place; (void)ids; }
+int omp_get_place_num(void) { return -1; }
+int omp_get_partition_num_places(void) { return 0; }
+void omp_get_partition_place_nums(int *nums) { (void)nums; }
+void omp_set_default_device(int device) { (void)device; }
+int omp_get_default_device(void) { return 0; }
+int omp_get_num_devices(void) { return 0; }
+int omp_get_num_teams(void) { return 1; }
+int omp_get_team_num(void) { return 0; }
+int omp_is_initial_device(void) { return 1; }
+int omp_get_initial_device(void) { return 0; }
+int omp_pause_resource(omp_pause_resource_t kind, int device)
+{
+    (void)kind;
+    (void)device;
+    return -1;
+}
+int omp_pause_resource_all(omp_pause_resource_t kind) { (void)kind; return -1; }
+void omp_display_env(int verbose)
+{
+    (void)verbose;
+    fprintf(stderr, "\\nOPENMP DISPLAY ENVIRONMENT BEGIN\\n  _OPENMP = '201511'\\n"
+            "  OMP_NUM_THREADS = '%d'\\n  OMP_MAX_TASK_PRIORITY = '%d'\\n"
+            "OPENMP DISPLAY ENVIRONMENT END\\n", omp_get_max_threads(),
+            omp_get_max_task_priority());
+}
 """
 
 
@@ -144,4 +211,4 @@ def _defined_names(text: str) -> frozenset[str]:
 SERIAL_NAMES = _defined_names(SERIAL_RUNTIME) | _defined_names(OMP_FUNCTIONS)
 
 #: Headers the serial runtime uses (written before it unless the program includes them).
-SERIAL_RUNTIME_INCLUDES = ("<stdio.h>", "<stdlib.h>", "<time.h>")
+SERIAL_RUNTIME_INCLUDES = ("<stdio.h>", "<stdlib.h>", "<string.h>", "<strings.h>", "<time.h>")

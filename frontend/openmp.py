@@ -768,13 +768,14 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
     "task",
     clauses=(
         "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
-        "depend",
+        "depend", "priority",
     ),
     outlined=True,
 )  # fmt: skip
 def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final``
-    clauses and the dependences of its ``depend`` clauses (:mod:`frontend.depend`).
+    clauses, the dependences of its ``depend`` clauses (:mod:`frontend.depend`)
+    and its ``priority`` (an ``int<4>``, a hint the runtime follows).
 
     ``untied`` and ``mergeable`` are accepted and need no code: running an
     untied task tied, and a mergeable task as a task of its own (never
@@ -799,7 +800,20 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
-    return [par.task(closure, if_, final_, dependences(ctx, d), loc=ctx.loc(d.node))]
+    return [
+        par.task(closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node))
+    ]
+
+
+def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
+    """The ``priority`` clause's value as an ``int<4>`` (0 without one)."""
+    text = d.expression("priority")
+    if text is None:
+        return n.Literal(t.INT4, "0")
+    value = clause_value(ctx, text, d)
+    if not t.is_integer(value.type):
+        raise pragma_error("expected integer expression before end of line", d.node)
+    return ctx.expr.convert(value, t.INT4)
 
 
 @directive("single", clauses=("nowait", "private", "copyprivate"), barrier=True)

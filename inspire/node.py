@@ -48,8 +48,11 @@ class Loc(NamedTuple):
         return f"{self.file}:{self.line}"
 
 
-def child(kind: type | tuple[type, ...] | str = "Node") -> Any:
-    """Declare a field holding exactly one child node of class ``kind``."""
+def child(kind: type | tuple[type, ...] | str = "Node", *, default: Any = None) -> Any:
+    """Declare a field holding exactly one child node of class ``kind``
+    (``default``: the node it holds when left out)."""
+    if default is not None:
+        return dataclasses.field(default=default, metadata={"child": "one", "kind": kind})
     return dataclasses.field(metadata={"child": "one", "kind": kind})
 
 

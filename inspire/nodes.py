@@ -404,6 +404,10 @@ class BindExpr(Expr):
         return None
 
 
+#: The priority of a job without one (the literal 0 of type int<4>).
+_NO_PRIORITY = Literal(GenericType("int", (), (4,)), "0")
+
+
 @node_class
 class JobExpr(Expr):
     """``job[lo..hi] => body``: a job of lo..hi threads running ``body : () -> unit``.
@@ -412,7 +416,8 @@ class JobExpr(Expr):
     ``if``); ``final`` true makes it and its descendants included tasks.
     ``depends`` (tasks only) are its ``dependence`` values (OpenMP
     ``depend``): it starts after every earlier task of the same creator that
-    it depends on has finished its body.
+    it depends on has finished its body.  ``priority`` (tasks only; OpenMP
+    ``priority``) is a hint: ready tasks of a higher priority run first.
     """
 
     type: Type = child(Type)
@@ -422,6 +427,7 @@ class JobExpr(Expr):
     if_: Expr = child(Expr)
     final: Expr = child(Expr)
     depends: tuple[Expr, ...] = child_seq(Expr, optional=True)
+    priority: Expr = child(Expr, default=_NO_PRIORITY)
 
     def verify(self) -> str | None:
         t = self.body.type
@@ -433,6 +439,8 @@ class JobExpr(Expr):
         one = tuple(x.value if isinstance(x, Literal) else None for x in (self.lo, self.hi))
         if self.depends and one != ("1", "1"):
             return "only a task (job[1..1]) may have dependences"
+        if self.priority is not _NO_PRIORITY and one != ("1", "1"):
+            return "only a task (job[1..1]) may have a priority"
         return None
 
 

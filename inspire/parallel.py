@@ -111,23 +111,24 @@ def task(
     if_: Expr = _ONE,
     final: Expr = _ZERO,
     depends: tuple[Expr, ...] = (),
+    priority: Expr = _ZERO,
     loc: Loc | None = None,
 ) -> CallExpr:
     """``parallel(job[1..1] => body)``: spawn one task running ``body : () -> unit``.
 
     ``if_`` false runs it undeferred, ``final`` true makes it and its
     descendants included tasks, ``depends`` are its dependences (it starts
-    after the earlier tasks of the same creator they name); its value is the
-    task's ``threadgroup``.
+    after the earlier tasks of the same creator they name), ``priority`` its
+    priority; its value is the task's ``threadgroup``.
     """
-    return _spawn(JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends), loc)
+    return _spawn(JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends, priority), loc)
 
 
 def dependence_wait(depends: tuple[Expr, ...], loc: Loc | None = None) -> CallExpr:
     """Wait for the earlier tasks of the current task that ``depends`` name
     (``taskwait depend(...)``): an empty undeferred task with those dependences."""
     empty = BindExpr(t.function([], t.UNIT), (), (), CompoundStmt(()))
-    return task(empty, _ZERO, _ZERO, depends, loc)
+    return task(empty, _ZERO, _ZERO, depends, loc=loc)
 
 
 def region(body: Expr, team_size: Expr, loc: Loc | None = None) -> CallExpr:

@@ -600,13 +600,15 @@ class _Builder(TypeBuilder):
         return Undefined(self.type(tree.children[0]))
 
     def expr_job(self, tree: Tree) -> JobExpr:
-        lo, hi, job_if, job_final, job_depend, body = tree.children
+        lo, hi, job_if, job_final, job_depend, job_priority, body = tree.children
         if_ = self.expr(job_if.children[0]) if job_if is not None else Literal(INT4, "1")
         final = self.expr(job_final.children[0]) if job_final is not None else Literal(INT4, "0")
         depends = [self.expr(d) for d in job_depend.children] if job_depend is not None else []
+        priority = job_priority and self.expr(job_priority.children[0])
         return JobExpr(
-            JOB, self.expr(lo), self.expr(hi), self.expr(body), if_, final, tuple(depends)
-        )
+            JOB, self.expr(lo), self.expr(hi), self.expr(body), if_, final, tuple(depends),
+            priority or Literal(INT4, "0"),
+        )  # fmt: skip
 
     def expr_bind(self, tree: Tree) -> BindExpr:
         children = list(tree.children)

@@ -373,6 +373,8 @@ class Printer(StrictVisitor):
             opts += f" final({self.expr(e.final)})"
         if e.depends:
             opts += f" depend({', '.join(self.expr(d) for d in e.depends)})"
+        if not _is_int_literal(e.priority, "0"):
+            opts += f" priority({self.expr(e.priority)})"
         return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
 
     def visit_BindExpr(self, e: BindExpr) -> str:

@@ -395,6 +395,8 @@ class _Verifier(StrictVisitor):
             self.problem(path, "job bounds must be integers")
         if not (is_scalar(e.if_.type) and is_scalar(e.final.type)):
             self.problem(path, "job if/final must be scalar")
+        if not is_integer(e.priority.type):
+            self.problem(path, "job priority must be an integer")
 
     def visit_CallExpr(self, e: CallExpr, path, scope, fn, ctx) -> None:
         self.expr(path.child("function"), e.function, scope, fn)

@@ -270,6 +270,13 @@ void inspire_final_end(inspire_frame_t *f);
 void inspire_taskgroup_begin(void);
 void inspire_taskgroup_end(void);
 
+/* Give t (not yet spawned) a priority: clamped to 0..max-task-priority
+ * (OMP_MAX_TASK_PRIORITY, default 0); ready tasks of a higher priority are
+ * taken first by any worker looking for work.  Emitted for: job[1..1]
+ * priority(p) (omp task priority) on the work-item path.
+ * Called from: a task context. */
+void inspire_task_set_priority(inspire_task_t *t, int priority);
+
 /* ---- task dependences: job[1..1] depend(...) (omp task depend) ---------- */
 
 /* One dependence of a task: the address of a depend list item's storage

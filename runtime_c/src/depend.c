@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "priority.h"
 #include "scheduler.h"
 #include "spin.h"
 #include "suspend.h"
@@ -239,7 +240,9 @@ static void table_free(table_t *t) {
 static void release(inspire_worker_t *w, node_t *node) {
     if (node->task) {
         inspire_item_t *it = node->task;
-        if (!inspire_worker_push(w, it))
+        if (it->priority > 0)
+            inspire_priority_push(w, it);
+        else if (!inspire_worker_push(w, it))
             inspire_mailbox_post(w, it);
     } else {
         inspire_frame_dec(node->frame);

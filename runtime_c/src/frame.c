@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "loop.h"
+#include "priority.h"
 #include "suspend.h"
 
 long inspire_frame_dec(inspire_frame_t *f) {
@@ -82,6 +83,8 @@ static int room_for_nested(const inspire_worker_t *w) {
  * path, at most INSPIRE_QUEUE_SIZE levels of nested children are queued
  * before spawns run inline. */
 static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f) {
+    if (inspire_priority_pending())
+        return NULL; /* suspend: the loop runs tasks with a priority first */
     inspire_item_t *it = inspire_deque_pop_front_if(&w->dq, is_child_of, f);
     if (!it && inspire_deque_size(&w->dq) >= w->hot->limit)
         it = inspire_deque_pop_newest_if(&w->dq, is_child_of, f);

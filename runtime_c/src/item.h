@@ -50,6 +50,7 @@ struct inspire_item {
     int final_depth;
     int heap_closure;
     int started;
+    int priority;                  /* > 0: queued in the priority heap (priority.h) */
     int limit;                     /* deque capacity while it runs (see take_child in frame.c) */
     int nest_ok;                   /* suspended in merge_all with stack room for a child */
     struct inspire_item *handoff;  /* queued child handed to it while suspended (see frame.c) */

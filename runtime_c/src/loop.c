@@ -11,6 +11,7 @@
 #include "depend.h"
 #include "frame.h"
 #include "idle.h"
+#include "priority.h"
 #include "region.h"
 #include "scope.h"
 #include "spin.h"
@@ -95,6 +96,8 @@ void inspire_loop_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit)
 static inspire_item_t *find_work(inspire_worker_t *w) {
     inspire_item_t *it = inspire_mailbox_take(w);
     if (it)
+        return it;
+    if (inspire_priority_pending() && (it = inspire_priority_take()))
         return it;
     it = inspire_deque_pop(&w->dq);
     if (it)

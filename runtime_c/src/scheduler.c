@@ -18,6 +18,7 @@
 #include "loop.h"
 #include "region.h"
 #include "suspend.h"
+#include "priority.h"
 #include "scope.h"
 
 /* The configuration this runtime was built with (see inspire_rt_config.h). */
@@ -153,6 +154,7 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
         it->heap_closure = 1;
     }
     it->group = 0;
+    it->priority = 0;
     return it;
 }
 
@@ -187,6 +189,10 @@ void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
 }
 
 void inspire_spawn_push(inspire_worker_t *w, inspire_item_t *it) {
+    if (it->priority > 0) {
+        inspire_priority_push(w, it);
+        return;
+    }
     if (!inspire_worker_push(w, it)) {
         /* Deque full: the caller did not test inspire_spawn_inline_p() (or
          * the task has dependences: those never take the lazy path).  Run

@@ -104,3 +104,29 @@ def test_cli_emit_and_run_serial(tmp_path):
     with pytest.raises(SystemExit) as err:  # analyze has no serial form
         cli.main(["analyze", "--serial", str(src)])
     assert err.value.code == 2
+
+
+def test_the_serial_runtime_defines_every_function_of_omp_h():
+    from inspirec.backend.serial_rt import SERIAL_NAMES
+
+    header = (REPO / "frontend" / "include" / "omp.h").read_text()
+    declared = set(re.findall(r"\b(omp_\w+)\s*\(", header))
+    assert declared and not declared - SERIAL_NAMES, sorted(declared - SERIAL_NAMES)
+
+
+def test_serial_build_answers_the_host_api_queries(tmp_path):
+    src = tmp_path / "api.c"
+    src.write_text(
+        "#include <stdio.h>\n#include <omp.h>\n"
+        "int main(void) {\n"
+        "  omp_set_max_active_levels(3);\n"
+        '  printf("%d %d %d %d %d %d %d\\n", omp_get_level(), omp_get_team_size(0),\n'
+        "         omp_get_ancestor_thread_num(1), omp_get_max_active_levels(),\n"
+        "         omp_get_max_task_priority(), omp_get_num_devices(), omp_get_cancellation());\n"
+        "  return 0;\n}\n"
+    )
+    exe = tmp_path / "api"
+    driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"), serial=True)
+    env = {"OMP_MAX_TASK_PRIORITY": "7", "OMP_CANCELLATION": "true"}
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30, env=env)
+    assert proc.stdout == "0 1 -1 3 7 0 1\n"
