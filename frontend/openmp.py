@@ -305,7 +305,58 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     if d.spec.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
+    _check_ordered_nesting(ctx, d, body)
     return d.spec.lower(ctx, d, body), after
+
+
+#: The constructs an ``ordered`` region may not be closely nested in, and
+#: those it may be closely nested in only when they are a loop with the
+#: ``ordered`` clause; the other constructs are transparent.
+_ORDERED_FORBIDDEN = frozenset({"task", "taskloop", "critical", "ordered"})
+_ORDERED_REGIONS = frozenset(
+    {"for", "parallel", "parallel for", "sections", "parallel sections", "single", "master",
+     "masked", "parallel master", "parallel masked"}
+)  # fmt: skip
+
+
+def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> None:
+    """gcc's errors for an ``ordered`` construct closely nested in construct
+    ``d`` (with ``body``) when ``d`` is not a loop with the ``ordered``
+    clause.  Nested constructs that are regions check their own bodies."""
+    if d.name in _ORDERED_FORBIDDEN:
+        message = (
+            "'ordered' region may not be closely nested inside of 'critical', 'ordered', "
+            "explicit 'task' or 'taskloop' region"
+        )
+    elif d.name in _ORDERED_REGIONS and "ordered" not in d.clauses:
+        message = (
+            "'ordered' region must be closely nested inside a loop region with an 'ordered' clause"
+        )
+    else:
+        return
+    pending: list[list] = [list(body)]
+    while pending:
+        items = pending.pop()
+        i = 0
+        while i < len(items):
+            item = items[i]
+            i += 1
+            if isinstance(item, c_ast.Pragma):
+                if not is_omp(item):
+                    continue
+                inner = ctx.program.directive(item)
+                if inner.name == "ordered":
+                    raise pragma_error(message, item)
+                if inner.spec.form == "construct":
+                    nested, i = _construct_body(ctx, items, i, item)
+                    if inner.name not in _ORDERED_FORBIDDEN | _ORDERED_REGIONS:
+                        pending.append(nested)
+                continue
+            if isinstance(item, c_ast.Compound):
+                pending.append(item.block_items or [])
+                continue
+            for _, child in item.children():
+                pending.append([child])
 
 
 def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:

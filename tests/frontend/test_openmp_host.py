@@ -149,6 +149,29 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "supported",
         ),
         (
+            "#pragma omp parallel for\nfor (int i = 0; i < 9; i++) {\n"
+            "#pragma omp ordered\na += i;\n}",
+            "T/t.c:7:9: error: 'ordered' region must be closely nested inside a loop region "
+            "with an 'ordered' clause",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp ordered\na++;\n}",
+            "T/t.c:7:9: error: 'ordered' region must be closely nested inside a loop region "
+            "with an 'ordered' clause",
+        ),
+        (
+            "#pragma omp parallel for ordered\nfor (int i = 0; i < 9; i++) {\n"
+            "#pragma omp task\n{\n#pragma omp ordered\na += i;\n}\n}",
+            "T/t.c:9:9: error: 'ordered' region may not be closely nested inside of 'critical', "
+            "'ordered', explicit 'task' or 'taskloop' region",
+        ),
+        (
+            "#pragma omp parallel for ordered\nfor (int i = 0; i < 9; i++) {\n"
+            "#pragma omp critical\n{\n#pragma omp ordered\na += i;\n}\n}",
+            "T/t.c:9:9: error: 'ordered' region may not be closely nested inside of 'critical', "
+            "'ordered', explicit 'task' or 'taskloop' region",
+        ),
+        (
             "#pragma omp parallel masked nowait\na = 1;",
             "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),
