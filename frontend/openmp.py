@@ -16,15 +16,18 @@ and merges are built by :mod:`inspire.parallel`.
 Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``firstprivate``, ``shared``, ``default``, ``reduction``, ``copyin``,
 ``proc_bind`` (checked, ignored)), ``parallel for`` (the clauses of both),
-``sections``/``section`` (``nowait``, ``private``, ``reduction``), ``parallel
-sections``, ``single`` (``nowait``, ``private``, ``copyprivate``),
-``master``, ``masked [filter(n)]``, ``simd`` (a hint), ``task`` (``if``,
+``sections``/``section`` (``nowait``, ``private``, ``firstprivate``,
+``lastprivate``, ``reduction``), ``parallel sections``, ``single``
+(``nowait``, ``private``, ``copyprivate``), ``master``, ``masked
+[filter(n)]``, ``parallel master``, ``parallel masked``, ``simd`` (a hint),
+``task`` (``if``,
 ``final``, ``untied``, ``mergeable``, ``shared``, ``firstprivate``,
 ``private``, ``default``), ``taskwait``, ``barrier``, ``critical [(name)]``,
 ``atomic`` (every form), ``for`` (``schedule(static|dynamic|guided[,
 chunk]|auto|runtime)``, ``nowait``, ``private``, ``firstprivate``,
-``lastprivate``, ``reduction``, ``collapse``, ``ordered``), ``ordered``,
-``flush``, ``taskyield``, ``taskgroup``, ``taskloop`` and ``threadprivate``.
+``lastprivate`` (``conditional:``), ``reduction``, ``collapse``,
+``ordered``), ``ordered``, ``flush``, ``taskyield``, ``taskgroup``,
+``taskloop`` (``reduction`` and the data clauses) and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
