@@ -525,8 +525,9 @@ class Reduction:
         return n.Variable(t.ref(t.ptr(self.var.type.params[0])), f"__inspire_red_{self.var.name}")
 
 
-def reductions(ctx: LoweringContext, d: Directive) -> list[Reduction]:
-    """The ``reduction([default,] op: list)`` items of ``d``, in clause order.
+def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") -> list[Reduction]:
+    """The ``reduction([default,] op: list)`` items of ``d``, in clause order
+    (``clause``: those of ``in_reduction`` or ``task_reduction``, written alike).
 
     Only arithmetic scalar variables and the built-in operators are
     supported; the ``inscan`` and ``task`` modifiers and user-defined
@@ -534,10 +535,10 @@ def reductions(ctx: LoweringContext, d: Directive) -> list[Reduction]:
     """
     out: list[Reduction] = []
     seen: set[str] = set()
-    for text in d.clauses.get("reduction", []):
+    for text in d.clauses.get(clause, []):
         head, colon, names = text.partition(":")
         if not colon:
-            raise pragma_error("expected 'reduction(operator: list)'", d.node)
+            raise pragma_error(f"expected '{clause}(operator: list)'", d.node)
         modifier, comma, op = head.rpartition(",")
         op = op.strip()
         if comma and modifier.strip() != "default":
@@ -554,7 +555,7 @@ def reductions(ctx: LoweringContext, d: Directive) -> list[Reduction]:
                 )
             sym = ctx.scope.lookup(name)
             if sym is None:
-                raise pragma_error(f"'{name}' undeclared in clause 'reduction'", d.node)
+                raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
             var = getattr(sym, "var", None)
             if var is None:
                 raise pragma_error(
@@ -822,7 +823,7 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
     "task",
     clauses=(
         "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
-        "depend", "priority",
+        "depend", "priority", "in_reduction",
     ),
     outlined=True,
 )  # fmt: skip
@@ -830,6 +831,12 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``parallel(job[1..1] => bind {...})`` with the ``if`` and ``final``
     clauses, the dependences of its ``depend`` clauses (:mod:`frontend.depend`)
     and its ``priority`` (an ``int<4>``, a hint the runtime follows).
+
+    ``in_reduction``: the task accumulates into its own copy, initialised
+    with the operator's identity, and combines it into the original (through
+    its address, taken before the task) when its body ends
+    (:func:`with_reductions`); the enclosing ``taskgroup task_reduction``
+    waits for the task, so every combination is in before the taskgroup ends.
 
     ``untied`` and ``mergeable`` are accepted and need no code: running an
     untied task tied, and a mergeable task as a task of its own (never
@@ -839,6 +846,8 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     default = d.expression("default")
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
+    reds = reductions(ctx, d, "in_reduction")
+    listed.update((r.var.name, "private") for r in reds)
 
     def decide(var: n.Variable, depth: int) -> str:
         if var.name in listed:
@@ -850,13 +859,20 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         return "shared" if _is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
+    if reds:
+        captures = closure.captures + tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
+        block = n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts))
+        closure = n.BindExpr(closure.type, closure.params, captures, block)
     cond = d.expression("if")
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
-    return [
-        par.task(closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node))
-    ]
+    spawn = par.task(
+        closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node)
+    )
+    if not reds:
+        return [spawn]
+    return [n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))]
 
 
 def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
@@ -2016,10 +2032,16 @@ def lower_depobj(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     return depobj(ctx, d)
 
 
-@directive("taskgroup")
+@directive("taskgroup", clauses=("task_reduction",))
 def lower_taskgroup(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``{ taskgroup_begin(); {...} taskgroup_end(); }``: the end waits for every
-    task created in the body, descendants included."""
+    task created in the body, descendants included.
+
+    ``task_reduction`` needs no code of its own: its participants (tasks
+    with ``in_reduction``) combine their copies into the original when they
+    end, and the end of the taskgroup waits for them; the list is checked
+    as a ``reduction`` list is."""
+    reductions(ctx, d, "task_reduction")
     _check_structured_block(d, body)
     return [par.taskgroup(ctx.stmt.items_block(body), loc=ctx.loc(d.node))]
 
@@ -2141,9 +2163,6 @@ def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:
     return assign
 
 
-_TASKLOOP_UNSUPPORTED = ("in_reduction",)
-
-
 def _with_vla_copies(
     ctx: LoweringContext,
     d: Directive,
@@ -2183,7 +2202,7 @@ def _with_vla_copies(
     clauses=(
         "grainsize", "num_tasks", "nogroup", "if", "final", "collapse", "untied", "mergeable",
         "shared", "private", "firstprivate", "lastprivate", "priority", "default", "simd",
-        "reduction", *_TASKLOOP_UNSUPPORTED,
+        "reduction", "in_reduction",
     ),
     outlined=True,
 )  # fmt: skip
@@ -2208,13 +2227,12 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     original (through its address, taken before the construct) when its
     iterations are done (:func:`with_reductions`); the implicit taskgroup
     makes every combination happen before the construct ends (``nogroup``
-    with ``reduction`` is gcc's error).  ``lastprivate`` of an iteration
+    with ``reduction`` is gcc's error).  ``in_reduction`` is the same, for a
+    reduction of an enclosing ``taskgroup task_reduction`` (allowed with
+    ``nogroup``: that taskgroup waits).  ``lastprivate`` of an iteration
     variable stores the value a sequential run leaves in it (start + trip
     count * step, per collapsed level).
     """
-    for clause in _TASKLOOP_UNSUPPORTED:
-        if clause in d.clauses:
-            raise pragma_error(f"clause '{clause}' on 'taskloop' is not supported yet", d.node)
     if any(":" in text for text in d.clauses.get("lastprivate", [])):
         raise pragma_error("lastprivate(conditional:) on 'taskloop' is not supported", d.node)
     if "reduction" in d.clauses and "nogroup" in d.clauses:
@@ -2228,7 +2246,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
     listed = _listed(ctx, d)
-    reds = reductions(ctx, d)
+    reds = reductions(ctx, d) + reductions(ctx, d, "in_reduction")
     listed.update((r.var.name, "private") for r in reds)
     lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
     decls: list[n.Node] = list(reduction_pointers(ctx, reds))

@@ -26,7 +26,6 @@ PROGRAM = """int main(void) {{
             "reduction(+: s) nogroup",
             "'nogroup' clause must not be used together with 'reduction' clause",
         ),
-        ("in_reduction(+: s)", "clause 'in_reduction' on 'taskloop' is not supported yet"),
         ("grainsize(2) num_tasks(3)", "'grainsize' and 'num_tasks' exclude each other"),
         ("grainsize(loose: 2)", "unknown grainsize modifier 'loose'"),
         ("collapse(2)", "'#pragma omp taskloop' needs 2 nested for loop(s) (collapse)"),
