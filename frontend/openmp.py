@@ -886,9 +886,12 @@ def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
     return ctx.expr.convert(value, t.INT4)
 
 
-@directive("single", clauses=("nowait", "private", "copyprivate"), barrier=True)
+@directive("single", clauses=("nowait", "private", "firstprivate", "copyprivate"), barrier=True)
 def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``if (single()) {...}`` and a barrier unless ``nowait``.
+
+    ``firstprivate(list)``: the body declares its own copy of each variable,
+    initialised through the original's address (taken before the construct).
 
     ``copyprivate(list)``: the thread that ran the body publishes the
     addresses of its list items (``__inspire_cpv``, an array of ``void *``,
@@ -899,9 +902,25 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     """
     block = _with_privates(ctx, d, ctx.stmt.items_block(body))
     x = ctx.expr
+    firsts = []
+    for name in sorted(clause_variables(ctx, d, "firstprivate")):
+        var = getattr(ctx.scope.lookup(name), "var", None)
+        if var is None:
+            raise pragma_error(f"'{name}' in clause 'firstprivate' is not a variable", d.node)
+        if name in d.variables("private"):
+            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+        firsts.append(var)
+    pointers = [
+        n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
+        for v in firsts
+    ]
+    copies = [c for v in firsts for c in (_private_decl(v), _copy(x, v, _origin(v), False))]
+    block = n.CompoundStmt((*copies, *block.stmts))
     names = d.variables("copyprivate")
     if not names:
-        out: list[n.Node] = [n.IfStmt(x.op("single"), block, n.CompoundStmt(()))]
+        out: list[n.Node] = [*pointers, n.IfStmt(x.op("single"), block, n.CompoundStmt(()))]
+        if pointers:
+            out = [n.CompoundStmt(tuple(out))]
         if "nowait" not in d.clauses:
             out.append(x.op("barrier", loc=ctx.loc(d.node)))
         return out
@@ -910,8 +929,19 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     private = set(d.variables("private"))
     items = [_list_item(ctx, d, name, "copyprivate") for name in names]
     for name in names:
-        if name in private or names.count(name) > 1:
+        if name in private or names.count(name) > 1 or any(v.name == name for v in firsts):
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+    for name, item in zip(names, items, strict=True):
+        sym = ctx.scope.lookup(name)
+        if isinstance(sym, GlobalSymbol):
+            shared = not ctx.program.globals[sym.glob.name].thread_local
+        else:
+            shared = _is_shared(ctx, item, len(ctx.sharing_frames) - 1)
+        if shared:
+            raise pragma_error(
+                f"copyprivate variable '{name}' is not threadprivate or private in outer context",
+                d.node,
+            )
     with ctx.nested_scope():
         decls = _c_here(ctx, d, f"void *__inspire_cpv[{len(items)}]; void *__inspire_cp = 0;")
         publish = "".join(f"__inspire_cpv[{i}] = &{name};" for i, name in enumerate(names))
@@ -929,6 +959,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     return [
         n.CompoundStmt(
             (
+                *pointers,
                 *decls,
                 n.IfStmt(x.op("single"), ran, n.CompoundStmt(())),
                 x.op("copyprivate", slot, loc=ctx.loc(d.node)),

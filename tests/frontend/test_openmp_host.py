@@ -92,6 +92,25 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "T/t.c:7:9: error: 'zz' undeclared in clause 'copyprivate'",
         ),
         (
+            "#pragma omp parallel\n{\n#pragma omp single copyprivate(a)\na = 1;\n}",
+            "T/t.c:7:9: error: copyprivate variable 'a' is not threadprivate or private in "
+            "outer context",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp single copyprivate(g)\ng = 1;\n}",
+            "T/t.c:7:9: error: copyprivate variable 'g' is not threadprivate or private in "
+            "outer context",
+        ),
+        (
+            "#pragma omp parallel private(a)\n{\n#pragma omp single firstprivate(a) "
+            "copyprivate(a)\na = 1;\n}",
+            "T/t.c:7:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
+            "#pragma omp parallel\n{\n#pragma omp single firstprivate(a) private(a)\na = 1;\n}",
+            "T/t.c:7:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
             "#pragma omp parallel copyin(a)\na++;",
             "T/t.c:5:9: error: 'a' must be 'threadprivate' for 'copyin'",
         ),

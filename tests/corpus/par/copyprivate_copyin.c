@@ -1,6 +1,7 @@
 /* single copyprivate(list) broadcasts the values of the thread that ran the
  * single (scalars, an array, a struct, a threadprivate variable) to every
- * thread of the team; parallel copyin(list) starts every thread's copy of a
+ * thread of the team; single firstprivate(list) gives the body copies of
+ * the originals; parallel copyin(list) starts every thread's copy of a
  * threadprivate variable (a scalar and an array) with the primary thread's
  * value, also on parallel for. */
 #include <omp.h>
@@ -42,6 +43,24 @@ int main(void)
     }
     printf("copyprivate: bad %d, rounds per thread %s\n", bad,
            rounds % 20 == 0 ? "20" : "wrong");
+
+    int seed = 3, weights[3] = {1, 2, 3}, result = 0, team = 0;
+    #pragma omp parallel shared(result, team)
+    {
+        int mine = 0;
+        #pragma omp single firstprivate(seed, weights) copyprivate(mine)
+        {
+            weights[0] += seed; /* the copies only */
+            seed *= 10;
+            mine = seed + weights[0] + weights[2];
+        }
+        #pragma omp atomic
+        result += mine == 37;
+        #pragma omp atomic
+        team++;
+    }
+    printf("single firstprivate: originals %d %d, every thread got 37: %s\n", seed, weights[0],
+           result == team ? "yes" : "no");
 
     counter = 17;
     table[3] = 2.25;
