@@ -225,9 +225,9 @@ OPENMP_ERRORS = [
         "T/t.c:2:9: error: the condition of an 'omp for' loop must be i < b, <=, > or >=",
     ),
     (
-        "int main(void) { int s = 0;\n#pragma omp for schedule(monotonic: dynamic)\n"
+        "int main(void) { int s = 0;\n#pragma omp for schedule(monotonic: lazy)\n"
         " for (int i = 0; i < 3; i++) s++; return s; }\n",
-        "T/t.c:2:9: error: schedule(monotonic: dynamic) is not supported",
+        "T/t.c:2:9: error: schedule(lazy) is not supported",
     ),
     (
         "int main(void) {\n return 0;\n#pragma omp task\n}\n",

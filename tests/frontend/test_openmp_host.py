@@ -55,6 +55,14 @@ def test_copyin_copies_then_waits(tmp_path):
     assert text.index("copy_object(") < text.index("barrier()")
 
 
+def test_schedule_modifiers_are_accepted(tmp_path):
+    for schedule in ("monotonic: dynamic, 2", "nonmonotonic: guided", "simd: static, 4",
+                     "monotonic, simd: runtime"):  # fmt: skip
+        text = lower(tmp_path, f"#pragma omp parallel for schedule({schedule})\n"
+                     "for (int i = 0; i < 9; i++) a++;")  # fmt: skip
+        assert "pfor(" in text
+
+
 def test_ordered_loop_marks_its_iterations(tmp_path):
     text = lower(
         tmp_path,
@@ -189,6 +197,21 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "#pragma omp critical\n{\n#pragma omp ordered\na += i;\n}\n}",
             "T/t.c:9:9: error: 'ordered' region may not be closely nested inside of 'critical', "
             "'ordered', explicit 'task' or 'taskloop' region",
+        ),
+        (
+            "#pragma omp parallel for schedule(nonmonotonic: dynamic) ordered\n"
+            "for (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'nonmonotonic' schedule modifier specified together with "
+            "'ordered' clause",
+        ),
+        (
+            "#pragma omp parallel for schedule(monotonic, nonmonotonic: dynamic)\n"
+            "for (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: both 'monotonic' and 'nonmonotonic' modifiers specified",
+        ),
+        (
+            "#pragma omp parallel for schedule(bogus: dynamic)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: invalid schedule kind before 'bogus'",
         ),
         (
             "#pragma omp parallel masked nowait\na = 1;",
