@@ -207,6 +207,14 @@ class CEmitter(StrictVisitor):
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
+        #: Whether the program cancels taskgroups: then every task spawn first
+        #: asks whether the task is discarded (see :meth:`spawn_lines`).
+        self.cancels = any(
+            isinstance(x, n.CallExpr)
+            and isinstance(x.function, n.Builtin)
+            and x.function.name == "cancel_taskgroup"
+            for x in program.walk()
+        )
         self.current_function = ""
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
@@ -588,6 +596,21 @@ class CEmitter(StrictVisitor):
                 f"inspire_{frame}_end(&inspire_f);", *done]  # fmt: skip
 
     def spawn_lines(self, job: n.JobExpr, group: str | None = None) -> list[str]:
+        """A task spawn (:meth:`task_lines`); in a program that cancels
+        taskgroups, only if the task is not discarded at once
+        (``inspire_task_discarded()``: it would belong to a cancelled
+        taskgroup; its group, if kept, is then ``INSPIRE_GROUP_DONE``)."""
+        lines = self.task_lines(job, group)
+        if not self.cancels:
+            return lines
+        ind = self.indent
+        done = [f"{ind}{group} = INSPIRE_GROUP_DONE;"] if group else []
+        return [
+            "if (inspire_task_discarded())", "{", *done, "}", "else", "{",
+            *(ind + x for x in lines), "}",
+        ]  # fmt: skip
+
+    def task_lines(self, job: n.JobExpr, group: str | None = None) -> list[str]:
         """A task spawn: parallel(job[1..1] => bind) as a statement.
 
         With ``group`` (a C lvalue of type ``inspire_group_t``) the task's

@@ -12,7 +12,10 @@ constructs) is defined here, with the meaning a team of one gives it:
   (the nthreads ICV, 1 at first) but teams stay of one thread, as an
   OpenMP implementation limited to one thread answers; ``omp_set_dynamic``
   is recorded nowhere;
-* barriers, critical sections, taskgroups, taskyield and merges do nothing; ``single`` is always
+* barriers, critical sections, taskyield and merges do nothing; a taskgroup
+  only counts its depth: cancelling one (``OMP_CANCELLATION`` true) marks
+  its level, and tasks created at or below a cancelled level are discarded
+  (``inspire_task_discarded``) until it ends; ``single`` is always
   the one thread's; an atomic update is a plain update;
 * the schedule ICV (``omp_get_schedule``/``omp_set_schedule``) is recorded
   as libgomp does, starting at ``dynamic, 1``; ``OMP_SCHEDULE`` is not read
@@ -61,6 +64,30 @@ static int inspire_serial_max_threads = 1;
 INSPIRE_SERIAL_FN void inspire_final_begin(inspire_frame_t *f) { (void)f; inspire_serial_final++; }
 INSPIRE_SERIAL_FN void inspire_final_end(inspire_frame_t *f) { (void)f; inspire_serial_final--; }
 INSPIRE_SERIAL_FN int inspire_in_final(void) { return inspire_serial_final > 0; }
+static int inspire_serial_taskgroups;      /* open taskgroups */
+static int inspire_serial_cancelled_level; /* outermost cancelled one (0: none) */
+INSPIRE_SERIAL_FN void inspire_taskgroup_begin(void) { inspire_serial_taskgroups++; }
+INSPIRE_SERIAL_FN void inspire_taskgroup_end(void)
+{
+    if (inspire_serial_cancelled_level == inspire_serial_taskgroups)
+        inspire_serial_cancelled_level = 0;
+    inspire_serial_taskgroups--;
+}
+INSPIRE_SERIAL_FN int inspire_cancel_taskgroup(int cond)
+{
+    const char *v = getenv("OMP_CANCELLATION");
+    if (!cond || !v || !(strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0) ||
+        inspire_serial_taskgroups == 0)
+        return 0;
+    if (!inspire_serial_cancelled_level)
+        inspire_serial_cancelled_level = inspire_serial_taskgroups;
+    return 1;
+}
+INSPIRE_SERIAL_FN int inspire_task_discarded(void) { return inspire_serial_cancelled_level > 0; }
+INSPIRE_SERIAL_FN int inspire_cancellation_point_taskgroup(void)
+{
+    return inspire_serial_cancelled_level > 0;
+}
 INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
 INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }
 INSPIRE_SERIAL_FN void inspire_set_num_threads(int n)

@@ -69,6 +69,7 @@ class LoweringContext:
         self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision
+        self.constructs: list[str] = []  # the enclosing OpenMP constructs, innermost last
         self.expr = ExprLowering(self)
         self.stmt = StatementLowering(self)
 

@@ -180,9 +180,11 @@ class Directive:
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
+#: The constructs ``cancel`` and ``cancellation point`` name (as clauses).
+CANCEL_KINDS = ("parallel", "for", "sections", "taskgroup")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 #: Clauses OpenMP spells without an argument: parentheses after one are an error.
-BARE_CLAUSES = frozenset({"nowait", "untied", "mergeable", "nogroup"})
+BARE_CLAUSES = frozenset({"nowait", "untied", "mergeable", "nogroup", *CANCEL_KINDS})
 #: Clauses whose argument is a variable list: an empty one is an error.
 LIST_CLAUSES = frozenset(
     {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "reduction"}
@@ -235,14 +237,13 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         raise pragma_error("expected an OpenMP directive after '#pragma omp'", node)
     name = m.group(1)
     pos = m.end()
+    word = _CLAUSE.match(rest, pos)
+    if word is not None and f"{name} {word.group(1)}" in DIRECTIVES:
+        name = f"{name} {word.group(1)}"  # a combined construct or a two-word directive
+        pos = word.end()
     spec = DIRECTIVES.get(name)
     if spec is None:
         raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
-    word = _CLAUSE.match(rest, pos)
-    if word is not None and f"{name} {word.group(1)}" in DIRECTIVES:  # a combined construct
-        name = f"{name} {word.group(1)}"
-        spec = DIRECTIVES[name]
-        pos = word.end()
     directive = Directive(name, node=node)
     if spec.argument:
         stripped = rest[pos:].lstrip()
@@ -309,7 +310,11 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
     _check_ordered_nesting(ctx, d, body)
-    return d.spec.lower(ctx, d, body), after
+    ctx.constructs.append(d.name)
+    try:
+        return d.spec.lower(ctx, d, body), after
+    finally:
+        ctx.constructs.pop()
 
 
 #: The constructs an ``ordered`` region may not be closely nested in, and
@@ -2077,6 +2082,66 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if "depend" in d.clauses:
         return [par.dependence_wait(dependences(ctx, d), loc=ctx.loc(d.node))]
     return [par.merge_all(loc=ctx.loc(d.node))]
+
+
+def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> None:
+    """gcc's errors for ``cancel``/``cancellation point`` (``what``): exactly
+    one construct clause, closely nested in a task for ``taskgroup``;
+    ``parallel``, ``for`` and ``sections`` are not supported."""
+    kinds = [k for k in CANCEL_KINDS if k in d.clauses]
+    if len(kinds) != 1:
+        raise pragma_error(
+            f"'#pragma omp {what}' must specify one of 'parallel', 'for', 'sections' or "
+            "'taskgroup' clauses",
+            d.node,
+        )
+    if kinds[0] != "taskgroup":
+        raise pragma_error(f"'{what} {kinds[0]}' is not supported", d.node)
+    if not ctx.constructs:
+        raise pragma_error(f"orphaned '{what}' construct", d.node)
+    if ctx.constructs[-1] == "taskloop":
+        raise pragma_error(f"'{what} taskgroup' in a 'taskloop' is not supported", d.node)
+    if ctx.constructs[-1] != "task":
+        raise pragma_error(
+            f"'{what} taskgroup' construct not closely nested inside of 'task'", d.node
+        )
+
+
+def _end_task_if(cond: n.Node) -> list[n.Node]:
+    """``if (cond) return;``: the encountering task ends (its body returns)."""
+    unit = n.Literal(t.UNIT, "()")
+    end = n.CompoundStmt((n.ReturnStmt(unit),))
+    return [n.IfStmt(cond, end, n.CompoundStmt(()))]
+
+
+@directive("cancel", form="standalone", clauses=(*CANCEL_KINDS, "if"))
+def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``cancel taskgroup [if([cancel:] e)]``: ``if (cancel_taskgroup(e))
+    return;`` -- when cancellation is enabled (OMP_CANCELLATION), the
+    innermost taskgroup of the task is cancelled (its tasks that have not
+    started are discarded) and the task ends."""
+    _cancelled_construct(ctx, d, "cancel")
+    conds = d.clauses.get("if", [])
+    if len(conds) > 1:
+        raise pragma_error("too many 'if' clauses without modifier", d.node)
+    cond: n.Node = n.Literal(t.INT4, "1")
+    if conds:
+        modifier, colon, text = conds[0].partition(":")
+        if not colon:
+            text = modifier
+        elif modifier.strip() != "cancel":
+            raise pragma_error(f"expected 'cancel' if-clause modifier, not '{modifier.strip()}'",
+                               d.node)  # fmt: skip
+        cond = ctx.expr.convert(clause_scalar(ctx, text, d), t.INT4)
+    return _end_task_if(ctx.expr.op("cancel_taskgroup", cond, loc=ctx.loc(d.node)))
+
+
+@directive("cancellation point", form="standalone", clauses=CANCEL_KINDS)
+def lower_cancellation_point(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``cancellation point taskgroup``: ``if (cancellation_point_taskgroup())
+    return;`` -- the task ends if its innermost taskgroup is cancelled."""
+    _cancelled_construct(ctx, d, "cancellation point")
+    return _end_task_if(ctx.expr.op("cancellation_point_taskgroup", loc=ctx.loc(d.node)))
 
 
 @directive("depobj", form="standalone", argument=True, clauses=("depend", "update", "destroy"))

@@ -212,8 +212,18 @@ for _n, _doc in (
 ):
     _add(
         f"taskgroup_{_n}", "() -> unit", 100, "parallel", _doc,
-        c=f"inspire_taskgroup_{_n}()", c_serial="(void)0", runtime=True,
+        c=f"inspire_taskgroup_{_n}()", runtime=True,
     )  # fmt: skip
+_add(
+    "cancel_taskgroup", "(int<4>) -> int<4>", 50, "parallel",
+    "cancel taskgroup if(c): 1 if the innermost taskgroup was cancelled (the task ends)",
+    c="inspire_cancel_taskgroup($0)", runtime=True,
+)  # fmt: skip
+_add(
+    "cancellation_point_taskgroup", "() -> int<4>", 20, "parallel",
+    "cancellation point taskgroup: 1 if the innermost taskgroup is cancelled (the task ends)",
+    c="inspire_cancellation_point_taskgroup()", runtime=True,
+)  # fmt: skip
 # Task dependences (``job[1..1] depend(...)``, OpenMP depend): a dependence
 # names the storage at a pointer with a kind; in C an ``inspire_dep_t``.
 # Tasks run at once in creation order meet them all, so the team-of-one form

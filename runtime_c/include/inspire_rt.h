@@ -270,6 +270,21 @@ void inspire_final_end(inspire_frame_t *f);
 void inspire_taskgroup_begin(void);
 void inspire_taskgroup_end(void);
 
+/* Taskgroup cancellation (cancel-var: OMP_CANCELLATION true or 1).
+ * inspire_cancel_taskgroup(cond): when cond and cancel-var are true, cancel
+ * the innermost taskgroup of the calling code -- its tasks that have not
+ * started are discarded -- and return 1 (the task then ends); else 0.
+ * inspire_cancellation_point_taskgroup: 1 if that taskgroup is cancelled
+ * (the task then ends).  inspire_task_discarded: 1 if a task created here
+ * now belongs to a cancelled taskgroup (it is discarded, not run).
+ * Emitted for: cancel_taskgroup, cancellation_point_taskgroup (omp cancel
+ * taskgroup, omp cancellation point taskgroup), and before every task
+ * spawn of a program that cancels taskgroups.
+ * Called from: anywhere (a foreign thread: 0). */
+int inspire_cancel_taskgroup(int cond);
+int inspire_cancellation_point_taskgroup(void);
+int inspire_task_discarded(void);
+
 /* Give t (not yet spawned) a priority: clamped to 0..max-task-priority
  * (OMP_MAX_TASK_PRIORITY, default 0); ready tasks of a higher priority are
  * taken first by any worker looking for work.  Emitted for: job[1..1]

@@ -78,7 +78,8 @@ static void run_item(inspire_worker_t *w, inspire_item_t *it, int limit) {
     w->stats.executed++;
     if (inspire_rt.trace_path)
         it->trace_t0 = inspire_now_us();
-    it->fn(it->closure);
+    if (!inspire_scope_discards(it))
+        it->fn(it->closure);
     /* Same worker as before (tied), possibly after suspensions. */
     w->current = NULL;
     body_done(w, it);

@@ -17,6 +17,7 @@ void inspire_scope_open(inspire_worker_t *w, inspire_scope_t *s) {
     s->members.waiter = NULL;
     s->members.prev = NULL;
     s->prev = it->scope;
+    s->cancelled = 0;
     it->scope = s;
 }
 
@@ -28,4 +29,24 @@ void inspire_scope_close(inspire_worker_t *w, inspire_scope_t *s) {
     inspire_frame_wait(w, &s->members);
     /* Resumed on the same worker: tasks are tied. */
     w->current->scope = s->prev;
+}
+
+int inspire_scope_any_cancelled;
+
+inspire_scope_t *inspire_scope_innermost(inspire_item_t *it) {
+    if (it->scope)
+        return it->scope;
+    for (; it; it = it->parent)
+        if (it->member_of)
+            return it->member_of;
+    return NULL;
+}
+
+int inspire_scope_cancelled_from(inspire_item_t *it) {
+    if (!__atomic_load_n(&inspire_scope_any_cancelled, __ATOMIC_RELAXED))
+        return 0;
+    for (inspire_scope_t *s = it->scope; s; s = s->prev)
+        if (__atomic_load_n(&s->cancelled, __ATOMIC_ACQUIRE))
+            return 1;
+    return inspire_scope_discards(it);
 }

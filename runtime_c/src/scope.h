@@ -21,6 +21,11 @@
  *   after all of them.  inspire_scope_close waits for `members` to reach 0,
  *   so no member ever touches a closed scope.
  * - item->member_of is the scope a member counts in (NULL: none).
+ * - A scope may be cancelled (taskgroup cancellation): a task whose subtree
+ *   belongs to a cancelled scope -- it or an ancestor is a member of it --
+ *   is discarded when it would start (its body does not run; it completes
+ *   as usual).  inspire_scope_any_cancelled stays 0 until some scope is
+ *   cancelled, so until then starting a task costs one load.
  */
 #ifndef INSPIRE_SCOPE_H
 #define INSPIRE_SCOPE_H
@@ -32,7 +37,10 @@
 typedef struct inspire_scope {
     inspire_frame_t members;     /* unfinished member subtrees, target 0 */
     struct inspire_scope *prev;  /* next scope out, open in the same body */
+    int cancelled;               /* atomic: set once, never cleared */
 } inspire_scope_t;
+
+INSPIRE_INTERNAL extern int inspire_scope_any_cancelled;
 
 /* it, just spawned by parent, joins parent's innermost open scope (if any).
  * Called from: spawn, on the worker running parent. */
@@ -49,6 +57,26 @@ static inline void inspire_scope_join(inspire_item_t *parent, inspire_item_t *it
 static inline void inspire_scope_leave(inspire_scope_t *s) {
     if (s)
         inspire_frame_dec(&s->members);
+}
+
+/* The innermost scope the code running as item `it` belongs to: its
+ * innermost open scope, else the scope its subtree counts in, through its
+ * ancestors (NULL: none).  Called from: it's body. */
+INSPIRE_INTERNAL inspire_scope_t *inspire_scope_innermost(inspire_item_t *it);
+
+/* Whether a task created now by `it`'s body (at `s`, its innermost scope)
+ * belongs to a cancelled scope.  Called from: it's body. */
+INSPIRE_INTERNAL int inspire_scope_cancelled_from(inspire_item_t *it);
+
+/* Whether `it`, about to start, belongs to a cancelled scope and must be
+ * discarded.  Called from: the worker starting it. */
+static inline int inspire_scope_discards(const inspire_item_t *it) {
+    if (!__atomic_load_n(&inspire_scope_any_cancelled, __ATOMIC_RELAXED))
+        return 0;
+    for (const inspire_item_t *x = it; x; x = x->parent)
+        if (x->member_of && __atomic_load_n(&x->member_of->cancelled, __ATOMIC_ACQUIRE))
+            return 1;
+    return 0;
 }
 
 /* Open s in the body of the current item of w.  Called from: that body. */

@@ -6,11 +6,18 @@
  * creates, and its end waits until their subtrees have finished.  The scope
  * lives in heap memory owned by the runtime from inspire_taskgroup_begin
  * until the matching inspire_taskgroup_end.
+ *
+ * Cancellation (cancel taskgroup, when OMP_CANCELLATION is true) cancels
+ * the innermost taskgroup of the encountering code (scope.h discards its
+ * tasks that have not started); the encountering task then ends, and the
+ * others at their next cancellation point.
  */
 #include "internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "scope.h"
 
@@ -37,4 +44,41 @@ void inspire_taskgroup_end(void) {
     }
     inspire_scope_close(w, s);
     free(s);
+}
+
+/* cancel-var: OMP_CANCELLATION true (or 1), read once. */
+static int cancellation_enabled(void) {
+    static int enabled = -1;
+    int e = __atomic_load_n(&enabled, __ATOMIC_RELAXED);
+    if (e < 0) {
+        const char *v = getenv("OMP_CANCELLATION");
+        e = v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+        __atomic_store_n(&enabled, e, __ATOMIC_RELAXED);
+    }
+    return e;
+}
+
+int inspire_cancel_taskgroup(int cond) {
+    inspire_worker_t *w = inspire_self;
+    if (!cond || !cancellation_enabled() || !w || !w->current)
+        return 0;
+    inspire_scope_t *s = inspire_scope_innermost(w->current);
+    if (!s)
+        return 0;
+    __atomic_store_n(&s->cancelled, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&inspire_scope_any_cancelled, 1, __ATOMIC_RELEASE);
+    return 1;
+}
+
+int inspire_cancellation_point_taskgroup(void) {
+    inspire_worker_t *w = inspire_self;
+    if (!__atomic_load_n(&inspire_scope_any_cancelled, __ATOMIC_ACQUIRE) || !w || !w->current)
+        return 0;
+    inspire_scope_t *s = inspire_scope_innermost(w->current);
+    return s && __atomic_load_n(&s->cancelled, __ATOMIC_ACQUIRE);
+}
+
+int inspire_task_discarded(void) {
+    inspire_worker_t *w = inspire_self;
+    return w && w->current && inspire_scope_cancelled_from(w->current);
 }

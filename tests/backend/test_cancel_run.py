@@ -1,0 +1,49 @@
+"""Taskgroup cancellation has its effect: with OMP_CANCELLATION true the
+corpus program ``task_cancel`` stops its search early (tasks that had not
+started are discarded, started ones end at their cancellation point), in a
+parallel and in a serial-only build; without it every task runs whole."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inspirec import backend, driver
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests" / "corpus"))
+import corpus  # noqa: E402
+
+
+def stats(exe: Path, workers: int, cancellation: str) -> tuple[int, int]:
+    env = {
+        **os.environ,
+        "INSPIRE_NUM_WORKERS": str(workers),
+        "OMP_CANCELLATION": cancellation,
+        "CANCEL_STATS": "1",
+    }
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == corpus.get("par/task_cancel").expected_stdout
+    m = re.fullmatch(r"cancellation (\d) ran (\d+) passed (\d+)\n", proc.stderr)
+    assert m, proc.stderr
+    assert m.group(1) == ("1" if cancellation == "true" else "0")
+    return int(m.group(2)), int(m.group(3))
+
+
+@pytest.mark.parametrize("serial", [False, True])
+def test_cancellation_stops_the_search(tmp_path, serial):
+    prog = corpus.get("par/task_cancel")
+    exe = tmp_path / "cancel"
+    driver.build([str(s) for s in prog.sources], str(exe), cc=backend.CCOptions(cc="gcc"),
+                 serial=serial)  # fmt: skip
+    for workers in (1,) if serial else (1, 2, 4):
+        assert stats(exe, workers, "false") == (2000, 2000)
+        ran, passed = stats(exe, workers, "true")
+        if serial:  # tasks run at once, in order: 37 cancels, the rest are discarded
+            assert (ran, passed) == (38, 37)
+        else:  # 37 ends at its cancel; tasks not started by then never run
+            assert passed < ran < 2000
