@@ -1397,20 +1397,28 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if not t.is_integer(ty):
             raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
         last_iv = None  # the iteration variable, if lastprivate
+        finals: dict[n.Variable, n.Node] = {}  # lastprivate collapsed ones: their final values
         for v in (var, *collapsed):
             if v in copies["firstprivate"]:
                 raise pragma_error(
                     f"iteration variable '{v.name}' should not be firstprivate", d.node
                 )
-            if v in copies["lastprivate"]:
-                if v is not var or collapsed or v in copies["conditional"]:
-                    raise pragma_error(
-                        f"iteration variable '{v.name}' in clause 'lastprivate' of a collapsed "
-                        "or unsigned count-down loop is not supported",
-                        d.node,
-                    )
+            if v in copies["conditional"]:
+                raise pragma_error(
+                    f"iteration variable '{v.name}' in 'lastprivate(conditional:)' is not "
+                    "supported",
+                    d.node,
+                )
+            if v in copies["lastprivate"] and v is var:
                 last_iv = v
-        copies = {**copies, "lastprivate": [v for v in copies["lastprivate"] if v is not last_iv]}
+            elif v in copies["lastprivate"]:
+                finals[v] = _final_value(ctx, collapsed.index(v), v)
+        copies = {
+            **copies,
+            "lastprivate": [
+                v for v in copies["lastprivate"] if v is not last_iv and v not in finals
+            ],
+        }
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
         privates = set(clause_variables(ctx, d, "private"))
@@ -1433,7 +1441,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if copies["conditional"]:
             i = ctx.expr.op("ref_deref", var)
             block = _mark_conditional_stores(ctx, d, block, copies["conditional"], i)
-        if last_iv is not None or set(copies["lastprivate"]) - set(copies["conditional"]):
+        if last_iv or finals or set(copies["lastprivate"]) - set(copies["conditional"]):
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     if "ordered" in d.clauses:
@@ -1454,8 +1462,8 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
-    if copies["firstprivate"] or copies["lastprivate"] or last_iv is not None:
-        out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv)
+    if copies["firstprivate"] or copies["lastprivate"] or last_iv is not None or finals:
+        out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv, finals)
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
@@ -1675,6 +1683,18 @@ def _origin(var: n.Variable) -> n.Variable:
     return n.Variable(t.ref(t.ptr(var.type.params[0])), f"__inspire_orig_{var.name}")
 
 
+def _final_value(ctx: LoweringContext, level: int, var: n.Variable) -> n.Node:
+    """The value a sequential run leaves in ``var``, the iteration variable of
+    level ``level`` of a collapsed nest: ``__inspire_lo{level} +
+    __inspire_n{level} * __inspire_step{level}`` (see :func:`_collapsed_nest`)."""
+    x = ctx.expr
+    lo, count, step = (
+        x.op("ref_deref", ctx.scope.lookup(f"__inspire_{part}{level}").var)
+        for part in ("lo", "n", "step")
+    )
+    return x.convert(x.op("add", lo, x.op("mul", count, step)), var.type.params[0])
+
+
 def _last_iteration(
     ctx: LoweringContext,
     d: Directive,
@@ -1738,6 +1758,7 @@ def _copied_loop(
     loop: list[n.Node],
     up: bool,
     last_iv: n.Variable | None,
+    finals: dict[n.Variable, n.Node],
 ) -> list[n.Node]:
     """``loop`` (a ``pfor``) between the per-thread copies of the
     ``firstprivate`` and ``lastprivate`` variables and their write-back:
@@ -1757,7 +1778,7 @@ def _copied_loop(
     thread's frame)."""
     x = ctx.expr
     copied = sorted(set(copies["firstprivate"]) | set(copies["lastprivate"]), key=lambda v: v.name)
-    originals = sorted({*copied, *([last_iv] if last_iv else [])}, key=lambda v: v.name)
+    originals = sorted({*copied, *([last_iv] if last_iv else []), *finals}, key=lambda v: v.name)
     pointers = [
         n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
         for v in originals
@@ -1779,6 +1800,9 @@ def _copied_loop(
             value = n.Variable(last_iv.type, _LAST_VALUE)
             marked.append(_private_decl(value))
             stores.append(_copy(x, value, _origin(last_iv), into_original=True))
+        for v, final in sorted(finals.items(), key=lambda item: item[0].name):
+            original = x.op("ptr_to_ref", x.op("ref_deref", _origin(v)))
+            stores.append(x.op("assign", original, final))
         after = []
         if stores:
             (after_if,) = _c_statements(ctx, d, f"if ({_LAST_FLAG}) ;")

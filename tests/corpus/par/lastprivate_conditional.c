@@ -52,5 +52,16 @@ int main(void)
             last = j;
     }
     printf("iteration variables: i %d j %d (last body %d)\n", i, j, last);
+
+    unsigned u = 99;
+    long cells = 0;
+    #pragma omp parallel for collapse(2) lastprivate(i, j) reduction(+ : cells)
+    for (i = 0; i < 5; i++)
+        for (j = 10; j > 1; j -= 3)
+            cells += i * j;
+    #pragma omp parallel for lastprivate(u) schedule(static, 1)
+    for (u = 10; u > 1; u -= 2)
+        ;
+    printf("collapsed: i %d j %d (sum %ld); unsigned count-down: u %u\n", i, j, cells, u);
     return 0;
 }
