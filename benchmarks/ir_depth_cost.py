@@ -1,12 +1,13 @@
 """Cost of the IR layer against nesting depth, on synthetic programs.
 
-Three shapes, each ``depth`` levels deep: an expression (``add(add(...),
-1)``), nested blocks, and nested blocks that each use a variable of the
-function (name lookups).  For each, the table gives the seconds taken to
-parse, verify, print and coalesce the program, and the microseconds per
+Four shapes, each ``depth`` levels deep: an expression (``add(add(...),
+1)``), nested blocks, nested blocks that each use a variable of the
+function (name lookups), and task spawns nested in each other's closures.
+For each, the table gives the seconds taken to parse, verify, print and
+coalesce the program, and the microseconds per
 level of the whole: a cost linear in the depth keeps that column flat as
 the depth doubles (5000 nested blocks took 67 s before the printer stopped
-re-indenting nested text).
+re-indenting nested text, 2000 nested closures 128 s).
 
 ``python -m benchmarks.ir_depth_cost [--max-depth N]`` prints the table.
 """
@@ -38,7 +39,21 @@ def blocks_with_uses(depth: int) -> str:
     )
 
 
-SHAPES = {"expression": expression, "blocks": blocks, "blocks+uses": blocks_with_uses}
+def closures(depth: int) -> str:
+    spawn = "parallel(job[1 .. 1] => bind [var ref<int<4>> x = x] () -> unit {"
+    body = spawn * depth + "assign(x, 1);" + "});" * depth
+    return (
+        "def main = function () -> int<4> {\n    var ref<int<4>> x = 0;\n"
+        f"{body}\n    merge_all();\n    return 0;\n}};\nentry main;\n"
+    )
+
+
+SHAPES = {
+    "expression": expression,
+    "blocks": blocks,
+    "blocks+uses": blocks_with_uses,
+    "closures": closures,
+}
 
 
 def time_stages(text: str) -> dict[str, float]:

@@ -18,6 +18,7 @@ from the implicit form, so printing never loses information.
 from __future__ import annotations
 
 import json
+import re
 
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
 from inspirec.inspire.deep import deep_call
@@ -125,6 +126,9 @@ def _user_names(program: Program) -> set[str]:
 #: Nesting levels of statements that are indented; deeper ones stay at this indentation.
 MAX_INDENT = 32
 
+#: Where a closure goes in the one-line text of an expression (see ``text_lines``).
+_CLOSURE = re.compile("\x00([0-9]+)\x00")
+
 
 class Printer(StrictVisitor):
     """Prints one program (or a fragment of one) in the canonical text format."""
@@ -133,6 +137,9 @@ class Printer(StrictVisitor):
 
     def __init__(self, program: Program | None = None):
         self.program = program
+        # Closures met in expression texts and not written yet, by placeholder.
+        self.closures: dict[int, BindExpr] = {}
+        self.closure_count = 0
         self.structs = struct_table(program) if program is not None else {}
         self.user_names = _user_names(program) if program is not None else set()
 
@@ -188,8 +195,10 @@ class Printer(StrictVisitor):
                 isinstance(init, Undefined) and init.type is strip_volatile(element(g.var.type))
             ):
                 init_text = f" = {self.expr(init)}"
-            out.append(
-                f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{init_text};"
+            self.text_lines(
+                f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{init_text};",
+                out,
+                0,
             )
         for definition in definitions_in_order(program):
             out.extend(self.definition_lines(definition))
@@ -221,6 +230,9 @@ class Printer(StrictVisitor):
     # the first one starting with ``head``.  Writing in place costs time
     # linear in the text, and indentation stops growing at ``MAX_INDENT``
     # levels, so the text is linear in the program at any nesting depth.
+    # An expression's text is one line: a closure in it is a placeholder,
+    # and the line is written by ``text_lines``, which writes the closure's
+    # body there, one level deeper (nested closures as deep as they nest).
 
     def pad(self, depth: int) -> str:
         return self.indent * min(depth, MAX_INDENT)
@@ -245,9 +257,26 @@ class Printer(StrictVisitor):
             self.visit(s, out, depth, head)
 
     def text_lines(self, text: str, out: list[str], depth: int) -> None:
-        """Append ``text`` (several lines inside a closure) indented for ``depth``."""
-        pad = self.pad(depth)
-        out.extend(pad + line for line in text.split("\n"))
+        """Append ``text`` indented for ``depth``; its first closure placeholder
+        becomes the closure's lines (``head{ ... }tail``), each written once."""
+        m = next((m for m in _CLOSURE.finditer(text) if int(m[1]) in self.closures), None)
+        if m is None:
+            out.append(self.pad(depth) + text)
+            return
+        e = self.closures.pop(int(m[1]))
+        captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
+        params = ", ".join(
+            f"{self.name(v.name)} : {self.ty(t)}"
+            for v, t in zip(e.params, e.type.params, strict=True)
+        )
+        head = f"{text[: m.start()]}bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
+        self.block(e.body, out, depth, head, text[m.end() :])
+
+    def expression_text(self, e: Node) -> str:
+        """The text of an expression, its closures' lines included."""
+        lines: list[str] = []
+        self.text_lines(self.expr(e), lines, 0)
+        return "\n".join(lines)
 
     def inline_block(self, block: CompoundStmt) -> str:
         lines: list[str] = []
@@ -378,14 +407,11 @@ class Printer(StrictVisitor):
         return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
 
     def visit_BindExpr(self, e: BindExpr) -> str:
-        captures = "; ".join(self.decl_stmt_text(c) for c in e.captures)
-        params = ", ".join(
-            f"{self.name(v.name)} : {self.ty(t)}"
-            for v, t in zip(e.params, e.type.params, strict=True)
-        )
-        lines: list[str] = []
-        self.block(e.body, lines, 0, f"bind [{captures}] ({params}) -> {self.ty(e.type.result)} ")
-        return "\n".join(lines)
+        """A placeholder, written as the closure's lines by ``text_lines``."""
+        key = self.closure_count
+        self.closure_count += 1
+        self.closures[key] = e
+        return f"\x00{key}\x00"
 
     # ------------------------------------------------- types and whole items
     visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = ty
@@ -452,11 +478,13 @@ def _node_text(node: Node, program: Program | None) -> str:
         lines: list[str] = []
         printer.visit(node, lines, 0, "")
         return "\n".join(lines)
+    if isinstance(node, Expr):
+        return printer.expression_text(node)
     return printer.visit(node)
 
 
 def _extent_text(extent: Node) -> str:
-    return deep_call(Printer().expr, extent)
+    return deep_call(Printer().expression_text, extent)
 
 
 write_extents_with(_extent_text)
