@@ -55,7 +55,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from inspirec.frontend.depend import dependences, depobj
+from inspirec.frontend.depend import dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
@@ -517,11 +517,25 @@ REDUCTION_CRITICAL = "__inspire_reduction"
 
 
 @dataclass(frozen=True)
+class UserReduction:
+    """A ``declare reduction(name : type : combiner) [initializer(...)]`` for
+    one of its types: the combiner and initializer as C text (``omp_out``,
+    ``omp_in``, ``omp_priv``, ``omp_orig`` as written), the type as written."""
+
+    name: str
+    type_text: str
+    combiner: str
+    initializer: str | None
+
+
+@dataclass(frozen=True)
 class Reduction:
-    """One list item of a ``reduction`` clause: the operator and the variable."""
+    """One list item of a ``reduction`` clause: the operator and the variable
+    (``user``: the ``declare reduction`` it names, if any)."""
 
     op: str
     var: n.Variable
+    user: UserReduction | None = None
 
     @property
     def pointer(self) -> n.Variable:
@@ -534,9 +548,9 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
     """The ``reduction([default,] op: list)`` items of ``d``, in clause order
     (``clause``: those of ``in_reduction`` or ``task_reduction``, written alike).
 
-    Only arithmetic scalar variables and the built-in operators are
-    supported; the ``inscan`` and ``task`` modifiers and user-defined
-    (``declare reduction``) operators are errors naming them.
+    A list item is a variable; its operator is a ``declare reduction``
+    visible here for its type, else a built-in operator on an arithmetic
+    type.  The ``inscan`` and ``task`` modifiers are errors naming them.
     """
     out: list[Reduction] = []
     seen: set[str] = set()
@@ -548,11 +562,8 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
         op = op.strip()
         if comma and modifier.strip() != "default":
             raise pragma_error(f"reduction modifier '{modifier.strip()}' is not supported", d.node)
-        if op not in _REDUCTION_OPS:
-            raise pragma_error(
-                f"reduction operator '{op}' is not supported (user-defined reductions are not)",
-                d.node,
-            )
+        if op not in _REDUCTION_OPS and not _IDENTIFIER.fullmatch(op):
+            raise pragma_error(f"invalid reduction operator '{op}'", d.node)
         for name in (v.strip() for v in names.split(",") if v.strip()):
             if not _IDENTIFIER.fullmatch(name):
                 raise pragma_error(
@@ -570,14 +581,17 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
             seen.add(name)
             ty = t.strip_volatile(var.type.params[0])
-            if not t.is_arithmetic(ty):
+            user = ctx.scope.user_reduction(op, ty)
+            if user is None and op not in _REDUCTION_OPS:
+                raise pragma_error(f"user defined reduction not found for '{name}'", d.node)
+            if user is None and not t.is_arithmetic(ty):
                 raise pragma_error(
                     f"reduction variable '{name}' must have an arithmetic type", d.node
                 )
-            if t.is_real(ty) and op in ("&", "|", "^"):
+            if user is None and t.is_real(ty) and op in ("&", "|", "^"):
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
             _check_shared_outside(ctx, d, var, "reduction")
-            out.append(Reduction(op, var))
+            out.append(Reduction(op, var, user))
     for clause in ("shared", "private", "firstprivate", "lastprivate"):
         for name in sorted(seen & set(d.variables(clause))):
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
@@ -611,9 +625,33 @@ def _identity(op: str, ty: n.Type) -> str:
     return f"{top}L" if largest else f"(-{top}L - 1)"
 
 
+def _initialization(r: Reduction) -> str:
+    """C initialising the private copy of ``r``: its identity, or the
+    ``declare reduction``'s initializer (zero without one)."""
+    if r.user is None:
+        return f"{r.var.name} = {_identity(r.op, r.var.type.params[0])}"
+    if r.user.initializer is None:
+        return f"{r.var.name} = ({r.user.type_text}){{0}}"
+    return _user_text(r.user.initializer, omp_priv=r.var.name, omp_orig=f"{r.pointer.name}[0]")
+
+
+def _combination(r: Reduction) -> str:
+    """C combining the private copy of ``r`` into the original."""
+    if r.user is None:
+        return _REDUCTION_OPS[r.op][1].format(p=r.pointer.name, x=r.var.name)
+    return _user_text(r.user.combiner, omp_out=f"{r.pointer.name}[0]", omp_in=r.var.name)
+
+
+def _user_text(text: str, **names: str) -> str:
+    """``text`` with each of the special identifiers ``names`` replaced."""
+    pattern = re.compile(r"\b(" + "|".join(names) + r")\b")
+    return pattern.sub(lambda m: f"({names[m.group(1)]})", text)
+
+
 def _reduction_code(ctx: LoweringContext, d: Directive, text: str, reds: list[Reduction]):
-    """The statements ``text`` (a C format with ``{p}``, ``{x}``, ``{e}``) for
-    each reduction, lowered where the pointers are visible."""
+    """The statements ``text`` (a C format with ``{p}``, ``{x}``, ``{i}``
+    initialising the copy, ``{c}`` combining it) for each reduction, lowered
+    where the pointers are visible."""
     stmts: list[n.Node] = []
     with ctx.nested_scope():
         for r in reds:
@@ -622,8 +660,8 @@ def _reduction_code(ctx: LoweringContext, d: Directive, text: str, reds: list[Re
             code = text.format(
                 p=r.pointer.name,
                 x=r.var.name,
-                e=_identity(r.op, r.var.type.params[0]),
-                c=_REDUCTION_OPS[r.op][1].format(p=r.pointer.name, x=r.var.name),
+                i=_initialization(r),
+                c=_combination(r),
             )
             stmts.extend(ctx.stmt.items_block([clause_expr(ctx, code, d)]).stmts)
     return stmts
@@ -651,7 +689,7 @@ def with_reductions(
     if not reds:
         return stmts
     decls = [_private_decl(r.var) for r in reds]
-    inits = _reduction_code(ctx, d, "{x} = {e}", reds)
+    inits = _reduction_code(ctx, d, "{i}", reds)
     combine = _reduction_code(ctx, d, "{c}", reds)
     name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
     rest = tuple(s for s in stmts if s not in decls)  # the outliner's private copies
@@ -663,6 +701,32 @@ def with_reductions(
         *combine,
         ctx.expr.op("critical_exit", name),
     )
+
+
+@directive("declare reduction", form="declarative", argument=True, clauses=("initializer",))
+def lower_declare_reduction(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``declare reduction(name : type-list : combiner) [initializer(e)]``:
+    a reduction operator for each type of the list, visible in the current
+    scope (reductions of variables of that type name it; each thread's copy
+    starts from the initializer, zero without one)."""
+    first, *rest = split_top_level(d.argument or "", ":")
+    parts = [first, *rest[:1], ":".join(rest[1:])]  # the combiner may contain ':'
+    if len(rest) < 2 or not all(p.strip() for p in parts):
+        raise pragma_error("expected 'declare reduction(name : type-list : combiner)'", d.node)
+    name, types, combiner = (p.strip() for p in parts)
+    if not (_IDENTIFIER.fullmatch(name) or name in _REDUCTION_OPS):
+        raise pragma_error(f"invalid reduction identifier '{name}'", d.node)
+    initializer = d.expression("initializer")
+    for type_text in (x.strip() for x in split_top_level(types, ",")):
+        typename = clause_expr(ctx, f"sizeof({type_text})", d)
+        if not isinstance(typename, c_ast.UnaryOp) or not isinstance(typename.expr, c_ast.Typename):
+            raise pragma_error(f"'{type_text}' is not a type in 'declare reduction'", d.node)
+        ty = t.strip_volatile(ctx.expr.operand_type(typename.expr))
+        if (name, ty) in ctx.scope.reductions:
+            raise pragma_error(f"redeclaration of '{name}' 'omp declare reduction'", d.node)
+        user = UserReduction(name, type_text, combiner, initializer)
+        ctx.scope.reductions[(name, ty)] = user
+    return []
 
 
 # ---------------------------------------------------------- clause values

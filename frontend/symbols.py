@@ -161,6 +161,8 @@ class Scope:
     #: The block-scope declaration that declared each name of ``ordinary`` in
     #: this scope (read by :meth:`redeclared` for gcc's redeclaration errors).
     declarations: dict[str, c_ast.Decl | c_ast.Typedef] = field(default_factory=dict)
+    #: The ``declare reduction``s of this scope, by (identifier, IR type).
+    reductions: dict[tuple[str, n.Type], object] = field(default_factory=dict)
     #: Per name: (its generation, the result of looking it up from here).
     _cache: dict[str, tuple[int, Symbol | None]] = field(
         default_factory=dict, init=False, repr=False, compare=False
@@ -172,6 +174,15 @@ class Scope:
         for name, symbol in self.ordinary.items():
             names[name] = symbol
         self.ordinary = names
+
+    def user_reduction(self, name: str, ty: n.Type) -> object | None:
+        """The ``declare reduction`` ``name`` for type ``ty`` visible here, or None."""
+        s: Scope | None = self
+        while s is not None:
+            if (name, ty) in s.reductions:
+                return s.reductions[(name, ty)]
+            s = s.parent
+        return None
 
     def lookup(self, name: str) -> Symbol | None:
         generation = self.ordinary.generations.get(name, 0)

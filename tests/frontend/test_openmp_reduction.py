@@ -60,7 +60,7 @@ def test_identities_are_the_extreme_values_of_the_type():
         ("#pragma omp parallel for reduction(+: s)", "long *s = 0;",
          "reduction variable 's' must have an arithmetic type"),
         ("#pragma omp parallel for reduction(foo: s)", "long s = 0;",
-         "reduction operator 'foo' is not supported (user-defined reductions are not)"),
+         "user defined reduction not found for 's'"),
         ("#pragma omp parallel for reduction(s)", "long s = 0;",
          "expected 'reduction(operator: list)'"),
         ("#pragma omp parallel for reduction(+: s) reduction(*: s)", "long s = 0;",

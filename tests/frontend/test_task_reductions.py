@@ -30,7 +30,7 @@ def test_in_reduction_task_combines_its_copy_at_its_end(tmp_path):
     "body, message",
     [
         ("#pragma omp taskgroup task_reduction(foo: a)\n {}",
-         "3:9: error: reduction operator 'foo' is not supported (user-defined reductions are not)"),
+         "3:9: error: user defined reduction not found for 'a'"),
         ("#pragma omp taskgroup task_reduction(+: b)\n {}",
          "3:9: error: 'b' undeclared in clause 'task_reduction'"),
         ("#pragma omp task in_reduction(+ a)\n a++;",
