@@ -207,14 +207,19 @@ class CEmitter(StrictVisitor):
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
-        #: Whether the program cancels taskgroups: then every task spawn first
-        #: asks whether the task is discarded (see :meth:`spawn_lines`).
-        self.cancels = any(
-            isinstance(x, n.CallExpr)
-            and isinstance(x.function, n.Builtin)
-            and x.function.name == "cancel_taskgroup"
+        cancels = {
+            x.function.name
             for x in program.walk()
-        )
+            if isinstance(x, n.CallExpr)
+            and isinstance(x.function, n.Builtin)
+            and x.function.name in ("cancel_taskgroup", "cancel_parallel", "cancel_for")
+        }
+        #: Whether the program cancels taskgroups or regions: then every task
+        #: spawn first asks whether the task is discarded (see :meth:`spawn_lines`).
+        self.cancels = bool(cancels & {"cancel_taskgroup", "cancel_parallel"})
+        #: Whether the program cancels worksharing loops: then a thread's
+        #: chunk stops when its loop is cancelled (see :meth:`pfor_lines`).
+        self.cancels_loops = "cancel_for" in cancels
         self.current_function = ""
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
@@ -766,20 +771,25 @@ class CEmitter(StrictVisitor):
         call_args = ", ".join([f"({ty})(inspire_lo + inspire_k * inspire_step)", *captures])
         ind = self.indent
         if self.serial_only:  # the one thread runs every iteration, in order
+            going = " && !inspire_serial_for_cancelled" if self.cancels_loops else ""
             loop = [
                 f"{ind}(void)({self.arg(kind)});",
                 f"{ind}(void)({self.arg(chunk)});",
-                f"{ind}for (long inspire_k = 0; inspire_k < inspire_n; inspire_k++)",
+                f"{ind}for (long inspire_k = 0; inspire_k < inspire_n{going}; inspire_k++)",
                 f"{ind}{ind}{name}_seq({call_args});",
             ]
+            if self.cancels_loops:
+                loop.append(f"{ind}inspire_serial_for_cancelled = 0;")
         else:
+            going = " && !inspire_pfor_cancelled(&inspire_it)" if self.cancels_loops else ""
             loop = [
                 f"{ind}inspire_pfor_t inspire_it;",
                 f"{ind}inspire_pfor_begin(&inspire_it, inspire_n > 0 ? inspire_n : 0, "
                 f"{self.arg(kind)}, {self.arg(chunk)});",
                 f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, "
                 "&inspire_a, &inspire_b);)",
-                f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b; inspire_k++)",
+                f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b{going}; "
+                "inspire_k++)",
                 f"{ind}{ind}{ind}{name}_seq({call_args});",
                 f"{ind}inspire_pfor_end(&inspire_it, 1);",
             ]

@@ -15,7 +15,11 @@ constructs) is defined here, with the meaning a team of one gives it:
 * barriers, critical sections, taskyield and merges do nothing; a taskgroup
   only counts its depth: cancelling one (``OMP_CANCELLATION`` true) marks
   its level, and tasks created at or below a cancelled level are discarded
-  (``inspire_task_discarded``) until it ends; ``single`` is always
+  (``inspire_task_discarded``) until it ends; cancelling the region
+  (``cancel parallel``) only ends it for the one thread, and cancelling a
+  loop (``cancel for``/``sections``) sets ``inspire_serial_for_cancelled``,
+  which stops the running loop, before the next iteration, in the loops of
+  a program that cancels loops; ``single`` is always
   the one thread's; an atomic update is a plain update;
 * the schedule ICV (``omp_get_schedule``/``omp_set_schedule``) is recorded
   as libgomp does, starting at ``dynamic, 1``; ``OMP_SCHEDULE`` is not read
@@ -73,11 +77,14 @@ INSPIRE_SERIAL_FN void inspire_taskgroup_end(void)
         inspire_serial_cancelled_level = 0;
     inspire_serial_taskgroups--;
 }
-INSPIRE_SERIAL_FN int inspire_cancel_taskgroup(int cond)
+INSPIRE_SERIAL_FN int inspire_serial_cancel_var(void)
 {
     const char *v = getenv("OMP_CANCELLATION");
-    if (!cond || !v || !(strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0) ||
-        inspire_serial_taskgroups == 0)
+    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+}
+INSPIRE_SERIAL_FN int inspire_cancel_taskgroup(int cond)
+{
+    if (!cond || !inspire_serial_cancel_var() || inspire_serial_taskgroups == 0)
         return 0;
     if (!inspire_serial_cancelled_level)
         inspire_serial_cancelled_level = inspire_serial_taskgroups;
@@ -87,6 +94,18 @@ INSPIRE_SERIAL_FN int inspire_task_discarded(void) { return inspire_serial_cance
 INSPIRE_SERIAL_FN int inspire_cancellation_point_taskgroup(void)
 {
     return inspire_serial_cancelled_level > 0;
+}
+INSPIRE_SERIAL_FN int inspire_cancel_parallel(int cond)
+{
+    return cond && inspire_serial_cancel_var();
+}
+static int inspire_serial_for_cancelled; /* the running loop: no further iteration */
+INSPIRE_SERIAL_FN int inspire_cancel_for(int cond)
+{
+    if (!cond || !inspire_serial_cancel_var())
+        return 0;
+    inspire_serial_for_cancelled = 1;
+    return 1;
 }
 INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
 INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }

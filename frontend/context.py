@@ -35,6 +35,7 @@ from pycparser import c_ast
 
 if TYPE_CHECKING:
     from inspirec.frontend.lower import ProgramLowering
+    from inspirec.frontend.openmp import Directive
 
 #: How a construct decides the data sharing of a variable it references:
 #: ``decide(var, depth)`` is ``"shared"``, ``"firstprivate"``, ``"private"``
@@ -69,7 +70,7 @@ class LoweringContext:
         self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision
-        self.constructs: list[str] = []  # the enclosing OpenMP constructs, innermost last
+        self.constructs: list[Directive] = []  # the enclosing OpenMP constructs, innermost last
         self.expr = ExprLowering(self)
         self.stmt = StatementLowering(self)
 

@@ -312,7 +312,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
     _check_ordered_nesting(ctx, d, body)
-    ctx.constructs.append(d.name)
+    ctx.constructs.append(d)
     try:
         return d.spec.lower(ctx, d, body), after
     finally:
@@ -993,7 +993,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         if pointers:
             out = [n.CompoundStmt(tuple(out))]
         if "nowait" not in d.clauses:
-            out.append(x.op("barrier", loc=ctx.loc(d.node)))
+            out.extend(barrier(ctx, d, True))
         return out
     if "nowait" in d.clauses:
         raise pragma_error("'nowait' clause must not be used together with 'copyprivate'", d.node)
@@ -1027,6 +1027,10 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         (copied,) = _c_here(ctx, d, "if (__inspire_cp != (void *)__inspire_cpv) ;")
         copied = n.IfStmt(copied.cond, n.CompoundStmt(tuple(copies)), copied.else_)
     ran = n.CompoundStmt((*block.stmts, *publish_stmts))
+    # In a cancelled region the single's thread may never publish: leave.
+    cancelled = []
+    if _leaves_region(ctx, True):
+        cancelled = _end_task_if(x.op("cancellation_point_parallel", loc=ctx.loc(d.node)))
     return [
         n.CompoundStmt(
             (
@@ -1034,8 +1038,9 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
                 *decls,
                 n.IfStmt(x.op("single"), ran, n.CompoundStmt(())),
                 x.op("copyprivate", slot, loc=ctx.loc(d.node)),
+                *cancelled,
                 copied,
-                x.op("barrier", loc=ctx.loc(d.node)),
+                *barrier(ctx, d, True),
             )
         )
     ]
@@ -1536,7 +1541,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if nest:
         out = [n.CompoundStmt((*nest, *out))]
     if "nowait" not in d.clauses:
-        out.append(ctx.expr.op("barrier", loc=loc))
+        out.extend(barrier(ctx, d, True))
     return out
 
 
@@ -2174,10 +2179,22 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     return [par.merge_all(loc=ctx.loc(d.node))]
 
 
-def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> None:
-    """gcc's errors for ``cancel``/``cancellation point`` (``what``): exactly
-    one construct clause, closely nested in a task for ``taskgroup``;
-    ``parallel``, ``for`` and ``sections`` are not supported."""
+#: The constructs each kind of ``cancel`` may be closely nested in, and the
+#: name gcc's error gives them.
+_CANCELLED_IN = {
+    "parallel": (("parallel",), "parallel"),
+    "for": (("for", "parallel for"), "for"),
+    "sections": (("sections", "parallel sections"), "sections"),
+    "taskgroup": (("task",), "task"),
+}
+
+
+def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> str:
+    """The construct kind ``cancel``/``cancellation point`` (``what``) names,
+    with gcc's errors: exactly one construct clause, closely nested in that
+    construct (or in a task for ``taskgroup``); gcc's warnings for a loop or
+    sections construct that must not be cancelled (``nowait``, ``ordered``:
+    the cancellation is then ignored)."""
     kinds = [k for k in CANCEL_KINDS if k in d.clauses]
     if len(kinds) != 1:
         raise pragma_error(
@@ -2185,32 +2202,54 @@ def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> None:
             "'taskgroup' clauses",
             d.node,
         )
-    if kinds[0] != "taskgroup":
-        raise pragma_error(f"'{what} {kinds[0]}' is not supported", d.node)
+    kind = kinds[0]
     if not ctx.constructs:
         raise pragma_error(f"orphaned '{what}' construct", d.node)
-    if ctx.constructs[-1] == "taskloop":
+    construct = ctx.constructs[-1]
+    if kind == "taskgroup" and construct.name == "taskloop":
         raise pragma_error(f"'{what} taskgroup' in a 'taskloop' is not supported", d.node)
-    if ctx.constructs[-1] != "task":
+    allowed, shown = _CANCELLED_IN[kind]
+    if construct.name not in allowed:
         raise pragma_error(
-            f"'{what} taskgroup' construct not closely nested inside of 'task'", d.node
+            f"'{what} {kind}' construct not closely nested inside of '{shown}'", d.node
         )
+    warnings = []
+    if what == "cancel" and kind in ("for", "sections"):
+        if "nowait" in construct.clauses or construct.name.startswith("parallel "):
+            warnings.append(f"'cancel {kind}' inside 'nowait' {kind} construct")
+        if "ordered" in construct.clauses:
+            warnings.append("'cancel for' inside 'ordered' for construct")
+    for message in warnings:
+        ctx.program.log.add(pragma_diagnostic(message, d.node, "warning"))
+    return kind
 
 
 def _end_task_if(cond: n.Node) -> list[n.Node]:
-    """``if (cond) return;``: the encountering task ends (its body returns)."""
+    """``if (cond) return;``: the encountering task, implicit task or loop
+    iteration ends (its body returns)."""
     unit = n.Literal(t.UNIT, "()")
     end = n.CompoundStmt((n.ReturnStmt(unit),))
     return [n.IfStmt(cond, end, n.CompoundStmt(()))]
 
 
+#: The builtin each kind of ``cancel`` calls (``sections`` is a loop).
+_CANCEL_BUILTIN = {
+    "parallel": "parallel", "for": "for", "sections": "for", "taskgroup": "taskgroup",
+}  # fmt: skip
+
+
 @directive("cancel", form="standalone", clauses=(*CANCEL_KINDS, "if"))
 def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``cancel taskgroup [if([cancel:] e)]``: ``if (cancel_taskgroup(e))
-    return;`` -- when cancellation is enabled (OMP_CANCELLATION), the
-    innermost taskgroup of the task is cancelled (its tasks that have not
-    started are discarded) and the task ends."""
-    _cancelled_construct(ctx, d, "cancel")
+    """``cancel K [if([cancel:] e)]``: ``if (cancel_K(e)) return;`` -- when
+    cancellation is enabled (OMP_CANCELLATION), the construct is cancelled
+    and the encountering code leaves it: for ``taskgroup`` the innermost
+    taskgroup of the task (its tasks that have not started are discarded)
+    and the task ends; for ``parallel`` the region (its barriers release
+    the other threads, which leave at their next cancellation point, and
+    its tasks that have not started are discarded) and the implicit task's
+    body returns; for ``for``/``sections`` the loop (no thread starts
+    another chunk or section of it) and the iteration ends."""
+    kind = _cancelled_construct(ctx, d, "cancel")
     conds = d.clauses.get("if", [])
     if len(conds) > 1:
         raise pragma_error("too many 'if' clauses without modifier", d.node)
@@ -2223,15 +2262,45 @@ def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
             raise pragma_error(f"expected 'cancel' if-clause modifier, not '{modifier.strip()}'",
                                d.node)  # fmt: skip
         cond = ctx.expr.convert(clause_scalar(ctx, text, d), t.INT4)
-    return _end_task_if(ctx.expr.op("cancel_taskgroup", cond, loc=ctx.loc(d.node)))
+    name = f"cancel_{_CANCEL_BUILTIN[kind]}"
+    return _end_task_if(ctx.expr.op(name, cond, loc=ctx.loc(d.node)))
 
 
 @directive("cancellation point", form="standalone", clauses=CANCEL_KINDS)
 def lower_cancellation_point(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``cancellation point taskgroup``: ``if (cancellation_point_taskgroup())
-    return;`` -- the task ends if its innermost taskgroup is cancelled."""
-    _cancelled_construct(ctx, d, "cancellation point")
-    return _end_task_if(ctx.expr.op("cancellation_point_taskgroup", loc=ctx.loc(d.node)))
+    """``cancellation point K``: ``if (cancellation_point_K()) return;`` --
+    the task, implicit task or iteration leaves the construct if it is
+    cancelled."""
+    kind = _cancelled_construct(ctx, d, "cancellation point")
+    name = f"cancellation_point_{_CANCEL_BUILTIN[kind]}"
+    return _end_task_if(ctx.expr.op(name, loc=ctx.loc(d.node)))
+
+
+def cancels_regions(ctx: LoweringContext) -> bool:
+    """Whether the program has a ``cancel parallel``."""
+    return any(
+        x.name == "cancel" and "parallel" in x.clauses for x in ctx.program.directives.values()
+    )
+
+
+def _leaves_region(ctx: LoweringContext, construct: bool) -> bool:
+    """Whether a cancellation point here may leave a region: the code is
+    directly in a region's body (outside the worksharing ``construct`` being
+    lowered, if true) in a program that cancels regions."""
+    outer = ctx.constructs[:-1] if construct else ctx.constructs
+    return bool(outer) and outer[-1].name == "parallel" and cancels_regions(ctx)
+
+
+def barrier(ctx: LoweringContext, d: Directive, construct: bool) -> list[n.Node]:
+    """A barrier of the team, at ``d``: explicit, or the end of the
+    worksharing ``construct`` being lowered.  Where it may leave a
+    cancelled region (:func:`_leaves_region`) it is a cancellation point,
+    ``if (barrier_cancellable()) return;``; elsewhere ``barrier()`` (which
+    waits for no one in a cancelled region)."""
+    loc = ctx.loc(d.node)
+    if _leaves_region(ctx, construct):
+        return _end_task_if(ctx.expr.op("barrier_cancellable", loc=loc))
+    return [ctx.expr.op("barrier", loc=loc)]
 
 
 @directive("depobj", form="standalone", argument=True, clauses=("depend", "update", "destroy"))
@@ -2278,7 +2347,7 @@ def _check_structured_block(d: Directive, body: list) -> None:
 
 @directive("barrier", form="standalone", barrier=True)
 def lower_barrier(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    return [ctx.expr.op("barrier", loc=ctx.loc(d.node))]
+    return barrier(ctx, d, False)
 
 
 @directive("flush", form="standalone", argument=True)

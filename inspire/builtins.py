@@ -224,6 +224,27 @@ _add(
     "cancellation point taskgroup: 1 if the innermost taskgroup is cancelled (the task ends)",
     c="inspire_cancellation_point_taskgroup()", runtime=True,
 )  # fmt: skip
+# Region and worksharing-loop cancellation (cancel parallel|for|sections):
+# the encountering implicit task's body, or the loop's iteration, returns
+# when the call answers 1.  A team of one has nothing left to cancel once
+# the one thread has left, so its cancellation points answer 0.
+for _n, _doc in (
+    ("parallel", "cancel parallel if(c): 1 if the region was cancelled (the thread leaves it)"),
+    ("for", "cancel for|sections if(c): 1 if the loop was cancelled (the iteration ends)"),
+):
+    _add(f"cancel_{_n}", "(int<4>) -> int<4>", 50, "parallel", _doc,
+         c=f"inspire_cancel_{_n}($0)", runtime=True)  # fmt: skip
+    _add(
+        f"cancellation_point_{_n}", "() -> int<4>", 20, "parallel",
+        f"cancellation point {_n}: 1 if the {'region' if _n == 'parallel' else 'loop'} is "
+        "cancelled",
+        c=f"inspire_cancellation_point_{_n}()", c_serial="0", runtime=True,
+    )  # fmt: skip
+_add(
+    "barrier_cancellable", "() -> int<4>", 200, "parallel",
+    "barrier of a region that may be cancelled: 1 if it is (the thread leaves the region)",
+    c="inspire_barrier_cancellable()", c_serial="0", runtime=True,
+)  # fmt: skip
 # Task dependences (``job[1..1] depend(...)``, OpenMP depend): a dependence
 # names the storage at a pointer with a kind; in C an ``inspire_dep_t``.
 # Tasks run at once in creation order meet them all, so the team-of-one form

@@ -422,12 +422,46 @@ typedef struct inspire_pfor {
     int ordered;  /* the kind had INSPIRE_SCHED_ORDERED; then: */
     int ordered_passed;          /* the current iteration passed the ticket on */
     long ordered_k;              /* the current iteration */
-    void *ordered_owner;         /* the work item running the loop */
-    struct inspire_pfor *ordered_next; /* the next ordered loop running on the thread */
+    long seq;     /* the loop's number among the team's loops (0: alone) */
+    int cancelled; /* cancel for by this thread */
+    long *team_cancelled;        /* the region's cancelled loops (NULL: alone, ordered) */
+    void *owner;                 /* the work item running the loop */
+    struct inspire_pfor *running_next; /* the next loop running on the thread */
 } inspire_pfor_t;
 void inspire_pfor_begin(inspire_pfor_t *it, long n, int kind, long chunk);
 int inspire_pfor_next(inspire_pfor_t *it, long *lo, long *hi);
 void inspire_pfor_end(inspire_pfor_t *it, int nowait);
+
+/* Cancellation of worksharing loops and regions (cancel-var: OMP_CANCELLATION
+ * true or 1; when false, cancel returns 0 and nothing is ever cancelled).
+ * inspire_cancel_for(cond): when cond and cancel-var, cancel the innermost
+ * worksharing loop the calling implicit task runs (a sections construct is
+ * one): no thread of the team starts another chunk of it, and return 1 (the
+ * iteration then ends); an ordered loop is never cancelled (gcc warns).
+ * inspire_cancellation_point_for: 1 if that loop is cancelled.
+ * inspire_pfor_cancelled(it): 1 if loop `it` is cancelled (its thread then
+ * runs no further iteration of its chunk).
+ * inspire_cancel_parallel(cond): when cond and cancel-var, cancel the
+ * region of the calling implicit task: its explicit tasks that have not
+ * started are discarded, every barrier of the region (also one a thread is
+ * waiting in) returns at once, and no thread starts another chunk of a
+ * worksharing loop; return 1 (the implicit task's body then returns).
+ * inspire_cancellation_point_parallel: 1 if that region is cancelled.
+ * inspire_barrier_cancellable: inspire_barrier, then 1 if the region is
+ * cancelled (the implicit task's body then returns).
+ * Emitted for: cancel_for, cancellation_point_for (omp cancel for|sections,
+ * omp cancellation point for|sections), cancel_parallel,
+ * cancellation_point_parallel (omp cancel parallel, omp cancellation point
+ * parallel), barrier_cancellable (barriers of a region in a program that
+ * cancels regions), and inspire_pfor_cancelled in the loops of a program
+ * that cancels loops.  Called from: an implicit task (a foreign thread:
+ * cancel returns cond && cancel-var, the others 0). */
+int inspire_cancel_for(int cond);
+int inspire_cancellation_point_for(void);
+int inspire_pfor_cancelled(inspire_pfor_t *it);
+int inspire_cancel_parallel(int cond);
+int inspire_cancellation_point_parallel(void);
+int inspire_barrier_cancellable(void);
 
 /* Ordered regions of the innermost ordered loop the thread runs: every
  * iteration of such a loop starts with inspire_ordered_iteration(); an

@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "frame.h"
+#include "scope.h"
 #include "spin.h"
 #include "suspend.h"
 #include "worker.h"
@@ -79,7 +80,10 @@ static void post_barrier(inspire_worker_t *w, void *arg) {
     inspire_region_t *r = arg;
     inspire_item_t *it = w->suspending;
     inspire_spin_lock(&r->bar_lock);
-    if (++r->bar_arrived == r->nthreads) {
+    if (inspire_region_cancelled(r)) { /* cancel_region released the others */
+        inspire_spin_unlock(&r->bar_lock);
+        inspire_make_ready(it);
+    } else if (++r->bar_arrived == r->nthreads) {
         r->bar_arrived = 0;
         inspire_item_t *list = r->bar_waiters;
         r->bar_waiters = NULL;
@@ -97,10 +101,10 @@ static void post_barrier(inspire_worker_t *w, void *arg) {
     }
 }
 
-void inspire_barrier(void) {
+int inspire_barrier_cancellable(void) {
     inspire_worker_t *w = inspire_self;
     if (!w || !w->current)
-        return;
+        return 0;
     inspire_item_t *it = w->current;
     if (!it->implicit && it != &inspire_rt.root) {
         fprintf(stderr, "inspire runtime: barrier called from an explicit task "
@@ -110,9 +114,44 @@ void inspire_barrier(void) {
     /* Every task this implicit task created (descendants included). */
     inspire_frame_wait(w, &it->tree);
     inspire_region_t *r = it->region;
-    if (!r || r->nthreads == 1)
-        return;
-    inspire_worker_suspend(w, post_barrier, r);
+    if (r && r->nthreads > 1 && !inspire_region_cancelled(r))
+        inspire_worker_suspend(w, post_barrier, r);
+    return inspire_region_cancelled(r);
+}
+
+void inspire_barrier(void) {
+    (void)inspire_barrier_cancellable();
+}
+
+/* Cancel region r: its barriers no longer wait, and the threads waiting in
+ * one now are released. */
+static void cancel_region(inspire_region_t *r) {
+    inspire_spin_lock(&r->bar_lock);
+    __atomic_store_n(&r->cancelled, INSPIRE_REGION_CANCELLED, __ATOMIC_RELEASE);
+    __atomic_store_n(&inspire_scope_any_cancelled, 1, __ATOMIC_RELEASE);
+    inspire_item_t *list = r->bar_waiters;
+    r->bar_waiters = NULL;
+    r->bar_arrived = 0;
+    inspire_spin_unlock(&r->bar_lock);
+    while (list) {
+        inspire_item_t *next = list->next;
+        inspire_make_ready(list);
+        list = next;
+    }
+}
+
+int inspire_cancel_parallel(int cond) {
+    if (!cond || !inspire_cancel_var())
+        return 0;
+    inspire_item_t *it = current_item();
+    if (it && it->implicit && it->region && !inspire_region_cancelled(it->region))
+        cancel_region(it->region);
+    return 1;
+}
+
+int inspire_cancellation_point_parallel(void) {
+    inspire_item_t *it = current_item();
+    return it && inspire_region_cancelled(it->region);
 }
 
 static int in_team(const inspire_item_t *it) {
@@ -233,24 +272,55 @@ void inspire_set_schedule(int kind, int chunk) {
 
 /* ---- pfor ------------------------------------------------------------------- */
 
-/* The ordered loops running on this thread, innermost first: each belongs to
- * the work item that runs it (ordered_owner), and an item suspended in one
- * may resume after other items of the worker started and ended theirs. */
-static __thread inspire_pfor_t *ordered_loops;
+/* The loops running on this thread, innermost first: each belongs to the
+ * work item that runs it (owner), and an item suspended in one may resume
+ * after other items of the worker started and ended theirs. */
+static __thread inspire_pfor_t *running_loops;
 
-/* The innermost ordered loop of the current item (NULL outside one). */
-static inspire_pfor_t *ordered_loop(void) {
+/* The innermost loop of the current item (NULL outside one). */
+static inspire_pfor_t *running_loop(void) {
     inspire_item_t *it = current_item();
-    for (inspire_pfor_t *p = ordered_loops; p; p = p->ordered_next)
-        if (p->ordered_owner == it)
+    for (inspire_pfor_t *p = running_loops; p; p = p->running_next)
+        if (p->owner == it)
             return p;
     return NULL;
 }
 
+/* The innermost loop of the current item if it is ordered (else NULL). */
+static inspire_pfor_t *ordered_loop(void) {
+    inspire_pfor_t *p = running_loop();
+    return p && p->ordered ? p : NULL;
+}
+
+int inspire_pfor_cancelled(inspire_pfor_t *p) {
+    return p->cancelled ||
+           (p->team_cancelled && __atomic_load_n(p->team_cancelled, __ATOMIC_ACQUIRE) >= p->seq);
+}
+
+int inspire_cancel_for(int cond) {
+    if (!cond || !inspire_cancel_var())
+        return 0;
+    inspire_pfor_t *p = running_loop();
+    if (!p || p->ordered)
+        return 1;
+    p->cancelled = 1;
+    if (p->team_cancelled) {
+        long c = __atomic_load_n(p->team_cancelled, __ATOMIC_RELAXED);
+        while (c < p->seq && !__atomic_compare_exchange_n(p->team_cancelled, &c, p->seq, 0,
+                                                          __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+            ;
+    }
+    return 1;
+}
+
+int inspire_cancellation_point_for(void) {
+    inspire_pfor_t *p = running_loop();
+    return p && inspire_pfor_cancelled(p);
+}
+
 /* The ring slot of the current thread's next shared loop (dynamic, guided or
  * ordered), set up by the first thread of the team to reach it. */
-static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long n, int team) {
-    long seq = ++it->ws_seq;
+static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long seq, long n, int team) {
     inspire_region_t *r = it->region;
     inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
     for (;;) {
@@ -294,14 +364,18 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
         fprintf(stderr, "inspire runtime: inspire_pfor_begin: unknown schedule kind %d\n", kind);
         abort();
     }
-    if (p->ordered) {
-        p->ordered_owner = it;
-        p->ordered_next = ordered_loops;
-        ordered_loops = p;
+    p->owner = it;
+    p->running_next = running_loops;
+    running_loops = p;
+    if (p->ordered)
         p->ordered_passed = 1;
-    }
     int team = in_team(it) ? it->region->nthreads : 1;
     int tid = in_team(it) ? it->thread_num : 0;
+    if (team > 1) {
+        p->seq = ++it->ws_seq;
+        if (!p->ordered)
+            p->team_cancelled = &it->region->cancelled;
+    }
     if (team == 1 || kind == INSPIRE_SCHED_STATIC) {
         p->kind = INSPIRE_SCHED_STATIC;
         if (chunk <= 0) {
@@ -316,11 +390,11 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
             p->stride = (long)team * chunk;
         }
         if (p->ordered && team > 1)
-            p->slot = pfor_slot(it, p->n, team); /* for the ticket only */
+            p->slot = pfor_slot(it, p->seq, p->n, team); /* for the ticket only */
         return;
     }
     p->chunk = chunk > 0 ? chunk : 1;
-    p->slot = pfor_slot(it, p->n, team);
+    p->slot = pfor_slot(it, p->seq, p->n, team);
 }
 
 /* Wait until the ordered ticket of p's loop is iteration k. */
@@ -371,13 +445,12 @@ static void pfor_finish(inspire_pfor_t *p) {
     if (p->done)
         return;
     p->done = 1;
-    if (p->ordered) {
+    if (p->ordered)
         ordered_pass(p);
-        inspire_pfor_t **link = &ordered_loops;
-        while (*link != p)
-            link = &(*link)->ordered_next;
-        *link = p->ordered_next;
-    }
+    inspire_pfor_t **link = &running_loops;
+    while (*link != p)
+        link = &(*link)->running_next;
+    *link = p->running_next;
     if (p->slot) {
         inspire_pfor_slot_t *s = p->slot;
         inspire_spin_lock(&s->lock);
@@ -400,6 +473,10 @@ static int pfor_chunk(inspire_pfor_t *p, long lo, long hi, long *plo, long *phi)
 int inspire_pfor_next(inspire_pfor_t *p, long *lo, long *hi) {
     if (p->done)
         return 0;
+    if (inspire_pfor_cancelled(p)) {
+        pfor_finish(p);
+        return 0;
+    }
     if (p->kind == INSPIRE_SCHED_STATIC) {
         if (p->next >= p->n || p->chunk == 0) {
             pfor_finish(p);

@@ -17,9 +17,19 @@
  * its turn and passes the ticket on, so the regions run in iteration order
  * whatever the schedule.  The running loop of a thread is a thread-local
  * list (region.c) searched for the current work item.
+ *
+ * Cancellation (cancel parallel, cancel for/sections): `cancelled` only
+ * grows; a team loop numbered seq (the implicit tasks' ws_seq, the same in
+ * every thread) is cancelled when cancelled >= seq, so cancelling the region
+ * (LONG_MAX) cancels every loop.  A cancelled region's barriers return at
+ * once (post_barrier releases the waiters), and its explicit tasks that
+ * have not started are discarded (scope.h).  Ordered loops are never
+ * cancelled: a skipped iteration would hold the ticket forever.
  */
 #ifndef INSPIRE_REGION_H
 #define INSPIRE_REGION_H
+
+#include <limits.h>
 
 #include "inspire_rt.h"
 #include "internal.h"
@@ -43,8 +53,18 @@ typedef struct inspire_region {
     struct inspire_item *bar_waiters;
     long single_next;          /* single constructs claimed so far (atomic) */
     void *copy;                /* copyprivate: the data of the thread that ran the single */
+    long cancelled;            /* atomic: the last cancelled loop's seq (0: none),
+                                  INSPIRE_REGION_CANCELLED: the region is cancelled */
     inspire_pfor_slot_t ring[INSPIRE_PFOR_RING];
 } inspire_region_t;
+
+/* inspire_region_t.cancelled of a cancelled region (every loop of it is). */
+#define INSPIRE_REGION_CANCELLED LONG_MAX
+
+/* Whether region r (NULL: none) is cancelled. */
+static inline int inspire_region_cancelled(const inspire_region_t *r) {
+    return r && __atomic_load_n(&r->cancelled, __ATOMIC_ACQUIRE) == INSPIRE_REGION_CANCELLED;
+}
 
 /* The run-sched-var ICV (schedule(runtime); OMP_SCHEDULE, omp_set_schedule):
  * kind is an omp_sched_t value (1 static .. 4 auto, with gcc's monotonic

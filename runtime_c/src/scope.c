@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "frame.h"
 
@@ -48,5 +50,16 @@ int inspire_scope_cancelled_from(inspire_item_t *it) {
     for (inspire_scope_t *s = it->scope; s; s = s->prev)
         if (__atomic_load_n(&s->cancelled, __ATOMIC_ACQUIRE))
             return 1;
-    return inspire_scope_discards(it);
+    return inspire_region_cancelled(it->region) || inspire_scope_discards(it);
+}
+
+int inspire_cancel_var(void) {
+    static int enabled = -1;
+    int e = __atomic_load_n(&enabled, __ATOMIC_RELAXED);
+    if (e < 0) {
+        const char *v = getenv("OMP_CANCELLATION");
+        e = v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+        __atomic_store_n(&enabled, e, __ATOMIC_RELAXED);
+    }
+    return e;
 }

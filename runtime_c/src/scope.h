@@ -24,7 +24,8 @@
  * - A scope may be cancelled (taskgroup cancellation): a task whose subtree
  *   belongs to a cancelled scope -- it or an ancestor is a member of it --
  *   is discarded when it would start (its body does not run; it completes
- *   as usual).  inspire_scope_any_cancelled stays 0 until some scope is
+ *   as usual).  So is an explicit task of a cancelled region (region.h).
+ *   inspire_scope_any_cancelled stays 0 until some scope or region is
  *   cancelled, so until then starting a task costs one load.
  */
 #ifndef INSPIRE_SCOPE_H
@@ -33,6 +34,7 @@
 #include "internal.h"
 #include "item.h"
 #include "frame.h"
+#include "region.h"
 
 typedef struct inspire_scope {
     inspire_frame_t members;     /* unfinished member subtrees, target 0 */
@@ -65,7 +67,7 @@ static inline void inspire_scope_leave(inspire_scope_t *s) {
 INSPIRE_INTERNAL inspire_scope_t *inspire_scope_innermost(inspire_item_t *it);
 
 /* Whether a task created now by `it`'s body (at `s`, its innermost scope)
- * belongs to a cancelled scope.  Called from: it's body. */
+ * belongs to a cancelled scope or region.  Called from: it's body. */
 INSPIRE_INTERNAL int inspire_scope_cancelled_from(inspire_item_t *it);
 
 /* Whether `it`, about to start, belongs to a cancelled scope and must be
@@ -73,6 +75,8 @@ INSPIRE_INTERNAL int inspire_scope_cancelled_from(inspire_item_t *it);
 static inline int inspire_scope_discards(const inspire_item_t *it) {
     if (!__atomic_load_n(&inspire_scope_any_cancelled, __ATOMIC_RELAXED))
         return 0;
+    if (!it->implicit && inspire_region_cancelled(it->region))
+        return 1;
     for (const inspire_item_t *x = it; x; x = x->parent)
         if (x->member_of && __atomic_load_n(&x->member_of->cancelled, __ATOMIC_ACQUIRE))
             return 1;
@@ -80,6 +84,9 @@ static inline int inspire_scope_discards(const inspire_item_t *it) {
 }
 
 /* Open s in the body of the current item of w.  Called from: that body. */
+/* cancel-var: OMP_CANCELLATION true (or 1), read once. */
+INSPIRE_INTERNAL int inspire_cancel_var(void);
+
 INSPIRE_INTERNAL void inspire_scope_open(inspire_worker_t *w, inspire_scope_t *s);
 
 /* Wait until every member of s (the current item's innermost open scope)

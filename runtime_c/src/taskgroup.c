@@ -16,8 +16,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <strings.h>
 
 #include "scope.h"
 
@@ -46,21 +44,9 @@ void inspire_taskgroup_end(void) {
     free(s);
 }
 
-/* cancel-var: OMP_CANCELLATION true (or 1), read once. */
-static int cancellation_enabled(void) {
-    static int enabled = -1;
-    int e = __atomic_load_n(&enabled, __ATOMIC_RELAXED);
-    if (e < 0) {
-        const char *v = getenv("OMP_CANCELLATION");
-        e = v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
-        __atomic_store_n(&enabled, e, __ATOMIC_RELAXED);
-    }
-    return e;
-}
-
 int inspire_cancel_taskgroup(int cond) {
     inspire_worker_t *w = inspire_self;
-    if (!cond || !cancellation_enabled() || !w || !w->current)
+    if (!cond || !inspire_cancel_var() || !w || !w->current)
         return 0;
     inspire_scope_t *s = inspire_scope_innermost(w->current);
     if (!s)

@@ -47,3 +47,42 @@ def test_cancellation_stops_the_search(tmp_path, serial):
             assert (ran, passed) == (38, 37)
         else:  # 37 ends at its cancel; tasks not started by then never run
             assert passed < ran < 2000
+
+
+def region_stats(exe: Path, workers: int, cancellation: str) -> dict[str, int]:
+    env = {
+        **os.environ,
+        "INSPIRE_NUM_WORKERS": str(workers),
+        "OMP_CANCELLATION": cancellation,
+        "CANCEL_STATS": "1",
+    }
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == corpus.get("par/parallel_cancel").expected_stdout
+    counts = dict(re.findall(r"(\w+) (\d+)", proc.stderr))
+    assert counts["cancellation"] == ("1" if cancellation == "true" else "0"), proc.stderr
+    return {k: int(v) for k, v in counts.items()}
+
+
+@pytest.mark.parametrize("serial", [False, True])
+def test_region_and_loop_cancellation_skip_work(tmp_path, serial):
+    """``par/parallel_cancel``: cancel for/sections stop the loop in every
+    thread, cancel parallel ends the region (threads in a barrier are
+    released, tasks not started are discarded); without OMP_CANCELLATION
+    everything runs."""
+    prog = corpus.get("par/parallel_cancel")
+    exe = tmp_path / "cancel"
+    driver.build([str(s) for s in prog.sources], str(exe), cc=backend.CCOptions(cc="gcc"),
+                 serial=serial)  # fmt: skip
+    for workers in (1,) if serial else (1, 2, 4):
+        team = 1 if serial else workers
+        full = region_stats(exe, workers, "false")
+        assert full == {"cancellation": 0, "for": 20000, "orphan": 20000, "rounds": 400 * team,
+                        "tasks": 2000, "sections": 2}  # fmt: skip
+        cut = region_stats(exe, workers, "true")
+        assert cut["for"] < 20000 and cut["orphan"] < 20000, cut
+        assert cut["rounds"] < 400 * team and cut["tasks"] <= 2000, cut
+        if team == 1:  # one thread: everything after each cancel is skipped
+            assert (cut["for"], cut["orphan"], cut["rounds"], cut["sections"]) == (7920, 101, 3, 0)
+        if workers == 1 and not serial:  # queued tasks were discarded
+            assert cut["tasks"] < 2000, cut
