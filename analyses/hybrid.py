@@ -31,9 +31,10 @@ Conditions (a loop failing one is left unchanged, with the reason and line):
    in particular no pointer to ``i`` is captured, and no captured variable
    has a variable-length type.
 
-5. The program cancels no taskgroup (``cancel_taskgroup``): a cancelled
-   taskgroup discards each of its tasks that has not started, which the
-   logical tasks of a range job cannot be.
+5. The program cancels no taskgroup or region (``cancel_taskgroup``,
+   ``cancel_parallel``): a cancelled taskgroup or region discards each of
+   its tasks that has not started, which the logical tasks of a range job
+   cannot be.
 
 Reads of invariant locals in the captures are copied into the range job
 when it is created, by value, as the loop read the same values at each
@@ -293,7 +294,9 @@ class _Pass:
     def __init__(self, program: Program):
         self.owner_names = OwnerNames(program)
         self.decisions: list[HybridDecision] = []
-        self.cancels = any(builtin_call_name(x) == "cancel_taskgroup" for x in program.walk())
+        self.cancels = any(
+            builtin_call_name(x) in ("cancel_taskgroup", "cancel_parallel") for x in program.walk()
+        )
 
     def combine(self, original: Node, kids: Sequence[Node]) -> Node:
         node = original.with_children(kids)
@@ -309,7 +312,7 @@ class _Pass:
                 continue
             try:
                 if self.cancels:
-                    raise _Refused("the program cancels taskgroups (cancel taskgroup)")
+                    raise _Refused("the program cancels taskgroups or regions (cancel)")
                 plan.append((loop, function.plan(loop)))
             except _Refused as refusal:
                 self._decide(name, loop, False, str(refusal))

@@ -1027,10 +1027,15 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         (copied,) = _c_here(ctx, d, "if (__inspire_cp != (void *)__inspire_cpv) ;")
         copied = n.IfStmt(copied.cond, n.CompoundStmt(tuple(copies)), copied.else_)
     ran = n.CompoundStmt((*block.stmts, *publish_stmts))
-    # In a cancelled region the single's thread may never publish: leave.
+    # In a cancelled region the single's thread may not have published:
+    # leave the region (directly in its body), or at least copy nothing.
     cancelled = []
-    if _leaves_region(ctx, True):
-        cancelled = _end_task_if(x.op("cancellation_point_parallel", loc=ctx.loc(d.node)))
+    if cancels_regions(ctx):
+        point = x.op("cancellation_point_parallel", loc=ctx.loc(d.node))
+        if _leaves_region(ctx, True):
+            cancelled = _end_task_if(point)
+        else:
+            copied = n.IfStmt(point, n.CompoundStmt(()), n.CompoundStmt((copied,)))
     return [
         n.CompoundStmt(
             (
@@ -2259,8 +2264,7 @@ def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         if not colon:
             text = modifier
         elif modifier.strip() != "cancel":
-            raise pragma_error(f"expected 'cancel' if-clause modifier, not '{modifier.strip()}'",
-                               d.node)  # fmt: skip
+            raise pragma_error("expected 'cancel' 'if' clause modifier", d.node)
         cond = ctx.expr.convert(clause_scalar(ctx, text, d), t.INT4)
     name = f"cancel_{_CANCEL_BUILTIN[kind]}"
     return _end_task_if(ctx.expr.op(name, cond, loc=ctx.loc(d.node)))

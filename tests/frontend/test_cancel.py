@@ -64,7 +64,7 @@ TASK = "#pragma omp task\n {\n{inner}\n }"
          "5:9: error: 'cancellation point sections' construct not closely nested inside of "
          "'sections'"),
         ("#pragma omp parallel\n {\n#pragma omp cancel parallel if(parallel: a)\n }",
-         "5:9: error: expected 'cancel' if-clause modifier, not 'parallel'"),
+         "5:9: error: expected 'cancel' 'if' clause modifier"),
         ("#pragma omp cancel parallel", "3:9: error: orphaned 'cancel' construct"),
         ("#pragma omp taskloop\n for (int i = 0; i < 4; i++) {\n"
          "#pragma omp cancel taskgroup\n }",

@@ -59,7 +59,10 @@ static int rounds(int *total) {
     int done = 0;
     #pragma omp parallel shared(done)
     {
-        for (int r = 0; r < ROUNDS; r++) {
+        int start;
+        #pragma omp single copyprivate(start)
+        start = 0;
+        for (int r = start; r < ROUNDS; r++) {
             if (omp_get_thread_num() == 0 && r == 3) {
                 done = r;
                 #pragma omp cancel parallel
@@ -79,8 +82,7 @@ static int region_tasks(int *ran) {
     int made = 0;
     #pragma omp parallel shared(made)
     {
-        #pragma omp single nowait
-        {
+        if (omp_get_thread_num() == 0) {
             for (int i = 0; i < TASKS; i++) {
                 #pragma omp task
                 {
@@ -90,8 +92,6 @@ static int region_tasks(int *ran) {
                 }
                 made++;
             }
-        }
-        if (omp_get_thread_num() == 0) {
             #pragma omp cancel parallel if(made == TASKS)
         }
         #pragma omp for
