@@ -109,16 +109,17 @@ class Analysis:
                 }
                 for r in self.ranges
             ],
-            "coalescing": [
-                {
-                    "function": d.function,
-                    "location": d.location,
-                    "applied": d.applied,
-                    "reason": d.reason,
-                }
-                for d in self.coalescing
-            ],
+            "hybrid": _decisions(self.hybrid),
+            "coalescing": _decisions(self.coalescing),
         }
+
+
+def _decisions(decisions: Sequence[CoalescingDecision | HybridDecision]) -> list[dict]:
+    """A pass's decisions as JSON objects, in their order."""
+    return [
+        {"function": d.function, "location": d.location, "applied": d.applied, "reason": d.reason}
+        for d in decisions
+    ]
 
 
 def analyze_program(

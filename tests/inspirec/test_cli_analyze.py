@@ -37,7 +37,7 @@ def test_table_per_context_aggregate_and_parameters():
 
 def test_json_has_exactly_the_documented_schema():
     d = analyze_json(PROGRAMS / "recursion_in_loop.c")
-    assert {"contexts", "aggregate", "parameters", "coalescing"} <= set(d)
+    assert {"contexts", "aggregate", "parameters", "hybrid", "coalescing"} <= set(d)
     [c] = d["contexts"]
     assert set(c) >= {
         "function",
@@ -186,3 +186,13 @@ def test_explain_says_why_a_thread_stays_an_os_thread():
         r.stdout
     )
     assert "  " + " " * 3 + "73 |" in r.stdout  # the source excerpt, indented with the note
+
+
+def test_json_reports_the_hybrid_decisions():
+    d = analyze_json(REPO / "tests" / "corpus" / "par" / "hybrid_loops.c")
+    assert d["hybrid"], "hybrid_loops.c has task-spawning loops"
+    assert {tuple(sorted(x)) for x in d["hybrid"]} == {
+        ("applied", "function", "location", "reason")
+    }
+    assert {x["applied"] for x in d["hybrid"]} == {True, False}
+    assert all(x["location"].startswith("hybrid_loops.c:") for x in d["hybrid"])
