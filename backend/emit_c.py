@@ -637,12 +637,14 @@ class CEmitter(StrictVisitor):
         unfinished (``inspire_depend_clear``), and as a work item it is
         spawned with them (``inspire_task_spawn_deps``).  A priority is
         given to the work item (``inspire_task_set_priority``); run at once,
-        the task needs none.
+        the task needs none.  A detached task: :meth:`detached_lines`.
         """
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a task whose body is not a closure")
-        name = self.job(bind, "task")
+        self.job(bind, "task")
+        if job.detach is not n.NO_DETACH and not self.serial_only:
+            return self.detached_lines(job, group)
         if self.serial:
             return self.serial_spawn_lines(job, group)
         run = self.run_call(bind)
@@ -670,27 +672,69 @@ class CEmitter(StrictVisitor):
             lines += [f"{ind}{'else if' if k else 'if'} ({cond})", f"{ind}{{"]
             lines += [ind * 2 + x for x in [*before, *self.run_now_lines(run, group, frame)]]
             lines.append(f"{ind}}}")
-        struct = f"struct {name}_closure"
-        priority = []
-        if int_literal(job.priority) != 0:
-            value = render(self.visit(job.priority), ASSIGN)
-            priority.append(f"{ind * 2}inspire_task_set_priority(inspire_t, {value});")
-        lines += [
-            f"{ind}else",
-            f"{ind}{{",
-            f"{ind * 2}inspire_task_t *inspire_t = "
-            f"inspire_task_new({name}, {self.closure_bytes(bind)});",
-            f"{ind * 2}{struct} *inspire_cl = inspire_task_closure(inspire_t);",
-            *(ind * 2 + x for x in self.fill_closure(bind, "inspire_cl")),
-            *priority,
-            f"{ind * 2}{group} = inspire_task_spawn_group(inspire_t);"
-            if group
-            else f"{ind * 2}inspire_task_spawn_deps(inspire_t, inspire_d, {deps});"
-            if deps
-            else f"{ind * 2}inspire_task_spawn(inspire_t);",
-            f"{ind}}}",
-            "}",
+        spawn = self.work_item_lines(job, group, deps)
+        lines += [f"{ind}else", f"{ind}{{", *(ind * 2 + x for x in spawn), f"{ind}}}", "}"]
+        return lines
+
+    def work_item_lines(self, job: n.JobExpr, group: str | None, deps: int) -> list[str]:
+        """The spawn of ``job`` as a work item: ``inspire_t`` made, detached
+        (its event handle stored through the ``detach`` reference before the
+        captures are evaluated), its closure filled, its priority set, then
+        spawned (keeping its group in ``group``, or with the ``deps``
+        dependences of the array ``inspire_d``)."""
+        bind = job.body
+        name = self.jobs[bind]
+        lines = [
+            f"inspire_task_t *inspire_t = inspire_task_new({name}, {self.closure_bytes(bind)});",
+            f"struct {name}_closure *inspire_cl = inspire_task_closure(inspire_t);",
         ]
+        if job.detach is not n.NO_DETACH:
+            final = "0" if int_literal(job.final) == 0 else self.arg(job.final)
+            handle = f"inspire_task_detach(inspire_t, {final})"
+            lines.append(f"*{self.arg(job.detach)} = {handle};")
+        lines += self.fill_closure(bind, "inspire_cl")
+        if int_literal(job.priority) != 0:
+            lines.append(f"inspire_task_set_priority(inspire_t, {self.arg(job.priority)});")
+        if group:
+            lines.append(f"{group} = inspire_task_spawn_group(inspire_t);")
+        elif deps:
+            lines.append(f"inspire_task_spawn_deps(inspire_t, inspire_d, {deps});")
+        else:
+            lines.append("inspire_task_spawn(inspire_t);")
+        return lines
+
+    def detached_lines(self, job: n.JobExpr, group: str | None) -> list[str]:
+        """A detached task spawn (``job[1..1] detach(r)``), in both flavours
+        of a build with the runtime: always a work item (its completion waits
+        for its event, so running it at once would not end it), final if its
+        ``final`` is true (``inspire_task_detach``).  Undeferred (``if``
+        false) or included (created in a final task: ``inspire_in_final()``),
+        it is spawned in an undeferred frame, whose end waits for its
+        completion.  On a thread without a current task
+        (``inspire_detach_inline_p()``) it runs at once with the event handle
+        0, whose fulfilment does nothing."""
+        if group:
+            raise NotImplementedError("C emission of a detached task whose group is kept")
+        ind = self.indent
+        deps = len(job.depends)
+        lines: list[str] = ["{"]
+        if deps:
+            items = ", ".join(self.arg(d) for d in job.depends)
+            lines.append(f"{ind}inspire_dep_t inspire_d[{deps}] = {{{items}}};")
+        wait = [f"inspire_depend_wait(inspire_d, {deps});"] if deps else []
+        at_once = [f"*{self.arg(job.detach)} = 0;", *wait, self.run_call(job.body)]
+        spawn = self.work_item_lines(job, None, deps)
+        undeferred = "inspire_in_final()"
+        if int_literal(job.if_) != 1:
+            undeferred = f"{render(cx.Prefix('!', self.visit(job.if_)))} || {undeferred}"
+        frame = ["inspire_frame_t inspire_f;", "inspire_undeferred_begin(&inspire_f);"]
+        lines += [
+            f"{ind}if (inspire_detach_inline_p())", f"{ind}{{", *(ind * 2 + x for x in at_once),
+            f"{ind}}}", f"{ind}else if ({undeferred})", f"{ind}{{", *(ind * 2 + x for x in frame),
+            f"{ind * 2}{{", *(ind * 3 + x for x in spawn), f"{ind * 2}}}",
+            f"{ind * 2}inspire_undeferred_end(&inspire_f);", f"{ind}}}",
+            f"{ind}else", f"{ind}{{", *(ind * 2 + x for x in spawn), f"{ind}}}", "}",
+        ]  # fmt: skip
         return lines
 
     def serial_spawn_lines(self, job: n.JobExpr, group: str | None) -> list[str]:
@@ -702,6 +746,9 @@ class CEmitter(StrictVisitor):
         once in creation order meet every dependence.  When running the task
         as a final task is observable (:meth:`SerialPlan.job_observes_final`)
         a true ``final`` runs it in a final frame, as in the parallel flavour.
+        A detached task gets here only in a serial-only build: its event
+        handle is 0 (``omp_fulfill_event`` of ``serial_rt`` does nothing), and
+        it is complete when its body has run.
         """
         bind = job.body
         run = self.run_call(bind)
@@ -715,6 +762,8 @@ class CEmitter(StrictVisitor):
             if int_literal(e) is None and not (observed and e is job.final)
         ]
         effects = [f"{render(cx.Cast('void', self.visit(e)))};" for e in evaluated]
+        if job.detach is not n.NO_DETACH:  # a serial-only build: fulfilling does nothing
+            effects.insert(0, f"*{self.arg(job.detach)} = 0;")
         now = self.run_now_lines(run, group, None)
         if not observed:
             return [*effects, *now]

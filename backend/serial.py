@@ -10,8 +10,9 @@ worksharing loops (their implicit tasks run the parallel flavour), and without
 callees (they are reached by name, through the call graph).
 
 * It *creates tasks* (the runtime's tasks, which a synchronisation frame must
-  collect) when its serial scope has a parallel region, a worksharing loop or
-  an indirect call; takes the address of a function that may spawn; calls an
+  collect) when its serial scope has a parallel region, a worksharing loop,
+  a detached task (always a work item: its completion waits for its event)
+  or an indirect call; takes the address of a function that may spawn; calls an
   external function that may call back (the library table's ``callback``;
   a function it does not know may) while the program takes the address of a
   function that may spawn; or calls a function whose serial version creates
@@ -124,10 +125,14 @@ def _combiner(memo: Mapping[n.Node, _Facts], whole: bool):
         if not isinstance(fn, n.Builtin):
             return _join([_CREATES, memo[fn], *args])
         region = is_region(node)
-        if not whole and (region or fn.name in ("pfor", "taskloop")):
+        task = spawned_job(node)
+        detached = task is not None and task.detach is not n.NO_DETACH
+        if not whole and (region or detached or fn.name in ("pfor", "taskloop")):
             bind = job_body(node)
             if bind is not None:  # the body runs in the parallel flavour
-                if region:
+                if detached:
+                    parts = [task.if_, task.final, *task.depends, task.priority, task.detach]
+                elif region:
                     job = spawned_job(node.args[0])
                     parts = [job.lo, job.hi, job.if_, job.final]
                 else:

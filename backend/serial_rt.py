@@ -24,6 +24,10 @@ constructs) is defined here, with the meaning a team of one gives it:
 * the schedule ICV (``omp_get_schedule``/``omp_set_schedule``) is recorded
   as libgomp does, starting at ``dynamic, 1``; ``OMP_SCHEDULE`` is not read
   (the one thread runs every loop in order);
+* a detached task runs at once like any task, with the event handle 0, and
+  is complete when its body has run: ``omp_fulfill_event`` does nothing (a
+  taskwait or taskgroup after it therefore does not wait for a fulfilment
+  that a thread kept as an OS thread would make later);
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
 * the rest of ``<omp.h>``'s host API answers as the runtime's
@@ -212,6 +216,7 @@ int omp_get_cancellation(void)
     return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
 }
 int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
+void omp_fulfill_event(omp_event_handle_t event) { (void)event; }
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
 int omp_get_place_num_procs(int place) { (void)place; return 0; }

@@ -894,7 +894,7 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
     "task",
     clauses=(
         "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
-        "depend", "priority", "in_reduction",
+        "depend", "priority", "in_reduction", "detach",
     ),
     outlined=True,
 )  # fmt: skip
@@ -912,8 +912,12 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     ``untied`` and ``mergeable`` are accepted and need no code: running an
     untied task tied, and a mergeable task as a task of its own (never
     merged), are schedules OpenMP allows.
+
+    ``detach(evt)``: the job's ``detach`` (:func:`task_detach`); ``evt`` is
+    firstprivate in the task.
     """
     listed = _listed(ctx, d)
+    detach = task_detach(ctx, d, listed)
     default = d.expression("default")
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
@@ -939,11 +943,50 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
     spawn = par.task(
-        closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node)
+        closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node), detach
     )
     if not reds:
         return [spawn]
     return [n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))]
+
+
+def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n.Node:
+    """The ``detach`` clause's event handle as a reference (``NO_DETACH``
+    without one), with gcc's errors; the handle becomes firstprivate in
+    ``listed``.  Its type must be the one ``omp_event_handle_t`` names (the
+    IR keeps no typedef names, so an ``unsigned long`` passes too)."""
+    texts = d.clauses.get("detach", [])
+    if not texts:
+        return n.NO_DETACH
+    if len(texts) > 1:
+        raise pragma_error("too many 'detach' clauses on a task construct", d.node)
+    if "mergeable" in d.clauses:
+        raise pragma_error(
+            "'detach' clause must not be used together with 'mergeable' clause", d.node
+        )
+    name = texts[0].strip()
+    if not _IDENTIFIER.fullmatch(name):
+        raise pragma_error(f"expected identifier before '{name}' in clause 'detach'", d.node)
+    if ctx.scope.lookup(name) is None:
+        raise pragma_error(f"'{name}' undeclared in clause 'detach'", d.node)
+    if name in listed:
+        raise pragma_error(
+            "the event handle of a 'detach' clause should not be in a data-sharing clause", d.node
+        )
+    ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
+    handle = ctx.scope.lookup("omp_event_handle_t")
+    if not (
+        t.is_generic(ref.type, "ref")
+        and isinstance(handle, TypedefSymbol)
+        and t.strip_volatile(ref.type.params[0]) is handle.type
+    ):
+        shown = n.type_str(ref.type.params[0]) if t.is_generic(ref.type, "ref") else name
+        raise pragma_error(
+            f"'detach' clause event handle has type '{shown}' rather than 'omp_event_handle_t'",
+            d.node,
+        )
+    listed[name] = "firstprivate"
+    return ref
 
 
 def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:

@@ -477,6 +477,7 @@ class TypeResolver:
         # A definition shared by several declarators (typedef struct {..} a, *b;)
         # is resolved once: pycparser gives each declarator the same node.
         self.defined: dict[int, tuple[c_ast.Node, n.TagType]] = {}
+        self.enum_types: dict[str, n.Type] = {}
 
     def resolve(
         self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
@@ -585,8 +586,7 @@ class TypeResolver:
         if isinstance(spec, c_ast.Struct | c_ast.Union):
             return self.record(spec, scope, name_hint)
         if isinstance(spec, c_ast.Enum):
-            self.enum(spec, scope)
-            return t.INT4
+            return self.enum(spec, scope)
         raise fail(f"unsupported type specifier {type(spec).__name__}", spec)
 
     def record(self, spec: c_ast.Struct | c_ast.Union, scope: Scope, name_hint: str) -> n.Type:
@@ -765,10 +765,16 @@ class TypeResolver:
                 raise fail(f"duplicate member '{d.name}'", d)
             seen.add(d.name)
 
-    def enum(self, spec: c_ast.Enum, scope: Scope) -> None:
+    def enum(self, spec: c_ast.Enum, scope: Scope) -> n.Type:
+        """Declare the enumerators; the enumerated type as gcc lays it out:
+        ``int`` while every value fits, else the first of ``unsigned int``,
+        ``long``, ``unsigned long`` that holds them all (``omp_event_handle_t``
+        of ``<omp.h>`` is an ``unsigned long``).  A tag named without its list
+        is the type its definition gave it."""
         if spec.values is None:
-            return
+            return self.enum_types.get(spec.name, t.INT4)
         value = 0
+        values = []
         for e in spec.values.enumerators:
             if e.value is not None:
                 v = const_eval(e.value, self, scope)
@@ -776,7 +782,17 @@ class TypeResolver:
                     raise fail(f"enumerator value for '{e.name}' is not an integer constant", e)
                 value = v
             scope.ordinary[e.name] = EnumSymbol(value)
+            values.append(value)
             value += 1
+        ty = t.INT4
+        if not all(-(2**31) <= v < 2**31 for v in values):
+            low = min(values) < 0
+            fits = [(t.int_type(4, signed=False), 0, 2**32), (t.INT8, -(2**63), 2**63)]
+            ty = next((u for u, lo, hi in fits if (lo < 0 or not low) and lo <= min(values)
+                       and max(values) < hi), t.UINT8)  # fmt: skip
+        if spec.name:
+            self.enum_types[spec.name] = ty
+        return ty
 
 
 def array_size_from_init(

@@ -146,6 +146,7 @@ _add(
     runtime=True,
 )  # fmt: skip
 _add("omp.h", _THREADS, "omp_in_final", runtime=True, serial="in_final")
+_add("omp.h", _THREADS, "omp_fulfill_event", runtime=True)
 _add("sys/time.h", _SYSCALL, "gettimeofday")
 _add("time.h", _SYSCALL, "clock_gettime clock time")
 _add("time.h", _SYSCALL, "nanosleep clock_nanosleep", blocking=_SLEEPS)

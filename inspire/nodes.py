@@ -406,6 +406,8 @@ class BindExpr(Expr):
 
 #: The priority of a job without one (the literal 0 of type int<4>).
 _NO_PRIORITY = Literal(GenericType("int", (), (4,)), "0")
+#: The event handle of a job that is not detached (the unit literal).
+NO_DETACH = Literal(GenericType("unit", (), ()), "()")
 
 
 @node_class
@@ -418,6 +420,11 @@ class JobExpr(Expr):
     ``depend``): it starts after every earlier task of the same creator that
     it depends on has finished its body.  ``priority`` (tasks only; OpenMP
     ``priority``) is a hint: ready tasks of a higher priority run first.
+    ``detach`` (tasks only; OpenMP ``detach``) is :data:`NO_DETACH` or a
+    reference to the event handle variable: the handle of the task's event is
+    stored there when the task is created (before its captures are
+    evaluated), and the task completes only when its body has finished and
+    the event is fulfilled (``omp_fulfill_event``).
     """
 
     type: Type = child(Type)
@@ -428,6 +435,7 @@ class JobExpr(Expr):
     final: Expr = child(Expr)
     depends: tuple[Expr, ...] = child_seq(Expr, optional=True)
     priority: Expr = child(Expr, default=_NO_PRIORITY)
+    detach: Expr = child(Expr, default=NO_DETACH)
 
     def verify(self) -> str | None:
         t = self.body.type
@@ -441,6 +449,11 @@ class JobExpr(Expr):
             return "only a task (job[1..1]) may have dependences"
         if self.priority is not _NO_PRIORITY and one != ("1", "1"):
             return "only a task (job[1..1]) may have a priority"
+        if self.detach is not NO_DETACH:
+            if one != ("1", "1"):
+                return "only a task (job[1..1]) may be detached"
+            if not _is_generic(self.detach.type, "ref"):
+                return f"job detach must be a reference, not {self.detach.type}"
         return None
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.nodes import (
+    NO_DETACH,
     BindExpr,
     Builtin,
     CallExpr,
@@ -113,15 +114,19 @@ def task(
     depends: tuple[Expr, ...] = (),
     priority: Expr = _ZERO,
     loc: Loc | None = None,
+    detach: Expr = NO_DETACH,
 ) -> CallExpr:
     """``parallel(job[1..1] => body)``: spawn one task running ``body : () -> unit``.
 
     ``if_`` false runs it undeferred, ``final`` true makes it and its
     descendants included tasks, ``depends`` are its dependences (it starts
     after the earlier tasks of the same creator they name), ``priority`` its
-    priority; its value is the task's ``threadgroup``.
+    priority, ``detach`` the reference its event handle is stored through
+    (:data:`~inspire.nodes.NO_DETACH`: none); its value is the task's
+    ``threadgroup``.
     """
-    return _spawn(JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends, priority), loc)
+    job = JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends, priority, detach)
+    return _spawn(job, loc)
 
 
 def dependence_wait(depends: tuple[Expr, ...], loc: Loc | None = None) -> CallExpr:

@@ -31,6 +31,7 @@ from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import IRError
 from inspirec.inspire.lambdas import Scope
 from inspirec.inspire.nodes import (
+    NO_DETACH,
     BindExpr,
     BreakStmt,
     Builtin,
@@ -600,7 +601,7 @@ class _Builder(TypeBuilder):
         return Undefined(self.type(tree.children[0]))
 
     def expr_job(self, tree: Tree) -> JobExpr:
-        lo, hi, job_if, job_final, job_depend, job_priority, body = tree.children
+        lo, hi, job_if, job_final, job_depend, job_priority, job_detach, body = tree.children
         if_ = self.expr(job_if.children[0]) if job_if is not None else Literal(INT4, "1")
         final = self.expr(job_final.children[0]) if job_final is not None else Literal(INT4, "0")
         depends = [self.expr(d) for d in job_depend.children] if job_depend is not None else []
@@ -608,6 +609,7 @@ class _Builder(TypeBuilder):
         return JobExpr(
             JOB, self.expr(lo), self.expr(hi), self.expr(body), if_, final, tuple(depends),
             priority or Literal(INT4, "0"),
+            self.expr(job_detach.children[0]) if job_detach is not None else NO_DETACH,
         )  # fmt: skip
 
     def expr_bind(self, tree: Tree) -> BindExpr:

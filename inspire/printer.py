@@ -24,6 +24,7 @@ from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.lambdas import definitions_in_order, is_recursive_definition
 from inspirec.inspire.nodes import (
+    NO_DETACH,
     BindExpr,
     BreakStmt,
     Builtin,
@@ -404,6 +405,8 @@ class Printer(StrictVisitor):
             opts += f" depend({', '.join(self.expr(d) for d in e.depends)})"
         if not _is_int_literal(e.priority, "0"):
             opts += f" priority({self.expr(e.priority)})"
+        if e.detach is not NO_DETACH:
+            opts += f" detach({self.expr(e.detach)})"
         return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
 
     def visit_BindExpr(self, e: BindExpr) -> str:

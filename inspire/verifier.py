@@ -47,6 +47,7 @@ from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import VerificationError
 from inspirec.inspire.lambdas import Scope
 from inspirec.inspire.nodes import (
+    NO_DETACH,
     BindExpr,
     BreakStmt,
     Builtin,
@@ -397,6 +398,8 @@ class _Verifier(StrictVisitor):
             self.problem(path, "job if/final must be scalar")
         if not is_integer(e.priority.type):
             self.problem(path, "job priority must be an integer")
+        if e.detach is not NO_DETACH and not is_integer(e.detach.type.params[0]):
+            self.problem(path, "job detach must reference an integer (the event handle)")
 
     def visit_CallExpr(self, e: CallExpr, path, scope, fn, ctx) -> None:
         self.expr(path.child("function"), e.function, scope, fn)

@@ -15,6 +15,10 @@ typedef struct omp_depend_t {
     char __omp_depend_t__[2 * sizeof(void *)];
 } omp_depend_t;
 
+typedef enum omp_event_handle_t {
+    __omp_event_handle_t_max__ = __UINTPTR_MAX__
+} omp_event_handle_t;
+
 typedef enum omp_sched_t {
     omp_sched_static = 1,
     omp_sched_dynamic = 2,
@@ -88,6 +92,7 @@ int omp_get_team_num(void);
 int omp_is_initial_device(void);
 int omp_get_initial_device(void);
 int omp_get_max_task_priority(void);
+void omp_fulfill_event(omp_event_handle_t event);
 int omp_pause_resource(omp_pause_resource_t kind, int device_num);
 int omp_pause_resource_all(omp_pause_resource_t kind);
 

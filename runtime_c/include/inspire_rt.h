@@ -292,6 +292,32 @@ int inspire_task_discarded(void);
  * Called from: a task context. */
 void inspire_task_set_priority(inspire_task_t *t, int priority);
 
+/* ---- detached tasks: job[1..1] detach(evt) (omp task detach) ----------- */
+
+/* Make t (not yet spawned) a detached task, final if `final` is true, and
+ * return its event handle (an omp_event_handle_t value): t completes -- for
+ * taskwait, taskgroups, region ends, dependences and merges -- only when
+ * its body has finished and inspire_task_fulfill has been called with the
+ * handle, in either order.  A detached task never takes the lazy path;
+ * undeferred (if false, or included: created in a final task), its creator
+ * waits for its completion in an undeferred frame.
+ * Emitted for: job[1..1] detach(r), stored through r before the closure is
+ * filled.  Called from: a task context. */
+uintptr_t inspire_task_detach(inspire_task_t *t, int final);
+
+/* 1 on a thread without a current task (a foreign thread): a detached task
+ * then runs at once with the event handle 0, whose fulfilment does nothing.
+ * Emitted for: job[1..1] detach(r), instead of the lazy-path test.
+ * Called from: anywhere. */
+int inspire_detach_inline_p(void);
+
+/* Fulfil the event of a detached task (omp_fulfill_event of omp_compat.c
+ * calls it): completes the task if its body has finished.  Each event is
+ * fulfilled once.  Not emitted: C programs call omp_fulfill_event.
+ * Called from: anywhere, also a foreign thread (a worker then completes
+ * the task). */
+void inspire_task_fulfill(uintptr_t event);
+
 /* ---- task dependences: job[1..1] depend(...) (omp task depend) ---------- */
 
 /* One dependence of a task: the address of a depend list item's storage
@@ -342,8 +368,9 @@ void inspire_depobj_init(void *obj, inspire_dep_t d);
 void inspire_depobj_update(void *obj, int kind);
 void inspire_depobj_destroy(void *obj);
 
-/* Emitted for IR builtin: in_final (omp_in_final() of C programs is
- * omp_compat.c's).  Called from: anywhere. */
+/* Emitted for: the in_final builtin (omp_in_final() of C programs is
+ * omp_compat.c's), and job[1..1] detach(r) (an included detached task is
+ * undeferred).  Called from: anywhere. */
 int inspire_in_final(void);
 
 /* Let the worker run other work and come back later (the runtime's locks

@@ -286,23 +286,22 @@ int inspire_depend_clear(const inspire_dep_t *deps, int n) {
 
 void inspire_depend_finish(inspire_worker_t *w, inspire_item_t *it) {
     node_t *node = it->dep_node;
-    if (node) {
-        inspire_spin_lock(&node->lock);
-        __atomic_store_n(&node->finished, 1, __ATOMIC_RELEASE);
-        int nsucc = node->nsucc;
-        inspire_spin_unlock(&node->lock);
-        for (int i = 0; i < nsucc; i++) {
-            node_t *s = node->succ[i];
-            if (__atomic_sub_fetch(&s->npred, 1, __ATOMIC_ACQ_REL) == 0)
-                release(w, s);
-        }
-        it->dep_node = NULL;
-        unref(node);
+    inspire_spin_lock(&node->lock);
+    __atomic_store_n(&node->finished, 1, __ATOMIC_RELEASE);
+    int nsucc = node->nsucc;
+    inspire_spin_unlock(&node->lock);
+    for (int i = 0; i < nsucc; i++) {
+        node_t *s = node->succ[i];
+        if (__atomic_sub_fetch(&s->npred, 1, __ATOMIC_ACQ_REL) == 0)
+            release(w, s);
     }
-    if (it->dep_table) {
-        table_free(it->dep_table);
-        it->dep_table = NULL;
-    }
+    it->dep_node = NULL;
+    unref(node);
+}
+
+void inspire_depend_drop_table(inspire_item_t *it) {
+    table_free(it->dep_table);
+    it->dep_table = NULL;
 }
 
 /* ---- depend objects (omp_depend_t: two words, as gcc's <omp.h> sizes it) -- */

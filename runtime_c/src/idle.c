@@ -3,6 +3,7 @@
  */
 #include "internal.h"
 
+#include "detach.h"
 #include "idle.h"
 #include "priority.h"
 
@@ -50,7 +51,7 @@ void inspire_idle_wake_all(void) {
 static int work_visible(inspire_worker_t *w) {
     if (w->ready_head || w->yielded || __atomic_load_n(&w->mailbox, __ATOMIC_SEQ_CST))
         return 1;
-    if (inspire_priority_pending())
+    if (inspire_priority_pending() || inspire_detach_pending())
         return 1;
     for (int i = 0; i < inspire_rt.nworkers; i++)
         if (__atomic_load_n(inspire_rt.workers[i].dq.count, __ATOMIC_SEQ_CST) > 0)

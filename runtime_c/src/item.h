@@ -51,6 +51,8 @@ struct inspire_item {
     int heap_closure;
     int started;
     int priority;                  /* > 0: queued in the priority heap (priority.h) */
+    int detached;                  /* a detached task (detach.h) ... */
+    long pending;                  /* ... then: body and event units before completion */
     int limit;                     /* deque capacity while it runs (see take_child in frame.c) */
     int nest_ok;                   /* suspended in merge_all with stack room for a child */
     struct inspire_item *handoff;  /* queued child handed to it while suspended (see frame.c) */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "depend.h"
+#include "detach.h"
 #include "frame.h"
 #include "idle.h"
 #include "priority.h"
@@ -50,7 +51,17 @@ static void tree_release(inspire_worker_t *w, inspire_item_t *it) {
     }
 }
 
-/* The body of it finished: release everything it held. */
+void inspire_loop_task_completed(inspire_worker_t *w, inspire_item_t *it) {
+    if (it->group)
+        inspire_event_fire(&inspire_rt.events, it->group, it->result);
+    inspire_depend_completed(w, it);
+    if (it->body_sync)
+        inspire_frame_dec(it->body_sync);
+    tree_release(w, it);
+}
+
+/* The body of it finished: release what the body held, and complete the
+ * task unless it is detached and its event is still unfulfilled. */
 static void body_done(inspire_worker_t *w, inspire_item_t *it) {
     if (inspire_rt.trace_path)
         inspire_trace_record(&w->trace, it->trace_t0, inspire_now_us(), it->fn, it->implicit);
@@ -58,12 +69,9 @@ static void body_done(inspire_worker_t *w, inspire_item_t *it) {
         free(it->closure);
         it->heap_closure = 0;
     }
-    if (it->group)
-        inspire_event_fire(&inspire_rt.events, it->group, it->result);
-    inspire_depend_body_done(w, it);
-    if (it->body_sync)
-        inspire_frame_dec(it->body_sync);
-    tree_release(w, it);
+    inspire_depend_body_done(it);
+    if (inspire_detach_unit_done(it))
+        inspire_loop_task_completed(w, it);
 }
 
 /* Run it here with `limit` as its deque capacity (see take_child in frame.c). */
@@ -95,6 +103,8 @@ void inspire_loop_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit)
 /* ---- the loop ------------------------------------------------------------ */
 
 static inspire_item_t *find_work(inspire_worker_t *w) {
+    if (inspire_detach_pending())
+        inspire_detach_drain(w);
     inspire_item_t *it = inspire_mailbox_take(w);
     if (it)
         return it;

@@ -24,4 +24,10 @@ INSPIRE_INTERNAL void inspire_loop_run(inspire_worker_t *w);
  * Called from: a task context on worker w. */
 INSPIRE_INTERNAL void inspire_loop_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit);
 
+/* it has completed (its body has finished and, if it is detached, its event
+ * was fulfilled, see detach.h): fire its group's event, release its
+ * dependence successors, decrement its creator's frame and its subtree
+ * count.  Called from: any worker (w), once per item. */
+INSPIRE_INTERNAL void inspire_loop_task_completed(inspire_worker_t *w, inspire_item_t *it);
+
 #endif /* INSPIRE_LOOP_H */

@@ -29,6 +29,9 @@ typedef enum omp_sched_t {
 typedef enum omp_proc_bind_t { omp_proc_bind_false = 0 } omp_proc_bind_t;
 typedef int omp_sync_hint_t;
 typedef enum omp_pause_resource_t { omp_pause_soft = 1, omp_pause_hard = 2 } omp_pause_resource_t;
+typedef enum omp_event_handle_t {
+    __omp_event_handle_t_max__ = __UINTPTR_MAX__
+} omp_event_handle_t;
 
 /* Levels of parallelism: gcc answers 255 (nested regions may run with one
  * thread each). */
@@ -68,6 +71,7 @@ int omp_get_active_level(void);
 int omp_get_ancestor_thread_num(int level);
 int omp_get_team_size(int level);
 int omp_get_cancellation(void);
+void omp_fulfill_event(omp_event_handle_t event);
 omp_proc_bind_t omp_get_proc_bind(void);
 int omp_get_num_places(void);
 int omp_get_place_num_procs(int place_num);
@@ -223,6 +227,8 @@ void omp_display_env(int verbose) {
             chunk, max_active_levels, omp_get_cancellation() ? "TRUE" : "FALSE",
             omp_get_max_task_priority());
 }
+
+void omp_fulfill_event(omp_event_handle_t event) { inspire_task_fulfill((uintptr_t)event); }
 
 _Static_assert(sizeof(inspire_lock_t) <= 4, "inspire_lock_t must fit omp_lock_t (4 bytes)");
 _Static_assert(sizeof(inspire_nest_lock_t) <= 16,

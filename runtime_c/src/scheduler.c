@@ -155,6 +155,8 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
     }
     it->group = 0;
     it->priority = 0;
+    it->detached = 0;
+    it->final_depth = 0;
     return it;
 }
 
@@ -179,7 +181,10 @@ void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
     it->fiber = NULL;
     it->result = NULL;
     it->implicit = 0;
-    it->final_depth = 0;
+    /* A final detached task is final (inspire_task_detach); only a detached
+     * task or one with dependences is queued from a final task (the others
+     * run inline): it is an included task, final too. */
+    it->final_depth = it->final_depth || parent->final_depth > 0;
     it->started = 0;
     it->single_seq = 0;
     it->ws_seq = 0;
