@@ -207,13 +207,22 @@ class CEmitter(StrictVisitor):
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
-        cancels = {
-            x.function.name
-            for x in program.walk()
-            if isinstance(x, n.CallExpr)
-            and isinstance(x.function, n.Builtin)
-            and x.function.name in ("cancel_taskgroup", "cancel_parallel", "cancel_for")
-        }
+        cancels: set[str] = set()
+        detaches = False
+        for x in program.walk():
+            if isinstance(x, n.JobExpr):
+                detaches = detaches or x.detach is not n.NO_DETACH
+            elif (
+                isinstance(x, n.CallExpr)
+                and isinstance(x.function, n.Builtin)
+                and x.function.name in ("cancel_taskgroup", "cancel_parallel", "cancel_for")
+            ):
+                cancels.add(x.function.name)
+        #: Whether the program has detached tasks in a build with the runtime:
+        #: then a task with dependences run at once in the serial flavour first
+        #: waits for them (a detached sibling is a work item, see
+        #: :meth:`serial_spawn_lines`).
+        self.detaches = detaches and not serial_only
         #: Whether the program cancels taskgroups or regions: then every task
         #: spawn first asks whether the task is discarded (see :meth:`spawn_lines`).
         self.cancels = bool(cancels & {"cancel_taskgroup", "cancel_parallel"})
@@ -748,13 +757,20 @@ class CEmitter(StrictVisitor):
         a true ``final`` runs it in a final frame, as in the parallel flavour.
         A detached task gets here only in a serial-only build: its event
         handle is 0 (``omp_fulfill_event`` of ``serial_rt`` does nothing), and
-        it is complete when its body has run.
+        it is complete when its body has run.  In a build with the runtime,
+        a detached task is a work item in this flavour too, so in a program
+        with detached tasks a task with dependences first waits for its
+        predecessors among the work items of the current work item
+        (``inspire_depend_wait``; the tasks run at once have finished).
         """
         bind = job.body
         run = self.run_call(bind)
         observed = int_literal(job.final) != 0 and self.plan.job_observes_final(bind)
+        waits = bool(job.depends) and self.detaches
         evaluated = [
-            a for d in job.depends for a in (d.args if isinstance(d, n.CallExpr) else (d,))
+            a
+            for d in (() if waits else job.depends)
+            for a in (d.args if isinstance(d, n.CallExpr) else (d,))
         ]
         evaluated += [
             e
@@ -764,6 +780,10 @@ class CEmitter(StrictVisitor):
         effects = [f"{render(cx.Cast('void', self.visit(e)))};" for e in evaluated]
         if job.detach is not n.NO_DETACH:  # a serial-only build: fulfilling does nothing
             effects.insert(0, f"*{self.arg(job.detach)} = 0;")
+        if waits:
+            items = ", ".join(self.arg(d) for d in job.depends)
+            deps = len(job.depends)
+            effects.append(f"inspire_depend_wait((inspire_dep_t[{deps}]){{{items}}}, {deps});")
         now = self.run_now_lines(run, group, None)
         if not observed:
             return [*effects, *now]

@@ -19,7 +19,7 @@ static void *fulfil_from_thread(void *arg) {
 }
 
 int main(void) {
-    int x = 0, y = 0, seen = -1, self = 0, group = 0, chain[4] = {0};
+    int x = 0, y = 0, seen = -1, inner = -1, self = 0, group = 0, chain[4] = {0};
     pthread_t thread;
     #pragma omp parallel
     #pragma omp single
@@ -84,7 +84,28 @@ int main(void) {
         printf("b: self %d, chain %d %d %d %d, group %d\n", self, chain[0], chain[1], chain[2],
                chain[3], group);
 
-        /* (c) fulfilled by an operating-system thread, which reads the
+        /* (c) as (a), inside a task (run at once when the deque is full, as
+         * its serial version, whose detached task is still a work item). */
+        #pragma omp task shared(inner)
+        {
+            int v = 0, w = 0;
+            omp_event_handle_t e;
+            #pragma omp task detach(e) depend(out: v) shared(v)
+            v = 1;
+            #pragma omp task firstprivate(e) shared(w)
+            {
+                w = 2;
+                omp_fulfill_event(e);
+            }
+            #pragma omp task depend(in: v) shared(v, w, inner)
+            inner = v + w;
+            #pragma omp taskwait
+            inner *= 10;
+        }
+        #pragma omp taskwait
+        printf("c: %d\n", inner);
+
+        /* (d) fulfilled by an operating-system thread, which reads the
          * handle before fulfilling (so the handle outlives its use). */
         #pragma omp task detach(evt) shared(thread)
         {
@@ -95,6 +116,6 @@ int main(void) {
         #pragma omp taskwait
     }
     pthread_join(thread, NULL);
-    printf("c: thread %d\n", from_thread);
+    printf("d: thread %d\n", from_thread);
     return 0;
 }
