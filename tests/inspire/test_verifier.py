@@ -121,6 +121,29 @@ def test_bind_bodies_are_closed():
     assert problems_of([decl, spawn_ok, ret0()]) == []
 
 
+def test_detached_jobs():
+    """A job's detach is a reference to an integer (the event handle), on tasks only."""
+    closure = n.BindExpr(t.function([], t.UNIT), (), (), n.CompoundStmt(()))
+    decl, x = local("x")
+    handle = n.Variable(t.ref(t.UINT8), "e")
+    decl_e = n.DeclStmt(n.Declaration(handle.type, n.Literal(t.UINT8, "0")), handle)
+
+    def spawn(detach):
+        job = n.JobExpr(t.JOB, ONE, ONE, closure, ONE, ZERO, (), ZERO, detach)
+        return inspire.make_call(inspire.builtin("parallel"), (job,))
+
+    assert problems_of([decl, decl_e, spawn(handle), ret0()]) == []
+    real = n.Variable(t.ref(t.real_type(8)), "f")
+    decl_f = n.DeclStmt(n.Declaration(real.type, n.Literal(t.real_type(8), "0.0")), real)
+    probs = problems_of([decl_f, spawn(real), ret0()])
+    assert any("job detach must reference an integer" in p for p in probs)
+    with pytest.raises(n.NodeError, match="job detach must be a reference, not int<4>"):
+        n.JobExpr(t.JOB, ONE, ONE, closure, ONE, ZERO, (), ZERO, ONE)
+    two = n.Literal(I4, "2")
+    with pytest.raises(n.NodeError, match=r"only a task \(job\[1..1\]\) may be detached"):
+        n.JobExpr(t.JOB, ONE, two, closure, ONE, ZERO, (), ZERO, x)
+
+
 def test_local_rules_are_checked_when_built():
     with pytest.raises(n.NodeError, match=r"JobExpr: job body must be \(\) -> unit, not int<4>"):
         n.JobExpr(t.JOB, ONE, ONE, ONE, ONE, ZERO)
