@@ -24,7 +24,8 @@ Conditions (a loop failing one is left unchanged, with the reason and line):
    ``ref_deref(v)``, its declaration, or an ``assign`` to it outside the loop
    (so no task, pointer or callee can change it while the loop runs).
 3. The body is exactly one statement, a task spawn with the literal
-   ``if`` 1 and ``final`` 0 (no dependences, no priority, no ``taskwait``).
+   ``if`` 1 and ``final`` 0 (no dependences, no priority, not detached, no
+   ``taskwait``).
 4. Each capture's initial value is built from literals, pure builtins,
    ``ref_deref(i)``, reads of invariant locals, and references to locals
    other than ``i`` (shared variables, captured by reference as before);
@@ -54,6 +55,7 @@ from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import BUILTINS, builtin
 from inspirec.inspire.lambdas import free_variables
 from inspirec.inspire.nodes import (
+    NO_DETACH,
     BindExpr,
     CastExpr,
     CompoundStmt,
@@ -194,6 +196,8 @@ class _Function:
             raise _Refused("the task has dependences (depend clauses)")
         if int_literal(job.priority) != 0:
             raise _Refused("the task has a priority")
+        if job.detach is not NO_DETACH:
+            raise _Refused("the task is detached (detach clause)")
         task = job.body
         if not isinstance(task, BindExpr) or task.params:
             raise _Refused("the task is not a closure")

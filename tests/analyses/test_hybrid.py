@@ -12,9 +12,9 @@ from inspirec import driver
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "par" / "hybrid_loops.c"
 
-HEAD = """
+HEAD = """#include <omp.h>
 #include <stdio.h>
-int out[100];
+int out[100]; omp_event_handle_t evt;
 int main(void) {
     int n = 20, k = 3;
     #pragma omp parallel
@@ -96,6 +96,14 @@ def test_a_loop_spawning_one_task_per_iteration_becomes_a_range_job(tmp_path):
             out[i] = i;
         }""",
             "the task has an if or final clause",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task detach(evt)
+            out[i] = i;
+        }""",
+            "the task is detached (detach clause)",
         ),
         (
             """
