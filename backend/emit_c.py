@@ -685,6 +685,10 @@ class CEmitter(StrictVisitor):
         lines += [f"{ind}else", f"{ind}{{", *(ind * 2 + x for x in spawn), f"{ind}}}", "}"]
         return lines
 
+    def handle_lvalue(self, job: n.JobExpr) -> str:
+        """The C lvalue of a detached job's event handle variable."""
+        return render(cx.deref(self.visit(job.detach)), UNARY)
+
     def work_item_lines(self, job: n.JobExpr, group: str | None, deps: int) -> list[str]:
         """The spawn of ``job`` as a work item: ``inspire_t`` made, detached
         (its event handle stored through the ``detach`` reference before the
@@ -700,7 +704,7 @@ class CEmitter(StrictVisitor):
         if job.detach is not n.NO_DETACH:
             final = "0" if int_literal(job.final) == 0 else self.arg(job.final)
             handle = f"inspire_task_detach(inspire_t, {final})"
-            lines.append(f"*{self.arg(job.detach)} = {handle};")
+            lines.append(f"{self.handle_lvalue(job)} = {handle};")
         lines += self.fill_closure(bind, "inspire_cl")
         if int_literal(job.priority) != 0:
             lines.append(f"inspire_task_set_priority(inspire_t, {self.arg(job.priority)});")
@@ -731,7 +735,7 @@ class CEmitter(StrictVisitor):
             items = ", ".join(self.arg(d) for d in job.depends)
             lines.append(f"{ind}inspire_dep_t inspire_d[{deps}] = {{{items}}};")
         wait = [f"inspire_depend_wait(inspire_d, {deps});"] if deps else []
-        at_once = [f"*{self.arg(job.detach)} = 0;", *wait, self.run_call(job.body)]
+        at_once = [f"{self.handle_lvalue(job)} = 0;", *wait, self.run_call(job.body)]
         spawn = self.work_item_lines(job, None, deps)
         undeferred = "inspire_in_final()"
         if int_literal(job.if_) != 1:
@@ -779,7 +783,7 @@ class CEmitter(StrictVisitor):
         ]
         effects = [f"{render(cx.Cast('void', self.visit(e)))};" for e in evaluated]
         if job.detach is not n.NO_DETACH:  # a serial-only build: fulfilling does nothing
-            effects.insert(0, f"*{self.arg(job.detach)} = 0;")
+            effects.insert(0, f"{self.handle_lvalue(job)} = 0;")
         if waits:
             items = ", ".join(self.arg(d) for d in job.depends)
             deps = len(job.depends)
