@@ -766,11 +766,13 @@ class TypeResolver:
             seen.add(d.name)
 
     def enum(self, spec: c_ast.Enum, scope: Scope) -> n.Type:
-        """Declare the enumerators; the enumerated type as gcc lays it out:
-        ``int`` while every value fits, else the first of ``unsigned int``,
-        ``long``, ``unsigned long`` that holds them all (``omp_event_handle_t``
-        of ``<omp.h>`` is an ``unsigned long``).  A tag named without its list
-        is the type its definition gave it."""
+        """Declare the enumerators; the enumerated type: ``int`` while every
+        value fits (gcc's ``unsigned int`` for one without negative values
+        differs only for values no enumerator has), else as gcc lays it out,
+        the first of ``unsigned int``, ``long``, ``unsigned long`` that holds
+        them all (``omp_event_handle_t`` of ``<omp.h>`` is an ``unsigned
+        long``).  A tag named without its list is the type its definition
+        gave it."""
         if spec.values is None:
             return self.enum_types.get(spec.name, t.INT4)
         value = 0
