@@ -767,8 +767,9 @@ class TypeResolver:
 
     def enum(self, spec: c_ast.Enum, scope: Scope) -> n.Type:
         """Declare the enumerators; the enumerated type: ``int`` while every
-        value fits (gcc's ``unsigned int`` for one without negative values
-        differs only for values no enumerator has), else as gcc lays it out,
+        value fits (where gcc takes ``unsigned int`` for one without negative
+        values, which differs in arithmetic on such variables), else as gcc
+        lays it out,
         the first of ``unsigned int``, ``long``, ``unsigned long`` that holds
         them all (``omp_event_handle_t`` of ``<omp.h>`` is an ``unsigned
         long``).  A tag named without its list is the type its definition
