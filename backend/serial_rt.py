@@ -210,11 +210,7 @@ int omp_get_level(void) { return 0; }
 int omp_get_active_level(void) { return 0; }
 int omp_get_ancestor_thread_num(int level) { return level == 0 ? 0 : -1; }
 int omp_get_team_size(int level) { return level == 0 ? 1 : -1; }
-int omp_get_cancellation(void)
-{
-    const char *v = getenv("OMP_CANCELLATION");
-    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
-}
+int omp_get_cancellation(void) { return inspire_serial_cancel_var(); }
 int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
 void omp_fulfill_event(omp_event_handle_t event) { (void)event; }
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }

@@ -10,13 +10,12 @@
 
 #if INSPIRE_OMP_COMPAT
 
+#include "priority.h"
 #include "region.h"
+#include "scope.h"
 
 #include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <strings.h>
 
 /* The enumerations of <omp.h> with gcc's values (omp.h is not included:
  * its lock types are declared here as the runtime's own). */
@@ -123,19 +122,9 @@ int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l
  * the answers are those of an implementation with the host device only.
  * omp_pause_resource cannot release the workers while the program runs:
  * it reports failure (nonzero).  The schedule ICV is region.c's: the
- * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start. */
-
-static int env_true(const char *name) {
-    const char *v = getenv(name);
-    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
-}
-
-static int env_int(const char *name, int fallback) {
-    const char *v = getenv(name);
-    char *end;
-    long n = v ? strtol(v, &end, 10) : 0;
-    return v && *v && *end == '\0' && n >= 0 && n <= INT_MAX ? (int)n : fallback;
-}
+ * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start;
+ * cancel-var is scope.c's and max-task-priority priority.c's (each read
+ * from its environment variable once, where the runtime uses it). */
 
 static int max_active_levels = 1;
 
@@ -167,7 +156,7 @@ int omp_get_team_size(int level) {
         return 1;
     return level == omp_get_level() ? inspire_num_threads() : -1;
 }
-int omp_get_cancellation(void) { return env_true("OMP_CANCELLATION"); }
+int omp_get_cancellation(void) { return inspire_cancel_var(); }
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
 int omp_get_place_num_procs(int place_num) {
@@ -188,7 +177,7 @@ int omp_get_num_teams(void) { return 1; }
 int omp_get_team_num(void) { return 0; }
 int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return omp_get_num_devices(); }
-int omp_get_max_task_priority(void) { return env_int("OMP_MAX_TASK_PRIORITY", 0); }
+int omp_get_max_task_priority(void) { return inspire_max_task_priority(); }
 int omp_pause_resource(omp_pause_resource_t kind, int device_num) {
     (void)kind;
     (void)device_num;

@@ -30,19 +30,20 @@ static int before(const entry_t *a, const entry_t *b) {
     return a->priority > b->priority || (a->priority == b->priority && a->seq < b->seq);
 }
 
-static int read_max_priority(void) {
-    const char *v = getenv("OMP_MAX_TASK_PRIORITY");
-    char *end;
-    long n = v ? strtol(v, &end, 10) : 0;
-    return v && *v && *end == '\0' && n >= 0 && n <= INT_MAX ? (int)n : 0;
+int inspire_max_task_priority(void) {
+    int max = __atomic_load_n(&max_priority, __ATOMIC_RELAXED);
+    if (max < 0) {
+        const char *v = getenv("OMP_MAX_TASK_PRIORITY");
+        char *end;
+        long n = v ? strtol(v, &end, 10) : 0;
+        max = v && *v && *end == '\0' && n >= 0 && n <= INT_MAX ? (int)n : 0;
+        __atomic_store_n(&max_priority, max, __ATOMIC_RELAXED);
+    }
+    return max;
 }
 
 void inspire_task_set_priority(inspire_task_t *t, int priority) {
-    int max = __atomic_load_n(&max_priority, __ATOMIC_RELAXED);
-    if (max < 0) {
-        max = read_max_priority();
-        __atomic_store_n(&max_priority, max, __ATOMIC_RELAXED);
-    }
+    int max = inspire_max_task_priority();
     t->priority = priority < 0 ? 0 : priority > max ? max : priority;
 }
 

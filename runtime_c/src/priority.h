@@ -21,6 +21,10 @@
 
 INSPIRE_INTERNAL extern int inspire_priority_waiting;
 
+/* max-task-priority: OMP_MAX_TASK_PRIORITY (a non-negative int, else 0),
+ * read once.  Called from: anywhere. */
+INSPIRE_INTERNAL int inspire_max_task_priority(void);
+
 /* Queue it (it->priority > 0) in the heap and wake a sleeping worker.
  * Called from: any worker. */
 INSPIRE_INTERNAL void inspire_priority_push(inspire_worker_t *w, inspire_item_t *it);

@@ -18,7 +18,9 @@ sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
 
 
-def stats(exe: Path, workers: int, cancellation: str) -> tuple[int, int]:
+def run_stats(exe: Path, name: str, workers: int, cancellation: str) -> str:
+    """The statistics (stderr) of corpus program ``name`` built as ``exe``,
+    after checking its exit status and its expected output."""
     env = {
         **os.environ,
         "INSPIRE_NUM_WORKERS": str(workers),
@@ -27,9 +29,14 @@ def stats(exe: Path, workers: int, cancellation: str) -> tuple[int, int]:
     }
     proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == corpus.get("par/task_cancel").expected_stdout
-    m = re.fullmatch(r"cancellation (\d) ran (\d+) passed (\d+)\n", proc.stderr)
-    assert m, proc.stderr
+    assert proc.stdout == corpus.get(name).expected_stdout
+    return proc.stderr
+
+
+def stats(exe: Path, workers: int, cancellation: str) -> tuple[int, int]:
+    stderr = run_stats(exe, "par/task_cancel", workers, cancellation)
+    m = re.fullmatch(r"cancellation (\d) ran (\d+) passed (\d+)\n", stderr)
+    assert m, stderr
     assert m.group(1) == ("1" if cancellation == "true" else "0")
     return int(m.group(2)), int(m.group(3))
 
@@ -50,17 +57,9 @@ def test_cancellation_stops_the_search(tmp_path, serial):
 
 
 def region_stats(exe: Path, workers: int, cancellation: str) -> dict[str, int]:
-    env = {
-        **os.environ,
-        "INSPIRE_NUM_WORKERS": str(workers),
-        "OMP_CANCELLATION": cancellation,
-        "CANCEL_STATS": "1",
-    }
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == corpus.get("par/parallel_cancel").expected_stdout
-    counts = dict(re.findall(r"(\w+) (\d+)", proc.stderr))
-    assert counts["cancellation"] == ("1" if cancellation == "true" else "0"), proc.stderr
+    stderr = run_stats(exe, "par/parallel_cancel", workers, cancellation)
+    counts = dict(re.findall(r"(\w+) (\d+)", stderr))
+    assert counts["cancellation"] == ("1" if cancellation == "true" else "0"), stderr
     return {k: int(v) for k, v in counts.items()}
 
 
