@@ -1326,7 +1326,7 @@ def _round16(size: str) -> str:
 
 def _by_value_records(ty: n.Type) -> list[n.TagType]:
     """Records a member of type ``ty`` contains by value (they must be defined first)."""
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     if isinstance(ty, n.TagType):
         return [ty]
     if t.is_array(ty):

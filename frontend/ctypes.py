@@ -100,7 +100,7 @@ def check_specifiers(words: list[str], coord=None) -> None:
 
 def integer_rank(ty: n.Type) -> int:
     """Conversion rank of an integer type (C11 6.3.1.1)."""
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     if t.is_generic(ty, "bool"):
         return 0
     if t.is_generic(ty, "char"):
@@ -109,13 +109,13 @@ def integer_rank(ty: n.Type) -> int:
 
 
 def is_signed(ty: n.Type) -> bool:
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     return t.is_generic(ty, "int") or t.is_generic(ty, "char")
 
 
 def promote(ty: n.Type) -> n.Type:
     """Integer promotion (C11 6.3.1.1p2)."""
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     if t.is_integer(ty) and integer_rank(ty) < 3:
         return t.INT4
     return ty
@@ -123,7 +123,7 @@ def promote(ty: n.Type) -> n.Type:
 
 def usual_arithmetic(a: n.Type, b: n.Type) -> n.Type:
     """The common real type of two arithmetic operands (C11 6.3.1.8)."""
-    a, b = t.strip_volatile(a), t.strip_volatile(b)
+    a, b = t.strip_qualifiers(a), t.strip_qualifiers(b)
     if t.is_real(a) or t.is_real(b):
         sizes = [x.int_params[0] for x in (a, b) if t.is_real(x)]
         return t.real_type(max(sizes))

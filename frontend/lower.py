@@ -182,7 +182,7 @@ class ProgramLowering:
             self.declare_function(node, scope, None)
             return
         ty = self.resolver.resolve(node.type, scope)
-        if t.strip_volatile(ty) is t.UNIT:
+        if t.strip_qualifiers(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
         header = header_of(node)
         static = "static" in storage
@@ -396,7 +396,7 @@ class ProgramLowering:
                 self.current_file_scope = scope
                 init = LoweringContext(self, scope).expr.initializer(node.init, info.type)
             if init is None:
-                init = n.Undefined(t.strip_volatile(info.type))
+                init = n.Undefined(t.strip_qualifiers(info.type))
             glob = n.Global(t.ref(info.type), name)
             decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local))
         return tuple(decls)

@@ -179,7 +179,7 @@ class ExprLowering:
             return False
         if e.function.name != "ref_member":
             return False
-        record = t.strip_volatile(e.args[0].type.params[0])
+        record = t.strip_qualifiers(e.args[0].type.params[0])
         decls = self.ctx.resolver.records.decls
         decl = decls.get((record.tag, record.name))
         field = find_member(decl, e.args[1].value, decls) if decl else None
@@ -201,7 +201,7 @@ class ExprLowering:
 
     def convert(self, e: n.Node, target: n.Type) -> n.Node:
         """``e`` (a value) converted to ``target`` (both scalar, or the same type)."""
-        target = t.strip_volatile(target)
+        target = t.strip_qualifiers(target)
         if e.type is target:
             return e
         if not (t.is_scalar(e.type) and t.is_scalar(target)):
@@ -279,8 +279,8 @@ class ExprLowering:
         v = self.value(node.expr)
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
-        source = t.strip_volatile(v.type)
-        if t.strip_volatile(target) is not source and not (
+        source = t.strip_qualifiers(v.type)
+        if t.strip_qualifiers(target) is not source and not (
             t.is_scalar(source) and t.is_scalar(target)
         ):
             raise fail(
@@ -302,7 +302,7 @@ class ExprLowering:
         return self.op("ite", c, self.convert(a, ty), self.convert(b, ty))
 
     def conditional_type(self, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Type:
-        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
         if t.is_arithmetic(ta) and t.is_arithmetic(tb):
             return usual_arithmetic(ta, tb)
         if ta is tb:
@@ -339,9 +339,9 @@ class ExprLowering:
             v = self.value(node.expr)
             if isinstance(v.type, n.FunctionType):
                 return v
-            if not t.is_ptr(t.strip_volatile(v.type)):
+            if not t.is_ptr(t.strip_qualifiers(v.type)):
                 raise fail(f"invalid type argument of unary '*' ({t.type_str(v.type)})", node)
-            v = self.convert(v, t.strip_volatile(v.type))
+            v = self.convert(v, t.strip_qualifiers(v.type))
             if v.type.params[0] is t.UNIT:
                 raise fail("dereferencing a 'void *' pointer", node)
             return self.op("ptr_to_ref", v)
@@ -373,7 +373,7 @@ class ExprLowering:
         e = self.expr(node)
         ty = e.type.params[0] if t.is_ref(e.type) else e.type
         self.ctx.check_entry_extents(ty, node)
-        if t.is_vla(t.strip_volatile(ty)) and not is_pure(e):
+        if t.is_vla(t.strip_qualifiers(ty)) and not is_pure(e):
             raise fail(
                 "sizeof of a variable-length array expression with side effects is not supported",
                 node,
@@ -383,7 +383,7 @@ class ExprLowering:
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
             return n.Literal(t.UINT8, str(string_length(operand.value) + 1))
-        ty = t.strip_volatile(self.operand_type(operand))
+        ty = t.strip_qualifiers(self.operand_type(operand))
         if t.is_array(ty) and ty.int_params[0] is None and not t.is_vla(ty):
             raise fail("sizeof of an array of unknown size", operand)
         return n.SizeOf(t.UINT8, ty)
@@ -398,7 +398,7 @@ class ExprLowering:
         return self.binary(op, a, b, node)
 
     def binary(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
-        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
         if op in ("+", "-") and (t.is_ptr(ta) or t.is_ptr(tb)):
             return self.pointer_arith(op, a, b, node)
         if op in _ARITH_OPS or op in _BIT_OPS:
@@ -427,7 +427,7 @@ class ExprLowering:
         raise fail(f"unsupported binary operator '{op}'", node)
 
     def pointer_arith(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
-        ta, tb = t.strip_volatile(a.type), t.strip_volatile(b.type)
+        ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
         a, b = self.convert(a, ta), self.convert(b, tb)
         if t.is_ptr(ta) and t.is_ptr(tb):
             if op != "-":
@@ -468,7 +468,7 @@ class ExprLowering:
 
     def assignable(self, v: n.Node, ty: n.Type, node: c_ast.Node) -> n.Node:
         """``v`` converted as by assignment to an object of type ``ty``."""
-        ty = t.strip_volatile(ty)
+        ty = t.strip_qualifiers(ty)
         if v.type is ty:
             return v
         if t.is_scalar(ty) and t.is_scalar(v.type):
@@ -483,23 +483,23 @@ class ExprLowering:
     def expr_ArrayRef(self, node: c_ast.ArrayRef) -> n.Node:
         base = self.expr(node.name)
         index = self.value(node.subscript)
-        if t.is_ref(base.type) and t.is_array(t.strip_volatile(base.type.params[0])):
+        if t.is_ref(base.type) and t.is_array(t.strip_qualifiers(base.type.params[0])):
             base = self.lvalue(base, node.name)
             return self.op("array_elem", base, self.convert(index, t.INT8))
         b = self.rvalue(base)
         if t.is_integer(b.type) and t.is_ptr(index.type):
             b, index = index, b
-        if not t.is_ptr(t.strip_volatile(b.type)):
+        if not t.is_ptr(t.strip_qualifiers(b.type)):
             raise fail("subscripted value is neither array nor pointer", node)
         return self.op(
-            "ptr_elem", self.convert(b, t.strip_volatile(b.type)), self.convert(index, t.INT8)
+            "ptr_elem", self.convert(b, t.strip_qualifiers(b.type)), self.convert(index, t.INT8)
         )
 
     def expr_StructRef(self, node: c_ast.StructRef) -> n.Node:
         member = n.Literal(t.IDENTIFIER, node.field.name)
         if node.type == "->":
             p = self.value(node.name)
-            p = self.convert(p, t.strip_volatile(p.type))
+            p = self.convert(p, t.strip_qualifiers(p.type))
             if not t.is_ptr(p.type):
                 raise fail(f"invalid type argument of '->' ({t.type_str(p.type)})", node)
             base = self.op("ptr_to_ref", p)
@@ -536,7 +536,7 @@ class ExprLowering:
                 (size,) = args
                 return self.op("stack_alloc", self.convert(self.value(size), t.UINT8))
         callee = self.value(node.name)
-        fn_type = t.strip_volatile(callee.type)
+        fn_type = t.strip_qualifiers(callee.type)
         if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):
             callee = self.op("ref_deref", self.op("ptr_to_ref", callee))
             fn_type = callee.type
@@ -581,7 +581,7 @@ class ExprLowering:
             raise fail("malformed offsetof member designator", d)
 
         def member_offset(record: n.Type, name: c_ast.ID) -> tuple[int, n.Type]:
-            record = t.strip_volatile(record)
+            record = t.strip_qualifiers(record)
             decl = decls.get((getattr(record, "tag", ""), getattr(record, "name", "")))
             if decl is None or not decl.complete:
                 raise fail(f"offsetof in incomplete or non-record type {record}", name)
@@ -601,7 +601,7 @@ class ExprLowering:
         return n.Literal(t.UINT8, str(walk(designator)[0]))
 
     def default_promotion(self, v: n.Node) -> n.Node:
-        ty = t.strip_volatile(v.type)
+        ty = t.strip_qualifiers(v.type)
         if t.is_generic(ty, "real") and ty.int_params[0] == 4:
             return self.convert(v, t.REAL8)
         if t.is_integer(ty):
@@ -694,7 +694,7 @@ class ExprLowering:
         target = self.atomic_target(args[0], name)
         ty = target.type.params[0]
         if kind in ("test_and_set", "clear"):
-            if t.strip_volatile(ty) is t.UNIT:  # a void *: the flag is one byte
+            if t.strip_qualifiers(ty) is t.UNIT:  # a void *: the flag is one byte
                 target = self.op("ptr_to_ref", self.convert(self.value(args[0]), t.ptr(t.CHAR)))
                 ty = t.CHAR
             zero = self.convert(n.Literal(t.INT4, "0"), ty)
@@ -736,7 +736,7 @@ class ExprLowering:
     def atomic_target(self, arg: c_ast.Node, name: str = "__sync") -> n.Node:
         """The object the pointer argument ``arg`` of builtin ``name`` points to."""
         p = self.value(arg)
-        p = self.convert(p, t.strip_volatile(p.type))
+        p = self.convert(p, t.strip_qualifiers(p.type))
         if not t.is_ptr(p.type):
             if name == "__sync":
                 raise fail("the first argument of a __sync builtin must be a pointer", arg)
@@ -754,7 +754,7 @@ class ExprLowering:
     # ------------------------------------------------------ initialisers
     def initializer(self, node: c_ast.Node, ty: n.Type) -> n.Node:
         """The value of type ``ty`` an initialiser denotes."""
-        ty = t.strip_volatile(ty)
+        ty = t.strip_qualifiers(ty)
         if isinstance(node, c_ast.InitList):
             if t.is_array(ty) or isinstance(ty, n.TagType):
                 return self.aggregate(node, ty)

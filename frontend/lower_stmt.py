@@ -281,7 +281,7 @@ class StatementLowering:
             extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
         )
         ty = array_size_from_init(node.init, ty, ctx.resolver, ctx.scope)
-        if t.strip_volatile(ty) is t.UNIT:
+        if t.strip_qualifiers(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
         ctx.scope.redeclared(node, ty)
         if "static" in storage:
@@ -292,12 +292,12 @@ class StatementLowering:
             return []
         var = n.Variable(t.ref(ty), node.name)
         ctx.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
-        if t.is_vla(t.strip_volatile(ty)) and node.init is not None:
+        if t.is_vla(t.strip_qualifiers(ty)) and node.init is not None:
             raise fail("variable-sized object may not be initialized", node.init)
         if node.init is not None:
             init = ctx.expr.initializer(node.init, ty)
         else:
-            init = n.Undefined(t.strip_volatile(ty))
+            init = n.Undefined(t.strip_qualifiers(ty))
         return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
 
 

@@ -582,7 +582,7 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
             if name in seen:
                 raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
             seen.add(name)
-            ty = t.strip_volatile(var.type.params[0])
+            ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
             if user is None and op not in _REDUCTION_OPS:
                 raise pragma_error(f"user defined reduction not found for '{name}'", d.node)
@@ -613,7 +613,7 @@ def _identity(op: str, ty: n.Type) -> str:
     kind = _REDUCTION_OPS[op][0]
     if kind not in ("largest", "least"):
         return kind
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     largest = kind == "largest"
     if t.is_real(ty):
         value = _REAL_LARGEST[ty.int_params[0]]
@@ -723,7 +723,7 @@ def lower_declare_reduction(ctx: LoweringContext, d: Directive, body: list) -> l
         typename = clause_expr(ctx, f"sizeof({type_text})", d)
         if not isinstance(typename, c_ast.UnaryOp) or not isinstance(typename.expr, c_ast.Typename):
             raise pragma_error(f"'{type_text}' is not a type in 'declare reduction'", d.node)
-        ty = t.strip_volatile(ctx.expr.operand_type(typename.expr))
+        ty = t.strip_qualifiers(ctx.expr.operand_type(typename.expr))
         if (name, ty) in ctx.scope.reductions:
             raise pragma_error(f"redeclaration of '{name}' 'omp declare reduction'", d.node)
         user = UserReduction(name, type_text, combiner, initializer)
@@ -978,7 +978,7 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
     if not (
         t.is_generic(ref.type, "ref")
         and isinstance(handle, TypedefSymbol)
-        and t.strip_volatile(ref.type.params[0]) is handle.type
+        and t.strip_qualifiers(ref.type.params[0]) is handle.type
     ):
         shown = n.type_str(ref.type.params[0]) if t.is_generic(ref.type, "ref") else name
         raise pragma_error(
@@ -1302,7 +1302,7 @@ class _Atomic:
         the operation uses ``twice``."""
         if not (self.capture or twice):
             return value
-        ty = t.strip_volatile(value.type)
+        ty = t.strip_qualifiers(value.type)
         var = n.Variable(t.ref(ty), f"__inspire_atomic{len(self.temps)}")
         self.temps.append(n.DeclStmt(n.Declaration(var.type, value), var))
         return self.ctx.expr.op("ref_deref", var)
@@ -1620,7 +1620,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
             var = getattr(ctx.scope.lookup(name), "var", None)
             if var is None:
                 raise pragma_error(f"'{name}' in clause '{clause}' is not a variable", d.node)
-            if t.is_vla(t.strip_volatile(var.type.params[0])):
+            if t.is_vla(t.strip_qualifiers(var.type.params[0])):
                 raise pragma_error(
                     f"variable-length array '{name}' in clause '{clause}' of '{d.name}' "
                     "is not supported",
@@ -1630,7 +1630,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
             out[clause].append(var)
     out["conditional"] = [v for v in out["lastprivate"] if v.name in conditional]
     for v in out["conditional"]:
-        if not t.is_scalar(t.strip_volatile(v.type.params[0])):
+        if not t.is_scalar(t.strip_qualifiers(v.type.params[0])):
             raise pragma_error(
                 f"lastprivate(conditional: {v.name}) of a variable that is not a scalar "
                 "is not supported",
@@ -1763,7 +1763,7 @@ def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
         ty = var.type.params[0]
     else:
         return False
-    ty = t.strip_volatile(ty)
+    ty = t.strip_qualifiers(ty)
     return t.is_integer(ty) and ty.name == "uint"
 
 
@@ -1863,7 +1863,7 @@ def _copy(x, var: n.Variable, origin: n.Variable, into_original: bool) -> n.Node
     an array is copied whole (``copy_object``)."""
     original = x.op("ptr_to_ref", x.op("ref_deref", origin))
     target, source = (original, var) if into_original else (var, original)
-    value_type = t.strip_volatile(var.type.params[0])
+    value_type = t.strip_qualifiers(var.type.params[0])
     if t.is_array(value_type) or t.is_vla(value_type):
         return x.op("copy_object", target, source)
     return x.op("assign", target, x.op("ref_deref", source))
@@ -2633,7 +2633,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 
         def decide(var: n.Variable, level: int) -> str:
             how = sharing(var, level)
-            if how == "firstprivate" and t.is_vla(t.strip_volatile(var.type.params[0])):
+            if how == "firstprivate" and t.is_vla(t.strip_qualifiers(var.type.params[0])):
                 # Copied per logical task from the original (see below).
                 copied_vlas.setdefault(var, _origin(var))
                 return "private"

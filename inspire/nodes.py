@@ -200,7 +200,7 @@ def _is_generic(t: Node, name: str) -> bool:
     return isinstance(t, GenericType) and t.name == name
 
 
-def _strip_volatile(t: Node) -> Node:
+def _strip_qualifiers(t: Node) -> Node:
     while _is_generic(t, "volatile"):
         t = t.params[0]
     return t
@@ -269,7 +269,7 @@ class Declaration(Expr):
 
     def verify(self) -> str | None:
         t, it = self.type, self.init.type
-        if t is it or (_is_generic(t, "ref") and _strip_volatile(t.params[0]) is it):
+        if t is it or (_is_generic(t, "ref") and _strip_qualifiers(t.params[0]) is it):
             return None
         return f"declaration of type {t} initialised with {it} (must be the same type or its ref)"
 

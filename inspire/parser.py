@@ -90,7 +90,7 @@ from inspirec.inspire.types import (
     erase,
     is_generic,
     ref,
-    strip_volatile,
+    strip_qualifiers,
 )
 from lark import Token, Tree
 
@@ -291,7 +291,7 @@ class _Builder(TypeBuilder):
         for item, g, storage in global_items:
             init_tree = item.children[-1]
             init = (
-                Undefined(strip_volatile(element(g.type)))
+                Undefined(strip_qualifiers(element(g.type)))
                 if init_tree is None
                 else self.expr(init_tree)
             )

@@ -83,7 +83,7 @@ from inspirec.inspire.types import (
     UNIT,
     element,
     is_generic,
-    strip_volatile,
+    strip_qualifiers,
 )
 from inspirec.inspire.visitor import StrictVisitor
 
@@ -193,7 +193,7 @@ class Printer(StrictVisitor):
             init = g.init
             init_text = ""
             if not (
-                isinstance(init, Undefined) and init.type is strip_volatile(element(g.var.type))
+                isinstance(init, Undefined) and init.type is strip_qualifiers(element(g.var.type))
             ):
                 init_text = f" = {self.expr(init)}"
             self.text_lines(

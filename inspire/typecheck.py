@@ -34,7 +34,7 @@ from inspirec.inspire.types import (
     free_type_variables,
     is_generic,
     ref,
-    strip_volatile,
+    strip_qualifiers,
     substitute,
     unify,
 )
@@ -46,7 +46,7 @@ class IRTypeError(Exception):
 
 def is_anonymous_member(f: Field) -> bool:
     """Whether ``f`` is a C11 anonymous struct/union member (unnamed, not a bit-field)."""
-    return not f.name and f.bits is None and isinstance(strip_volatile(f.type), TagType)
+    return not f.name and f.bits is None and isinstance(strip_qualifiers(f.type), TagType)
 
 
 def find_member(decl: StructDecl, name: str, structs: StructTable | None) -> Field | None:
@@ -56,7 +56,7 @@ def find_member(decl: StructDecl, name: str, structs: StructTable | None) -> Fie
         if f.name == name:
             return f
         if is_anonymous_member(f):
-            inner_type = strip_volatile(f.type)
+            inner_type = strip_qualifiers(f.type)
             inner = (structs or {}).get((inner_type.tag, inner_type.name))
             found = find_member(inner, name, structs) if inner is not None else None
             if found is not None:
@@ -66,7 +66,7 @@ def find_member(decl: StructDecl, name: str, structs: StructTable | None) -> Fie
 
 def member_type(record: Type, name: str, structs: StructTable | None) -> Type:
     """The type of member ``name`` of struct/union type ``record`` (see :func:`find_member`)."""
-    record = strip_volatile(record)
+    record = strip_qualifiers(record)
     if not isinstance(record, TagType):
         raise IRTypeError(f"member access .{name} on non-record type {record}")
     decl = (structs or {}).get((record.tag, record.name))
@@ -125,7 +125,7 @@ def builtin_result(
 
 def function_type_of(callee: Expr) -> FunctionType:
     """The function type of a non-builtin callee."""
-    t = strip_volatile(callee.type)
+    t = strip_qualifiers(callee.type)
     if not isinstance(t, FunctionType):
         raise IRTypeError(f"called expression has non-function type {t}")
     return t
@@ -180,5 +180,5 @@ def is_materializing(decl: Declaration) -> bool:
     return (
         isinstance(t, GenericType)
         and t.name == "ref"
-        and strip_volatile(t.params[0]) is decl.init.type
+        and strip_qualifiers(t.params[0]) is decl.init.type
     )

@@ -178,8 +178,8 @@ def is_unit(t: Type) -> bool:
     return is_generic(t, "unit")
 
 
-def strip_volatile(t: Type) -> Type:
-    """``t`` without any ``volatile<...>`` wrappers."""
+def strip_qualifiers(t: Type) -> Type:
+    """``t`` without its qualifier wrappers (``volatile<...>``, the IR's qualifier)."""
     while is_generic(t, "volatile"):
         t = t.params[0]
     return t
@@ -194,12 +194,12 @@ def element(t: Type) -> Type:
 
 def is_integer(t: Type) -> bool:
     """Integer-like: ``int``, ``uint``, ``char``, ``bool``."""
-    t = strip_volatile(t)
+    t = strip_qualifiers(t)
     return isinstance(t, GenericType) and t.name in ("int", "uint", "char", "bool")
 
 
 def is_real(t: Type) -> bool:
-    return is_generic(strip_volatile(t), "real")
+    return is_generic(strip_qualifiers(t), "real")
 
 
 def is_arithmetic(t: Type) -> bool:
@@ -208,7 +208,7 @@ def is_arithmetic(t: Type) -> bool:
 
 def is_scalar(t: Type) -> bool:
     """Usable as a condition: arithmetic, pointer or function value."""
-    t = strip_volatile(t)
+    t = strip_qualifiers(t)
     return is_arithmetic(t) or is_ptr(t) or isinstance(t, FunctionType)
 
 
@@ -274,7 +274,7 @@ CONSTRAINTS = {
     "integer": is_integer,
     "arithmetic": is_arithmetic,
     "scalar": is_scalar,
-    "ptr": lambda t: is_ptr(strip_volatile(t)),
+    "ptr": lambda t: is_ptr(strip_qualifiers(t)),
 }
 
 

@@ -93,7 +93,7 @@ from inspirec.inspire.types import (
     is_integer,
     is_scalar,
     is_variably_modified,
-    strip_volatile,
+    strip_qualifiers,
     type_str,
     well_formed_error,
 )
@@ -161,7 +161,7 @@ class _Verifier(StrictVisitor):
             if is_variably_modified(g.var.type):
                 self.problem(path, f"global {g.var.name} has a run-time extent")
             self.expr(path.child("init"), g.init, no_locals, None)
-            if is_generic(g.var.type, "ref") and g.init.type is not strip_volatile(
+            if is_generic(g.var.type, "ref") and g.init.type is not strip_qualifiers(
                 g.var.type.params[0]
             ):
                 self.problem(
@@ -375,7 +375,7 @@ class _Verifier(StrictVisitor):
 
     def visit_CastExpr(self, e: CastExpr, path, scope, fn, ctx) -> None:
         self.expr(path.child("expr"), e.expr, scope, fn)
-        src, dst = strip_volatile(e.expr.type), strip_volatile(e.type)
+        src, dst = strip_qualifiers(e.expr.type), strip_qualifiers(e.type)
         if not (dst is src or dst is UNIT or (is_scalar(src) and is_scalar(dst))):
             self.problem(path, f"cannot cast {type_str(src)} to {type_str(dst)}")
 
@@ -407,7 +407,7 @@ class _Verifier(StrictVisitor):
         for apath, a in zip(args, e.args, strict=True):
             self.expr(apath, a, scope, fn)
         if not isinstance(e.function, Builtin):
-            fn_type = strip_volatile(e.function.type)
+            fn_type = strip_qualifiers(e.function.type)
             if not isinstance(fn_type, FunctionType):
                 self.problem(path, f"call of a non-function of type {type_str(fn_type)}")
                 return
