@@ -2,7 +2,7 @@
 
 :func:`declare` writes a C declaration of a name with an IR type, building
 the declarator inside out (``int (*fp)(int)``, ``double (*pa)[10]``,
-``int * volatile p``); :func:`type_name` is the same with no name (casts,
+``int * volatile p``, ``const char *s``); :func:`type_name` is the same with no name (casts,
 ``sizeof``).  A run-time extent (``array<T,[e]>``) is spelled by the
 writer's ``extent`` callback (the emitter's C text of ``e``), so the C
 declarator evaluates it exactly where the IR construct does.  Records are
@@ -89,11 +89,12 @@ class CTypeWriter:
                 else:
                     text = "" if size is None else str(size)
                 return self._declarator(ty.params[0], f"{inner}[{text}]")
-            if ty.name == "volatile":
-                target = ty.params[0]
+            if ty.name in n.QUALIFIERS:
+                words = " ".join(q for q in n.QUALIFIERS if q in t.qualifiers(ty))
+                target = t.strip_qualifiers(ty)
                 if t.is_ptr(target) or isinstance(target, n.FunctionType):
-                    return self._declarator(target, _join("volatile", inner))
-                return "volatile " + self._declarator(target, inner)
+                    return self._declarator(target, _join(words, inner))
+                return f"{words} " + self._declarator(target, inner)
             if ty.name == "ref":
                 # A reference held as a value is a C pointer.
                 return self._declarator(t.ptr(ty.params[0]), inner)

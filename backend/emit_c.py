@@ -500,9 +500,9 @@ class CEmitter(StrictVisitor):
                     if t.is_vla(value_type):  # the copy follows the closure struct
                         fields.append(_closure_member(self.types, element_ptr, var.name))
                     else:
-                        fields.append(self.types.declare(value_type, var.name))
+                        fields.append(_closure_member(self.types, value_type, var.name))
                     params.append(self.types.declare(element_ptr, f"{var.name}_copy"))
-                    prologue.append(f"{self.types.declare(value_type, var.name)};")
+                    prologue.append(f"{self.types.declare(t.writable(value_type), var.name)};")
                     prologue.append(
                         f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
                     )
@@ -1188,6 +1188,8 @@ class CEmitter(StrictVisitor):
             # array<T,*> type, C's [*]): the C types are compatible, and C
             # cannot spell every such type (int (*)[][]).
             return self.visit(e.expr)
+        if t.adds_qualifiers(e.expr.type, e.type):
+            return self.visit(e.expr)  # char * to const char *: implicit in C
         return cx.Cast(self.types.type_name(e.type), self.visit(e.expr))
 
     def visit_SizeOf(self, e: n.SizeOf) -> CExpr:
@@ -1304,10 +1306,11 @@ def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:
     """A closure struct member: a variably modified type (a pointer to a VLA, a
     reference to one, or the pointer to a VLA copy) is stored as ``void *``
     (a struct member cannot have such a type, and C cannot spell every erased
-    one); it converts implicitly to the sequential version's parameter."""
+    one); it converts implicitly to the sequential version's parameter.  A
+    member is never const: the closure is filled after it is allocated."""
     if t.is_variably_modified(ty):
         return f"void *{name}"
-    return types.declare(ty, name)
+    return types.declare(t.writable(ty), name)
 
 
 def _captures_reference(c: n.DeclStmt) -> bool:

@@ -52,6 +52,7 @@ from inspirec.frontend.symbols import (
     fail,
     header_of,
     reject_alignas,
+    unspecified_extent,
 )
 from inspirec.frontend.threads import ThreadPlan
 from inspirec.inspire import nodes as n
@@ -193,8 +194,12 @@ class ProgramLowering:
         if info is None:
             info = GlobalInfo(name, ty, header, "static" if static else "")
             self.globals[name] = info
-        elif t.is_array(info.type) and info.type.int_params[0] is None:
-            info.type = ty
+        else:
+            conflict = redeclaration_conflict(info.type, ty)
+            if conflict:
+                raise fail(f"{conflict} for '{node.name}'", node)
+            if t.is_array(info.type) and info.type.int_params[0] is None:
+                info.type = ty
         if node.init is not None:
             if info.inits:
                 raise fail(f"redefinition of '{node.name}'", node)
@@ -351,6 +356,9 @@ class ProgramLowering:
                 )
                 if t.erase(refined) is pty:
                     pty = refined
+            if decl is not None:  # the function type drops the parameter's own qualifiers
+                declared = self.resolver.resolve(decl.type, scope, extent=unspecified_extent)
+                pty = t.qualify(pty, t.qualifiers(declared))
             var = n.Variable(t.ref(pty), name)
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
@@ -513,3 +521,15 @@ def parse_program(
         asts.append(ast)
         origins.append(origin)
     return lower_files(asts, origins, log)
+
+
+def redeclaration_conflict(old: n.Type, new: n.Type) -> str | None:
+    """gcc's complaint when an object of type ``old`` is declared again with
+    type ``new`` (None: compatible, C11 6.2.7; an array may gain or lose its
+    size)."""
+    if t.refines(old, new) or t.refines(new, old):
+        return None
+    bare_old, bare_new = t.strip_qualifiers(old), t.strip_qualifiers(new)
+    if t.refines(bare_old, bare_new) or t.refines(bare_new, bare_old):
+        return "conflicting type qualifiers"
+    return "conflicting types"

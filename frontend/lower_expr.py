@@ -3,8 +3,9 @@
 Conventions (see :mod:`inspire.nodes` for the IR contracts):
 
 * An lvalue lowers to an expression of type ``ref<T>``; :meth:`ExprLowering.rvalue`
-  performs lvalue conversion (``ref_deref``), array decay (``array_to_ptr``)
-  and volatile access (``ref_volatile``).
+  performs lvalue conversion (``ref_deref``, whose value is unqualified),
+  array decay (``array_to_ptr``) and volatile access (``ref_volatile``); a
+  write to a const object is an error.
 * Operands are converted explicitly (``cast``) to the types the C rules
   (integer promotions, usual arithmetic conversions, assignment, argument
   passing, default argument promotions) give them, so every builtin sees
@@ -44,6 +45,7 @@ from inspirec.inspire import types as t
 from inspirec.inspire.sizes import record_layout, size_of
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
+from pycparser.c_generator import CGenerator
 
 if TYPE_CHECKING:
     from inspirec.frontend.context import LoweringContext
@@ -159,19 +161,22 @@ class ExprLowering:
     def rvalue(self, e: n.Node) -> n.Node:
         """Lvalue conversion, array decay and volatile access.
 
-        A bit-field narrower than ``int`` reads as an ``int`` (C11 6.3.1.1p2).
+        The value read is unqualified (``ref_deref`` drops a ``const``).  A
+        bit-field narrower than ``int`` reads as an ``int`` (C11 6.3.1.1p2).
         """
         if self.is_narrow_bitfield(e):
-            return self.convert(self.op("ref_deref", e), t.INT4)
-        ty = e.type
-        if t.is_ref(ty):
-            inner = ty.params[0]
-            if t.is_generic(inner, "volatile"):
-                e = self.op("ref_volatile", e)
-                inner = inner.params[0]
-            if t.is_array(inner):
+            return self.convert(self.op("ref_deref", self.unvolatile(e)), t.INT4)
+        if t.is_ref(e.type):
+            e = self.unvolatile(e)
+            if t.is_array(e.type.params[0]):
                 return self.op("array_to_ptr", e)
             return self.op("ref_deref", e)
+        return e
+
+    def unvolatile(self, e: n.Node) -> n.Node:
+        """The reference ``e`` to a volatile object as a plain access to it (``ref_volatile``)."""
+        if t.is_generic(e.type.params[0], "volatile"):
+            return self.op("ref_volatile", e)
         return e
 
     def is_narrow_bitfield(self, e: n.Node) -> bool:
@@ -186,15 +191,20 @@ class ExprLowering:
         return field is not None and field.bits is not None and field.bits < 32
 
     def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
+        """``e``, which must be an lvalue (a ``ref``; its qualifiers stay)."""
         if not t.is_ref(e.type):
             raise fail("lvalue required", node)
-        if t.is_generic(e.type.params[0], "volatile"):
-            return self.op("ref_volatile", e)
         return e
 
-    def modifiable(self, e: n.Node, node: c_ast.Node) -> n.Node:
-        """A modifiable lvalue (not an array): the target of ++, -- and assignments."""
+    def modifiable(self, e: n.Node, node: c_ast.Node, action: str = "assignment") -> n.Node:
+        """A modifiable lvalue (not an array, not const): the target of ``action``
+        (an assignment, an increment or a decrement)."""
         target = self.lvalue(e, node)
+        value_type = target.type.params[0]
+        decls = self.ctx.resolver.records.decls
+        if "const" in t.qualifiers(value_type) or has_const_member(value_type, decls):
+            raise fail(f"{action} of {read_only_object(node, target)}", node)
+        target = self.unvolatile(target)
         if t.is_array(target.type.params[0]):
             raise fail("assignment to expression with array type", node)
         return target
@@ -346,7 +356,8 @@ class ExprLowering:
                 raise fail("dereferencing a 'void *' pointer", node)
             return self.op("ptr_to_ref", v)
         if op in ("++", "--", "p++", "p--"):
-            target = self.modifiable(self.expr(node.expr), node.expr)
+            action = "increment" if op in ("++", "p++") else "decrement"
+            target = self.modifiable(self.expr(node.expr), node.expr, action)
             name = {"++": "pre_inc", "--": "pre_dec", "p++": "post_inc", "p--": "post_dec"}[op]
             return self.op(name, target)
         v = self.value(node.expr)
@@ -741,10 +752,11 @@ class ExprLowering:
             if name == "__sync":
                 raise fail("the first argument of a __sync builtin must be a pointer", arg)
             raise fail(f"'{name}' expects a pointer here", arg)
-        target = self.op("ptr_to_ref", p)
-        if t.is_generic(target.type.params[0], "volatile"):
-            target = self.op("ref_volatile", target)
-        return target
+        pointee = p.type.params[0]
+        if "const" in t.qualifiers(pointee):  # gcc only warns: the builtin writes anyway
+            unconst = t.qualify(t.strip_qualifiers(pointee), t.qualifiers(pointee) - {"const"})
+            p = self.convert(p, t.ptr(unconst))
+        return self.unvolatile(self.op("ptr_to_ref", p))
 
     def expr_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Node:
         ty = self.ctx.resolver.resolve(node.type.type, self.ctx.scope)
@@ -881,3 +893,33 @@ def initialised_members(decl: n.StructDecl) -> list[n.Field]:
     """The members positional initialisers fill, in order: all but unnamed bit-fields
     (an anonymous struct/union member is one member)."""
     return [f for f in decl.fields if f.name or is_anonymous_member(f)]
+
+
+def has_const_member(ty: n.Type, decls) -> bool:
+    """Whether a struct or union ``ty`` has a const member, directly or in a
+    member record (C11 6.3.2.1p1: then it is not a modifiable lvalue)."""
+    ty = t.strip_qualifiers(ty)
+    if not isinstance(ty, n.TagType):
+        return False
+    decl = decls.get((ty.tag, ty.name))
+    for f in decl.fields if decl is not None else ():
+        elem = f.type
+        while t.is_array(elem):
+            elem = elem.params[0]
+        if "const" in t.qualifiers(elem) or has_const_member(elem, decls):
+            return True
+    return False
+
+
+def read_only_object(node: c_ast.Node, target: n.Node) -> str:
+    """How gcc names the const object ``target`` (lowered from ``node``) that a
+    write would modify: a variable, a member (of a const record or itself
+    const), or any other location."""
+    if isinstance(node, c_ast.ID):
+        return f"read-only variable '{node.name}'"
+    if isinstance(node, c_ast.StructRef):
+        record = target.args[0].type.params[0]
+        if "const" in t.qualifiers(record):
+            return f"member '{node.field.name}' in read-only object"
+        return f"read-only member '{node.field.name}'"
+    return f"read-only location '{CGenerator().visit(node)}'"

@@ -412,13 +412,29 @@ def _private_decl(var: n.Variable) -> n.DeclStmt:
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
-    """The names a list clause lists, each declared where the directive is."""
+    """The names a list clause lists, each declared where the directive is (and
+    not const unless the clause is ``shared`` or ``firstprivate``)."""
     names = set()
     for name in d.variables(clause):
         if ctx.scope.lookup(name) is None:
             raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
+        if clause not in ("shared", "firstprivate"):
+            check_writable_item(ctx, d, name)
         names.add(name)
     return names
+
+
+def check_writable_item(ctx: LoweringContext, d: Directive, name: str) -> None:
+    """gcc's error for a const variable in a clause that writes its list items
+    (all but ``shared`` and ``firstprivate``: private copies start
+    uninitialised, reductions and lastprivate assign)."""
+    sym = ctx.scope.lookup(name)
+    ref = getattr(sym, "var", None) or getattr(sym, "glob", None)
+    if ref is not None and "const" in t.qualifiers(t.element(ref.type)):
+        raise pragma_error(
+            f"'const' qualified '{name}' may appear only in 'shared' or 'firstprivate' clauses",
+            d.node,
+        )
 
 
 def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
@@ -581,6 +597,7 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 )
             if name in seen:
                 raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+            check_writable_item(ctx, d, name)
             seen.add(name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
@@ -1653,6 +1670,7 @@ def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], se
         for name in (v.strip() for v in items.split(",") if v.strip()):
             if ctx.scope.lookup(name) is None:
                 raise pragma_error(f"'{name}' undeclared in clause 'lastprivate'", d.node)
+            check_writable_item(ctx, d, name)
             names.add(name)
             if colon:
                 conditional.add(name)

@@ -494,13 +494,13 @@ class TypeResolver:
         """
         if isinstance(node, c_ast.TypeDecl):
             base = self.specifier(node.type, scope, name_hint)
-            return t.volatile(base) if "volatile" in (node.quals or []) else base
+            return t.qualify(base, node.quals or ())
         if isinstance(node, c_ast.PtrDecl):
             target = self.resolve(node.type, scope, extent=extent)
             # A pointer to a function is the function type itself in the IR; a
             # pointer to a function pointer is ptr<(...) -> R>.
             ty = target if designates_function(node.type, scope) else t.ptr(target)
-            return t.volatile(ty) if "volatile" in (node.quals or []) else ty
+            return t.qualify(ty, node.quals or ())
         if isinstance(node, c_ast.ArrayDecl):
             size = None if node.dim is None else const_eval(node.dim, self, scope)
             if size is not None and size < 0:
@@ -537,7 +537,11 @@ class TypeResolver:
         return False
 
     def function_type(self, node: c_ast.FuncDecl, scope: Scope) -> n.FunctionType:
-        result = self.resolve(node.type, scope, extent=unspecified_extent)
+        """The type of a function declarator: its parameters and result without
+        their own qualifiers (C11 6.7.6.3p15: ``int f(const int)`` declares the
+        same function as ``int f(int)``; the definition's parameter variables
+        keep them)."""
+        result = t.strip_qualifiers(self.resolve(node.type, scope, extent=unspecified_extent))
         params: list[n.Type] = []
         variadic = False
         args = node.args.params if node.args is not None else None
@@ -558,7 +562,7 @@ class TypeResolver:
                 ty = self.resolve(p.type, scope, extent=unspecified_extent)
             if ty is t.UNIT and len(args) == 1:
                 break  # f(void)
-            params.append(self.adjust_param(ty))
+            params.append(t.strip_qualifiers(self.adjust_param(ty)))
         return n.FunctionType(tuple(params), result, variadic)
 
     @staticmethod

@@ -132,7 +132,7 @@ _add("comma", "('a, 'b) -> 'b", 0, "logical", "(a, b): evaluate a, then b", c="$
 
 # Memory: references are lvalues, pointers are C pointers.
 _add(
-    "ref_deref", "(ref<'a>) -> 'a", 1, "memory", "read the value stored at a reference",
+    "ref_deref", "(ref<'a>) -> 'a", 1, "memory", "read a reference's value, unqualified",
     pure=True, c="*$0",
 )  # fmt: skip
 _add("assign", "(ref<'a>, 'a) -> 'a", 1, "memory", "r = v, yields v", c="*$0 = $1")

@@ -200,8 +200,13 @@ def _is_generic(t: Node, name: str) -> bool:
     return isinstance(t, GenericType) and t.name == name
 
 
+#: The IR's qualifier wrappers, outermost first: ``volatile<const<T>>`` is the
+#: one spelling of a const volatile T (see :func:`inspire.types.qualify`).
+QUALIFIERS = ("volatile", "const")
+
+
 def _strip_qualifiers(t: Node) -> Node:
-    while _is_generic(t, "volatile"):
+    while isinstance(t, GenericType) and t.name in QUALIFIERS:
         t = t.params[0]
     return t
 

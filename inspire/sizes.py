@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from inspirec.inspire.nodes import (
+    QUALIFIERS,
     CastExpr,
     Field,
     FunctionType,
@@ -81,7 +82,7 @@ def size_of(t: Type, structs: StructTable | None = None) -> int:
 
 def align_of(t: Type, structs: StructTable | None = None) -> int:
     """_Alignof(t) in bytes (an array of unknown or run-time size: its element's)."""
-    while isinstance(t, GenericType) and t.name in ("array", "volatile"):
+    while isinstance(t, GenericType) and t.name in ("array", *QUALIFIERS):
         t = t.params[0]
     return layout(t, structs).align
 
@@ -97,7 +98,7 @@ def estimated_size(
         return _extent_value(t.extent, extent_estimate) * estimated_size(
             t.params[0], structs, extent_estimate
         )
-    if isinstance(t, GenericType) and t.name == "volatile":
+    if isinstance(t, GenericType) and t.name in QUALIFIERS:
         return estimated_size(t.params[0], structs, extent_estimate)
     if isinstance(t, GenericType) and t.name == "array" and t.int_params[0] is not None:
         return t.int_params[0] * estimated_size(t.params[0], structs, extent_estimate)
@@ -136,7 +137,7 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
         return Layout(8, 8)
     if name == "unit":
         return Layout(0, 1)
-    if name == "volatile":
+    if name in QUALIFIERS:
         return layout(t.params[0], structs)
     if name == "array":
         count = t.int_params[0]

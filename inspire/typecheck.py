@@ -33,6 +33,8 @@ from inspirec.inspire.types import (
     UnificationError,
     free_type_variables,
     is_generic,
+    qualifiers,
+    qualify,
     ref,
     strip_qualifiers,
     substitute,
@@ -65,7 +67,9 @@ def find_member(decl: StructDecl, name: str, structs: StructTable | None) -> Fie
 
 
 def member_type(record: Type, name: str, structs: StructTable | None) -> Type:
-    """The type of member ``name`` of struct/union type ``record`` (see :func:`find_member`)."""
+    """The type of member ``name`` of struct/union type ``record`` (see :func:`find_member`),
+    with the qualifiers of ``record`` added (a member of a const struct is const)."""
+    quals = qualifiers(record)
     record = strip_qualifiers(record)
     if not isinstance(record, TagType):
         raise IRTypeError(f"member access .{name} on non-record type {record}")
@@ -75,7 +79,7 @@ def member_type(record: Type, name: str, structs: StructTable | None) -> Type:
     found = find_member(decl, name, structs)
     if found is None:
         raise IRTypeError(f"{record} has no member named {name}")
-    return found.type
+    return qualify(found.type, quals)
 
 
 def builtin_result(
@@ -118,6 +122,10 @@ def builtin_result(
             raise IRTypeError(f"{name} needs an explicit result type")
         return explicit
     result = substitute(sig.result, subst)
+    if name == "ref_deref":
+        # Lvalue conversion: the value read has the object's type without its
+        # qualifiers (C11 6.3.2.1p2).
+        result = strip_qualifiers(result)
     if free_type_variables(result):
         raise IRTypeError(f"{name}: result type {result} is not determined by the arguments")
     return result

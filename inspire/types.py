@@ -13,6 +13,7 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``ptr<T>``         a C pointer to T (``ptr<unit>`` is ``void *``)
 ``array<T,N>``     N elements; ``array<T,*>`` has an unknown size
 ``array<T,[e]>``   a :class:`~inspire.nodes.VlaType`: run-time extent ``e``
+``const<T>``       a const-qualified T
 ``volatile<T>``    a volatile-qualified T
 ``threadgroup``    a handle returned by ``parallel``
 ``job``            a job description
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 from inspirec.inspire.nodes import (
     ANY_SIZE,
+    QUALIFIERS,
     FunctionType,
     GenericType,
     Node,
@@ -119,6 +121,15 @@ def refines(t: Type, target: Type) -> bool:
     return all(refines(a, b) for a, b in zip(t.params, target.params, strict=True))
 
 
+def adds_qualifiers(t: Type, target: Type) -> bool:
+    """Whether ``t`` and ``target`` are pointers to the same type, ``target``'s
+    with more qualifiers: C converts ``t`` to ``target`` implicitly."""
+    if not (is_ptr(t) and is_ptr(target)):
+        return False
+    src, dst = t.params[0], target.params[0]
+    return strip_qualifiers(src) is strip_qualifiers(dst) and qualifiers(src) <= qualifiers(dst)
+
+
 def extents(t: Type) -> list[Node]:
     """The extent expressions occurring in ``t``, outermost first."""
     out: list[Node] = []
@@ -130,9 +141,51 @@ def extents(t: Type) -> list[Node]:
     return out
 
 
-def volatile(t: Type) -> GenericType:
-    """``volatile<t>``."""
-    return GenericType("volatile", (t,), ())
+def qualify(t: Type, quals) -> Type:
+    """``t`` with the C qualifiers ``quals`` (names from :data:`QUALIFIERS`) added.
+
+    The result is canonical: qualifiers of an array apply to its elements (C11
+    6.7.3p9), each qualifier wraps at most once, and ``volatile`` is outside
+    ``const`` (so ``ref_volatile`` applies first).  A qualified function type
+    is a qualified function pointer (function values are pointers in the IR).
+    """
+    wanted = set(quals) & set(QUALIFIERS)
+    if not wanted:
+        return t
+    if is_array(t):
+        elem = qualify(t.params[0], wanted)
+        return vla(elem, t.extent) if isinstance(t, VlaType) else array(elem, t.int_params[0])
+    have = qualifiers(t)
+    base = strip_qualifiers(t)
+    for name in reversed(QUALIFIERS):
+        if name in wanted or name in have:
+            base = GenericType(name, (base,), ())
+    return base
+
+
+def writable(t: Type) -> Type:
+    """``t`` without the ``const`` that forbids storing a whole object of it: its
+    own and, for an array, its elements' (the type of a copy written once)."""
+    if is_array(t):
+        elem = writable(t.params[0])
+        return vla(elem, t.extent) if isinstance(t, VlaType) else array(elem, t.int_params[0])
+    if "const" not in qualifiers(t):
+        return t
+    return qualify(strip_qualifiers(t), qualifiers(t) - {"const"})
+
+
+def qualifiers(t: Type) -> frozenset[str]:
+    """The qualifiers wrapped around ``t`` (not those of its elements)."""
+    out = set()
+    while isinstance(t, GenericType) and t.name in QUALIFIERS:
+        out.add(t.name)
+        t = t.params[0]
+    return frozenset(out)
+
+
+def volatile(t: Type) -> Type:
+    """``volatile<t>``, canonically placed (see :func:`qualify`)."""
+    return qualify(t, ("volatile",))
 
 
 def function(params: tuple[Type, ...] | list[Type], result: Type, variadic=False) -> FunctionType:
@@ -154,7 +207,7 @@ LOCK = simple("lock")
 DEPENDENCE = simple("dependence")
 
 _PARAMLESS = {"char", "bool", "unit", "threadgroup", "job", "identifier", "lock", "dependence"}
-_ONE_TYPE_PARAM = {"ref", "ptr", "volatile"}
+_ONE_TYPE_PARAM = {"ref", "ptr", *QUALIFIERS}
 
 
 def is_generic(t: Type, name: str) -> bool:
@@ -179,14 +232,15 @@ def is_unit(t: Type) -> bool:
 
 
 def strip_qualifiers(t: Type) -> Type:
-    """``t`` without its qualifier wrappers (``volatile<...>``, the IR's qualifier)."""
-    while is_generic(t, "volatile"):
+    """``t`` without its qualifier wrappers (:data:`QUALIFIERS`; those of its
+    elements stay)."""
+    while isinstance(t, GenericType) and t.name in QUALIFIERS:
         t = t.params[0]
     return t
 
 
 def element(t: Type) -> Type:
-    """The element type of ``ref``/``ptr``/``array``/``volatile``."""
+    """The element type of ``ref``/``ptr``/``array``/a qualifier wrapper."""
     if not isinstance(t, GenericType) or not t.params:
         raise ValueError(f"type {t} has no element type")
     return t.params[0]
@@ -232,6 +286,11 @@ def well_formed_error(t: Type) -> str | None:
         elif t.name in _ONE_TYPE_PARAM:
             if n_types != 1 or n_ints:
                 return f"{t.name} takes exactly one type parameter"
+            if t.name in QUALIFIERS and qualify(strip_qualifiers(t), qualifiers(t)) is not t:
+                return (
+                    f"{t.name} is not in canonical place: qualifiers wrap neither arrays nor "
+                    "functions, each at most once, volatile outside const"
+                )
         elif t.name == "array":
             if isinstance(t, VlaType):
                 if t.int_params != (None,):

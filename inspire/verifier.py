@@ -20,7 +20,8 @@ Checked rules:
   ``bind`` body: captured); function types, struct members and globals
   have no run-time extents; a lambda parameter may refine its function
   type's ``array<T,*>`` with extents over the earlier parameters;
-* lambda parameters are ``ref<P>`` for each parameter type P; returns match
+* lambda parameters are ``ref<P>`` for each parameter type P (or a qualified
+  P: a function type has no parameter qualifiers); returns match
   the result type; ``break``/``continue``/``case``/``default`` sit inside a
   loop or switch; every ``goto`` has its label in the same function, labels
   are unique per function;
@@ -444,7 +445,10 @@ class _Verifier(StrictVisitor):
             self.check_extents(bpath.child("type"), lam.type, Scope(refs), None)
             for j, (v, pt) in enumerate(zip(lam.params, lam.type.params, strict=True)):
                 vpath = bpath.child(f"params[{j}]")
-                if not is_generic(v.type, "ref") or erase(element(v.type)) is not pt:
+                if (
+                    not is_generic(v.type, "ref")
+                    or strip_qualifiers(erase(element(v.type))) is not pt
+                ):
                     self.problem(vpath, f"parameter {v.name} must have type ref<{pt}>")
                 else:
                     earlier = Scope(refs)

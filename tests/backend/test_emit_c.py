@@ -81,6 +81,51 @@ def test_expressions_are_written_with_precedence_not_parentheses(tmp_path):
     assert "return f(&a, xs, 3) == 15 ? 0 : 1;" in text
 
 
+QUALIFIED = r"""
+#include <string.h>
+struct entry { const char *key; const int weight; };
+static const int k = 3;
+static const struct entry table[1] = {{"a", 1}};
+static volatile const int sensor = 0;
+int *const fixed = (int *)0;
+static int twice(int v) { return 2 * v; }
+static int (*const ops[1])(int) = {twice};
+
+int count(const char *s, const int n)
+{
+    const int *p = &k;
+    return (int)strlen(s) + n + *p + table[0].weight + sensor + ops[0](1);
+}
+
+int main(void)
+{
+    char buf[4] = "ab";
+    return count(buf, 0) == 9 ? 0 : 1;
+}
+"""
+
+
+def test_qualifiers_are_kept_in_the_emitted_c(tmp_path):
+    # Regression: const was dropped from globals, pointees and parameters.
+    src = tmp_path / "qualified.c"
+    src.write_text(QUALIFIED)
+    text = backend.emit_c(parse_program([str(src)]))
+    for line in (
+        "    const char *key;",
+        "    const int weight;",
+        "static const int k = 3;",
+        "static const struct entry table[1] = ",
+        "static volatile const int sensor = 0;",
+        "int *const fixed = (int *)0;",
+        "static int (*const ops[1])(int) = {twice};",
+        "int count(const char *s, const int n)",
+        "    const int *p = &k;",
+    ):
+        assert line in text
+    # char * to const char * is implicit in C: no cast is written
+    assert "return count(buf, 0) == 9" in text
+
+
 def test_every_builtin_needs_a_c_form(monkeypatch):
     _check_builtin_forms()
     monkeypatch.setitem(BUILTINS, "add", dataclasses.replace(BUILTINS["add"], c=None))

@@ -77,6 +77,46 @@ CASES = [
         "int a[2] = {[5] = 1};\nint main(void) { return a[0]; }\n",
         "1:14: error: array index in initializer exceeds array bounds",
     ),
+    # writes to const objects (the emitted C keeps const, so cc rejected them)
+    *(
+        (
+            "struct S { int x; const int y; };\n"
+            "int main(void) {\n  const int k = 3; const int *p = &k; const struct S s = {1, 2};\n"
+            f"  struct S u = {{1, 2}}; const int a[2] = {{1, 2}};\n  {write};\n  return 0;\n}}\n",
+            f"5:{column}: error: {message}",
+        )
+        for write, column, message in [
+            ("k = 4", 3, "assignment of read-only variable 'k'"),
+            ("*p = 5", 4, "assignment of read-only location '*p'"),
+            ("s.x = 6", 3, "assignment of member 'x' in read-only object"),
+            ("u.y = 7", 3, "assignment of read-only member 'y'"),
+            ("k++", 3, "increment of read-only variable 'k'"),
+            ("--k", 5, "decrement of read-only variable 'k'"),
+            ("p[0] += 1", 3, "assignment of read-only location 'p[0]'"),
+            ("a[1] = 3", 3, "assignment of read-only location 'a[1]'"),
+            ("u = u", 3, "assignment of read-only variable 'u'"),  # a const member
+        ]
+    ),
+    (
+        "extern int k;\nconst int k = 3;\n" + MAIN,
+        "2:11: error: conflicting type qualifiers for 'k'",
+    ),
+    ("int x;\nfloat x;\n" + MAIN, "2:7: error: conflicting types for 'x'"),
+    *(
+        (
+            f"int main(void) {{\n  const int k = 3; int i;\n#pragma omp {directive}\n"
+            "  for (i = 0; i < 3; i++) ;\n  return 0;\n}\n",
+            "3:9: error: 'const' qualified 'k' may appear only in 'shared' or 'firstprivate' "
+            "clauses",
+        )
+        for directive in [
+            "parallel private(k)",
+            "parallel reduction(+:k)",
+            "parallel for lastprivate(k)",
+            "taskloop lastprivate(k)",
+            "task in_reduction(+:k)",
+        ]
+    ),
     # a stand-alone directive as the statement of if/else, a loop, a switch or
     # a label, without braces: accepted silently before
     *(
@@ -117,6 +157,13 @@ def test_invalid_c_is_an_error_at_the_source(tmp_path, source, message):
 
 VALID = [
     # what the checks above must keep accepting
+    "int f(int n);\nint f(const int n) { return n; }\nint main(void) { return f(0); }\n",
+    "extern const int a[];\nconst int a[3] = {1};\nint main(void) { return a[0] - 1; }\n",
+    "int main(void) {\n  int m = 1; int *const p = &m; *p = 2;\n"
+    "  const int k = 1; *(int *)&k = 2;\n  return m - 2;\n}\n",
+    "struct S { const int a; };\n"
+    "int main(void) {\n  struct S x = {1}; const int k = 2;\n"
+    "#pragma omp task firstprivate(k) shared(x)\n  (void)(x.a + k);\n  return 0;\n}\n",
     "int x;\nint x = 1;\nint x;\n" + MAIN,  # tentative definitions
     "extern int e;\nint e = 2;\n" + MAIN,
     "typedef int T;\ntypedef int T;\n" + MAIN,  # C11: the same type again

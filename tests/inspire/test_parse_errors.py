@@ -1,6 +1,7 @@
 """Malformed IR text: messages with file, line, column and a caret."""
 
 import pytest
+from inspirec.inspire import types as t
 
 from inspirec import inspire
 
@@ -124,6 +125,22 @@ def test_malformed_types():
         ("ref<int<4>,int<4>>", "ref takes exactly one type parameter"),
         ("array<int<4>>", "array takes one type and one size parameter"),
         ("unit<4>", "unit takes no parameters"),
+        ("const<volatile<int<4>>>", "const is not in canonical place"),
+        ("const<const<int<4>>>", "const is not in canonical place"),
+        ("volatile<array<int<4>,3>>", "volatile is not in canonical place"),
+        ("const<int<4>,int<4>>", "const takes exactly one type parameter"),
     ]:
         with pytest.raises(inspire.IRError, match=message):
             inspire.parse_type(text)
+
+
+def test_qualified_types_round_trip():
+    for text in (
+        "const<int<4>>",
+        "volatile<const<ptr<const<char>>>>",
+        "array<const<real<8>>,3>",
+        "const<(int<4>) -> int<4>>",
+    ):
+        ty = inspire.parse_type(text)
+        assert t.type_str(ty) == text
+        assert t.qualify(t.strip_qualifiers(ty), t.qualifiers(ty)) is ty
