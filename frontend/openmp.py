@@ -180,6 +180,8 @@ class Directive:
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
+#: ``#pragma`` and the blanks around it, at the start of a source line.
+_PRAGMA_HEAD = re.compile(r"[ \t]*#[ \t]*pragma[ \t]+")
 #: The constructs ``cancel`` and ``cancellation point`` name (as clauses).
 CANCEL_KINDS = ("parallel", "for", "sections", "taskgroup")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
@@ -209,13 +211,17 @@ def _balanced(text: str, start: int, node) -> tuple[str, int]:
 def pragma_diagnostic(message: str, node, severity: Severity = "error") -> Diagnostic:
     """A diagnostic at a pragma, with its source line.
 
-    Pragma lines reach the parser verbatim, so pycparser's position is exact.
+    Pragma lines reach the parser verbatim, so pycparser's line is exact; the
+    preprocessor drops their indentation, so the column is that of the
+    pragma's first word in the source line (``omp``, where gcc points).
     """
     coord = node.coord if node is not None else None
     if coord is None:
         return Diagnostic(severity, message)
     source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
-    return Diagnostic(severity, message, coord.file, coord.line, coord.column, source)
+    head = _PRAGMA_HEAD.match(source or "")
+    column = head.end() + 1 if head else coord.column
+    return Diagnostic(severity, message, coord.file, coord.line, column, source)
 
 
 def pragma_error(message: str, node) -> CompileError:

@@ -43,6 +43,12 @@ CASES = [
         "int main(void) {\n#pragma omp task mergeable(1)\n  ;\n  return 0;\n}\n",
         "2:9: error: expected '#pragma omp' clause before '(' token",
     ),
+    # an indented pragma: the column of 'omp' in the source line (the
+    # preprocessor drops the indentation)
+    (
+        "int main(void) {\n    #  pragma   omp task mergeable(1)\n  ;\n  return 0;\n}\n",
+        "2:17: error: expected '#pragma omp' clause before '(' token",
+    ),
     # reached the C compiler before
     (
         "int main(void) {\n  int t = 1; int t = 2;\n  return t;\n}\n",
