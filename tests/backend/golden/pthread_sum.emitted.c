@@ -11,7 +11,7 @@
 
 struct slice;
 struct slice {
-    int *data;
+    const int *data;
     int begin;
     int end;
     long sum;
