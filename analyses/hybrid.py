@@ -1,17 +1,20 @@
 """Hybrid scheduling of loop-spawned tasks: an IR -> IR pass (issue #16, paper 003).
 
-A ``for`` loop whose every iteration only spawns one independent task::
+A ``for`` loop whose every iteration only spawns independent tasks::
 
     for (var ref<T> i = lo; cmp(ref_deref(i), hi); { inc(i); }) {
         parallel(job[1..1] => bind [captures] () -> unit { body });
+        ...
     }
 
 becomes one range job, ``taskloop(n, n, 0, 1, bind(a, b) {...})`` with
 ``nogroup`` (flag 1: a later ``merge_all`` still waits for it) and one
 logical task per original iteration, which the runtime runs as one
 splittable range work item.  Logical task ``k`` sets a fresh iteration
-variable to ``lo + k`` (``lo - k`` for a decrementing loop), evaluates the
-task's captures as the spawn did, and runs the task's body.
+variable to ``lo + k`` (``lo - k`` for a decrementing loop), then, for each
+spawn in order, evaluates the task's captures as the spawn did and runs the
+task's body (tasks of one iteration run one after the other, a schedule
+their independence allows: OpenMP may run them so on a team of one).
 
 Conditions (a loop failing one is left unchanged, with the reason and line):
 
@@ -23,7 +26,7 @@ Conditions (a loop failing one is left unchanged, with the reason and line):
    invariant when every occurrence in its function's own code is a read
    ``ref_deref(v)``, its declaration, or an ``assign`` to it outside the loop
    (so no task, pointer or callee can change it while the loop runs).
-3. The body is exactly one statement, a task spawn with the literal
+3. The body is one or more statements, each a task spawn with the literal
    ``if`` 1 and ``final`` 0 (no dependences, no priority, not detached, no
    ``taskwait``).
 4. Each capture's initial value is built from literals, pure builtins,
@@ -187,9 +190,21 @@ class _Function:
             except _Refused as refusal:
                 raise _Refused(f"the bounds are not loop invariant: {refusal}") from None
         stmts = node.body.stmts
-        if len(stmts) != 1 or not is_task_spawn(stmts[0]):
-            raise _Refused("the body is not exactly one task spawn")
-        job = spawned_job(stmts[0])
+        if not stmts or not all(is_task_spawn(s) for s in stmts):
+            raise _Refused("the body is not only task spawns")
+        reads: dict[Variable, None] = {}
+        refs: dict[Variable, None] = {}
+        tasks = [self.spawned_task(s, loop, i, reads, refs) for s in stmts]
+        return _range_job(node, i, direction, lo, hi, tasks, reads, refs)
+
+    def spawned_task(
+        self, spawn: Node, loop: Address, i: Variable, reads: dict, refs: dict
+    ) -> BindExpr:
+        """The closure of task spawn ``spawn`` in the loop at ``loop`` if it meets
+        conditions 3 and 4 (raises :class:`_Refused`); collects the invariant
+        locals its captures read in ``reads`` and those captured by reference
+        in ``refs``."""
+        job = spawned_job(spawn)
         if int_literal(job.if_) != 1 or int_literal(job.final) != 0:
             raise _Refused("the task has an if or final clause")
         if job.depends:
@@ -201,8 +216,6 @@ class _Function:
         task = job.body
         if not isinstance(task, BindExpr) or task.params:
             raise _Refused("the task is not a closure")
-        reads: dict[Variable, None] = {}
-        refs: dict[Variable, None] = {}
         for capture in task.captures:
             if free_variables(capture.var.type):
                 raise _Refused(f"the capture of '{capture.var.name}' has a variable-length type")
@@ -216,7 +229,7 @@ class _Function:
                 self.check_value(value, loop, i, reads)
             except _Refused as refusal:
                 raise _Refused(f"the capture of '{capture.var.name}': {refusal}") from None
-        return _range_job(node, i, direction, lo, hi, task, reads, refs)
+        return task
 
 
 def _range_job(
@@ -225,11 +238,12 @@ def _range_job(
     direction: int,
     lo: Node,
     hi: Node,
-    task: BindExpr,
+    tasks: list[BindExpr],
     reads: dict[Variable, None],
     refs: dict[Variable, None],
 ) -> Node:
-    """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``."""
+    """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``;
+    each iteration runs ``tasks`` in order, each in its own block."""
     i8 = t.INT8
     lo8, hi8 = CastExpr(i8, lo), CastExpr(i8, hi)
     span = _call("sub", hi8, lo8) if direction > 0 else _call("sub", lo8, hi8)
@@ -245,18 +259,22 @@ def _range_job(
     fresh_i = Variable(i.type, "__inspire_hi")
     at = _call("add" if direction > 0 else "sub", _deref(first), _deref(k))
     renames: dict[Variable, Variable] = {i: fresh_i}
-    locals_: list[Node] = [DeclStmt(Declaration(i.type, CastExpr(i.type.params[0], at)), fresh_i)]
-    task_renames: dict[Variable, Variable] = {}
-    for capture in task.captures:
-        if isinstance(capture.decl.init, Variable):
-            task_renames[capture.var] = capture.decl.init  # captured by the range job
-            continue
-        var = Variable(capture.var.type, f"__inspire_h_{capture.var.name}")
-        task_renames[capture.var] = var
-        init = _rename(capture.decl.init, renames)
-        locals_.append(DeclStmt(Declaration(var.type, init), var))
-    body = _rename(task.body, task_renames)
-    iteration = CompoundStmt((*locals_, body))
+    iteration_stmts: list[Node] = [
+        DeclStmt(Declaration(i.type, CastExpr(i.type.params[0], at)), fresh_i)
+    ]
+    for task in tasks:
+        locals_: list[Node] = []
+        task_renames: dict[Variable, Variable] = {}
+        for capture in task.captures:
+            if isinstance(capture.decl.init, Variable):
+                task_renames[capture.var] = capture.decl.init  # captured by the range job
+                continue
+            var = Variable(capture.var.type, f"__inspire_h_{capture.var.name}")
+            task_renames[capture.var] = var
+            init = _rename(capture.decl.init, renames)
+            locals_.append(DeclStmt(Declaration(var.type, init), var))
+        iteration_stmts.append(CompoundStmt((*locals_, _rename(task.body, task_renames))))
+    iteration = CompoundStmt(tuple(iteration_stmts))
     inner = ForStmt(
         CompoundStmt((DeclStmt(Declaration(k.type, _deref(a)), k),)),
         _call("lt", _deref(k), _deref(b)),

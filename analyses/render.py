@@ -107,7 +107,7 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
             )
     if explain:
         out.append("")
-        out.append("Hybrid scheduling (loops spawning one task per iteration):")
+        out.append("Hybrid scheduling (loops that only spawn tasks):")
         if not analysis.hybrid:
             out.append("  no loop spawns tasks")
         for d in analysis.hybrid:

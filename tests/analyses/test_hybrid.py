@@ -52,6 +52,21 @@ def test_a_loop_spawning_one_task_per_iteration_becomes_a_range_job(tmp_path):
     assert text.count("parallel(job[1 .. 1]") == 0
 
 
+def test_a_loop_spawning_several_tasks_per_iteration_becomes_one_range_job(tmp_path):
+    text, [d] = run(
+        tmp_path,
+        """
+        for (int i = 0; i < n; i++) {
+            #pragma omp task
+            out[2 * i] = i;
+            #pragma omp task firstprivate(k)
+            out[2 * i + 1] = i + k;
+        }""",
+    )
+    assert d.applied and d.location == "t.c:10"
+    assert text.count("taskloop(") == 1 and text.count("parallel(job[1 .. 1]") == 0
+
+
 @pytest.mark.parametrize(
     ("loop", "reason"),
     [
@@ -79,7 +94,7 @@ def test_a_loop_spawning_one_task_per_iteration_becomes_a_range_job(tmp_path):
             out[i] = i * k;
             #pragma omp taskwait
         }""",
-            "the body is not exactly one task spawn",
+            "the body is not only task spawns",
         ),
         (
             """
@@ -120,7 +135,7 @@ def test_a_loop_spawning_one_task_per_iteration_becomes_a_range_job(tmp_path):
             out[i] = k;
             k++;
         }""",
-            "the body is not exactly one task spawn",
+            "the body is not only task spawns",
         ),
     ],
 )

@@ -1,5 +1,5 @@
-/* Loops that only spawn one task per iteration (turned into range jobs by the
- * hybrid pass) next to loops that must keep their tasks: bounds changed in
+/* Loops that only spawn tasks, one or several per iteration (turned into
+ * range jobs by the hybrid pass) next to loops that must keep their tasks: bounds changed in
  * the body, a taskwait inside the loop, a loop variable declared outside the
  * loop, a task with an if clause.  Every result is printed after all tasks
  * finished. */
@@ -8,6 +8,7 @@
 #define N 64
 
 static long up[N], down[N], incl[N], changed[N], waited[N], chained[N], guarded[N];
+static long pair_a[N], pair_b[N];
 
 static long work(long x) { return x * x % 1009 + 3; }
 
@@ -22,6 +23,13 @@ int main(void)
         for (int i = 0; i < n; i++) {
             #pragma omp task firstprivate(base)
             up[i] = work(i + base);
+        }
+        /* converted: two tasks per iteration, run one after the other */
+        for (int i = 0; i < n; i++) {
+            #pragma omp task firstprivate(base)
+            pair_a[i] = work(i) + base;
+            #pragma omp task
+            pair_b[i] = work(3 * i) - 1;
         }
         /* converted: descending with >=, shared array written per iteration */
         for (long j = n - 1; j >= 0; j--) {
@@ -76,7 +84,7 @@ int main(void)
     long sum = 0;
     for (int i = 0; i < N; i++)
         sum += up[i] * 3 + down[i] * 5 + incl[i] * 7 + changed[i] * 11 + waited[i] * 13
-               + chained[i] * 17 + guarded[i] * 19;
+               + chained[i] * 17 + guarded[i] * 19 + pair_a[i] * 23 + pair_b[i] * 29;
     printf("sum %ld total %ld\n", sum, total);
     return 0;
 }
