@@ -23,7 +23,9 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
   ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
   ``__PRETTY_FUNCTION__`` ``__func__``, ``__builtin_expect(e, c)``
-  ``((long)(e))`` and ``__builtin_offsetof`` the parser's ``offsetof``;
+  ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``, and
+  ``__real__ x``/``__imag__ x`` ``*(__inspire_real_part *)&x`` (and
+  ``imag``), unary expressions the lowering recognises;
 * GNU extensions that cannot be expressed are preprocessing errors naming
   them: inline assembly (``asm``), ``typeof``, ``__auto_type``, ``__label__``.
 
@@ -83,8 +85,6 @@ _UNSUPPORTED_GNU = {
     "__typeof__": "the GNU extension __typeof__",
     "__auto_type": "the GNU extension __auto_type",
     "__label__": "the GNU extension __label__",
-    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real__", "__imag__")},
-    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real", "__imag")},
 }
 
 #: GNU attributes the lowering cannot drop without changing the program, each
@@ -122,6 +122,11 @@ _PREDEFINED: tuple[str, ...] = (
     "__PRETTY_FUNCTION__=__func__",
     "__builtin_expect(e,c)=((long)(e))",
     "__builtin_offsetof(t,m)=offsetof(t,m)",
+    *(
+        f"{name}=*(__inspire_{part}_part *)&"
+        for part in ("real", "imag")
+        for name in (f"__{part}", f"__{part}__")
+    ),
     *(
         f'{name}=_Pragma("GCC error \\"{what} is not supported by inspirec\\"")'
         for name, what in _UNSUPPORTED_GNU.items()

@@ -102,6 +102,27 @@ CASES = [
         "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
         "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
     ),
+    # complex numbers: only == and != compare them, no integer operators
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  return z < z;\n}\n",
+        "3:10: error: invalid operands to binary <",
+    ),
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  return (int)(z % 2);\n}\n",
+        "3:16: error: invalid operands to binary %",
+    ),
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  z <<= 1;\n  return 0;\n}\n",
+        "3:3: error: invalid operands to binary <<",
+    ),
+    (
+        "int main(void) {\n  return (int)__builtin_complex(1.0, 2.0f);\n}\n",
+        "2:15: error: '__builtin_complex' operands of different types",
+    ),
+    (
+        "int main(void) {\n  return (int)__builtin_complex(1, 2);\n}\n",
+        "2:15: error: '__builtin_complex' operand not of real binary floating-point type",
+    ),
 ]
 
 
@@ -128,6 +149,8 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    "int main(void) {\n  _Complex float z = 1; double _Complex w = z;\n"
+    "  return (z == w) + (z != 2) + !z + (w ? 1 : 0) + (int)__real__ ++z;\n}\n",
     # directives in braces after if/for, and constructs as their statement
     "int main(int argc, char **argv) {\n  if (argc) {\n#pragma omp taskwait\n  }\n"
     "  if (argc)\n#pragma omp task\n    argc++;\n  else\n#pragma omp task\n    argc--;\n"
