@@ -123,6 +123,17 @@ CASES = [
         "int main(void) {\n  return (int)__builtin_complex(1, 2);\n}\n",
         "2:15: error: '__builtin_complex' operand not of real binary floating-point type",
     ),
+    (
+        "int main(void) {\n  double _Complex c = 1;\n#pragma omp atomic\n  c += 1;\n"
+        "  return 0;\n}\n",
+        "4:3: error: invalid expression type for '#pragma omp atomic'",
+    ),
+    (
+        "int main(void) {\n  double _Complex c = 1;\n"
+        "#pragma omp parallel for reduction(max:c)\n  for (int i = 0; i < 4; i++) c += i;\n"
+        "  return 0;\n}\n",
+        "3:9: error: 'c' has invalid type for 'reduction(max)'",
+    ),
 ]
 
 
