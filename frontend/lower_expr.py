@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import threads
+from inspirec.frontend import asm, threads
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -576,6 +576,8 @@ class ExprLowering:
             (value,) = converted
             return value
         args = node.args.exprs if node.args is not None else []
+        if isinstance(node.name, c_ast.ID) and node.name.name in asm.CALLS:
+            return asm.lower(self, node)  # an asm statement (frontend.asm)
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
             return self.special_call(node.name.name, args, node)

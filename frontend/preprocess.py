@@ -26,8 +26,10 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``, and
   ``__real__ x``/``__imag__ x`` ``*(__inspire_real_part *)&x`` (and
   ``imag``), unary expressions the lowering recognises;
+* ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
+  before the line markers are read;
 * GNU extensions that cannot be expressed are preprocessing errors naming
-  them: inline assembly (``asm``), ``typeof``, ``__auto_type``, ``__label__``.
+  them: ``typeof``, ``__auto_type``, ``__label__``.
 
 What the bundled headers expand to, for the lowering:
 
@@ -71,15 +73,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from inspirec.frontend import asm
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
 
 _UNSUPPORTED_GNU = {
-    "asm": "inline assembly (asm)",
-    "__asm": "inline assembly (__asm)",
-    "__asm__": "inline assembly (__asm__)",
     "typeof": "the GNU extension typeof",
     "__typeof": "the GNU extension __typeof",
     "__typeof__": "the GNU extension __typeof__",
@@ -100,6 +100,7 @@ KEPT_ATTRIBUTES = {
 }
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
+_ASM = re.compile(r"\b(?:__)?asm(?:__)?\b")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
 
 _PREDEFINED: tuple[str, ...] = (
@@ -432,8 +433,23 @@ def preprocess(
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
     text = result.stdout.decode("utf-8", errors="surrogateescape")
+    if _ASM.search(text):
+        text = _with_asm_calls(name, text)
     origins = _scan_line_markers(name, text)
     return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
+
+
+def _with_asm_calls(path: str, text: str) -> str:
+    """``text`` with its ``asm`` statements rewritten into calls (:func:`frontend.asm.rewrite`)."""
+
+    def error_at(offset: int, message: str) -> CompileError:
+        start = text.rfind("\n", 0, offset) + 1
+        end = text.find("\n", offset)
+        line = text[start : end if end >= 0 else len(text)]
+        origins = _scan_line_markers(path, text)
+        return CompileError([_text_diagnostic(text, offset, line, origins, message)])
+
+    return asm.rewrite(text, _code_tokens(text, []), error_at)
 
 
 def _without_attributes(text: str, origins: Origins) -> str:
@@ -461,7 +477,7 @@ def _without_attributes(text: str, origins: Origins) -> str:
     problems = []
     for a in kept:
         for message in _place_layout(a, tokens, inserts):
-            problems.append(_attribute_diagnostic(text, a.start, a.line, origins, message))
+            problems.append(_text_diagnostic(text, a.start, a.line, origins, message))
     if problems:
         raise CompileError(problems)
     for offset in sorted(inserts, reverse=True):
@@ -630,13 +646,13 @@ def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
     return None
 
 
-def _attribute_diagnostic(
+def _text_diagnostic(
     text: str, offset: int, line: str, origins: Origins, message: str
 ) -> Diagnostic:
-    """An error at the attribute that starts at ``offset`` of ``text`` (in the
-    preprocessed ``line``): at its source position, or at the macro whose
-    expansion it is (the first identifier of the source line that the
-    preprocessed line lacks)."""
+    """An error at the construct (an attribute, an ``asm``) that starts at
+    ``offset`` of ``text`` (in the preprocessed ``line``): at its source
+    position, or at the macro whose expansion it is (the first identifier of
+    the source line that the preprocessed line lacks)."""
     file, number = _marker_position(text, offset)
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
     found = origins.diagnostic(_Coord(file, number, column), message)

@@ -233,6 +233,13 @@ _add(
     c="__builtin_va_copy(*$0, $1)",
 )  # fmt: skip
 
+# Inline assembly: a statement the backend writes (``inspire.asm`` has the
+# form of its arguments: template, flags, operand counts, operands, clobbers).
+_add(
+    "asm", "(ptr<char>, int<4>, int<4>, int<4>, ...) -> unit", 1, "asm",
+    "a GNU C asm statement, passed through verbatim",
+)  # fmt: skip
+
 # Parallelism (paper 000, Table 2) and the OpenMP runtime interface.
 _add("parallel", "(job) -> threadgroup", 500, "parallel", "launch a job", serial="spawns")
 _add("merge", "(threadgroup) -> unit", 100, "parallel", "wait for one thread group")
