@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from inspirec.frontend.symbols import fail
 from inspirec.inspire import asm
 from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
 from pycparser import c_ast
 
 if TYPE_CHECKING:
@@ -151,7 +152,10 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         constraint, e = _operand(operand)
         if not constraint.startswith(('"=', '"+')):
             raise fail("output operand constraint lacks '='", operand)
-        out_operands.append((constraint, x.modifiable(x.expr(e), e)))
+        target = x.expr(e)
+        if not t.is_ref(target.type):
+            raise fail("lvalue required in 'asm' statement", e)
+        out_operands.append((constraint, x.modifiable(target, e)))
     in_operands = []
     for operand in inputs:
         constraint, e = _operand(operand)

@@ -117,6 +117,22 @@ def test_record_layout_errors(tmp_path, code, message):
             "T/t.c:2:3: error: complex integer types (a GNU extension) are not supported by "
             "inspirec",
         ),
+        (
+            'int x asm("x2");\nint main(void) { return x; }\n',
+            "T/t.c:1:7: error: asm labels of declarations are not supported by inspirec",
+        ),
+        (
+            'asm(".globl marker");\nint main(void) { return 0; }\n',
+            "T/t.c:1:1: error: file-scope asm statements are not supported by inspirec",
+        ),
+        (
+            'int main(void) {\n  asm goto("jmp %l0" : : : : out);\nout:\n  return 0;\n}\n',
+            "T/t.c:2:3: error: asm goto is not supported by inspirec",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm("" : [out] "=r"(x));\n  return x;\n}\n',
+            "T/t.c:3:3: error: named asm operands are not supported by inspirec",
+        ),
     ],
 )
 def test_unsupported_gnu_c_is_named(tmp_path, code, message):

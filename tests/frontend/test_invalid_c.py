@@ -134,6 +134,23 @@ CASES = [
         "  return 0;\n}\n",
         "3:9: error: 'c' has invalid type for 'reduction(max)'",
     ),
+    # asm operands
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "r"(x));\n  return x;\n}\n',
+        "3:12: error: output operand constraint lacks '='",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : : "=r"(x));\n  return x;\n}\n',
+        "3:14: error: input operand constraint contains '='",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "=r"(x + 1));\n  return x;\n}\n',
+        "3:17: error: lvalue required in 'asm' statement",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "=r"(x)\n      : "r"(nope));\n  return x;\n}\n',
+        "4:13: error: 'nope' undeclared",
+    ),
 ]
 
 
@@ -160,6 +177,10 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    'static inline void relax(void) { __asm__ __volatile__("pause"); }\n'
+    "int main(void) {\n  int v = 1;\n  relax();\n"
+    '  if (v) asm volatile("" ::: "memory"); else asm("nop");\n'
+    '  do __asm("nop"); while (0);\n  asm volatile("" : "=r"(v) : : );\n  return 0;\n}\n',
     "int main(void) {\n  _Complex float z = 1; double _Complex w = z;\n"
     "  return (z == w) + (z != 2) + !z + (w ? 1 : 0) + (int)__real__ ++z;\n}\n",
     # directives in braces after if/for, and constructs as their statement

@@ -917,8 +917,6 @@ def test_gnu_spellings_are_neutralised(tmp_path):
 @pytest.mark.parametrize(
     "code, col, message",
     [
-        ('  asm("nop");', 3, "inline assembly (asm) is not supported by inspirec"),
-        ('  __asm__ volatile("" ::: "memory");', 3, "inline assembly (__asm__)"),
         ("  typeof(x) y = x;", 3, "the GNU extension typeof is not supported"),
         ("  __typeof__(x) y = x;", 3, "the GNU extension __typeof__ is not supported"),
         ("  __auto_type y = x;", 3, "the GNU extension __auto_type is not supported"),
