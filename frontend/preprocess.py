@@ -101,6 +101,12 @@ KEPT_ATTRIBUTES = {
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
 _ASM = re.compile(r"\b(?:__)?asm(?:__)?\b")
+#: A GNU imaginary constant: a number whose suffix has one ``i`` or ``j``.
+_IMAGINARY = re.compile(
+    r"(?P<number>(?:0[xX][0-9a-fA-F.]+[pP][+-]?[0-9]+|[0-9.]+(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+))"
+    r"(?P<suffix>[fFlL]?[iIjJ][fFlL]?)"
+)
+_IMAGINARY_HINT = re.compile(r"(?<![\w.])\.?[0-9][\w.+-]*[iIjJ]")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
 
 _PREDEFINED: tuple[str, ...] = (
@@ -432,24 +438,54 @@ def preprocess(
             message = stderr.strip() or f"the C preprocessor exited with status {result.returncode}"
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
-    text = result.stdout.decode("utf-8", errors="surrogateescape")
-    if _ASM.search(text):
-        text = _with_asm_calls(name, text)
+    text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
     origins = _scan_line_markers(name, text)
     return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
 
 
-def _with_asm_calls(path: str, text: str) -> str:
-    """``text`` with its ``asm`` statements rewritten into calls (:func:`frontend.asm.rewrite`)."""
+def _with_calls(path: str, text: str) -> str:
+    """``text`` with its imaginary constants (:func:`_imaginary_constants`) and
+    ``asm`` statements (:func:`frontend.asm.rewrite`) rewritten into calls the
+    parser reads.  Done before the line markers are read, so positions in the
+    rewritten text map to the source through the tokens the two share."""
 
-    def error_at(offset: int, message: str) -> CompileError:
-        start = text.rfind("\n", 0, offset) + 1
-        end = text.find("\n", offset)
-        line = text[start : end if end >= 0 else len(text)]
-        origins = _scan_line_markers(path, text)
-        return CompileError([_text_diagnostic(text, offset, line, origins, message)])
+    def rewritten(text: str, rewrite) -> str:
+        def error_at(offset: int, message: str) -> CompileError:
+            start = text.rfind("\n", 0, offset) + 1
+            end = text.find("\n", offset)
+            line = text[start : end if end >= 0 else len(text)]
+            origins = _scan_line_markers(path, text)
+            return CompileError([_text_diagnostic(text, offset, line, origins, message)])
 
-    return asm.rewrite(text, _code_tokens(text, []), error_at)
+        return rewrite(text, _code_tokens(text, []), error_at)
+
+    if _IMAGINARY_HINT.search(text):
+        text = rewritten(text, _imaginary_constants)
+    if _ASM.search(text):
+        text = rewritten(text, asm.rewrite)
+    return text
+
+
+def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> str:
+    """``text`` with each GNU imaginary constant (``2.5i``, ``1e3fj``) written as
+    ``__builtin_complex(0.0, 2.5)`` (of its real type, as gcc types it); an
+    integer one (a complex integer) is an error."""
+    edits = []
+    for offset, token in tokens:
+        match = _IMAGINARY.fullmatch(token)
+        if match is None:
+            continue
+        number, suffix = match["number"], match["suffix"].lower().replace("i", "").replace("j", "")
+        hexadecimal = number[:2].lower() == "0x"
+        if not (("p" in number.lower()) if hexadecimal else any(c in number for c in ".eE")):
+            raise error_at(
+                offset, "complex integer types (a GNU extension) are not supported by inspirec"
+            )
+        zero = "0.0" + {"": "", "f": "f", "l": "L"}[suffix]
+        edits.append((offset, offset + len(token), f"__builtin_complex({zero}, {number}{suffix})"))
+    for begin, end, replacement in reversed(edits):
+        text = text[:begin] + replacement + text[end:]
+    return text
 
 
 def _without_attributes(text: str, origins: Origins) -> str:

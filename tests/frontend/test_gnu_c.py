@@ -118,6 +118,11 @@ def test_record_layout_errors(tmp_path, code, message):
             "inspirec",
         ),
         (
+            "int main(void) {\n  double _Complex z = 1.0 + 2i;\n  return 0;\n}\n",
+            "T/t.c:2:29: error: complex integer types (a GNU extension) are not supported by "
+            "inspirec",
+        ),
+        (
             'int x asm("x2");\nint main(void) { return x; }\n',
             "T/t.c:1:7: error: asm labels of declarations are not supported by inspirec",
         ),

@@ -1,8 +1,8 @@
 /* _Complex arithmetic as gcc computes it: mixed real/complex operands (the
    real one is not converted, so signed zeros and infinities match), compound
-   assignment, conversions, GNU __real__/__imag__ (rvalues and lvalues, on
-   real operands too), ~ (conjugate), struct members, parameters and results,
-   and <complex.h>. */
+   assignment, conversions, GNU imaginary constants (2.0i), __real__/__imag__
+   (rvalues and lvalues, on real operands too), ~ (conjugate), struct
+   members, parameters and results, and <complex.h>. */
 #include <stdio.h>
 #include <complex.h>
 #include <math.h>
@@ -44,5 +44,9 @@ int main(void) {
   double _Complex q = two * inf;
   printf("%g %g\n", creal(q), cimag(q));
   printf("%g %g %g\n", creal(conj(c)), cimag(cproj(c)), carg(CMPLX(0.0, 1.0)));
+  double _Complex im = 1.5 - 2.0i + 0x1p1j;
+  float _Complex imf = 2.5fi;
+  long double _Complex iml = 1e1iL;
+  printf("%g %g %g %g\n", creal(im), cimag(im), (double)cimagf(imf), (double)cimagl(iml));
   return 0;
 }
