@@ -156,6 +156,11 @@ def is_null_constant(e: n.Node) -> bool:
     )
 
 
+def is_floating(ty: n.Type) -> bool:
+    """A real or complex type: never converted to or from a pointer."""
+    return t.is_real(ty) or t.is_complex(ty)
+
+
 def is_pure(e: n.Node) -> bool:
     """Whether evaluating ``e`` twice is indistinguishable from once (no side effects)."""
     if isinstance(e, n.Literal | n.Variable | n.Global | n.SizeOf | n.LambdaExpr):
@@ -301,6 +306,11 @@ class ExprLowering:
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
         source = t.strip_qualifiers(v.type)
+        if t.is_ptr(source) and is_floating(target):
+            kind = "complex" if t.is_complex(target) else "floating-point"
+            raise fail(f"pointer value used where a {kind} was expected", node)
+        if t.is_ptr(t.strip_qualifiers(target)) and is_floating(source):
+            raise fail("cannot convert to a pointer type", node)
         if t.strip_qualifiers(target) is not source and not (
             t.is_scalar(source) and t.is_scalar(target)
         ):
@@ -460,6 +470,8 @@ class ExprLowering:
                 common = usual_arithmetic(ta, tb)
                 if t.is_complex(common) and op not in ("==", "!="):
                     raise fail(f"invalid operands to binary {op}", node)
+            elif is_floating(ta) or is_floating(tb):
+                raise fail(f"invalid operands to binary {op}", node)
             elif t.is_ptr(ta) or isinstance(ta, n.FunctionType):
                 common = ta
             elif t.is_ptr(tb) or isinstance(tb, n.FunctionType):
@@ -528,7 +540,13 @@ class ExprLowering:
         ty = t.strip_qualifiers(ty)
         if v.type is ty:
             return v
-        if t.is_scalar(ty) and t.is_scalar(v.type):
+        if (
+            t.is_scalar(ty)
+            and t.is_scalar(v.type)
+            and not (
+                (t.is_ptr(ty) and is_floating(v.type)) or (t.is_ptr(v.type) and is_floating(ty))
+            )
+        ):
             return self.convert(v, ty)
         raise fail(
             f"incompatible types when assigning to type {t.type_str(ty)} from type "

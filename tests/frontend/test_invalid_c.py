@@ -134,6 +134,24 @@ CASES = [
         "  return 0;\n}\n",
         "3:9: error: 'c' has invalid type for 'reduction(max)'",
     ),
+    # pointers never convert to or from real and complex values
+    (
+        "int main(void) {\n  int *p = 0;\n  double _Complex d = (double _Complex)p;\n"
+        "  return (int)d;\n}\n",
+        "3:23: error: pointer value used where a complex was expected",
+    ),
+    (
+        "int main(void) {\n  double d = 1;\n  int *p = (int *)d;\n  return p != 0;\n}\n",
+        "3:12: error: cannot convert to a pointer type",
+    ),
+    (
+        "int main(void) {\n  double _Complex d = 1;\n  int *p = 0;\n  return p == d;\n}\n",
+        "4:10: error: invalid operands to binary ==",
+    ),
+    (
+        "int main(void) {\n  int *p = 0;\n  double d = p;\n  return (int)d;\n}\n",
+        "3:14: error: incompatible types when assigning to type real<8> from type ptr<int<4>>",
+    ),
     # asm operands
     (
         'int main(void) {\n  int x = 0;\n  asm("" : "r"(x));\n  return x;\n}\n',
