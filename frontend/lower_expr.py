@@ -366,9 +366,10 @@ class ExprLowering:
             if isinstance(e.type, n.FunctionType):
                 return e
             return self.op("ref_to_ptr", self.lvalue(e, node.expr))
-        if op == "*" and complex_part(node) is not None:
-            return self.complex_part(complex_part(node), node.expr.expr.expr)
         if op == "*":
+            part = complex_part(node)
+            if part is not None:  # GNU __real__/__imag__ of the operand of the marker's '&'
+                return self.complex_part(part, node.expr.expr.expr)
             v = self.value(node.expr)
             if isinstance(v.type, n.FunctionType):
                 return v
