@@ -134,7 +134,7 @@ _SPECIAL_ARITY = {
 _COMPLEX_PARTS = {"__inspire_real_part": "real", "__inspire_imag_part": "imag"}
 
 
-def complex_part(node: c_ast.UnaryOp) -> str | None:
+def marked_part(node: c_ast.UnaryOp) -> str | None:
     """``"real"``/``"imag"`` if ``node`` is the expansion of ``__real__``/``__imag__``."""
     cast = node.expr
     if not (isinstance(cast, c_ast.Cast) and isinstance(cast.expr, c_ast.UnaryOp)):
@@ -367,7 +367,7 @@ class ExprLowering:
                 return e
             return self.op("ref_to_ptr", self.lvalue(e, node.expr))
         if op == "*":
-            part = complex_part(node)
+            part = marked_part(node)
             if part is not None:  # GNU __real__/__imag__ of the operand of the marker's '&'
                 return self.complex_part(part, node.expr.expr.expr)
             v = self.value(node.expr)
@@ -405,7 +405,7 @@ class ExprLowering:
             return self.op(f"complex_{part}_ref", self.lvalue(e, operand))
         v = self.rvalue(e)
         if t.is_complex(v.type):
-            return self.op(f"complex_{part}", self.convert(v, t.strip_qualifiers(v.type)))
+            return self.op(f"complex_{part}", v)
         if not t.is_arithmetic(v.type):
             raise fail(f"wrong type argument to __{part}__", operand)
         if part == "real":
