@@ -1,5 +1,6 @@
 /* Complex numbers in task programs: values captured firstprivate and shared,
-   a struct member, parameters and results, reductions (+ and *), and the
+   a struct member, parameters and results, reductions (+, - and * on
+   parallel for, taskgroup/in_reduction and taskloop), and the
    <complex.h> functions.  Self-checking: prints only deterministic values. */
 #include <complex.h>
 #include <stdio.h>
@@ -40,7 +41,7 @@ int main(void)
         pts[i].at = CMPLX(i, -i);
         pts[i].weight = CMPLXF(0.5f * i, 1.0f);
     }
-    double _Complex tree = 0;
+    double _Complex tree = 0, grouped = 0, looped = 0;
 #pragma omp parallel
 #pragma omp single
     {
@@ -50,6 +51,14 @@ int main(void)
         }
 #pragma omp taskwait
         tree = sum_tree(4, CMPLX(1.0, 1.0));
+#pragma omp taskgroup task_reduction(+ : grouped)
+        for (int i = 0; i < 10; i++) {
+#pragma omp task in_reduction(+ : grouped) firstprivate(i)
+            grouped += CMPLX(i, 2 * i);
+        }
+#pragma omp taskloop reduction(- : looped)
+        for (int i = 0; i < 10; i++)
+            looped -= CMPLX(1, i);
     }
 #pragma omp parallel for reduction(+ : total) reduction(* : product)
     for (int i = 0; i < 8; i++) {
@@ -62,6 +71,8 @@ int main(void)
     /* + 0.0f: the sign of a zero part depends on the combination order */
     printf("product = %g%+gi\n", crealf(product) + 0.0f, cimagf(product) + 0.0f);
     printf("tree = %g%+gi\n", creal(tree), cimag(tree));
+    printf("grouped = %g%+gi looped = %g%+gi\n", creal(grouped), cimag(grouped), creal(looped),
+           cimag(looped));
     double _Complex e = cexp(I * 3.14159265358979323846 / 2);
     printf("cexp = %.6f%+.6fi |w| = %.6f arg = %.6f\n", creal(e), cimag(e), cabs(CMPLX(3, 4)),
            carg(CMPLX(-1, 0)));
