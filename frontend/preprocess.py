@@ -106,7 +106,7 @@ _IMAGINARY = re.compile(
     r"(?P<number>(?:0[xX][0-9a-fA-F.]+[pP][+-]?[0-9]+|[0-9.]+(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+))"
     r"(?P<suffix>[fFlL]?[iIjJ][fFlL]?)"
 )
-_IMAGINARY_HINT = re.compile(r"(?<![\w.])\.?[0-9][\w.+-]*[iIjJ]")
+_IMAGINARY_HINT = re.compile(r"(?<![\w.])\.?[0-9](?:[eEpP][+-]|[\w.])*[iIjJ][fFlL]?(?![\w.])")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
 
 _PREDEFINED: tuple[str, ...] = (
