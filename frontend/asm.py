@@ -133,19 +133,21 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
     flags = CALLS[node.name.name]
     args = node.args.exprs if node.args is not None else []
     sections: list[list[c_ast.Node]] = [[]]
+    colons = []
     for a in args:
         if isinstance(a, c_ast.ID) and a.name == _COLON:
+            colons.append(a)
             sections.append([])
         else:
             sections[-1].append(a)
     template = sections[0]
     if len(template) != 1 or not _is_string(template[0]):
-        raise fail("expected string literal before operands of 'asm'", node)
+        raise fail("expected string literal", template[0] if template else node)
     if len(sections) == 1:
         statement = asm.AsmStatement(template[0].value, flags | asm.BASIC, (), (), ())
         return x.op("asm", *statement.arguments())
-    if len(sections) > 4:
-        raise fail("asm goto is not supported by inspirec", node)
+    if len(sections) > 4:  # labels: only asm goto has them (an error in rewrite)
+        raise fail("expected ')' before ':' token", colons[3])
     outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]
     out_operands = []
     for operand in outputs:
@@ -164,7 +166,7 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         in_operands.append((constraint, x.value(e)))
     for c in clobbers:
         if not _is_string(c):
-            raise fail("expected string literal as an asm clobber", c)
+            raise fail("expected string literal", c)
     statement = asm.AsmStatement(
         template[0].value,
         flags,

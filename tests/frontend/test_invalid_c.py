@@ -154,6 +154,14 @@ CASES = [
     ),
     # asm operands
     (
+        'int main(void) {\n  asm("" : : : : out);\nout:\n  return 0;\n}\n',
+        "2:15: error: expected ')' before ':' token",
+    ),
+    (
+        'int main(void) {\n  int x;\n  asm("" : "=r"(x) : : "cc", 3);\n  return x;\n}\n',
+        "3:30: error: expected string literal",
+    ),
+    (
         'int main(void) {\n  int x = 0;\n  asm("" : "r"(x));\n  return x;\n}\n',
         "3:12: error: output operand constraint lacks '='",
     ),
