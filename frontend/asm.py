@@ -109,7 +109,7 @@ def _operands(
 ) -> int:
     """Add the edits of the colons of the ``asm`` whose ``(`` is at
     ``open_index``; the index after its ``)``."""
-    depth = 0
+    depth = colons = 0
     k = open_index
     while k < len(tokens):
         offset, token = tokens[k]
@@ -122,6 +122,9 @@ def _operands(
             if depth == 0:
                 return k + 1
         elif token == ":" and depth == 1:
+            colons += 1
+            if colons == 4:  # a label list: only asm goto has one
+                raise error_at(offset, "expected ')' before ':' token")
             empty = k + 1 < len(tokens) and tokens[k + 1][1] in (":", ")")
             edits.append((offset, offset + 1, f", {_COLON}" + ("" if empty else ",")))
         k += 1
@@ -133,10 +136,8 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
     flags = CALLS[node.name.name]
     args = node.args.exprs if node.args is not None else []
     sections: list[list[c_ast.Node]] = [[]]
-    colons = []
     for a in args:
         if isinstance(a, c_ast.ID) and a.name == _COLON:
-            colons.append(a)
             sections.append([])
         else:
             sections[-1].append(a)
@@ -146,8 +147,6 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
     if len(sections) == 1:
         statement = asm.AsmStatement(template[0].value, flags | asm.BASIC, (), (), ())
         return x.op("asm", *statement.arguments())
-    if len(sections) > 4:  # labels: only asm goto has them (an error in rewrite)
-        raise fail("expected ')' before ':' token", colons[3])
     outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]
     out_operands = []
     for operand in outputs:
