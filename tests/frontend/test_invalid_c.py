@@ -155,7 +155,7 @@ CASES = [
     # asm operands
     (
         'int main(void) {\n  asm("" : : : : out);\nout:\n  return 0;\n}\n',
-        "2:15: error: expected ')' before ':' token",
+        "2:16: error: expected ')' before ':' token",
     ),
     (
         'int main(void) {\n  int x;\n  asm("" : "=r"(x) : : "cc", 3);\n  return x;\n}\n',
