@@ -56,7 +56,7 @@ BINARY_LEVELS = {
     "%": MUL,
 }
 ASSIGN_OPS = frozenset("= += -= *= /= %= &= |= ^= <<= >>=".split())
-PREFIX_OPS = frozenset("- + ~ ! * & ++ --".split())
+PREFIX_OPS = frozenset("- + ~ ! * & ++ -- __real__ __imag__".split())
 
 
 class CExpr:
@@ -245,6 +245,8 @@ def _text(e: CExpr) -> str:
         # "- -x", "+ +x", "& &x" would lex as another operator.
         if inner[:1] == e.op[-1] and inner[:1] in ("-", "+", "&"):
             inner = f"({inner})"
+        if e.op[-1].isalnum() or e.op[-1] == "_":  # GNU __real__, __imag__
+            return f"{e.op} {inner}"
         return f"{e.op}{inner}"
     if isinstance(e, Cast):
         return f"({e.type_name}){render(e.operand, UNARY)}"

@@ -50,6 +50,8 @@ class CTypeWriter:
                 return f"unsigned {_INTS[ty.int_params[0]]}"
             if ty.name == "real":
                 return _REALS[ty.int_params[0]]
+            if ty.name == "complex":
+                return f"{self.base(ty.params[0])} _Complex"
             simple = {
                 "char": "char",
                 "bool": "_Bool",

@@ -123,6 +123,7 @@ from inspirec.backend.serial_rt import (
     SERIAL_RUNTIME,
     SERIAL_RUNTIME_INCLUDES,
 )
+from inspirec.inspire import asm
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
@@ -138,8 +139,10 @@ from inspirec.inspire.visitor import StrictVisitor
 #: nested list a block of lines one level deeper.
 Lines = list["str | Lines"]
 
-#: The builtins the emitter writes as constructs (statements), not by a C template.
-CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
+#: The builtins the emitter writes as constructs (statements), not by a C
+#: template: the parallel ones (which need the runtime) and ``asm``.
+PARALLEL_CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
+CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm"}
 
 
 def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -> str:
@@ -1002,6 +1005,8 @@ class CEmitter(StrictVisitor):
             return self.pfor_lines(s)
         if is_builtin_call(s, "taskloop"):
             return self.taskloop_lines(s)
+        if is_builtin_call(s, "asm"):
+            return [self.asm_statement(s)]
         if is_builtin_call(s, "merge"):
             region = spawned_job(s.args[0])
             if region is not None:
@@ -1228,6 +1233,23 @@ class CEmitter(StrictVisitor):
             lambda key: e.args[int(key)].value,
         )
 
+    def asm_statement(self, s: n.CallExpr) -> str:
+        """A GNU C ``asm`` statement, as written (``inspire.asm``)."""
+        a = asm.read(s.args)
+        qualifiers = ((asm.VOLATILE, "volatile"), (asm.INLINE, "inline"))
+        words = ["__asm__", *(word for flag, word in qualifiers if a.flags & flag)]
+        if a.flags & asm.BASIC:
+            return f"{' '.join(words)} ({a.template});"
+        sections = [
+            ", ".join(f"{c}({render(cx.deref(self.visit(r)))})" for c, r in a.outputs),
+            ", ".join(f"{c}({render(self.visit(v))})" for c, v in a.inputs),
+            ", ".join(a.clobbers),
+        ]
+        while len(sections) > 1 and not sections[-1]:
+            sections.pop()
+        operands = "".join(f" : {text}" if text else " :" for text in sections)
+        return f"{' '.join(words)} ({a.template}{operands});"
+
     def template_hole(self, e: n.CallExpr, key: str) -> CExpr:
         """The C expression of hole ``$key`` of the template of builtin call ``e``."""
         if key == "T":
@@ -1260,7 +1282,7 @@ def uses_runtime(program: n.Program) -> bool:
             return True
         if isinstance(x, n.CallExpr) and isinstance(x.function, n.Builtin):
             info = BUILTINS[x.function.name]
-            if info.c is None or (info.runtime and c_template(info, x) == info.c):
+            if info.name in PARALLEL_CONSTRUCTS or (info.runtime and c_template(info, x) == info.c):
                 return True
         if isinstance(x, n.Global) and library_function(x.name).runtime:
             return True

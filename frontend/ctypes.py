@@ -7,6 +7,7 @@ The mapping of C types to IR types that the C lowering follows:
 ``short``, ``int``, ``long``, ``long long``     ``int<2>``, ``int<4>``, ``int<8>``, ``int<8>``
 ``unsigned ...``                                ``uint<N>``
 ``float``, ``double``, ``long double``          ``real<4>``, ``real<8>``, ``real<16>``
+``float _Complex`` ... ``long double _Complex``  ``complex<real<N>>``
 ``_Bool``                                       ``bool``
 ``void``                                        ``unit``
 =============================================  ==========================
@@ -59,6 +60,8 @@ def basic_type(names: list[str], coord=None) -> n.Type:
     """The IR type of a list of C type specifier keywords; gcc's errors for a
     list that is no type (two data types, a repeated keyword)."""
     words = [w for w in names if w not in ("const", "volatile", "restrict")]
+    if "_Complex" in words:
+        return _complex_type(words, coord)
     check_specifiers(words, coord)
     key = tuple(sorted(words, key=lambda w: ("signed", "unsigned").count(w) * -1))
     if tuple(words) in _BASIC:
@@ -77,6 +80,19 @@ def basic_type(names: list[str], coord=None) -> n.Type:
     if words == ["__int128"] or words == ["unsigned", "__int128"]:
         return t.int_type(16, signed)
     raise CTypeError(f"unsupported type specifier '{' '.join(names)}'", coord)
+
+
+def _complex_type(words: list[str], coord) -> n.Type:
+    """``_Complex`` with a real type (alone: ``double``, as gcc reads it)."""
+    if words.count("_Complex") > 1:
+        raise CTypeError("duplicate '_Complex'", coord)
+    rest = [w for w in words if w != "_Complex"]
+    real = basic_type(rest, coord) if rest else t.REAL8
+    if not t.is_real(real):
+        raise CTypeError(
+            "complex integer types (a GNU extension) are not supported by inspirec", coord
+        )
+    return t.complex_type(real)
 
 
 def check_specifiers(words: list[str], coord=None) -> None:
@@ -122,8 +138,12 @@ def promote(ty: n.Type) -> n.Type:
 
 
 def usual_arithmetic(a: n.Type, b: n.Type) -> n.Type:
-    """The common real type of two arithmetic operands (C11 6.3.1.8)."""
+    """The common type of two arithmetic operands (C11 6.3.1.8): complex if
+    either is, of the common real type of the operands' real parts."""
     a, b = t.strip_qualifiers(a), t.strip_qualifiers(b)
+    if t.is_complex(a) or t.is_complex(b):
+        real = usual_arithmetic(*(x.params[0] if t.is_complex(x) else x for x in (a, b)))
+        return t.complex_type(real)
     if t.is_real(a) or t.is_real(b):
         sizes = [x.int_params[0] for x in (a, b) if t.is_real(x)]
         return t.real_type(max(sizes))

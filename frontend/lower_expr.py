@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import threads
+from inspirec.frontend import asm, threads
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -66,6 +66,8 @@ _COMPOUND_OPS = {
     "<<=": "shl",
     ">>=": "shr",
 }
+# The operators of complex operands (the others need integers).
+_COMPLEX_OPS = ("add", "sub", "mul", "div")
 # Operators whose result modulo 2^N does not depend on the width they are computed in.
 _WRAPPING = {"add", "sub", "mul", "bit_and", "bit_or", "bit_xor", "shl"}
 
@@ -125,7 +127,26 @@ _SPECIAL_ARITY = {
     "__builtin_va_copy": 2,
     "__builtin_va_arg": 2,
     "__inspire_va_arg": 2,
+    "__builtin_complex": 2,
 }
+
+#: The typedef names of the bundled ``bits/inspire_builtins.h`` that mark the
+#: predefined expansions of GNU ``__real__ x`` and ``__imag__ x``,
+#: ``*(__inspire_real_part *)&x`` (a unary expression, as the GNU operators).
+_COMPLEX_PARTS = {"__inspire_real_part": "real", "__inspire_imag_part": "imag"}
+
+
+def marked_part(node: c_ast.UnaryOp) -> str | None:
+    """``"real"``/``"imag"`` if ``node`` is the expansion of ``__real__``/``__imag__``."""
+    cast = node.expr
+    if not (isinstance(cast, c_ast.Cast) and isinstance(cast.expr, c_ast.UnaryOp)):
+        return None
+    pointer = cast.to_type.type
+    if not (isinstance(pointer, c_ast.PtrDecl) and cast.expr.op == "&"):
+        return None
+    base = getattr(pointer.type, "type", None)
+    names = getattr(base, "names", None)
+    return _COMPLEX_PARTS.get(names[0]) if names and len(names) == 1 else None
 
 
 def is_null_constant(e: n.Node) -> bool:
@@ -135,6 +156,11 @@ def is_null_constant(e: n.Node) -> bool:
     return (
         isinstance(e, n.Literal) and t.is_integer(e.type) and e.value.rstrip("uUlL") in ("0", "0x0")
     )
+
+
+def is_floating(ty: n.Type) -> bool:
+    """A real or complex type: never converted to or from a pointer."""
+    return t.is_real(ty) or t.is_complex(ty)
 
 
 def is_pure(e: n.Node) -> bool:
@@ -290,6 +316,11 @@ class ExprLowering:
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
         source = t.strip_qualifiers(v.type)
+        if t.is_ptr(source) and is_floating(target):
+            kind = "complex" if t.is_complex(target) else "floating-point"
+            raise fail(f"pointer value used where a {kind} was expected", node)
+        if t.is_ptr(t.strip_qualifiers(target)) and is_floating(source):
+            raise fail("cannot convert to a pointer type", node)
         if t.strip_qualifiers(target) is not source and not (
             t.is_scalar(source) and t.is_scalar(target)
         ):
@@ -346,6 +377,9 @@ class ExprLowering:
                 return e
             return self.op("ref_to_ptr", self.lvalue(e, node.expr))
         if op == "*":
+            part = marked_part(node)
+            if part is not None:  # GNU __real__/__imag__ of the operand of the marker's '&'
+                return self.complex_part(part, node.expr.expr.expr)
             v = self.value(node.expr)
             if isinstance(v.type, n.FunctionType):
                 return v
@@ -369,8 +403,26 @@ class ExprLowering:
             v = self.convert(v, promote(v.type))
             if op == "+":
                 return v
+            if op == "~" and t.is_complex(v.type):
+                return self.op("conj", v)  # GNU C: ~z is the conjugate
             return self.op("neg" if op == "-" else "bit_not", v)
         raise fail(f"unsupported unary operator '{op}'", node)
+
+    def complex_part(self, part: str, operand: c_ast.Node) -> n.Node:
+        """GNU ``__real__``/``__imag__`` (``part``) of ``operand``: an lvalue of
+        an lvalue; of a non-complex operand, the operand and a zero."""
+        e = self.expr(operand)
+        if t.is_ref(e.type) and t.is_complex(e.type.params[0]):
+            return self.op(f"complex_{part}_ref", self.lvalue(e, operand))
+        v = self.rvalue(e)
+        if t.is_complex(v.type):
+            return self.op(f"complex_{part}", v)
+        if not t.is_arithmetic(v.type):
+            raise fail(f"wrong type argument to __{part}__", operand)
+        if part == "real":
+            return e
+        zero = self.convert(n.Literal(t.INT4, "0"), t.strip_qualifiers(v.type))
+        return zero if is_pure(v) else self.op("comma", v, zero)
 
     def operand_type(self, node: c_ast.Node) -> n.Type:
         """The C type of a sizeof/_Alignof operand (a type name or an expression).
@@ -419,7 +471,7 @@ class ExprLowering:
             name = _ARITH_OPS.get(op) or _BIT_OPS[op]
             if (name == "mod" or name in _BIT_OPS.values()) and not t.is_integer(common):
                 raise fail(f"invalid operands to binary {op}", node)
-            return self.op(name, self.convert(a, common), self.convert(b, common))
+            return self.arithmetic(name, a, b, common)
         if op in _SHIFT_OPS:
             if not (t.is_integer(ta) and t.is_integer(tb)):
                 raise fail(f"invalid operands to binary {op}", node)
@@ -428,6 +480,10 @@ class ExprLowering:
         if op in _COMPARE_OPS:
             if t.is_arithmetic(ta) and t.is_arithmetic(tb):
                 common = usual_arithmetic(ta, tb)
+                if t.is_complex(common) and op not in ("==", "!="):
+                    raise fail(f"invalid operands to binary {op}", node)
+            elif is_floating(ta) or is_floating(tb):
+                raise fail(f"invalid operands to binary {op}", node)
             elif t.is_ptr(ta) or isinstance(ta, n.FunctionType):
                 common = ta
             elif t.is_ptr(tb) or isinstance(tb, n.FunctionType):
@@ -436,6 +492,17 @@ class ExprLowering:
                 raise fail(f"invalid operands to binary {op}", node)
             return self.op(_COMPARE_OPS[op], self.convert(a, common), self.convert(b, common))
         raise fail(f"unsupported binary operator '{op}'", node)
+
+    def arithmetic(self, name: str, a: n.Node, b: n.Node, common: n.Type) -> n.Node:
+        """``a name b`` computed in type ``common``; a real operand of a complex
+        operation is converted to the common real type only (the ``_cr``/``_rc``
+        rows of the builtins table: C11 G.5.1, as gcc computes it)."""
+        if t.is_complex(common) and t.is_complex(a.type) != t.is_complex(b.type):
+            real = common.params[0]
+            if t.is_complex(a.type):
+                return self.op(f"{name}_cr", self.convert(a, common), self.convert(b, real))
+            return self.op(f"{name}_rc", self.convert(a, real), self.convert(b, common))
+        return self.op(name, self.convert(a, common), self.convert(b, common))
 
     def pointer_arith(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
         ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
@@ -464,7 +531,11 @@ class ExprLowering:
             return self.op(f"ptr_assign_{name}", target, self.convert(rhs, t.INT8))
         if not (t.is_arithmetic(ty) and t.is_arithmetic(rhs.type)):
             raise fail(f"invalid operands to '{node.op}'", node)
+        if name not in _COMPLEX_OPS and (t.is_complex(ty) or t.is_complex(rhs.type)):
+            raise fail(f"invalid operands to binary {node.op[:-1]}", node)
         common = promote(ty) if name in ("shl", "shr") else usual_arithmetic(ty, rhs.type)
+        if common is ty and t.is_complex(ty) and not t.is_complex(rhs.type):
+            return self.op(f"assign_{name}_cr", target, self.convert(rhs, ty.params[0]))
         if common is ty or (t.is_integer(common) and t.is_integer(ty) and name in _WRAPPING):
             return self.op(f"assign_{name}", target, self.convert(rhs, ty))
         if not is_pure(target):
@@ -473,8 +544,7 @@ class ExprLowering:
                 "not supported",
                 node,
             )
-        current = self.convert(self.op("ref_deref", target), common)
-        result = self.op(name, current, self.convert(rhs, common))
+        result = self.arithmetic(name, self.op("ref_deref", target), rhs, common)
         return self.op("assign", target, self.convert(result, ty))
 
     def assignable(self, v: n.Node, ty: n.Type, node: c_ast.Node) -> n.Node:
@@ -482,7 +552,13 @@ class ExprLowering:
         ty = t.strip_qualifiers(ty)
         if v.type is ty:
             return v
-        if t.is_scalar(ty) and t.is_scalar(v.type):
+        if (
+            t.is_scalar(ty)
+            and t.is_scalar(v.type)
+            and not (
+                (t.is_ptr(ty) and is_floating(v.type)) or (t.is_ptr(v.type) and is_floating(ty))
+            )
+        ):
             return self.convert(v, ty)
         raise fail(
             f"incompatible types when assigning to type {t.type_str(ty)} from type "
@@ -530,6 +606,8 @@ class ExprLowering:
             (value,) = converted
             return value
         args = node.args.exprs if node.args is not None else []
+        if isinstance(node.name, c_ast.ID) and node.name.name in asm.CALLS:
+            return asm.lower(self, node)  # an asm statement (frontend.asm)
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
             return self.special_call(node.name.name, args, node)
@@ -662,6 +740,8 @@ class ExprLowering:
             dst = self.lvalue(self.expr(args[0]), args[0])
             src = self.expr(args[1])
             return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
+        if name == "__builtin_complex":
+            return self.complex_make(args, node)
         if name in ("__inspire_va_arg", "__builtin_va_arg"):
             # va_arg of the bundled <stdarg.h>: __inspire_va_arg(ap, (T *)0);
             # written directly, __builtin_va_arg(ap, T) (a type name argument).
@@ -677,6 +757,16 @@ class ExprLowering:
                 builtin("va_arg"), (ap,), None, self.ctx.resolver.records.decls, explicit=ty
             )
         raise AssertionError(f"no lowering for builtin {name}")
+
+    def complex_make(self, args: list, node: c_ast.FuncCall) -> n.Node:
+        """GCC's ``__builtin_complex(re, im)``: two operands of one real type."""
+        re, im = (self.value(a) for a in args)
+        ty = t.strip_qualifiers(re.type)
+        if not (t.is_real(ty) and t.is_real(im.type)):
+            raise fail("'__builtin_complex' operand not of real binary floating-point type", node)
+        if t.strip_qualifiers(im.type) is not ty:
+            raise fail("'__builtin_complex' operands of different types", node)
+        return self.op("complex_make", self.convert(re, ty), self.convert(im, ty))
 
     def atomic_builtin(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
         """A GCC ``__atomic_*`` builtin as the IR's (sequentially consistent) atomics."""

@@ -613,6 +613,8 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(
                     f"reduction variable '{name}' must have an arithmetic type", d.node
                 )
+            if user is None and t.is_complex(ty) and op in ("max", "min", "&", "|", "^"):
+                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
             _check_shared_outside(ctx, d, var, "reduction")
@@ -1310,11 +1312,15 @@ class _Atomic:
         return stmt if ok else None
 
     def _target(self, node: c_ast.Node) -> n.Node:
-        return self.ctx.expr.modifiable(self.ctx.expr.expr(node), node)
+        """The atomic location ``x``: a scalar that is not complex, as gcc requires."""
+        target = self.ctx.expr.modifiable(self.ctx.expr.expr(node), node)
+        if t.is_complex(target.type.params[0]):
+            raise fail("invalid expression type for '#pragma omp atomic'", node)
+        return target
 
     def _store(self, v: c_ast.Node, value: n.Node) -> n.Node:
         """``v = value`` (``v`` the capture's variable)."""
-        target = self._target(v)
+        target = self.ctx.expr.modifiable(self.ctx.expr.expr(v), v)
         return self.ctx.expr.op(
             "assign", target, self.ctx.expr.assignable(value, target.type.params[0], v)
         )

@@ -23,9 +23,13 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
   ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
   ``__PRETTY_FUNCTION__`` ``__func__``, ``__builtin_expect(e, c)``
-  ``((long)(e))`` and ``__builtin_offsetof`` the parser's ``offsetof``;
+  ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``, and
+  ``__real__ x``/``__imag__ x`` ``*(__inspire_real_part *)&x`` (and
+  ``imag``), unary expressions the lowering recognises;
+* ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
+  before the line markers are read;
 * GNU extensions that cannot be expressed are preprocessing errors naming
-  them: inline assembly (``asm``), ``typeof``, ``__auto_type``, ``__label__``.
+  them: ``typeof``, ``__auto_type``, ``__label__``.
 
 What the bundled headers expand to, for the lowering:
 
@@ -69,22 +73,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from inspirec.frontend import asm
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
 
 _UNSUPPORTED_GNU = {
-    "asm": "inline assembly (asm)",
-    "__asm": "inline assembly (__asm)",
-    "__asm__": "inline assembly (__asm__)",
     "typeof": "the GNU extension typeof",
     "__typeof": "the GNU extension __typeof",
     "__typeof__": "the GNU extension __typeof__",
     "__auto_type": "the GNU extension __auto_type",
     "__label__": "the GNU extension __label__",
-    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real__", "__imag__")},
-    **{name: f"the GNU extension {name} (complex numbers)" for name in ("__real", "__imag")},
 }
 
 #: GNU attributes the lowering cannot drop without changing the program, each
@@ -100,6 +100,13 @@ KEPT_ATTRIBUTES = {
 }
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
+_ASM = re.compile(r"\b(?:__)?asm(?:__)?\b")
+#: A GNU imaginary constant: a number whose suffix has one ``i`` or ``j``.
+_IMAGINARY = re.compile(
+    r"(?P<number>(?:0[xX][0-9a-fA-F.]+[pP][+-]?[0-9]+|[0-9.]+(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+))"
+    r"(?P<suffix>[fFlL]?[iIjJ][fFlL]?)"
+)
+_IMAGINARY_HINT = re.compile(r"(?<![\w.])\.?[0-9](?:[eEpP][+-]|[\w.])*[iIjJ][fFlL]?(?![\w.])")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
 
 _PREDEFINED: tuple[str, ...] = (
@@ -122,6 +129,11 @@ _PREDEFINED: tuple[str, ...] = (
     "__PRETTY_FUNCTION__=__func__",
     "__builtin_expect(e,c)=((long)(e))",
     "__builtin_offsetof(t,m)=offsetof(t,m)",
+    *(
+        f"{name}=*(__inspire_{part}_part *)&"
+        for part in ("real", "imag")
+        for name in (f"__{part}", f"__{part}__")
+    ),
     *(
         f'{name}=_Pragma("GCC error \\"{what} is not supported by inspirec\\"")'
         for name, what in _UNSUPPORTED_GNU.items()
@@ -426,9 +438,54 @@ def preprocess(
             message = stderr.strip() or f"the C preprocessor exited with status {result.returncode}"
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
-    text = result.stdout.decode("utf-8", errors="surrogateescape")
+    text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
     origins = _scan_line_markers(name, text)
     return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
+
+
+def _with_calls(path: str, text: str) -> str:
+    """``text`` with its imaginary constants (:func:`_imaginary_constants`) and
+    ``asm`` statements (:func:`frontend.asm.rewrite`) rewritten into calls the
+    parser reads.  Done before the line markers are read, so positions in the
+    rewritten text map to the source through the tokens the two share."""
+
+    def rewritten(text: str, rewrite) -> str:
+        def error_at(offset: int, message: str) -> CompileError:
+            start = text.rfind("\n", 0, offset) + 1
+            end = text.find("\n", offset)
+            line = text[start : end if end >= 0 else len(text)]
+            origins = _scan_line_markers(path, text)
+            return CompileError([_text_diagnostic(text, offset, line, origins, message)])
+
+        return rewrite(text, _code_tokens(text, []), error_at)
+
+    if _IMAGINARY_HINT.search(text):
+        text = rewritten(text, _imaginary_constants)
+    if _ASM.search(text):
+        text = rewritten(text, asm.rewrite)
+    return text
+
+
+def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> str:
+    """``text`` with each GNU imaginary constant (``2.5i``, ``1e3fj``) written as
+    ``__builtin_complex(0.0, 2.5)`` (of its real type, as gcc types it); an
+    integer one (a complex integer) is an error."""
+    edits = []
+    for offset, token in tokens:
+        match = _IMAGINARY.fullmatch(token)
+        if match is None:
+            continue
+        number, suffix = match["number"], match["suffix"].lower().replace("i", "").replace("j", "")
+        hexadecimal = number[:2].lower() == "0x"
+        if not (("p" in number.lower()) if hexadecimal else any(c in number for c in ".eE")):
+            raise error_at(
+                offset, "complex integer types (a GNU extension) are not supported by inspirec"
+            )
+        zero = "0.0" + {"": "", "f": "f", "l": "L"}[suffix]
+        edits.append((offset, offset + len(token), f"__builtin_complex({zero}, {number}{suffix})"))
+    for begin, end, replacement in reversed(edits):
+        text = text[:begin] + replacement + text[end:]
+    return text
 
 
 def _without_attributes(text: str, origins: Origins) -> str:
@@ -456,7 +513,7 @@ def _without_attributes(text: str, origins: Origins) -> str:
     problems = []
     for a in kept:
         for message in _place_layout(a, tokens, inserts):
-            problems.append(_attribute_diagnostic(text, a.start, a.line, origins, message))
+            problems.append(_text_diagnostic(text, a.start, a.line, origins, message))
     if problems:
         raise CompileError(problems)
     for offset in sorted(inserts, reverse=True):
@@ -625,13 +682,13 @@ def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
     return None
 
 
-def _attribute_diagnostic(
+def _text_diagnostic(
     text: str, offset: int, line: str, origins: Origins, message: str
 ) -> Diagnostic:
-    """An error at the attribute that starts at ``offset`` of ``text`` (in the
-    preprocessed ``line``): at its source position, or at the macro whose
-    expansion it is (the first identifier of the source line that the
-    preprocessed line lacks)."""
+    """An error at the construct (an attribute, an ``asm``) that starts at
+    ``offset`` of ``text`` (in the preprocessed ``line``): at its source
+    position, or at the macro whose expansion it is (the first identifier of
+    the source line that the preprocessed line lacks)."""
     file, number = _marker_position(text, offset)
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
     found = origins.diagnostic(_Coord(file, number, column), message)

@@ -581,8 +581,6 @@ class TypeResolver:
                     return sym.type
             if names == ["omp_lock_t"] or names == ["omp_nest_lock_t"]:
                 return t.LOCK
-            if "_Complex" in names:
-                raise fail("complex types (_Complex) are not supported by inspirec", spec)
             try:
                 return basic_type(names)
             except CTypeError as err:

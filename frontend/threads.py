@@ -25,7 +25,8 @@ synchronization coalescing and the runtime treat them like any other task.
   direct calls), does not block on or signal condition variables, wait at
   barriers (including OpenMP barriers outside a parallel region), wait on or
   post semaphores, sleep, yield the processor, detach, cancel or exit a
-  thread, or use its thread identity or thread-specific data.
+  thread, use its thread identity or thread-specific data, or run inline
+  assembly (which may spin until another thread acts).
 
 Otherwise the call stays an ordinary call of the library (a real OS thread)
 and a note says why, at the create::
@@ -86,6 +87,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from inspirec.frontend import asm
 from inspirec.frontend.diagnostics import Diagnostic
 from inspirec.frontend.symbols import FuncSymbol, VarSymbol, const_eval, fail
 from inspirec.inspire import make_call
@@ -135,6 +137,7 @@ _JOINS = {lib.join: lib for lib in (PTHREAD, C11_THREADS)}
 UNSAFE_CALLS: dict[str, str] = {f.name: f.blocking for f in LIBRARY.values() if f.blocking}
 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
+_ASM = "runs inline assembly, which may wait for another thread"
 
 
 # ----------------------------------------------------------------- the scan
@@ -344,6 +347,8 @@ class _Scanner:
         args = node.args.exprs if node.args is not None else []
         sym = self.function_symbol(node.name)
         name = sym.name if sym is not None else None
+        if isinstance(node.name, c_ast.ID) and node.name.name in asm.CALLS:
+            self.unsafe.append((_ASM, "asm", node.coord))
         if sym is None:
             self.visit(node.name)
         elif not self.is_library(sym):

@@ -3,7 +3,8 @@
 A row (:class:`BuiltinInfo`) carries:
 
 * ``signature``, written in the IR's type syntax; type variables (``'a``)
-  may carry a constraint (``integer``, ``arithmetic``, ``scalar``, ``ptr``)
+  may carry a constraint (``integer``, ``real``, ``arithmetic``, ``scalar``,
+  ``ptr``)
   and ``#`` in an array size matches any size.  A builtin whose result type
   is not determined by its argument types (``va_arg``) is printed with an
   explicit result type, ``name<T>(args)``; member access derives its result
@@ -112,6 +113,39 @@ for _n, _op in (("bit_and", "&"), ("bit_or", "|"), ("bit_xor", "^"), ("shl", "<<
     _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_op} b", INTEG, c=f"$0 {_op} $1")
 _add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG, c="~$0")
 
+# Complex numbers (C ``_Complex``, GNU ``__real__``/``__imag__``).  A real
+# operand of a complex operation stays real (C11 G.5.1, as gcc computes it:
+# ``2.0 * z`` is not ``(2.0 + 0i) * z`` when a part is infinite or a zero has
+# a sign), hence the mixed rows: ``_cr`` complex op real, ``_rc`` real op complex.
+REAL = {"a": "real"}
+_add(
+    "complex_make", "('a, 'a) -> complex<'a>", 1, "complex", "re + im*i from its parts", REAL,
+    pure=True, c="__builtin_complex($0, $1)",
+)  # fmt: skip
+for _n in ("real", "imag"):
+    _add(
+        f"complex_{_n}", "(complex<'a>) -> 'a", 0, "complex", f"__{_n}__ z", REAL,
+        pure=True, c=f"__{_n}__ $0",
+    )  # fmt: skip
+    _add(
+        f"complex_{_n}_ref", "(ref<complex<'a>>) -> ref<'a>", 0, "complex",
+        f"__{_n}__ z as an lvalue", REAL, pure=True, c=f"&__{_n}__ *$0",
+    )  # fmt: skip
+_add("conj", "(complex<'a>) -> complex<'a>", 1, "complex", "~z: the conjugate", REAL, c="~$0")
+for _n, _e, _op in (("add", 1, "+"), ("sub", 1, "-"), ("mul", 2, "*"), ("div", 8, "/")):
+    _add(
+        f"{_n}_cr", "(complex<'a>, 'a) -> complex<'a>", _e, "complex", f"z {_op} real", REAL,
+        pure=_n != "div", c=f"$0 {_op} $1",
+    )  # fmt: skip
+    _add(
+        f"{_n}_rc", "('a, complex<'a>) -> complex<'a>", _e, "complex", f"real {_op} z", REAL,
+        pure=_n != "div", c=f"$0 {_op} $1",
+    )  # fmt: skip
+    _add(
+        f"assign_{_n}_cr", "(ref<complex<'a>>, 'a) -> complex<'a>", _e + 1, "complex",
+        f"z {_op}= real, yields the new value", REAL, c=f"*$0 {_op}= $1",
+    )  # fmt: skip
+
 # Comparison and logic (C semantics: results are int<4> 0/1).
 for _n, _op in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
     _add(_n, "('a, 'a) -> int<4>", 1, "comparison", f"a {_op} b", SCAL, c=f"$0 {_op} $1")
@@ -197,6 +231,13 @@ _add("va_end", "(ref<'a>) -> unit", 1, "varargs", "va_end(ap)", c="__builtin_va_
 _add(
     "va_copy", "(ref<'a>, 'a) -> unit", 1, "varargs", "va_copy(dst, src)",
     c="__builtin_va_copy(*$0, $1)",
+)  # fmt: skip
+
+# Inline assembly: a statement the backend writes (``inspire.asm`` has the
+# form of its arguments: template, flags, operand counts, operands, clobbers).
+_add(
+    "asm", "(ptr<char>, int<4>, int<4>, int<4>, ...) -> unit", 1, "asm",
+    "a GNU C asm statement, passed through verbatim",
 )  # fmt: skip
 
 # Parallelism (paper 000, Table 2) and the OpenMP runtime interface.

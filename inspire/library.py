@@ -102,6 +102,17 @@ _add(
     "sqrt sqrtf fabs fabsf sin cos tan exp log log2 log10 pow floor ceil fmod round atan atan2 "
     "asin acos sinh cosh tanh cbrt hypot trunc lround fmin fmax expf logf powf sinf cosf",
 )  # fmt: skip
+_add(
+    "complex.h", _MATH,
+    " ".join(
+        name + suffix
+        for name in (
+            "cabs carg cimag creal conj cproj cexp clog csqrt cpow csin ccos ctan casin cacos "
+            "catan csinh ccosh ctanh casinh cacosh catanh"
+        ).split()
+        for suffix in ("", "f", "l")
+    ),
+)  # fmt: skip
 _add("stdlib.h", _ALLOC, "malloc calloc realloc free aligned_alloc posix_memalign")
 _add("stdlib.h", (5000, 4096), "qsort", callback=True)
 _add("pthread.h", _THREADS, "pthread_create", callback=True)

@@ -8,6 +8,8 @@ Rules (System V AMD64 ABI, §3.1.2):
 
 * ``int<N>``/``uint<N>``/``real<N>`` have size and alignment N (``real<16>``
   is ``long double``: size 16, alignment 16); ``char``/``bool`` 1.
+* ``complex<real<N>>`` is two ``real<N>`` (real part first): size 2N,
+  alignment N.
 * Pointers, references held as values, function values, ``threadgroup``,
   ``job`` and ``lock`` are 8 bytes.
 * ``array<T,N>`` is N * size(T) with T's alignment; ``array<T,*>`` has no
@@ -133,6 +135,9 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
         return Layout(n, n)
     if name in ("char", "bool"):
         return Layout(1, 1)
+    if name == "complex":
+        part = layout(t.params[0], structs)
+        return Layout(2 * part.size, part.align)
     if name in _POINTER_SIZED:
         return Layout(8, 8)
     if name == "unit":

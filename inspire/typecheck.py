@@ -12,6 +12,7 @@ stack slot, like a C parameter.
 
 from __future__ import annotations
 
+from inspirec.inspire import asm
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
 from inspirec.inspire.nodes import (
     Builtin,
@@ -110,6 +111,11 @@ def builtin_result(
         bound = subst.get(var)
         if bound is not None and not CONSTRAINTS[constraint](bound):
             raise IRTypeError(f"{name}: '{var} = {bound} is not {constraint}")
+    if name == "asm":
+        try:
+            asm.read(args)
+        except ValueError as err:
+            raise IRTypeError(str(err)) from None
     if name in ("ref_member", "member"):
         field = args[1]
         if not isinstance(field, Literal) or not is_generic(field.type, "identifier"):

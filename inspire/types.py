@@ -6,6 +6,7 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``int<N>``         signed integer of N bytes (1, 2, 4, 8, 16)
 ``uint<N>``        unsigned integer of N bytes
 ``real<N>``        floating point of N bytes (4, 8, 16 = long double)
+``complex<T>``     C ``T _Complex`` of a ``real<N>`` T: a real and an imaginary T
 ``char``           C ``char`` (signed, distinct from ``int<1>``)
 ``bool``           C ``_Bool``
 ``unit``           no value (C ``void``)
@@ -50,6 +51,11 @@ def int_type(size: int, signed: bool = True) -> GenericType:
 def real_type(size: int) -> GenericType:
     """``real<size>``."""
     return GenericType("real", (), (size,))
+
+
+def complex_type(real: Type) -> GenericType:
+    """``complex<real>`` (``real`` a ``real<N>``)."""
+    return GenericType("complex", (real,), ())
 
 
 def simple(name: str) -> GenericType:
@@ -256,8 +262,13 @@ def is_real(t: Type) -> bool:
     return is_generic(strip_qualifiers(t), "real")
 
 
+def is_complex(t: Type) -> bool:
+    return is_generic(strip_qualifiers(t), "complex")
+
+
 def is_arithmetic(t: Type) -> bool:
-    return is_integer(t) or is_real(t)
+    """C's arithmetic types: integer, real and complex."""
+    return is_integer(t) or is_real(t) or is_complex(t)
 
 
 def is_scalar(t: Type) -> bool:
@@ -280,6 +291,10 @@ def well_formed_error(t: Type) -> str | None:
         elif t.name == "real":
             if n_types or t.int_params not in ((4,), (8,), (16,)):
                 return "real needs one size parameter in 4, 8, 16"
+        elif t.name == "complex":
+            real = n_types == 1 and (is_real(t.params[0]) or isinstance(t.params[0], TypeVariable))
+            if not real or n_ints:
+                return "complex takes exactly one real<N> parameter"
         elif t.name in _PARAMLESS:
             if n_types or n_ints:
                 return f"{t.name} takes no parameters"
@@ -332,6 +347,7 @@ CONSTRAINTS = {
     "any": lambda t: True,
     "integer": is_integer,
     "arithmetic": is_arithmetic,
+    "real": is_real,
     "scalar": is_scalar,
     "ptr": lambda t: is_ptr(strip_qualifiers(t)),
 }

@@ -31,6 +31,10 @@ from inspirec.inspire import parse_type
         ("long double", "real<16>"),
         ("void", "unit"),
         ("const int", "int<4>"),
+        ("double _Complex", "complex<real<8>>"),
+        ("_Complex float", "complex<real<4>>"),
+        ("long _Complex double", "complex<real<16>>"),
+        ("_Complex", "complex<real<8>>"),
     ],
 )
 def test_basic_types(words, expected):
@@ -46,6 +50,8 @@ def test_basic_types(words, expected):
         ("long short", "both 'long' and 'short' in declaration specifiers"),
         ("long long long", "'long long long' is too long for GCC"),
         ("unsigned unsigned", "duplicate 'unsigned'"),
+        ("_Complex double _Complex", "duplicate '_Complex'"),
+        ("_Complex int", "complex integer types (a GNU extension) are not supported by inspirec"),
     ],
 )
 def test_specifiers_that_are_no_type(words, message):
@@ -66,6 +72,10 @@ CASES = [
     ("long double", "double", "real<16>"),
     ("_Bool", "char", "int<4>"),
     ("unsigned char", "int", "int<4>"),
+    ("float _Complex", "double", "complex<real<8>>"),
+    ("float _Complex", "long", "complex<real<4>>"),
+    ("double _Complex", "long double", "complex<real<16>>"),
+    ("float _Complex", "double _Complex", "complex<real<8>>"),
 ]
 
 
@@ -88,6 +98,9 @@ def test_conversions_agree_with_gcc(tmp_path):
         "real<4>": "float",
         "real<8>": "double",
         "real<16>": "long double",
+        "complex<real<4>>": "float _Complex",
+        "complex<real<8>>": "double _Complex",
+        "complex<real<16>>": "long double _Complex",
     }
     generic = ", ".join(f'{c}: "{ir}"' for ir, c in names.items())
     lines = ["#include <stdio.h>", "int main(void) {"]

@@ -113,8 +113,30 @@ def test_record_layout_errors(tmp_path, code, message):
             "supported by inspirec",
         ),
         (
-            "int main(void) {\n  double _Complex z = 1.0; return 0; }\n",
-            "T/t.c:2:3: error: complex types (_Complex) are not supported by inspirec",
+            "int main(void) {\n  _Complex int z = 1; return 0; }\n",
+            "T/t.c:2:3: error: complex integer types (a GNU extension) are not supported by "
+            "inspirec",
+        ),
+        (
+            "int main(void) {\n  double _Complex z = 1.0 + 2i;\n  return 0;\n}\n",
+            "T/t.c:2:29: error: complex integer types (a GNU extension) are not supported by "
+            "inspirec",
+        ),
+        (
+            'int x asm("x2");\nint main(void) { return x; }\n',
+            "T/t.c:1:7: error: asm labels of declarations are not supported by inspirec",
+        ),
+        (
+            'asm(".globl marker");\nint main(void) { return 0; }\n',
+            "T/t.c:1:1: error: file-scope asm statements are not supported by inspirec",
+        ),
+        (
+            'int main(void) {\n  asm goto("jmp %l0" : : : : out);\nout:\n  return 0;\n}\n',
+            "T/t.c:2:3: error: asm goto is not supported by inspirec",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm("" : [out] "=r"(x));\n  return x;\n}\n',
+            "T/t.c:3:3: error: named asm operands are not supported by inspirec",
         ),
     ],
 )

@@ -148,6 +148,81 @@ CASES = [
         "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
         "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
     ),
+    # complex numbers: only == and != compare them, no integer operators
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  return z < z;\n}\n",
+        "3:10: error: invalid operands to binary <",
+    ),
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  return (int)(z % 2);\n}\n",
+        "3:16: error: invalid operands to binary %",
+    ),
+    (
+        "int main(void) {\n  double _Complex z = 1;\n  z <<= 1;\n  return 0;\n}\n",
+        "3:3: error: invalid operands to binary <<",
+    ),
+    (
+        "int main(void) {\n  return (int)__builtin_complex(1.0, 2.0f);\n}\n",
+        "2:15: error: '__builtin_complex' operands of different types",
+    ),
+    (
+        "int main(void) {\n  return (int)__builtin_complex(1, 2);\n}\n",
+        "2:15: error: '__builtin_complex' operand not of real binary floating-point type",
+    ),
+    (
+        "int main(void) {\n  double _Complex c = 1;\n#pragma omp atomic\n  c += 1;\n"
+        "  return 0;\n}\n",
+        "4:3: error: invalid expression type for '#pragma omp atomic'",
+    ),
+    (
+        "int main(void) {\n  double _Complex c = 1;\n"
+        "#pragma omp parallel for reduction(max:c)\n  for (int i = 0; i < 4; i++) c += i;\n"
+        "  return 0;\n}\n",
+        "3:9: error: 'c' has invalid type for 'reduction(max)'",
+    ),
+    # pointers never convert to or from real and complex values
+    (
+        "int main(void) {\n  int *p = 0;\n  double _Complex d = (double _Complex)p;\n"
+        "  return (int)d;\n}\n",
+        "3:23: error: pointer value used where a complex was expected",
+    ),
+    (
+        "int main(void) {\n  double d = 1;\n  int *p = (int *)d;\n  return p != 0;\n}\n",
+        "3:12: error: cannot convert to a pointer type",
+    ),
+    (
+        "int main(void) {\n  double _Complex d = 1;\n  int *p = 0;\n  return p == d;\n}\n",
+        "4:10: error: invalid operands to binary ==",
+    ),
+    (
+        "int main(void) {\n  int *p = 0;\n  double d = p;\n  return (int)d;\n}\n",
+        "3:14: error: incompatible types when assigning to type real<8> from type ptr<int<4>>",
+    ),
+    # asm operands
+    (
+        'int main(void) {\n  asm("" : : : : out);\nout:\n  return 0;\n}\n',
+        "2:16: error: expected ')' before ':' token",
+    ),
+    (
+        'int main(void) {\n  int x;\n  asm("" : "=r"(x) : : "cc", 3);\n  return x;\n}\n',
+        "3:30: error: expected string literal",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "r"(x));\n  return x;\n}\n',
+        "3:12: error: output operand constraint lacks '='",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : : "=r"(x));\n  return x;\n}\n',
+        "3:14: error: input operand constraint contains '='",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "=r"(x + 1));\n  return x;\n}\n',
+        "3:17: error: lvalue required in 'asm' statement",
+    ),
+    (
+        'int main(void) {\n  int x = 0;\n  asm("" : "=r"(x)\n      : "r"(nope));\n  return x;\n}\n',
+        "4:13: error: 'nope' undeclared",
+    ),
 ]
 
 
@@ -181,6 +256,12 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    'static inline void relax(void) { __asm__ __volatile__("pause"); }\n'
+    "int main(void) {\n  int v = 1;\n  relax();\n"
+    '  if (v) asm volatile("" ::: "memory"); else asm("nop");\n'
+    '  do __asm("nop"); while (0);\n  asm volatile("" : "=r"(v) : : );\n  return 0;\n}\n',
+    "int main(void) {\n  _Complex float z = 1; double _Complex w = z;\n"
+    "  return (z == w) + (z != 2) + !z + (w ? 1 : 0) + (int)__real__ ++z;\n}\n",
     # directives in braces after if/for, and constructs as their statement
     "int main(int argc, char **argv) {\n  if (argc) {\n#pragma omp taskwait\n  }\n"
     "  if (argc)\n#pragma omp task\n    argc++;\n  else\n#pragma omp task\n    argc--;\n"

@@ -255,6 +255,11 @@ CASES = {
         "static pthread_key_t key;\n" + thread_function("    arg = /*A*/pthread_getspecific(key);"),
         "thread function 'worker' uses thread-specific data (pthread_getspecific at {A})",
     ),
+    "inline assembly": (
+        thread_function('    /*A*/asm volatile("pause" ::: "memory");'),
+        "thread function 'worker' runs inline assembly, which may wait for another thread "
+        "(asm at {A})",
+    ),
     "OpenMP barrier outside a region": (
         thread_function("#pragma /*A*/omp barrier"),
         "thread function 'worker' waits at an OpenMP barrier outside a parallel region "

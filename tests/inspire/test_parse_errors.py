@@ -81,6 +81,21 @@ CASES = [
         "t.ir:2:5: error: Declaration: declaration of type ref<int<4>> initialised with int<8> "
         "(must be the same type or its ref)",
     ),
+    # asm calls: the template, flags and counts are literals; outputs are references
+    (
+        "def main = function () -> int<4> {\n  var ref<int<4>> x = 0;\n"
+        '  asm("", 0, 1, 0, "=r", ref_deref(x));\n  return 0;\n};\nentry main;',
+        "t.ir:3:3: error: asm: an output operand must be a reference",
+    ),
+    (
+        'def main = function () -> int<4> {\n  asm("", 0, 1, 0);\n  return 0;\n};\nentry main;',
+        "t.ir:2:3: error: asm: fewer operands than its counts",
+    ),
+    (
+        'def main = function () -> int<4> {\n  asm("nop", 4, 0, 0, "memory");\n  return 0;\n};\n'
+        "entry main;",
+        "t.ir:2:3: error: asm: a basic asm has no operands or clobbers",
+    ),
 ]
 
 
@@ -129,6 +144,8 @@ def test_malformed_types():
         ("const<const<int<4>>>", "const is not in canonical place"),
         ("volatile<array<int<4>,3>>", "volatile is not in canonical place"),
         ("const<int<4>,int<4>>", "const takes exactly one type parameter"),
+        ("complex<int<4>>", "complex takes exactly one real<N> parameter"),
+        ("complex<real<8>,real<8>>", "complex takes exactly one real<N> parameter"),
     ]:
         with pytest.raises(inspire.IRError, match=message):
             inspire.parse_type(text)

@@ -37,4 +37,10 @@ void __builtin_trap(void);
 void *__builtin_return_address(unsigned int level);
 void *__builtin_frame_address(unsigned int level);
 
+/* GNU __real__ x and __imag__ x are predefined as *(__inspire_real_part *)&x
+   and *(__inspire_imag_part *)&x, which the parser reads as unary
+   expressions like the operators; the lowering recognises the names.  */
+typedef double __inspire_real_part;
+typedef double __inspire_imag_part;
+
 #endif /* _INSPIRE_BUILTINS_H */

@@ -1,0 +1,192 @@
+"""GNU C ``asm`` statements: from the preprocessed text to the IR's ``asm`` call.
+
+The C parser has no ``asm``.  :func:`rewrite` turns each ``asm`` statement of
+the preprocessed text into a call it parses, keeping every operand's tokens::
+
+    asm volatile ("addl %2, %0" : "=r"(x) : "0"(x), "r"(y) : "cc");
+    __inspire_asm_volatile("addl %2, %0", __inspire_asm_colon, "=r"(x),
+                           __inspire_asm_colon, "0"(x), "r"(y), __inspire_asm_colon, "cc");
+
+(a constraint and its parenthesised operand read as a call of a string).  The
+callee names the qualifiers (:data:`CALLS`); a basic ``asm("nop")`` has no
+colon marker.  The rewrite runs before the line markers are read, so
+positions in the rewritten text map to the source through the tokens the two
+share (the operands').  What the IR cannot carry is an error at the ``asm``
+keyword: ``asm goto``, named operands (``[name] "r"(x)``), ``asm`` at file
+scope and ``asm`` labels of declarations (``int x asm("name");``).
+
+:func:`lower` builds the IR form (:mod:`inspire.asm`) from the parsed call:
+outputs are modifiable lvalues, inputs values, checked as gcc checks them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from inspirec.frontend.symbols import fail
+from inspirec.inspire import asm
+from inspirec.inspire import nodes as n
+from inspirec.inspire import types as t
+from pycparser import c_ast
+
+if TYPE_CHECKING:
+    from inspirec.frontend.lower_expr import Expressions
+
+#: The spellings of the keyword.
+KEYWORDS = frozenset({"asm", "__asm", "__asm__"})
+#: The qualifiers that may follow it (``__volatile__`` and ``__inline__`` are
+#: predefined as the plain keywords).
+_QUALIFIERS = {"volatile": asm.VOLATILE, "inline": asm.INLINE, "goto": 0}
+_COLON = "__inspire_asm_colon"
+#: The callee of a rewritten statement, for each set of qualifiers.
+CALLS = {
+    "__inspire_asm": 0,
+    "__inspire_asm_volatile": asm.VOLATILE,
+    "__inspire_asm_inline": asm.INLINE,
+    "__inspire_asm_volatile_inline": asm.VOLATILE | asm.INLINE,
+}
+_CALL_OF = {flags: name for name, flags in CALLS.items()}
+_IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
+#: Keywords after which ``asm`` starts a statement, not a declaration's label.
+_STATEMENT_KEYWORDS = frozenset({"else", "do"})
+
+#: ``error(offset, message)``: an error at ``offset`` of the preprocessed text.
+ErrorAt = Callable[[int, str], Exception]
+
+
+def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
+    """``text`` with every ``asm`` statement rewritten (see the module docstring).
+
+    ``tokens`` are (offset, token) of the C tokens of ``text`` (no line
+    markers, directives or pragmas); ``error_at`` builds the exception raised
+    for an ``asm`` the IR cannot carry.
+    """
+    edits: list[tuple[int, int, str]] = []
+    depth = 0
+    k = 0
+    while k < len(tokens):
+        token = tokens[k][1]
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+        if token not in KEYWORDS:
+            k += 1
+            continue
+        start = tokens[k][0]
+        prev = tokens[k - 1][1] if k else ""
+        if depth == 0:
+            if prev in ("", ";", "}"):
+                raise error_at(start, "file-scope asm statements are not supported by inspirec")
+            raise error_at(start, "asm labels of declarations are not supported by inspirec")
+        if prev == "]" or (_IDENTIFIER.match(prev) and prev not in _STATEMENT_KEYWORDS):
+            raise error_at(start, "asm labels of declarations are not supported by inspirec")
+        flags, j = 0, k + 1
+        while j < len(tokens) and tokens[j][1] in _QUALIFIERS:
+            if tokens[j][1] == "goto":
+                raise error_at(start, "asm goto is not supported by inspirec")
+            flags |= _QUALIFIERS[tokens[j][1]]
+            j += 1
+        if j >= len(tokens) or tokens[j][1] != "(":
+            raise error_at(start, "expected '(' after 'asm'")
+        open_at = tokens[j][0]
+        edits.append((start, open_at + 1, f"{_CALL_OF[flags]}("))
+        k = _operands(tokens, j, edits, error_at, start)
+    out = text
+    for begin, end, replacement in reversed(edits):
+        out = out[:begin] + replacement + out[end:]
+    return out
+
+
+def _operands(
+    tokens: list[tuple[int, str]],
+    open_index: int,
+    edits: list[tuple[int, int, str]],
+    error_at: ErrorAt,
+    start: int,
+) -> int:
+    """Add the edits of the colons of the ``asm`` whose ``(`` is at
+    ``open_index``; the index after its ``)``."""
+    depth = colons = 0
+    k = open_index
+    while k < len(tokens):
+        offset, token = tokens[k]
+        if token in ("(", "["):
+            if token == "[" and depth == 1 and tokens[k - 1][1] in (":", ","):
+                raise error_at(start, "named asm operands are not supported by inspirec")
+            depth += 1
+        elif token in (")", "]"):
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        elif token == ":" and depth == 1:
+            colons += 1
+            if colons == 4:  # a label list: only asm goto has one
+                raise error_at(offset, "expected ')' before ':' token")
+            empty = k + 1 < len(tokens) and tokens[k + 1][1] in (":", ")")
+            edits.append((offset, offset + 1, f", {_COLON}" + ("" if empty else ",")))
+        k += 1
+    raise error_at(start, "unterminated asm statement")
+
+
+def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
+    """The IR ``asm`` call of a rewritten statement (``node`` calls one of :data:`CALLS`)."""
+    flags = CALLS[node.name.name]
+    args = node.args.exprs if node.args is not None else []
+    sections: list[list[c_ast.Node]] = [[]]
+    for a in args:
+        if isinstance(a, c_ast.ID) and a.name == _COLON:
+            sections.append([])
+        else:
+            sections[-1].append(a)
+    template = sections[0]
+    if len(template) != 1 or not _is_string(template[0]):
+        raise fail("expected string literal", template[0] if template else node)
+    if len(sections) == 1:
+        statement = asm.AsmStatement(template[0].value, flags | asm.BASIC, (), (), ())
+        return x.op("asm", *statement.arguments())
+    outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]
+    out_operands = []
+    for operand in outputs:
+        constraint, e = _operand(operand)
+        if not constraint.startswith(('"=', '"+')):
+            raise fail("output operand constraint lacks '='", operand)
+        target = x.expr(e)
+        if not t.is_ref(target.type):
+            raise fail("lvalue required in 'asm' statement", e)
+        out_operands.append((constraint, x.modifiable(target, e)))
+    in_operands = []
+    for operand in inputs:
+        constraint, e = _operand(operand)
+        if constraint.startswith(('"=', '"+')):
+            raise fail(f"input operand constraint contains '{constraint[1]}'", operand)
+        in_operands.append((constraint, x.value(e)))
+    for c in clobbers:
+        if not _is_string(c):
+            raise fail("expected string literal", c)
+    statement = asm.AsmStatement(
+        template[0].value,
+        flags,
+        tuple(out_operands),
+        tuple(in_operands),
+        tuple(c.value for c in clobbers),
+    )
+    return x.op("asm", *statement.arguments())
+
+
+def _is_string(node: c_ast.Node) -> bool:
+    return isinstance(node, c_ast.Constant) and node.type == "string"
+
+
+def _operand(node: c_ast.Node) -> tuple[str, c_ast.Node]:
+    """(constraint, expression) of ``"c"(expr)``."""
+    if (
+        isinstance(node, c_ast.FuncCall)
+        and _is_string(node.name)
+        and node.args is not None
+        and len(node.args.exprs) == 1
+    ):
+        return node.name.value, node.args.exprs[0]
+    raise fail("expected an asm operand: a constraint string and a parenthesized expression", node)
