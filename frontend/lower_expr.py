@@ -410,10 +410,13 @@ class ExprLowering:
 
     def complex_part(self, part: str, operand: c_ast.Node) -> n.Node:
         """GNU ``__real__``/``__imag__`` (``part``) of ``operand``: an lvalue of
-        an lvalue; of a non-complex operand, the operand and a zero."""
+        a modifiable lvalue, else a value; of a non-complex operand, the
+        operand and a zero."""
         e = self.expr(operand)
         if t.is_ref(e.type) and t.is_complex(e.type.params[0]):
-            return self.op(f"complex_{part}_ref", self.lvalue(e, operand))
+            target = self.unvolatile(self.lvalue(e, operand))
+            if "const" not in t.qualifiers(target.type.params[0]):
+                return self.op(f"complex_{part}_ref", target)
         v = self.rvalue(e)
         if t.is_complex(v.type):
             return self.op(f"complex_{part}", v)
