@@ -57,6 +57,13 @@ from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend.depend import dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.frontend.doacross import (
+    DOACROSS_CLAUSES,
+    DoacrossLoop,
+    is_doacross,
+    lower_ordered_doacross,
+    ordered_depth,
+)
 from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
@@ -93,7 +100,9 @@ class DirectiveSpec:
       thread conversion treats it as another task context);
     * ``team``: the body runs in a new team of threads;
     * ``barrier``: the directive is or ends with a barrier unless it has the
-      ``nowait`` clause.
+      ``nowait`` clause;
+    * ``standalone_with``: clauses that make a construct stand-alone
+      (``ordered depend(source)``).
     """
 
     name: str
@@ -105,6 +114,7 @@ class DirectiveSpec:
     outlined: bool = False
     team: bool = False
     barrier: bool = False
+    standalone_with: frozenset[str] = frozenset()
 
 
 #: The registered directives by name, in registration order.
@@ -121,6 +131,7 @@ def directive(
     outlined: bool = False,
     team: bool = False,
     barrier: bool = False,
+    standalone_with: tuple[str, ...] = (),
 ) -> Callable[[Handler], Handler]:
     """Register the decorated function as the handler of directive ``name``."""
 
@@ -137,6 +148,7 @@ def directive(
             outlined,
             team,
             barrier,
+            frozenset(standalone_with),
         )
         return lower
 
@@ -158,6 +170,13 @@ class Directive:
     @property
     def spec(self) -> DirectiveSpec:
         return DIRECTIVES[self.name]
+
+    @property
+    def form(self) -> Form:
+        """The spec's form, ``standalone`` if a clause makes it so."""
+        if any(c in self.clauses for c in self.spec.standalone_with):
+            return "standalone"
+        return self.spec.form
 
     def variables(self, clause: str) -> list[str]:
         """The names listed in every occurrence of a list clause."""
@@ -308,7 +327,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
-    if d.spec.form != "construct":
+    if d.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
     _check_ordered_nesting(ctx, d, body)
@@ -332,16 +351,34 @@ _ORDERED_REGIONS = frozenset(
 def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> None:
     """gcc's errors for an ``ordered`` construct closely nested in construct
     ``d`` (with ``body``) when ``d`` is not a loop with the ``ordered``
-    clause.  Nested constructs that are regions check their own bodies."""
+    clause, and for the form of ``ordered`` (with or without a doacross
+    clause, :mod:`frontend.doacross`) that does not match the loop's clause
+    (with or without a parameter).  Nested constructs that are regions
+    check their own bodies."""
+    loop = d.name in ("for", "parallel for")
     if d.name in _ORDERED_FORBIDDEN:
         message = (
             "'ordered' region may not be closely nested inside of 'critical', 'ordered', "
             "explicit 'task' or 'taskloop' region"
         )
-    elif d.name in _ORDERED_REGIONS and "ordered" not in d.clauses:
-        message = (
-            "'ordered' region must be closely nested inside a loop region with an 'ordered' clause"
+        messages = (message, message)
+    elif loop and d.expression("ordered"):
+        messages = (
+            "'ordered' region without 'depend' clause may not be closely nested inside a loop "
+            "region with an 'ordered' clause with a parameter",
+            None,
         )
+    elif d.name in _ORDERED_REGIONS:
+        doacross = "'ordered' construct with 'depend' clause must be closely nested inside " + (
+            "a loop with 'ordered' clause with a parameter" if loop else "an 'ordered' loop"
+        )
+        plain = None
+        if "ordered" not in d.clauses:
+            plain = (
+                "'ordered' region must be closely nested inside a loop region with an "
+                "'ordered' clause"
+            )
+        messages = (plain, doacross)
     else:
         return
     pending: list[list] = [list(body)]
@@ -356,8 +393,10 @@ def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> No
                     continue
                 inner = ctx.program.directive(item)
                 if inner.name == "ordered":
-                    raise pragma_error(message, item)
-                if inner.spec.form == "construct":
+                    message = messages[is_doacross(inner)]
+                    if message is not None:
+                        raise pragma_error(message, item)
+                if inner.form == "construct":
                     nested, i = _construct_body(ctx, items, i, item)
                     if inner.name not in _ORDERED_FORBIDDEN | _ORDERED_REGIONS:
                         pending.append(nested)
@@ -376,7 +415,7 @@ def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[li
         raise pragma_error("OpenMP construct without a following statement", node)
     first = items[j]
     if isinstance(first, c_ast.Pragma) and is_omp(first):
-        if ctx.program.directive(first).spec.form != "construct":
+        if ctx.program.directive(first).form != "construct":
             raise pragma_error("OpenMP construct without a following statement", node)
         inner, after = _construct_body(ctx, items, j + 1, first)
         return [first, *inner], after
@@ -1505,12 +1544,13 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if not isinstance(loop, c_ast.For):
         raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
     depth = _collapse_depth(ctx, d)
+    doacross = ordered_depth(ctx, d, depth)
     copies = _loop_copies(ctx, d)
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
-        if depth > 1 or _counts_down_unsigned(ctx, loop):
-            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth)
+        if doacross or depth > 1 or _counts_down_unsigned(ctx, loop):
+            loop, collapsed, nest = _collapsed_loop(ctx, d, body, doacross or depth)
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
         if not t.is_integer(ty):
@@ -1550,10 +1590,14 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "private" if private else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
+        if doacross:
+            ctx.doacross_loops.append(_doacross_loop(collapsed))
         try:
             block = ctx.stmt.items_block([loop.stmt])
         finally:
             ctx.sharing_frames.pop()
+            if doacross:
+                ctx.doacross_loops.pop()
         bounds: list[n.Node] = []
         mark: list[n.Node] = []
         up = loop.cond.op in ("<", "<=")
@@ -1563,9 +1607,9 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if last_iv or finals or set(copies["lastprivate"]) - set(copies["conditional"]):
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
-    if "ordered" in d.clauses:
-        if d.expression("ordered"):
-            raise pragma_error("ordered(n) (doacross loops) is not supported", d.node)
+    if doacross:
+        kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_DOACROSS))
+    elif "ordered" in d.clauses:
         kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_ORDERED))
         block = n.CompoundStmt((ctx.expr.op("ordered_iteration"), *block.stmts))
     captures, decls = [], []
@@ -1794,6 +1838,19 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
     loop = _parsed_at(text, d).ext[-1].body.block_items[0]
     loop.stmt.block_items[-1] = inner.stmt
     return loop, iteration, decls
+
+
+def _doacross_loop(iteration: list[n.Variable]) -> DoacrossLoop:
+    """The doacross loop whose nest :func:`_collapsed_loop` linearised, by
+    the names of its locals."""
+    levels = range(len(iteration))
+    return DoacrossLoop(
+        tuple(iteration),
+        tuple(f"__inspire_lo{level}" for level in levels),
+        tuple(f"__inspire_step{level}" for level in levels),
+        tuple(f"__inspire_n{level}" for level in levels),
+        "__inspire_k",
+    )
 
 
 def _origin(var: n.Variable) -> n.Variable:
@@ -2201,14 +2258,22 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
 
 #: The flag of an ordered loop in ``pfor``'s schedule kind (``INSPIRE_SCHED_ORDERED``).
 _SCHED_ORDERED = 8
+#: The flag of a doacross loop (``ordered(n)``) in ``pfor``'s schedule kind
+#: (``INSPIRE_SCHED_DOACROSS``).
+_SCHED_DOACROSS = 16
 
 
-@directive("ordered", clauses=("threads", "simd"))
+@directive(
+    "ordered", clauses=("threads", "simd", *DOACROSS_CLAUSES), standalone_with=DOACROSS_CLAUSES
+)
 def lower_ordered(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``{ ordered_begin(); {...} ordered_end(); }``: the body runs after the
     ordered regions of every earlier iteration of the innermost ordered loop
     the thread runs (outside one, at once).  ``simd`` and ``threads`` need
-    nothing more."""
+    nothing more.  With ``depend``/``doacross`` clauses: the stand-alone
+    directive of a doacross loop (:mod:`frontend.doacross`)."""
+    if is_doacross(d):
+        return lower_ordered_doacross(ctx, d)
     _check_structured_block(d, body)
     x = ctx.expr
     block = ctx.stmt.items_block(body)
@@ -2449,8 +2514,9 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     count: n.Node | None = None
     for level in range(depth):
         if not isinstance(loop, c_ast.For):
+            clause = "ordered" if d.expression("ordered") else "collapse"
             raise pragma_error(
-                f"'#pragma omp {d.name}' needs {depth} nested for loop(s) (collapse)", d.node
+                f"'#pragma omp {d.name}' needs {depth} nested for loop(s) ({clause})", d.node
             )
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]

@@ -427,6 +427,10 @@ void inspire_copyprivate(void **data);
 /* Or-ed into the kind: a loop with the ordered clause (its ordered regions
  * run in iteration order).  Not emitted: the backend writes the value. */
 #define INSPIRE_SCHED_ORDERED 8
+/* Or-ed into the kind: a doacross loop (ordered(n); its iterations are the
+ * logical iterations of the linearised nest, whose sinks wait for sources:
+ * inspire_doacross_wait).  Not emitted: the backend writes the value. */
+#define INSPIRE_SCHED_DOACROSS 16
 
 /* A worksharing loop over iterations [0, n) of the normalised loop.
  *     inspire_pfor_t it;
@@ -449,6 +453,8 @@ typedef struct inspire_pfor {
     int ordered;  /* the kind had INSPIRE_SCHED_ORDERED; then: */
     int ordered_passed;          /* the current iteration passed the ticket on */
     long ordered_k;              /* the current iteration */
+    int doacross; /* the kind had INSPIRE_SCHED_DOACROSS; then: */
+    long chunk_lo, chunk_hi;     /* the current chunk, posted when it ends */
     long seq;     /* the loop's number among the team's loops (0: alone) */
     int cancelled; /* cancel for by this thread */
     long *team_cancelled;        /* the region's cancelled loops (NULL: alone, ordered) */
@@ -464,7 +470,8 @@ void inspire_pfor_end(inspire_pfor_t *it, int nowait);
  * inspire_cancel_for(cond): when cond and cancel-var, cancel the innermost
  * worksharing loop the calling implicit task runs (a sections construct is
  * one): no thread of the team starts another chunk of it, and return 1 (the
- * iteration then ends); an ordered loop is never cancelled (gcc warns).
+ * iteration then ends); an ordered or doacross loop is never cancelled (gcc
+ * warns).
  * inspire_cancellation_point_for: 1 if that loop is cancelled.
  * inspire_pfor_cancelled(it): 1 if loop `it` is cancelled (its thread then
  * runs no further iteration of its chunk).
@@ -500,6 +507,17 @@ int inspire_barrier_cancellable(void);
 void inspire_ordered_iteration(void);
 void inspire_ordered_begin(void);
 void inspire_ordered_end(void);
+
+/* Doacross loops (ordered(n)): inspire_doacross_post(k) posts the source of
+ * logical iteration k of the innermost doacross loop the thread runs;
+ * inspire_doacross_wait(k) returns once iteration k has posted its source
+ * (every iteration posts at the latest when its chunk ends).  k outside
+ * the loop's iterations, a team of one and no doacross loop: nothing.
+ * Emitted for: ordered depend(source)/doacross(source:) (post) and
+ * ordered depend(sink: vec)/doacross(sink: vec) (wait, one per vector).
+ * Called from: the body of a doacross loop. */
+void inspire_doacross_post(long k);
+void inspire_doacross_wait(long k);
 
 /* ---- taskloop: splittable range work items ------------------------------ */
 
