@@ -13,18 +13,30 @@ disjoint, as OpenMP requires of conforming programs).  ``omp_all_memory``
 ``destroy`` lowers to ``depobj_init``, ``depobj_update`` and
 ``depobj_destroy`` on ``&o``, which must be an ``omp_depend_t``.
 
-Not supported (a precise error at the pragma): the ``iterator`` modifier,
-whose number of dependences is known only at run time.
+The ``iterator`` modifier (OpenMP 5.2 §3.2.6), ``depend(iterator([T] i =
+begin:end[:step], ...), kind: list)``, names one dependence per list item
+and iterator value, so their number is known only at run time: before the
+construct, ``var ptr<unit> __inspire_depsN = dep_list_new()`` and a loop nest
+over the iterator values (begin, end and step evaluated once, in order;
+``T`` is ``int`` unless given; a range with no value gives no dependence)
+whose body is ``dep_list_add(L, dep_<kind>(&item))`` per item; the
+construct's dependence is ``dep_list(L)``, and ``dep_list_free(L)`` follows
+it (the runtime copies what it keeps when the task is created).  The same
+modifier on ``affinity`` (a hint, ignored) only has its expressions checked.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.symbols import VarSymbol
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.typecheck import make_call
+from inspirec.inspire.visitor import replace_at
 from pycparser import c_ast
 
 if TYPE_CHECKING:
@@ -106,13 +118,29 @@ def _is_lvalue(expr: c_ast.Node) -> bool:
     return isinstance(expr, c_ast.UnaryOp) and expr.op == "*"
 
 
+def _iterator(d: Directive, text: str) -> tuple[str | None, str]:
+    """The range specifications of a leading ``iterator(...)`` modifier of a
+    clause's ``text`` (None without one) and the text after its comma or
+    colon (``separator``)."""
+    stripped = text.lstrip()
+    if not stripped.startswith("iterator"):
+        return None, text
+    rest = stripped[len("iterator") :].lstrip()
+    if not rest.startswith("("):
+        return None, text
+    depth = 0
+    for i, ch in enumerate(rest):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return rest[1:i], rest[i + 1 :].lstrip()
+    raise d.error("expected ')' after the 'iterator' modifier")
+
+
 def _kind_and_items(d: Directive, text: str) -> tuple[str, list[str]]:
     head, colon, rest = text.partition(":")
     kind = head.strip()
     if kind in ("source", "sink"):
         raise d.error(f"'depend({kind})' is only allowed in 'omp ordered'")
-    if kind.startswith("iterator"):
-        raise d.error("the 'iterator' modifier of 'depend' is not supported")
     if not colon or kind not in KINDS:
         raise d.error(f"invalid depend kind before '{kind or text.strip()}'")
     items = [x for x in split_top_level(rest, ",")]
@@ -133,13 +161,132 @@ def _dependence(ctx: LoweringContext, d: Directive, kind: str, item: str) -> n.N
     return make_call(builtin(KINDS[kind]), (address,), loc)
 
 
-def dependences(ctx: LoweringContext, d: Directive) -> tuple[n.Node, ...]:
-    """The dependence values of every ``depend`` clause of ``d``, in order."""
-    out: list[n.Node] = []
+@dataclass
+class Dependences:
+    """The dependence values of a construct's ``depend`` clauses, in order,
+    and the statements its lowering puts before and after it (the lists of
+    the clauses with an ``iterator`` modifier)."""
+
+    values: list[n.Node] = field(default_factory=list)
+    before: list[n.Node] = field(default_factory=list)
+    after: list[n.Node] = field(default_factory=list)
+
+    def around(self, construct: n.Node) -> list[n.Node]:
+        """``construct`` with the statements before and after it."""
+        if not self.before:
+            return [construct]
+        return [n.CompoundStmt((*self.before, construct, *self.after))]
+
+
+def dependences(ctx: LoweringContext, d: Directive) -> Dependences:
+    """The dependences of every ``depend`` clause of ``d``, in order."""
+    out = Dependences()
     for text in d.clauses.get("depend", []):
-        kind, items = _kind_and_items(d, text)
-        out.extend(_dependence(ctx, d, kind, item) for item in items)
-    return tuple(out)
+        ranges, rest = _iterator(d, text)
+        if ranges is None:
+            kind, items = _kind_and_items(d, text)
+            out.values.extend(_dependence(ctx, d, kind, item) for item in items)
+            continue
+        if not rest.startswith(","):
+            raise d.error("expected ',' after the 'iterator' modifier of 'depend'")
+        kind, items = _kind_and_items(d, rest[1:])
+        if kind == "depobj" or any(x.strip() == ALL_MEMORY for x in items):
+            raise d.error(f"'depend({kind})' with the 'iterator' modifier is not valid")
+        loc = ctx.loc(d.node)
+        handle = n.Variable(t.ref(t.ptr(t.UNIT)), f"__inspire_deps{len(out.before)}")
+        new = make_call(builtin("dep_list_new"), (), loc)
+        out.before.append(n.DeclStmt(n.Declaration(handle.type, new), handle))
+        list_ = ctx.expr.op("ref_deref", handle)
+
+        add = _list_adder(ctx, d, kind, list_)
+        out.before.extend(iterated(ctx, d, ranges, items, add, len(out.before)))
+        out.values.append(make_call(builtin("dep_list"), (list_,), loc))
+        out.after.append(make_call(builtin("dep_list_free"), (list_,), loc))
+    return out
+
+
+def _list_adder(ctx: LoweringContext, d: Directive, kind: str, list_: n.Node):
+    """``item -> dep_list_add(list_, dep_<kind>(&item))``."""
+
+    def add(item: str) -> n.Node:
+        dep = _dependence(ctx, d, kind, item)
+        return make_call(builtin("dep_list_add"), (list_, dep), ctx.loc(d.node))
+
+    return add
+
+
+def affinity(ctx: LoweringContext, d: Directive) -> None:
+    """Check the ``affinity([iterator(...):] list)`` clauses of ``d`` (a hint
+    the runtime does not take): every item must be an lvalue or an array
+    section, with the iterators in scope."""
+    for k, text in enumerate(d.clauses.get("affinity", [])):
+        ranges, rest = _iterator(d, text)
+        if ranges is not None:
+            if not rest.startswith(":"):
+                raise d.error("expected ':' after the 'iterator' modifier of 'affinity'")
+            rest = rest[1:]
+        items = split_top_level(rest, ",")
+        if not all(x.strip() for x in items):
+            raise d.error("expected expression in 'affinity' clause")
+
+        def check(item: str) -> n.Node:
+            _address(ctx, d, item)
+            return n.CompoundStmt(())
+
+        if ranges is None:
+            for item in items:
+                check(item)
+        else:
+            iterated(ctx, d, ranges, items, check, k)
+
+
+def iterated(
+    ctx: LoweringContext, d: Directive, ranges: str, items: list[str], lower, number: int
+) -> list[n.Node]:
+    """The statements running ``lower(item)`` (an IR statement) for each of
+    ``items`` and each value of the iterators ``ranges`` (the text inside
+    ``iterator(...)``): locals holding each begin, end and step, then one
+    ``for`` loop per iterator, the first outermost.  ``number`` makes the
+    locals' names unique in the construct."""
+    specs = [x.strip() for x in split_top_level(ranges, ",")]
+    if not all(specs):
+        raise d.error("expected identifier in the 'iterator' modifier")
+    decls, loops, names = [], [], set()
+    for level, spec in enumerate(specs):
+        head, eq, range_ = spec.partition("=")
+        words = head.split()
+        if not eq or not words or not words[-1].isidentifier():
+            raise d.error(f"expected '[type] identifier = begin:end[:step]', not '{spec}'")
+        name, type_ = words[-1], " ".join(words[:-1]) or "int"
+        if name in names:
+            raise d.error(f"iterator '{name}' defined more than once")
+        names.add(name)
+        parts = [x.strip() for x in split_top_level(range_, ":")]
+        if len(parts) not in (2, 3) or not all(parts):
+            raise d.error(f"expected 'begin:end[:step]' for iterator '{name}'")
+        begin, end, step = parts if len(parts) == 3 else (*parts, "1")
+        prefix = f"__inspire_it{number}_{level}"
+        decls += [
+            f"{type_} {prefix}b = ({begin});",
+            f"{type_} {prefix}e = ({end});",
+            f"long {prefix}s = ({step});",
+        ]
+        loops.append(
+            f"for ({type_} {name} = {prefix}b; {prefix}s > 0 ? {name} < {prefix}e : "
+            f"{name} > {prefix}e; {name} += {prefix}s)"
+        )
+    with ctx.nested_scope():
+        nest = n.CompoundStmt(tuple(d.statements(ctx, " ".join(decls + loops) + " {}")))
+    fors = [a for a in Address.root_of(nest).descendants() if isinstance(a.node, n.ForStmt)]
+    with ctx.nested_scope():
+        for var in (s.var for a in fors for s in a.node.init.stmts if isinstance(s, n.DeclStmt)):
+            if not t.is_integer(t.strip_qualifiers(var.type.params[0])):
+                raise d.error(
+                    f"iterator '{var.name}' of a type other than an integer is not supported"
+                )
+            ctx.scope.ordinary[var.name] = VarSymbol(var)
+        body = n.CompoundStmt(tuple(lower(item) for item in items))
+    return list(replace_at(fors[-1].child("body"), body).stmts)
 
 
 def _check_depend_object(d: Directive, address: n.Node, message: str) -> None:
@@ -161,6 +308,8 @@ def depobj(ctx: LoweringContext, d: Directive) -> list[n.Node]:
     if len(actions) != 1:
         raise d.error("expected exactly one of 'depend', 'destroy' or 'update' clauses on 'depobj'")
     if "depend" in d.clauses:
+        if _iterator(d, d.clauses["depend"][0])[0] is not None:
+            raise d.error("'iterator' modifier may not be specified on 'depobj' construct")
         kind, items = _kind_and_items(d, d.clauses["depend"][0])
         if len(items) != 1:
             raise d.error("more than one locator in 'depend' clause on 'depobj' construct")

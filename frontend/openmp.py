@@ -55,7 +55,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from inspirec.frontend.depend import dependences, depobj, split_top_level
+from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspirec.frontend.doacross import (
     DOACROSS_CLAUSES,
@@ -196,6 +196,11 @@ class Directive:
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
         """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
         return clause_expr(ctx, text, self)
+
+    def statements(self, ctx: LoweringContext, text: str) -> list[n.Node]:
+        """The C block items ``text`` lowered in the current scope, placed at
+        this directive (:func:`_c_here`)."""
+        return _c_here(ctx, self, text)
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
@@ -933,7 +938,7 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
     "task",
     clauses=(
         "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
-        "depend", "priority", "in_reduction", "detach",
+        "depend", "priority", "in_reduction", "detach", "affinity",
     ),
     outlined=True,
 )  # fmt: skip
@@ -981,12 +986,14 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
+    deps = dependences(ctx, d)
+    affinity(ctx, d)
     spawn = par.task(
-        closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node), detach
+        closure, if_, final_, tuple(deps.values), task_priority(ctx, d), ctx.loc(d.node), detach
     )
-    if not reds:
-        return [spawn]
-    return [n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))]
+    if reds:
+        spawn = n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))
+    return deps.around(spawn)
 
 
 def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n.Node:
@@ -2288,7 +2295,8 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     clauses only for the earlier children those dependences name: an empty
     undeferred task with them (as OpenMP defines it)."""
     if "depend" in d.clauses:
-        return [par.dependence_wait(dependences(ctx, d), loc=ctx.loc(d.node))]
+        deps = dependences(ctx, d)
+        return deps.around(par.dependence_wait(tuple(deps.values), loc=ctx.loc(d.node)))
     return [par.merge_all(loc=ctx.loc(d.node))]
 
 

@@ -269,6 +269,27 @@ _add(
     "depend(depobj: *p): the dependence stored in the depend object *p",
     c="INSPIRE_DEP($0, INSPIRE_DEP_OBJ)", c_serial="(void)$0", runtime=True,
 )  # fmt: skip
+# The dependences of an iterator modifier (a run-time number): a list made
+# before the construct, filled, named by one dependence, freed after it.
+_add(
+    "dep_list_new", "() -> ptr<unit>", 20, "parallel", "a new empty list of dependences",
+    c="inspire_dep_list_new()", c_serial="0", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list_add", "(ptr<unit>, dependence) -> unit", 10, "parallel",
+    "append a dependence to the list",
+    c="inspire_dep_list_add($0, $1)", c_serial="(void)$0, $1", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list", "(ptr<unit>) -> dependence", 2, "parallel",
+    "every dependence of the list (depend(iterator(...), kind: ...))",
+    c="INSPIRE_DEP($0, INSPIRE_DEP_LIST)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list_free", "(ptr<unit>) -> unit", 10, "parallel",
+    "free the list (the construct using it was created)",
+    c="inspire_dep_list_free($0)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
 _add(
     "depobj_init", "(ptr<'a>, dependence) -> unit", 10, "parallel",
     "depobj(o) depend(kind: x): store a dependence in the depend object *p",

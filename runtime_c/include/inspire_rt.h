@@ -324,7 +324,8 @@ void inspire_task_fulfill(uintptr_t event);
  * (the start of an array section) and its kind.  Kinds other than
  * INSPIRE_DEP_IN write; INSPIRE_DEP_ALL is omp_all_memory (out or inout,
  * addr unused); INSPIRE_DEP_OBJ takes the dependence stored in the depend
- * object at addr (omp_depend_t, see inspire_depobj_init).
+ * object at addr (omp_depend_t, see inspire_depobj_init); INSPIRE_DEP_LIST
+ * stands for every dependence of the list at addr (inspire_dep_list_new).
  * Emitted for: the dep_* builtins (the depend clause's items), as the
  * elements of an array passed to the functions below. */
 typedef struct inspire_dep {
@@ -338,6 +339,7 @@ typedef struct inspire_dep {
 #define INSPIRE_DEP_INOUTSET 5
 #define INSPIRE_DEP_ALL 6
 #define INSPIRE_DEP_OBJ 7
+#define INSPIRE_DEP_LIST 8
 #define INSPIRE_DEP(p, kind) ((inspire_dep_t){(const void *)(p), (kind)})
 
 /* Spawn t (as inspire_task_spawn) once every earlier sibling task it
@@ -367,6 +369,15 @@ int inspire_depend_clear(const inspire_dep_t *deps, int n);
 void inspire_depobj_init(void *obj, inspire_dep_t d);
 void inspire_depobj_update(void *obj, int kind);
 void inspire_depobj_destroy(void *obj);
+
+/* A list of dependences: new (empty), add one (not a list), free.  The
+ * functions taking dependences read a list only while they run, so it is
+ * freed once the construct is created.  Emitted for: the iterator modifier
+ * of depend (dep_list_new, dep_list_add, dep_list_free).  Called from:
+ * anywhere. */
+void *inspire_dep_list_new(void);
+void inspire_dep_list_add(void *list, inspire_dep_t d);
+void inspire_dep_list_free(void *list);
 
 /* Emitted for: the in_final builtin (omp_in_final() of C programs is
  * omp_compat.c's), and job[1..1] detach(r) (an included detached task is
