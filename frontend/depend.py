@@ -19,7 +19,8 @@ and iterator value, so their number is known only at run time: before the
 construct, ``var ptr<unit> __inspire_depsN = dep_list_new()`` and a loop nest
 over the iterator values (begin, end and step evaluated once, in order;
 ``T`` is ``int`` unless given; a range with no value gives no dependence)
-whose body is ``dep_list_add(L, dep_<kind>(&item))`` per item; the
+whose body is ``dep_list_add(L, dep_<kind>(&item))`` per item (``T`` an
+integer or pointer type); the
 construct's dependence is ``dep_list(L)``, and ``dep_list_free(L)`` follows
 it (the runtime copies what it keeps when the task is created).  The same
 modifier on ``affinity`` (a hint, ignored) only has its expressions checked.
@@ -27,6 +28,7 @@ modifier on ``affinity`` (a hint, ignored) only has its expressions checked.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -56,6 +58,9 @@ KINDS = {
 #: The kinds a depend object may hold, numbered as the runtime's
 #: ``INSPIRE_DEP_*`` macros (inspire_rt.h; checked by a test).
 OBJECT_KINDS = {"in": 1, "out": 2, "inout": 3, "mutexinoutset": 4, "inoutset": 5}
+
+#: The name an iterator declares: the last identifier before its ``=``.
+_DECLARED_NAME = re.compile(r"([A-Za-z_]\w*)\s*$")
 
 #: The list item naming all memory (OpenMP 5.1).
 ALL_MEMORY = "omp_all_memory"
@@ -101,13 +106,13 @@ def _section_start(item: str) -> str:
     return "".join(out)
 
 
-def _address(ctx: LoweringContext, d: Directive, item: str) -> n.Node:
+def _address(ctx: LoweringContext, d: Directive, item: str, clause: str = "depend") -> n.Node:
     """``&item`` (an array section: of its first element), a pointer value."""
     start = _section_start(item)
     expr = d.parse_expr(ctx, start)
     if not _is_lvalue(expr):
         raise d.error(
-            f"'{item.strip()}' is not lvalue expression nor array section in 'depend' clause"
+            f"'{item.strip()}' is not lvalue expression nor array section in '{clause}' clause"
         )
     return ctx.expr.value(d.parse_expr(ctx, f"&({start})"))
 
@@ -190,8 +195,8 @@ def dependences(ctx: LoweringContext, d: Directive) -> Dependences:
         if not rest.startswith(","):
             raise d.error("expected ',' after the 'iterator' modifier of 'depend'")
         kind, items = _kind_and_items(d, rest[1:])
-        if kind == "depobj" or any(x.strip() == ALL_MEMORY for x in items):
-            raise d.error(f"'depend({kind})' with the 'iterator' modifier is not valid")
+        if any(x.strip() == ALL_MEMORY for x in items):
+            raise d.error(f"'{ALL_MEMORY}' used with the 'iterator' modifier")
         loc = ctx.loc(d.node)
         handle = n.Variable(t.ref(t.ptr(t.UNIT)), f"__inspire_deps{len(out.before)}")
         new = make_call(builtin("dep_list_new"), (), loc)
@@ -230,7 +235,7 @@ def affinity(ctx: LoweringContext, d: Directive) -> None:
             raise d.error("expected expression in 'affinity' clause")
 
         def check(item: str) -> n.Node:
-            _address(ctx, d, item)
+            _address(ctx, d, item, "affinity")
             return n.CompoundStmt(())
 
         if ranges is None:
@@ -254,10 +259,10 @@ def iterated(
     decls, loops, names = [], [], set()
     for level, spec in enumerate(specs):
         head, eq, range_ = spec.partition("=")
-        words = head.split()
-        if not eq or not words or not words[-1].isidentifier():
+        declarator = _DECLARED_NAME.search(head)
+        if not eq or declarator is None:
             raise d.error(f"expected '[type] identifier = begin:end[:step]', not '{spec}'")
-        name, type_ = words[-1], " ".join(words[:-1]) or "int"
+        name, type_ = declarator.group(1), head[: declarator.start()].strip() or "int"
         if name in names:
             raise d.error(f"iterator '{name}' defined more than once")
         names.add(name)
@@ -280,10 +285,9 @@ def iterated(
     fors = [a for a in Address.root_of(nest).descendants() if isinstance(a.node, n.ForStmt)]
     with ctx.nested_scope():
         for var in (s.var for a in fors for s in a.node.init.stmts if isinstance(s, n.DeclStmt)):
-            if not t.is_integer(t.strip_qualifiers(var.type.params[0])):
-                raise d.error(
-                    f"iterator '{var.name}' of a type other than an integer is not supported"
-                )
+            ty = t.strip_qualifiers(var.type.params[0])
+            if not (t.is_integer(ty) or t.is_ptr(ty)):
+                raise d.error(f"iterator '{var.name}' has neither integral nor pointer type")
             ctx.scope.ordinary[var.name] = VarSymbol(var)
         body = n.CompoundStmt(tuple(lower(item) for item in items))
     return list(replace_at(fors[-1].child("body"), body).stmts)
