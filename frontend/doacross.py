@@ -158,7 +158,7 @@ def _sink_text(
                 f"variable '{name}' is not an iteration of outermost loop {level + 1}, "
                 f"expected '{var.name}'"
             )
-        delta = f"((long)({name} {offset}) - {loop.starts[level]})"
+        delta = f"((long)({name}{offset}) - {loop.starts[level]})"
         step, count = loop.steps[level], loop.counts[level]
         number = f"({delta} / {step})"
         valid += f"{delta} % {step} == 0 && {number} >= 0 && {number} < {count} && "
@@ -168,12 +168,12 @@ def _sink_text(
 
 def _term(ctx: LoweringContext, d: Directive, term: str) -> tuple[str, str]:
     """The variable of one sink term ``x``, ``x + c`` or ``x - c``, and the
-    offset as C text (``+ 0`` for none)."""
+    offset as C text (``" - c"``, empty for none)."""
     if not term:
         raise d.error("expected identifier before ',' token in 'sink' vector")
     expr = d.parse_expr(ctx, term)
     if isinstance(expr, c_ast.ID):
-        return expr.name, "+ 0"
+        return expr.name, ""
     if (
         isinstance(expr, c_ast.BinaryOp)
         and expr.op in ("+", "-")
@@ -182,7 +182,7 @@ def _term(ctx: LoweringContext, d: Directive, term: str) -> tuple[str, str]:
         value = _constant(ctx, expr.right)
         if value is None or value < 0:
             raise d.error(f"expected a non-negative integer constant offset in '{term}'")
-        return expr.left.name, f"{expr.op} {value}"
+        return expr.left.name, f" {expr.op} {value}"
     raise d.error(f"expected an iteration variable plus or minus a constant, not '{term}'")
 
 
