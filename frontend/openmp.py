@@ -20,13 +20,15 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``lastprivate``, ``reduction``), ``parallel sections``, ``single``
 (``nowait``, ``private``, ``copyprivate``), ``master``, ``masked
 [filter(n)]``, ``parallel master``, ``parallel masked``, ``simd`` (a hint),
-``task`` (``if``,
-``final``, ``untied``, ``mergeable``, ``shared``, ``firstprivate``,
-``private``, ``default``), ``taskwait``, ``barrier``, ``critical [(name)]``,
-``atomic`` (every form), ``for`` (``schedule([modifiers:] static|dynamic|
-guided[, chunk]|auto|runtime)``, ``nowait``, ``private``, ``firstprivate``,
-``lastprivate`` (``conditional:``), ``reduction``, ``collapse``,
-``ordered``), ``ordered``, ``flush``, ``taskyield``, ``taskgroup``,
+``task`` (``if``, ``final``, ``untied``, ``mergeable``, ``shared``,
+``firstprivate``, ``private``, ``default``, ``depend`` incl. iterators,
+``affinity``, ``priority``, ``in_reduction``, ``detach``), ``taskwait``,
+``barrier``, ``critical [(name)]``, ``atomic`` (every form), ``for``
+(``schedule([modifiers:] static|dynamic|guided[, chunk]|auto|runtime)``,
+``nowait``, ``private``, ``firstprivate``, ``lastprivate``
+(``conditional:``), ``reduction``, ``collapse``, ``ordered``,
+``ordered(n)``), ``ordered`` (also stand-alone with ``depend``/``doacross``:
+:mod:`frontend.doacross`), ``flush``, ``taskyield``, ``taskgroup``,
 ``taskloop`` (``reduction`` and the data clauses) and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
@@ -2533,8 +2535,9 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
+            clause = "ordered" if d.expression("ordered") else "collapse"
             raise pragma_error(
-                "collapse(...) of a non-rectangular loop nest is not supported", d.node
+                f"{clause}(...) of a non-rectangular loop nest is not supported", d.node
             )
         iteration.append(var)
         lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
