@@ -29,6 +29,7 @@ modifier on ``affinity`` (a hint, ignored) only has its expressions checked.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -204,13 +205,15 @@ def dependences(ctx: LoweringContext, d: Directive) -> Dependences:
         list_ = ctx.expr.op("ref_deref", handle)
 
         add = _list_adder(ctx, d, kind, list_)
-        out.before.extend(iterated(ctx, d, ranges, items, add, len(out.before)))
+        out.before.extend(_iterated(ctx, d, ranges, items, add, len(out.before)))
         out.values.append(make_call(builtin("dep_list"), (list_,), loc))
         out.after.append(make_call(builtin("dep_list_free"), (list_,), loc))
     return out
 
 
-def _list_adder(ctx: LoweringContext, d: Directive, kind: str, list_: n.Node):
+def _list_adder(
+    ctx: LoweringContext, d: Directive, kind: str, list_: n.Node
+) -> Callable[[str], n.Node]:
     """``item -> dep_list_add(list_, dep_<kind>(&item))``."""
 
     def add(item: str) -> n.Node:
@@ -242,11 +245,16 @@ def affinity(ctx: LoweringContext, d: Directive) -> None:
             for item in items:
                 check(item)
         else:
-            iterated(ctx, d, ranges, items, check, k)
+            _iterated(ctx, d, ranges, items, check, k)
 
 
-def iterated(
-    ctx: LoweringContext, d: Directive, ranges: str, items: list[str], lower, number: int
+def _iterated(
+    ctx: LoweringContext,
+    d: Directive,
+    ranges: str,
+    items: list[str],
+    lower: Callable[[str], n.Node],
+    number: int,
 ) -> list[n.Node]:
     """The statements running ``lower(item)`` (an IR statement) for each of
     ``items`` and each value of the iterators ``ranges`` (the text inside
