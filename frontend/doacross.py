@@ -1,27 +1,33 @@
 """Doacross loops: ``for ordered(n)`` with ``ordered depend(sink/source)``
 (OpenMP 4.5) and ``ordered doacross(sink/source)`` (OpenMP 5.2, §15.9.6).
 
-A worksharing loop with ``ordered(n)`` has ``n`` doacross-affected loops.
-``frontend.openmp`` linearises them like ``collapse(n)`` into one loop over
-the logical iterations ``[0, count)`` in lexicographic order (the
-``pfor``'s kind carrying ``INSPIRE_SCHED_DOACROSS``), so an iteration is the
-number ``k`` of that loop and the rows ``doacross_post(k)`` and
-``doacross_wait(k)`` of :mod:`inspire.builtins` are all the runtime needs
-(``runtime_c/src/doacross.h``).  While the body is lowered, the loop is a
-:class:`DoacrossLoop` on ``ctx.doacross_loops`` (innermost last).
+A worksharing loop with ``ordered(n)`` and ``collapse(c)`` (``c`` <= ``n``,
+1 without the clause) has ``n`` doacross-affected loops.  ``frontend.openmp``
+linearises the first ``c`` into the ``pfor`` as ``collapse(c)`` does (its
+kind carrying ``INSPIRE_SCHED_DOACROSS``), whose iteration ``k`` the
+schedule distributes; the other ``n - c`` stay loops inside it, their
+iterations numbered ``j`` in lexicographic order.  A logical iteration is
+the pair ``(k, j)`` (``j`` = 0 when ``c`` = ``n``), and the rows
+``doacross_post(k, j)`` and ``doacross_wait(k, j)`` of
+:mod:`inspire.builtins` are all the runtime needs
+(``runtime_c/src/doacross.h``).  The starts, steps and trip counts of all
+``n`` loops are locals evaluated before the loop.  While the body is
+lowered, the loop is a :class:`DoacrossLoop` on ``ctx.doacross_loops``
+(innermost last).
 
 An ``ordered`` directive with a ``depend``/``doacross`` clause is stand-alone
 and lowers (:func:`lower_ordered_doacross`) to, in clause order,
 
 * ``source`` (``doacross(source:)``, ``doacross(source: omp_cur_iteration)``):
-  ``doacross_post(k)``;
+  ``doacross_post(k, j)`` of the current iteration;
 * ``sink: i - c1, j + c2, ...`` (one term per affected loop, its iteration
-  variable plus or minus an integer constant): ``doacross_wait(s)``, ``s``
-  the logical iteration where each variable has that value, or ``-1`` (no
-  wait) when there is none (outside the iteration space, between two
-  iterations of a loop with a step) or it is not earlier than ``k``, which
-  would never be posted first; ``doacross(sink: omp_cur_iteration - 1)``
-  waits for ``k - 1``.
+  variable plus or minus an integer constant): ``doacross_wait(k', j')``,
+  the logical iteration where each variable has that value, or ``k'`` = -1
+  (no wait) when there is none (outside the iteration space, between two
+  iterations of a loop with a step) or it is not lexicographically earlier
+  than the current one, which would never be posted first;
+  ``doacross(sink: omp_cur_iteration - 1)`` waits for the previous logical
+  iteration.
 
 Both are ordinary runtime calls in the IR, which no pass moves or removes.
 An iteration that ends without reaching its source is posted when its chunk
@@ -52,12 +58,30 @@ CUR_ITERATION = "omp_cur_iteration"
 
 @dataclass(frozen=True)
 class DoacrossLoop:
-    """The linearised nest of a doacross loop, as names in scope in its body:
-    the iteration variables, outermost first, and per level the locals
-    holding its start, step and trip count; ``iteration`` is the logical
-    iteration number (``long``) of the current iteration."""
+    """The nest of a doacross loop, as names in scope in its body: the
+    iteration variables, outermost first, and per level the locals holding
+    its start, step and trip count; ``iteration`` is the ``pfor``'s
+    iteration ``k`` (``long``) of the current iteration."""
+
+    def number(self, levels: range, values: list[str]) -> str:
+        """The C text (``long``) of the lexicographic number, among the
+        iterations of the loops ``levels``, of the iteration where their
+        variables have ``values`` (C text of each, in the same order); "0L"
+        for no loops."""
+        out = ""
+        for level, value in zip(levels, values, strict=True):
+            delta = f"((long)({value}) - {self.starts[level]})"
+            term = f"({delta} / {self.steps[level]})"
+            out = term if not out else f"({out} * {self.counts[level]} + {term})"
+        return out or "0L"
+
+    def current(self) -> str:
+        """``j`` of the current iteration (C text)."""
+        inner = range(self.depth, len(self.variables))
+        return self.number(inner, [self.variables[level].name for level in inner])
 
     variables: tuple[n.Variable, ...]
+    depth: int  # the loops the pfor linearises (the others run inside it)
     starts: tuple[str, ...]
     steps: tuple[str, ...]
     counts: tuple[str, ...]
@@ -121,36 +145,41 @@ def lower_ordered_doacross(ctx: LoweringContext, d: Directive) -> list[n.Node]:
         raise d.error(
             "more than one 'depend' clause with 'source' modifier on an 'ordered' construct"
         )
-    k = ctx.expr.value(d.parse_expr(ctx, loop.iteration))
+
+    def value(text: str) -> n.Node:
+        return ctx.expr.convert(ctx.expr.value(d.parse_expr(ctx, text)), t.INT8)
+
     out = []
     for clause, kind, rest in clauses:
         if kind == "source":
             if rest and not (clause == "doacross" and rest == CUR_ITERATION):
                 raise d.error(f"expected '{CUR_ITERATION}' or ')' after 'source:'")
-            out.append(ctx.expr.op("doacross_post", k, loc=ctx.loc(d.node)))
-            continue
-        target = ctx.expr.convert(
-            ctx.expr.value(d.parse_expr(ctx, _sink_text(ctx, d, loop, clause, rest))), t.INT8
-        )
-        out.append(ctx.expr.op("doacross_wait", target, loc=ctx.loc(d.node)))
+            k, j = loop.iteration, loop.current()
+            name = "doacross_post"
+        else:
+            k, j = _sink_text(ctx, d, loop, clause, rest)
+            name = "doacross_wait"
+        out.append(ctx.expr.op(name, value(k), value(j), loc=ctx.loc(d.node)))
     return out
 
 
 def _sink_text(
     ctx: LoweringContext, d: Directive, loop: DoacrossLoop, clause: str, vector: str
-) -> str:
-    """The C expression (``long``) of the iteration a sink vector names, -1
-    when it names none or no earlier one."""
-    k = loop.iteration
+) -> tuple[str, str]:
+    """The C expressions (``long``) of the iteration ``(k, j)`` a sink vector
+    names, ``k`` -1 when it names none or no earlier one."""
+    k, j = loop.iteration, loop.current()
+    outer, inner = range(loop.depth), range(loop.depth, len(loop.variables))
     if clause == "doacross" and vector.replace(" ", "") == f"{CUR_ITERATION}-1":
-        return f"{k} - 1"
+        inner_count = " * ".join(loop.counts[level] for level in inner) or "1L"
+        return f"({j} > 0 ? {k} : {k} - 1)", f"({j} > 0 ? {j} - 1 : {inner_count} - 1)"
     terms = [x.strip() for x in split_top_level(vector, ",")]
     if len(terms) != len(loop.variables):
         raise d.error(
             f"number of variables in '{clause}' clause with 'sink' modifier does not match "
             "number of iteration variables"
         )
-    valid, linear = "", ""
+    valid, values = "", []
     for level, (term, var) in enumerate(zip(terms, loop.variables, strict=True)):
         name, offset = _term(ctx, d, term)
         if name != var.name:
@@ -158,12 +187,16 @@ def _sink_text(
                 f"variable '{name}' is not an iteration of outermost loop {level + 1}, "
                 f"expected '{var.name}'"
             )
-        delta = f"((long)({name}{offset}) - {loop.starts[level]})"
-        step, count = loop.steps[level], loop.counts[level]
-        number = f"({delta} / {step})"
-        valid += f"{delta} % {step} == 0 && {number} >= 0 && {number} < {count} && "
-        linear = number if not linear else f"({linear} * {count} + {number})"
-    return f"({valid}{linear} < {k} ? {linear} : -1L)"
+        value = f"{name}{offset}"
+        delta = f"((long)({value}) - {loop.starts[level]})"
+        number = loop.number(range(level, level + 1), [value])
+        valid += f"{delta} % {loop.steps[level]} == 0 && {number} >= 0 && "
+        valid += f"{number} < {loop.counts[level]} && "
+        values.append(value)
+    sink_k = loop.number(outer, values[: loop.depth])
+    sink_j = loop.number(inner, values[loop.depth :])
+    earlier = f"({sink_k} < {k} || ({sink_k} == {k} && {sink_j} < {j}))"
+    return f"({valid}{earlier} ? {sink_k} : -1L)", sink_j
 
 
 def _term(ctx: LoweringContext, d: Directive, term: str) -> tuple[str, str]:

@@ -1559,7 +1559,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
         if doacross or depth > 1 or _counts_down_unsigned(ctx, loop):
-            loop, collapsed, nest = _collapsed_loop(ctx, d, body, doacross or depth)
+            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth, doacross or 0)
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
         if not t.is_integer(ty):
@@ -1600,7 +1600,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
         ctx.sharing_frames.append((ctx.scope, decide))
         if doacross:
-            ctx.doacross_loops.append(_doacross_loop(collapsed))
+            ctx.doacross_loops.append(_doacross_loop(collapsed, depth))
         try:
             block = ctx.stmt.items_block([loop.stmt])
         finally:
@@ -1820,13 +1820,17 @@ def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
     return t.is_integer(ty) and ty.name == "uint"
 
 
-def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
+def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, levels: int = 0):
     """``(loop, iteration, decls)`` for ``collapse(depth)`` on ``for``: the
     single loop ``for (long __inspire_k = 0; __inspire_k < __inspire_count;
     __inspire_k++) { long __inspire_r = __inspire_k; i = ...; j = ...; BODY }``
     over the linearised nest (:func:`_collapsed_nest`), its iteration
     variables (private to each iteration) and the declarations of the
-    nest's starts, steps and counts, evaluated before the loop."""
+    nest's starts, steps and counts, evaluated before the loop.  With
+    ``levels`` > ``depth`` (a doacross loop's ``ordered(levels)``), the
+    starts, steps and counts of the ``levels`` loops are declared and their
+    iteration variables private, but only ``depth`` are linearised: the
+    others stay loops in ``BODY``."""
     x = ctx.expr
     decls: list[n.Node] = []
 
@@ -1836,12 +1840,21 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
         ctx.scope.ordinary[name] = VarSymbol(var)
         return var
 
-    inner, iteration, count = _collapsed_nest(ctx, d, body, depth, local)
+    inner, iteration, count = _collapsed_nest(ctx, d, body, max(depth, levels), local)
+    if levels > depth:
+        inner = body[0]
+        for _ in range(depth - 1):
+            inner = _nested_loop(inner)
+        counts = [ctx.scope.ordinary[f"__inspire_n{level}"].var for level in range(depth)]
+        count = x.op("ref_deref", counts[0])
+        for var in counts[1:]:
+            count = x.op("mul", count, x.op("ref_deref", var))
     local("__inspire_count", t.INT8, count)
+    assignments = " ".join(_collapsed_assignments(iteration[:depth]))
     text = (
         "void __collapse(void) {"
         " for (long __inspire_k = 0; __inspire_k < __inspire_count; __inspire_k++) {"
-        f" long __inspire_r = __inspire_k; {' '.join(_collapsed_assignments(iteration))}"
+        f" long __inspire_r = __inspire_k; {assignments}"
         " __inspire_body; } }"
     )
     loop = _parsed_at(text, d).ext[-1].body.block_items[0]
@@ -1849,12 +1862,13 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
     return loop, iteration, decls
 
 
-def _doacross_loop(iteration: list[n.Variable]) -> DoacrossLoop:
-    """The doacross loop whose nest :func:`_collapsed_loop` linearised, by
-    the names of its locals."""
+def _doacross_loop(iteration: list[n.Variable], depth: int) -> DoacrossLoop:
+    """The doacross loop whose first ``depth`` loops :func:`_collapsed_loop`
+    linearised, by the names of its locals."""
     levels = range(len(iteration))
     return DoacrossLoop(
         tuple(iteration),
+        depth,
         tuple(f"__inspire_lo{level}" for level in levels),
         tuple(f"__inspire_step{level}" for level in levels),
         tuple(f"__inspire_n{level}" for level in levels),
@@ -2557,10 +2571,17 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         level_n = x.op("ref_deref", n_v)
         count = level_n if count is None else x.op("mul", count, level_n)
         if level + 1 < depth:
-            loop = loop.stmt
-            if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
-                loop = loop.block_items[0]
+            loop = _nested_loop(loop)
     return loop, iteration, count
+
+
+def _nested_loop(loop: c_ast.For) -> c_ast.Node:
+    """The statement of ``loop``, or the one item of its block: the next
+    loop of a perfect nest if it is a loop."""
+    inner = loop.stmt
+    if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
+        return inner.block_items[0]
+    return inner
 
 
 def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:

@@ -376,15 +376,16 @@ for _n, _doc in (
         f"ordered_{_n}", "() -> unit", 20, "parallel", _doc,
         c=f"inspire_ordered_{_n}()", c_serial="(void)0", runtime=True,
     )  # fmt: skip
-# Doacross loops (``ordered(n)``): k is a logical iteration of the
-# linearised nest; in a team of one the iterations run in order.
+# Doacross loops (``ordered(n)``): (k, j) is a logical iteration, k the
+# pfor's and j that of the doacross loops inside it (runtime_c/src/doacross.h);
+# in a team of one the iterations run in order.
 for _n, _doc in (
-    ("post", "ordered depend(source): iteration k of the doacross loop posted its source"),
-    ("wait", "ordered depend(sink: vec): wait until iteration k (-1: none) posted its source"),
+    ("post", "ordered depend(source): iteration (k, j) of the doacross loop posted its source"),
+    ("wait", "ordered depend(sink: vec): wait until (k, j) (k = -1: none) posted its source"),
 ):
     _add(
-        f"doacross_{_n}", "(int<8>) -> unit", 20, "parallel", _doc,
-        c=f"inspire_doacross_{_n}($0)", c_serial="(void)$0", runtime=True,
+        f"doacross_{_n}", "(int<8>, int<8>) -> unit", 20, "parallel", _doc,
+        c=f"inspire_doacross_{_n}($0, $1)", c_serial="(void)$0, (void)$1", runtime=True,
     )  # fmt: skip
 for _n, _op, _sync in (
     ("add", "+", "add"),

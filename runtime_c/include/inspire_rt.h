@@ -438,9 +438,9 @@ void inspire_copyprivate(void **data);
 /* Or-ed into the kind: a loop with the ordered clause (its ordered regions
  * run in iteration order).  Not emitted: the backend writes the value. */
 #define INSPIRE_SCHED_ORDERED 8
-/* Or-ed into the kind: a doacross loop (ordered(n); its iterations are the
- * logical iterations of the linearised nest, whose sinks wait for sources:
- * inspire_doacross_wait).  Not emitted: the backend writes the value. */
+/* Or-ed into the kind: a doacross loop (ordered(n), whose sinks wait for
+ * sources: inspire_doacross_wait).  Not emitted: the backend writes the
+ * value. */
 #define INSPIRE_SCHED_DOACROSS 16
 
 /* A worksharing loop over iterations [0, n) of the normalised loop.
@@ -519,16 +519,19 @@ void inspire_ordered_iteration(void);
 void inspire_ordered_begin(void);
 void inspire_ordered_end(void);
 
-/* Doacross loops (ordered(n)): inspire_doacross_post(k) posts the source of
- * logical iteration k of the innermost doacross loop the thread runs;
- * inspire_doacross_wait(k) returns once iteration k has posted its source
- * (every iteration posts at the latest when its chunk ends).  k outside
- * the loop's iterations, a team of one and no doacross loop: nothing.
- * Emitted for: ordered depend(source)/doacross(source:) (post) and
- * ordered depend(sink: vec)/doacross(sink: vec) (wait, one per vector).
- * Called from: the body of a doacross loop. */
-void inspire_doacross_post(long k);
-void inspire_doacross_wait(long k);
+/* Doacross loops (ordered(n)): a logical iteration is (k, j), k the
+ * iteration of the pfor and j the number of the iteration of the loops
+ * inside it that are doacross loops too (0 without any).
+ * inspire_doacross_post(k, j) posts the source of (k, j) in the innermost
+ * doacross loop the thread runs; inspire_doacross_wait(k, j) returns once
+ * (k, j) has posted its source (every iteration posts at the latest when
+ * its chunk ends).  k outside the loop's iterations, j < 0, a team of one
+ * and no doacross loop: nothing.  Emitted for: ordered depend(source) /
+ * doacross(source:) (post) and ordered depend(sink: vec) /
+ * doacross(sink: vec) (wait, one per vector).  Called from: the body of a
+ * doacross loop. */
+void inspire_doacross_post(long k, long j);
+void inspire_doacross_wait(long k, long j);
 
 /* ---- taskloop: splittable range work items ------------------------------ */
 

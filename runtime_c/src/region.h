@@ -17,7 +17,7 @@
  * its turn and passes the ticket on, so the regions run in iteration order
  * whatever the schedule.  The running loop of a thread is a thread-local
  * list (region.c) searched for the current work item.  A doacross loop
- * (kind | INSPIRE_SCHED_DOACROSS) takes a slot too, for its source flags
+ * (kind | INSPIRE_SCHED_DOACROSS) takes a slot too, for its source counters
  * (doacross.h).
  *
  * Cancellation (cancel parallel, cancel for/sections): `cancelled` only
@@ -45,7 +45,7 @@ typedef struct inspire_pfor_slot {
     long n;
     int left;  /* threads that have not finished the loop */
     long ordered; /* ordered loops: the iteration whose ordered region runs next (atomic) */
-    unsigned char *posted; /* doacross loops: the iterations' source flags (doacross.h) */
+    long *posted; /* doacross loops: the iterations' source counters (doacross.h) */
 } inspire_pfor_slot_t;
 
 typedef struct inspire_region {

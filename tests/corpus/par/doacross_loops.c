@@ -2,8 +2,10 @@
  * prefix recurrence and a 2-D wavefront under static, static-with-chunk and
  * dynamic schedules, a loop counting down by 2, sinks outside the iteration
  * space or between iterations (ignored), and two loops without a barrier
- * between them.  Every result is fixed by the dependences alone: the early
+ * between them.  The schedule distributes the collapsed loops only: the
+ * inner doacross loop of ordered(2) collapse(1) runs inside its row.  Every result is fixed by the dependences alone: the early
  * iterations are slow, so a sink that does not wait shows. */
+#include <omp.h>
 #include <stdio.h>
 
 #define N 24
@@ -12,6 +14,7 @@
 static void spin(long n) { for (volatile long k = 0; k < n; k++) ; }
 
 static long a[N], b[M][M], c[N];
+static int thread_of[M][M];
 
 static long prefix(int kind)
 {
@@ -66,10 +69,21 @@ static long wavefront(int dynamic)
                 spin(i + j < 5 ? 30000 : 10);
                 #pragma omp ordered depend(sink: i - 1, j + 1) depend(sink: i, j - 1)
                 b[i][j] = (b[i - 1][j] + b[i][j - 1] + (j + 1 < M ? b[i - 1][j + 1] : 0)) % 1000003;
+                thread_of[i][j] = omp_get_thread_num();
                 #pragma omp ordered depend(source)
             }
     }
     return b[M - 1][M - 1];
+}
+
+/* Whether every row of the last static wavefront ran on one thread. */
+static int rows_whole(void)
+{
+    for (int i = 1; i < M; i++)
+        for (int j = 2; j < M; j++)
+            if (thread_of[i][j] != thread_of[i][1])
+                return 0;
+    return 1;
 }
 
 /* i runs N-1, N-3, ..., 1: the previous iteration is i + 2 (none at first)
@@ -120,6 +134,7 @@ int main(void)
         printf("prefix %d: %ld\n", kind, prefix(kind));
     printf("wavefront dynamic: %ld\n", wavefront(1));
     printf("wavefront static: %ld\n", wavefront(0));
+    printf("rows whole: %d\n", rows_whole());
     printf("down: %ld\n", down());
     printf("two loops: %ld\n", two_loops());
     return 0;

@@ -1,5 +1,7 @@
-/* A doacross loop: ordered(2) linearises the nest; each sink waits for the
- * logical iteration it names (-1: none), the source posts the current one. */
+/* A doacross loop: ordered(2) distributes the outer loop (the pfor's k), the
+ * inner one runs in each iteration (its number j); each sink waits for the
+ * logical iteration (k, j) it names (k = -1: none), the source posts the
+ * current one. */
 int main(void)
 {
     int a[4][4] = {{0}};
