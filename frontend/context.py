@@ -34,6 +34,7 @@ from inspirec.inspire import types as t
 from pycparser import c_ast
 
 if TYPE_CHECKING:
+    from inspirec.frontend.doacross import DoacrossLoop
     from inspirec.frontend.lower import ProgramLowering
     from inspirec.frontend.openmp import Directive
 
@@ -71,6 +72,7 @@ class LoweringContext:
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision
         self.constructs: list[Directive] = []  # the enclosing OpenMP constructs, innermost last
+        self.doacross_loops: list[DoacrossLoop] = []  # the enclosing doacross loops, innermost last
         self.expr = ExprLowering(self)
         self.stmt = StatementLowering(self)
 

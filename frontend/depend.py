@@ -13,18 +13,33 @@ disjoint, as OpenMP requires of conforming programs).  ``omp_all_memory``
 ``destroy`` lowers to ``depobj_init``, ``depobj_update`` and
 ``depobj_destroy`` on ``&o``, which must be an ``omp_depend_t``.
 
-Not supported (a precise error at the pragma): the ``iterator`` modifier,
-whose number of dependences is known only at run time.
+The ``iterator`` modifier (OpenMP 5.2 §3.2.6), ``depend(iterator([T] i =
+begin:end[:step], ...), kind: list)``, names one dependence per list item
+and iterator value, so their number is known only at run time: before the
+construct, ``var ptr<unit> __inspire_depsN = dep_list_new()`` and a loop nest
+over the iterator values (begin, end and step evaluated once, in order;
+``T`` is ``int`` unless given; a range with no value gives no dependence)
+whose body is ``dep_list_add(L, dep_<kind>(&item))`` per item (``T`` an
+integer or pointer type); the
+construct's dependence is ``dep_list(L)``, and ``dep_list_free(L)`` follows
+it (the runtime copies what it keeps when the task is created).  The same
+modifier on ``affinity`` (a hint, ignored) only has its expressions checked.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.symbols import VarSymbol
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import builtin
 from inspirec.inspire.typecheck import make_call
+from inspirec.inspire.visitor import replace_at
 from pycparser import c_ast
 
 if TYPE_CHECKING:
@@ -44,6 +59,9 @@ KINDS = {
 #: The kinds a depend object may hold, numbered as the runtime's
 #: ``INSPIRE_DEP_*`` macros (inspire_rt.h; checked by a test).
 OBJECT_KINDS = {"in": 1, "out": 2, "inout": 3, "mutexinoutset": 4, "inoutset": 5}
+
+#: The name an iterator declares: the last identifier before its ``=``.
+_DECLARED_NAME = re.compile(r"([A-Za-z_]\w*)\s*$")
 
 #: The list item naming all memory (OpenMP 5.1).
 ALL_MEMORY = "omp_all_memory"
@@ -89,13 +107,13 @@ def _section_start(item: str) -> str:
     return "".join(out)
 
 
-def _address(ctx: LoweringContext, d: Directive, item: str) -> n.Node:
+def _address(ctx: LoweringContext, d: Directive, item: str, clause: str = "depend") -> n.Node:
     """``&item`` (an array section: of its first element), a pointer value."""
     start = _section_start(item)
     expr = d.parse_expr(ctx, start)
     if not _is_lvalue(expr):
         raise d.error(
-            f"'{item.strip()}' is not lvalue expression nor array section in 'depend' clause"
+            f"'{item.strip()}' is not lvalue expression nor array section in '{clause}' clause"
         )
     return ctx.expr.value(d.parse_expr(ctx, f"&({start})"))
 
@@ -106,13 +124,29 @@ def _is_lvalue(expr: c_ast.Node) -> bool:
     return isinstance(expr, c_ast.UnaryOp) and expr.op == "*"
 
 
+def _iterator(d: Directive, text: str) -> tuple[str | None, str]:
+    """The range specifications of a leading ``iterator(...)`` modifier of a
+    clause's ``text`` (None without one) and the text after its comma or
+    colon (``separator``)."""
+    stripped = text.lstrip()
+    if not stripped.startswith("iterator"):
+        return None, text
+    rest = stripped[len("iterator") :].lstrip()
+    if not rest.startswith("("):
+        return None, text
+    depth = 0
+    for i, ch in enumerate(rest):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return rest[1:i], rest[i + 1 :].lstrip()
+    raise d.error("expected ')' after the 'iterator' modifier")
+
+
 def _kind_and_items(d: Directive, text: str) -> tuple[str, list[str]]:
     head, colon, rest = text.partition(":")
     kind = head.strip()
     if kind in ("source", "sink"):
         raise d.error(f"'depend({kind})' is only allowed in 'omp ordered'")
-    if kind.startswith("iterator"):
-        raise d.error("the 'iterator' modifier of 'depend' is not supported")
     if not colon or kind not in KINDS:
         raise d.error(f"invalid depend kind before '{kind or text.strip()}'")
     items = [x for x in split_top_level(rest, ",")]
@@ -133,13 +167,138 @@ def _dependence(ctx: LoweringContext, d: Directive, kind: str, item: str) -> n.N
     return make_call(builtin(KINDS[kind]), (address,), loc)
 
 
-def dependences(ctx: LoweringContext, d: Directive) -> tuple[n.Node, ...]:
-    """The dependence values of every ``depend`` clause of ``d``, in order."""
-    out: list[n.Node] = []
+@dataclass
+class Dependences:
+    """The dependence values of a construct's ``depend`` clauses, in order,
+    and the statements its lowering puts before and after it (the lists of
+    the clauses with an ``iterator`` modifier)."""
+
+    values: list[n.Node] = field(default_factory=list)
+    before: list[n.Node] = field(default_factory=list)
+    after: list[n.Node] = field(default_factory=list)
+
+    def around(self, construct: n.Node) -> list[n.Node]:
+        """``construct`` with the statements before and after it."""
+        if not self.before:
+            return [construct]
+        return [n.CompoundStmt((*self.before, construct, *self.after))]
+
+
+def dependences(ctx: LoweringContext, d: Directive) -> Dependences:
+    """The dependences of every ``depend`` clause of ``d``, in order."""
+    out = Dependences()
     for text in d.clauses.get("depend", []):
-        kind, items = _kind_and_items(d, text)
-        out.extend(_dependence(ctx, d, kind, item) for item in items)
-    return tuple(out)
+        ranges, rest = _iterator(d, text)
+        if ranges is None:
+            kind, items = _kind_and_items(d, text)
+            out.values.extend(_dependence(ctx, d, kind, item) for item in items)
+            continue
+        if not rest.startswith(","):
+            raise d.error("expected ',' after the 'iterator' modifier of 'depend'")
+        kind, items = _kind_and_items(d, rest[1:])
+        if any(x.strip() == ALL_MEMORY for x in items):
+            raise d.error(f"'{ALL_MEMORY}' used with the 'iterator' modifier")
+        loc = ctx.loc(d.node)
+        handle = n.Variable(t.ref(t.ptr(t.UNIT)), f"__inspire_deps{len(out.before)}")
+        new = make_call(builtin("dep_list_new"), (), loc)
+        out.before.append(n.DeclStmt(n.Declaration(handle.type, new), handle))
+        list_ = ctx.expr.op("ref_deref", handle)
+
+        add = _list_adder(ctx, d, kind, list_)
+        out.before.extend(_iterated(ctx, d, ranges, items, add, len(out.before)))
+        out.values.append(make_call(builtin("dep_list"), (list_,), loc))
+        out.after.append(make_call(builtin("dep_list_free"), (list_,), loc))
+    return out
+
+
+def _list_adder(
+    ctx: LoweringContext, d: Directive, kind: str, list_: n.Node
+) -> Callable[[str], n.Node]:
+    """``item -> dep_list_add(list_, dep_<kind>(&item))``."""
+
+    def add(item: str) -> n.Node:
+        dep = _dependence(ctx, d, kind, item)
+        return make_call(builtin("dep_list_add"), (list_, dep), ctx.loc(d.node))
+
+    return add
+
+
+def affinity(ctx: LoweringContext, d: Directive) -> None:
+    """Check the ``affinity([iterator(...):] list)`` clauses of ``d`` (a hint
+    the runtime does not take): every item must be an lvalue or an array
+    section, with the iterators in scope."""
+    for k, text in enumerate(d.clauses.get("affinity", [])):
+        ranges, rest = _iterator(d, text)
+        if ranges is not None:
+            if not rest.startswith(":"):
+                raise d.error("expected ':' after the 'iterator' modifier of 'affinity'")
+            rest = rest[1:]
+        items = split_top_level(rest, ",")
+        if not all(x.strip() for x in items):
+            raise d.error("expected expression in 'affinity' clause")
+
+        def check(item: str) -> n.Node:
+            _address(ctx, d, item, "affinity")
+            return n.CompoundStmt(())
+
+        if ranges is None:
+            for item in items:
+                check(item)
+        else:
+            _iterated(ctx, d, ranges, items, check, k)
+
+
+def _iterated(
+    ctx: LoweringContext,
+    d: Directive,
+    ranges: str,
+    items: list[str],
+    lower: Callable[[str], n.Node],
+    number: int,
+) -> list[n.Node]:
+    """The statements running ``lower(item)`` (an IR statement) for each of
+    ``items`` and each value of the iterators ``ranges`` (the text inside
+    ``iterator(...)``): locals holding each begin, end and step, then one
+    ``for`` loop per iterator, the first outermost.  ``number`` makes the
+    locals' names unique in the construct."""
+    specs = [x.strip() for x in split_top_level(ranges, ",")]
+    if not all(specs):
+        raise d.error("expected identifier in the 'iterator' modifier")
+    decls, loops, names = [], [], set()
+    for level, spec in enumerate(specs):
+        head, eq, range_ = spec.partition("=")
+        declarator = _DECLARED_NAME.search(head)
+        if not eq or declarator is None:
+            raise d.error(f"expected '[type] identifier = begin:end[:step]', not '{spec}'")
+        name, type_ = declarator.group(1), head[: declarator.start()].strip() or "int"
+        if name in names:
+            raise d.error(f"iterator '{name}' defined more than once")
+        names.add(name)
+        parts = [x.strip() for x in split_top_level(range_, ":")]
+        if len(parts) not in (2, 3) or not all(parts):
+            raise d.error(f"expected 'begin:end[:step]' for iterator '{name}'")
+        begin, end, step = parts if len(parts) == 3 else (*parts, "1")
+        prefix = f"__inspire_it{number}_{level}"
+        decls += [
+            f"{type_} {prefix}b = ({begin});",
+            f"{type_} {prefix}e = ({end});",
+            f"long {prefix}s = ({step});",
+        ]
+        loops.append(
+            f"for ({type_} {name} = {prefix}b; {prefix}s > 0 ? {name} < {prefix}e : "
+            f"{name} > {prefix}e; {name} += {prefix}s)"
+        )
+    with ctx.nested_scope():
+        nest = n.CompoundStmt(tuple(d.statements(ctx, " ".join(decls + loops) + " {}")))
+    fors = [a for a in Address.root_of(nest).descendants() if isinstance(a.node, n.ForStmt)]
+    with ctx.nested_scope():
+        for var in (s.var for a in fors for s in a.node.init.stmts if isinstance(s, n.DeclStmt)):
+            ty = t.strip_qualifiers(var.type.params[0])
+            if not (t.is_integer(ty) or t.is_ptr(ty)):
+                raise d.error(f"iterator '{var.name}' has neither integral nor pointer type")
+            ctx.scope.ordinary[var.name] = VarSymbol(var)
+        body = n.CompoundStmt(tuple(lower(item) for item in items))
+    return list(replace_at(fors[-1].child("body"), body).stmts)
 
 
 def _check_depend_object(d: Directive, address: n.Node, message: str) -> None:
@@ -161,6 +320,8 @@ def depobj(ctx: LoweringContext, d: Directive) -> list[n.Node]:
     if len(actions) != 1:
         raise d.error("expected exactly one of 'depend', 'destroy' or 'update' clauses on 'depobj'")
     if "depend" in d.clauses:
+        if _iterator(d, d.clauses["depend"][0])[0] is not None:
+            raise d.error("'iterator' modifier may not be specified on 'depobj' construct")
         kind, items = _kind_and_items(d, d.clauses["depend"][0])
         if len(items) != 1:
             raise d.error("more than one locator in 'depend' clause on 'depobj' construct")

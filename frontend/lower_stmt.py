@@ -319,9 +319,9 @@ def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -
         if not isinstance(item, c_ast.Pragma):
             return
         if openmp.is_omp(item):
-            spec = ctx.program.directive(item).spec
-            if spec.form == "standalone":
-                message = f"'#pragma omp {spec.name}' may only be used in compound statements"
+            d = ctx.program.directive(item)
+            if d.form == "standalone":
+                message = f"'#pragma omp {d.name}' may only be used in compound statements"
                 raise openmp.pragma_error(message, item)
 
 

@@ -20,13 +20,15 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 ``lastprivate``, ``reduction``), ``parallel sections``, ``single``
 (``nowait``, ``private``, ``copyprivate``), ``master``, ``masked
 [filter(n)]``, ``parallel master``, ``parallel masked``, ``simd`` (a hint),
-``task`` (``if``,
-``final``, ``untied``, ``mergeable``, ``shared``, ``firstprivate``,
-``private``, ``default``), ``taskwait``, ``barrier``, ``critical [(name)]``,
-``atomic`` (every form), ``for`` (``schedule([modifiers:] static|dynamic|
-guided[, chunk]|auto|runtime)``, ``nowait``, ``private``, ``firstprivate``,
-``lastprivate`` (``conditional:``), ``reduction``, ``collapse``,
-``ordered``), ``ordered``, ``flush``, ``taskyield``, ``taskgroup``,
+``task`` (``if``, ``final``, ``untied``, ``mergeable``, ``shared``,
+``firstprivate``, ``private``, ``default``, ``depend`` incl. iterators,
+``affinity``, ``priority``, ``in_reduction``, ``detach``), ``taskwait``,
+``barrier``, ``critical [(name)]``, ``atomic`` (every form), ``for``
+(``schedule([modifiers:] static|dynamic|guided[, chunk]|auto|runtime)``,
+``nowait``, ``private``, ``firstprivate``, ``lastprivate``
+(``conditional:``), ``reduction``, ``collapse``, ``ordered``,
+``ordered(n)``), ``ordered`` (also stand-alone with ``depend``/``doacross``:
+:mod:`frontend.doacross`), ``flush``, ``taskyield``, ``taskgroup``,
 ``taskloop`` (``reduction`` and the data clauses) and ``threadprivate``.
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
@@ -55,8 +57,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from inspirec.frontend.depend import dependences, depobj, split_top_level
+from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.frontend.doacross import (
+    DOACROSS_CLAUSES,
+    DoacrossLoop,
+    is_doacross,
+    lower_ordered_doacross,
+    ordered_depth,
+)
 from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
@@ -93,7 +102,9 @@ class DirectiveSpec:
       thread conversion treats it as another task context);
     * ``team``: the body runs in a new team of threads;
     * ``barrier``: the directive is or ends with a barrier unless it has the
-      ``nowait`` clause.
+      ``nowait`` clause;
+    * ``standalone_with``: clauses that make a construct stand-alone
+      (``ordered depend(source)``).
     """
 
     name: str
@@ -105,6 +116,7 @@ class DirectiveSpec:
     outlined: bool = False
     team: bool = False
     barrier: bool = False
+    standalone_with: frozenset[str] = frozenset()
 
 
 #: The registered directives by name, in registration order.
@@ -121,6 +133,7 @@ def directive(
     outlined: bool = False,
     team: bool = False,
     barrier: bool = False,
+    standalone_with: tuple[str, ...] = (),
 ) -> Callable[[Handler], Handler]:
     """Register the decorated function as the handler of directive ``name``."""
 
@@ -137,6 +150,7 @@ def directive(
             outlined,
             team,
             barrier,
+            frozenset(standalone_with),
         )
         return lower
 
@@ -159,6 +173,13 @@ class Directive:
     def spec(self) -> DirectiveSpec:
         return DIRECTIVES[self.name]
 
+    @property
+    def form(self) -> Form:
+        """The spec's form, ``standalone`` if a clause makes it so."""
+        if any(c in self.clauses for c in self.spec.standalone_with):
+            return "standalone"
+        return self.spec.form
+
     def variables(self, clause: str) -> list[str]:
         """The names listed in every occurrence of a list clause."""
         out: list[str] = []
@@ -177,6 +198,11 @@ class Directive:
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
         """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
         return clause_expr(ctx, text, self)
+
+    def statements(self, ctx: LoweringContext, text: str) -> list[n.Node]:
+        """The C block items ``text`` lowered in the current scope, placed at
+        this directive (:func:`_c_here`)."""
+        return _c_here(ctx, self, text)
 
 
 _CLAUSE = re.compile(r"\s*([A-Za-z_]\w*)")
@@ -314,7 +340,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
-    if d.spec.form != "construct":
+    if d.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
     _check_ordered_nesting(ctx, d, body)
@@ -338,16 +364,34 @@ _ORDERED_REGIONS = frozenset(
 def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> None:
     """gcc's errors for an ``ordered`` construct closely nested in construct
     ``d`` (with ``body``) when ``d`` is not a loop with the ``ordered``
-    clause.  Nested constructs that are regions check their own bodies."""
+    clause, and for the form of ``ordered`` (with or without a doacross
+    clause, :mod:`frontend.doacross`) that does not match the loop's clause
+    (with or without a parameter).  Nested constructs that are regions
+    check their own bodies."""
+    loop = d.name in ("for", "parallel for")
     if d.name in _ORDERED_FORBIDDEN:
         message = (
             "'ordered' region may not be closely nested inside of 'critical', 'ordered', "
             "explicit 'task' or 'taskloop' region"
         )
-    elif d.name in _ORDERED_REGIONS and "ordered" not in d.clauses:
-        message = (
-            "'ordered' region must be closely nested inside a loop region with an 'ordered' clause"
+        messages = (message, message)
+    elif loop and d.expression("ordered"):
+        messages = (
+            "'ordered' region without 'depend' clause may not be closely nested inside a loop "
+            "region with an 'ordered' clause with a parameter",
+            None,
         )
+    elif d.name in _ORDERED_REGIONS:
+        doacross = "'ordered' construct with 'depend' clause must be closely nested inside " + (
+            "a loop with 'ordered' clause with a parameter" if loop else "an 'ordered' loop"
+        )
+        plain = None
+        if "ordered" not in d.clauses:
+            plain = (
+                "'ordered' region must be closely nested inside a loop region with an "
+                "'ordered' clause"
+            )
+        messages = (plain, doacross)
     else:
         return
     pending: list[list] = [list(body)]
@@ -362,8 +406,10 @@ def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> No
                     continue
                 inner = ctx.program.directive(item)
                 if inner.name == "ordered":
-                    raise pragma_error(message, item)
-                if inner.spec.form == "construct":
+                    message = messages[is_doacross(inner)]
+                    if message is not None:
+                        raise pragma_error(message, item)
+                if inner.form == "construct":
                     nested, i = _construct_body(ctx, items, i, item)
                     if inner.name not in _ORDERED_FORBIDDEN | _ORDERED_REGIONS:
                         pending.append(nested)
@@ -382,7 +428,7 @@ def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[li
         raise pragma_error("OpenMP construct without a following statement", node)
     first = items[j]
     if isinstance(first, c_ast.Pragma) and is_omp(first):
-        if ctx.program.directive(first).spec.form != "construct":
+        if ctx.program.directive(first).form != "construct":
             raise pragma_error("OpenMP construct without a following statement", node)
         inner, after = _construct_body(ctx, items, j + 1, first)
         return [first, *inner], after
@@ -919,7 +965,7 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
     "task",
     clauses=(
         "if", "final", "untied", "mergeable", "shared", "firstprivate", "private", "default",
-        "depend", "priority", "in_reduction", "detach",
+        "depend", "priority", "in_reduction", "detach", "affinity",
     ),
     outlined=True,
 )  # fmt: skip
@@ -967,12 +1013,14 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
+    deps = dependences(ctx, d)
+    affinity(ctx, d)
     spawn = par.task(
-        closure, if_, final_, dependences(ctx, d), task_priority(ctx, d), ctx.loc(d.node), detach
+        closure, if_, final_, tuple(deps.values), task_priority(ctx, d), ctx.loc(d.node), detach
     )
-    if not reds:
-        return [spawn]
-    return [n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))]
+    if reds:
+        spawn = n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))
+    return deps.around(spawn)
 
 
 def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n.Node:
@@ -1534,12 +1582,13 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if not isinstance(loop, c_ast.For):
         raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
     depth = _collapse_depth(ctx, d)
+    doacross = ordered_depth(ctx, d, depth)
     copies = _loop_copies(ctx, d)
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
-        if depth > 1 or _counts_down_unsigned(ctx, loop):
-            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth)
+        if doacross or depth > 1 or _counts_down_unsigned(ctx, loop):
+            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth, doacross or 0)
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
         if not t.is_integer(ty):
@@ -1579,10 +1628,14 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "private" if private else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
+        if doacross:
+            ctx.doacross_loops.append(_doacross_loop(collapsed, depth))
         try:
             block = ctx.stmt.items_block([loop.stmt])
         finally:
             ctx.sharing_frames.pop()
+            if doacross:
+                ctx.doacross_loops.pop()
         bounds: list[n.Node] = []
         mark: list[n.Node] = []
         up = loop.cond.op in ("<", "<=")
@@ -1592,9 +1645,9 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if last_iv or finals or set(copies["lastprivate"]) - set(copies["conditional"]):
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
-    if "ordered" in d.clauses:
-        if d.expression("ordered"):
-            raise pragma_error("ordered(n) (doacross loops) is not supported", d.node)
+    if doacross:
+        kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_DOACROSS))
+    elif "ordered" in d.clauses:
         kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_ORDERED))
         block = n.CompoundStmt((ctx.expr.op("ordered_iteration"), *block.stmts))
     captures, decls = [], []
@@ -1797,13 +1850,17 @@ def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
     return t.is_integer(ty) and ty.name == "uint"
 
 
-def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
+def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, levels: int = 0):
     """``(loop, iteration, decls)`` for ``collapse(depth)`` on ``for``: the
     single loop ``for (long __inspire_k = 0; __inspire_k < __inspire_count;
     __inspire_k++) { long __inspire_r = __inspire_k; i = ...; j = ...; BODY }``
     over the linearised nest (:func:`_collapsed_nest`), its iteration
     variables (private to each iteration) and the declarations of the
-    nest's starts, steps and counts, evaluated before the loop."""
+    nest's starts, steps and counts, evaluated before the loop.  With
+    ``levels`` > ``depth`` (a doacross loop's ``ordered(levels)``), the
+    starts, steps and counts of the ``levels`` loops are declared and their
+    iteration variables private, but only ``depth`` are linearised: the
+    others stay loops in ``BODY``."""
     x = ctx.expr
     decls: list[n.Node] = []
 
@@ -1813,17 +1870,40 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int):
         ctx.scope.ordinary[name] = VarSymbol(var)
         return var
 
-    inner, iteration, count = _collapsed_nest(ctx, d, body, depth, local)
+    inner, iteration, count = _collapsed_nest(ctx, d, body, max(depth, levels), local)
+    if levels > depth:
+        inner = body[0]
+        for _ in range(depth - 1):
+            inner = _nested_loop(inner)
+        counts = [ctx.scope.ordinary[f"__inspire_n{level}"].var for level in range(depth)]
+        count = x.op("ref_deref", counts[0])
+        for var in counts[1:]:
+            count = x.op("mul", count, x.op("ref_deref", var))
     local("__inspire_count", t.INT8, count)
+    assignments = " ".join(_collapsed_assignments(iteration[:depth]))
     text = (
         "void __collapse(void) {"
         " for (long __inspire_k = 0; __inspire_k < __inspire_count; __inspire_k++) {"
-        f" long __inspire_r = __inspire_k; {' '.join(_collapsed_assignments(iteration))}"
+        f" long __inspire_r = __inspire_k; {assignments}"
         " __inspire_body; } }"
     )
     loop = _parsed_at(text, d).ext[-1].body.block_items[0]
     loop.stmt.block_items[-1] = inner.stmt
     return loop, iteration, decls
+
+
+def _doacross_loop(iteration: list[n.Variable], depth: int) -> DoacrossLoop:
+    """The doacross loop whose first ``depth`` loops :func:`_collapsed_loop`
+    linearised, by the names of its locals."""
+    levels = range(len(iteration))
+    return DoacrossLoop(
+        tuple(iteration),
+        depth,
+        tuple(f"__inspire_lo{level}" for level in levels),
+        tuple(f"__inspire_step{level}" for level in levels),
+        tuple(f"__inspire_n{level}" for level in levels),
+        "__inspire_k",
+    )
 
 
 def _origin(var: n.Variable) -> n.Variable:
@@ -2231,14 +2311,22 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
 
 #: The flag of an ordered loop in ``pfor``'s schedule kind (``INSPIRE_SCHED_ORDERED``).
 _SCHED_ORDERED = 8
+#: The flag of a doacross loop (``ordered(n)``) in ``pfor``'s schedule kind
+#: (``INSPIRE_SCHED_DOACROSS``).
+_SCHED_DOACROSS = 16
 
 
-@directive("ordered", clauses=("threads", "simd"))
+@directive(
+    "ordered", clauses=("threads", "simd", *DOACROSS_CLAUSES), standalone_with=DOACROSS_CLAUSES
+)
 def lower_ordered(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``{ ordered_begin(); {...} ordered_end(); }``: the body runs after the
     ordered regions of every earlier iteration of the innermost ordered loop
     the thread runs (outside one, at once).  ``simd`` and ``threads`` need
-    nothing more."""
+    nothing more.  With ``depend``/``doacross`` clauses: the stand-alone
+    directive of a doacross loop (:mod:`frontend.doacross`)."""
+    if is_doacross(d):
+        return lower_ordered_doacross(ctx, d)
     _check_structured_block(d, body)
     x = ctx.expr
     block = ctx.stmt.items_block(body)
@@ -2253,7 +2341,8 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     clauses only for the earlier children those dependences name: an empty
     undeferred task with them (as OpenMP defines it)."""
     if "depend" in d.clauses:
-        return [par.dependence_wait(dependences(ctx, d), loc=ctx.loc(d.node))]
+        deps = dependences(ctx, d)
+        return deps.around(par.dependence_wait(tuple(deps.values), loc=ctx.loc(d.node)))
     return [par.merge_all(loc=ctx.loc(d.node))]
 
 
@@ -2479,8 +2568,9 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     count: n.Node | None = None
     for level in range(depth):
         if not isinstance(loop, c_ast.For):
+            clause = "ordered" if d.expression("ordered") else "collapse"
             raise pragma_error(
-                f"'#pragma omp {d.name}' needs {depth} nested for loop(s) (collapse)", d.node
+                f"'#pragma omp {d.name}' needs {depth} nested for loop(s) ({clause})", d.node
             )
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
@@ -2489,8 +2579,9 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
+            clause = "ordered" if d.expression("ordered") else "collapse"
             raise pragma_error(
-                "collapse(...) of a non-rectangular loop nest is not supported", d.node
+                f"{clause}(...) of a non-rectangular loop nest is not supported", d.node
             )
         iteration.append(var)
         lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
@@ -2510,10 +2601,17 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         level_n = x.op("ref_deref", n_v)
         count = level_n if count is None else x.op("mul", count, level_n)
         if level + 1 < depth:
-            loop = loop.stmt
-            if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
-                loop = loop.block_items[0]
+            loop = _nested_loop(loop)
     return loop, iteration, count
+
+
+def _nested_loop(loop: c_ast.For) -> c_ast.Node:
+    """The statement of ``loop``, or the one item of its block: the next
+    loop of a perfect nest if it is a loop."""
+    inner = loop.stmt
+    if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
+        return inner.block_items[0]
+    return inner
 
 
 def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:

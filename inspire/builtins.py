@@ -310,6 +310,27 @@ _add(
     "depend(depobj: *p): the dependence stored in the depend object *p",
     c="INSPIRE_DEP($0, INSPIRE_DEP_OBJ)", c_serial="(void)$0", runtime=True,
 )  # fmt: skip
+# The dependences of an iterator modifier (a run-time number): a list made
+# before the construct, filled, named by one dependence, freed after it.
+_add(
+    "dep_list_new", "() -> ptr<unit>", 20, "parallel", "a new empty list of dependences",
+    c="inspire_dep_list_new()", c_serial="0", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list_add", "(ptr<unit>, dependence) -> unit", 10, "parallel",
+    "append a dependence to the list",
+    c="inspire_dep_list_add($0, $1)", c_serial="(void)$0, $1", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list", "(ptr<unit>) -> dependence", 2, "parallel",
+    "every dependence of the list (depend(iterator(...), kind: ...))",
+    c="INSPIRE_DEP($0, INSPIRE_DEP_LIST)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
+_add(
+    "dep_list_free", "(ptr<unit>) -> unit", 10, "parallel",
+    "free the list (the construct using it was created)",
+    c="inspire_dep_list_free($0)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
 _add(
     "depobj_init", "(ptr<'a>, dependence) -> unit", 10, "parallel",
     "depobj(o) depend(kind: x): store a dependence in the depend object *p",
@@ -395,6 +416,17 @@ for _n, _doc in (
     _add(
         f"ordered_{_n}", "() -> unit", 20, "parallel", _doc,
         c=f"inspire_ordered_{_n}()", c_serial="(void)0", runtime=True,
+    )  # fmt: skip
+# Doacross loops (``ordered(n)``): (k, j) is a logical iteration, k the
+# pfor's and j that of the doacross loops inside it (runtime_c/src/doacross.h);
+# in a team of one the iterations run in order.
+for _n, _doc in (
+    ("post", "ordered depend(source): iteration (k, j) of the doacross loop posted its source"),
+    ("wait", "ordered depend(sink: vec): wait until (k, j) (k = -1: none) posted its source"),
+):
+    _add(
+        f"doacross_{_n}", "(int<8>, int<8>) -> unit", 20, "parallel", _doc,
+        c=f"inspire_doacross_{_n}($0, $1)", c_serial="(void)$0, (void)$1", runtime=True,
     )  # fmt: skip
 for _n, _op, _sync in (
     ("add", "+", "add"),

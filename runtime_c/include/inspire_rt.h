@@ -324,7 +324,8 @@ void inspire_task_fulfill(uintptr_t event);
  * (the start of an array section) and its kind.  Kinds other than
  * INSPIRE_DEP_IN write; INSPIRE_DEP_ALL is omp_all_memory (out or inout,
  * addr unused); INSPIRE_DEP_OBJ takes the dependence stored in the depend
- * object at addr (omp_depend_t, see inspire_depobj_init).
+ * object at addr (omp_depend_t, see inspire_depobj_init); INSPIRE_DEP_LIST
+ * stands for every dependence of the list at addr (inspire_dep_list_new).
  * Emitted for: the dep_* builtins (the depend clause's items), as the
  * elements of an array passed to the functions below. */
 typedef struct inspire_dep {
@@ -338,6 +339,7 @@ typedef struct inspire_dep {
 #define INSPIRE_DEP_INOUTSET 5
 #define INSPIRE_DEP_ALL 6
 #define INSPIRE_DEP_OBJ 7
+#define INSPIRE_DEP_LIST 8
 #define INSPIRE_DEP(p, kind) ((inspire_dep_t){(const void *)(p), (kind)})
 
 /* Spawn t (as inspire_task_spawn) once every earlier sibling task it
@@ -367,6 +369,15 @@ int inspire_depend_clear(const inspire_dep_t *deps, int n);
 void inspire_depobj_init(void *obj, inspire_dep_t d);
 void inspire_depobj_update(void *obj, int kind);
 void inspire_depobj_destroy(void *obj);
+
+/* A list of dependences: new (empty), add one (not a list), free.  The
+ * functions taking dependences read a list only while they run, so it is
+ * freed once the construct is created.  Emitted for: the iterator modifier
+ * of depend (dep_list_new, dep_list_add, dep_list_free).  Called from:
+ * anywhere. */
+void *inspire_dep_list_new(void);
+void inspire_dep_list_add(void *list, inspire_dep_t d);
+void inspire_dep_list_free(void *list);
 
 /* Emitted for: the in_final builtin (omp_in_final() of C programs is
  * omp_compat.c's), and job[1..1] detach(r) (an included detached task is
@@ -427,6 +438,10 @@ void inspire_copyprivate(void **data);
 /* Or-ed into the kind: a loop with the ordered clause (its ordered regions
  * run in iteration order).  Not emitted: the backend writes the value. */
 #define INSPIRE_SCHED_ORDERED 8
+/* Or-ed into the kind: a doacross loop (ordered(n), whose sinks wait for
+ * sources: inspire_doacross_wait).  Not emitted: the backend writes the
+ * value. */
+#define INSPIRE_SCHED_DOACROSS 16
 
 /* A worksharing loop over iterations [0, n) of the normalised loop.
  *     inspire_pfor_t it;
@@ -449,6 +464,8 @@ typedef struct inspire_pfor {
     int ordered;  /* the kind had INSPIRE_SCHED_ORDERED; then: */
     int ordered_passed;          /* the current iteration passed the ticket on */
     long ordered_k;              /* the current iteration */
+    int doacross; /* the kind had INSPIRE_SCHED_DOACROSS; then: */
+    long chunk_lo, chunk_hi;     /* the current chunk, posted when it ends */
     long seq;     /* the loop's number among the team's loops (0: alone) */
     int cancelled; /* cancel for by this thread */
     long *team_cancelled;        /* the region's cancelled loops (NULL: alone, ordered) */
@@ -464,7 +481,8 @@ void inspire_pfor_end(inspire_pfor_t *it, int nowait);
  * inspire_cancel_for(cond): when cond and cancel-var, cancel the innermost
  * worksharing loop the calling implicit task runs (a sections construct is
  * one): no thread of the team starts another chunk of it, and return 1 (the
- * iteration then ends); an ordered loop is never cancelled (gcc warns).
+ * iteration then ends); an ordered or doacross loop is never cancelled (gcc
+ * warns).
  * inspire_cancellation_point_for: 1 if that loop is cancelled.
  * inspire_pfor_cancelled(it): 1 if loop `it` is cancelled (its thread then
  * runs no further iteration of its chunk).
@@ -500,6 +518,20 @@ int inspire_barrier_cancellable(void);
 void inspire_ordered_iteration(void);
 void inspire_ordered_begin(void);
 void inspire_ordered_end(void);
+
+/* Doacross loops (ordered(n)): a logical iteration is (k, j), k the
+ * iteration of the pfor and j the number of the iteration of the loops
+ * inside it that are doacross loops too (0 without any).
+ * inspire_doacross_post(k, j) posts the source of (k, j) in the innermost
+ * doacross loop the thread runs; inspire_doacross_wait(k, j) returns once
+ * (k, j) has posted its source (every iteration posts at the latest when
+ * its chunk ends).  k outside the loop's iterations, j < 0, a team of one
+ * and no doacross loop: nothing.  Emitted for: ordered depend(source) /
+ * doacross(source:) (post) and ordered depend(sink: vec) /
+ * doacross(sink: vec) (wait, one per vector).  Called from: the body of a
+ * doacross loop. */
+void inspire_doacross_post(long k, long j);
+void inspire_doacross_wait(long k, long j);
 
 /* ---- taskloop: splittable range work items ------------------------------ */
 

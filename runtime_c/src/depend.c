@@ -176,10 +176,43 @@ static inspire_dep_t resolve(inspire_dep_t d) {
     return o;
 }
 
-/* Find node's predecessors among the siblings in t, for each dependence. */
-static void enter(table_t *t, node_t *node, const inspire_dep_t *deps, int n, enum mode mode) {
-    after(node, t->all, mode);
+/* A list of dependences (the iterator modifier): n of cap used. */
+typedef struct dep_list {
+    int n, cap;
+    inspire_dep_t *deps;
+} dep_list_t;
+
+void *inspire_dep_list_new(void) {
+    return xcalloc(1, sizeof(dep_list_t));
+}
+
+void inspire_dep_list_add(void *list, inspire_dep_t d) {
+    dep_list_t *l = list;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 8;
+        l->deps = realloc(l->deps, (size_t)l->cap * sizeof *l->deps);
+        if (!l->deps)
+            fail("out of memory for the dependences of an iterator");
+    }
+    l->deps[l->n++] = d;
+}
+
+void inspire_dep_list_free(void *list) {
+    dep_list_t *l = list;
+    free(l->deps);
+    free(l);
+}
+
+/* Find node's predecessors among the siblings in t for each dependence
+ * (lists expanded), after the last task on omp_all_memory. */
+static void enter_deps(table_t *t, node_t *node, const inspire_dep_t *deps, int n,
+                       enum mode mode) {
     for (int i = 0; i < n; i++) {
+        if (deps[i].kind == INSPIRE_DEP_LIST) {
+            const dep_list_t *l = deps[i].addr;
+            enter_deps(t, node, l->deps, l->n, mode);
+            continue;
+        }
         inspire_dep_t d = resolve(deps[i]);
         if (d.kind == INSPIRE_DEP_ALL) {
             for (size_t j = 0; j <= t->mask; j++) {
@@ -213,6 +246,11 @@ static void enter(table_t *t, node_t *node, const inspire_dep_t *deps, int n, en
         if (mode == RECORD)
             set_writer(e, node);
     }
+}
+
+static void enter(table_t *t, node_t *node, const inspire_dep_t *deps, int n, enum mode mode) {
+    after(node, t->all, mode);
+    enter_deps(t, node, deps, n, mode);
 }
 
 static table_t *table_of(inspire_item_t *parent) {

@@ -1,6 +1,6 @@
 /*
  * region.c -- parallel regions, barrier, single (copyprivate), master, pfor
- * (ordered).
+ * (ordered, doacross).
  */
 #include "internal.h"
 
@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "doacross.h"
 #include "frame.h"
 #include "scope.h"
 #include "spin.h"
@@ -278,7 +279,7 @@ void inspire_set_schedule(int kind, int chunk) {
 static __thread inspire_pfor_t *running_loops;
 
 /* The innermost loop of the current item (NULL outside one). */
-static inspire_pfor_t *running_loop(void) {
+inspire_pfor_t *inspire_running_loop(void) {
     inspire_item_t *it = current_item();
     for (inspire_pfor_t *p = running_loops; p; p = p->running_next)
         if (p->owner == it)
@@ -288,7 +289,7 @@ static inspire_pfor_t *running_loop(void) {
 
 /* The innermost loop of the current item if it is ordered (else NULL). */
 static inspire_pfor_t *ordered_loop(void) {
-    inspire_pfor_t *p = running_loop();
+    inspire_pfor_t *p = inspire_running_loop();
     return p && p->ordered ? p : NULL;
 }
 
@@ -300,8 +301,8 @@ int inspire_pfor_cancelled(inspire_pfor_t *p) {
 int inspire_cancel_for(int cond) {
     if (!cond || !inspire_cancel_var())
         return 0;
-    inspire_pfor_t *p = running_loop();
-    if (!p || p->ordered)
+    inspire_pfor_t *p = inspire_running_loop();
+    if (!p || p->ordered || p->doacross)
         return 1;
     p->cancelled = 1;
     if (p->team_cancelled) {
@@ -314,13 +315,14 @@ int inspire_cancel_for(int cond) {
 }
 
 int inspire_cancellation_point_for(void) {
-    inspire_pfor_t *p = running_loop();
+    inspire_pfor_t *p = inspire_running_loop();
     return p && inspire_pfor_cancelled(p);
 }
 
 /* The ring slot of the current thread's next shared loop (dynamic, guided or
  * ordered), set up by the first thread of the team to reach it. */
-static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long seq, long n, int team) {
+static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long seq, long n, int team,
+                                      int doacross) {
     inspire_region_t *r = it->region;
     inspire_pfor_slot_t *s = &r->ring[seq % INSPIRE_PFOR_RING];
     for (;;) {
@@ -333,6 +335,7 @@ static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long seq, long n, int 
             __atomic_store_n(&s->next, 0, __ATOMIC_RELAXED);
             __atomic_store_n(&s->ordered, 0, __ATOMIC_RELAXED);
             s->left = team;
+            s->posted = doacross ? inspire_doacross_open(n) : NULL;
             break;
         }
         /* The slot still serves a loop INSPIRE_PFOR_RING loops back. */
@@ -348,7 +351,8 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     memset(p, 0, sizeof *p);
     p->n = n < 0 ? 0 : n;
     p->ordered = (kind & INSPIRE_SCHED_ORDERED) != 0;
-    kind &= ~INSPIRE_SCHED_ORDERED;
+    p->doacross = (kind & INSPIRE_SCHED_DOACROSS) != 0;
+    kind &= ~(INSPIRE_SCHED_ORDERED | INSPIRE_SCHED_DOACROSS);
     if (kind == INSPIRE_SCHED_RUNTIME) {
         int run, run_c;
         inspire_get_schedule(&run, &run_c);
@@ -373,7 +377,7 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     int tid = in_team(it) ? it->thread_num : 0;
     if (team > 1) {
         p->seq = ++it->ws_seq;
-        if (!p->ordered)
+        if (!p->ordered && !p->doacross)
             p->team_cancelled = &it->region->cancelled;
     }
     if (team == 1 || kind == INSPIRE_SCHED_STATIC) {
@@ -389,12 +393,12 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
             p->next = (long)tid * chunk;
             p->stride = (long)team * chunk;
         }
-        if (p->ordered && team > 1)
-            p->slot = pfor_slot(it, p->seq, p->n, team); /* for the ticket only */
+        if ((p->ordered || p->doacross) && team > 1) /* for the ticket or flags only */
+            p->slot = pfor_slot(it, p->seq, p->n, team, p->doacross);
         return;
     }
     p->chunk = chunk > 0 ? chunk : 1;
-    p->slot = pfor_slot(it, p->seq, p->n, team);
+    p->slot = pfor_slot(it, p->seq, p->n, team, p->doacross);
 }
 
 /* Wait until the ordered ticket of p's loop is iteration k. */
@@ -447,6 +451,8 @@ static void pfor_finish(inspire_pfor_t *p) {
     p->done = 1;
     if (p->ordered)
         ordered_pass(p);
+    if (p->doacross)
+        inspire_doacross_post_range(p, p->chunk_lo, p->chunk_hi);
     inspire_pfor_t **link = &running_loops;
     while (*link != p)
         link = &(*link)->running_next;
@@ -454,16 +460,23 @@ static void pfor_finish(inspire_pfor_t *p) {
     if (p->slot) {
         inspire_pfor_slot_t *s = p->slot;
         inspire_spin_lock(&s->lock);
-        s->left--;
+        if (--s->left == 0 && s->posted)
+            inspire_doacross_close(s);
         inspire_spin_unlock(&s->lock);
     }
 }
 
-/* The chunk [lo, hi) starts: an ordered loop's next iteration is lo. */
+/* The chunk [lo, hi) starts: an ordered loop's next iteration is lo; a
+ * doacross loop posts every iteration of its previous chunk. */
 static int pfor_chunk(inspire_pfor_t *p, long lo, long hi, long *plo, long *phi) {
     if (p->ordered) {
         ordered_pass(p);
         p->ordered_k = lo - 1;
+    }
+    if (p->doacross) {
+        inspire_doacross_post_range(p, p->chunk_lo, p->chunk_hi);
+        p->chunk_lo = lo;
+        p->chunk_hi = hi;
     }
     *plo = lo;
     *phi = hi;

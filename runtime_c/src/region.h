@@ -16,15 +16,18 @@
  * iteration that ends without running its ordered region still waits for
  * its turn and passes the ticket on, so the regions run in iteration order
  * whatever the schedule.  The running loop of a thread is a thread-local
- * list (region.c) searched for the current work item.
+ * list (region.c) searched for the current work item.  A doacross loop
+ * (kind | INSPIRE_SCHED_DOACROSS) takes a slot too, for its source counters
+ * (doacross.h).
  *
  * Cancellation (cancel parallel, cancel for/sections): `cancelled` only
  * grows; a team loop numbered seq (the implicit tasks' ws_seq, the same in
  * every thread) is cancelled when cancelled >= seq, so cancelling the region
  * (LONG_MAX) cancels every loop.  A cancelled region's barriers return at
  * once (post_barrier releases the waiters), and its explicit tasks that
- * have not started are discarded (scope.h).  Ordered loops are never
- * cancelled: a skipped iteration would hold the ticket forever.
+ * have not started are discarded (scope.h).  Ordered and doacross loops are
+ * never cancelled: a skipped iteration would hold the ticket (or leave a sink
+ * waiting) forever.
  */
 #ifndef INSPIRE_REGION_H
 #define INSPIRE_REGION_H
@@ -42,6 +45,7 @@ typedef struct inspire_pfor_slot {
     long n;
     int left;  /* threads that have not finished the loop */
     long ordered; /* ordered loops: the iteration whose ordered region runs next (atomic) */
+    long *posted; /* doacross loops: the iterations' source counters (doacross.h) */
 } inspire_pfor_slot_t;
 
 typedef struct inspire_region {

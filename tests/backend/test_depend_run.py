@@ -1,7 +1,8 @@
-"""Task dependences make the corpus programs ``task_depend*`` correct: with
-one dependence removed, a program's output changes at 2 workers (so the
-corpus runs, which check them at 1, 2 and 4 workers and as serial-only
-builds, test the dependences and not the luck of a schedule)."""
+"""Task dependences make the corpus programs ``task_depend*`` and
+``depend_iterators`` correct, and the sinks of ``doacross_loops``: with one
+dependence removed, a program's output changes at 2 workers (so the corpus
+runs, which check them at 1, 2 and 4 workers and as serial-only builds, test
+the dependences and not the luck of a schedule)."""
 
 import os
 import subprocess
@@ -31,6 +32,8 @@ def run(exe: Path, workers: int) -> str:
         ("task_depend", "depend(mutexinoutset: total) "),
         ("task_depend_51", "depend(inout: omp_all_memory) "),
         ("task_depend_51", "depend(inoutset: y) "),
+        ("depend_iterators", "depend(iterator(k = 0:j), in: grid[i][k]) "),
+        ("doacross_loops", "#pragma omp ordered depend(sink: i - 1)\n"),
     ],
 )
 def test_removing_a_dependence_changes_the_output(tmp_path, name, clause):

@@ -38,6 +38,25 @@ def test_taskwait_depend_is_an_undeferred_empty_task(tmp_path):
     assert "merge_all" not in text
 
 
+def test_iterator_dependences_are_a_list_made_before_the_task(tmp_path):
+    text = ir_of(
+        tmp_path,
+        "  #pragma omp task depend(iterator(i = 0:8:2, int *q = a:a + 2), inout: a[i], *q) "
+        "depend(in: x)\n  x++;\n"
+        "  #pragma omp taskwait depend(iterator(long k = 8:0:-1), in: a[k - 1])\n  return 0;",
+    )
+    lines = text.splitlines()
+    new = [k for k, line in enumerate(lines) if "dep_list_new()" in line]
+    task = [k for k, line in enumerate(lines) if "depend(dep_list(" in line]
+    free = [k for k, line in enumerate(lines) if "dep_list_free(" in line]
+    assert len(new) == len(task) == len(free) == 2
+    assert all(a < b < c for a, b, c in zip(new, task, free, strict=True))
+    assert text.count("dep_list_add(") == 3  # two items, then one
+    assert "depend(dep_list(ref_deref(__inspire_deps0)) @" in lines[task[0]]
+    assert "dep_in(" in lines[task[0]]
+    assert "if(0) depend(dep_list(" in lines[task[1]]
+
+
 def test_depobj_operations(tmp_path):
     text = ir_of(
         tmp_path,
@@ -75,8 +94,20 @@ def test_object_kind_numbers_match_the_runtime():
          "3:9: error: 'depend(sink)' is only allowed in 'omp ordered'"),
         ("#pragma omp task depend(in: omp_all_memory)\n a++;",
          "3:9: error: 'omp_all_memory' used with 'depend' kind other than 'out' or 'inout'"),
-        ("#pragma omp task depend(iterator(i=0:2), in: a)\n a++;",
-         "3:9: error: the 'iterator' modifier of 'depend' is not supported"),
+        ("#pragma omp task depend(iterator(i), in: a)\n a++;",
+         "3:9: error: expected '[type] identifier = begin:end[:step]', not 'i'"),
+        ("#pragma omp task depend(iterator(i = 0), in: a)\n a++;",
+         "3:9: error: expected 'begin:end[:step]' for iterator 'i'"),
+        ("#pragma omp task depend(iterator(i = 0:4, i = 0:2), in: a)\n a++;",
+         "3:9: error: iterator 'i' defined more than once"),
+        ("#pragma omp task depend(iterator(double i = 0:4), in: a)\n a++;",
+         "3:9: error: iterator 'i' has neither integral nor pointer type"),
+        ("#pragma omp task depend(iterator(i = 0:4) in: a)\n a++;",
+         "3:9: error: expected ',' after the 'iterator' modifier of 'depend'"),
+        ("#pragma omp task affinity(iterator(i = 0:4), a)\n a++;",
+         "3:9: error: expected ':' after the 'iterator' modifier of 'affinity'"),
+        ("#pragma omp task affinity(iterator(i = 0:4): 1)\n a++;",
+         "3:9: error: '1' is not lvalue expression nor array section in 'affinity' clause"),
         ("#pragma omp task depend(in: a,)\n a++;",
          "3:9: error: expected expression in 'depend' clause"),
         ("#pragma omp task depend(depobj: a)\n a++;",
@@ -100,6 +131,8 @@ def test_bad_dependences_are_errors_at_the_pragma(tmp_path, body, message):
          "expected exactly one of 'depend', 'destroy' or 'update' clauses on 'depobj'"),
         ("depend(out: omp_all_memory)", "'depend(out: omp_all_memory)' is not valid on 'depobj'"),
         ("destroy(x)", "the 'destroy' clause must name the 'depobj' object"),
+        ("depend(iterator(i = 0:1), in: x)",
+         "'iterator' modifier may not be specified on 'depobj' construct"),
     ],
 )  # fmt: skip
 def test_bad_depobj_directives(tmp_path, clauses, message):

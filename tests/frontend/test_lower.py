@@ -113,8 +113,8 @@ def test_includes_and_header_records(tmp_path):
             "T/t.c:2:9: error: OpenMP directive 'target' is not supported",
         ),
         (
-            "int main(void) { int x = 0;\n#pragma omp task affinity(x)\n x++; return x; }\n",
-            "T/t.c:2:9: error: OpenMP clause 'affinity' is not supported on 'task'",
+            "int main(void) { int x = 0;\n#pragma omp task allocate(x)\n x++; return x; }\n",
+            "T/t.c:2:9: error: OpenMP clause 'allocate' is not supported on 'task'",
         ),
         (
             "int main(void) { int s = 0;\n#pragma omp parallel loop\n for (;;) {} return s; }\n",

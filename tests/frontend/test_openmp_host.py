@@ -131,10 +131,6 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "T/t.c:5:9: error: 'tp' appears more than once in data clauses",
         ),
         (
-            "#pragma omp parallel for ordered(1)\nfor (int i = 0; i < 9; i++) a++;",
-            "T/t.c:5:9: error: ordered(n) (doacross loops) is not supported",
-        ),
-        (
             "#pragma omp for ordered\nfor (int i = 0; i < 9; i++) {\n"
             "#pragma omp ordered\n{ if (i) return 1; }\n}",
             "T/t.c:8:10: error: invalid branch out of the OpenMP 'ordered' structured block",
