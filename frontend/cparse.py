@@ -10,6 +10,11 @@ Parsing runs on a deep stack (:func:`inspire.deep.deep_call`), because
 pycparser's recursive descent needs a few Python frames per level of nesting
 (a chain of a few hundred ``else if`` would otherwise fail).
 
+The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
+``typeof`` and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
+pycparser parses statement expressions itself (a ``Compound`` used as an
+expression).
+
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
 remembers the last token, for errors reported without a position) and the
@@ -38,6 +43,13 @@ from pycparser.c_parser import CParser, ParseError
 _POSITIONED_ERROR = re.compile(r"(?P<file>.*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.S)
 
 _END_OF_INPUT = "At end of input"
+
+#: GNU spellings of ``typeof``, read as C23's ``typeof`` (pycparser's ``TypeOf``).
+_TYPEOF = frozenset({"typeof", "__typeof", "__typeof__"})
+#: The typedef name ``__auto_type`` is read as; ``bits/inspire_builtins.h``
+#: declares it, so the parser takes it for a type specifier, and the lowering
+#: infers the declared type from the initialiser.
+AUTO_TYPE = "__inspire_auto_type"
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
@@ -74,6 +86,11 @@ class _Lexer(CLexer):
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         token = super().token()
         self.at_end = token is None
+        if token is not None and token.type == "ID":
+            if token.value in _TYPEOF:
+                token.type = "TYPEOF"
+            elif token.value == "__auto_type":
+                token.value = AUTO_TYPE
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import threads
+from inspirec.frontend.cparse import AUTO_TYPE
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -34,6 +35,7 @@ from inspirec.frontend.symbols import (
     VarSymbol,
     array_size_from_init,
     const_eval,
+    designates_function,
     fail,
     int_constant,
     string_length,
@@ -175,15 +177,20 @@ class ExprLowering:
         return e
 
     def is_narrow_bitfield(self, e: n.Node) -> bool:
+        bits = self.bitfield_width(e)
+        return bits is not None and bits < 32
+
+    def bitfield_width(self, e: n.Node) -> int | None:
+        """The width of the bit-field ``e`` designates, None if it is not one."""
         if not (isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin)):
-            return False
+            return None
         if e.function.name != "ref_member":
-            return False
+            return None
         record = t.strip_qualifiers(e.args[0].type.params[0])
         decls = self.ctx.resolver.records.decls
         decl = decls.get((record.tag, record.name))
         field = find_member(decl, e.args[1].value, decls) if decl else None
-        return field is not None and field.bits is not None and field.bits < 32
+        return None if field is None else field.bits
 
     def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
         if not t.is_ref(e.type):
@@ -253,10 +260,9 @@ class ExprLowering:
         raise fail(f"'{node.name}' undeclared", node)
 
     def expr_Compound(self, node: c_ast.Compound) -> n.Node:
-        raise fail(
-            "statement expressions ('({ ... })', a GNU extension) are not supported by inspirec",
-            node,
-        )
+        if self.ctx.scope.parent is None:
+            raise fail("braced-group within expression allowed only inside a function", node)
+        return self.ctx.stmt.statement_expression(node)
 
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
         kind, text = node.type, node.value
@@ -378,6 +384,56 @@ class ExprLowering:
                 "sizeof of a variable-length array expression with side effects is not supported",
                 node,
             )
+        return ty
+
+    def type_of(self, spec: c_ast.TypeOf) -> n.Type:
+        """The type GNU C's ``typeof``/``__typeof__`` names: that of a type name,
+        or of an expression, which is not evaluated (an lvalue's object type,
+        qualifiers included).  Variably modified types (which C evaluates
+        here) and function designators are refused."""
+        operand = spec.expr
+        unsupported = "typeof of {} is not supported by inspirec"
+        if isinstance(operand, c_ast.Typename):
+            if designates_function(operand, self.ctx.scope):
+                raise fail(unsupported.format("a function type"), spec)
+            ty = self.ctx.resolver.resolve(operand.type, self.ctx.scope, extent=self.fixed_extent)
+        else:
+            e = self.expr(operand)
+            if isinstance(e, n.LambdaExpr | n.LambdaReference | n.Global) and isinstance(
+                e.type, n.FunctionType
+            ):
+                raise fail(unsupported.format("a function"), spec)
+            if self.bitfield_width(e) is not None:
+                raise fail("'typeof' applied to a bit-field", operand)
+            ty = e.type.params[0] if t.is_ref(e.type) else e.type
+        if t.is_variably_modified(ty):
+            raise fail(unsupported.format("a variably modified type"), spec)
+        return ty
+
+    @staticmethod
+    def fixed_extent(dim: c_ast.Node) -> n.Node:
+        """The extent callback of a type that must not have run-time dimensions."""
+        raise fail("typeof of a variably modified type is not supported by inspirec", dim)
+
+    def auto_type(self, node: c_ast.Decl) -> n.Type | None:
+        """The type GNU C's ``__auto_type`` gives the variable ``node`` declares
+        (its initialiser's, after lvalue conversion, without qualifiers), or
+        None if ``node`` does not use it.  gcc's errors for its misuses."""
+        spec = node.type
+        while isinstance(spec, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl):
+            spec = spec.type
+        names = getattr(getattr(spec, "type", None), "names", None) or ()
+        if AUTO_TYPE not in names:
+            return None
+        if len(names) > 1:
+            raise fail("two or more data types in declaration specifiers", spec.type)
+        if spec is not node.type:
+            raise fail("'__auto_type' requires a plain identifier as declarator", spec.type)
+        if node.init is None or isinstance(node.init, c_ast.InitList):
+            raise fail("'__auto_type' requires an initialized data declaration", spec.type)
+        ty = t.strip_qualifiers(self.value(node.init).type)
+        if t.is_variably_modified(ty):
+            raise fail("__auto_type of a variably modified type is not supported by inspirec", node)
         return ty
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:

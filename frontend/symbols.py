@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from inspirec.frontend.cparse import AUTO_TYPE
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
@@ -478,6 +479,9 @@ class TypeResolver:
         # is resolved once: pycparser gives each declarator the same node.
         self.defined: dict[int, tuple[c_ast.Node, n.TagType]] = {}
         self.enum_types: dict[str, n.Type] = {}
+        #: The type a ``typeof`` specifier names in a scope (set by the program
+        #: lowering: it lowers the operand as an expression).
+        self.type_of: Callable[[c_ast.TypeOf, Scope], n.Type] | None = None
 
     def resolve(
         self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
@@ -571,6 +575,8 @@ class TypeResolver:
     def specifier(self, spec: c_ast.Node, scope: Scope, name_hint: str = "") -> n.Type:
         if isinstance(spec, c_ast.IdentifierType):
             names = spec.names
+            if AUTO_TYPE in names:  # the declarations that may use it do not come here
+                raise fail("'__auto_type' requires an initialized data declaration", spec)
             if len(names) == 1:
                 sym = scope.lookup(names[0])
                 if isinstance(sym, TypedefSymbol):
@@ -587,6 +593,8 @@ class TypeResolver:
             return self.record(spec, scope, name_hint)
         if isinstance(spec, c_ast.Enum):
             return self.enum(spec, scope)
+        if isinstance(spec, c_ast.TypeOf) and self.type_of is not None:
+            return self.type_of(spec, scope)
         raise fail(f"unsupported type specifier {type(spec).__name__}", spec)
 
     def record(self, spec: c_ast.Struct | c_ast.Union, scope: Scope, name_hint: str) -> n.Type:

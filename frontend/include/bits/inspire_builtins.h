@@ -37,4 +37,9 @@ void __builtin_trap(void);
 void *__builtin_return_address(unsigned int level);
 void *__builtin_frame_address(unsigned int level);
 
+/* GNU C's __auto_type, as the lexer spells it (frontend/cparse.py): a type
+   specifier to the parser; the lowering infers the declared type from the
+   initialiser.  */
+typedef void __inspire_auto_type;
+
 #endif /* _INSPIRE_BUILTINS_H */
