@@ -82,6 +82,7 @@ class _Lexer(CLexer):
         self.recent: list[str] = []  # the last three tokens, newest last
         self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
+        self.statement_expressions: set[_Position] = set()  # their '{' (after a '(')
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         token = super().token()
@@ -101,6 +102,8 @@ class _Lexer(CLexer):
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
+            if token.value == "{" and self.recent[-2:-1] == ["("]:
+                self.statement_expressions.add(position)
             self.last_token = (token.value, position)
         return token
 
@@ -161,6 +164,7 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     try:
         ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
         _unwrap_array_designators(ast)
+        _mark_statement_expressions(ast, lexer.statement_expressions)
         return ast
     except ParseError as exc:
         position, message = _error_position(exc, lexer)
@@ -198,6 +202,34 @@ def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
                 part.expr if isinstance(part, c_ast.ArrayDesignator) else part for part in node.name
             ]
         pending.extend(child for _, child in node.children())
+
+
+def _mark_statement_expressions(ast: c_ast.FileAST, braces: set[_Position]) -> None:
+    """Each GNU statement expression ``({ ... })`` (a ``Compound`` whose ``{``
+    follows a ``(``) wrapped in a one-element ``ExprList``: pycparser gives
+    ``({ ... });`` and the block ``{ ... }`` the same node, and the value of
+    a statement expression ending with one of them depends on which it is."""
+    pending: list[c_ast.Node] = [ast]
+    while pending:
+        node = pending.pop()
+        for slot in node.__slots__:
+            value = getattr(node, slot, None)
+            if isinstance(value, list):
+                value[:] = [_marked(x, braces) for x in value]
+            elif isinstance(value, c_ast.Node):
+                setattr(node, slot, _marked(value, braces))
+        pending.extend(child for _, child in node.children())
+
+
+def _marked(node: object, braces: set[_Position]) -> object:
+    coord = getattr(node, "coord", None)
+    if not isinstance(node, c_ast.Compound) or coord is None:
+        return node
+    brace = _Position(coord.file, coord.line, coord.column)
+    if brace not in braces:
+        return node
+    braces.discard(brace)  # wrapped once
+    return c_ast.ExprList([node], coord)
 
 
 def _diagnostic(origins: Origins, position: _Position | None, message: str) -> Diagnostic:

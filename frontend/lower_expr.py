@@ -35,7 +35,6 @@ from inspirec.frontend.symbols import (
     VarSymbol,
     array_size_from_init,
     const_eval,
-    designates_function,
     fail,
     int_constant,
     string_length,
@@ -153,6 +152,7 @@ class ExprLowering:
 
     def __init__(self, ctx: LoweringContext) -> None:
         self.ctx = ctx
+        self.unevaluated = False  # lowering a typeof operand, for its type only
 
     # ------------------------------------------------------------- helpers
     def op(self, name: str, *args: n.Node, loc=None) -> n.CallExpr:
@@ -249,6 +249,8 @@ class ExprLowering:
             return sym.var
         if isinstance(sym, GlobalSymbol):
             return sym.glob
+        if isinstance(sym, FuncSymbol) and self.unevaluated:
+            return n.Global(sym.type, sym.name)  # only its type is used: no need to lower it
         if isinstance(sym, FuncSymbol):
             return self.ctx.program.function_value(sym)
         if isinstance(sym, EnumSymbol):
@@ -389,25 +391,33 @@ class ExprLowering:
     def type_of(self, spec: c_ast.TypeOf) -> n.Type:
         """The type GNU C's ``typeof``/``__typeof__`` names: that of a type name,
         or of an expression, which is not evaluated (an lvalue's object type,
-        qualifiers included).  Variably modified types (which C evaluates
-        here) and function designators are refused."""
+        qualifiers included; a function's name gives its function type, which
+        :func:`~frontend.symbols.designates_function` knows).  Variably
+        modified types (which C evaluates here) are refused."""
         operand = spec.expr
-        unsupported = "typeof of {} is not supported by inspirec"
+        sym = self.ctx.scope.lookup(operand.name) if isinstance(operand, c_ast.ID) else None
         if isinstance(operand, c_ast.Typename):
-            if designates_function(operand, self.ctx.scope):
-                raise fail(unsupported.format("a function type"), spec)
             ty = self.ctx.resolver.resolve(operand.type, self.ctx.scope, extent=self.fixed_extent)
+        elif isinstance(sym, FuncSymbol):
+            ty = sym.type
+        elif isinstance(operand, c_ast.Constant) and operand.type == "string":
+            ty = t.array(t.CHAR, string_length(operand.value) + 1)  # the IR's literal is a pointer
         else:
-            e = self.expr(operand)
-            if isinstance(e, n.LambdaExpr | n.LambdaReference | n.Global) and isinstance(
-                e.type, n.FunctionType
-            ):
-                raise fail(unsupported.format("a function"), spec)
+            self.unevaluated = True
+            try:
+                e = self.expr(operand)
+            finally:
+                self.unevaluated = False
+            designator = isinstance(operand, c_ast.UnaryOp) and operand.op == "*"
+            if designator and isinstance(e.type, n.FunctionType):  # the IR cannot tell it
+                raise fail(
+                    "typeof of a dereferenced function pointer is not supported by inspirec", spec
+                )
             if self.bitfield_width(e) is not None:
                 raise fail("'typeof' applied to a bit-field", operand)
             ty = e.type.params[0] if t.is_ref(e.type) else e.type
         if t.is_variably_modified(ty):
-            raise fail(unsupported.format("a variably modified type"), spec)
+            raise fail("typeof of a variably modified type is not supported by inspirec", spec)
         return ty
 
     @staticmethod

@@ -841,6 +841,11 @@ def designates_function(node: c_ast.Node, scope: Scope) -> bool:
         return True
     if isinstance(node, c_ast.Typename):
         return designates_function(node.type, scope)
+    if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.TypeOf):
+        operand = node.type.expr  # typeof of a function type or of a function's name
+        if isinstance(operand, c_ast.Typename):
+            return designates_function(operand, scope)
+        return isinstance(operand, c_ast.ID) and isinstance(scope.lookup(operand.name), FuncSymbol)
     if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.IdentifierType):
         names = node.type.names
         sym = scope.lookup(names[0]) if len(names) == 1 else None
