@@ -26,6 +26,7 @@ syntax error, an unmatched ``}`` included).
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 from collections.abc import Iterable
@@ -82,7 +83,8 @@ class _Lexer(CLexer):
         self.recent: list[str] = []  # the last three tokens, newest last
         self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
-        self.statement_expressions: set[_Position] = set()  # their '{' (after a '(')
+        #: The '(' of each statement expression '({', by the position of its '{'.
+        self.statement_expressions: dict[_Position, _Position] = {}
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         token = super().token()
@@ -102,8 +104,8 @@ class _Lexer(CLexer):
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
-            if token.value == "{" and self.recent[-2:-1] == ["("]:
-                self.statement_expressions.add(position)
+            if token.value == "{" and self.recent[-2:-1] == ["("] and self.last_token:
+                self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
 
@@ -204,11 +206,12 @@ def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
         pending.extend(child for _, child in node.children())
 
 
-def _mark_statement_expressions(ast: c_ast.FileAST, braces: set[_Position]) -> None:
+def _mark_statement_expressions(ast: c_ast.FileAST, braces: dict[_Position, _Position]) -> None:
     """Each GNU statement expression ``({ ... })`` (a ``Compound`` whose ``{``
-    follows a ``(``) wrapped in a one-element ``ExprList``: pycparser gives
-    ``({ ... });`` and the block ``{ ... }`` the same node, and the value of
-    a statement expression ending with one of them depends on which it is."""
+    follows a ``(``) wrapped in a one-element ``ExprList``, both positioned at
+    the ``(`` as gcc's diagnostics are: pycparser gives ``({ ... });`` and
+    the block ``{ ... }`` the same node, and the value of a statement
+    expression ending with one of them depends on which it is."""
     pending: list[c_ast.Node] = [ast]
     while pending:
         node = pending.pop()
@@ -221,15 +224,16 @@ def _mark_statement_expressions(ast: c_ast.FileAST, braces: set[_Position]) -> N
         pending.extend(child for _, child in node.children())
 
 
-def _marked(node: object, braces: set[_Position]) -> object:
+def _marked(node: object, braces: dict[_Position, _Position]) -> object:
     coord = getattr(node, "coord", None)
     if not isinstance(node, c_ast.Compound) or coord is None:
         return node
-    brace = _Position(coord.file, coord.line, coord.column)
-    if brace not in braces:
+    paren = braces.pop(_Position(coord.file, coord.line, coord.column), None)  # wrapped once
+    if paren is None:
         return node
-    braces.discard(brace)  # wrapped once
-    return c_ast.ExprList([node], coord)
+    node.coord = copy.copy(coord)
+    node.coord.file, node.coord.line, node.coord.column = paren.file, paren.line, paren.column
+    return c_ast.ExprList([node], node.coord)
 
 
 def _diagnostic(origins: Origins, position: _Position | None, message: str) -> Diagnostic:

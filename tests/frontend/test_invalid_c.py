@@ -102,6 +102,36 @@ CASES = [
         "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
         "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
     ),
+    # GNU statement expressions and __auto_type, with gcc's errors
+    (
+        "int x = ({ 1; });\n" + MAIN,
+        "1:9: error: braced-group within expression allowed only inside a function",
+    ),
+    (
+        "int main(int argc, char **argv) {\n  switch (argc) { case 1: ({ case 2: 3; }); }\n"
+        "  return 0;\n}\n",
+        "2:30: error: switch jumps into statement expression",
+    ),
+    (
+        "int main(void) {\n  __auto_type x;\n  return 0;\n}\n",
+        "2:3: error: '__auto_type' requires an initialized data declaration",
+    ),
+    (
+        "int main(void) {\n  __auto_type *p = 0;\n  return 0;\n}\n",
+        "2:3: error: '__auto_type' requires a plain identifier as declarator",
+    ),
+    (
+        "int main(void) {\n  __auto_type int x = 1;\n  return x;\n}\n",
+        "2:3: error: two or more data types in declaration specifiers",
+    ),
+    (
+        "int main(void) {\n  return sizeof(__auto_type);\n}\n",
+        "2:17: error: '__auto_type' requires an initialized data declaration",
+    ),
+    (
+        "struct s { int b : 3; } v;\nint main(void) {\n  typeof(v.b) x = 1;\n  return x;\n}\n",
+        "3:10: error: 'typeof' applied to a bit-field",
+    ),
 ]
 
 
@@ -128,6 +158,9 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    # jumps and switches inside a statement expression that stay inside it
+    "int main(int argc, char **argv) {\n  int v = ({ int t = 0; for (;;) { if (t++ > 2) break; "
+    "continue; } switch (t) { case 4: t = 1; } t; });\n  return v - 1;\n}\n",
     # directives in braces after if/for, and constructs as their statement
     "int main(int argc, char **argv) {\n  if (argc) {\n#pragma omp taskwait\n  }\n"
     "  if (argc)\n#pragma omp task\n    argc++;\n  else\n#pragma omp task\n    argc--;\n"

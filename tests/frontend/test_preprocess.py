@@ -435,7 +435,9 @@ def _declared_names(header: str, gnu: bool, directory: Path) -> tuple[list[str],
     """(functions with a prototype, typedef names) declared by the bundled ``header``.
 
     Functions declared without a prototype (the type-generic ones) and the
-    compiler builtins are left out: real headers make them macros.
+    compiler builtins are left out: real headers make them macros; so is what
+    ``bits/inspire_builtins.h`` declares (also the type name the lexer reads
+    ``__auto_type`` as), which every file sees without including anything.
     """
     probe = directory / f"names_{_c_name(header)}.c"
     probe.write_text(f"#include <{header}>\n")
@@ -443,6 +445,8 @@ def _declared_names(header: str, gnu: bool, directory: Path) -> tuple[list[str],
     functions, types = [], []
     for node in ast.ext:
         if node.name is None or node.name.startswith("__builtin_"):
+            continue
+        if bundled_header(node.coord.file) == "bits/inspire_builtins.h":
             continue
         if isinstance(node, c_ast.Typedef):
             types.append(node.name)
