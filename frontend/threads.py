@@ -197,9 +197,7 @@ class _Exact:
 
 
 #: The use context of a handle passed to a create or join inside a GNU
-#: statement expression (followed by the function's name): such a thread is
-#: kept, as a task spawn or merge must be a statement of the IR, not part of
-#: an expression.
+#: statement expression (followed by the function's name).
 _IN_STATEMENT_EXPRESSION = "statement expression"
 
 #: The pycparser child names of sub-statements (``block_items[i]`` and
@@ -378,10 +376,6 @@ class _Scanner:
         name = sym.name if sym is not None else None
         if sym is None:
             self.visit(node.name)
-        elif self.in_statement_expression and name in {*_CREATES, *_JOINS}:
-            for a in args:  # kept: a task has no place inside an expression
-                self.visit(a, (_IN_STATEMENT_EXPRESSION, name))
-            return
         elif not self.is_library(sym):
             self.callees.append(sym.name)
         elif name in _CREATES and len(args) == _CREATES[name].create_arity:
@@ -403,6 +397,7 @@ class _Scanner:
         self.plan.sites.append(site)
         if local is not None:
             local.uses.append(_Use("create", node, self.construct))
+            self.in_expression(local, node, lib.create)
             self.visit(index)
         else:
             self.visit(handle, ("call", lib.create))
@@ -418,11 +413,20 @@ class _Scanner:
             local = self.local(handle.name)
         if local is not None:
             local.uses.append(_Use("join", node, self.construct))
+            self.in_expression(local, node, lib.join)
             self.visit(index)
         else:
             self.visit(handle, ("call", lib.join))
         self.plan.sites.append(_Site(node, lib, False, local, index))
         self.visit(args[1], ("call", lib.join))
+
+    def in_expression(self, local: _Local, node: c_ast.FuncCall, function: str) -> None:
+        """A create or join inside a statement expression keeps its handle's
+        threads: a spawn or merge is a statement of the IR, not part of an
+        expression."""
+        if self.in_statement_expression:
+            context = (_IN_STATEMENT_EXPRESSION, function)
+            local.uses.append(_Use("other", node, self.construct, context))
 
     def handle_address(self, arg: c_ast.Node):
         """(local, index, problem) for the handle argument of a create."""
