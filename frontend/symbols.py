@@ -547,6 +547,7 @@ class TypeResolver:
         args = node.args.params if node.args is not None else None
         if args is None:
             return n.FunctionType((), result, True)  # unprototyped: f()
+        scope = scope.child()  # the prototype's: typeof may name an earlier parameter
         for p in args:
             if isinstance(p, c_ast.EllipsisParam):
                 variadic = True
@@ -563,6 +564,8 @@ class TypeResolver:
             if ty is t.UNIT and len(args) == 1:
                 break  # f(void)
             params.append(self.adjust_param(ty))
+            if p.name:
+                scope.ordinary[p.name] = VarSymbol(n.Variable(t.ref(params[-1]), p.name))
         return n.FunctionType(tuple(params), result, variadic)
 
     @staticmethod

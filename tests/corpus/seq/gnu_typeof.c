@@ -45,6 +45,11 @@ static typeof(gd) scale(typeof(gd) v, __typeof__(int) times)
     return v * times;
 }
 
+static long add_to(long n, typeof(n) m, typeof(n) *out)
+{
+    return *out = n + m;
+}
+
 static typeof(&half) pick(void)
 {
     return half;
@@ -115,6 +120,10 @@ int main(void)
     __auto_type a7 = vi;
     printf("auto: %.2f %d %.2f %d %d %u %d sizes %lu %lu %lu %lu\n", a1, a2[2], a3(9.0), a4,
            a5.key, a6, a7, sizeof a1, sizeof a2, sizeof a4, sizeof a6);
+    long sum = 0;
+    for (__auto_type q = 0; q < 3; q++)
+        add_to(sum, q, &sum);
+    printf("sum=%ld\n", sum);
     printf("globals: %.2f %.2f %d %d %ld %c sizeof gauto=%lu\n", gcopy, *gptr, garr[2],
            (int)sizeof(elem_t), gauto, gstatic, sizeof gauto);
     return 0;
