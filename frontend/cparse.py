@@ -104,7 +104,7 @@ class _Lexer(CLexer):
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
-            if token.value == "{" and self.recent[-2:-1] == ["("] and self.last_token:
+            if token.value == "{" and self.previous_token == "(" and self.last_token:
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
@@ -212,7 +212,7 @@ def _mark_statement_expressions(ast: c_ast.FileAST, braces: dict[_Position, _Pos
     the ``(`` as gcc's diagnostics are: pycparser gives ``({ ... });`` and
     the block ``{ ... }`` the same node, and the value of a statement
     expression ending with one of them depends on which it is."""
-    pending: list[c_ast.Node] = [ast]
+    pending: list[c_ast.Node] = [ast] if braces else []
     while pending:
         node = pending.pop()
         for slot in node.__slots__:
