@@ -159,9 +159,15 @@ def parse_c(
     return parse_preprocessed(preprocessed), preprocessed.origins
 
 
+def c_parser() -> CParser:
+    """A pycparser parser reading GNU C's ``typeof`` spellings and ``__auto_type``
+    (see the module docstring)."""
+    return CParser(lexer=_Lexer)
+
+
 def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     """Parse the text of ``preprocessed``; raises :class:`CompileError` on failure."""
-    parser = CParser(lexer=_Lexer)
+    parser = c_parser()
     lexer: _Lexer = parser.clex
     try:
         ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)

@@ -14,7 +14,7 @@ static long fib(int n)
     long a, b;
 #pragma omp task shared(a) if (({ int big = n > 12; big; }))
     a = fib(n - 1);
-#pragma omp task shared(b)
+#pragma omp task shared(b) final((typeof(n))0)
     b = ({ typeof(n) m = n - 2; fib(m); });
 #pragma omp taskwait
     return a + b;
