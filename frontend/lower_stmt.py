@@ -309,6 +309,12 @@ class StatementLowering:
             glob = ctx.program.static_local(ctx.function_name, node.name, ty)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
             init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
+            if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it
+                raise fail(
+                    "a statement expression in the initializer of a static variable is not "
+                    "supported by inspirec",
+                    node.init,
+                )
             ctx.program.set_global_init(glob.name, init)
             return []
         var = n.Variable(t.ref(ty), node.name)
