@@ -113,6 +113,12 @@ class StatementLowering:
                 body[-1] = n.CastExpr(t.UNIT, last)  # a statement's value is not the result
         last = body[-1] if body else None
         value_type = last.type if isinstance(last, n.Expr) else t.UNIT
+        if t.is_variably_modified(value_type):  # its extents may be the block's own
+            raise fail(
+                "a statement expression whose value has a variably modified type is not "
+                "supported by inspirec",
+                items[-1],
+            )
         return n.StmtExpr(value_type, n.CompoundStmt(tuple(body)))
 
     def sub_statement(self, node: c_ast.Node | None) -> n.CompoundStmt:

@@ -147,6 +147,11 @@ def test_unsupported_gnu_c_is_named(tmp_path, code, message):
             "by inspirec",
         ),
         (
+            "int f(int n) {\n  int (*p)[n] = ({ int a[2][n]; a; });\n  return p != 0;\n}\n",
+            "T/t.c:2:33: error: a statement expression whose value has a variably modified type "
+            "is not supported by inspirec",
+        ),
+        (
             "int f(int a) {\n  static int z = ({ 1; });\n  return z + a;\n}\n",
             "T/t.c:2:18: error: a statement expression in the initializer of a static variable "
             "is not supported by inspirec",
