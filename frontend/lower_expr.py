@@ -42,7 +42,7 @@ from inspirec.frontend.symbols import (
 from inspirec.inspire import BUILTINS, builtin, make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
-from inspirec.inspire.sizes import record_layout, size_of
+from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
 
@@ -335,9 +335,13 @@ class ExprLowering:
             return self.sizeof(node.expr)
         if op == "_Alignof":
             ty = self.operand_type(node.expr)
-            from inspirec.inspire.sizes import align_of
-
-            return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
+            try:
+                return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
+            except SizeError:
+                raise fail(
+                    f"invalid application of '__alignof__' to incomplete type '{t.type_str(ty)}'",
+                    node.expr,
+                ) from None
         if op == "&":
             e = self.expr(node.expr)
             if isinstance(e.type, n.FunctionType):
@@ -427,8 +431,9 @@ class ExprLowering:
 
     def auto_type(self, node: c_ast.Decl) -> n.Type | None:
         """The type GNU C's ``__auto_type`` gives the variable ``node`` declares
-        (its initialiser's, after lvalue conversion, without qualifiers), or
-        None if ``node`` does not use it.  gcc's errors for its misuses."""
+        (its initialiser's, after lvalue conversion, with the declaration's
+        qualifiers instead of its own), or None if ``node`` does not use it.
+        gcc's errors for its misuses."""
         spec = node.type
         while isinstance(spec, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl):
             spec = spec.type
@@ -444,7 +449,7 @@ class ExprLowering:
         ty = t.strip_qualifiers(self.value(node.init).type)
         if t.is_variably_modified(ty):
             raise fail("__auto_type of a variably modified type is not supported by inspirec", node)
-        return ty
+        return t.volatile(ty) if "volatile" in (spec.quals or []) else ty
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":

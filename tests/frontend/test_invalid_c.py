@@ -102,6 +102,11 @@ CASES = [
         "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
         "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
     ),
+    # an internal error found by the fuzz test
+    (
+        "struct results;\nint main(void) { return _Alignof(struct results); }\n",
+        "2:41: error: invalid application of '__alignof__' to incomplete type 'struct results'",
+    ),
     # GNU statement expressions and __auto_type, with gcc's errors
     (
         "int x = ({ 1; });\n" + MAIN,
