@@ -1336,6 +1336,12 @@ class _Atomic:
         def old(self: _Atomic) -> n.Node:
             target = self._target(lvalue)
             ty = target.type.params[0]
+            if not t.is_arithmetic(ty):
+                raise pragma_error(
+                    f"'#pragma omp atomic' update of a {t.type_str(ty)} is not supported by "
+                    "inspirec",
+                    self.d.node,
+                )
             if operand is None:
                 e = x.convert(n.Literal(t.INT4, "1"), ty)
             else:
