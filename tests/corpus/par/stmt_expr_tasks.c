@@ -12,7 +12,7 @@ static long fib(int n)
     if (n < 2)
         return n;
     long a, b;
-#pragma omp task shared(a) if (({ int big = n > 12; big; }))
+#pragma omp task shared(a) if (({ int big = n > 8; big; }))
     a = fib(n - 1);
 #pragma omp task shared(b) final((typeof(n))0)
     b = ({ typeof(n) m = n - 2; fib(m); });
@@ -46,7 +46,7 @@ int main(void)
         }
 #pragma omp taskwait
         /* a call that spawns and waits for tasks, inside a statement expression */
-        total = ({ long f = fib(20); f + MIN(results[0], results[7]); });
+        total = ({ long f = fib(15); f + MIN(results[0], results[7]); });
     }
     for (int i = 0; i < 8; i++)
         printf("results[%d] = %ld\n", i, results[i]);
