@@ -167,7 +167,7 @@ class _Builder(StrictVisitor):
     visit_Literal = visit_Variable = visit_Global = visit_Builtin = _expression
     visit_Declaration = visit_CallExpr = visit_CastExpr = visit_InitExpr = _expression
     visit_SizeOf = visit_Undefined = visit_LambdaReference = visit_LambdaExpr = _expression
-    visit_BindExpr = visit_JobExpr = _expression
+    visit_BindExpr = visit_JobExpr = visit_StmtExpr = _expression
 
     # ------------------------------------------------ never statements
     def _not_a_statement(self, node: Node, a, succ, brk, cont) -> int:

@@ -1200,6 +1200,16 @@ class CEmitter(StrictVisitor):
     def visit_SizeOf(self, e: n.SizeOf) -> CExpr:
         return cx.Atom(f"sizeof({self.types.type_name(e.target)})")
 
+    def visit_StmtExpr(self, e: n.StmtExpr) -> CExpr:
+        """GNU C's ``({ ... })``; a ``unit`` one whose last statement is an
+        expression of another type ends with ``(void)0;`` so its C type is void."""
+        lines = self.block_lines(e.body)
+        stmts = e.body.stmts
+        last = stmts[-1] if stmts else None
+        if e.type is t.UNIT and isinstance(last, n.Expr) and last.type is not t.UNIT:
+            lines[1].append("(void)0;")
+        return cx.Atom("(" + "\n".join(layout(lines, self.indent)) + ")")
+
     def visit_Declaration(self, e: n.Declaration) -> CExpr:
         """A stack slot as a value: the address of a compound literal."""
         value_type = e.type.params[0] if t.is_ref(e.type) else e.type

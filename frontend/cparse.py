@@ -10,6 +10,11 @@ Parsing runs on a deep stack (:func:`inspire.deep.deep_call`), because
 pycparser's recursive descent needs a few Python frames per level of nesting
 (a chain of a few hundred ``else if`` would otherwise fail).
 
+The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
+``typeof`` and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
+pycparser parses statement expressions itself (a ``Compound`` used as an
+expression).
+
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
 remembers the last token, for errors reported without a position) and the
@@ -21,6 +26,7 @@ syntax error, an unmatched ``}`` included).
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 from collections.abc import Iterable
@@ -38,6 +44,13 @@ from pycparser.c_parser import CParser, ParseError
 _POSITIONED_ERROR = re.compile(r"(?P<file>.*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.S)
 
 _END_OF_INPUT = "At end of input"
+
+#: GNU spellings of ``typeof``, read as C23's ``typeof`` (pycparser's ``TypeOf``).
+_TYPEOF = frozenset({"typeof", "__typeof", "__typeof__"})
+#: The typedef name ``__auto_type`` is read as; ``bits/inspire_builtins.h``
+#: declares it, so the parser takes it for a type specifier, and the lowering
+#: infers the declared type from the initialiser.
+AUTO_TYPE = "__inspire_auto_type"
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
@@ -70,10 +83,17 @@ class _Lexer(CLexer):
         self.recent: list[str] = []  # the last three tokens, newest last
         self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
+        #: The '(' of each statement expression '({', by the position of its '{'.
+        self.statement_expressions: dict[_Position, _Position] = {}
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         token = super().token()
         self.at_end = token is None
+        if token is not None and token.type == "ID":
+            if token.value in _TYPEOF:
+                token.type = "TYPEOF"
+            elif token.value == "__auto_type":
+                token.value = AUTO_TYPE
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
@@ -84,6 +104,8 @@ class _Lexer(CLexer):
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
+            if token.value == "{" and self.previous_token == "(" and self.last_token:
+                self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
 
@@ -137,13 +159,20 @@ def parse_c(
     return parse_preprocessed(preprocessed), preprocessed.origins
 
 
+def c_parser() -> CParser:
+    """A pycparser parser reading GNU C's ``typeof`` spellings and ``__auto_type``
+    (see the module docstring)."""
+    return CParser(lexer=_Lexer)
+
+
 def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     """Parse the text of ``preprocessed``; raises :class:`CompileError` on failure."""
-    parser = CParser(lexer=_Lexer)
+    parser = c_parser()
     lexer: _Lexer = parser.clex
     try:
         ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
         _unwrap_array_designators(ast)
+        _mark_statement_expressions(ast, lexer.statement_expressions)
         return ast
     except ParseError as exc:
         position, message = _error_position(exc, lexer)
@@ -181,6 +210,36 @@ def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
                 part.expr if isinstance(part, c_ast.ArrayDesignator) else part for part in node.name
             ]
         pending.extend(child for _, child in node.children())
+
+
+def _mark_statement_expressions(ast: c_ast.FileAST, braces: dict[_Position, _Position]) -> None:
+    """Each GNU statement expression ``({ ... })`` (a ``Compound`` whose ``{``
+    follows a ``(``) wrapped in a one-element ``ExprList``, both positioned at
+    the ``(`` as gcc's diagnostics are: pycparser gives ``({ ... });`` and
+    the block ``{ ... }`` the same node, and the value of a statement
+    expression ending with one of them depends on which it is."""
+    pending: list[c_ast.Node] = [ast] if braces else []
+    while pending:
+        node = pending.pop()
+        for slot in node.__slots__:
+            value = getattr(node, slot, None)
+            if isinstance(value, list):
+                value[:] = [_marked(x, braces) for x in value]
+            elif isinstance(value, c_ast.Node):
+                setattr(node, slot, _marked(value, braces))
+        pending.extend(child for _, child in node.children())
+
+
+def _marked(node: object, braces: dict[_Position, _Position]) -> object:
+    coord = getattr(node, "coord", None)
+    if not isinstance(node, c_ast.Compound) or coord is None:
+        return node
+    paren = braces.pop(_Position(coord.file, coord.line, coord.column), None)  # wrapped once
+    if paren is None:
+        return node
+    node.coord = copy.copy(coord)
+    node.coord.file, node.coord.line, node.coord.column = paren.file, paren.line, paren.column
+    return c_ast.ExprList([node], node.coord)
 
 
 def _diagnostic(origins: Origins, position: _Position | None, message: str) -> Diagnostic:

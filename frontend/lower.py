@@ -93,6 +93,7 @@ class ProgramLowering:
         self.log = log
         self.records = Records()
         self.resolver = TypeResolver(self.records)
+        self.resolver.type_of = lambda spec, scope: LoweringContext(self, scope).expr.type_of(spec)
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}
         self.global_inits: dict[str, n.Node] = {}
@@ -182,7 +183,9 @@ class ProgramLowering:
         if isinstance(node.type, c_ast.FuncDecl):
             self.declare_function(node, scope, None)
             return
-        ty = self.resolver.resolve(node.type, scope)
+        ty = LoweringContext(self, scope).expr.auto_type(node)
+        if ty is None:
+            ty = self.resolver.resolve(node.type, scope)
         if t.strip_qualifiers(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
         header = header_of(node)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, threads
+from inspirec.frontend.cparse import AUTO_TYPE
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -42,7 +43,7 @@ from inspirec.frontend.symbols import (
 from inspirec.inspire import BUILTINS, builtin, make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
-from inspirec.inspire.sizes import record_layout, size_of
+from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -179,6 +180,7 @@ class ExprLowering:
 
     def __init__(self, ctx: LoweringContext) -> None:
         self.ctx = ctx
+        self.unevaluated = False  # lowering a typeof operand, for its type only
 
     # ------------------------------------------------------------- helpers
     def op(self, name: str, *args: n.Node, loc=None) -> n.CallExpr:
@@ -206,15 +208,20 @@ class ExprLowering:
         return e
 
     def is_narrow_bitfield(self, e: n.Node) -> bool:
+        bits = self.bitfield_width(e)
+        return bits is not None and bits < 32
+
+    def bitfield_width(self, e: n.Node) -> int | None:
+        """The width of the bit-field ``e`` designates, None if it is not one."""
         if not (isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin)):
-            return False
+            return None
         if e.function.name != "ref_member":
-            return False
+            return None
         record = t.strip_qualifiers(e.args[0].type.params[0])
         decls = self.ctx.resolver.records.decls
         decl = decls.get((record.tag, record.name))
         field = find_member(decl, e.args[1].value, decls) if decl else None
-        return field is not None and field.bits is not None and field.bits < 32
+        return None if field is None else field.bits
 
     def lvalue(self, e: n.Node, node: c_ast.Node) -> n.Node:
         """``e``, which must be an lvalue (a ``ref``; its qualifiers stay)."""
@@ -278,6 +285,8 @@ class ExprLowering:
             return sym.var
         if isinstance(sym, GlobalSymbol):
             return sym.glob
+        if isinstance(sym, FuncSymbol) and self.unevaluated:
+            return n.Global(sym.type, sym.name)  # only its type is used: no need to lower it
         if isinstance(sym, FuncSymbol):
             return self.ctx.program.function_value(sym)
         if isinstance(sym, EnumSymbol):
@@ -289,10 +298,9 @@ class ExprLowering:
         raise fail(f"'{node.name}' undeclared", node)
 
     def expr_Compound(self, node: c_ast.Compound) -> n.Node:
-        raise fail(
-            "statement expressions ('({ ... })', a GNU extension) are not supported by inspirec",
-            node,
-        )
+        if self.ctx.scope.parent is None:
+            raise fail("braced-group within expression allowed only inside a function", node)
+        return self.ctx.stmt.statement_expression(node)
 
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
         kind, text = node.type, node.value
@@ -368,9 +376,13 @@ class ExprLowering:
             return self.sizeof(node.expr)
         if op == "_Alignof":
             ty = self.operand_type(node.expr)
-            from inspirec.inspire.sizes import align_of
-
-            return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
+            try:
+                return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
+            except SizeError:
+                raise fail(
+                    f"invalid application of '__alignof__' to incomplete type '{t.type_str(ty)}'",
+                    node.expr,
+                ) from None
         if op == "&":
             e = self.expr(node.expr)
             if isinstance(e.type, n.FunctionType):
@@ -445,6 +457,65 @@ class ExprLowering:
                 node,
             )
         return ty
+
+    def type_of(self, spec: c_ast.TypeOf) -> n.Type:
+        """The type GNU C's ``typeof``/``__typeof__`` names: that of a type name,
+        or of an expression, which is not evaluated (an lvalue's object type,
+        qualifiers included; a function's name gives its function type, which
+        :func:`~frontend.symbols.designates_function` knows).  Variably
+        modified types (which C evaluates here) are refused."""
+        operand = spec.expr
+        sym = self.ctx.scope.lookup(operand.name) if isinstance(operand, c_ast.ID) else None
+        if isinstance(operand, c_ast.Typename):
+            ty = self.ctx.resolver.resolve(operand.type, self.ctx.scope, extent=self.fixed_extent)
+        elif isinstance(sym, FuncSymbol):
+            ty = sym.type
+        elif isinstance(operand, c_ast.Constant) and operand.type == "string":
+            ty = t.array(t.CHAR, string_length(operand.value) + 1)  # the IR's literal is a pointer
+        else:
+            self.unevaluated = True
+            try:
+                e = self.expr(operand)
+            finally:
+                self.unevaluated = False
+            designator = isinstance(operand, c_ast.UnaryOp) and operand.op == "*"
+            if designator and isinstance(e.type, n.FunctionType):  # the IR cannot tell it
+                raise fail(
+                    "typeof of a dereferenced function pointer is not supported by inspirec", spec
+                )
+            if self.bitfield_width(e) is not None:
+                raise fail("'typeof' applied to a bit-field", operand)
+            ty = e.type.params[0] if t.is_ref(e.type) else e.type
+        if t.is_variably_modified(ty):
+            raise fail("typeof of a variably modified type is not supported by inspirec", spec)
+        return ty
+
+    @staticmethod
+    def fixed_extent(dim: c_ast.Node) -> n.Node:
+        """The extent callback of a type that must not have run-time dimensions."""
+        raise fail("typeof of a variably modified type is not supported by inspirec", dim)
+
+    def auto_type(self, node: c_ast.Decl) -> n.Type | None:
+        """The type GNU C's ``__auto_type`` gives the variable ``node`` declares
+        (its initialiser's, after lvalue conversion, with the declaration's
+        qualifiers instead of its own), or None if ``node`` does not use it.
+        gcc's errors for its misuses."""
+        spec = node.type
+        while isinstance(spec, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl):
+            spec = spec.type
+        names = getattr(getattr(spec, "type", None), "names", None) or ()
+        if AUTO_TYPE not in names:
+            return None
+        if len(names) > 1:
+            raise fail("two or more data types in declaration specifiers", spec.type)
+        if spec is not node.type:
+            raise fail("'__auto_type' requires a plain identifier as declarator", spec.type)
+        if node.init is None or isinstance(node.init, c_ast.InitList):
+            raise fail("'__auto_type' requires an initialized data declaration", spec.type)
+        ty = t.strip_qualifiers(self.value(node.init).type)
+        if t.is_variably_modified(ty):
+            raise fail("__auto_type of a variably modified type is not supported by inspirec", node)
+        return t.volatile(ty) if "volatile" in (spec.quals or []) else ty
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":

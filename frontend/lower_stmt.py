@@ -96,6 +96,31 @@ class StatementLowering:
                 i += 1
             return n.CompoundStmt(tuple(stmts))
 
+    def statement_expression(self, node: c_ast.Compound) -> n.StmtExpr:
+        """A GNU statement expression ``({ ... })``, lowered where it is (so
+        ``&&``, ``||``, ``?:`` and loop conditions evaluate it only when C
+        does): a block whose value is its last statement's if that is an
+        expression statement (after lvalue conversion), else ``unit``."""
+        ctx = self.ctx
+        _reject_in_statement_expression(ctx, node)
+        items = node.block_items or []
+        body = list(self.block(node).stmts)
+        last = body[-1] if body else None
+        if isinstance(last, n.Expr):
+            if items and not isinstance(items[-1], _STATEMENTS):
+                body[-1] = ctx.expr.rvalue(last)
+            elif last.type is not t.UNIT:
+                body[-1] = n.CastExpr(t.UNIT, last)  # a statement's value is not the result
+        last = body[-1] if body else None
+        value_type = last.type if isinstance(last, n.Expr) else t.UNIT
+        if t.is_variably_modified(value_type):  # its extents may be the block's own
+            raise fail(
+                "a statement expression whose value has a variably modified type is not "
+                "supported by inspirec",
+                items[-1],
+            )
+        return n.StmtExpr(value_type, n.CompoundStmt(tuple(body)))
+
     def sub_statement(self, node: c_ast.Node | None) -> n.CompoundStmt:
         """The statement of an ``if``/``else``, a loop or a ``switch``, as a block."""
         reject_standalone_directive(self.ctx, node)
@@ -275,11 +300,13 @@ class StatementLowering:
             ctx.scope.ordinary[node.name] = sym
             return []
         extents: list[n.Node] = []
-        ty = ctx.resolver.resolve(
-            node.type,
-            ctx.scope,
-            extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
-        )
+        ty = ctx.expr.auto_type(node)
+        if ty is None:
+            ty = ctx.resolver.resolve(
+                node.type,
+                ctx.scope,
+                extent=None if "static" in storage else self.snapshot_extent(node.name, extents),
+            )
         ty = array_size_from_init(node.init, ty, ctx.resolver, ctx.scope)
         if t.strip_qualifiers(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
@@ -288,6 +315,12 @@ class StatementLowering:
             glob = ctx.program.static_local(ctx.function_name, node.name, ty)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
             init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
+            if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it
+                raise fail(
+                    "a statement expression in the initializer of a static variable is not "
+                    "supported by inspirec",
+                    node.init,
+                )
             ctx.program.set_global_init(glob.name, init)
             return []
         var = n.Variable(t.ref(ty), node.name)
@@ -299,6 +332,74 @@ class StatementLowering:
         else:
             init = n.Undefined(t.strip_qualifiers(ty))
         return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
+
+
+#: The C statements that are not expression statements.
+_STATEMENTS = (
+    c_ast.Compound,
+    c_ast.Decl,
+    c_ast.DeclList,
+    c_ast.Typedef,
+    c_ast.If,
+    c_ast.While,
+    c_ast.DoWhile,
+    c_ast.For,
+    c_ast.Switch,
+    c_ast.Case,
+    c_ast.Default,
+    c_ast.Return,
+    c_ast.Break,
+    c_ast.Continue,
+    c_ast.Goto,
+    c_ast.Label,
+    c_ast.Pragma,
+    c_ast.EmptyStatement,
+    c_ast.StaticAssert,
+)
+_LOOPS = (c_ast.While, c_ast.DoWhile, c_ast.For)
+
+
+def _reject_in_statement_expression(ctx: LoweringContext, body: c_ast.Compound) -> None:
+    """The errors for what a statement expression may not contain: a jump out
+    of it (``return``, ``goto``, a ``break`` or ``continue`` outside its own
+    loops and switches), a label, a ``case`` or ``default`` of an enclosing
+    switch (gcc's error), an OpenMP directive (a task spawn or wait is a
+    statement of the IR, not part of an expression)."""
+    stack: list[tuple[c_ast.Node, int, int]] = [(body, 0, 0)]  # node, loops, switches
+    while stack:
+        node, loops, switches = stack.pop()
+        problem = None
+        if isinstance(node, c_ast.Return):
+            problem = "'return' inside a statement expression is not supported by inspirec"
+        elif isinstance(node, c_ast.Goto):
+            problem = "'goto' inside a statement expression is not supported by inspirec"
+        elif isinstance(node, c_ast.Label):
+            problem = "a label inside a statement expression is not supported by inspirec"
+        elif isinstance(node, c_ast.Break) and not loops + switches:
+            problem = "'break' out of a statement expression is not supported by inspirec"
+        elif isinstance(node, c_ast.Continue) and not loops:
+            problem = "'continue' out of a statement expression is not supported by inspirec"
+        elif isinstance(node, c_ast.Case | c_ast.Default) and not switches:
+            problem = "switch jumps into statement expression"
+        elif isinstance(node, c_ast.Pragma) and openmp.is_omp(node):
+            name = ctx.program.directive(node).spec.name
+            raise openmp.pragma_error(
+                f"'#pragma omp {name}' inside a statement expression is not supported by inspirec",
+                node,
+            )
+        if problem is not None:
+            raise fail(problem, node)
+        children = []
+        for name, child in node.children():
+            inner = name == "stmt"
+            children.append(
+                (
+                    child,
+                    loops + (inner and isinstance(node, _LOOPS)),
+                    switches + (inner and isinstance(node, c_ast.Switch)),
+                )
+            )
+        stack.extend(reversed(children))
 
 
 def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -> None:

@@ -57,6 +57,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from inspirec.frontend.cparse import c_parser
 from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
 from inspirec.frontend.doacross import (
@@ -72,7 +73,7 @@ from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
 from inspirec.inspire.lambdas import free_variables
 from inspirec.inspire.visitor import Rewriter
-from pycparser import c_ast, c_parser
+from pycparser import c_ast
 from pycparser.c_generator import CGenerator
 
 if TYPE_CHECKING:
@@ -822,7 +823,7 @@ def clause_expr(ctx: LoweringContext, text: str, d: Directive) -> c_ast.Node:
     )
     prelude = "".join(f"typedef int {name};\n" for name in type_names)
     try:
-        ast = c_parser.CParser().parse(f"{prelude}void __clause(void) {{ ({text}); }}", "<clause>")
+        ast = c_parser().parse(f"{prelude}void __clause(void) {{ ({text}); }}", "<clause>")
     except Exception:
         raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node) from None
     expr = ast.ext[-1].body.block_items[0]
@@ -1412,6 +1413,12 @@ class _Atomic:
         def old(self: _Atomic) -> n.Node:
             target = self._target(lvalue)
             ty = target.type.params[0]
+            if not t.is_arithmetic(ty):
+                raise pragma_error(
+                    f"'#pragma omp atomic' update of a {t.type_str(ty)} is not supported by "
+                    "inspirec",
+                    self.d.node,
+                )
             if operand is None:
                 e = x.convert(n.Literal(t.INT4, "1"), ty)
             else:
@@ -1810,7 +1817,7 @@ def _c_statements(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]
 
 def _parsed_at(text: str, d: Directive) -> c_ast.FileAST:
     """The C translation unit ``text``, every node placed at ``d``."""
-    ast = c_parser.CParser().parse(text, "<omp>")
+    ast = c_parser().parse(text, "<omp>")
     stack: list[c_ast.Node] = [ast]
     while stack:
         node = stack.pop()
@@ -2164,7 +2171,7 @@ def _sections_loop(ctx: LoweringContext, d: Directive, body: list) -> c_ast.For:
         sections.append(stmt)
     name = "__inspire_section"
     text = f"void __sections(void) {{ for (int {name} = 0; {name} < {len(sections)}; {name}++); }}"
-    loop = c_parser.CParser().parse(text, "<sections>").ext[-1].body.block_items[0]
+    loop = c_parser().parse(text, "<sections>").ext[-1].body.block_items[0]
     chain: c_ast.Node | None = None
     for k in reversed(range(len(sections))):
         test = c_ast.BinaryOp("==", c_ast.ID(name), c_ast.Constant("int", str(k)))

@@ -29,7 +29,8 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
 * ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
   before the line markers are read;
 * GNU extensions that cannot be expressed are preprocessing errors naming
-  them: ``typeof``, ``__auto_type``, ``__label__``.
+  them: ``__label__`` (``typeof`` and ``__auto_type`` are read by the parser's
+  lexer, see :mod:`frontend.cparse`).
 
 What the bundled headers expand to, for the lowering:
 
@@ -80,10 +81,6 @@ BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
 
 _UNSUPPORTED_GNU = {
-    "typeof": "the GNU extension typeof",
-    "__typeof": "the GNU extension __typeof",
-    "__typeof__": "the GNU extension __typeof__",
-    "__auto_type": "the GNU extension __auto_type",
     "__label__": "the GNU extension __label__",
 }
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from inspirec.frontend.cparse import AUTO_TYPE
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
@@ -478,6 +479,9 @@ class TypeResolver:
         # is resolved once: pycparser gives each declarator the same node.
         self.defined: dict[int, tuple[c_ast.Node, n.TagType]] = {}
         self.enum_types: dict[str, n.Type] = {}
+        #: The type a ``typeof`` specifier names in a scope (set by the program
+        #: lowering: it lowers the operand as an expression).
+        self.type_of: Callable[[c_ast.TypeOf, Scope], n.Type] | None = None
 
     def resolve(
         self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
@@ -547,6 +551,7 @@ class TypeResolver:
         args = node.args.params if node.args is not None else None
         if args is None:
             return n.FunctionType((), result, True)  # unprototyped: f()
+        scope = scope.child()  # the prototype's: typeof may name an earlier parameter
         for p in args:
             if isinstance(p, c_ast.EllipsisParam):
                 variadic = True
@@ -563,6 +568,8 @@ class TypeResolver:
             if ty is t.UNIT and len(args) == 1:
                 break  # f(void)
             params.append(t.strip_qualifiers(self.adjust_param(ty)))
+            if p.name:
+                scope.ordinary[p.name] = VarSymbol(n.Variable(t.ref(self.adjust_param(ty)), p.name))
         return n.FunctionType(tuple(params), result, variadic)
 
     @staticmethod
@@ -575,6 +582,8 @@ class TypeResolver:
     def specifier(self, spec: c_ast.Node, scope: Scope, name_hint: str = "") -> n.Type:
         if isinstance(spec, c_ast.IdentifierType):
             names = spec.names
+            if AUTO_TYPE in names:  # the declarations that may use it do not come here
+                raise fail("'__auto_type' requires an initialized data declaration", spec)
             if len(names) == 1:
                 sym = scope.lookup(names[0])
                 if isinstance(sym, TypedefSymbol):
@@ -589,6 +598,8 @@ class TypeResolver:
             return self.record(spec, scope, name_hint)
         if isinstance(spec, c_ast.Enum):
             return self.enum(spec, scope)
+        if isinstance(spec, c_ast.TypeOf) and self.type_of is not None:
+            return self.type_of(spec, scope)
         raise fail(f"unsupported type specifier {type(spec).__name__}", spec)
 
     def record(self, spec: c_ast.Struct | c_ast.Union, scope: Scope, name_hint: str) -> n.Type:
@@ -835,6 +846,11 @@ def designates_function(node: c_ast.Node, scope: Scope) -> bool:
         return True
     if isinstance(node, c_ast.Typename):
         return designates_function(node.type, scope)
+    if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.TypeOf):
+        operand = node.type.expr  # typeof of a function type or of a function's name
+        if isinstance(operand, c_ast.Typename):
+            return designates_function(operand, scope)
+        return isinstance(operand, c_ast.ID) and isinstance(scope.lookup(operand.name), FuncSymbol)
     if isinstance(node, c_ast.TypeDecl) and isinstance(node.type, c_ast.IdentifierType):
         names = node.type.names
         sym = scope.lookup(names[0]) if len(names) == 1 else None

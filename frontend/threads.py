@@ -83,6 +83,7 @@ mutex its creator holds while it creates or joins it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -198,6 +199,29 @@ class _Exact:
 # a block-scope name that is not a local variable (typedef, extern)
 
 
+#: The use context of a handle passed to a create or join inside a GNU
+#: statement expression (followed by the function's name).
+_IN_STATEMENT_EXPRESSION = "statement expression"
+
+#: The pycparser child names of sub-statements (``block_items[i]`` and
+#: ``stmts[i]`` are lists of them); a compound statement anywhere else is a
+#: GNU statement expression.
+_STATEMENT_CHILDREN = re.compile(r"iftrue|iffalse|stmt|(block_items|stmts)\[\d+\]")
+
+
+def statement_expressions(body: c_ast.Node) -> set[c_ast.Compound]:
+    """The GNU statement expressions ``({ ... })`` in a function body."""
+    found: set[c_ast.Compound] = set()
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        for name, child in node.children():
+            if isinstance(child, c_ast.Compound) and not _STATEMENT_CHILDREN.fullmatch(name):
+                found.add(child)
+            stack.append(child)
+    return found
+
+
 class _Scanner:
     """Walks one function definition, resolving block scopes (see :class:`ThreadPlan`)."""
 
@@ -211,6 +235,8 @@ class _Scanner:
         self.unsafe: list[tuple[str, str, object]] = []  # (meaning, what, coord)
         self.callees: list[str] = []
         self.locals: list[_Local] = []
+        self.statement_expressions = statement_expressions(info.definition.body)
+        self.in_statement_expression = 0  # statement expressions around the visit
 
     def run(self) -> None:
         fdef = self.info.definition
@@ -257,7 +283,11 @@ class _Scanner:
         taken, ``("copied",)`` its value stored elsewhere."""
         if node is None:
             return
-        if isinstance(node, c_ast.Compound):
+        if isinstance(node, c_ast.Compound) and node in self.statement_expressions:
+            self.in_statement_expression += 1
+            self.block(node.block_items or [])
+            self.in_statement_expression -= 1
+        elif isinstance(node, c_ast.Compound):
             self.block(node.block_items or [])
         elif isinstance(node, c_ast.For):
             self.scopes.append({})
@@ -372,6 +402,7 @@ class _Scanner:
         self.plan.sites.append(site)
         if local is not None:
             local.uses.append(_Use("create", node, self.construct))
+            self.in_expression(local, node, lib.create)
             self.visit(index)
         else:
             self.visit(handle, ("call", lib.create))
@@ -387,11 +418,20 @@ class _Scanner:
             local = self.local(handle.name)
         if local is not None:
             local.uses.append(_Use("join", node, self.construct))
+            self.in_expression(local, node, lib.join)
             self.visit(index)
         else:
             self.visit(handle, ("call", lib.join))
         self.plan.sites.append(_Site(node, lib, False, local, index))
         self.visit(args[1], ("call", lib.join))
+
+    def in_expression(self, local: _Local, node: c_ast.FuncCall, function: str) -> None:
+        """A create or join inside a statement expression keeps its handle's
+        threads: a spawn or merge is a statement of the IR, not part of an
+        expression."""
+        if self.in_statement_expression:
+            context = (_IN_STATEMENT_EXPRESSION, function)
+            local.uses.append(_Use("other", node, self.construct, context))
 
     def handle_address(self, arg: c_ast.Node):
         """(local, index, problem) for the handle argument of a create."""
@@ -645,6 +685,12 @@ class ThreadPlan:
     def escape(self, name: str, use: _Use) -> str:
         where = self.where(use.node.coord)
         context = use.context
+        if _IN_STATEMENT_EXPRESSION in context:
+            what = context[context.index(_IN_STATEMENT_EXPRESSION) + 1]
+            return (
+                f"{what} is called on the handle '{name}' inside a statement expression "
+                f"(at {where})"
+            )
         if context[:1] == ("address",):
             return f"the address of the handle '{name}' escapes (at {where})"
         if context[:1] == ("call",) and context[1] in UNSAFE_CALLS:

@@ -413,6 +413,8 @@ class BindExpr(Expr):
 _NO_PRIORITY = Literal(GenericType("int", (), (4,)), "0")
 #: The event handle of a job that is not detached (the unit literal).
 NO_DETACH = Literal(GenericType("unit", (), ()), "()")
+#: The type ``unit`` (the value of a statement that is not an expression).
+_UNIT = NO_DETACH.type
 
 
 @node_class
@@ -459,6 +461,28 @@ class JobExpr(Expr):
                 return "only a task (job[1..1]) may be detached"
             if not _is_generic(self.detach.type, "ref"):
                 return f"job detach must be a reference, not {self.detach.type}"
+        return None
+
+
+@node_class
+class StmtExpr(Expr):
+    """A GNU statement expression ``({ ... })``: ``body`` runs where the
+    expression is, in its own block scope, and the value is that of the last
+    statement when it is an expression (its ``type``), else ``unit``.
+
+    No ``break``, ``continue``, ``goto``, ``return``, ``case`` or ``default``
+    in ``body`` leaves it (the frontend rejects them), so control enters at
+    the start and leaves after the last statement, like any expression.
+    """
+
+    type: Type = child(Type)
+    body: CompoundStmt = child("CompoundStmt")
+
+    def verify(self) -> str | None:
+        stmts = self.body.stmts
+        value = stmts[-1].type if stmts and isinstance(stmts[-1], Expr) else _UNIT
+        if self.type is not value:
+            return f"statement expression of type {self.type} whose value is of type {value}"
         return None
 
 

@@ -43,6 +43,7 @@ from inspirec.inspire.nodes import (
     DeclStmt,
     DefaultLabel,
     DoWhileStmt,
+    Expr,
     Field,
     ForStmt,
     FunctionType,
@@ -65,6 +66,7 @@ from inspirec.inspire.nodes import (
     Program,
     ReturnStmt,
     SizeOf,
+    StmtExpr,
     StructDecl,
     SwitchStmt,
     Type,
@@ -596,6 +598,11 @@ class _Builder(TypeBuilder):
 
     def expr_sizeof(self, tree: Tree) -> SizeOf:
         return SizeOf(UINT8, self.type(tree.children[0]))
+
+    def expr_stmt_expr(self, tree: Tree) -> StmtExpr:
+        body = self.block(tree.children[0])
+        last = body.stmts[-1] if body.stmts else None
+        return StmtExpr(last.type if isinstance(last, Expr) else UNIT, body)
 
     def expr_undefined(self, tree: Tree) -> Undefined:
         return Undefined(self.type(tree.children[0]))

@@ -55,6 +55,7 @@ from inspirec.inspire.nodes import (
     ReturnStmt,
     SizeOf,
     Stmt,
+    StmtExpr,
     SwitchStmt,
     Type,
     Undefined,
@@ -391,6 +392,9 @@ class Printer(StrictVisitor):
 
     def visit_SizeOf(self, e: SizeOf) -> str:
         return f"sizeof<{self.ty(e.target)}>"
+
+    def visit_StmtExpr(self, e: StmtExpr) -> str:
+        return f"({self.inline_block(e.body)})"
 
     def visit_Undefined(self, e: Undefined) -> str:
         return f"undefined<{self.ty(e.type)}>"

@@ -78,6 +78,7 @@ from inspirec.inspire.nodes import (
     Program,
     ReturnStmt,
     SizeOf,
+    StmtExpr,
     SwitchStmt,
     Type,
     Variable,
@@ -337,6 +338,10 @@ class _Verifier(StrictVisitor):
         self.check_type(path.child("type"), d.type)
         self.check_extents(path.child("type"), d.type, scope, fn)
         self.expr(path.child("init"), d.init, scope, fn)
+
+    def visit_StmtExpr(self, e: StmtExpr, path, scope, fn, ctx) -> None:
+        """Its body is a block of the enclosing function; no jump leaves it."""
+        self.stmt(path.child("body"), e.body, scope, fn, frozenset())
 
     def visit_Declaration(self, e: Declaration, path, scope, fn, ctx) -> None:
         self.declaration(path, e, scope, fn)

@@ -223,6 +223,41 @@ CASES = [
         'int main(void) {\n  int x = 0;\n  asm("" : "=r"(x)\n      : "r"(nope));\n  return x;\n}\n',
         "4:13: error: 'nope' undeclared",
     ),
+    # an internal error found by the fuzz test
+    (
+        "struct results;\nint main(void) { return _Alignof(struct results); }\n",
+        "2:41: error: invalid application of '__alignof__' to incomplete type 'struct results'",
+    ),
+    # GNU statement expressions and __auto_type, with gcc's errors
+    (
+        "int x = ({ 1; });\n" + MAIN,
+        "1:9: error: braced-group within expression allowed only inside a function",
+    ),
+    (
+        "int main(int argc, char **argv) {\n  switch (argc) { case 1: ({ case 2: 3; }); }\n"
+        "  return 0;\n}\n",
+        "2:30: error: switch jumps into statement expression",
+    ),
+    (
+        "int main(void) {\n  __auto_type x;\n  return 0;\n}\n",
+        "2:3: error: '__auto_type' requires an initialized data declaration",
+    ),
+    (
+        "int main(void) {\n  __auto_type *p = 0;\n  return 0;\n}\n",
+        "2:3: error: '__auto_type' requires a plain identifier as declarator",
+    ),
+    (
+        "int main(void) {\n  __auto_type int x = 1;\n  return x;\n}\n",
+        "2:3: error: two or more data types in declaration specifiers",
+    ),
+    (
+        "int main(void) {\n  return sizeof(__auto_type);\n}\n",
+        "2:17: error: '__auto_type' requires an initialized data declaration",
+    ),
+    (
+        "struct s { int b : 3; } v;\nint main(void) {\n  typeof(v.b) x = 1;\n  return x;\n}\n",
+        "3:10: error: 'typeof' applied to a bit-field",
+    ),
 ]
 
 
@@ -262,6 +297,9 @@ VALID = [
     '  do __asm("nop"); while (0);\n  asm volatile("" : "=r"(v) : : );\n  return 0;\n}\n',
     "int main(void) {\n  _Complex float z = 1; double _Complex w = z;\n"
     "  return (z == w) + (z != 2) + !z + (w ? 1 : 0) + (int)__real__ ++z;\n}\n",
+    # jumps and switches inside a statement expression that stay inside it
+    "int main(int argc, char **argv) {\n  int v = ({ int t = 0; for (;;) { if (t++ > 2) break; "
+    "continue; } switch (t) { case 4: t = 1; } t; });\n  return v - 1;\n}\n",
     # directives in braces after if/for, and constructs as their statement
     "int main(int argc, char **argv) {\n  if (argc) {\n#pragma omp taskwait\n  }\n"
     "  if (argc)\n#pragma omp task\n    argc++;\n  else\n#pragma omp task\n    argc--;\n"

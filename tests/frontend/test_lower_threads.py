@@ -270,6 +270,13 @@ CASES = {
         "static void rest(int k) { if (k) nap(); }\n" + thread_function("    rest(1);"),
         "thread function 'worker' sleeps (nanosleep at {A}, through worker -> rest -> nap)",
     ),
+    "join inside a statement expression": (
+        one_create(
+            "pthread_create(&t, NULL, plain, NULL);",
+            join="int r = ({ /*A*/pthread_join(t, NULL); });\n    (void)r;",
+        ),
+        "pthread_join is called on the handle 't' inside a statement expression (at {A})",
+    ),
     "handle shared with a kept thread": (
         "static void *napper(void *arg) { /*A*/sleep(1); return arg; }\n"
         "int main(void)\n{\n    pthread_t t;\n    /*M*/pthread_create(&t, NULL, napper, NULL);\n"

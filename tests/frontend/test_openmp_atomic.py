@@ -80,3 +80,12 @@ def test_read_and_write_of_a_double(tmp_path):
     text = ir(tmp_path, "#pragma omp atomic write\n  d = 1.5;\n#pragma omp atomic read\n  v = d;")
     assert "atomic_store(d, 1.5)" in text
     assert "atomic_load(d)" in text
+
+
+def test_update_of_a_pointer_is_named(tmp_path):
+    # found by the fuzz test: an internal error before
+    got = error(tmp_path, "  int *p = &x;\n#pragma omp atomic\n  p++;")
+    assert got == (
+        "T/t.c:5:9: error: '#pragma omp atomic' update of a ptr<int<4>> is not supported by "
+        "inspirec"
+    )

@@ -84,13 +84,13 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
     ],
 )
 def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, message):
-    assert error(tmp_path, program(pragma)) == f"T/t.c:3:9: error: {message}"
+    assert error(tmp_path, program(pragma)) == f"T/t.c:3:11: error: {message}"
 
 
 def test_iteration_variable_in_a_copy_clause(tmp_path):
     source = program("#pragma omp parallel for firstprivate(k)", "for (k = 0; k < 3; k++) s++;")
     assert error(tmp_path, source) == (
-        "T/t.c:3:9: error: iteration variable 'k' should not be firstprivate"
+        "T/t.c:3:11: error: iteration variable 'k' should not be firstprivate"
     )
     text = lower(
         tmp_path, program("#pragma omp parallel for lastprivate(k)", "for (k = 0; k < 3; k++) s++;")
@@ -102,7 +102,7 @@ def test_collapse_of_a_non_rectangular_nest_is_an_error(tmp_path):
     loop = "for (int i = 0; i < 4; i++) for (int j = 0; j < i; j++) s++;"
     source = program("#pragma omp parallel for collapse(2)", loop)
     assert error(tmp_path, source) == (
-        "T/t.c:3:9: error: collapse(...) of a non-rectangular loop nest is not supported"
+        "T/t.c:3:11: error: collapse(...) of a non-rectangular loop nest is not supported"
     )
 
 
@@ -121,10 +121,12 @@ def test_copy_of_a_variable_private_in_the_region_is_an_error(tmp_path, clause):
         "for (int i = 0; i < 10; i++) k += i;\n  }",
     )
     assert error(tmp_path, source) == (
-        f"T/t.c:5:9: error: {clause} variable 'k' is private in outer context"
+        f"T/t.c:5:11: error: {clause} variable 'k' is private in outer context"
     )
 
 
 def test_shared_and_firstprivate_on_parallel_for_is_an_error(tmp_path):
     source = program("#pragma omp parallel for shared(k) firstprivate(k)")
-    assert error(tmp_path, source) == "T/t.c:3:9: error: 'k' appears more than once in data clauses"
+    assert error(tmp_path, source) == (
+        "T/t.c:3:11: error: 'k' appears more than once in data clauses"
+    )

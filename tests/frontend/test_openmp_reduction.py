@@ -76,7 +76,7 @@ def test_identities_are_the_extreme_values_of_the_type():
     ],
 )  # fmt: skip
 def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, decl, message):
-    assert error(tmp_path, program(pragma, decl)) == f"T/t.c:3:9: error: {message}"
+    assert error(tmp_path, program(pragma, decl)) == f"T/t.c:3:11: error: {message}"
 
 
 def test_reduction_of_a_variable_private_in_the_region(tmp_path):
@@ -86,12 +86,12 @@ def test_reduction_of_a_variable_private_in_the_region(tmp_path):
         "    for (int i = 0; i < 10; i++) s += i;\n  }\n  return (int)s;\n}\n"
     )
     assert error(tmp_path, source) == (
-        "T/t.c:5:9: error: reduction variable 's' is private in outer context"
+        "T/t.c:5:13: error: reduction variable 's' is private in outer context"
     )
 
 
 def test_reduction_of_a_global_is_a_named_error(tmp_path):
     source = "long s;\n" + program("#pragma omp parallel for reduction(+: s)", "")
     assert error(tmp_path, source) == (
-        "T/t.c:4:9: error: reduction of 's', not a local variable, is not supported"
+        "T/t.c:4:11: error: reduction of 's', not a local variable, is not supported"
     )

@@ -43,4 +43,9 @@ void *__builtin_frame_address(unsigned int level);
 typedef double __inspire_real_part;
 typedef double __inspire_imag_part;
 
+/* GNU C's __auto_type, as the lexer spells it (frontend/cparse.py): a type
+   specifier to the parser; the lowering infers the declared type from the
+   initialiser.  */
+typedef void __inspire_auto_type;
+
 #endif /* _INSPIRE_BUILTINS_H */
