@@ -607,6 +607,8 @@ class Reduction:
     op: str
     var: n.Variable
     user: UserReduction | None = None
+    #: the ``task`` modifier: tasks in the construct may take part (``in_reduction``)
+    task: bool = False
 
     @property
     def pointer(self) -> n.Variable:
@@ -621,7 +623,9 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
 
     A list item is a variable; its operator is a ``declare reduction``
     visible here for its type, else a built-in operator on an arithmetic
-    type.  The ``inscan`` and ``task`` modifiers are errors naming them.
+    type.  The ``task`` modifier (``parallel``, ``for``, ``sections``, not
+    with ``nowait``) marks the items :attr:`Reduction.task`; ``inscan`` is an
+    error naming it.
     """
     out: list[Reduction] = []
     seen: set[str] = set()
@@ -630,9 +634,12 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
         if not colon:
             raise pragma_error(f"expected '{clause}(operator: list)'", d.node)
         modifier, comma, op = head.rpartition(",")
-        op = op.strip()
-        if comma and modifier.strip() != "default":
-            raise pragma_error(f"reduction modifier '{modifier.strip()}' is not supported", d.node)
+        op, modifier = op.strip(), modifier.strip()
+        allowed = ("default", "task") if clause == "reduction" else ("default",)
+        if comma and modifier not in allowed:
+            raise pragma_error(f"reduction modifier '{modifier}' is not supported", d.node)
+        if modifier == "task":
+            _check_task_modifier(ctx, d)
         if op not in _REDUCTION_OPS and not _IDENTIFIER.fullmatch(op):
             raise pragma_error(f"invalid reduction operator '{op}'", d.node)
         for name in (v.strip() for v in names.split(",") if v.strip()):
@@ -665,10 +672,57 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
             _check_shared_outside(ctx, d, var, "reduction")
-            out.append(Reduction(op, var, user))
+            out.append(Reduction(op, var, user, modifier == "task"))
     for clause in ("shared", "private", "firstprivate", "lastprivate"):
         for name in sorted(seen & set(d.variables(clause))):
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+    return out
+
+
+#: The constructs whose ``reduction`` may have the ``task`` modifier.
+_TASK_REDUCTION_CONSTRUCTS = ("parallel", "for", "sections", "parallel for", "parallel sections")
+
+
+def _check_task_modifier(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for ``reduction(task, ...)`` where OpenMP does not allow it
+    (judged on the directive as written: a combined construct's loop part is
+    a ``nowait`` loop of its own making)."""
+    d = ctx.program.directive(d.node)
+    if d.name not in _TASK_REDUCTION_CONSTRUCTS:
+        raise pragma_error(
+            "invalid 'task' reduction modifier on construct other than 'parallel', 'for', "
+            "'sections' or 'scope'",
+            d.node,
+        )
+    if "nowait" in d.clauses:
+        raise pragma_error(
+            "'task' reduction modifier on a construct with a 'nowait' clause", d.node
+        )
+
+
+def task_reduction_pointer(ctx: LoweringContext, r: Reduction) -> n.Variable | None:
+    """For ``in_reduction`` item ``r`` of the innermost construct: the pointer to
+    the original list item of the enclosing ``reduction(task, ...)`` it takes
+    part in (the variable there names the encountering thread's private copy),
+    or None when the innermost construct reducing it is a ``taskgroup`` or
+    has no ``task`` modifier (the variable is then the original itself)."""
+    for c in reversed(ctx.constructs[:-1]):
+        if r.var.name in _reduced(c, "task_reduction"):
+            return None
+        modifier = _reduced(c, "reduction").get(r.var.name)
+        if modifier is not None:
+            return r.pointer if modifier == "task" else None
+    return None
+
+
+def _reduced(d: Directive, clause: str) -> dict[str, str]:
+    """The names the reduction-like ``clause`` of ``d`` lists, each with its
+    modifier (``""`` without one)."""
+    out = {}
+    for text in d.clauses.get(clause, []):
+        head, _, names = text.partition(":")
+        modifier = head.rpartition(",")[0].strip()
+        out.update((v.strip(), modifier) for v in names.split(",") if v.strip())
     return out
 
 
@@ -891,6 +945,8 @@ def _parallel(
     listed = _listed(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
+    # the tasks taking part in a reduction(task, ...) capture its pointer
+    listed.update((r.pointer.name, "firstprivate") for r in reds if r.task)
     default = d.expression("default") or "shared"
     if default not in ("shared", "none"):
         raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
@@ -903,10 +959,12 @@ def _parallel(
     x = ctx.expr
     closure = _outline(ctx, d, body, decide, lower_body)
     if reds:
+        captured = {c.var for c in closure.captures}
+        pointers = (capture(ctx, r.pointer, "firstprivate") for r in reds)
         closure = n.BindExpr(
             closure.type,
             closure.params,
-            (*closure.captures, *(capture(ctx, r.pointer, "firstprivate") for r in reds)),
+            (*closure.captures, *(c for c in pointers if c.var not in captured)),
             n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts)),
         )
     copyin = _copyin(ctx, d)
@@ -1020,7 +1078,9 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         closure, if_, final_, tuple(deps.values), task_priority(ctx, d), ctx.loc(d.node), detach
     )
     if reds:
-        spawn = n.CompoundStmt((*reduction_pointers(ctx, reds), spawn))
+        # a participant of an enclosing reduction(task, ...) captures its pointer
+        own = [r for r in reds if task_reduction_pointer(ctx, r) is None]
+        spawn = n.CompoundStmt((*reduction_pointers(ctx, own), spawn))
     return deps.around(spawn)
 
 
@@ -1235,7 +1295,10 @@ def _parallel_masked(ctx: LoweringContext, d: Directive, body: list, inner: Hand
                             "reduction", "collapse", "nontemporal", "order", "if"))  # fmt: skip
 def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A vectorisation hint: the loop is lowered as written (run by one
-    thread, in order, it has the semantics every ``simd`` clause allows)."""
+    thread, in order, it has the semantics every ``simd`` clause allows);
+    a ``task`` reduction modifier is gcc's error."""
+    if "task" in _reduced(d, "reduction").values():
+        _check_task_modifier(ctx, d)
     return [ctx.stmt.items_block(body)]
 
 
@@ -1631,7 +1694,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         copied = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
 
         def decide(v: n.Variable, depth: int) -> str:
-            private = v.name in privates | reduced | copied or v in collapsed
+            private = v.name in privates | reduced | copied or v is var or v in collapsed
             return "private" if private else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
@@ -2718,10 +2781,13 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if default not in (None, "shared", "none", "firstprivate", "private"):
         raise pragma_error(f"unknown default({default})", d.node)
     listed = _listed(ctx, d)
-    reds = reductions(ctx, d) + reductions(ctx, d, "in_reduction")
+    participating = reductions(ctx, d, "in_reduction")
+    reds = reductions(ctx, d) + participating
     listed.update((r.var.name, "private") for r in reds)
     lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
-    decls: list[n.Node] = list(reduction_pointers(ctx, reds))
+    # a participant of an enclosing reduction(task, ...) captures its pointer
+    own = [r for r in reds if r not in participating or task_reduction_pointer(ctx, r) is None]
+    decls: list[n.Node] = list(reduction_pointers(ctx, own))
     synthetic: set[n.Variable] = set()
 
     def local(name: str, ty, value: n.Node) -> n.Variable:

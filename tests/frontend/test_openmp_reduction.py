@@ -73,6 +73,16 @@ def test_identities_are_the_extreme_values_of_the_type():
          "reduction modifier 'inscan' is not supported"),
         ("#pragma omp parallel for reduction(+: s[0:2])", "long s = 0;",
          "reduction list item 's[0:2]' is not supported (only variables are)"),
+        ("#pragma omp simd reduction(task, +: s)", "long s = 0;",
+         "invalid 'task' reduction modifier on construct other than 'parallel', 'for', "
+         "'sections' or 'scope'"),
+        ("#pragma omp taskloop reduction(task, +: s)", "long s = 0;",
+         "invalid 'task' reduction modifier on construct other than 'parallel', 'for', "
+         "'sections' or 'scope'"),
+        ("#pragma omp for reduction(task, +: s) nowait", "long s = 0;",
+         "'task' reduction modifier on a construct with a 'nowait' clause"),
+        ("#pragma omp taskgroup task_reduction(task, +: s)", "long s = 0;",
+         "reduction modifier 'task' is not supported"),
     ],
 )  # fmt: skip
 def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, decl, message):
