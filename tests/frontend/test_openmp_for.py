@@ -130,3 +130,12 @@ def test_shared_and_firstprivate_on_parallel_for_is_an_error(tmp_path):
     assert error(tmp_path, source) == (
         "T/t.c:3:11: error: 'k' appears more than once in data clauses"
     )
+
+
+def test_a_task_in_the_loop_copies_the_iteration_variable(tmp_path):
+    # Regression: the task captured the loop variable by reference, so it read
+    # the variable after its iteration had ended.
+    loop = "for (int i = 0; i < 10; i++) {\n#pragma omp task shared(s)\n  s += i;\n  }"
+    text = lower(tmp_path, program("#pragma omp parallel for", loop))
+    assert "var ref<int<4>> i = ref_deref(i)" in text
+    assert "var ref<int<4>> i = i;" not in text
