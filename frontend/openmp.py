@@ -2422,7 +2422,7 @@ _CANCELLED_IN = {
     "parallel": (("parallel",), "parallel"),
     "for": (("for", "parallel for"), "for"),
     "sections": (("sections", "parallel sections"), "sections"),
-    "taskgroup": (("task",), "task"),
+    "taskgroup": (("task", "taskloop"), "task"),
 }
 
 
@@ -2443,8 +2443,6 @@ def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> str:
     if not ctx.constructs:
         raise pragma_error(f"orphaned '{what}' construct", d.node)
     construct = ctx.constructs[-1]
-    if kind == "taskgroup" and construct.name == "taskloop":
-        raise pragma_error(f"'{what} taskgroup' in a 'taskloop' is not supported", d.node)
     allowed, shown = _CANCELLED_IN[kind]
     if construct.name not in allowed:
         raise pragma_error(
@@ -2510,6 +2508,13 @@ def lower_cancellation_point(ctx: LoweringContext, d: Directive, body: list) -> 
     kind = _cancelled_construct(ctx, d, "cancellation point")
     name = f"cancellation_point_{_CANCEL_BUILTIN[kind]}"
     return _end_task_if(ctx.expr.op(name, loc=ctx.loc(d.node)))
+
+
+def cancels_taskgroups(ctx: LoweringContext) -> bool:
+    """Whether the program has a ``cancel taskgroup``."""
+    return any(
+        x.name == "cancel" and "taskgroup" in x.clauses for x in ctx.program.directives.values()
+    )
 
 
 def cancels_regions(ctx: LoweringContext) -> bool:
@@ -2858,6 +2863,10 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         outlined = _outline(ctx, d, [driver], decide)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
+    cancellable = cancels_taskgroups(ctx)
+    if cancellable:  # a logical task of a cancelled taskgroup that has not started is discarded
+        check = _end_task_if(x.op("cancellation_point_taskgroup", loc=loc))
+        task_body = n.CompoundStmt((*check, *task_body.stmts))
     captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
     captures += tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
     captures += tuple(capture(ctx, p, "firstprivate") for p in copied_vlas.values())
@@ -2882,7 +2891,10 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             tasks, grain = zero8, value
         else:
             tasks = x.op("div", x.op("ref_deref", total), value)
-    flags: n.Node = n.Literal(t.INT4, "1" if "nogroup" in d.clauses else "0")
+    # where taskgroups may be cancelled, the implicit taskgroup is an explicit
+    # one around a nogroup taskloop: a cancel taskgroup inside cancels it
+    group = cancellable and "nogroup" not in d.clauses
+    flags: n.Node = n.Literal(t.INT4, "1" if "nogroup" in d.clauses or group else "0")
     for clause, bit, when in (("if", "2", False), ("final", "4", True)):
         text = d.expression(clause)
         if text is None:
@@ -2895,5 +2907,6 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     priority = d.expression("priority")
     if priority is not None:
         out.append(x.convert(clause_value(ctx, priority, d), t.INT4))
-    out.append(x.op("taskloop", x.op("ref_deref", total), tasks, grain, flags, closure, loc=loc))
+    spawn = x.op("taskloop", x.op("ref_deref", total), tasks, grain, flags, closure, loc=loc)
+    out.append(par.taskgroup(n.CompoundStmt((spawn,)), loc=loc) if group else spawn)
     return [n.CompoundStmt(tuple(out))]

@@ -33,23 +33,25 @@ def run_stats(exe: Path, name: str, workers: int, cancellation: str) -> str:
     return proc.stderr
 
 
-def stats(exe: Path, workers: int, cancellation: str) -> tuple[int, int]:
-    stderr = run_stats(exe, "par/task_cancel", workers, cancellation)
+def stats(exe: Path, workers: int, cancellation: str, name: str) -> tuple[int, int]:
+    stderr = run_stats(exe, name, workers, cancellation)
     m = re.fullmatch(r"cancellation (\d) ran (\d+) passed (\d+)\n", stderr)
     assert m, stderr
     assert m.group(1) == ("1" if cancellation == "true" else "0")
     return int(m.group(2)), int(m.group(3))
 
 
+@pytest.mark.parametrize("name", ["par/task_cancel", "par/taskloop_cancel"])
 @pytest.mark.parametrize("serial", [False, True])
-def test_cancellation_stops_the_search(tmp_path, serial):
-    prog = corpus.get("par/task_cancel")
+def test_cancellation_stops_the_search(tmp_path, serial, name):
+    """The search's tasks (``taskloop_cancel``: logical tasks of a taskloop)."""
+    prog = corpus.get(name)
     exe = tmp_path / "cancel"
     driver.build([str(s) for s in prog.sources], str(exe), cc=backend.CCOptions(cc="gcc"),
                  serial=serial)  # fmt: skip
     for workers in (1,) if serial else (1, 2, 4):
-        assert stats(exe, workers, "false") == (2000, 2000)
-        ran, passed = stats(exe, workers, "true")
+        assert stats(exe, workers, "false", name) == (2000, 2000)
+        ran, passed = stats(exe, workers, "true", name)
         if serial:  # tasks run at once, in order: 37 cancels, the rest are discarded
             assert (ran, passed) == (38, 37)
         else:  # 37 ends at its cancel; tasks not started by then never run

@@ -67,8 +67,8 @@ TASK = "#pragma omp task\n {\n{inner}\n }"
          "5:9: error: expected 'cancel' 'if' clause modifier"),
         ("#pragma omp cancel parallel", "3:9: error: orphaned 'cancel' construct"),
         ("#pragma omp taskloop\n for (int i = 0; i < 4; i++) {\n"
-         "#pragma omp cancel taskgroup\n }",
-         "5:9: error: 'cancel taskgroup' in a 'taskloop' is not supported"),
+         "#pragma omp cancel for\n }",
+         "5:9: error: 'cancel for' construct not closely nested inside of 'for'"),
     ],
 )  # fmt: skip
 def test_misplaced_cancellation_is_an_error(tmp_path, body, message):
