@@ -44,4 +44,5 @@ def test_removing_a_dependence_changes_the_output(tmp_path, name, clause):
     src.write_text(text.replace(clause, "", 1))
     exe = tmp_path / name
     driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"))
-    assert any(run(exe, 2) != prog.expected_stdout for _ in range(5))
+    # whether the unordered tasks overlap depends on the schedule: up to 20 runs
+    assert any(run(exe, 2) != prog.expected_stdout for _ in range(20))
