@@ -1,6 +1,6 @@
 """Task dependences make the corpus programs ``task_depend*`` and
 ``depend_iterators`` correct, and the sinks of ``doacross_loops``: with one
-dependence removed, a program's output changes at 2 workers (so the corpus
+dependence removed, a program's output changes at 2 or 4 workers (so the corpus
 runs, which check them at 1, 2 and 4 workers and as serial-only builds, test
 the dependences and not the luck of a schedule)."""
 
@@ -25,6 +25,10 @@ def run(exe: Path, workers: int) -> str:
     return proc.stdout
 
 
+# Whether tasks left unordered actually overlap depends on the schedule, which
+# a loaded machine changes (a worker may not wake in time): these runs are
+# reliable on an idle machine only, so they are under the slow marker.
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name, clause",
     [
@@ -44,5 +48,4 @@ def test_removing_a_dependence_changes_the_output(tmp_path, name, clause):
     src.write_text(text.replace(clause, "", 1))
     exe = tmp_path / name
     driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"))
-    # whether the unordered tasks overlap depends on the schedule: up to 20 runs
-    assert any(run(exe, 2) != prog.expected_stdout for _ in range(20))
+    assert any(run(exe, workers) != prog.expected_stdout for workers in (2, 4) * 10)
