@@ -6,7 +6,8 @@ Two levels:
 * every program with the default runtime configuration, built through
   :func:`backend.build_executable` as ``inspirec build`` does;
 * the differential grid: every program that uses the runtime, for every queue
-  policy and queue sizes 1 (everything inline), 16 and 128.  The runtime is
+  policy and queue sizes 1 (everything inline), 16 and 128 (by default each
+  program under one of the policies, in turn; the rest under the slow marker).  The runtime is
   compiled once per configuration into a static library (the configuration is
   fixed by ``-D`` macros when it is compiled) and each program is compiled
   once per configuration (without optimisation: the first test covers the
@@ -105,8 +106,17 @@ def runtime_libraries(tmp_path_factory):
     return RuntimeLibraries(tmp_path_factory.mktemp("runtime"))
 
 
-@pytest.mark.parametrize("policy", list(QUEUE_POLICIES))
-@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+def grid_cases():
+    """Every (program, queue policy) pair: by default each program runs under
+    one policy (they take turns, so every policy runs a quarter of the
+    corpus), the other pairs under the slow marker."""
+    for i, prog in enumerate(PROGRAMS):
+        for j, policy in enumerate(QUEUE_POLICIES):
+            marks = () if j == i % len(QUEUE_POLICIES) else (pytest.mark.slow,)
+            yield pytest.param(prog, policy, id=f"{prog.name}-{policy}", marks=marks)
+
+
+@pytest.mark.parametrize(("prog", "policy"), list(grid_cases()))
 def test_parallel_program_over_the_configuration_grid(prog, policy, runtime_libraries, tmp_path):
     program = lower(prog)
     if not backend.uses_runtime(program):
