@@ -770,6 +770,17 @@ def _combination(r: Reduction) -> str:
     return _user_text(r.user.combiner, omp_out=f"{r.pointer.name}[0]", omp_in=r.var.name)
 
 
+#: The constructs whose reductions every thread of the team runs (a barrier
+#: may separate their initialisation from their combination).
+_TEAM_REDUCTIONS = ("parallel", "for", "sections")
+
+
+def _reads_original(r: Reduction) -> bool:
+    """Whether the initialiser of ``r``'s private copies reads the original (``omp_orig``)."""
+    init = r.user.initializer if r.user is not None else None
+    return init is not None and re.search(r"\bomp_orig\b", init) is not None
+
+
 def _user_text(text: str, **names: str) -> str:
     """``text`` with each of the special identifiers ``names`` replaced."""
     pattern = re.compile(r"\b(" + "|".join(names) + r")\b")
@@ -818,6 +829,10 @@ def with_reductions(
         return stmts
     decls = [_private_decl(r.var) for r in reds]
     inits = _reduction_code(ctx, d, "{i}", reds)
+    if d.name in _TEAM_REDUCTIONS and any(_reads_original(r) for r in reds):
+        # every thread initialises its copy from the original before any
+        # thread combines into it
+        inits.append(ctx.expr.op("barrier", loc=ctx.loc(d.node)))
     combine = _reduction_code(ctx, d, "{c}", reds)
     name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
     rest = tuple(s for s in stmts if s not in decls)  # the outliner's private copies
@@ -2114,6 +2129,10 @@ def _copied_loop(
                     zero = x.convert(n.Literal(t.INT4, "0"), state.type.params[0])
                     marked.append(n.DeclStmt(n.Declaration(state.type, zero), state))
             after += _conditional_combine(ctx, d, conditional, up)
+    written = {*copies["lastprivate"], *([last_iv] if last_iv else []), *finals}
+    if set(copies["firstprivate"]) & written:
+        # every thread copies the original in before any thread writes it back
+        inits.append(x.op("barrier", loc=ctx.loc(d.node)))
     thread = n.CompoundStmt((*(_private_decl(v) for v in copied), *inits, *marked, *loop, *after))
     return [n.CompoundStmt((*pointers, *bounds, thread))]
 
