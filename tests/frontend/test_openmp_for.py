@@ -139,3 +139,14 @@ def test_a_task_in_the_loop_copies_the_iteration_variable(tmp_path):
     text = lower(tmp_path, program("#pragma omp parallel for", loop))
     assert "var ref<int<4>> i = ref_deref(i)" in text
     assert "var ref<int<4>> i = i;" not in text
+
+
+def test_copy_in_precedes_every_write_back(tmp_path):
+    # Regression (ThreadSanitizer): a thread that finished its iterations wrote
+    # a firstprivate and lastprivate variable back while another thread still
+    # copied it in; a barrier now separates the two.
+    text = lower(tmp_path, program("#pragma omp parallel for firstprivate(k) lastprivate(k)"))
+    copy_in = text.index("__inspire_orig_k")
+    assert "barrier()" in text[copy_in : text.index("pfor(")]
+    text = lower(tmp_path, program("#pragma omp parallel for firstprivate(k) lastprivate(s)"))
+    assert "barrier()" not in text[: text.index("pfor(")]
