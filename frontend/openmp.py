@@ -630,19 +630,18 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
     out: list[Reduction] = []
     seen: set[str] = set()
     for text in d.clauses.get(clause, []):
-        head, colon, names = text.partition(":")
-        if not colon:
+        parts = _reduction_parts(text)
+        if parts is None:
             raise pragma_error(f"expected '{clause}(operator: list)'", d.node)
-        modifier, comma, op = head.rpartition(",")
-        op, modifier = op.strip(), modifier.strip()
+        modifier, op, names = parts
         allowed = ("default", "task") if clause == "reduction" else ("default",)
-        if comma and modifier not in allowed:
+        if modifier is not None and modifier not in allowed:
             raise pragma_error(f"reduction modifier '{modifier}' is not supported", d.node)
         if modifier == "task":
             _check_task_modifier(ctx, d)
         if op not in _REDUCTION_OPS and not _IDENTIFIER.fullmatch(op):
             raise pragma_error(f"invalid reduction operator '{op}'", d.node)
-        for name in (v.strip() for v in names.split(",") if v.strip()):
+        for name in names:
             if not _IDENTIFIER.fullmatch(name):
                 raise pragma_error(
                     f"reduction list item '{name}' is not supported (only variables are)", d.node
@@ -679,8 +678,11 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
     return out
 
 
-#: The constructs whose ``reduction`` may have the ``task`` modifier.
-_TASK_REDUCTION_CONSTRUCTS = ("parallel", "for", "sections", "parallel for", "parallel sections")
+#: The constructs whose reductions every thread of the team runs (a barrier
+#: may separate their initialisation from their combination).
+_TEAM_REDUCTIONS = ("parallel", "for", "sections")
+#: The constructs whose ``reduction`` may have the ``task`` modifier (as written).
+_TASK_REDUCTION_CONSTRUCTS = (*_TEAM_REDUCTIONS, "parallel for", "parallel sections")
 
 
 def _check_task_modifier(ctx: LoweringContext, d: Directive) -> None:
@@ -715,14 +717,26 @@ def task_reduction_pointer(ctx: LoweringContext, r: Reduction) -> n.Variable | N
     return None
 
 
+def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
+    """The modifier (None without one), operator and names of the text of a
+    reduction-like clause, ``[modifier,] operator: list``; None without the ``:``."""
+    head, colon, names = text.partition(":")
+    if not colon:
+        return None
+    modifier, comma, op = head.rpartition(",")
+    listed = [v.strip() for v in names.split(",") if v.strip()]
+    return (modifier.strip() if comma else None), op.strip(), listed
+
+
 def _reduced(d: Directive, clause: str) -> dict[str, str]:
     """The names the reduction-like ``clause`` of ``d`` lists, each with its
     modifier (``""`` without one)."""
     out = {}
     for text in d.clauses.get(clause, []):
-        head, _, names = text.partition(":")
-        modifier = head.rpartition(",")[0].strip()
-        out.update((v.strip(), modifier) for v in names.split(",") if v.strip())
+        parts = _reduction_parts(text)
+        if parts is not None:
+            modifier, _, names = parts
+            out.update((name, modifier or "") for name in names)
     return out
 
 
@@ -768,11 +782,6 @@ def _combination(r: Reduction) -> str:
     if r.user is None:
         return _REDUCTION_OPS[r.op][1].format(p=r.pointer.name, x=r.var.name)
     return _user_text(r.user.combiner, omp_out=f"{r.pointer.name}[0]", omp_in=r.var.name)
-
-
-#: The constructs whose reductions every thread of the team runs (a barrier
-#: may separate their initialisation from their combination).
-_TEAM_REDUCTIONS = ("parallel", "for", "sections")
 
 
 def _reads_original(r: Reduction) -> bool:

@@ -567,9 +567,10 @@ class TypeResolver:
                 ty = self.resolve(p.type, scope, extent=unspecified_extent)
             if ty is t.UNIT and len(args) == 1:
                 break  # f(void)
-            params.append(t.strip_qualifiers(self.adjust_param(ty)))
+            adjusted = self.adjust_param(ty)
+            params.append(t.strip_qualifiers(adjusted))
             if p.name:
-                scope.ordinary[p.name] = VarSymbol(n.Variable(t.ref(self.adjust_param(ty)), p.name))
+                scope.ordinary[p.name] = VarSymbol(n.Variable(t.ref(adjusted), p.name))
         return n.FunctionType(tuple(params), result, variadic)
 
     @staticmethod

@@ -159,8 +159,7 @@ def qualify(t: Type, quals) -> Type:
     if not wanted:
         return t
     if is_array(t):
-        elem = qualify(t.params[0], wanted)
-        return vla(elem, t.extent) if isinstance(t, VlaType) else array(elem, t.int_params[0])
+        return _with_element(t, qualify(t.params[0], wanted))
     have = qualifiers(t)
     base = strip_qualifiers(t)
     for name in reversed(QUALIFIERS):
@@ -173,11 +172,15 @@ def writable(t: Type) -> Type:
     """``t`` without the ``const`` that forbids storing a whole object of it: its
     own and, for an array, its elements' (the type of a copy written once)."""
     if is_array(t):
-        elem = writable(t.params[0])
-        return vla(elem, t.extent) if isinstance(t, VlaType) else array(elem, t.int_params[0])
+        return _with_element(t, writable(t.params[0]))
     if "const" not in qualifiers(t):
         return t
     return qualify(strip_qualifiers(t), qualifiers(t) - {"const"})
+
+
+def _with_element(t: GenericType, elem: Type) -> GenericType:
+    """Array type ``t`` (of static, unknown or run-time size) with elements of type ``elem``."""
+    return vla(elem, t.extent) if isinstance(t, VlaType) else array(elem, t.int_params[0])
 
 
 def qualifiers(t: Type) -> frozenset[str]:
@@ -187,11 +190,6 @@ def qualifiers(t: Type) -> frozenset[str]:
         out.add(t.name)
         t = t.params[0]
     return frozenset(out)
-
-
-def volatile(t: Type) -> Type:
-    """``volatile<t>``, canonically placed (see :func:`qualify`)."""
-    return qualify(t, ("volatile",))
 
 
 def function(params: tuple[Type, ...] | list[Type], result: Type, variadic=False) -> FunctionType:
