@@ -515,7 +515,7 @@ class ExprLowering:
         ty = t.strip_qualifiers(self.value(node.init).type)
         if t.is_variably_modified(ty):
             raise fail("__auto_type of a variably modified type is not supported by inspirec", node)
-        return t.volatile(ty) if "volatile" in (spec.quals or []) else ty
+        return t.qualify(ty, spec.quals or ())
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":

@@ -103,6 +103,11 @@ CASES = [
             ("u = u", 3, "assignment of read-only variable 'u'"),  # a const member
         ]
     ),
+    # the qualifiers of an __auto_type declaration apply to the inferred type
+    (
+        "int main(void) {\n  const __auto_type k = 3;\n  k = 4;\n  return k;\n}\n",
+        "3:3: error: assignment of read-only variable 'k'",
+    ),
     (
         "extern int k;\nconst int k = 3;\n" + MAIN,
         "2:11: error: conflicting type qualifiers for 'k'",
