@@ -1231,7 +1231,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     # In a cancelled region the single's thread may not have published:
     # leave the region (directly in its body), or at least copy nothing.
     cancelled = []
-    if cancels_regions(ctx):
+    if cancels(ctx, "parallel"):
         point = x.op("cancellation_point_parallel", loc=ctx.loc(d.node))
         if _leaves_region(ctx, True):
             cancelled = _end_task_if(point)
@@ -2538,18 +2538,9 @@ def lower_cancellation_point(ctx: LoweringContext, d: Directive, body: list) -> 
     return _end_task_if(ctx.expr.op(name, loc=ctx.loc(d.node)))
 
 
-def cancels_taskgroups(ctx: LoweringContext) -> bool:
-    """Whether the program has a ``cancel taskgroup``."""
-    return any(
-        x.name == "cancel" and "taskgroup" in x.clauses for x in ctx.program.directives.values()
-    )
-
-
-def cancels_regions(ctx: LoweringContext) -> bool:
-    """Whether the program has a ``cancel parallel``."""
-    return any(
-        x.name == "cancel" and "parallel" in x.clauses for x in ctx.program.directives.values()
-    )
+def cancels(ctx: LoweringContext, kind: str) -> bool:
+    """Whether the program has a ``cancel`` of construct kind ``kind`` (``parallel``, ...)."""
+    return any(x.name == "cancel" and kind in x.clauses for x in ctx.program.directives.values())
 
 
 def _leaves_region(ctx: LoweringContext, construct: bool) -> bool:
@@ -2557,7 +2548,7 @@ def _leaves_region(ctx: LoweringContext, construct: bool) -> bool:
     directly in a region's body (outside the worksharing ``construct`` being
     lowered, if true) in a program that cancels regions."""
     outer = ctx.constructs[:-1] if construct else ctx.constructs
-    return bool(outer) and outer[-1].name == "parallel" and cancels_regions(ctx)
+    return bool(outer) and outer[-1].name == "parallel" and cancels(ctx, "parallel")
 
 
 def barrier(ctx: LoweringContext, d: Directive, construct: bool) -> list[n.Node]:
@@ -2891,7 +2882,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         outlined = _outline(ctx, d, [driver], decide)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
-    cancellable = cancels_taskgroups(ctx)
+    cancellable = cancels(ctx, "taskgroup")
     if cancellable:  # a logical task of a cancelled taskgroup that has not started is discarded
         check = _end_task_if(x.op("cancellation_point_taskgroup", loc=loc))
         task_body = n.CompoundStmt((*check, *task_body.stmts))
