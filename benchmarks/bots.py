@@ -8,6 +8,8 @@ kernel and BOTS's two common sources compiled together:
   is defined and libgomp linked for the ``omp_*`` calls, because BOTS's own
   stubs for them clash with ``<omp.h>``, which it includes either way);
 * ``inspirec-serial``: ``inspirec build --serial`` (the serial clones only);
+* ``gomp``, ``omp-clang``: gcc and clang ``-O3 -fopenmp`` (libgomp, libomp:
+  the peers);
 * ``inspirec-none``, ``inspirec`` (``full``), ``inspirec-paper``,
   ``inspirec-classify``: ``inspirec build --tuning X``;
 
@@ -58,14 +60,21 @@ KERNELS: dict[str, tuple[str, ...]] = {
     "alignment/alignment_single": ("-f", str(_INPUTS / "alignment" / "prot.100.aa")),
 }
 
-#: variant -> (runtime kind, the compiler's words before the sources).
-VARIANTS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "serial": (V.RUNTIME_SERIAL, ("gcc", "-O3", "-w", "-D_OPENMP=201511")),
-    "inspirec-serial": (V.RUNTIME_SERIAL, ("{inspirec}", "build", "--serial")),
-    "inspirec-none": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "none")),
-    "inspirec": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "full")),
-    "inspirec-paper": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "paper")),
-    "inspirec-classify": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "classify")),
+#: variant -> (runtime kind, the compiler's words before the sources, the
+#: libraries after them).
+VARIANTS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "serial": (V.RUNTIME_SERIAL, ("gcc", "-O3", "-w", "-D_OPENMP=201511"), ("-lgomp", "-lm")),
+    "inspirec-serial": (V.RUNTIME_SERIAL, ("{inspirec}", "build", "--serial"), ()),
+    "gomp": (V.RUNTIME_OPENMP, ("gcc", "-O3", "-w", "-fopenmp"), ("-lm",)),
+    "omp-clang": (V.RUNTIME_OPENMP, ("clang", "-O3", "-w", "-fopenmp"), ("-lm",)),
+    "inspirec-none": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "none"), ()),
+    "inspirec": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "full"), ()),
+    "inspirec-paper": (V.RUNTIME_INSPIRE, ("{inspirec}", "build", "--tuning", "paper"), ()),
+    "inspirec-classify": (
+        V.RUNTIME_INSPIRE,
+        ("{inspirec}", "build", "--tuning", "classify"),
+        (),
+    ),
 }
 
 _INFO = (
@@ -97,7 +106,7 @@ def build_command(kernel: str, variant: str, out: Path) -> list[str]:
         *sources,
         "-o",
         str(out),
-        *(["-lgomp", "-lm"] if words[0] == "gcc" else []),
+        *VARIANTS[variant][2],
     ]
 
 

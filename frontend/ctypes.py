@@ -12,9 +12,11 @@ The mapping of C types to IR types that the C lowering follows:
 ``void``                                        ``unit``
 =============================================  ==========================
 
-``const`` and ``restrict`` do not change the behaviour of a valid program
-and are dropped.  :func:`promote` and :func:`usual_arithmetic` implement the
-integer promotions and the usual arithmetic conversions of C11 6.3.1.
+``const`` and ``volatile`` are IR qualifiers (:func:`inspirec.inspire.types.qualify`);
+``restrict`` does not change the behaviour of a valid program and is
+dropped.  ``long`` and ``long long`` are one IR type.  :func:`promote` and
+:func:`usual_arithmetic` implement the integer promotions and the usual
+arithmetic conversions of C11 6.3.1.
 """
 
 from __future__ import annotations

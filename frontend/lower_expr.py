@@ -243,10 +243,13 @@ class ExprLowering:
         return target
 
     def convert(self, e: n.Node, target: n.Type) -> n.Node:
-        """``e`` (a value) converted to ``target`` (both scalar, or the same type)."""
+        """``e`` (a value) converted to ``target`` (both scalar, or the same
+        type, or ``target`` is ``void``: the value is discarded)."""
         target = t.strip_qualifiers(target)
         if e.type is target:
             return e
+        if target is t.UNIT:
+            return n.CastExpr(t.UNIT, e)
         if not (t.is_scalar(e.type) and t.is_scalar(target)):
             raise IRTypeError(f"cannot convert {t.type_str(e.type)} to {t.type_str(target)}")
         return n.CastExpr(target, e)
@@ -351,7 +354,11 @@ class ExprLowering:
         return self.op("ite", c, self.convert(a, ty), self.convert(b, ty))
 
     def conditional_type(self, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Type:
+        """The type of ``c ? a : b`` (C11 6.5.15); with one ``void`` operand it is
+        ``void``, as gcc allows (ISO C wants both void)."""
         ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
+        if ta is t.UNIT or tb is t.UNIT:
+            return t.UNIT
         if t.is_arithmetic(ta) and t.is_arithmetic(tb):
             return usual_arithmetic(ta, tb)
         if ta is tb:
@@ -368,6 +375,92 @@ class ExprLowering:
             f"type mismatch in conditional expression ({t.type_str(ta)} and {t.type_str(tb)})",
             node,
         )
+
+    def expr_GenericSelection(self, node: c_ast.GenericSelection) -> n.Node:
+        """C11 ``_Generic``: the association whose type is compatible with the
+        type of the controlling expression after lvalue conversion (which is
+        not evaluated), else the ``default`` one.  Only the chosen expression
+        is lowered.  As in gcc, a bit-field narrower than its declared type
+        matches no association.
+
+        ``long`` and ``long long`` are one IR type (``int<8>``).  A selector
+        whose syntax spells which (a constant's suffix, a cast) matches only
+        its own; any other 64-bit selector is taken as ``long`` (the type of
+        ``int64_t``, ``size_t`` and the like), and refused, not guessed, when
+        there is an association for each."""
+        chosen, default, seen = None, None, []
+        selector = self.selector_type(node.expr)
+        longs = selector_long_words(node.expr)
+        for assoc in node.associations:
+            if assoc.type is None:
+                if default is not None:
+                    raise fail("duplicate 'default' case in '_Generic'", assoc)
+                default = assoc
+                continue
+            ty = self.association_type(assoc)
+            for other, other_name in seen:
+                if not compatible(ty, other):
+                    continue
+                if not (ty is other and may_be_long_and_long_long(ty, assoc.type, other_name)):
+                    raise fail("'_Generic' specifies two compatible types", assoc)
+                if longs is None and selector is not None and compatible(selector, ty):
+                    spell = CGenerator().visit
+                    raise fail(
+                        f"'_Generic' associations '{spell(other_name)}' and "
+                        f"'{spell(assoc.type)}' are one type for inspirec "
+                        f"({t.type_str(ty)}); not supported",
+                        assoc,
+                    )
+            seen.append((ty, assoc.type))
+            if selector is None or chosen is not None or not compatible(selector, ty):
+                continue
+            spelled = long_words(assoc.type)
+            if not (wide_integer_based(ty) and spelled in (1, 2) and spelled != (longs or 1)):
+                chosen = assoc
+        chosen = chosen or default
+        if chosen is None:
+            what = "a bit-field" if selector is None else f"'{t.type_str(selector)}'"
+            raise fail(
+                f"'_Generic' selector of type {what} is not compatible with any association",
+                node.expr,
+            )
+        return self.expr(chosen.expr)
+
+    def selector_type(self, operand: c_ast.Node) -> n.Type | None:
+        """The type of ``_Generic``'s controlling expression after lvalue
+        conversion and array decay, without evaluating it; None for a
+        bit-field narrower than its declared type (gcc's bit-field type)."""
+        if isinstance(operand, c_ast.Constant) and operand.type == "string":
+            return t.ptr(t.CHAR)
+        self.unevaluated = True
+        try:
+            e = self.expr(operand)
+        finally:
+            self.unevaluated = False
+        ty = e.type.params[0] if t.is_ref(e.type) else e.type
+        ty = t.strip_qualifiers(ty)
+        bits = self.bitfield_width(e)
+        decls = self.ctx.resolver.records.decls
+        if bits is not None and ty is not t.BOOL and bits < 8 * size_of(ty, decls):
+            return None
+        return t.ptr(ty.params[0]) if t.is_array(ty) else ty
+
+    def association_type(self, assoc: c_ast.GenericAssociation) -> n.Type:
+        """The type of a ``_Generic`` association: a complete type that is not
+        variably modified (C11 6.5.1.1p2).  The IR spells a function type and a
+        pointer to it alike (both match a function designator)."""
+
+        def run_time_extent(dim: c_ast.Node) -> n.Node:
+            raise fail("'_Generic' association has variable length type", assoc)
+
+        ty = self.ctx.resolver.resolve(assoc.type.type, self.ctx.scope, extent=run_time_extent)
+        if isinstance(ty, n.FunctionType):
+            return ty
+        try:
+            size_of(t.strip_qualifiers(ty), self.ctx.resolver.records.decls)
+        except SizeError:
+            raise fail("'_Generic' association has incomplete type", assoc) from None
+        return ty
 
     # ------------------------------------------------------------ unary
     def expr_UnaryOp(self, node: c_ast.UnaryOp) -> n.Node:
@@ -1073,6 +1166,58 @@ def has_const_member(ty: n.Type, decls) -> bool:
         if "const" in t.qualifiers(elem) or has_const_member(elem, decls):
             return True
     return False
+
+
+def compatible(a: n.Type, b: n.Type) -> bool:
+    """Whether C considers the types ``a`` and ``b`` compatible (C11 6.2.7;
+    an array type with and one without a size)."""
+    return t.refines(a, b) or t.refines(b, a)
+
+
+def long_words(name: c_ast.Typename) -> int | None:
+    """How many ``long`` the basic type under the declarators of ``name``
+    spells, None when it is a typedef name (unknown here)."""
+    decl = name.type
+    while isinstance(decl, c_ast.PtrDecl | c_ast.ArrayDecl):
+        decl = decl.type
+    spec = getattr(decl, "type", None)
+    words = getattr(spec, "names", None)
+    if not isinstance(spec, c_ast.IdentifierType) or words is None:
+        return 0
+    basic = {"long", "int", "short", "char", "signed", "unsigned", "float", "double", "void"}
+    if not set(words) <= basic | {"_Bool", "_Complex"}:
+        return None
+    return words.count("long")
+
+
+def selector_long_words(operand: c_ast.Node) -> int | None:
+    """How many ``long`` the type of a ``_Generic`` selector spells where its
+    syntax tells (a constant, a cast to a basic type), else None (see
+    :meth:`ExprLowering.expr_GenericSelection`)."""
+    if isinstance(operand, c_ast.Constant) and operand.type not in ("string", "char"):
+        return operand.value.lower().count("l")
+    if isinstance(operand, c_ast.Cast):
+        return long_words(operand.to_type)
+    return None
+
+
+def wide_integer_based(ty: n.Type) -> bool:
+    """Whether ``ty`` is a 64-bit integer type or built from one by pointers
+    and arrays (``long`` or ``long long`` in C)."""
+    base = t.strip_qualifiers(ty)
+    while t.is_ptr(base) or t.is_array(base):
+        base = t.strip_qualifiers(base.params[0])
+    return base in (t.INT8, t.UINT8)
+
+
+def may_be_long_and_long_long(ty: n.Type, a: c_ast.Typename, b: c_ast.Typename) -> bool:
+    """Whether the type names ``a`` and ``b``, both lowered to ``ty``, may be
+    two C types: ``long`` and ``long long`` (or a typedef name of one of
+    them), which the IR spells alike (``int<8>``)."""
+    if not wide_integer_based(ty):
+        return False
+    wa, wb = long_words(a), long_words(b)
+    return wa != wb and (wa is None or wb is None or {wa, wb} == {1, 2})
 
 
 def read_only_object(node: c_ast.Node, target: n.Node) -> str:

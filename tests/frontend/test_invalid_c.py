@@ -263,6 +263,42 @@ CASES = [
         "struct s { int b : 3; } v;\nint main(void) {\n  typeof(v.b) x = 1;\n  return x;\n}\n",
         "3:10: error: 'typeof' applied to a bit-field",
     ),
+    # C11 _Generic, with gcc's errors and positions
+    (
+        "int main(void) {\n  return _Generic(1, int: 1, const char *: 2, int: 3);\n}\n",
+        "2:47: error: '_Generic' specifies two compatible types",
+    ),
+    (
+        "typedef int T;\nint main(void) {\n  return _Generic(1, T: 1, int: 2);\n}\n",
+        "3:28: error: '_Generic' specifies two compatible types",
+    ),
+    (
+        "int main(void) {\n  return _Generic(1, default: 1, default: 2);\n}\n",
+        "2:34: error: duplicate 'default' case in '_Generic'",
+    ),
+    (
+        "int main(void) {\n  return _Generic(1.0, int: 1);\n}\n",
+        "2:19: error: '_Generic' selector of type 'real<8>' is not compatible with any association",
+    ),
+    (
+        "struct s;\nint main(void) {\n  return _Generic(1, struct s: 1, default: 0);\n}\n",
+        "3:22: error: '_Generic' association has incomplete type",
+    ),
+    (
+        "int main(int c, char **v) {\n  return _Generic(1, int[c]: 1, default: 0);\n}\n",
+        "2:22: error: '_Generic' association has variable length type",
+    ),
+    (
+        "struct b { int f : 3; } v;\nint main(void) {\n  return _Generic(v.f, int: 1);\n}\n",
+        "3:19: error: '_Generic' selector of type a bit-field is not compatible with any "
+        "association",
+    ),
+    # long and long long are one IR type: refused where the choice needs them apart
+    (
+        "int main(void) {\n  long x = 1;\n  return _Generic(x, long: 1, long long: 2);\n}\n",
+        "3:31: error: '_Generic' associations 'long' and 'long long' are one type for "
+        "inspirec (int<8>); not supported",
+    ),
 ]
 
 
@@ -278,6 +314,9 @@ def test_invalid_c_is_an_error_at_the_source(tmp_path, source, message):
 
 VALID = [
     # what the checks above must keep accepting
+    "int main(void) {\n  long x = 0;\n  return _Generic(x, long: 0, int: 1, default: 2);\n}\n",
+    "int main(void) {\n  return _Generic(1, long: 1, long long: 2, int: 0);\n}\n",
+    "int main(void) {\n  return _Generic(0LL, long: 1, long long: 0);\n}\n",
     "int f(int n);\nint f(const int n) { return n; }\nint main(void) { return f(0); }\n",
     "extern const int a[];\nconst int a[3] = {1};\nint main(void) { return a[0] - 1; }\n",
     "int main(void) {\n  int m = 1; int *const p = &m; *p = 2;\n"
