@@ -139,7 +139,8 @@ def build_executable(
             except RuntimeMissing as err:
                 raise CCompilerError(str(err), "run") from None
             flags = [f"-I{include}", *config_flags(unit.config)]
-        _compile("the emitted C", [src], flags, options, program_dir, log)
+        simd = ["-fopenmp-simd"] if unit.simd_hints else []
+        _compile("the emitted C", [src], [*flags, *simd], options, program_dir, log)
         if runtime_srcs:
             runtime_dir = os.path.join(temp, "runtime")
             os.mkdir(runtime_dir)

@@ -284,6 +284,7 @@ class CEmitter(StrictVisitor):
         }
         clone_bodies = self.serial_versions({b.reference.name: b.lambda_ for b in functions})
         for b in functions:
+            out.extend(declare_simd_lines(b.lambda_))
             out.append(self.signature(b.reference.name, b.lambda_) + ";")
         for b in functions:
             if b.reference.name in self.clones:
@@ -407,7 +408,8 @@ class CEmitter(StrictVisitor):
             self.serial, self.serial_creates = True, self.plan.function_creates(name)
         else:
             head = self.signature(name, lam)
-        lines = [head, *self.block_lines(lam.body)]
+        pragmas = [] if serial else declare_simd_lines(lam)
+        lines = [*pragmas, head, *self.block_lines(lam.body)]
         self.serial, self.serial_creates = self.serial_only, False
         return lines
 
@@ -1075,6 +1077,7 @@ class CEmitter(StrictVisitor):
             head = ""
             prefix = [line for st in init for line in self.stmt_lines(st)]
         lines = [
+            *([f"#pragma omp simd {s.simd}".rstrip()] if s.simd is not None else []),
             f"for ({head}; {self.cond(s.cond)}; {', '.join(steps)})",
             *self.block_lines(s.body),
         ]
@@ -1297,6 +1300,21 @@ def uses_runtime(program: n.Program) -> bool:
         if isinstance(x, n.Global) and library_function(x.name).runtime:
             return True
     return False
+
+
+def has_simd_hints(program: n.Program) -> bool:
+    """Whether the emitted C of ``program`` has ``#pragma omp simd`` or
+    ``declare simd`` lines (:attr:`~inspire.nodes.ForStmt.simd`,
+    :attr:`~inspire.nodes.Lambda.simd`)."""
+    return any(
+        (isinstance(x, n.ForStmt) and x.simd is not None) or (isinstance(x, n.Lambda) and x.simd)
+        for x in program.walk()
+    )
+
+
+def declare_simd_lines(lam: n.Lambda) -> Lines:
+    """The ``#pragma omp declare simd`` lines before the function ``lam``."""
+    return [f"#pragma omp declare simd {hint}".rstrip() for hint in lam.simd]
 
 
 def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:

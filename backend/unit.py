@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from inspirec.analyses import RuntimeConfig
-from inspirec.backend.emit_c import emit_c, uses_runtime
+from inspirec.backend.emit_c import emit_c, has_simd_hints, uses_runtime
 from inspirec.inspire import Program
 
 
@@ -23,13 +23,15 @@ class CUnit:
     has jobs or OpenMP calls); then it must be linked with the runtime
     compiled with the same ``config``.  ``name`` names the file the text is
     written to when it is compiled (``NAME.c``), so C compiler messages
-    refer to the program.
+    refer to the program.  ``simd_hints``: the text has ``#pragma omp simd``
+    lines, which the C compiler honours with ``-fopenmp-simd``.
     """
 
     text: str
     config: RuntimeConfig = field(default_factory=RuntimeConfig)
     needs_runtime: bool = False
     name: str = "program"
+    simd_hints: bool = False
 
 
 def emit_unit(
@@ -38,4 +40,5 @@ def emit_unit(
     """``program`` as C for ``config`` (see :mod:`backend.emit_c`); ``serial_only``:
     its serial-only unit, which never needs the runtime."""
     needs_runtime = uses_runtime(program) and not serial_only
-    return CUnit(emit_c(program, config, serial_only), config, needs_runtime, name)
+    text = emit_c(program, config, serial_only)
+    return CUnit(text, config, needs_runtime, name, has_simd_hints(program))

@@ -31,6 +31,7 @@ from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.openmp import (
     Directive,
+    declare_simd_hint,
     is_omp,
     parse_directive,
     pragma_diagnostic,
@@ -61,6 +62,10 @@ from inspirec.inspire.callgraph import CallGraph
 from inspirec.inspire.verifier import verify
 from pycparser import c_ast
 
+_DECLARE_SIMD_ALONE = (
+    "'#pragma omp declare simd' not immediately followed by a function declaration or definition"
+)
+
 
 @dataclass
 class FunctionInfo:
@@ -71,6 +76,7 @@ class FunctionInfo:
     definition: c_ast.FuncDef | None = None
     scope: Scope | None = None
     order: int = 0
+    simd: list[str] = field(default_factory=list)  # its ``declare simd`` hints
 
 
 @dataclass
@@ -110,7 +116,17 @@ class ProgramLowering:
         scope = Scope()
         self.current_file_scope = scope
         self.file_scopes.append(scope)
+        simd: list[str] = []  # the declare simd hints waiting for the next function
         for ext in ast.ext:
+            if isinstance(ext, c_ast.Pragma) and self.is_declare_simd(ext):
+                simd.append(self.declare_simd(ext, scope))
+                continue
+            declared = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
+            function = isinstance(declared, c_ast.Decl) and isinstance(
+                declared.type, c_ast.FuncDecl
+            )
+            if simd and not function:
+                raise fail(_DECLARE_SIMD_ALONE, ext)
             if isinstance(ext, c_ast.FuncDef):
                 if not isinstance(ext.decl.type, c_ast.FuncDecl):
                     # pycparser takes `name { ... }` for a K&R definition
@@ -129,7 +145,20 @@ class ProgramLowering:
                 continue
             else:
                 raise fail(f"unsupported top-level construct {type(ext).__name__}", ext)
+            if simd:
+                hints = self.functions[scope.ordinary[declared.name].name].simd
+                hints.extend(hint for hint in simd if hint not in hints)
+                simd = []
+        if simd:
+            raise pragma_error(_DECLARE_SIMD_ALONE, ast.ext[-1])
         return scope
+
+    def is_declare_simd(self, node: c_ast.Pragma) -> bool:
+        return is_omp(node) and self.directive(node).name == "declare simd"
+
+    def declare_simd(self, node: c_ast.Pragma, scope: Scope) -> str:
+        """The hint of the ``declare simd`` line ``node`` at file scope."""
+        return declare_simd_hint(LoweringContext(self, scope), self.directive(node))
 
     def directive(self, node: c_ast.Pragma) -> Directive:
         """The parsed ``#pragma omp`` line ``node`` (each line is parsed once)."""
@@ -366,7 +395,7 @@ class ProgramLowering:
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
         body = ctx.stmt.block(fdef.body, new_scope=False)
-        return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl))
+        return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd))
 
     @staticmethod
     def parameter_decls(fdef: c_ast.FuncDef) -> dict[str, c_ast.Decl]:

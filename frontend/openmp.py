@@ -51,6 +51,8 @@ shared.  In the IR a construct body becomes a ``bind`` whose captures are:
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import linecache
 import re
 from collections.abc import Callable
@@ -67,7 +69,7 @@ from inspirec.frontend.doacross import (
     lower_ordered_doacross,
     ordered_depth,
 )
-from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, fail
+from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, const_eval, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -161,6 +163,13 @@ def directive(
 UNNAMED_CRITICAL = "__unnamed"
 
 
+#: A directive-name modifier at the start of an ``if`` clause (``if(task: c)``).
+_IF_MODIFIER = re.compile(
+    r"\s*(parallel|taskloop|task|simd|cancel|teams|target(?:\s+(?:data|enter\s+data|"
+    r"exit\s+data|update))?)\s*:(?!:)"
+)
+
+
 @dataclass
 class Directive:
     """A parsed ``#pragma omp`` line."""
@@ -191,6 +200,31 @@ class Directive:
     def expression(self, clause: str) -> str | None:
         values = self.clauses.get(clause)
         return values[-1] if values else None
+
+    def condition(self, construct: str) -> str | None:
+        """The expression of the ``if`` clause that applies to the leaf
+        ``construct`` of this directive: one without a directive-name
+        modifier, or one whose modifier names ``construct`` (``if(task:
+        c)``); a modifier naming another construct applies to none of it,
+        as in gcc.  gcc's errors for clauses that repeat a modifier or mix
+        modified and unmodified ones."""
+        plain, modified = [], {}
+        for text in self.clauses.get("if", []):
+            m = _IF_MODIFIER.match(text)
+            if m is None:
+                plain.append(text)
+                continue
+            name = " ".join(m.group(1).split())
+            if name in modified:
+                raise self.error(f"too many 'if' clauses with '{name}' modifier")
+            modified[name] = text[m.end() :]
+        if plain and modified:
+            raise self.error(
+                "if any 'if' clause has modifier, then all 'if' clauses have to use modifier"
+            )
+        if len(plain) > 1:
+            raise self.error("too many 'if' clauses without modifier")
+        return plain[0] if plain else modified.get(construct)
 
     def error(self, message: str) -> CompileError:
         """An error at this directive's pragma."""
@@ -273,9 +307,10 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
     name = m.group(1)
     pos = m.end()
     word = _CLAUSE.match(rest, pos)
-    if word is not None and f"{name} {word.group(1)}" in DIRECTIVES:
-        name = f"{name} {word.group(1)}"  # a combined construct or a two-word directive
+    while word is not None and f"{name} {word.group(1)}" in DIRECTIVES:
+        name = f"{name} {word.group(1)}"  # a combined construct or a directive of more words
         pos = word.end()
+        word = _CLAUSE.match(rest, pos)
     spec = DIRECTIVES.get(name)
     if spec is None:
         raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
@@ -1011,7 +1046,7 @@ def _parallel(
         )
     count = d.expression("num_threads")
     hi = x.convert(clause_value(ctx, count, d), t.INT4) if count else x.op("num_workers")
-    cond = d.expression("if")
+    cond = d.condition("parallel")
     if cond:
         hi = x.op("ite", clause_scalar(ctx, cond, d), hi, n.Literal(t.INT4, "1"))
     region = par.region(closure, hi, loc=ctx.loc(d.node))
@@ -1092,7 +1127,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         captures = closure.captures + tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
         block = n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts))
         closure = n.BindExpr(closure.type, closure.params, captures, block)
-    cond = d.expression("if")
+    cond = d.condition("task")
     final = d.expression("final")
     if_ = clause_scalar(ctx, cond, d) if cond else n.Literal(t.INT4, "1")
     final_ = clause_scalar(ctx, final, d) if final else n.Literal(t.INT4, "0")
@@ -1281,11 +1316,16 @@ def lower_master(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
 @directive("masked", clauses=("filter",))
 def lower_masked(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``if (get_thread_id() == filter) {...}`` (``filter`` 0 if absent), no barrier."""
+    return _masked_block(ctx, d, lambda: ctx.stmt.items_block(body))
+
+
+def _masked_block(ctx: LoweringContext, d: Directive, lower_body) -> list[n.Node]:
+    """The ``masked`` construct ``d`` around the block ``lower_body()`` lowers."""
     x = ctx.expr
     text = d.expression("filter")
     thread = x.convert(clause_value(ctx, text, d), t.INT4) if text else n.Literal(t.INT4, "0")
     is_selected = x.op("eq", x.op("get_thread_id"), thread)
-    return [n.IfStmt(is_selected, ctx.stmt.items_block(body), n.CompoundStmt(()))]
+    return [n.IfStmt(is_selected, lower_body(), n.CompoundStmt(()))]
 
 
 @directive("parallel master", clauses=tuple(sorted(DIRECTIVES["parallel"].clauses)),
@@ -1320,10 +1360,72 @@ def _parallel_masked(ctx: LoweringContext, d: Directive, body: list, inner: Hand
 def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A vectorisation hint: the loop is lowered as written (run by one
     thread, in order, it has the semantics every ``simd`` clause allows);
-    a ``task`` reduction modifier is gcc's error."""
+    a ``task`` reduction modifier is gcc's error.
+
+    The emitted C keeps the hint (``#pragma omp simd``, which a C compiler
+    honours with ``-fopenmp-simd``) on a loop that declares its iteration
+    variable, has no directive in its body and no clause naming a variable
+    or an expression (``safelen``, ``simdlen`` and ``order(concurrent)`` only):
+    those clauses would name objects the emitted C may spell differently,
+    and dropping them but keeping the hint would allow a vectorisation the
+    program does not."""
     if "task" in _reduced(d, "reduction").values():
         _check_task_modifier(ctx, d)
-    return [ctx.stmt.items_block(body)]
+    hint = _simd_hint(ctx, d, body)
+    block = ctx.stmt.items_block(body)
+    if hint is not None and len(block.stmts) == 1 and isinstance(block.stmts[0], n.ForStmt):
+        block = n.CompoundStmt((dataclasses.replace(block.stmts[0], simd=hint),))
+    return [block]
+
+
+#: The clauses of ``simd`` that the emitted C's hint keeps.
+_SIMD_HINT_CLAUSES = frozenset({"safelen", "simdlen", "order"})
+
+
+def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
+    """The ``simd`` hint of :func:`lower_simd` (a :attr:`~inspire.nodes.ForStmt.simd`
+    text), or None."""
+    lengths = _simd_lengths(ctx, d)
+    loop = body[0] if len(body) == 1 else None
+    order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
+    if (
+        set(d.clauses) - _SIMD_HINT_CLAUSES
+        or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
+        or not isinstance(loop, c_ast.For)
+        or not isinstance(loop.init, c_ast.DeclList)
+        or any(isinstance(node, c_ast.Pragma) for node in _c_nodes(loop.stmt))
+    ):
+        return None
+    words = [f"{clause}({value})" for clause, value in sorted(lengths.items())]
+    return " ".join(words + ["order(concurrent)"] * bool(order))
+
+
+def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
+    """The values of the ``safelen`` and ``simdlen`` clauses of ``d``, with
+    gcc's errors for them, and gcc's checks of the ``if`` clauses."""
+    d.condition("simd")
+    lengths = {}
+    for clause in ("safelen", "simdlen"):
+        text = d.expression(clause)
+        if text is None:
+            continue
+        value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
+        if value is None or value < 1:
+            raise pragma_error(
+                f"'{clause}' clause expression must be positive constant integer expression",
+                d.node,
+            )
+        lengths[clause] = value
+    if lengths.get("simdlen", 0) > lengths.get("safelen", lengths.get("simdlen", 0)):
+        raise pragma_error("'simdlen' clause value is bigger than 'safelen' clause value", d.node)
+    return lengths
+
+
+def _c_nodes(node: c_ast.Node):
+    """``node`` and every node under it."""
+    yield node
+    for child in node:
+        yield from _c_nodes(child)
 
 
 @directive("critical", argument=True)
@@ -2513,16 +2615,13 @@ def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     body returns; for ``for``/``sections`` the loop (no thread starts
     another chunk or section of it) and the iteration ends."""
     kind = _cancelled_construct(ctx, d, "cancel")
-    conds = d.clauses.get("if", [])
-    if len(conds) > 1:
-        raise pragma_error("too many 'if' clauses without modifier", d.node)
-    cond: n.Node = n.Literal(t.INT4, "1")
-    if conds:
-        modifier, colon, text = conds[0].partition(":")
-        if not colon:
-            text = modifier
-        elif modifier.strip() != "cancel":
+    for text in d.clauses.get("if", []):
+        m = _IF_MODIFIER.match(text)
+        if m is not None and m.group(1) != "cancel":
             raise pragma_error("expected 'cancel' 'if' clause modifier", d.node)
+    text = d.condition("cancel")
+    cond: n.Node = n.Literal(t.INT4, "1")
+    if text is not None:
         cond = ctx.expr.convert(clause_scalar(ctx, text, d), t.INT4)
     name = f"cancel_{_CANCEL_BUILTIN[kind]}"
     return _end_task_if(ctx.expr.op(name, cond, loc=ctx.loc(d.node)))
@@ -2637,10 +2736,32 @@ def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[
 )
 def lower_declare_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A hint that the next function may also be called from SIMD loops: the
-    function is compiled as written (which is what the hint allows)."""
+    function is compiled as written (which is what the hint allows), and the
+    emitted C keeps the hint (:func:`declare_simd_hint`; the file-scope
+    lowering attaches it to the function)."""
+    declare_simd_hint(ctx, d)
+    return []
+
+
+def declare_simd_hint(ctx: LoweringContext, d: Directive) -> str:
+    """The clauses of ``declare simd`` ``d`` that the emitted C keeps (an
+    :attr:`~inspire.nodes.Lambda.simd` hint): ``simdlen``, ``inbranch`` and
+    ``notinbranch``.  ``uniform``, ``linear`` and ``aligned`` name
+    parameters; without them the vector versions take every argument as a
+    vector, which is always correct.  gcc's errors for the clauses."""
     if "inbranch" in d.clauses and "notinbranch" in d.clauses:
         raise pragma_error("'inbranch' clause is incompatible with 'notinbranch'", d.node)
-    return []
+    words = []
+    text = d.expression("simdlen")
+    if text is not None:
+        value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
+        if value is None or value < 1:
+            raise pragma_error(
+                "'simdlen' clause expression must be positive constant integer expression", d.node
+            )
+        words.append(f"simdlen({value})")
+    words += [clause for clause in ("inbranch", "notinbranch") if clause in d.clauses]
+    return " ".join(words)
 
 
 def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, local):
@@ -2760,7 +2881,7 @@ def _with_vla_copies(
     "taskloop",
     clauses=(
         "grainsize", "num_tasks", "nogroup", "if", "final", "collapse", "untied", "mergeable",
-        "shared", "private", "firstprivate", "lastprivate", "priority", "default", "simd",
+        "shared", "private", "firstprivate", "lastprivate", "priority", "default",
         "reduction", "in_reduction",
     ),
     outlined=True,
@@ -2915,7 +3036,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     group = cancellable and "nogroup" not in d.clauses
     flags: n.Node = n.Literal(t.INT4, "1" if "nogroup" in d.clauses or group else "0")
     for clause, bit, when in (("if", "2", False), ("final", "4", True)):
-        text = d.expression(clause)
+        text = d.condition("taskloop") if clause == "if" else d.expression(clause)
         if text is None:
             continue
         cond = clause_scalar(ctx, text, d)
@@ -2929,3 +3050,110 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     spawn = x.op("taskloop", x.op("ref_deref", total), tasks, grain, flags, closure, loc=loc)
     out.append(par.taskgroup(n.CompoundStmt((spawn,)), loc=loc) if group else spawn)
     return [n.CompoundStmt(tuple(out))]
+
+
+# ------------------------------------------ composite and combined constructs
+# Each runs as its leaf constructs, nested; a clause goes to the leaves that
+# allow it (OpenMP 5.2 §17.2), an ``if`` clause to the leaves its modifier
+# names (:meth:`Directive.condition`).
+
+#: The clauses of ``simd`` that are hints in a composite construct (``for
+#: simd``, ``taskloop simd``): checked, then the construct runs without them
+#: (a loop run as written has every semantics they allow).  ``linear`` is
+#: not among them: it changes what a worksharing loop computes.
+_SIMD_ONLY = frozenset({"safelen", "simdlen", "aligned", "nontemporal", "order", "if"})
+
+
+def _leaf(d: Directive, name: str, clauses: frozenset[str] | None = None) -> Directive:
+    """The leaf directive ``name`` of ``d`` with the clauses of ``d`` it allows
+    (or those in ``clauses``)."""
+    allowed = DIRECTIVES[name].clauses if clauses is None else clauses
+    return Directive(name, {c: v for c, v in d.clauses.items() if c in allowed}, node=d.node)
+
+
+@directive("for simd", clauses=tuple(sorted(DIRECTIVES["for"].clauses | _SIMD_ONLY)),
+           outlined=True, barrier=True)  # fmt: skip
+def lower_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``for simd``: the worksharing loop (:func:`lower_for`); the SIMD
+    clauses are hints (checked, not kept)."""
+    _simd_lengths(ctx, d)
+    return lower_for(ctx, _leaf(d, "for"), body)
+
+
+@directive("parallel for simd",
+           clauses=tuple(sorted(DIRECTIVES["parallel for"].clauses | _SIMD_ONLY)),
+           outlined=True, team=True)  # fmt: skip
+def lower_parallel_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`);
+    the SIMD clauses are hints (checked, not kept)."""
+    _simd_lengths(ctx, d)
+    return lower_parallel_for(ctx, _leaf(d, "parallel for"), body)
+
+
+@directive("taskloop simd", clauses=tuple(sorted(DIRECTIVES["taskloop"].clauses | _SIMD_ONLY)),
+           outlined=True)  # fmt: skip
+def lower_taskloop_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``taskloop simd``: the taskloop (:func:`lower_taskloop`); the SIMD
+    clauses are hints (checked, not kept)."""
+    _simd_lengths(ctx, d)
+    return lower_taskloop(ctx, _leaf(d, "taskloop"), body)
+
+
+def _masked_taskloop(ctx: LoweringContext, d: Directive, body: list, loop: str) -> list[n.Node]:
+    """``master``/``masked`` ``loop`` (``taskloop`` or ``taskloop simd``): the
+    masked thread creates the taskloop's tasks (``filter`` goes to
+    ``masked``, the other clauses to the taskloop)."""
+    return _masked_block(ctx, _leaf(d, "masked"), lambda: _lowered(ctx, loop, _leaf(d, loop), body))
+
+
+def _parallel_masked_taskloop(
+    ctx: LoweringContext, d: Directive, body: list, loop: str
+) -> list[n.Node]:
+    """``parallel master``/``masked`` ``loop``: a region whose masked thread
+    creates the taskloop's tasks, which the team runs.  The region takes
+    ``num_threads``, ``proc_bind``, ``copyin``, ``shared`` and ``default``;
+    the variables of the taskloop's data-sharing and reduction clauses are
+    shared in it, so the taskloop copies and writes back the originals."""
+    region = _leaf(d, "parallel", _REGION_ONLY)
+    inner = _leaf(d, loop, DIRECTIVES[loop].clauses - {"shared", "default"})
+    listed = {*d.variables("private"), *d.variables("firstprivate")}
+    listed |= {*d.variables("lastprivate"), *(r.var.name for r in reductions(ctx, inner))}
+    if listed:
+        region.clauses.setdefault("shared", []).append(", ".join(sorted(listed)))
+    masked = _leaf(d, "masked")
+
+    def lower_inner() -> n.CompoundStmt:
+        lowered = _masked_block(ctx, masked, lambda: _lowered(ctx, loop, inner, body))
+        return n.CompoundStmt(tuple(lowered))
+
+    return _parallel(ctx, region, body, lower_inner)
+
+
+#: The clauses of a combined ``parallel`` construct that go to the region only.
+_REGION_ONLY = frozenset({"num_threads", "proc_bind", "copyin", "if", "shared", "default"})
+
+
+def _lowered(ctx: LoweringContext, name: str, d: Directive, body: list) -> n.CompoundStmt:
+    """The construct ``d`` (registered as ``name``) on ``body``, as one block."""
+    return n.CompoundStmt(tuple(DIRECTIVES[name].lower(ctx, d, body)))
+
+
+def _register_masked_taskloops() -> None:
+    """Register ``master``/``masked taskloop [simd]`` and their ``parallel``
+    forms (:func:`_masked_taskloop`, :func:`_parallel_masked_taskloop`)."""
+    for loop in ("taskloop", "taskloop simd"):
+        for masked, extra in (("master", frozenset()), ("masked", frozenset({"filter"}))):
+            clauses = DIRECTIVES[loop].clauses | extra
+            directive(f"{masked} {loop}", clauses=tuple(sorted(clauses)), outlined=True)(
+                functools.partial(_masked_taskloop, loop=loop)
+            )
+            clauses |= DIRECTIVES["parallel"].clauses
+            directive(
+                f"parallel {masked} {loop}",
+                clauses=tuple(sorted(clauses)),
+                outlined=True,
+                team=True,
+            )(functools.partial(_parallel_masked_taskloop, loop=loop))
+
+
+_register_masked_taskloops()

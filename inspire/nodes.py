@@ -48,6 +48,7 @@ Contracts the frontend, analyses and backend rely on:
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 
 from inspirec.inspire.node import (
@@ -340,16 +341,24 @@ class LambdaReference(Expr):
 
 @node_class
 class Lambda(Node):
-    """A function body with parameters; ``loc`` is the C function's location."""
+    """A function body with parameters; ``loc`` is the C function's location.
+
+    ``simd``: the clauses of each ``#pragma omp declare simd`` the emitted C
+    puts before the function (a hint that SIMD loops may call vector
+    versions of it; clauses that name no parameter)."""
 
     type: FunctionType = child(FunctionType)
     params: tuple[Variable, ...] = child_seq(Variable)
     body: CompoundStmt = child("CompoundStmt")
     loc: Loc | None = None
+    simd: tuple[str, ...] = ()
 
     def verify(self) -> str | None:
         if len(self.params) != len(self.type.params):
             return "parameter count differs from the function type"
+        for hint in self.simd:
+            if not DECLARE_SIMD_HINT.fullmatch(hint):
+                return f"malformed declare simd hint {hint!r}"
         return None
 
 
@@ -536,15 +545,41 @@ class DoWhileStmt(Stmt):
     loc: Loc | None = None
 
 
+#: The clauses a :class:`Lambda`'s ``declare simd`` hints may have,
+#: space-separated (none is the bare ``#pragma omp declare simd``).
+DECLARE_SIMD_HINT = re.compile(
+    r"(?:simdlen\([1-9][0-9]*\)|inbranch|notinbranch)"
+    r"(?: (?:simdlen\([1-9][0-9]*\)|inbranch|notinbranch))*|"
+)
+
+#: The clauses a :class:`ForStmt`'s ``simd`` hint may have, space-separated
+#: (none is the bare ``#pragma omp simd``).
+SIMD_HINT = re.compile(
+    r"(?:(?:safelen|simdlen)\([1-9][0-9]*\)|order\(concurrent\))"
+    r"(?: (?:(?:safelen|simdlen)\([1-9][0-9]*\)|order\(concurrent\)))*|"
+)
+
+
 @node_class
 class ForStmt(Stmt):
-    """C ``for (init; cond; step) body``; ``init`` may declare loop variables."""
+    """C ``for (init; cond; step) body``; ``init`` may declare loop variables.
+
+    ``simd``: None, or the clauses of a ``#pragma omp simd`` the emitted C
+    puts before the loop (a vectorisation hint; clauses that name no
+    variable, so they mean the same in the emitted C).  A rewrite of the loop
+    that changes its iterations drops it."""
 
     init: CompoundStmt = child(CompoundStmt)
     cond: Expr = child(Expr)
     step: CompoundStmt = child(CompoundStmt)
     body: CompoundStmt = child(CompoundStmt)
     loc: Loc | None = None
+    simd: str | None = None
+
+    def verify(self) -> str | None:
+        if self.simd is not None and not SIMD_HINT.fullmatch(self.simd):
+            return f"malformed simd hint {self.simd!r}"
+        return None
 
 
 @node_class

@@ -365,8 +365,9 @@ class _Builder(TypeBuilder):
             for p in params:
                 self.scope.bind(p)
             body = self.block(d.children[-1])
+            simd = tuple(json.loads(str(s.children[0])) for s in d.children[4:-1])
             try:
-                lam = Lambda(fn_type, params, body, loc)
+                lam = Lambda(fn_type, params, body, loc, simd)
                 bindings.append(LambdaBinding(refs[n], lam))
             except NodeError as err:
                 raise self.error(d, str(err)) from None
@@ -381,14 +382,14 @@ class _Builder(TypeBuilder):
         return self.lambda_exprs[name]
 
     def def_header(self, d: Tree) -> tuple[FunctionType, tuple[Variable, ...], Loc | None]:
-        # children: name, def_params|None, result type, loc|None, block
+        # children: name, def_params|None, result type, loc|None, simd*, block
         plist = d.children[1]
         params_trees = [] if plist is None else [c for c in plist.children if isinstance(c, Tree)]
         variadic = plist is not None and any(
             isinstance(c, Token) and c.type == "VARIADIC" for c in plist.children
         )
-        result = self.type(d.children[-3])
-        loc = self.loc(d.children[-2])
+        result = self.type(d.children[2])
+        loc = self.loc(d.children[3])
         saved, self.scope = self.scope, Scope()
         try:
             ptypes, pvars = self.params(params_trees)
@@ -481,14 +482,15 @@ class _Builder(TypeBuilder):
         return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc))
 
     def stmt_for_stmt(self, tree: Tree) -> ForStmt:
-        loc, init, cond, step, body = tree.children
+        loc, simd, init, cond, step, body = tree.children
         self.scope.push()
         init_block = self.block(init, new_scope=False)
         c = self.expr(cond)
         step_block = self.block(step)
         body_block = self.block(body)
         self.scope.pop()
-        return ForStmt(init_block, c, step_block, body_block, self.loc(loc))
+        hint = None if simd is None else json.loads(str(simd.children[0]))
+        return ForStmt(init_block, c, step_block, body_block, self.loc(loc), hint)
 
     def stmt_switch_stmt(self, tree: Tree) -> SwitchStmt:
         return SwitchStmt(self.expr(tree.children[0]), self.block(tree.children[1]))

@@ -217,9 +217,10 @@ class Printer(StrictVisitor):
             params = [f"{self.name(v.name)} : {self.ty(element(v.type))}" for v in lam.params]
             if lam.type.variadic:
                 params.append("...")
+            simd = "".join(f"simd {json.dumps(hint)} " for hint in lam.simd)
             head = (
                 f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "
-                f"{self.ty(lam.type.result)}{loc_text(lam.loc)} "
+                f"{self.ty(lam.type.result)}{loc_text(lam.loc)} {simd}"
             )
             self.block(lam.body, lines, 1 if recursive else 0, head, ";")
         if recursive:
@@ -309,9 +310,10 @@ class Printer(StrictVisitor):
         self.block(s.body, out, depth, f"{head}do{loc_text(s.loc)} ", tail)
 
     def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
+        simd = "" if s.simd is None else f" simd {json.dumps(s.simd)}"
         head = (
-            f"{head}for{loc_text(s.loc)} ({self.inline_block(s.init)}; {self.expr(s.cond)}; "
-            f"{self.inline_block(s.step)}) "
+            f"{head}for{loc_text(s.loc)}{simd} ({self.inline_block(s.init)}; "
+            f"{self.expr(s.cond)}; {self.inline_block(s.step)}) "
         )
         self.block(s.body, out, depth, head)
 

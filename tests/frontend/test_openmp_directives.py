@@ -177,3 +177,35 @@ def test_taskgroup_takes_no_nowait(tmp_path):
     assert text.splitlines()[0] == (
         "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'taskgroup'"
     )
+
+
+@pytest.mark.parametrize(
+    ("clauses", "message"),
+    [
+        ("if(parallel: g) if(parallel: 1)", "too many 'if' clauses with 'parallel' modifier"),
+        ("if(g) if(1)", "too many 'if' clauses without modifier"),
+        (
+            "if(parallel: g) if(1)",
+            "if any 'if' clause has modifier, then all 'if' clauses have to use modifier",
+        ),
+    ],
+)
+def test_if_clauses_with_modifiers_are_checked(tmp_path, clauses, message):
+    line = f"#pragma omp parallel masked taskloop {clauses}\n  for (int i = 0; i < 2; i++)"
+    text = lower_error(tmp_path, in_program(line, "parallel masked taskloop"))
+    assert text.splitlines()[0] == f"T/t.c:3:9: error: {message}"
+
+
+def test_combined_constructs_take_only_their_leaves_clauses(tmp_path):
+    # as gcc: filter belongs to masked, nowait to no leaf of a parallel construct
+    for name, clause in (
+        ("master taskloop", "filter(1)"),
+        ("parallel masked taskloop simd", "nowait"),
+        ("for simd", "grainsize(2)"),
+    ):
+        line = f"#pragma omp {name} {clause}\n  for (int i = 0; i < 2; i++)"
+        text = lower_error(tmp_path, in_program(line, name))
+        bare = clause.split("(")[0]
+        assert text.splitlines()[0] == (
+            f"T/t.c:3:9: error: OpenMP clause '{bare}' is not supported on '{name}'"
+        )

@@ -96,6 +96,16 @@ CASES = [
         "entry main;",
         "t.ir:2:3: error: asm: a basic asm has no operands or clobbers",
     ),
+    # SIMD hints keep only clauses that name nothing
+    (
+        'def main = function () -> int<4> {\n  for simd "safelen(0)" ({ var ref<int<4>> i = 0; }; '
+        "lt(ref_deref(i), 4); { post_inc(i); }) { }\n  return 0;\n};\nentry main;",
+        "t.ir:2:3: error: ForStmt: malformed simd hint 'safelen(0)'",
+    ),
+    (
+        'def main = function () -> int<4> simd "uniform(x)" {\n  return 0;\n};\nentry main;',
+        "t.ir:1:1: error: Lambda: malformed declare simd hint 'uniform(x)'",
+    ),
 ]
 
 
