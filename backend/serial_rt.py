@@ -111,6 +111,14 @@ INSPIRE_SERIAL_FN int inspire_cancel_for(int cond)
     inspire_serial_for_cancelled = 1;
     return 1;
 }
+INSPIRE_SERIAL_FN void inspire_error_directive(const char *message, int fatal)
+{
+    const char *text = message ? message : "";
+    fprintf(stderr, "inspirec --serial: %serror directive encountered%s%s\\n",
+            fatal ? "fatal error: " : "", *text ? ": " : "", text);
+    if (fatal)
+        exit(EXIT_FAILURE);
+}
 INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
 INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }
 INSPIRE_SERIAL_FN void inspire_set_num_threads(int n)

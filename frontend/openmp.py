@@ -27,9 +27,15 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 (``schedule([modifiers:] static|dynamic|guided[, chunk]|auto|runtime)``,
 ``nowait``, ``private``, ``firstprivate``, ``lastprivate``
 (``conditional:``), ``reduction``, ``collapse``, ``ordered``,
-``ordered(n)``), ``ordered`` (also stand-alone with ``depend``/``doacross``:
-:mod:`frontend.doacross`), ``flush``, ``taskyield``, ``taskgroup``,
-``taskloop`` (``reduction`` and the data clauses) and ``threadprivate``.
+``ordered(n)``, ``order``), ``ordered`` (also stand-alone with
+``depend``/``doacross``: :mod:`frontend.doacross`), ``flush``,
+``taskyield``, ``taskgroup``, ``taskloop`` (``reduction`` and the data
+clauses), ``threadprivate``, ``declare simd`` and ``declare reduction``;
+the composite and combined constructs ``for simd``, ``parallel for
+simd``, ``taskloop simd``, ``master``/``masked taskloop [simd]``,
+``parallel master``/``masked taskloop [simd]``; and OpenMP 5.0/5.1's
+``loop``, ``parallel loop``, ``scope``, ``nothing`` and ``error``.  An
+``if`` clause may name its construct (``if(task: c)``).
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
@@ -99,8 +105,6 @@ class DirectiveSpec:
       is the file scope);
     * ``argument``: the name may be followed by a parenthesised argument
       (``critical(name)``, ``flush(list)``, ``threadprivate(list)``);
-    * ``combined``: words that would make a combined construct with this
-      one (``parallel for``), reported as unsupported combined constructs;
     * ``outlined``: the body becomes a closure run by another task (the
       thread conversion treats it as another task context);
     * ``team``: the body runs in a new team of threads;
@@ -115,7 +119,6 @@ class DirectiveSpec:
     form: Form
     lower: Handler
     argument: bool = False
-    combined: frozenset[str] = frozenset()
     outlined: bool = False
     team: bool = False
     barrier: bool = False
@@ -132,7 +135,6 @@ def directive(
     clauses: tuple[str, ...] = (),
     form: Form = "construct",
     argument: bool = False,
-    combined: tuple[str, ...] = (),
     outlined: bool = False,
     team: bool = False,
     barrier: bool = False,
@@ -149,7 +151,6 @@ def directive(
             form,
             lower,
             argument,
-            frozenset(combined),
             outlined,
             team,
             barrier,
@@ -332,8 +333,6 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
             raise pragma_error(f"malformed clause in '#pragma {text}'", node)
         clause = m.group(1)
         pos = m.end()
-        if clause in spec.combined:
-            raise pragma_error(f"combined construct '{name} {clause}' is not supported", node)
         if clause not in spec.clauses:
             raise pragma_error(f"OpenMP clause '{clause}' is not supported on '{name}'", node)
         value = ""
@@ -972,7 +971,6 @@ def clause_scalar(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
         "proc_bind",
         "copyin",
     ),
-    combined=("loop",),
     outlined=True,
     team=True,
 )
@@ -1400,9 +1398,27 @@ def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
     return " ".join(words + ["order(concurrent)"] * bool(order))
 
 
+def _check_order(d: Directive) -> None:
+    """gcc's errors for the ``order`` clause of ``d`` (OpenMP 5.1: ``order([
+    reproducible | unconstrained:] concurrent)``, which a loop run by threads
+    in any order, or by one thread in order, satisfies)."""
+    for text in d.clauses.get("order", []):
+        modifier, colon, kind = text.rpartition(":")
+        if kind.strip() != "concurrent":
+            raise pragma_error(f"expected 'concurrent' before '{kind.strip()}'", d.node)
+        if colon and modifier.strip() not in ("reproducible", "unconstrained"):
+            raise pragma_error(
+                f"expected 'reproducible' or 'unconstrained' before '{modifier.strip()}'", d.node
+            )
+        if "ordered" in d.clauses:
+            raise pragma_error("'order' clause must not be used together with 'ordered'", d.node)
+
+
 def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
     """The values of the ``safelen`` and ``simdlen`` clauses of ``d``, with
-    gcc's errors for them, and gcc's checks of the ``if`` clauses."""
+    gcc's errors for them (and for ``order``), and gcc's checks of the
+    ``if`` clauses."""
+    _check_order(d)
     d.condition("simd")
     lengths = {}
     for clause in ("safelen", "simdlen"):
@@ -1428,9 +1444,15 @@ def _c_nodes(node: c_ast.Node):
         yield from _c_nodes(child)
 
 
-@directive("critical", argument=True)
+@directive("critical", argument=True, clauses=("hint",))
 def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """The body between ``critical_enter(name)`` and ``critical_exit(name)``."""
+    """The body between ``critical_enter(name)`` and ``critical_exit(name)``;
+    a ``hint`` (a sync-hint constant) is checked and has no effect."""
+    text = d.expression("hint")
+    if text is not None and const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope) is None:
+        raise pragma_error(
+            "expected constant integer expression with valid sync-hint value", d.node
+        )
     name = n.Literal(t.IDENTIFIER, d.argument or UNNAMED_CRITICAL)
     return [
         ctx.expr.op("critical_enter", name),
@@ -1752,7 +1774,7 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     "for",
     clauses=(
         "schedule", "nowait", "private", "firstprivate", "lastprivate", "reduction", "collapse",
-        "ordered",
+        "ordered", "order",
     ),
     outlined=True,
     barrier=True,
@@ -1777,6 +1799,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
         raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
+    _check_order(d)
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
     copies = _loop_copies(ctx, d)
@@ -2282,8 +2305,9 @@ def _conditional_combine(
 
 #: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
 _LOOP_CLAUSES = frozenset(
-    {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse", "ordered"}
-)
+    {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse", "ordered",
+     "order"}
+)  # fmt: skip
 
 
 def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Directive]:
@@ -3157,3 +3181,171 @@ def _register_masked_taskloops() -> None:
 
 
 _register_masked_taskloops()
+
+
+@directive("loop", clauses=("bind", "collapse", "order", "private", "lastprivate", "reduction"),
+           outlined=True, barrier=True)  # fmt: skip
+def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """OpenMP 5.0's ``loop``: its iterations may run concurrently.  Bound to
+    a parallel region (``bind(parallel)``, or no ``bind`` closely nested in a
+    ``parallel`` construct) it is that team's worksharing loop
+    (:func:`lower_for`, with its barrier); bound to the thread
+    (``bind(thread)``, or no ``bind`` elsewhere) the encountering thread runs
+    it as written (:func:`lower_simd`).  ``bind(teams)`` needs a ``teams``
+    region, which inspirec does not support."""
+    text = d.expression("bind")
+    binding = None if text is None else text.strip()
+    if binding not in (None, "teams", "parallel", "thread"):
+        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+    if binding == "teams":
+        raise pragma_error(
+            "'loop bind(teams)' needs 'teams', which inspirec does not support", d.node
+        )
+    outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
+    if binding is None and outer is None:
+        raise pragma_error(
+            "'bind' clause not specified on a 'loop' construct not nested inside another "
+            "OpenMP construct",
+            d.node,
+        )
+    if binding is None:
+        binding = "parallel" if outer.spec.team else "thread"
+    _check_loop_lastprivate(ctx, d, body)
+    if binding == "parallel":
+        return lower_for(ctx, _leaf(d, "for"), body)
+    return lower_simd(ctx, _leaf(d, "simd"), body)
+
+
+def _check_loop_lastprivate(ctx: LoweringContext, d: Directive, body: list) -> None:
+    """gcc's error for a ``lastprivate`` variable of a ``loop`` construct that
+    is not an iteration variable of its loops."""
+    iterations = _loop_variables(body, _collapse_depth(ctx, d))
+    for name in d.variables("lastprivate"):
+        if name not in iterations:
+            raise pragma_error(
+                f"'lastprivate' clause on a 'loop' construct refers to a variable '{name}' "
+                "which is not the loop iterator",
+                d.node,
+            )
+
+
+def _loop_variables(body: list, depth: int) -> set[str]:
+    """The names of the iteration variables of the ``depth`` nested loops
+    ``body`` (as far as they are loops that assign or declare one)."""
+    names: set[str] = set()
+    loop = body[0] if len(body) == 1 else None
+    for _ in range(depth):
+        if not isinstance(loop, c_ast.For):
+            break
+        init = loop.init
+        if isinstance(init, c_ast.DeclList) and init.decls:
+            names.add(init.decls[0].name)
+        elif isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+            names.add(init.lvalue.name)
+        inner = loop.stmt
+        if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
+            inner = inner.block_items[0]
+        loop = inner
+    return names
+
+
+@directive("parallel loop",
+           clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | DIRECTIVES["loop"].clauses)),
+           outlined=True, team=True)  # fmt: skip
+def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``parallel loop``: ``parallel for`` with the loop's clauses (its
+    binding is the new region; only ``bind(parallel)`` names it)."""
+    text = d.expression("bind")
+    if text is not None and text.strip() != "parallel":
+        raise pragma_error("'bind' clause of 'parallel loop' must be 'bind(parallel)'", d.node)
+    _check_loop_lastprivate(ctx, d, body)
+    return lower_parallel_for(ctx, _leaf(d, "parallel for"), body)
+
+
+@directive("scope", clauses=("private", "firstprivate", "reduction", "nowait"),
+           outlined=True, barrier=True)  # fmt: skip
+def lower_scope(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """OpenMP 5.1's ``scope``: every thread of the team runs the block, with
+    its own ``private``/``firstprivate`` copies and ``reduction`` copies
+    combined into the originals, then a barrier unless ``nowait``.  It runs
+    as the worksharing loop of :func:`lower_for` over one iteration per
+    thread (``schedule(static, 1)`` over the team size, evaluated before
+    it), which has exactly those clauses."""
+    _check_structured_block(d, body)
+    team = n.Variable(t.ref(t.INT4), _SCOPE_TEAM)
+    ctx.scope.ordinary[_SCOPE_TEAM] = VarSymbol(team)
+    size = n.DeclStmt(n.Declaration(team.type, ctx.expr.op("get_group_size")), team)
+    name = "__inspire_scope"
+    text = f"void __scope(void) {{ for (int {name} = 0; {name} < {_SCOPE_TEAM}; {name}++); }}"
+    loop = c_parser().parse(text, "<scope>").ext[-1].body.block_items[0]
+    loop.stmt = c_ast.Compound(list(body))
+    for node in _c_nodes(loop):
+        if node.coord is None or node.coord.file == "<scope>":
+            node.coord = d.node.coord
+    worksharing = _leaf(d, "for")
+    worksharing.clauses["schedule"] = ["static, 1"]
+    return [n.CompoundStmt((size, *lower_for(ctx, worksharing, [loop])))]
+
+
+#: The local holding the team size a ``scope`` construct divides among its threads.
+_SCOPE_TEAM = "__inspire_scope_team"
+
+
+@directive("nothing", form="standalone")
+def lower_nothing(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """OpenMP 5.1's ``nothing``: no effect."""
+    return []
+
+
+@directive("error", form="declarative", clauses=("at", "severity", "message"))
+def lower_error(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """OpenMP 5.1's ``error``: ``at(compilation)`` (the default) is gcc's
+    error, or its warning with ``severity(warning)``; ``at(execution)``
+    prints the message on stderr when the directive runs and, when fatal
+    (the default), ends the program with status 1, as libgomp does."""
+    at, severity = d.expression("at"), d.expression("severity")
+    at = "compilation" if at is None else at.strip()
+    severity = "fatal" if severity is None else severity.strip()
+    if at not in ("compilation", "execution"):
+        raise pragma_error(f"expected 'compilation' or 'execution' before '{at}'", d.node)
+    if severity not in ("fatal", "warning"):
+        raise pragma_error(f"expected 'warning' or 'fatal' before '{severity}'", d.node)
+    text = d.expression("message")
+    if at == "execution" and not ctx.function_name:
+        raise pragma_error(
+            "'#pragma omp error' with 'at(execution)' clause may only be used in compound "
+            "statements",
+            d.node,
+        )
+    if at == "compilation":
+        message = "'pragma omp error' encountered"
+        if text is not None:
+            literal = _string_literal(ctx, d, text)
+            message += f": {_string_value(literal)}"
+        if severity == "fatal":
+            raise pragma_error(message, d.node)
+        ctx.program.log.add(pragma_diagnostic(message, d.node, "warning"))
+        return []
+    x = ctx.expr
+    value = n.Literal(t.ptr(t.CHAR), '""')
+    if text is not None:
+        value = x.value(clause_expr(ctx, text, d))
+        pointee = t.strip_qualifiers(value.type)
+        if not (t.is_ptr(pointee) and t.strip_qualifiers(pointee.params[0]) is t.CHAR):
+            raise pragma_error("'message' clause must be a string (a 'const char *')", d.node)
+    fatal = n.Literal(t.INT4, "1" if severity == "fatal" else "0")
+    return [x.op("error_directive", x.convert(value, t.ptr(t.CHAR)), fatal, loc=ctx.loc(d.node))]
+
+
+def _string_literal(ctx: LoweringContext, d: Directive, text: str) -> c_ast.Constant:
+    """The string literal ``text`` of a clause of ``d`` (adjacent literals
+    concatenated, as the C parser does)."""
+    node = clause_expr(ctx, text, d)
+    if not (isinstance(node, c_ast.Constant) and node.type == "string"):
+        raise pragma_error("expected string literal before ')' token", d.node)
+    return node
+
+
+def _string_value(literal: c_ast.Constant) -> str:
+    """The characters of a C string literal as text (escapes kept as written)."""
+    return literal.value[1:-1]

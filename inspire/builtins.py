@@ -370,6 +370,9 @@ for _n, _sig, _e, _doc, _c, _serial, _cs in (
      "1"),
     ("taskyield", "() -> unit", 50, "let the worker run another ready task first",
      "inspire_yield()", "", "(void)0"),
+    ("error_directive", "(ptr<char>, int<4>) -> unit", 50,
+     "omp error at(execution): print the message; end the program if fatal (1)",
+     "inspire_error_directive($0, $1)", "", None),
 ):  # fmt: skip
     _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, c_serial=_cs, runtime=True)
 _add(

@@ -390,6 +390,11 @@ int inspire_in_final(void);
  * Called from: anywhere (sched_yield on foreign threads). */
 void inspire_yield(void);
 
+/* OpenMP's error directive with at(execution): print "error directive
+ * encountered: message" on stderr and, if fatal, end the program with
+ * status 1.  Emitted for: error_directive.  Called from: anywhere. */
+void inspire_error_directive(const char *message, int fatal);
+
 /* ---- parallel regions: merge(parallel(job[n..n] => body)) --------------- */
 
 /* Run fn(closure) as nthreads implicit tasks (nthreads <= 0: the default,

@@ -213,6 +213,51 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "#pragma omp parallel masked nowait\na = 1;",
             "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),
+        # OpenMP 5.0/5.1: loop, order, scope, error, critical hint
+        (
+            "#pragma omp loop\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'bind' clause not specified on a 'loop' construct not nested "
+            "inside another OpenMP construct",
+        ),
+        (
+            "#pragma omp loop bind(team)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: expected 'teams', 'parallel' or 'thread' before 'team'",
+        ),
+        (
+            "#pragma omp parallel\n#pragma omp loop lastprivate(a)\n"
+            "for (int i = 0; i < 9; i++) a++;",
+            "T/t.c:6:9: error: 'lastprivate' clause on a 'loop' construct refers to a variable "
+            "'a' which is not the loop iterator",
+        ),
+        (
+            "#pragma omp parallel for order(random)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: expected 'concurrent' before 'random'",
+        ),
+        (
+            "#pragma omp parallel for order(concurrent) ordered\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'order' clause must not be used together with 'ordered'",
+        ),
+        (
+            "#pragma omp parallel\n{\nint p = 1;\n#pragma omp scope firstprivate(p)\na += p;\n}",
+            "T/t.c:8:9: error: firstprivate variable 'p' is private in outer context",
+        ),
+        ("#pragma omp error", "T/t.c:5:9: error: 'pragma omp error' encountered"),
+        (
+            '#pragma omp error message("no" " go")',
+            "T/t.c:5:9: error: 'pragma omp error' encountered: no go",
+        ),
+        (
+            "#pragma omp error at(runtime)",
+            "T/t.c:5:9: error: expected 'compilation' or 'execution' before 'runtime'",
+        ),
+        (
+            "#pragma omp error message(a)",
+            "T/t.c:5:9: error: expected string literal before ')' token",
+        ),
+        (
+            "#pragma omp critical (c) hint(a)\na++;",
+            "T/t.c:5:9: error: expected constant integer expression with valid sync-hint value",
+        ),
     ],
 )
 def test_misuse_is_gccs_error(tmp_path, body, message):
@@ -376,3 +421,20 @@ def test_conditional_lastprivate_on_sections(tmp_path):
     for threads in corpus.THREAD_COUNTS:
         got = corpus.run_binary(ours, threads=threads)
         assert (got.returncode, got.stdout) == (0, "2 4\n"), f"{threads} workers"
+
+
+def test_error_directive_at_file_scope(tmp_path):
+    execution = '#pragma omp error at(execution) message("x")\nint main(void) { return 0; }\n'
+    assert lowering_error(tmp_path, execution).splitlines()[0] == (
+        "T/t.c:1:9: error: '#pragma omp error' with 'at(execution)' clause may only be used in "
+        "compound statements"
+    )
+    src = tmp_path / "w.c"
+    src.write_text(
+        '#pragma omp error severity(warning) message("soft")\nint main(void) { return 0; }\n'
+    )
+    log = inspirec.frontend.DiagnosticLog()
+    parse_program([str(src)], log=log)
+    assert [str(d).splitlines()[0] for d in log.diagnostics] == [
+        f"{src}:1:9: warning: 'pragma omp error' encountered: soft"
+    ]
