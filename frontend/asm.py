@@ -9,14 +9,18 @@ the preprocessed text into a call it parses, keeping every operand's tokens::
 
 (a constraint and its parenthesised operand read as a call of a string).  The
 callee names the qualifiers (:data:`CALLS`); a basic ``asm("nop")`` has no
-colon marker.  The rewrite runs before the line markers are read, so
-positions in the rewritten text map to the source through the tokens the two
-share (the operands').  What the IR cannot carry is an error at the ``asm``
-keyword: ``asm goto``, named operands (``[name] "r"(x)``), ``asm`` at file
+colon marker.  An operand's name ``[name] "r"(x)`` becomes a string,
+``"[name]" "r"(x)``, which the parser joins to the constraint.  The rewrite
+runs before the line markers are read, so positions in the rewritten text
+map to the source through the tokens the two share (the operands'; a named
+operand shifts the rest of its line by two columns).  What the IR cannot
+carry is an error at the ``asm`` keyword: ``asm goto``, ``asm`` at file
 scope and ``asm`` labels of declarations (``int x asm("name");``).
 
 :func:`lower` builds the IR form (:mod:`inspire.asm`) from the parsed call:
-outputs are modifiable lvalues, inputs values, checked as gcc checks them.
+outputs are modifiable lvalues, inputs values, checked as gcc checks them;
+named operands become numbered ones (``%[name]`` in the template and a
+``"[name]"`` matching constraint), so the IR form has no names.
 """
 
 from __future__ import annotations
@@ -113,9 +117,15 @@ def _operands(
     k = open_index
     while k < len(tokens):
         offset, token = tokens[k]
+        if token == "[" and depth == 1 and tokens[k - 1][1] in (":", ","):
+            named = k + 2 < len(tokens) and tokens[k + 2][1] == "]"
+            if not (named and _IDENTIFIER.match(tokens[k + 1][1])):
+                raise error_at(offset, "expected identifier before '[' token")
+            edits.append((offset, offset + 1, '"['))
+            edits.append((tokens[k + 2][0], tokens[k + 2][0] + 1, ']"'))
+            k += 3
+            continue
         if token in ("(", "["):
-            if token == "[" and depth == 1 and tokens[k - 1][1] in (":", ","):
-                raise error_at(start, "named asm operands are not supported by inspirec")
             depth += 1
         elif token in (")", "]"):
             depth -= 1
@@ -148,9 +158,15 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         statement = asm.AsmStatement(template[0].value, flags | asm.BASIC, (), (), ())
         return x.op("asm", *statement.arguments())
     outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]
+    names: dict[str, int] = {}
+    for index, operand in enumerate([*outputs, *inputs]):
+        name = _operand_name(operand)
+        if name is not None and names.setdefault(name, index) != index:
+            raise fail(f"duplicate 'asm' operand name '{name}'", node)
+    template_text = _numbered(template[0].value, names, node)
     out_operands = []
     for operand in outputs:
-        constraint, e = _operand(operand)
+        constraint, e = _operand(operand, names, node)
         if not constraint.startswith(('"=', '"+')):
             raise fail("output operand constraint lacks '='", operand)
         target = x.expr(e)
@@ -159,7 +175,7 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         out_operands.append((constraint, x.modifiable(target, e)))
     in_operands = []
     for operand in inputs:
-        constraint, e = _operand(operand)
+        constraint, e = _operand(operand, names, node)
         if constraint.startswith(('"=', '"+')):
             raise fail(f"input operand constraint contains '{constraint[1]}'", operand)
         in_operands.append((constraint, x.value(e)))
@@ -167,7 +183,7 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         if not _is_string(c):
             raise fail("expected string literal", c)
     statement = asm.AsmStatement(
-        template[0].value,
+        template_text,
         flags,
         tuple(out_operands),
         tuple(in_operands),
@@ -180,13 +196,55 @@ def _is_string(node: c_ast.Node) -> bool:
     return isinstance(node, c_ast.Constant) and node.type == "string"
 
 
-def _operand(node: c_ast.Node) -> tuple[str, c_ast.Node]:
-    """(constraint, expression) of ``"c"(expr)``."""
+def _operand(
+    node: c_ast.Node, names: dict[str, int], statement: c_ast.Node
+) -> tuple[str, c_ast.Node]:
+    """(constraint, expression) of ``"c"(expr)``, without the operand's name;
+    a matching constraint naming an operand (``"[name]"``) as its number."""
     if (
         isinstance(node, c_ast.FuncCall)
         and _is_string(node.name)
         and node.args is not None
         and len(node.args.exprs) == 1
     ):
-        return node.name.value, node.args.exprs[0]
+        constraint = _NAME_PREFIX.sub('"', node.name.value, count=1)
+        matched = _NAMED_MATCH.fullmatch(constraint)
+        if matched is not None:
+            constraint = f'"{_operand_number(matched.group(1), names, statement)}"'
+        return constraint, node.args.exprs[0]
     raise fail("expected an asm operand: a constraint string and a parenthesized expression", node)
+
+
+#: The name the rewrite put before an operand's constraint (``"[name]=r"``;
+#: a constraint is never empty, and ``"[name]"`` alone is a matching one).
+_NAME_PREFIX = re.compile(r'^"\[([A-Za-z_$][0-9A-Za-z_$]*)\](?!"$)')
+#: A matching constraint by name (``"[name]"``).
+_NAMED_MATCH = re.compile(r'"\[([A-Za-z_$][0-9A-Za-z_$]*)\]"')
+#: A named operand in a template: ``%[name]``, with modifiers ``%k[name]``
+#: (``%%`` is a percent sign).
+_NAMED_REFERENCE = re.compile(r"%(%|[A-Za-z]*)\[([A-Za-z_$][0-9A-Za-z_$]*)\]")
+
+
+def _operand_name(node: c_ast.Node) -> str | None:
+    """The name of the operand ``node`` (``[name] "c"(x)``), or None."""
+    if isinstance(node, c_ast.FuncCall) and _is_string(node.name):
+        m = _NAME_PREFIX.match(node.name.value)
+        return m.group(1) if m else None
+    return None
+
+
+def _operand_number(name: str, names: dict[str, int], statement: c_ast.Node) -> int:
+    if name not in names:
+        raise fail(f"undefined named operand '{name}'", statement)
+    return names[name]
+
+
+def _numbered(template: str, names: dict[str, int], statement: c_ast.Node) -> str:
+    """The template literal with every ``%[name]`` as its operand's number."""
+
+    def number(m: re.Match) -> str:
+        if m.group(1) == "%":
+            return m.group(0)
+        return f"%{m.group(1)}{_operand_number(m.group(2), names, statement)}"
+
+    return _NAMED_REFERENCE.sub(number, template)

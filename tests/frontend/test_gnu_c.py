@@ -5,6 +5,7 @@ par/atomic_builtins)."""
 import pytest
 from inspirec.frontend import CompileError, parse_program
 from inspirec.inspire.nodes import TagType
+from inspirec.inspire.printer import print_program
 from inspirec.inspire.sizes import layout
 
 from inspirec import inspire
@@ -128,14 +129,43 @@ def test_record_layout_errors(tmp_path, code, message):
             'int main(void) {\n  asm goto("jmp %l0" : : : : out);\nout:\n  return 0;\n}\n',
             "T/t.c:2:3: error: asm goto is not supported by inspirec",
         ),
-        (
-            'int main(void) {\n  int x = 0;\n  asm("" : [out] "=r"(x));\n  return x;\n}\n',
-            "T/t.c:3:3: error: named asm operands are not supported by inspirec",
-        ),
     ],
 )
 def test_unsupported_gnu_c_is_named(tmp_path, code, message):
     assert error_of(tmp_path, code) == message
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            'int main(void) {\n  int x = 0;\n  asm("" : [a] "=r"(x) : [a] "r"(x));\n'
+            "  return x;\n}\n",
+            "T/t.c:3:3: error: duplicate 'asm' operand name 'a'",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm("%[q]" : [a] "=r"(x));\n  return x;\n}\n',
+            "T/t.c:3:3: error: undefined named operand 'q'",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm("" : [a] "=r"(x) : "[b]"(x));\n  return x;\n}\n',
+            "T/t.c:3:3: error: undefined named operand 'b'",
+        ),
+    ],
+)
+def test_named_asm_operands_errors(tmp_path, code, message):
+    # gcc's errors, at the asm keyword
+    assert error_of(tmp_path, code) == message
+
+
+def test_named_asm_operands_become_numbered(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int main(void) {\n  int x = 1, y = 2;\n"
+        '  asm("addl %[b], %k[a]" : [a] "+r"(x) : [b] "g"(y), "[a]"(y));\n  return x;\n}\n'
+    )
+    text = print_program(parse_program([str(src)]))
+    assert '"addl %1, %k0"' in text and '"0", ref_deref(y)' in text and "[a]" not in text
 
 
 @pytest.mark.parametrize(

@@ -54,6 +54,18 @@ int main(void)
 #endif
         bump(&acc, arr[i] + 100);
     }
+    /* named operands, a modifier on one, a matching constraint by name */
+    int named = 3, copy = 0, matched = 10;
+#if defined(__x86_64__)
+    __asm__("addl %[by], %[v]" : [v] "+r"(named) : [by] "g"(y));
+    __asm__ volatile("movl %k[src], %[dst]\n\tincl %[dst]" : [dst] "=&r"(copy) : [src] "r"(y) : "cc");
+    __asm__("addl %2, %0" : [out] "=r"(matched) : "[out]"(matched), "r"(x));
+#else
+    named += y;
+    copy = y + 1;
+    matched += x;
+#endif
     printf("%d %d %d %llu %d %ld\n", x, z, add(x, y), sum, acc.count, acc.total);
+    printf("%d %d %d\n", named, copy, matched);
     return 0;
 }
