@@ -1774,7 +1774,7 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     "for",
     clauses=(
         "schedule", "nowait", "private", "firstprivate", "lastprivate", "reduction", "collapse",
-        "ordered", "order",
+        "ordered", "order", "linear",
     ),
     outlined=True,
     barrier=True,
@@ -1803,12 +1803,16 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
     copies = _loop_copies(ctx, d)
+    linear = _linear_variables(ctx, d, copies)
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
         if doacross or depth > 1 or _counts_down_unsigned(ctx, loop):
             loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth, doacross or 0)
         var, lo = _loop_start(ctx, loop, d)
+        for v in linear:
+            if v is var or v in collapsed:
+                raise pragma_error(f"iteration variable '{v.name}' should not be linear", d.node)
         ty = var.type.params[0]
         if not t.is_integer(ty):
             raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
@@ -1863,6 +1867,10 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             block = _mark_conditional_stores(ctx, d, block, copies["conditional"], i)
         if last_iv or finals or set(copies["lastprivate"]) - set(copies["conditional"]):
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
+        starts: list[tuple[n.Variable, n.Variable]] = []
+        if linear:
+            lo, starts, linear_marks = _linear_iterations(ctx, d, var, lo, linear, bounds)
+            mark = [*mark, *linear_marks]
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     if doacross:
         kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_DOACROSS))
@@ -1883,7 +1891,7 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     loc = ctx.loc(d.node)
     out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
     if copies["firstprivate"] or copies["lastprivate"] or last_iv is not None or finals:
-        out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv, finals)
+        out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv, finals, starts)
     if reds:
         reduced_loop = n.CompoundStmt(with_reductions(ctx, d, reds, tuple(out)))
         out = [n.CompoundStmt((*reduction_pointers(ctx, reds), reduced_loop))]
@@ -1938,6 +1946,103 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
                 d.node,
             )
     return out
+
+
+def _linear_items(d: Directive) -> list[tuple[str, str | None]]:
+    """The ``linear`` clauses of ``d``: (name, step text or None) per item;
+    gcc's error for a modifier (``val(x)``, ``ref``, ``uval``)."""
+    items = []
+    for text in d.clauses.get("linear", []):
+        names, colon, step = text.partition(":")
+        step_text = step.strip() if colon else None
+        if step_text is not None:
+            m = re.fullmatch(r"step\s*\((.*)\)", step_text, re.S)
+            if m is not None:  # OpenMP 5.2's spelling
+                step_text = m.group(1)
+            elif re.fullmatch(r"(val|ref|uval)\b.*", step_text, re.S):
+                step_text = "val"
+        if re.match(r"\s*(val|ref|uval)\s*\(", names) or step_text == "val":
+            raise pragma_error(
+                "modifier should not be specified in 'linear' clause on 'simd' or 'for' constructs",
+                d.node,
+            )
+        items += [(name.strip(), step_text) for name in names.split(",") if name.strip()]
+    return items
+
+
+def _linear_variables(
+    ctx: LoweringContext, d: Directive, copies: dict[str, list[n.Variable]]
+) -> dict[n.Variable, str | None]:
+    """The ``linear`` variables of the worksharing loop ``d`` and their step
+    texts; each is added to ``copies`` as firstprivate and lastprivate (a
+    per-thread copy, written back by the thread of the last iteration).  A
+    variable in another data clause too is gcc's error."""
+    items = _linear_items(d)
+    if not items:
+        return {}
+    listed = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
+    listed |= clause_variables(ctx, d, "private") | {r.var.name for r in reductions(ctx, d)}
+    out: dict[n.Variable, str | None] = {}
+    for name, step in items:
+        if ctx.scope.lookup(name) is None:
+            raise pragma_error(f"'{name}' undeclared in clause 'linear'", d.node)
+        check_writable_item(ctx, d, name)
+        var = getattr(ctx.scope.lookup(name), "var", None)
+        if var is None:
+            raise pragma_error(f"'{name}' in clause 'linear' is not a variable", d.node)
+        value_type = t.strip_qualifiers(var.type.params[0])
+        if name in listed or var in out:
+            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
+        if not (t.is_integer(value_type) or t.is_ptr(value_type)):
+            raise pragma_error(
+                f"linear clause applied to non-integral non-pointer variable with type "
+                f"'{t.type_str(value_type)}'",
+                d.node,
+            )
+        _check_shared_outside(ctx, d, var, "linear")
+        out[var] = step
+        copies["firstprivate"].append(var)
+        copies["lastprivate"].append(var)
+    return out
+
+
+def _linear_iterations(
+    ctx: LoweringContext,
+    d: Directive,
+    var: n.Variable,
+    lo: n.Node,
+    linear: dict[n.Variable, str | None],
+    bounds: list[n.Node],
+):
+    """``(lo, starts, marks)`` of a worksharing loop over ``var`` with
+    ``linear`` variables (OpenMP 5.2 §5.4.6): the start evaluated once into a
+    local (``bounds``, with each variable's step), the per-thread locals
+    holding each variable's value before the loop (``starts``: local and
+    variable, declared by :func:`_copied_loop`), and the statements starting
+    each iteration, ``x = x0 + (i - start) / step * s``: the value of the
+    iteration's logical number, whichever thread runs it."""
+    x = ctx.expr
+    ty = var.type.params[0]
+    start = n.Variable(t.ref(ty), "__inspire_start")
+    bounds.insert(0, n.DeclStmt(n.Declaration(start.type, lo), start))
+    ctx.scope.ordinary[start.name] = VarSymbol(start)
+    starts, texts = [], []
+    for v, step_text in sorted(linear.items(), key=lambda item: item[0].name):
+        value_type = t.strip_qualifiers(v.type.params[0])
+        first = n.Variable(t.ref(value_type), f"__inspire_linear_{v.name}")
+        ctx.scope.ordinary[first.name] = VarSymbol(first)
+        starts.append((first, v))
+        amount = n.Variable(t.ref(t.INT8), f"__inspire_linear_step_{v.name}")
+        step = clause_value(ctx, step_text, d) if step_text else n.Literal(t.INT4, "1")
+        if not t.is_integer(t.strip_qualifiers(step.type)):
+            raise pragma_error("'linear' clause step expression must be integral", d.node)
+        bounds.append(n.DeclStmt(n.Declaration(amount.type, x.convert(step, t.INT8)), amount))
+        ctx.scope.ordinary[amount.name] = VarSymbol(amount)
+        texts.append(
+            f"{v.name} = {first.name} + ({var.name} - __inspire_start) / __inspire_step "
+            f"* {amount.name};"
+        )
+    return x.op("ref_deref", start), starts, _c_statements(ctx, d, " ".join(texts))
 
 
 def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], set[str]]:
@@ -2207,6 +2312,7 @@ def _copied_loop(
     up: bool,
     last_iv: n.Variable | None,
     finals: dict[n.Variable, n.Node],
+    starts: list[tuple[n.Variable, n.Variable]] = (),
 ) -> list[n.Node]:
     """``loop`` (a ``pfor``) between the per-thread copies of the
     ``firstprivate`` and ``lastprivate`` variables and their write-back:
@@ -2267,6 +2373,8 @@ def _copied_loop(
     if set(copies["firstprivate"]) & written:
         # every thread copies the original in before any thread writes it back
         inits.append(x.op("barrier", loc=ctx.loc(d.node)))
+    # a linear variable's value before the loop (``starts``: that and its copy)
+    inits += [n.DeclStmt(n.Declaration(s.type, x.op("ref_deref", v)), s) for s, v in starts]
     thread = n.CompoundStmt((*(_private_decl(v) for v in copied), *inits, *marked, *loop, *after))
     return [n.CompoundStmt((*pointers, *bounds, thread))]
 
@@ -2306,7 +2414,7 @@ def _conditional_combine(
 #: The clauses of ``parallel for`` that belong to the loop; the others are the region's.
 _LOOP_CLAUSES = frozenset(
     {"schedule", "private", "firstprivate", "lastprivate", "reduction", "collapse", "ordered",
-     "order"}
+     "order", "linear"}
 )  # fmt: skip
 
 
@@ -2321,6 +2429,7 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     reduced = [r.var.name for r in reductions(ctx, loop)]
     copies = _loop_copies(ctx, loop)
     copied = [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
+    copied += [name for name, _ in _linear_items(loop)]
     for name in sorted(set(copied) & set(region.variables("shared"))):
         raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
     reduced += copied
@@ -3101,7 +3210,7 @@ def lower_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     """``for simd``: the worksharing loop (:func:`lower_for`); the SIMD
     clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_for(ctx, _leaf(d, "for"), body)
+    return lower_for(ctx, _simd_linear(ctx, _leaf(d, "for"), body), body)
 
 
 @directive("parallel for simd",
@@ -3111,7 +3220,23 @@ def lower_parallel_for_simd(ctx: LoweringContext, d: Directive, body: list) -> l
     """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`);
     the SIMD clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_parallel_for(ctx, _leaf(d, "parallel for"), body)
+    return lower_parallel_for(ctx, _simd_linear(ctx, _leaf(d, "parallel for"), body), body)
+
+
+def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
+    """``d`` with a ``linear`` iteration variable (which SIMD allows, with the
+    loop's own step) as ``lastprivate``: its value after the loop."""
+    iterations = _loop_variables(body, _collapse_depth(ctx, d))
+    linear = _linear_items(d)
+    moved = [name for name, _ in linear if name in iterations]
+    if not moved:
+        return d
+    kept = [f"{name}: {step}" if step else name for name, step in linear if name not in moved]
+    clauses = {c: v for c, v in d.clauses.items() if c != "linear"}
+    if kept:
+        clauses["linear"] = kept
+    clauses["lastprivate"] = [*clauses.get("lastprivate", []), ", ".join(moved)]
+    return Directive(d.name, clauses, node=d.node)
 
 
 @directive("taskloop simd", clauses=tuple(sorted(DIRECTIVES["taskloop"].clauses | _SIMD_ONLY)),

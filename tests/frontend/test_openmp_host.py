@@ -213,6 +213,25 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "#pragma omp parallel masked nowait\na = 1;",
             "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),
+        # linear on worksharing loops
+        (
+            "int i;\n#pragma omp parallel for linear(i)\nfor (i = 0; i < 9; i++) a++;",
+            "T/t.c:6:9: error: iteration variable 'i' should not be linear",
+        ),
+        (
+            "#pragma omp parallel for linear(val(a))\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: modifier should not be specified in 'linear' clause on 'simd' or "
+            "'for' constructs",
+        ),
+        (
+            "#pragma omp parallel for linear(a) lastprivate(a)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'a' appears more than once in data clauses",
+        ),
+        (
+            "double d = 0;\n#pragma omp parallel for linear(d)\nfor (int i = 0; i < 9; i++) d++;",
+            "T/t.c:6:9: error: linear clause applied to non-integral non-pointer variable with "
+            "type 'real<8>'",
+        ),
         # OpenMP 5.0/5.1: loop, order, scope, error, critical hint
         (
             "#pragma omp loop\nfor (int i = 0; i < 9; i++) a++;",
