@@ -28,7 +28,7 @@ int main(void)
         for (int x = 0; x < 10; x++)
             for (int y = 0; y < 10; y++)
                 r += a[x * 10 + y];
-        int mine = omp_get_thread_num() + 1, tmp = -1;
+        int mine = 1, tmp = -1;
         #pragma omp scope reduction(+: q) private(tmp)
         {
             tmp = mine;
@@ -47,7 +47,7 @@ int main(void)
         for (int k = 0; k < N; k++)
             a[k] += 1;
         #pragma omp single
-        if (seen != omp_get_num_threads())
+        if (seen != omp_get_num_threads() || q != 101L * omp_get_num_threads())
             wrong++;
     }
 
@@ -55,7 +55,7 @@ int main(void)
     for (int k = 0; k < N; k++)
         t += a[k];
 
-    printf("%ld %ld %ld %ld i=%d wrong=%d\n", s, r, q, t, i, wrong);
+    printf("%ld %ld %ld i=%d wrong=%d\n", s, r, t, i, wrong);
     fflush(stdout);
     #pragma omp error at(execution) severity(warning) message("still running")
     printf("after the warning\n");
