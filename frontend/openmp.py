@@ -129,6 +129,13 @@ class DirectiveSpec:
 DIRECTIVES: dict[str, DirectiveSpec] = {}
 
 
+#: The constructs with an ``allocate`` clause (OpenMP 5.2 §6.6; combined
+#: constructs have their leaves' clauses).  See :func:`_check_allocate`.
+_ALLOCATE_CONSTRUCTS = frozenset(
+    {"parallel", "task", "taskloop", "for", "sections", "single", "taskgroup", "scope"}
+)
+
+
 def directive(
     name: str,
     *,
@@ -145,9 +152,10 @@ def directive(
     def register(lower: Handler) -> Handler:
         if name in DIRECTIVES:
             raise ValueError(f"OpenMP directive '{name}' registered twice")
+        allocate = ("allocate",) if name in _ALLOCATE_CONSTRUCTS else ()
         DIRECTIVES[name] = DirectiveSpec(
             name,
-            frozenset(clauses),
+            frozenset((*clauses, *allocate)),
             form,
             lower,
             argument,
@@ -379,11 +387,59 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
     _check_ordered_nesting(ctx, d, body)
+    _check_allocate(ctx, d)
     ctx.constructs.append(d)
     try:
         return d.spec.lower(ctx, d, body), after
     finally:
         ctx.constructs.pop()
+
+
+def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
+    """The ``allocate([allocator:] list)`` clauses of ``d`` (also with OpenMP
+    5.1's ``allocator(a)`` and ``align(n)`` modifiers): every item must be
+    privatized by a clause of ``d`` (gcc's error), the allocator is lowered
+    (so it must name something declared) and must be an integer or
+    enumeration, an alignment a positive power of two.  The clause has no
+    other effect: a private copy lives where inspirec puts every one (an
+    allocator is a hint about memory, not about values)."""
+    privatized = set(d.variables("private")) | set(d.variables("firstprivate"))
+    privatized |= {name for name, _ in _linear_items(d)} if "linear" in d.clauses else set()
+    for clause in ("reduction", "in_reduction", "task_reduction"):
+        privatized |= set(_reduced(d, clause))
+    privatized |= _lastprivate_items(ctx, d)[0]
+    for text in d.clauses.get("allocate", []):
+        parts = split_top_level(text, ":")
+        items = parts[-1]
+        modifiers = ":".join(parts[:-1])
+        for modifier in split_top_level(modifiers, ",") if len(parts) > 1 else []:
+            m = re.fullmatch(r"\s*(allocator|align)\s*\((.*)\)\s*", modifier, re.S)
+            kind, value_text = (m.group(1), m.group(2)) if m else ("allocator", modifier)
+            if kind == "align":
+                value = const_eval(clause_expr(ctx, value_text, d), ctx.resolver, ctx.scope)
+                if value is None or value < 1 or value & (value - 1):
+                    raise pragma_error(
+                        "'align' clause argument needs to be positive constant power of two "
+                        "integer expression",
+                        d.node,
+                    )
+                continue
+            allocator = t.strip_qualifiers(clause_value(ctx, value_text, d).type)
+            if not t.is_integer(allocator):
+                raise pragma_error(
+                    "'allocate' clause allocator expression has type "
+                    f"'{t.type_str(allocator)}' rather than 'omp_allocator_handle_t'",
+                    d.node,
+                )
+        for name in (v.strip() for v in items.split(",") if v.strip()):
+            if ctx.scope.lookup(name) is None:
+                raise pragma_error(f"'{name}' undeclared in clause 'allocate'", d.node)
+            if name not in privatized:
+                raise pragma_error(
+                    f"'{name}' specified in 'allocate' clause but not in an explicit "
+                    "privatization clause",
+                    d.node,
+                )
 
 
 #: The constructs an ``ordered`` region may not be closely nested in, and

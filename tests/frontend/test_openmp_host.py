@@ -213,6 +213,22 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "#pragma omp parallel masked nowait\na = 1;",
             "T/t.c:5:9: error: OpenMP clause 'nowait' is not supported on 'parallel masked'",
         ),
+        # the allocate clause
+        (
+            "#pragma omp parallel allocate(a)\na = 1;",
+            "T/t.c:5:9: error: 'a' specified in 'allocate' clause but not in an explicit "
+            "privatization clause",
+        ),
+        (
+            "#pragma omp parallel private(a) allocate(align(3): a)\na = 1;",
+            "T/t.c:5:9: error: 'align' clause argument needs to be positive constant power of two "
+            "integer expression",
+        ),
+        (
+            "#pragma omp task firstprivate(a) allocate(arr: a)\na = 1;",
+            "T/t.c:5:9: error: 'allocate' clause allocator expression has type 'ptr<int<4>>' "
+            "rather than 'omp_allocator_handle_t'",
+        ),
         # linear on worksharing loops
         (
             "int i;\n#pragma omp parallel for linear(i)\nfor (i = 0; i < 9; i++) a++;",
