@@ -36,7 +36,11 @@ constructs) is defined here, with the meaning a team of one gives it:
   the bundled ``<omp.h>`` declares is defined (checked by a test);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
   bytes; setting a lock the one thread already holds can never succeed, so
-  it stops the program with a message instead of hanging.
+  it stops the program with a message instead of hanging;
+* the memory allocators, the affinity format, the teams ICVs and the device
+  memory routines are the work-stealing runtime's own C source,
+  ``runtime_c/src/omp_host_api.c`` (:data:`OMP_HOST_API`), written against
+  libc and the ``omp_*`` functions above only.
 
 :data:`SERIAL_RUNTIME` is written into the unit after its ``#include``
 lines (the ``inspire_*`` part as ``static`` functions); the ``omp_*``
@@ -47,6 +51,8 @@ functions of :data:`OMP_FUNCTIONS` are written, with external linkage as
 from __future__ import annotations
 
 import re
+
+from inspirec.backend.runtime import RUNTIME_DIR
 
 #: The runtime interface a serial-only unit may name, for a team of one.
 SERIAL_RUNTIME = """\
@@ -140,8 +146,8 @@ INSPIRE_SERIAL_FN void inspire_serial_deadlock(const char *what)
 }
 """
 
-#: The OpenMP library functions of a serial-only unit that includes <omp.h>.
-OMP_FUNCTIONS = """\
+#: The omp_* functions of a serial-only unit written here for a team of one.
+OMP_BASE_FUNCTIONS = """\
 int omp_get_thread_num(void) { return 0; }
 int omp_get_num_threads(void) { return 1; }
 int omp_get_max_threads(void) { return inspire_max_threads(); }
@@ -252,13 +258,20 @@ void omp_display_env(int verbose)
 }
 """
 
+#: The host API functions shared with the work-stealing runtime (the text of
+#: ``omp_host_api.c``), written after :data:`OMP_BASE_FUNCTIONS`.
+OMP_HOST_API = (RUNTIME_DIR / "src" / "omp_host_api.c").read_text(encoding="utf-8")
+
+#: The OpenMP library functions of a serial-only unit that includes <omp.h>.
+OMP_FUNCTIONS = OMP_BASE_FUNCTIONS + OMP_HOST_API
+
 
 def _defined_names(text: str) -> frozenset[str]:
-    """The macros and functions a piece of C text above defines."""
-    return frozenset(
-        m.group(1) or m.group(2)
-        for m in re.finditer(r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?\w+ \*?(\w+)\(", text, re.M)
-    )
+    """The macros and functions a piece of C text above defines: ``#define``
+    lines and function definitions starting at column 0 (a declaration, which
+    ends with ``;`` before any ``{``, defines nothing)."""
+    definition = r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?\w+ \*?(\w+)\([^;{]*\)\s*\{"
+    return frozenset(m.group(1) or m.group(2) for m in re.finditer(definition, text, re.M))
 
 
 #: What a serial-only unit may name: the builtins table's team-of-one forms

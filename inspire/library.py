@@ -158,6 +158,22 @@ _add(
 )  # fmt: skip
 _add("omp.h", _THREADS, "omp_in_final", runtime=True, serial="in_final")
 _add("omp.h", _THREADS, "omp_fulfill_event", runtime=True)
+_add(
+    "omp.h", _ALLOC,
+    "omp_init_allocator omp_destroy_allocator omp_set_default_allocator "
+    "omp_get_default_allocator omp_alloc omp_aligned_alloc omp_calloc omp_aligned_calloc "
+    "omp_realloc omp_free omp_target_alloc omp_target_free omp_target_is_present "
+    "omp_target_memcpy omp_target_memcpy_rect omp_target_associate_ptr "
+    "omp_target_disassociate_ptr",
+    runtime=True,
+)  # fmt: skip
+_add(
+    "omp.h", _THREADS,
+    "omp_set_num_teams omp_get_max_teams omp_set_teams_thread_limit omp_get_teams_thread_limit "
+    "omp_get_device_num omp_set_affinity_format omp_get_affinity_format",
+    runtime=True,
+)  # fmt: skip
+_add("omp.h", _FORMATTED_IO, "omp_capture_affinity omp_display_affinity", runtime=True)
 _add("sys/time.h", _SYSCALL, "gettimeofday")
 _add("time.h", _SYSCALL, "clock_gettime clock time")
 _add("time.h", _SYSCALL, "nanosleep clock_nanosleep", blocking=_SLEEPS)

@@ -55,6 +55,69 @@ typedef enum omp_pause_resource_t {
     omp_pause_hard = 2
 } omp_pause_resource_t;
 
+typedef __UINTPTR_TYPE__ omp_uintptr_t;
+
+typedef enum omp_memspace_handle_t {
+    omp_default_mem_space = 0,
+    omp_large_cap_mem_space = 1,
+    omp_const_mem_space = 2,
+    omp_high_bw_mem_space = 3,
+    omp_low_lat_mem_space = 4,
+    __omp_memspace_handle_t_max__ = __UINTPTR_MAX__
+} omp_memspace_handle_t;
+
+typedef enum omp_allocator_handle_t {
+    omp_null_allocator = 0,
+    omp_default_mem_alloc = 1,
+    omp_large_cap_mem_alloc = 2,
+    omp_const_mem_alloc = 3,
+    omp_high_bw_mem_alloc = 4,
+    omp_low_lat_mem_alloc = 5,
+    omp_cgroup_mem_alloc = 6,
+    omp_pteam_mem_alloc = 7,
+    omp_thread_mem_alloc = 8,
+    __omp_allocator_handle_t_max__ = __UINTPTR_MAX__
+} omp_allocator_handle_t;
+
+typedef enum omp_alloctrait_key_t {
+    omp_atk_sync_hint = 1,
+    omp_atk_alignment = 2,
+    omp_atk_access = 3,
+    omp_atk_pool_size = 4,
+    omp_atk_fallback = 5,
+    omp_atk_fb_data = 6,
+    omp_atk_pinned = 7,
+    omp_atk_partition = 8
+} omp_alloctrait_key_t;
+
+typedef enum omp_alloctrait_value_t {
+    omp_atv_default = (__UINTPTR_TYPE__)-1,
+    omp_atv_false = 0,
+    omp_atv_true = 1,
+    omp_atv_contended = 3,
+    omp_atv_uncontended = 4,
+    omp_atv_serialized = 5,
+    omp_atv_sequential = omp_atv_serialized,
+    omp_atv_private = 6,
+    omp_atv_all = 7,
+    omp_atv_thread = 8,
+    omp_atv_pteam = 9,
+    omp_atv_cgroup = 10,
+    omp_atv_default_mem_fb = 11,
+    omp_atv_null_fb = 12,
+    omp_atv_abort_fb = 13,
+    omp_atv_allocator_fb = 14,
+    omp_atv_environment = 15,
+    omp_atv_nearest = 16,
+    omp_atv_blocked = 17,
+    omp_atv_interleaved = 18
+} omp_alloctrait_value_t;
+
+typedef struct omp_alloctrait_t {
+    omp_alloctrait_key_t key;
+    omp_uintptr_t value;
+} omp_alloctrait_t;
+
 void omp_set_num_threads(int num_threads);
 int omp_get_num_threads(void);
 int omp_get_max_threads(void);
@@ -87,6 +150,7 @@ void omp_get_partition_place_nums(int *place_nums);
 void omp_set_default_device(int device_num);
 int omp_get_default_device(void);
 int omp_get_num_devices(void);
+int omp_get_device_num(void);
 int omp_get_num_teams(void);
 int omp_get_team_num(void);
 int omp_is_initial_device(void);
@@ -95,6 +159,47 @@ int omp_get_max_task_priority(void);
 void omp_fulfill_event(omp_event_handle_t event);
 int omp_pause_resource(omp_pause_resource_t kind, int device_num);
 int omp_pause_resource_all(omp_pause_resource_t kind);
+
+void omp_set_num_teams(int num_teams);
+int omp_get_max_teams(void);
+void omp_set_teams_thread_limit(int thread_limit);
+int omp_get_teams_thread_limit(void);
+
+void *omp_target_alloc(__SIZE_TYPE__ size, int device_num);
+void omp_target_free(void *device_ptr, int device_num);
+int omp_target_is_present(const void *ptr, int device_num);
+int omp_target_memcpy(void *dst, const void *src, __SIZE_TYPE__ length,
+                      __SIZE_TYPE__ dst_offset, __SIZE_TYPE__ src_offset,
+                      int dst_device_num, int src_device_num);
+int omp_target_memcpy_rect(void *dst, const void *src, __SIZE_TYPE__ element_size,
+                           int num_dims, const __SIZE_TYPE__ *volume,
+                           const __SIZE_TYPE__ *dst_offsets, const __SIZE_TYPE__ *src_offsets,
+                           const __SIZE_TYPE__ *dst_dimensions,
+                           const __SIZE_TYPE__ *src_dimensions, int dst_device_num,
+                           int src_device_num);
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, __SIZE_TYPE__ size,
+                             __SIZE_TYPE__ device_offset, int device_num);
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+
+void omp_set_affinity_format(const char *format);
+__SIZE_TYPE__ omp_get_affinity_format(char *buffer, __SIZE_TYPE__ size);
+void omp_display_affinity(const char *format);
+__SIZE_TYPE__ omp_capture_affinity(char *buffer, __SIZE_TYPE__ size, const char *format);
+
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
+                                          const omp_alloctrait_t traits[]);
+void omp_destroy_allocator(omp_allocator_handle_t allocator);
+void omp_set_default_allocator(omp_allocator_handle_t allocator);
+omp_allocator_handle_t omp_get_default_allocator(void);
+void omp_free(void *ptr, omp_allocator_handle_t allocator);
+void *omp_alloc(__SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+void *omp_aligned_alloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ size,
+                        omp_allocator_handle_t allocator);
+void *omp_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+void *omp_aligned_calloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ nmemb, __SIZE_TYPE__ size,
+                         omp_allocator_handle_t allocator);
+void *omp_realloc(void *ptr, __SIZE_TYPE__ size, omp_allocator_handle_t allocator,
+                  omp_allocator_handle_t free_allocator);
 
 void omp_init_lock(omp_lock_t *lock);
 void omp_init_lock_with_hint(omp_lock_t *lock, omp_sync_hint_t hint);

@@ -8,7 +8,9 @@ skipped.  The emitted text of a serial-only unit names no runtime entry
 point that only the work-stealing runtime defines.
 """
 
+import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -130,3 +132,26 @@ def test_serial_build_answers_the_host_api_queries(tmp_path):
     env = {"OMP_MAX_TASK_PRIORITY": "7", "OMP_CANCELLATION": "true"}
     proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30, env=env)
     assert proc.stdout == "0 1 -1 3 7 0 1\n"
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc -fopenmp")
+def test_serial_build_host_api_answers_as_libgomp(tmp_path):
+    src = REPO / "tests" / "runtime" / "programs" / "omp_host_api.c"
+    exe = tmp_path / "host_api"
+    driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"), serial=True)
+    subprocess.run(["gcc", "-fopenmp", str(src), "-o", str(tmp_path / "hg")], check=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OMP_")}
+    runs = [
+        subprocess.run(
+            [str(e)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+            timeout=30,
+        )
+        for e in (exe, tmp_path / "hg")
+    ]
+    assert runs[0].returncode == 0 and runs[1].returncode == 0
+    assert "teams set 4 3\n" in runs[0].stdout
+    assert runs[0].stdout == runs[1].stdout

@@ -19,7 +19,7 @@ OMP_H = REPO / "frontend" / "include" / "omp.h"
 
 
 def declared_functions() -> list[str]:
-    return re.findall(r"^[A-Za-z][\w \*]*?\b(omp_\w+)\(", OMP_H.read_text(), re.M)
+    return re.findall(r"^[A-Za-z_][\w \*]*?\b(omp_\w+)\(", OMP_H.read_text(), re.M)
 
 
 QUERIES = """\
@@ -80,4 +80,26 @@ def test_queries_answer_as_libgomp(tmp_path, env):
     ours = subprocess.run([tmp_path / "qi"], capture_output=True, text=True, env=run_env)
     gcc = subprocess.run([tmp_path / "qg"], capture_output=True, text=True, env=run_env)
     assert ours.returncode == 0
+    assert ours.stdout == gcc.stdout
+
+
+HOST_API = REPO / "tests" / "runtime" / "programs" / "omp_host_api.c"
+
+
+def run_merged(exe: Path) -> subprocess.CompletedProcess:
+    """Runs ``exe`` with stderr merged into stdout (libgomp's omp_display_affinity
+    writes on stderr) and without the environment variables of the ICVs it checks."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OMP_")}
+    return subprocess.run(
+        [exe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, timeout=60
+    )
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc -fopenmp")
+def test_host_api_allocators_affinity_teams_devices_answer_as_libgomp(tmp_path):
+    inspirec_build(HOST_API, tmp_path / "hi")
+    subprocess.run(["gcc", "-fopenmp", str(HOST_API), "-o", str(tmp_path / "hg")], check=True)
+    ours, gcc = run_merged(tmp_path / "hi"), run_merged(tmp_path / "hg")
+    assert ours.returncode == 0 and gcc.returncode == 0
+    assert "memcpy_rect 0: 0 0 0 12 13 14 22 23 24\n" in ours.stdout
     assert ours.stdout == gcc.stdout

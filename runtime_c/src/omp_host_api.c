@@ -1,0 +1,799 @@
+/*
+ * omp_host_api.c -- the memory allocators, the affinity format, the teams
+ * ICVs and the device memory routines of the OpenMP 5.x host API, for an
+ * implementation with the host device only (no offload devices: the initial
+ * device is omp_get_initial_device()).
+ *
+ * Written against libc and the public omp_* functions only, so the same
+ * text serves both runtimes: it is a source of the work-stealing runtime
+ * (with INSPIRE_OMP_COMPAT), and backend/serial_rt.py appends it to a
+ * serial-only unit after that unit's #include <omp.h> (INSPIRE_SERIAL_FN is
+ * defined there).  <omp.h>'s types are declared here only where <omp.h>
+ * was not included (_OMP_H is its include guard).  Every helper name starts
+ * with inspire_ (the prefix the runtime reserves).
+ */
+#ifndef INSPIRE_SERIAL_FN
+#include "internal.h"
+
+#include "inspire_rt_config.h"
+#endif
+
+#if defined(INSPIRE_SERIAL_FN) || INSPIRE_OMP_COMPAT
+
+#include <errno.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifdef INSPIRE_SERIAL_FN
+/* A serial-only unit may be compiled without the feature macros under which
+ * <unistd.h> declares these two. */
+long syscall(long number, ...);
+int gethostname(char *name, size_t len);
+#endif
+
+#ifndef _OMP_H
+typedef __UINTPTR_TYPE__ omp_uintptr_t;
+
+typedef enum omp_memspace_handle_t {
+    omp_default_mem_space = 0,
+    omp_large_cap_mem_space = 1,
+    omp_const_mem_space = 2,
+    omp_high_bw_mem_space = 3,
+    omp_low_lat_mem_space = 4,
+    __omp_memspace_handle_t_max__ = __UINTPTR_MAX__
+} omp_memspace_handle_t;
+
+typedef enum omp_allocator_handle_t {
+    omp_null_allocator = 0,
+    omp_default_mem_alloc = 1,
+    omp_large_cap_mem_alloc = 2,
+    omp_const_mem_alloc = 3,
+    omp_high_bw_mem_alloc = 4,
+    omp_low_lat_mem_alloc = 5,
+    omp_cgroup_mem_alloc = 6,
+    omp_pteam_mem_alloc = 7,
+    omp_thread_mem_alloc = 8,
+    __omp_allocator_handle_t_max__ = __UINTPTR_MAX__
+} omp_allocator_handle_t;
+
+typedef enum omp_alloctrait_key_t {
+    omp_atk_sync_hint = 1,
+    omp_atk_alignment = 2,
+    omp_atk_access = 3,
+    omp_atk_pool_size = 4,
+    omp_atk_fallback = 5,
+    omp_atk_fb_data = 6,
+    omp_atk_pinned = 7,
+    omp_atk_partition = 8
+} omp_alloctrait_key_t;
+
+typedef enum omp_alloctrait_value_t {
+    omp_atv_default = (__UINTPTR_TYPE__)-1,
+    omp_atv_false = 0,
+    omp_atv_true = 1,
+    omp_atv_contended = 3,
+    omp_atv_uncontended = 4,
+    omp_atv_serialized = 5,
+    omp_atv_sequential = omp_atv_serialized,
+    omp_atv_private = 6,
+    omp_atv_all = 7,
+    omp_atv_thread = 8,
+    omp_atv_pteam = 9,
+    omp_atv_cgroup = 10,
+    omp_atv_default_mem_fb = 11,
+    omp_atv_null_fb = 12,
+    omp_atv_abort_fb = 13,
+    omp_atv_allocator_fb = 14,
+    omp_atv_environment = 15,
+    omp_atv_nearest = 16,
+    omp_atv_blocked = 17,
+    omp_atv_interleaved = 18
+} omp_alloctrait_value_t;
+
+typedef struct omp_alloctrait_t {
+    omp_alloctrait_key_t key;
+    omp_uintptr_t value;
+} omp_alloctrait_t;
+
+int omp_get_thread_num(void);
+int omp_get_num_threads(void);
+int omp_get_level(void);
+int omp_get_ancestor_thread_num(int level);
+int omp_get_team_num(void);
+int omp_get_num_teams(void);
+int omp_get_initial_device(void);
+
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
+                                          const omp_alloctrait_t traits[]);
+void omp_destroy_allocator(omp_allocator_handle_t allocator);
+void omp_set_default_allocator(omp_allocator_handle_t allocator);
+omp_allocator_handle_t omp_get_default_allocator(void);
+void *omp_alloc(size_t size, omp_allocator_handle_t allocator);
+void *omp_aligned_alloc(size_t alignment, size_t size, omp_allocator_handle_t allocator);
+void *omp_calloc(size_t nmemb, size_t size, omp_allocator_handle_t allocator);
+void *omp_aligned_calloc(size_t alignment, size_t nmemb, size_t size,
+                         omp_allocator_handle_t allocator);
+void *omp_realloc(void *ptr, size_t size, omp_allocator_handle_t allocator,
+                  omp_allocator_handle_t free_allocator);
+void omp_free(void *ptr, omp_allocator_handle_t allocator);
+void omp_set_affinity_format(const char *format);
+size_t omp_get_affinity_format(char *buffer, size_t size);
+void omp_display_affinity(const char *format);
+size_t omp_capture_affinity(char *buffer, size_t size, const char *format);
+void omp_set_num_teams(int num_teams);
+int omp_get_max_teams(void);
+void omp_set_teams_thread_limit(int thread_limit);
+int omp_get_teams_thread_limit(void);
+int omp_get_device_num(void);
+void *omp_target_alloc(size_t size, int device_num);
+void omp_target_free(void *device_ptr, int device_num);
+int omp_target_is_present(const void *ptr, int device_num);
+int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
+                      size_t src_offset, int dst_device_num, int src_device_num);
+int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                           const size_t *volume, const size_t *dst_offsets,
+                           const size_t *src_offsets, const size_t *dst_dimensions,
+                           const size_t *src_dimensions, int dst_device_num,
+                           int src_device_num);
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
+                             size_t device_offset, int device_num);
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+#endif /* _OMP_H */
+
+/* ---- memory allocators -----------------------------------------------------
+ * The predefined allocators (handles 1 to 8) all allocate from the heap
+ * with malloc's alignment.  A custom allocator is a struct inspire_omp_alloc
+ * on the heap; its address is its handle.  Each block starts with a header
+ * (struct inspire_omp_block) just before the pointer returned, so omp_free
+ * and omp_realloc find the block's own allocator whatever handle they are
+ * given. */
+
+/* The fallback trait of a custom allocator. */
+enum inspire_omp_fallback {
+    INSPIRE_OMP_FB_DEFAULT_MEM,
+    INSPIRE_OMP_FB_NULL,
+    INSPIRE_OMP_FB_ABORT,
+    INSPIRE_OMP_FB_ALLOCATOR
+};
+
+struct inspire_omp_alloc {
+    size_t alignment;                /* a power of two */
+    size_t pool_size;                /* bytes in use at once at most */
+    size_t in_use;                   /* bytes of live blocks (atomic) */
+    enum inspire_omp_fallback fallback;
+    omp_allocator_handle_t fb_data;  /* the allocator of INSPIRE_OMP_FB_ALLOCATOR */
+};
+
+struct inspire_omp_block {
+    void *base;                       /* what malloc returned */
+    size_t size;                      /* the size asked for */
+    omp_allocator_handle_t allocator; /* the allocator that made the block */
+};
+
+/* The largest predefined allocator handle. */
+#define INSPIRE_OMP_LAST_PREDEFINED ((omp_uintptr_t)omp_thread_mem_alloc)
+
+/* malloc's alignment. */
+#define INSPIRE_OMP_MALLOC_ALIGN ((size_t)_Alignof(max_align_t))
+
+/* The def-allocator-var ICV of the calling thread (null: not set yet). */
+static _Thread_local omp_allocator_handle_t inspire_omp_default_allocator;
+
+static int inspire_omp_power_of_two(omp_uintptr_t v) { return v != 0 && (v & (v - 1)) == 0; }
+
+static struct inspire_omp_alloc *inspire_omp_custom(omp_allocator_handle_t a)
+{
+    return (omp_uintptr_t)a > INSPIRE_OMP_LAST_PREDEFINED ? (struct inspire_omp_alloc *)(omp_uintptr_t)a
+                                                           : NULL;
+}
+
+/* A handle with omp_null_allocator replaced by the default allocator. */
+static omp_allocator_handle_t inspire_omp_resolve(omp_allocator_handle_t a)
+{
+    return a == omp_null_allocator ? omp_get_default_allocator() : a;
+}
+
+static int inspire_omp_trait_ok(omp_alloctrait_key_t key, omp_uintptr_t v,
+                                struct inspire_omp_alloc *al)
+{
+    if (key == omp_atk_fb_data) {
+        al->fb_data = (omp_allocator_handle_t)v;
+        return 1;
+    }
+    if (key == omp_atk_pool_size) {
+        al->pool_size = v == (omp_uintptr_t)omp_atv_default ? SIZE_MAX : (size_t)v;
+        return 1;
+    }
+    if (v == (omp_uintptr_t)omp_atv_default)
+        return key >= omp_atk_sync_hint && key <= omp_atk_partition;
+    switch (key) {
+    case omp_atk_sync_hint:
+        return v == omp_atv_contended || v == omp_atv_uncontended || v == omp_atv_serialized ||
+               v == omp_atv_private;
+    case omp_atk_alignment:
+        al->alignment = (size_t)v;
+        return inspire_omp_power_of_two(v);
+    case omp_atk_access:
+        return v == omp_atv_all || v == omp_atv_cgroup || v == omp_atv_pteam || v == omp_atv_thread;
+    case omp_atk_fallback:
+        if (v == omp_atv_default_mem_fb)
+            al->fallback = INSPIRE_OMP_FB_DEFAULT_MEM;
+        else if (v == omp_atv_null_fb)
+            al->fallback = INSPIRE_OMP_FB_NULL;
+        else if (v == omp_atv_abort_fb)
+            al->fallback = INSPIRE_OMP_FB_ABORT;
+        else if (v == omp_atv_allocator_fb)
+            al->fallback = INSPIRE_OMP_FB_ALLOCATOR;
+        else
+            return 0;
+        return 1;
+    case omp_atk_pinned:
+        return v == omp_atv_true || v == omp_atv_false;
+    case omp_atk_partition:
+        return v == omp_atv_environment || v == omp_atv_nearest || v == omp_atv_blocked ||
+               v == omp_atv_interleaved;
+    default:
+        return 0;
+    }
+}
+
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
+                                          const omp_alloctrait_t traits[])
+{
+    struct inspire_omp_alloc al = {1, SIZE_MAX, 0, INSPIRE_OMP_FB_DEFAULT_MEM, omp_null_allocator};
+    if ((omp_uintptr_t)memspace > (omp_uintptr_t)omp_low_lat_mem_space)
+        return omp_null_allocator;
+    if (ntraits > 0 && traits == NULL)
+        return omp_null_allocator;
+    for (int i = 0; i < ntraits; i++)
+        if (!inspire_omp_trait_ok(traits[i].key, traits[i].value, &al))
+            return omp_null_allocator;
+    if (al.fallback == INSPIRE_OMP_FB_ALLOCATOR && al.fb_data == omp_null_allocator)
+        return omp_null_allocator;
+    struct inspire_omp_alloc *made = malloc(sizeof *made);
+    if (made == NULL)
+        return omp_null_allocator;
+    *made = al;
+    return (omp_allocator_handle_t)(omp_uintptr_t)made;
+}
+
+void omp_destroy_allocator(omp_allocator_handle_t allocator)
+{
+    free(inspire_omp_custom(allocator));
+}
+
+void omp_set_default_allocator(omp_allocator_handle_t allocator)
+{
+    if (allocator != omp_null_allocator)
+        inspire_omp_default_allocator = allocator;
+}
+
+omp_allocator_handle_t omp_get_default_allocator(void)
+{
+    omp_allocator_handle_t a = inspire_omp_default_allocator;
+    return a == omp_null_allocator ? omp_default_mem_alloc : a;
+}
+
+/* A block of size bytes (size > 0) aligned to align (a power of two) from
+ * the heap, with its header; NULL if it cannot be had. */
+static void *inspire_omp_block_new(size_t size, size_t align, omp_allocator_handle_t a)
+{
+    size_t total;
+    if (align < INSPIRE_OMP_MALLOC_ALIGN)
+        align = INSPIRE_OMP_MALLOC_ALIGN;
+    if (__builtin_add_overflow(size, sizeof(struct inspire_omp_block) + align - 1, &total))
+        return NULL;
+    char *base = malloc(total);
+    if (base == NULL)
+        return NULL;
+    uintptr_t user = (uintptr_t)(base + sizeof(struct inspire_omp_block));
+    user = (user + align - 1) & ~(uintptr_t)(align - 1);
+    struct inspire_omp_block *header = (struct inspire_omp_block *)user - 1;
+    header->base = base;
+    header->size = size;
+    header->allocator = a;
+    return (void *)user;
+}
+
+static struct inspire_omp_block *inspire_omp_header(void *ptr)
+{
+    return (struct inspire_omp_block *)ptr - 1;
+}
+
+/* size bytes (size > 0) aligned to align from the allocator a (not null). */
+static void *inspire_omp_allocate(size_t size, size_t align, omp_allocator_handle_t a)
+{
+    struct inspire_omp_alloc *al = inspire_omp_custom(a);
+    if (al == NULL)
+        return inspire_omp_block_new(size, align, a);
+    if (al->alignment > align)
+        align = al->alignment;
+    void *p = NULL;
+    size_t used = __atomic_add_fetch(&al->in_use, size, __ATOMIC_RELAXED);
+    if (used >= size && used <= al->pool_size)
+        p = inspire_omp_block_new(size, align, a);
+    if (p != NULL)
+        return p;
+    __atomic_sub_fetch(&al->in_use, size, __ATOMIC_RELAXED);
+    switch (al->fallback) {
+    case INSPIRE_OMP_FB_DEFAULT_MEM:
+        return inspire_omp_block_new(size, align, omp_default_mem_alloc);
+    case INSPIRE_OMP_FB_ALLOCATOR:
+        return inspire_omp_allocate(size, align, inspire_omp_resolve(al->fb_data));
+    case INSPIRE_OMP_FB_ABORT:
+        fprintf(stderr, "inspire: out of memory allocating %zu bytes with an OpenMP allocator "
+                        "(fallback abort_fb)\n", size);
+        abort();
+    default:
+        return NULL;
+    }
+}
+
+void *omp_aligned_alloc(size_t alignment, size_t size, omp_allocator_handle_t allocator)
+{
+    if (size == 0 || !inspire_omp_power_of_two(alignment))
+        return NULL;
+    return inspire_omp_allocate(size, alignment, inspire_omp_resolve(allocator));
+}
+
+void *omp_alloc(size_t size, omp_allocator_handle_t allocator)
+{
+    return omp_aligned_alloc(1, size, allocator);
+}
+
+void *omp_aligned_calloc(size_t alignment, size_t nmemb, size_t size,
+                         omp_allocator_handle_t allocator)
+{
+    size_t bytes;
+    if (__builtin_mul_overflow(nmemb, size, &bytes))
+        return NULL;
+    void *p = omp_aligned_alloc(alignment, bytes, allocator);
+    if (p != NULL)
+        memset(p, 0, bytes);
+    return p;
+}
+
+void *omp_calloc(size_t nmemb, size_t size, omp_allocator_handle_t allocator)
+{
+    return omp_aligned_calloc(1, nmemb, size, allocator);
+}
+
+void omp_free(void *ptr, omp_allocator_handle_t allocator)
+{
+    (void)allocator; /* the block's header names its allocator */
+    if (ptr == NULL)
+        return;
+    struct inspire_omp_block *header = inspire_omp_header(ptr);
+    struct inspire_omp_alloc *al = inspire_omp_custom(header->allocator);
+    if (al != NULL)
+        __atomic_sub_fetch(&al->in_use, header->size, __ATOMIC_RELAXED);
+    free(header->base);
+}
+
+/* As OpenMP 5.2 and libgomp: a null allocator means the block's own one. */
+void *omp_realloc(void *ptr, size_t size, omp_allocator_handle_t allocator,
+                  omp_allocator_handle_t free_allocator)
+{
+    if (ptr == NULL)
+        return omp_alloc(size, allocator);
+    if (size == 0) {
+        omp_free(ptr, free_allocator);
+        return NULL;
+    }
+    struct inspire_omp_block *header = inspire_omp_header(ptr);
+    if (allocator == omp_null_allocator)
+        allocator = header->allocator;
+    void *p = inspire_omp_allocate(size, 1, allocator);
+    if (p == NULL)
+        return NULL;
+    memcpy(p, ptr, header->size < size ? header->size : size);
+    omp_free(ptr, free_allocator);
+    return p;
+}
+
+/* ---- the affinity format ---------------------------------------------------
+ * affinity-format-var is one string for the program, guarded by a spin lock
+ * (its readers copy it). */
+
+static char *inspire_omp_affinity_fmt; /* NULL: not read from the environment yet */
+static int inspire_omp_affinity_lock;
+
+static void inspire_omp_affinity_acquire(void)
+{
+    while (__atomic_exchange_n(&inspire_omp_affinity_lock, 1, __ATOMIC_ACQUIRE))
+        while (__atomic_load_n(&inspire_omp_affinity_lock, __ATOMIC_RELAXED))
+            ;
+}
+
+static void inspire_omp_affinity_release(void)
+{
+    __atomic_store_n(&inspire_omp_affinity_lock, 0, __ATOMIC_RELEASE);
+}
+
+static char *inspire_omp_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = malloc(n);
+    if (copy != NULL)
+        memcpy(copy, s, n);
+    return copy;
+}
+
+/* A heap copy of affinity-format-var (NULL if out of memory); the caller
+ * frees it. */
+static char *inspire_omp_affinity_copy(void)
+{
+    inspire_omp_affinity_acquire();
+    if (inspire_omp_affinity_fmt == NULL) {
+        const char *env = getenv("OMP_AFFINITY_FORMAT");
+        inspire_omp_affinity_fmt =
+            inspire_omp_strdup(env != NULL ? env : "level %L thread %i affinity %A");
+    }
+    char *copy = inspire_omp_affinity_fmt ? inspire_omp_strdup(inspire_omp_affinity_fmt) : NULL;
+    inspire_omp_affinity_release();
+    return copy;
+}
+
+void omp_set_affinity_format(const char *format)
+{
+    char *copy = inspire_omp_strdup(format != NULL ? format : "");
+    if (copy == NULL)
+        return;
+    inspire_omp_affinity_acquire();
+    char *old = inspire_omp_affinity_fmt;
+    inspire_omp_affinity_fmt = copy;
+    inspire_omp_affinity_release();
+    free(old);
+}
+
+/* Output to a buffer of size bytes: what does not fit is counted, not
+ * written; the buffer always keeps room for the final NUL. */
+struct inspire_omp_out {
+    char *buf;
+    size_t size;
+    size_t len;
+};
+
+static void inspire_omp_put(struct inspire_omp_out *o, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++, o->len++)
+        if (o->len + 1 < o->size)
+            o->buf[o->len] = s[i];
+}
+
+static void inspire_omp_pad(struct inspire_omp_out *o, char c, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        inspire_omp_put(o, &c, 1);
+}
+
+static void inspire_omp_finish(struct inspire_omp_out *o)
+{
+    if (o->size > 0)
+        o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
+}
+
+size_t omp_get_affinity_format(char *buffer, size_t size)
+{
+    char *fmt = inspire_omp_affinity_copy();
+    struct inspire_omp_out o = {buffer, buffer != NULL ? size : 0, 0};
+    inspire_omp_put(&o, fmt != NULL ? fmt : "", fmt != NULL ? strlen(fmt) : 0);
+    inspire_omp_finish(&o);
+    free(fmt);
+    return o.len;
+}
+
+/* The CPUs the calling thread may run on, as a list of ranges ("0-3,6"). */
+static void inspire_omp_affinity_list(char *text, size_t size)
+{
+    unsigned long mask[128];
+    size_t len = 0;
+    long got = syscall(SYS_sched_getaffinity, 0, sizeof mask, mask);
+    const int bits = (int)(8 * sizeof mask[0]);
+    int ncpu = got > 0 ? (int)got * 8 : 0;
+    text[0] = '\0';
+    for (int cpu = 0; cpu < ncpu; cpu++) {
+        if (!(mask[cpu / bits] >> (cpu % bits) & 1UL))
+            continue;
+        int last = cpu;
+        while (last + 1 < ncpu && (mask[(last + 1) / bits] >> ((last + 1) % bits) & 1UL))
+            last++;
+        int n = last == cpu ? snprintf(text + len, size - len, "%s%d", len ? "," : "", cpu)
+                            : snprintf(text + len, size - len, "%s%d-%d", len ? "," : "", cpu, last);
+        if (n < 0 || (size_t)n >= size - len)
+            break;
+        len += (size_t)n;
+        cpu = last;
+    }
+}
+
+/* The field types of OpenMP 5.2 table 6.2: short and long names. */
+static const char inspire_omp_field_short[] = "tTLnNaHPiA";
+static const char *const inspire_omp_field_long[] = {
+    "team_num", "num_teams", "nesting_level", "thread_num", "num_threads",
+    "ancestor_tnum", "host", "process_id", "native_thread_id", "thread_affinity"};
+
+/* The value of a field (index into the tables above) as text; numeric
+ * fields say so through *numeric. */
+static void inspire_omp_field(int field, char *text, size_t size, int *numeric)
+{
+    long value = 0;
+    *numeric = 1;
+    switch (inspire_omp_field_short[field]) {
+    case 't': value = omp_get_team_num(); break;
+    case 'T': value = omp_get_num_teams(); break;
+    case 'L': value = omp_get_level(); break;
+    case 'n': value = omp_get_thread_num(); break;
+    case 'N': value = omp_get_num_threads(); break;
+    case 'a': value = omp_get_ancestor_thread_num(omp_get_level() - 1); break;
+    case 'P': value = (long)getpid(); break;
+    case 'i': value = syscall(SYS_gettid); break;
+    case 'H':
+        *numeric = 0;
+        if (gethostname(text, size) != 0)
+            text[0] = '\0';
+        text[size - 1] = '\0';
+        return;
+    default:
+        *numeric = 0;
+        inspire_omp_affinity_list(text, size);
+        return;
+    }
+    snprintf(text, size, "%ld", value);
+}
+
+/* Expands format into o. */
+static void inspire_omp_expand(struct inspire_omp_out *o, const char *format)
+{
+    const char *p = format;
+    while (*p) {
+        if (*p != '%') {
+            inspire_omp_put(o, p++, 1);
+            continue;
+        }
+        const char *spec = p++;
+        if (*p == '%') {
+            inspire_omp_put(o, p++, 1);
+            continue;
+        }
+        int zero = 0, right = 0, field = -1;
+        size_t width = 0;
+        if (*p == '0') {
+            zero = 1;
+            p++;
+        }
+        if (*p == '.') {
+            right = 1;
+            p++;
+        }
+        while (*p >= '0' && *p <= '9' && width < 100000)
+            width = width * 10 + (size_t)(*p++ - '0');
+        if (*p == '{') {
+            const char *close = strchr(p, '}');
+            size_t n = close ? (size_t)(close - p - 1) : 0;
+            for (int f = 0; close && f < (int)sizeof inspire_omp_field_short - 1; f++)
+                if (strlen(inspire_omp_field_long[f]) == n &&
+                    strncmp(inspire_omp_field_long[f], p + 1, n) == 0)
+                    field = f;
+            p = close ? close + 1 : p + strlen(p);
+        } else if (*p) {
+            const char *s = strchr(inspire_omp_field_short, *p);
+            field = s ? (int)(s - inspire_omp_field_short) : -1;
+            p++;
+        }
+        if (field < 0) { /* unknown: verbatim */
+            inspire_omp_put(o, spec, (size_t)(p - spec));
+            continue;
+        }
+        char text[4096];
+        int numeric;
+        inspire_omp_field(field, text, sizeof text, &numeric);
+        size_t n = strlen(text);
+        size_t pad = width > n ? width - n : 0;
+        if (!right) {
+            inspire_omp_put(o, text, n);
+            inspire_omp_pad(o, ' ', pad);
+        } else if (zero && numeric) {
+            size_t sign = text[0] == '-';
+            inspire_omp_put(o, text, sign);
+            inspire_omp_pad(o, '0', pad);
+            inspire_omp_put(o, text + sign, n - sign);
+        } else {
+            inspire_omp_pad(o, ' ', pad);
+            inspire_omp_put(o, text, n);
+        }
+    }
+}
+
+size_t omp_capture_affinity(char *buffer, size_t size, const char *format)
+{
+    char *icv = NULL;
+    if (format == NULL || *format == '\0') {
+        icv = inspire_omp_affinity_copy();
+        format = icv != NULL ? icv : "";
+    }
+    struct inspire_omp_out o = {buffer, buffer != NULL ? size : 0, 0};
+    inspire_omp_expand(&o, format);
+    inspire_omp_finish(&o);
+    free(icv);
+    return o.len;
+}
+
+void omp_display_affinity(const char *format)
+{
+    size_t n = omp_capture_affinity(NULL, 0, format);
+    char *text = malloc(n + 1);
+    if (text == NULL)
+        return;
+    omp_capture_affinity(text, n + 1, format);
+    printf("%s\n", text);
+    fflush(stdout);
+    free(text);
+}
+
+/* ---- teams ICVs --------------------------------------------------------------
+ * nteams-var and teams-thread-limit-var: -1 until read from the environment
+ * (a positive integer there, else 0). */
+
+static int inspire_omp_nteams = -1;
+static int inspire_omp_teams_limit = -1;
+
+static int inspire_omp_icv(int *icv, const char *env_name)
+{
+    int v = __atomic_load_n(icv, __ATOMIC_RELAXED);
+    if (v >= 0)
+        return v;
+    const char *env = getenv(env_name);
+    char *end;
+    long n = env != NULL ? strtol(env, &end, 10) : 0;
+    if (env != NULL)
+        while (*end == ' ' || *end == '\t')
+            end++;
+    int from_env = env != NULL && *env && *end == '\0' && n > 0 && n <= INT_MAX ? (int)n : 0;
+    int unset = -1;
+    __atomic_compare_exchange_n(icv, &unset, from_env, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    return __atomic_load_n(icv, __ATOMIC_RELAXED);
+}
+
+void omp_set_num_teams(int num_teams)
+{
+    if (num_teams > 0)
+        __atomic_store_n(&inspire_omp_nteams, num_teams, __ATOMIC_RELAXED);
+}
+
+int omp_get_max_teams(void) { return inspire_omp_icv(&inspire_omp_nteams, "OMP_NUM_TEAMS"); }
+
+void omp_set_teams_thread_limit(int thread_limit)
+{
+    if (thread_limit > 0)
+        __atomic_store_n(&inspire_omp_teams_limit, thread_limit, __ATOMIC_RELAXED);
+}
+
+int omp_get_teams_thread_limit(void)
+{
+    return inspire_omp_icv(&inspire_omp_teams_limit, "OMP_TEAMS_THREAD_LIMIT");
+}
+
+/* ---- devices ---------------------------------------------------------------
+ * The host is the only device: device memory is host memory, and every
+ * other device number is invalid. */
+
+int omp_get_device_num(void) { return omp_get_initial_device(); }
+
+static int inspire_omp_host(int device_num) { return device_num == omp_get_initial_device(); }
+
+void *omp_target_alloc(size_t size, int device_num)
+{
+    return inspire_omp_host(device_num) ? malloc(size) : NULL;
+}
+
+void omp_target_free(void *device_ptr, int device_num)
+{
+    if (inspire_omp_host(device_num))
+        free(device_ptr);
+}
+
+int omp_target_is_present(const void *ptr, int device_num)
+{
+    return ptr == NULL || inspire_omp_host(device_num);
+}
+
+int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
+                      size_t src_offset, int dst_device_num, int src_device_num)
+{
+    if (!inspire_omp_host(dst_device_num) || !inspire_omp_host(src_device_num))
+        return EINVAL;
+    if (length > 0) {
+        if (dst == NULL || src == NULL)
+            return EINVAL;
+        memmove((char *)dst + dst_offset, (const char *)src + src_offset, length);
+    }
+    return 0;
+}
+
+/* Copies the sub-volume of dims dimensions; bytes is the size of one
+ * element, dst_stride and src_stride the sizes of one index of the first
+ * dimension. */
+static void inspire_omp_rect(char *dst, const char *src, size_t bytes, int dims,
+                             const size_t *volume, const size_t *dst_offsets,
+                             const size_t *src_offsets, const size_t *dst_strides,
+                             const size_t *src_strides)
+{
+    dst += dst_offsets[0] * dst_strides[0];
+    src += src_offsets[0] * src_strides[0];
+    if (dims == 1) {
+        memmove(dst, src, volume[0] * bytes);
+        return;
+    }
+    for (size_t i = 0; i < volume[0]; i++)
+        inspire_omp_rect(dst + i * dst_strides[0], src + i * src_strides[0], bytes, dims - 1,
+                         volume + 1, dst_offsets + 1, src_offsets + 1, dst_strides + 1,
+                         src_strides + 1);
+}
+
+int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                           const size_t *volume, const size_t *dst_offsets,
+                           const size_t *src_offsets, const size_t *dst_dimensions,
+                           const size_t *src_dimensions, int dst_device_num,
+                           int src_device_num)
+{
+    if (dst == NULL && src == NULL)
+        return INT_MAX; /* the number of dimensions supported */
+    if (dst == NULL || src == NULL || num_dims < 1 || element_size == 0 || volume == NULL ||
+        dst_offsets == NULL || src_offsets == NULL || dst_dimensions == NULL ||
+        src_dimensions == NULL || !inspire_omp_host(dst_device_num) ||
+        !inspire_omp_host(src_device_num))
+        return EINVAL;
+    size_t *strides = malloc(2 * (size_t)num_dims * sizeof *strides);
+    if (strides == NULL)
+        return ENOMEM;
+    size_t *dst_strides = strides, *src_strides = strides + num_dims;
+    size_t dst_stride = element_size, src_stride = element_size;
+    int bad = 0;
+    for (int d = num_dims - 1; d >= 0; d--) {
+        size_t dst_end, src_end;
+        bad |= __builtin_add_overflow(dst_offsets[d], volume[d], &dst_end) ||
+               dst_end > dst_dimensions[d];
+        bad |= __builtin_add_overflow(src_offsets[d], volume[d], &src_end) ||
+               src_end > src_dimensions[d];
+        dst_strides[d] = dst_stride;
+        src_strides[d] = src_stride;
+        bad |= __builtin_mul_overflow(dst_stride, dst_dimensions[d], &dst_stride);
+        bad |= __builtin_mul_overflow(src_stride, src_dimensions[d], &src_stride);
+        if (volume[d] == 0)
+            bad |= 2; /* nothing to copy */
+    }
+    if (!bad)
+        inspire_omp_rect(dst, src, element_size, num_dims, volume, dst_offsets, src_offsets,
+                         dst_strides, src_strides);
+    free(strides);
+    return bad & 1 ? EINVAL : 0;
+}
+
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
+                             size_t device_offset, int device_num)
+{
+    (void)host_ptr;
+    (void)device_ptr;
+    (void)size;
+    (void)device_offset;
+    (void)device_num;
+    return EINVAL; /* no device to associate memory with */
+}
+
+int omp_target_disassociate_ptr(const void *ptr, int device_num)
+{
+    (void)ptr;
+    (void)device_num;
+    return EINVAL;
+}
+
+#else
+typedef int inspire_omp_host_api_disabled_t;
+#endif
