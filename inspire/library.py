@@ -173,7 +173,23 @@ _add(
     "omp_get_device_num omp_set_affinity_format omp_get_affinity_format",
     runtime=True,
 )  # fmt: skip
-_add("omp.h", _FORMATTED_IO, "omp_capture_affinity omp_display_affinity", runtime=True)
+_add(
+    "omp.h", _THREADS,
+    "omp_set_nested omp_get_nested omp_set_schedule omp_get_schedule omp_get_thread_limit "
+    "omp_set_max_active_levels omp_get_max_active_levels omp_get_supported_active_levels "
+    "omp_get_level omp_get_ancestor_thread_num omp_get_team_size omp_get_active_level "
+    "omp_get_cancellation omp_get_proc_bind omp_get_num_places omp_get_place_num_procs "
+    "omp_get_place_proc_ids omp_get_place_num omp_get_partition_num_places "
+    "omp_get_partition_place_nums omp_set_default_device omp_get_default_device "
+    "omp_get_num_devices omp_get_num_teams omp_get_team_num omp_is_initial_device "
+    "omp_get_initial_device omp_get_max_task_priority omp_pause_resource "
+    "omp_pause_resource_all omp_init_lock_with_hint omp_init_nest_lock_with_hint",
+    runtime=True,
+)  # fmt: skip
+_add(
+    "omp.h", _FORMATTED_IO, "omp_capture_affinity omp_display_affinity omp_display_env",
+    runtime=True,
+)  # fmt: skip
 _add("sys/time.h", _SYSCALL, "gettimeofday")
 _add("time.h", _SYSCALL, "clock_gettime clock time")
 _add("time.h", _SYSCALL, "nanosleep clock_nanosleep", blocking=_SLEEPS)

@@ -409,8 +409,9 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure);
 int inspire_thread_num(void);
 
 /* Group size of the current task's team (1 outside regions).
- * Emitted for IR builtin: get_group_size (omp_get_num_threads() of C
- * programs is omp_compat.c's).  Called from: anywhere. */
+ * Emitted for: get_group_size (the team a scope construct divides among
+ * its threads; omp_get_num_threads() of C programs is omp_compat.c's).
+ * Called from: anywhere. */
 int inspire_num_threads(void);
 
 /* Wait until every implicit task of the region arrives and every task

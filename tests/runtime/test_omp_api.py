@@ -67,6 +67,24 @@ def test_every_declared_function_links(tmp_path):
     assert out.stdout.strip() == str(len(names))
 
 
+def test_every_declared_function_is_the_runtimes():
+    # a program calling only one of them still links the runtime
+    from inspirec.inspire.library import library_function
+
+    assert [n for n in declared_functions() if not library_function(n).runtime] == []
+
+
+def test_a_program_calling_only_icv_queries_links(tmp_path):
+    source = tmp_path / "levels.c"
+    source.write_text(
+        "#include <omp.h>\n#include <stdio.h>\n"
+        'int main(void) { printf("%d %d\\n", omp_get_level(), omp_get_team_size(0)); }\n'
+    )
+    inspirec_build(source, tmp_path / "levels")
+    out = subprocess.run([tmp_path / "levels"], capture_output=True, text=True, timeout=60)
+    assert out.stdout == "0 1\n"
+
+
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc -fopenmp")
 @pytest.mark.parametrize(
     "env", [{}, {"OMP_MAX_TASK_PRIORITY": "7", "OMP_CANCELLATION": "true"}], ids=["default", "set"]
