@@ -107,29 +107,30 @@ def runtime_libraries(tmp_path_factory):
 
 
 def grid_cases():
-    """Every (program, queue policy) pair: by default each program runs under
-    one policy (they take turns, so every policy runs a quarter of the
-    corpus), the other pairs under the slow marker."""
+    """Every (program, configuration) pair of :data:`GRID`: by default each
+    program runs under one configuration (they take turns, so each
+    configuration runs for a share of the corpus), the other pairs under the
+    slow marker."""
     for i, prog in enumerate(PROGRAMS):
-        for j, policy in enumerate(QUEUE_POLICIES):
-            marks = () if j == i % len(QUEUE_POLICIES) else (pytest.mark.slow,)
-            yield pytest.param(prog, policy, id=f"{prog.name}-{policy}", marks=marks)
+        for j, config in enumerate(GRID):
+            marks = () if j == i % len(GRID) else (pytest.mark.slow,)
+            name = f"{prog.name}-{config.queue_policy}-q{config.queue_size}"
+            yield pytest.param(prog, config, id=name, marks=marks)
 
 
-@pytest.mark.parametrize(("prog", "policy"), list(grid_cases()))
-def test_parallel_program_over_the_configuration_grid(prog, policy, runtime_libraries, tmp_path):
+@pytest.mark.parametrize(("prog", "config"), list(grid_cases()))
+def test_parallel_program_over_the_configuration_grid(prog, config, runtime_libraries, tmp_path):
     program = lower(prog)
     if not backend.uses_runtime(program):
         pytest.skip("every thread of this program stays an OS thread: no runtime")
     _, include = runtime_sources()
-    for config in (c for c in GRID if c.queue_policy == policy):
-        source = tmp_path / f"prog_q{config.queue_size}.c"
-        source.write_text(backend.emit_c(program, config))
-        exe = tmp_path / f"prog_q{config.queue_size}"
-        build = subprocess.run(
-            ["gcc", *PROGRAM_FLAGS, f"-I{include}", *config_flags(config), str(source),
-             str(runtime_libraries.get(config)), "-o", str(exe), "-lm", "-pthread"],
-            capture_output=True, text=True,
-        )  # fmt: skip
-        assert build.returncode == 0, build.stderr
-        check_runs(prog, exe, f"{policy}, queue size {config.queue_size}")
+    source = tmp_path / "prog.c"
+    source.write_text(backend.emit_c(program, config))
+    exe = tmp_path / "prog"
+    build = subprocess.run(
+        ["gcc", *PROGRAM_FLAGS, f"-I{include}", *config_flags(config), str(source),
+         str(runtime_libraries.get(config)), "-o", str(exe), "-lm", "-pthread"],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert build.returncode == 0, build.stderr
+    check_runs(prog, exe, f"{config.queue_policy}, queue size {config.queue_size}")

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCE = """\
 int c(int x);
 int b(int x) {
-#pragma omp task allocate(x)
+#pragma omp task nontemporal(x)
   x++;
   return c(x);
 }
@@ -27,7 +27,7 @@ int c(int x) {
   return x;
 }
 int d(int x) {
-#pragma omp task allocate(x)
+#pragma omp task nontemporal(x)
   x++;
   return x;
 }
@@ -56,5 +56,5 @@ def test_first_error_does_not_depend_on_the_hash_seed(tmp_path):
         build_stderr(source, tmp_path / "prog", seed).splitlines()[0] for seed in range(6)
     }
     assert first_lines == {
-        f"{source}:3:9: error: OpenMP clause 'allocate' is not supported on 'task'"
+        f"{source}:3:9: error: OpenMP clause 'nontemporal' is not supported on 'task'"
     }
