@@ -8,9 +8,9 @@
  * text serves both runtimes: it is a source of the work-stealing runtime
  * (with INSPIRE_OMP_COMPAT), and backend/serial_rt.py appends it to a
  * serial-only unit after that unit's #include <omp.h> (INSPIRE_SERIAL_FN is
- * defined there).  <omp.h>'s types are declared here only where <omp.h>
- * was not included (_OMP_H is its include guard).  Every helper name starts
- * with inspire_ (the prefix the runtime reserves).
+ * defined there).  Where <omp.h> was not included (_OMP_H is its include
+ * guard), the bundled one is, so its types are written once.  Every helper
+ * name starts with inspire_ (the prefix the runtime reserves).
  */
 #ifndef INSPIRE_SERIAL_FN
 #include "internal.h"
@@ -38,113 +38,11 @@ int gethostname(char *name, size_t len);
 #endif
 
 #ifndef _OMP_H
-typedef __UINTPTR_TYPE__ omp_uintptr_t;
-
-typedef enum omp_memspace_handle_t {
-    omp_default_mem_space = 0,
-    omp_large_cap_mem_space = 1,
-    omp_const_mem_space = 2,
-    omp_high_bw_mem_space = 3,
-    omp_low_lat_mem_space = 4,
-    __omp_memspace_handle_t_max__ = __UINTPTR_MAX__
-} omp_memspace_handle_t;
-
-typedef enum omp_allocator_handle_t {
-    omp_null_allocator = 0,
-    omp_default_mem_alloc = 1,
-    omp_large_cap_mem_alloc = 2,
-    omp_const_mem_alloc = 3,
-    omp_high_bw_mem_alloc = 4,
-    omp_low_lat_mem_alloc = 5,
-    omp_cgroup_mem_alloc = 6,
-    omp_pteam_mem_alloc = 7,
-    omp_thread_mem_alloc = 8,
-    __omp_allocator_handle_t_max__ = __UINTPTR_MAX__
-} omp_allocator_handle_t;
-
-typedef enum omp_alloctrait_key_t {
-    omp_atk_sync_hint = 1,
-    omp_atk_alignment = 2,
-    omp_atk_access = 3,
-    omp_atk_pool_size = 4,
-    omp_atk_fallback = 5,
-    omp_atk_fb_data = 6,
-    omp_atk_pinned = 7,
-    omp_atk_partition = 8
-} omp_alloctrait_key_t;
-
-typedef enum omp_alloctrait_value_t {
-    omp_atv_default = (__UINTPTR_TYPE__)-1,
-    omp_atv_false = 0,
-    omp_atv_true = 1,
-    omp_atv_contended = 3,
-    omp_atv_uncontended = 4,
-    omp_atv_serialized = 5,
-    omp_atv_sequential = omp_atv_serialized,
-    omp_atv_private = 6,
-    omp_atv_all = 7,
-    omp_atv_thread = 8,
-    omp_atv_pteam = 9,
-    omp_atv_cgroup = 10,
-    omp_atv_default_mem_fb = 11,
-    omp_atv_null_fb = 12,
-    omp_atv_abort_fb = 13,
-    omp_atv_allocator_fb = 14,
-    omp_atv_environment = 15,
-    omp_atv_nearest = 16,
-    omp_atv_blocked = 17,
-    omp_atv_interleaved = 18
-} omp_alloctrait_value_t;
-
-typedef struct omp_alloctrait_t {
-    omp_alloctrait_key_t key;
-    omp_uintptr_t value;
-} omp_alloctrait_t;
-
-int omp_get_thread_num(void);
-int omp_get_num_threads(void);
-int omp_get_level(void);
-int omp_get_ancestor_thread_num(int level);
-int omp_get_team_num(void);
-int omp_get_num_teams(void);
-int omp_get_initial_device(void);
-
-omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
-                                          const omp_alloctrait_t traits[]);
-void omp_destroy_allocator(omp_allocator_handle_t allocator);
-void omp_set_default_allocator(omp_allocator_handle_t allocator);
-omp_allocator_handle_t omp_get_default_allocator(void);
-void *omp_alloc(size_t size, omp_allocator_handle_t allocator);
-void *omp_aligned_alloc(size_t alignment, size_t size, omp_allocator_handle_t allocator);
-void *omp_calloc(size_t nmemb, size_t size, omp_allocator_handle_t allocator);
-void *omp_aligned_calloc(size_t alignment, size_t nmemb, size_t size,
-                         omp_allocator_handle_t allocator);
-void *omp_realloc(void *ptr, size_t size, omp_allocator_handle_t allocator,
-                  omp_allocator_handle_t free_allocator);
-void omp_free(void *ptr, omp_allocator_handle_t allocator);
-void omp_set_affinity_format(const char *format);
-size_t omp_get_affinity_format(char *buffer, size_t size);
-void omp_display_affinity(const char *format);
-size_t omp_capture_affinity(char *buffer, size_t size, const char *format);
-void omp_set_num_teams(int num_teams);
-int omp_get_max_teams(void);
-void omp_set_teams_thread_limit(int thread_limit);
-int omp_get_teams_thread_limit(void);
-int omp_get_device_num(void);
-void *omp_target_alloc(size_t size, int device_num);
-void omp_target_free(void *device_ptr, int device_num);
-int omp_target_is_present(const void *ptr, int device_num);
-int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
-                      size_t src_offset, int dst_device_num, int src_device_num);
-int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
-                           const size_t *volume, const size_t *dst_offsets,
-                           const size_t *src_offsets, const size_t *dst_dimensions,
-                           const size_t *src_dimensions, int dst_device_num,
-                           int src_device_num);
-int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
-                             size_t device_offset, int device_num);
-int omp_target_disassociate_ptr(const void *ptr, int device_num);
-#endif /* _OMP_H */
+/* The runtime build: the bundled <omp.h>, beside the runtime in the source
+ * tree and in the installed package alike, declares the types and functions
+ * (a serial-only unit included it already). */
+#include "../../frontend/include/omp.h"
+#endif
 
 /* ---- memory allocators -----------------------------------------------------
  * The predefined allocators (handles 1 to 8) all allocate from the heap
