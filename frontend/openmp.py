@@ -2484,8 +2484,8 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
     reduced = [r.var.name for r in reductions(ctx, loop)]
     copies = _loop_copies(ctx, loop)
+    _linear_variables(ctx, loop, copies)  # checked, and copied in and out like the others
     copied = [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
-    copied += [name for name, _ in _linear_items(loop)]
     for name in sorted(set(copied) & set(region.variables("shared"))):
         raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
     reduced += copied

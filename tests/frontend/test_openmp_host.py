@@ -276,6 +276,39 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "#pragma omp parallel\n{\nint p = 1;\n#pragma omp scope firstprivate(p)\na += p;\n}",
             "T/t.c:8:9: error: firstprivate variable 'p' is private in outer context",
         ),
+        (
+            "#pragma omp parallel\n#pragma omp loop bind(teams)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:6:9: error: 'loop bind(teams)' needs 'teams', which inspirec does not support",
+        ),
+        (
+            "#pragma omp parallel loop bind(thread)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'bind' clause of 'parallel loop' must be 'bind(parallel)'",
+        ),
+        (
+            "#pragma omp parallel for order(sometimes: concurrent)\n"
+            "for (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: expected 'reproducible' or 'unconstrained' before 'sometimes'",
+        ),
+        (
+            "#pragma omp parallel for linear(a: 0.5)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'linear' clause step expression must be integral",
+        ),
+        (
+            "#pragma omp parallel for linear(zz)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'zz' undeclared in clause 'linear'",
+        ),
+        (
+            "#pragma omp parallel private(a) allocate(zz)\na = 1;",
+            "T/t.c:5:9: error: 'zz' undeclared in clause 'allocate'",
+        ),
+        (
+            "#pragma omp error severity(mild)",
+            "T/t.c:5:9: error: expected 'warning' or 'fatal' before 'mild'",
+        ),
+        (
+            "#pragma omp error at(execution) message(a)",
+            "T/t.c:5:9: error: 'message' clause must be a string (a 'const char *')",
+        ),
         ("#pragma omp error", "T/t.c:5:9: error: 'pragma omp error' encountered"),
         (
             '#pragma omp error message("no" " go")',
