@@ -18,22 +18,33 @@ their independence allows: OpenMP may run them so on a team of one).
 
 Conditions (a loop failing one is left unchanged, with the reason and line):
 
-1. ``T`` is ``int<4>`` or ``int<8>``, declared by the loop's init; the
-   condition is ``lt``/``le`` (step ``++``) or ``gt``/``ge`` (step ``--``)
-   of ``ref_deref(i)`` and a bound.
-2. The bound and ``lo`` are *invariant*: built from literals, pure builtins
-   and reads ``ref_deref(v)`` of invariant locals.  A local ``v`` is
-   invariant when every occurrence in its function's own code is a read
-   ``ref_deref(v)``, its declaration, or an ``assign`` to it outside the loop
-   (so no task, pointer or callee can change it while the loop runs).
-3. The body is one or more statements, each a task spawn with the literal
-   ``if`` 1 and ``final`` 0 (no dependences, no priority, not detached, no
-   ``taskwait``).
-4. Each capture's initial value is built from literals, pure builtins,
-   ``ref_deref(i)``, reads of invariant locals, and references to locals
-   other than ``i`` (shared variables, captured by reference as before);
-   in particular no pointer to ``i`` is captured, and no captured variable
-   has a variable-length type.
+1. ``T`` is ``int<4>`` or ``int<8>``, declared by the loop's init, or a
+   local the init assigns (``for (i = lo; ...)``) that is used elsewhere in
+   its function only as an invariant local is (below), so that nothing but
+   the loop changes it; the condition is ``lt``/``le`` (step ``++``) or
+   ``gt``/``ge`` (step ``--``) of ``ref_deref(i)`` (widened to a long, for
+   an int) and a bound.  A local
+   declared outside the loop is assigned its final value after the range
+   job (``lo + trips``, ``lo - trips``), as the loop left it.
+2. The bound and ``lo`` are *invariant*: built from literals, builtins that
+   only compute, reads ``ref_deref(v)`` of invariant locals, reads of frozen
+   globals (whole, or an element or member, :mod:`analyses.frozen`) and
+   calls of reader functions (functions without effects that read only
+   frozen globals).  A local ``v`` is invariant when every occurrence in its
+   function's own code is a read ``ref_deref(v)``, its declaration, or an
+   ``assign`` to it outside the loop (so no task, pointer or callee can
+   change it while the loop runs).
+3. The body is one or more task spawns with the literal ``if`` 1 and
+   ``final`` 0 (no dependences, no priority, not detached, no ``taskwait``),
+   after declarations of *iteration locals* ``var ref<T> v = e`` of a
+   non-array type whose value ``e`` is built as a capture's (condition 4)
+   and that are only read, and only by the captures of the tasks.
+4. Each capture's initial value is built from literals, builtins that only
+   compute, ``ref_deref(i)``, reads of iteration locals, reads of invariant
+   locals, reads of frozen globals, calls of reader functions, and
+   references to locals other than ``i`` (shared variables, captured by
+   reference as before); in particular no pointer to ``i`` is captured, and
+   no captured variable has a variable-length type.
 
 5. The program cancels no taskgroup or region (``cancel_taskgroup``,
    ``cancel_parallel``): a cancelled taskgroup or region discards each of
@@ -42,8 +53,9 @@ Conditions (a loop failing one is left unchanged, with the reason and line):
 
 Reads of invariant locals in the captures are copied into the range job
 when it is created, by value, as the loop read the same values at each
-spawn.  Every loop with a task spawn in its body gets a
-:class:`HybridDecision`.
+spawn.  Iteration locals, frozen globals and reader calls are evaluated by
+each logical task, before its captures: no write can happen in between.
+Every loop with a task spawn in its body gets a :class:`HybridDecision`.
 """
 
 from __future__ import annotations
@@ -52,6 +64,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from inspirec.analyses.contexts import OwnerNames, own_code
+from inspirec.analyses.frozen import FrozenState, called_function, frozen_state, object_root
 from inspirec.inspire import deep_call
 from inspirec.inspire import types as t
 from inspirec.inspire.address import Address
@@ -65,6 +78,7 @@ from inspirec.inspire.nodes import (
     Declaration,
     DeclStmt,
     ForStmt,
+    Global,
     LambdaExpr,
     Literal,
     Node,
@@ -112,32 +126,64 @@ def _spawns_in(loop: Address) -> bool:
 class _Function:
     """The loops of one task function (a lambda's or a closure's body)."""
 
-    def __init__(self, body: Address):
+    def __init__(self, body: Address, frozen: FrozenState):
         self.body = body
+        self.frozen = frozen
         self.occurrences: dict[Variable, list[Address]] = {}
         for a in own_code(body, job_bodies=False):
             if isinstance(a.node, Variable):
                 self.occurrences.setdefault(a.node, []).append(a)
 
     def invariant(self, v: Variable, loop: Address) -> bool:
-        for a in self.occurrences.get(v, ()):
-            parent, label = a.parent, a.label
-            if builtin_call_name(parent.node) == "ref_deref":
-                continue
-            if isinstance(parent.node, DeclStmt) and label == "var":
-                continue
-            if (
-                builtin_call_name(parent.node) == "assign"
-                and label == "args[0]"
-                and not loop.is_ancestor_of(a)
-            ):
-                continue
-            return False
-        return True
+        return all(self._read_or_set_outside(a, loop) for a in self.occurrences.get(v, ()))
 
-    def check_value(self, e: Node, loop: Address, i: Variable | None, reads: dict) -> None:
+    def _read_or_set_outside(self, a: Address, loop: Address) -> bool:
+        """Whether the occurrence ``a`` of a local reads it, declares it, or
+        assigns it outside the loop at ``loop``."""
+        parent, label = a.parent, a.label
+        if builtin_call_name(parent.node) == "ref_deref":
+            return True
+        if isinstance(parent.node, DeclStmt) and label == "var":
+            return True
+        return (
+            builtin_call_name(parent.node) == "assign"
+            and label == "args[0]"
+            and not loop.is_ancestor_of(a)
+        )
+
+    def only_the_loop_changes(self, i: Variable, loop: Address) -> bool:
+        """Whether the loop variable ``i`` declared outside the loop at ``loop``
+        is changed only by the loop's init and step, and otherwise used as an
+        invariant local is (condition 1)."""
+        header = (loop.child("init"), loop.child("step"))
+        return all(
+            self._read_or_set_outside(a, loop) or a.parent.parent in header
+            for a in self.occurrences.get(i, ())
+        )
+
+    def iteration_local(self, v: Variable, loop: Address) -> bool:
+        """Whether ``v``, declared in the loop's body, is only read there (condition 3)."""
+        body = loop.child("body")
+        return all(
+            body.is_ancestor_of(a)
+            and (
+                builtin_call_name(a.parent.node) == "ref_deref"
+                or (isinstance(a.parent.node, DeclStmt) and a.label == "var")
+            )
+            for a in self.occurrences.get(v, ())
+        )
+
+    def check_value(
+        self,
+        e: Node,
+        loop: Address,
+        i: Variable | None,
+        reads: dict,
+        iteration_locals: Sequence[Variable] = (),
+    ) -> None:
         """Raise unless ``e`` is a value built as conditions 2 and 4 say (reading
-        ``i`` only when given); collect the invariant locals it reads in ``reads``."""
+        ``i`` and ``iteration_locals`` only when given); collect the invariant
+        locals it reads in ``reads``."""
         stack = [e]
         while stack:
             node = stack.pop()
@@ -148,10 +194,20 @@ class _Function:
                 continue
             if isinstance(node, Variable):
                 raise _Refused(f"'{node.name}' is used other than read")
+            callee = called_function(node)
+            if callee is not None:
+                if callee not in self.frozen.readers:
+                    raise _Refused(f"'{callee}' may have effects or read values that change")
+                # an argument initialises its parameter: Declaration(ref<T>, value)
+                stack.extend(a.init if isinstance(a, Declaration) else a for a in node.args)
+                continue
             name = builtin_call_name(node)
+            if name == "ref_deref" and isinstance(object_root(node.args[0]), Global):
+                stack.extend(self.frozen_read(node.args[0]))
+                continue
             if name == "ref_deref" and isinstance(node.args[0], Variable):
                 v = node.args[0]
-                if v == i:
+                if v == i or v in iteration_locals:
                     continue
                 if not self.invariant(v, loop):
                     raise _Refused(f"'{v.name}' may change while the loop runs")
@@ -163,18 +219,42 @@ class _Function:
                 raise _Refused("a value is not computed from the loop variable and invariants")
             stack.extend(node.args)
 
+    def frozen_read(self, target: Node) -> list[Node]:
+        """The array indices in ``target``, a reference to (a part of) a global,
+        if the global is frozen; raises :class:`_Refused` otherwise."""
+        indices = []
+        while not isinstance(target, Global):
+            if builtin_call_name(target) == "array_elem":
+                indices.append(target.args[1])
+            target = target.args[0]
+        if target.name not in self.frozen.globals:
+            raise _Refused(f"the global '{target.name}' may change while the loop runs")
+        return indices
+
     def plan(self, loop: Address) -> Node:
         """The range job replacing the loop at ``loop``; raises :class:`_Refused`."""
         node: ForStmt = loop.node
         init = node.init.stmts
-        if len(init) != 1 or not isinstance(init[0], DeclStmt):
-            raise _Refused("the loop does not declare its loop variable")
-        i = init[0].var
+        outer = None
+        if len(init) == 1 and isinstance(init[0], DeclStmt):
+            i, lo = init[0].var, init[0].decl.init
+        elif (
+            len(init) == 1
+            and builtin_call_name(init[0]) == "assign"
+            and isinstance(init[0].args[0], Variable)
+        ):
+            i = outer = init[0].args[0]
+            lo = init[0].args[1]
+            if not self.only_the_loop_changes(i, loop):
+                raise _Refused(f"the loop variable '{i.name}' is changed outside the loop")
+        else:
+            raise _Refused("the loop does not declare or assign its loop variable")
         elem = i.type.params[0]
         if elem not in _INDUCTION_TYPES:
             raise _Refused(f"the loop variable '{i.name}' is not an int or a long")
         direction = _CONDITIONS.get(builtin_call_name(node.cond))
-        if direction is None or node.cond.args[0] != _deref(i):
+        widened = CastExpr(t.INT8, _deref(i))  # int i < long n
+        if direction is None or node.cond.args[0] not in (_deref(i), widened):
             raise _Refused(f"the condition is not '{i.name}' <, <=, > or >= a bound")
         step = node.step.stmts
         if (
@@ -183,22 +263,48 @@ class _Function:
             or step[0].args[0] != i
         ):
             raise _Refused("the step is not ++ (for < and <=) or -- (for > and >=)")
-        lo, hi = init[0].decl.init, node.cond.args[1]
+        hi = node.cond.args[1]
         for bound in (lo, hi):
             try:
                 self.check_value(bound, loop, None, {})
             except _Refused as refusal:
                 raise _Refused(f"the bounds are not loop invariant: {refusal}") from None
         stmts = node.body.stmts
-        if not stmts or not all(is_task_spawn(s) for s in stmts):
+        n_locals = next((k for k, s in enumerate(stmts) if not isinstance(s, DeclStmt)), len(stmts))
+        decls, spawns = stmts[:n_locals], stmts[n_locals:]
+        if not spawns or not all(is_task_spawn(s) for s in spawns):
             raise _Refused("the body is not only task spawns")
         reads: dict[Variable, None] = {}
         refs: dict[Variable, None] = {}
-        tasks = [self.spawned_task(s, loop, i, reads, refs) for s in stmts]
-        return _range_job(node, i, direction, lo, hi, tasks, reads, refs)
+        iteration_locals: list[Variable] = []
+        for d in decls:
+            v = d.var
+            if t.is_array(v.type.params[0]) or free_variables(v.type):
+                raise _Refused(f"'{v.name}' is an array declared in the loop")
+            if not self.iteration_local(v, loop):
+                raise _Refused(f"'{v.name}' is used other than read by the tasks")
+            try:
+                self.check_value(d.decl.init, loop, i, reads, iteration_locals)
+            except _Refused as refusal:
+                raise _Refused(f"the value of '{v.name}': {refusal}") from None
+            iteration_locals.append(v)
+        tasks = [self.spawned_task(s, loop, i, reads, refs, iteration_locals) for s in spawns]
+        job = _range_job(node, i, direction, lo, hi, decls, tasks, reads, refs)
+        if outer is None:
+            return job
+        # the value the loop leaves in its variable: lo + trips (lo - trips)
+        count = job.stmts[0].var
+        last = _call("add" if direction > 0 else "sub", CastExpr(t.INT8, lo), _deref(count))
+        return CompoundStmt((*job.stmts, _call("assign", outer, CastExpr(elem, last))))
 
     def spawned_task(
-        self, spawn: Node, loop: Address, i: Variable, reads: dict, refs: dict
+        self,
+        spawn: Node,
+        loop: Address,
+        i: Variable,
+        reads: dict,
+        refs: dict,
+        iteration_locals: Sequence[Variable],
     ) -> BindExpr:
         """The closure of task spawn ``spawn`` in the loop at ``loop`` if it meets
         conditions 3 and 4 (raises :class:`_Refused`); collects the invariant
@@ -226,7 +332,7 @@ class _Function:
                 refs[value] = None  # a shared variable, by reference as before
                 continue
             try:
-                self.check_value(value, loop, i, reads)
+                self.check_value(value, loop, i, reads, iteration_locals)
             except _Refused as refusal:
                 raise _Refused(f"the capture of '{capture.var.name}': {refusal}") from None
         return task
@@ -238,12 +344,14 @@ def _range_job(
     direction: int,
     lo: Node,
     hi: Node,
+    decls: Sequence[DeclStmt],
     tasks: list[BindExpr],
     reads: dict[Variable, None],
     refs: dict[Variable, None],
-) -> Node:
+) -> CompoundStmt:
     """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``;
-    each iteration runs ``tasks`` in order, each in its own block."""
+    each iteration declares the iteration locals ``decls`` and runs ``tasks``
+    in order, each in its own block."""
     i8 = t.INT8
     lo8, hi8 = CastExpr(i8, lo), CastExpr(i8, hi)
     span = _call("sub", hi8, lo8) if direction > 0 else _call("sub", lo8, hi8)
@@ -262,6 +370,10 @@ def _range_job(
     iteration_stmts: list[Node] = [
         DeclStmt(Declaration(i.type, CastExpr(i.type.params[0], at)), fresh_i)
     ]
+    for d in decls:
+        var = Variable(d.var.type, f"__inspire_hl_{d.var.name}")
+        iteration_stmts.append(DeclStmt(Declaration(var.type, _rename(d.decl.init, renames)), var))
+        renames[d.var] = var
     for task in tasks:
         locals_: list[Node] = []
         task_renames: dict[Variable, Variable] = {}
@@ -315,6 +427,7 @@ def _rename(node: Node, renames: dict[Variable, Variable]) -> Node:
 class _Pass:
     def __init__(self, program: Program):
         self.owner_names = OwnerNames(program)
+        self.frozen = frozen_state(program)
         self.decisions: list[HybridDecision] = []
         self.cancels = any(
             builtin_call_name(x) in ("cancel_taskgroup", "cancel_parallel") for x in program.walk()
@@ -326,7 +439,7 @@ class _Pass:
         if name is None:
             return node
         body = Address.root_of(node).child("body")
-        function = _Function(body)
+        function = _Function(body, self.frozen)
         loops = [a for a in own_code(body, job_bodies=False) if isinstance(a.node, ForStmt)]
         plan: list[tuple[Address, Node]] = []
         for loop in loops:

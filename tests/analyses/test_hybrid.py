@@ -137,6 +137,41 @@ def test_a_loop_spawning_several_tasks_per_iteration_becomes_one_range_job(tmp_p
         }""",
             "the body is not only task spawns",
         ),
+        (
+            """
+        int q, *pq = &q; for (q = 0; q < n; q++) {
+            #pragma omp task
+            out[q] = q + (pq != 0);
+        }""",
+            "the loop variable 'q' is changed outside the loop",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            int m = i * k;
+            #pragma omp task shared(m)
+            out[i] = m;
+        }""",
+            "'m' is used other than read by the tasks",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            #pragma omp task firstprivate(m)
+            out[i] = m + 1;
+        }""",
+            "the value of 'm': the global 'out' may change while the loop runs",
+        ),
+        (
+            """
+        for (int i = 0; i < n; i++) {
+            int m[2] = {i, k};
+            #pragma omp task firstprivate(m)
+            out[i] = m[0];
+        }""",
+            "'m' is an array declared in the loop",
+        ),
     ],
 )
 def test_loops_that_must_not_be_converted_keep_their_tasks(tmp_path, loop, reason):
@@ -188,7 +223,7 @@ def test_explain_names_every_decision_with_its_line():
         ("40", True),
         ("51", False),
         ("58", False),
-        ("65", False),
+        ("65", True),  # the loop variable is declared outside
         ("71", True),
         ("79", False),
     ]
@@ -235,3 +270,63 @@ def test_a_variable_length_capture_is_not_moved(tmp_path):
     )
     assert not d.applied and "variable-length type" in d.reason
     assert "taskloop(" not in text
+
+
+def test_a_loop_variable_declared_outside_the_loop_gets_its_final_value(tmp_path):
+    text, [d] = run(
+        tmp_path,
+        """
+        int q;
+        for (q = 2; q <= n; q++) {
+            #pragma omp task
+            out[q] = q;
+        }
+        out[0] = q;""",
+    )
+    assert d.applied
+    assert "assign(q, cast<int<4>>(add(cast<int<8>>(2), ref_deref(__inspire_hcount))))" in text
+
+
+FROZEN = """#include <stdio.h>
+static long limit = 8, table[4];
+static long scaled(long i) { return table[i % 4] * 2; }
+long out[64];
+int main(void) {
+    limit = 16;
+    for (int k = 0; k < 4; k++) table[k] = k + 1;
+    #pragma omp parallel
+    #pragma omp single
+    for (int i = 0; i < limit; i++) {
+        long w = scaled(i);
+        #pragma omp task firstprivate(w)
+        out[i] = w + i;
+    }
+    printf("%ld\\n", out[7]);
+    return 0;
+}
+"""
+
+
+def test_values_from_frozen_globals_and_reader_functions_move_into_the_tasks(tmp_path):
+    source = tmp_path / "frozen.c"
+    source.write_text(FROZEN)
+    program, [d] = hybrid(driver.lower_c([str(source)]))
+    assert d.applied, d.reason
+    assert verify(program) == []
+    text = print_program(program)
+    assert "var ref<int<8>> __inspire_hl_w = scaled(" in text
+
+
+def test_a_function_pointer_anywhere_keeps_globals_from_moving(tmp_path):
+    source = tmp_path / "pointer.c"
+    source.write_text(
+        FROZEN.replace(
+            "int main(void) {", "int main(void) {\n    long (*f)(long) = scaled; (void)f;"
+        )
+    )
+    _, [d] = hybrid(driver.lower_c([str(source)]))
+    assert not d.applied
+    assert (
+        d.reason
+        == "the bounds are not loop invariant: the global 'limit' may change while the loop runs"
+    )

@@ -1,7 +1,7 @@
 /* Loops that only spawn tasks, one or several per iteration (turned into
  * range jobs by the hybrid pass) next to loops that must keep their tasks: bounds changed in
- * the body, a taskwait inside the loop, a loop variable declared outside the
- * loop, a task with an if clause.  Every result is printed after all tasks
+ * the body, a taskwait inside the loop, a task with an if clause.  A loop
+ * variable declared outside its loop keeps its final value.  Every result is printed after all tasks
  * finished. */
 #include <stdio.h>
 
@@ -60,7 +60,7 @@ int main(void)
             waited[i] = work(i + 1);
             #pragma omp taskwait
         }
-        /* not converted: the loop variable lives on after the loop */
+        /* converted: the loop variable lives on after the loop */
         int k;
         for (k = 0; k < n; k++) {
             #pragma omp task
