@@ -1997,9 +1997,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
     for v in out["conditional"]:
         if not t.is_scalar(t.strip_qualifiers(v.type.params[0])):
             raise pragma_error(
-                f"lastprivate(conditional: {v.name}) of a variable that is not a scalar "
-                "is not supported",
-                d.node,
+                f"non-scalar variable '{v.name}' in conditional 'lastprivate' clause", d.node
             )
     return out
 

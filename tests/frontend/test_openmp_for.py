@@ -74,7 +74,7 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
         ("#pragma omp parallel for firstprivate(zz)", "'zz' undeclared in clause 'firstprivate'"),
         (
             "#pragma omp parallel for lastprivate(conditional: arr)",
-            "lastprivate(conditional: arr) of a variable that is not a scalar is not supported",
+            "non-scalar variable 'arr' in conditional 'lastprivate' clause",  # gcc's error
         ),
         (
             "#pragma omp parallel for collapse(2)",
