@@ -51,6 +51,18 @@ Conditions (a loop failing one is left unchanged, with the reason and line):
    its tasks that has not started, which the logical tasks of a range job
    cannot be.
 
+**Worksharing loops.**  ``pfor(lo, hi, 1, schedule, chunk, bind [c] (i) {
+body })`` whose body meets conditions 3 and 4 (its captures ``c`` taking
+the place of invariant locals: each is only read by the body; one captured
+by reference and read must be invariant in the enclosing function but for
+that capture, and is then copied by value) becomes, in each thread of the team,
+one range job over the thread's block of the iterations (``n / team``
+iterations, one more for the first ``n % team`` threads, in order), with
+the captures ``c`` evaluated as the closure's were.  Any schedule: the
+iterations only spawn tasks, so which thread spawns which does not
+matter; a non-literal chunk is still evaluated once.  The barrier that
+follows (unless ``nowait``) stays and waits for the tasks as before.
+
 Reads of invariant locals in the captures are copied into the range job
 when it is created, by value, as the loop read the same values at each
 spawn.  Iteration locals, frozen globals and reader calls are evaluated by
@@ -60,6 +72,7 @@ Every loop with a task spawn in its body gets a :class:`HybridDecision`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -117,10 +130,8 @@ def _deref(v: Variable) -> Node:
     return _call("ref_deref", v)
 
 
-def _spawns_in(loop: Address) -> bool:
-    return any(
-        spawned_job(a.node) is not None for a in own_code(loop.child("body"), job_bodies=False)
-    )
+def _spawns_in(body: Address) -> bool:
+    return any(spawned_job(a.node) is not None for a in own_code(body, job_bodies=False))
 
 
 class _Function:
@@ -149,6 +160,14 @@ class _Function:
             builtin_call_name(parent.node) == "assign"
             and label == "args[0]"
             and not loop.is_ancestor_of(a)
+        )
+
+    def invariant_at(self, x: Variable, loop: Address, closure: Address) -> bool:
+        """Whether ``x`` is invariant at the worksharing loop at ``loop`` but for
+        its capture by reference in the loop's ``closure``."""
+        return all(
+            self._read_or_set_outside(a, loop) or closure.is_ancestor_of(a)
+            for a in self.occurrences.get(x, ())
         )
 
     def only_the_loop_changes(self, i: Variable, loop: Address) -> bool:
@@ -269,9 +288,34 @@ class _Function:
                 self.check_value(bound, loop, None, {})
             except _Refused as refusal:
                 raise _Refused(f"the bounds are not loop invariant: {refusal}") from None
-        stmts = node.body.stmts
+        decls, tasks, reads, refs = self.iteration(node.body.stmts, loop, i)
+        i8 = t.INT8
+        lo8, hi8 = CastExpr(i8, lo), CastExpr(i8, hi)
+        span = _call("sub", hi8, lo8) if direction > 0 else _call("sub", lo8, hi8)
+        if builtin_call_name(node.cond) in ("le", "ge"):
+            span = _call("add", span, Literal(i8, "1"))
+        captures = [DeclStmt(Declaration(v.type, _deref(v)), v) for v in reads]
+        captures += [DeclStmt(Declaration(v.type, v), v) for v in refs]
+        job = _range_job(node.loc, i, direction, lo8, _trips(span), decls, tasks, captures)
+        if outer is None:
+            return job
+        # the value the loop leaves in its variable: lo + trips (lo - trips)
+        count = job.stmts[0].var
+        last = _call("add" if direction > 0 else "sub", lo8, _deref(count))
+        return CompoundStmt((*job.stmts, _call("assign", outer, CastExpr(elem, last))))
+
+    def iteration(
+        self, stmts: Sequence[Node], loop: Address, i: Variable
+    ) -> tuple[list[DeclStmt], list[BindExpr], dict[Variable, None], dict[Variable, None]]:
+        """The iteration locals and the tasks of the loop body ``stmts`` (the
+        body of the loop or ``pfor`` closure at ``loop``, whose iteration
+        variable is ``i``) if they meet conditions 3 and 4 (raises
+        :class:`_Refused`), with the invariant locals the values read and the
+        variables the tasks capture by reference."""
+        while len(stmts) == 1 and isinstance(stmts[0], CompoundStmt):
+            stmts = stmts[0].stmts  # the block of the C loop's body
         n_locals = next((k for k, s in enumerate(stmts) if not isinstance(s, DeclStmt)), len(stmts))
-        decls, spawns = stmts[:n_locals], stmts[n_locals:]
+        decls, spawns = list(stmts[:n_locals]), stmts[n_locals:]
         if not spawns or not all(is_task_spawn(s) for s in spawns):
             raise _Refused("the body is not only task spawns")
         reads: dict[Variable, None] = {}
@@ -289,13 +333,7 @@ class _Function:
                 raise _Refused(f"the value of '{v.name}': {refusal}") from None
             iteration_locals.append(v)
         tasks = [self.spawned_task(s, loop, i, reads, refs, iteration_locals) for s in spawns]
-        job = _range_job(node, i, direction, lo, hi, decls, tasks, reads, refs)
-        if outer is None:
-            return job
-        # the value the loop leaves in its variable: lo + trips (lo - trips)
-        count = job.stmts[0].var
-        last = _call("add" if direction > 0 else "sub", CastExpr(t.INT8, lo), _deref(count))
-        return CompoundStmt((*job.stmts, _call("assign", outer, CastExpr(elem, last))))
+        return decls, tasks, reads, refs
 
     def spawned_task(
         self,
@@ -338,27 +376,87 @@ class _Function:
         return task
 
 
+def _plan_pfor(call: Address, outer: _Function) -> Node:
+    """The per-thread range job replacing the worksharing loop ``pfor`` at
+    ``call`` (see the module docstring); raises :class:`_Refused`."""
+    lo, hi, step, _schedule, chunk, body = call.node.args
+    if int_literal(step) != 1:
+        raise _Refused("the step is not 1")
+    if not isinstance(body, BindExpr) or len(body.params) != 1:
+        raise _Refused("the body is not a closure of the iteration variable")
+    i = body.params[0]
+    if i.type.params[0] not in _INDUCTION_TYPES:
+        raise _Refused(f"the loop variable '{i.name}' is not an int or a long")
+    closure = call.child("args[5]")
+    inner = _Function(closure.child("body"), outer.frozen)
+    shared = {c.var: c.decl.init for c in body.captures if isinstance(c.decl.init, Variable)}
+    for c in body.captures:
+        if c.var not in shared and not inner.invariant(c.var, closure):
+            raise _Refused(f"'{c.var.name}' changes from one iteration to the next")
+    decls, tasks, reads, refs = inner.iteration(body.body.stmts, closure, i)
+    captures = []
+    for c in body.captures:
+        if c.var in reads and c.var in shared:
+            # read by value: a copy made with the range job, if nothing else
+            # changes the variable while the worksharing loop starts
+            x = shared[c.var]
+            if c.var in refs or not outer.invariant_at(x, call, closure):
+                raise _Refused(f"'{c.var.name}' is shared and may change while the loop runs")
+            c = DeclStmt(Declaration(c.var.type, _deref(x)), c.var)
+        captures.append(c)
+    i8 = t.INT8
+    base = Variable(t.ref(i8), "__inspire_pbase")
+    n = Variable(t.ref(i8), "__inspire_pn")
+    team = Variable(t.ref(i8), "__inspire_pteam")
+    me = Variable(t.ref(i8), "__inspire_pme")
+    q = Variable(t.ref(i8), "__inspire_pq")
+    r = Variable(t.ref(i8), "__inspire_pr")
+    early = _call("lt", _deref(me), _deref(r))  # this thread gets one of the r extra iterations
+    first = _call(
+        "add",
+        _deref(base),
+        _call(
+            "add", _call("mul", _deref(me), _deref(q)), _call("ite", early, _deref(me), _deref(r))
+        ),
+    )
+    count = _call("add", _deref(q), _call("ite", early, Literal(i8, "1"), Literal(i8, "0")))
+    block: list[Node] = [
+        DeclStmt(Declaration(base.type, CastExpr(i8, lo)), base),
+        DeclStmt(Declaration(n.type, _trips(_call("sub", CastExpr(i8, hi), _deref(base)))), n),
+        DeclStmt(Declaration(team.type, CastExpr(i8, _call("get_group_size"))), team),
+        DeclStmt(Declaration(me.type, CastExpr(i8, _call("get_thread_id"))), me),
+        DeclStmt(Declaration(q.type, _call("div", _deref(n), _deref(team))), q),
+        DeclStmt(Declaration(r.type, _call("mod", _deref(n), _deref(team))), r),
+    ]
+    if int_literal(chunk) is None:
+        block.append(chunk)  # evaluated once, as the worksharing loop did
+    job = _range_job(call.node.loc, i, 1, first, count, decls, tasks, captures)
+    return CompoundStmt((*block, *job.stmts))
+
+
+def _trips(span: Node) -> Node:
+    """``span`` if positive, else 0 (an ``int<8>``)."""
+    zero8 = Literal(t.INT8, "0")
+    return _call("ite", _call("gt", span, zero8), span, zero8)
+
+
 def _range_job(
-    loop: ForStmt,
+    loc,
     i: Variable,
     direction: int,
-    lo: Node,
-    hi: Node,
+    first_value: Node,
+    trips: Node,
     decls: Sequence[DeclStmt],
     tasks: list[BindExpr],
-    reads: dict[Variable, None],
-    refs: dict[Variable, None],
+    captures: list[DeclStmt],
 ) -> CompoundStmt:
     """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``;
-    each iteration declares the iteration locals ``decls`` and runs ``tasks``
-    in order, each in its own block."""
+    logical task ``k`` sets the iteration variable to ``first_value`` + ``k``
+    (- ``k``), declares the iteration locals ``decls`` and runs ``tasks`` in
+    order, each in its own block.  The range job's closure has ``captures``
+    besides the first value."""
     i8 = t.INT8
-    lo8, hi8 = CastExpr(i8, lo), CastExpr(i8, hi)
-    span = _call("sub", hi8, lo8) if direction > 0 else _call("sub", lo8, hi8)
-    if builtin_call_name(loop.cond) in ("le", "ge"):
-        span = _call("add", span, Literal(i8, "1"))
     zero8 = Literal(i8, "0")
-    trips = _call("ite", _call("gt", span, zero8), span, zero8)
     count = Variable(t.ref(i8), "__inspire_hcount")
     first = Variable(t.ref(i8), "__inspire_hlo")
     a = Variable(t.ref(i8), "__inspire_a")
@@ -392,18 +490,18 @@ def _range_job(
         _call("lt", _deref(k), _deref(b)),
         CompoundStmt((_call("post_inc", k),)),
         iteration,
-        loop.loc,
+        loc,
     )
-    captures = [DeclStmt(Declaration(first.type, lo8), first)]
-    captures += [DeclStmt(Declaration(v.type, _deref(v)), v) for v in reads]
-    captures += [DeclStmt(Declaration(v.type, v), v) for v in refs]
     closure = BindExpr(
-        t.function([i8, i8], t.UNIT), (a, b), tuple(captures), CompoundStmt((inner,))
+        t.function([i8, i8], t.UNIT),
+        (a, b),
+        (DeclStmt(Declaration(first.type, first_value), first), *captures),
+        CompoundStmt((inner,)),
     )
     call = make_call(
         builtin("taskloop"),
         (_deref(count), _deref(count), zero8, Literal(t.INT4, "1"), closure),
-        loop.loc,
+        loc,
     )
     return CompoundStmt((DeclStmt(Declaration(count.type, trips), count), call))
 
@@ -440,19 +538,25 @@ class _Pass:
             return node
         body = Address.root_of(node).child("body")
         function = _Function(body, self.frozen)
-        loops = [a for a in own_code(body, job_bodies=False) if isinstance(a.node, ForStmt)]
         plan: list[tuple[Address, Node]] = []
-        for loop in loops:
-            if not _spawns_in(loop):
+        for a in own_code(body, job_bodies=False):
+            if isinstance(a.node, ForStmt) and _spawns_in(a.child("body")):
+                make, done = function.plan, "one range job, one logical task per iteration"
+            elif builtin_call_name(a.node) == "pfor" and _spawns_in(
+                a.child("args[5]").child("body")
+            ):
+                make = functools.partial(_plan_pfor, outer=function)
+                done = "one range job per thread, one logical task per iteration"
+            else:
                 continue
             try:
                 if self.cancels:
                     raise _Refused("the program cancels taskgroups or regions (cancel)")
-                plan.append((loop, function.plan(loop)))
+                plan.append((a, make(a)))
             except _Refused as refusal:
-                self._decide(name, loop, False, str(refusal))
+                self._decide(name, a, False, str(refusal))
                 continue
-            self._decide(name, loop, True, "one range job, one logical task per iteration")
+            self._decide(name, a, True, done)
         if not plan:
             return node
         return replace_all(Address.root_of(node), dict(plan))

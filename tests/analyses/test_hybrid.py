@@ -330,3 +330,21 @@ def test_a_function_pointer_anywhere_keeps_globals_from_moving(tmp_path):
         d.reason
         == "the bounds are not loop invariant: the global 'limit' may change while the loop runs"
     )
+
+
+def test_worksharing_loops_of_tasks_become_one_range_job_per_thread():
+    source = CORPUS.with_name("hybrid_worksharing.c")
+    program, decisions = hybrid(driver.lower_c([str(source)]))
+    assert verify(program) == []
+    assert [(d.location.split(":")[1], d.applied, d.reason) for d in decisions] == [
+        ("27", True, "one range job per thread, one logical task per iteration"),
+        ("33", False, "'offset' is shared and may change while the loop runs"),
+        ("39", False, "'offset' is shared and may change while the loop runs"),
+        ("45", True, "one range job per thread, one logical task per iteration"),
+        ("50", True, "one range job per thread, one logical task per iteration"),
+        ("58", True, "one range job per thread, one logical task per iteration"),
+        ("63", False, "the body is not only task spawns"),
+        ("69", False, "the step is not 1"),
+    ]
+    text = print_program(program)
+    assert text.count("taskloop(") == 4 and text.count("get_thread_id()") == 4
