@@ -7,9 +7,10 @@ A ``for`` loop whose every iteration only spawns independent tasks::
         ...
     }
 
-becomes one range job, ``taskloop(n, n, 0, 1, bind(a, b) {...})`` with
-``nogroup`` (flag 1: a later ``merge_all`` still waits for it) and one
-logical task per original iteration, which the runtime runs as one
+becomes one range job, ``taskloop(n, n, 0, 9, bind(a, b) {...})`` with
+``nogroup`` (flag 1: a later ``merge_all`` still waits for it), mergeable
+logical tasks (flag 8: each declares its variables afresh) and one logical
+task per original iteration, which the runtime runs as one
 splittable range work item.  Logical task ``k`` sets a fresh iteration
 variable to ``lo + k`` (``lo - k`` for a decrementing loop), then, for each
 spawn in order, evaluates the task's captures as the spawn did and runs the
@@ -106,6 +107,10 @@ from inspirec.inspire.visitor import fold, replace_all
 _CONDITIONS = {"lt": 1, "le": 1, "gt": -1, "ge": -1}
 _STEPS = {"post_inc": 1, "pre_inc": 1, "post_dec": -1, "pre_dec": -1}
 _INDUCTION_TYPES = (t.INT4, t.INT8)
+#: The range job's flags: nogroup (1; a later merge_all waits for it) and
+#: mergeable (8; each logical task declares its variables afresh, so one call
+#: may run several).
+_FLAGS = 1 | 8
 
 
 @dataclass(frozen=True)
@@ -450,7 +455,7 @@ def _range_job(
     tasks: list[BindExpr],
     captures: list[DeclStmt],
 ) -> CompoundStmt:
-    """``{ count = trips; taskloop(count, count, 0, 1, bind(a, b) {...}); }``;
+    """``{ count = trips; taskloop(count, count, 0, 9, bind(a, b) {...}); }``;
     logical task ``k`` sets the iteration variable to ``first_value`` + ``k``
     (- ``k``), declares the iteration locals ``decls`` and runs ``tasks`` in
     order, each in its own block.  The range job's closure has ``captures``
@@ -500,7 +505,7 @@ def _range_job(
     )
     call = make_call(
         builtin("taskloop"),
-        (_deref(count), _deref(count), zero8, Literal(t.INT4, "1"), closure),
+        (_deref(count), _deref(count), zero8, Literal(t.INT4, str(_FLAGS)), closure),
         loc,
     )
     return CompoundStmt((DeclStmt(Declaration(count.type, trips), count), call))

@@ -923,9 +923,13 @@ class CEmitter(StrictVisitor):
                 f"{ind * 2}inspire_tasks = (inspire_n + inspire_grain - 1) / inspire_grain;",
                 f"{ind}else if (inspire_tasks > inspire_n || inspire_tasks < 1)",
                 f"{ind * 2}inspire_tasks = inspire_tasks < 1 ? 1 : inspire_n;",
-                f"{ind}for (long inspire_k = 0; inspire_n > 0 && inspire_k < inspire_tasks; "
+                # mergeable logical tasks (8, INSPIRE_RANGE_MERGEABLE) run in one call
+                f"{ind}if (({self.arg(flags)}) & 8)",
+                f"{ind * 2}{name}_seq({', '.join(['0', 'inspire_n', *captures])});",
+                f"{ind}else",
+                f"{ind * 2}for (long inspire_k = 0; inspire_n > 0 && inspire_k < inspire_tasks; "
                 "inspire_k++)",
-                f"{ind * 2}{name}_seq({args});",
+                f"{ind * 3}{name}_seq({args});",
                 f"{ind}if (inspire_final)",
                 f"{ind * 2}inspire_final_end(&inspire_f);",
                 "}",

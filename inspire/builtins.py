@@ -384,7 +384,9 @@ _add(
     "taskloop", "(int<8>, int<8>, int<8>, int<4>, (int<8>, int<8>) -> unit) -> unit", 200,
     "parallel",
     "omp taskloop: iterations n, tasks (even split), grain (> 0: strict chunks), "
-    "flags (1 nogroup, 2 undeferred, 4 final), body(lo, hi) once per logical task",
+    "flags (1 nogroup, 2 undeferred, 4 final, 8 mergeable: the logical tasks keep "
+    "nothing of their own), body(lo, hi) once per logical task (or per run of "
+    "mergeable ones)",
     serial="creates",
 )  # fmt: skip
 for _n, _c in (("init", "init"), ("destroy", "destroy"), ("acquire", "set"), ("release", "unset")):

@@ -550,12 +550,14 @@ typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
 #define INSPIRE_RANGE_NOGROUP 1    /* no implicit taskgroup: return at once */
 #define INSPIRE_RANGE_UNDEFERRED 2 /* if(false): run every task here, in order */
 #define INSPIRE_RANGE_FINAL 4      /* final(true): the tasks are final (included) */
+#define INSPIRE_RANGE_MERGEABLE 8  /* the tasks keep nothing of their own: see below */
 
 /* Run the n logical iterations [0, n) of a taskloop as logical tasks: with
  * grain > 0, task k is [k*grain, min(n, (k+1)*grain)) (grainsize strict);
  * otherwise tasks (clamped to 1..n) tasks of n/tasks or n/tasks + 1
  * iterations, the longer ones first.  fn runs once per logical task, never
- * for a merged or partial one, so each task's private copies are its own.
+ * for a merged (unless INSPIRE_RANGE_MERGEABLE) or partial one, so each
+ * task's private copies are its own.
  * The logical tasks start as one work item; a worker running it splits off
  * the upper half of what is left, down to one logical task, whenever its
  * own deque is empty (lazy binary splitting), so thieves find work exactly
@@ -566,7 +568,12 @@ typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
  * range is a child of the current task (taskwait waits for it, and it
  * waits for its own subtree).  INSPIRE_RANGE_UNDEFERRED (if false) and
  * INSPIRE_RANGE_FINAL run the tasks on this worker, in order, and return
- * when they are done.  A foreign thread runs the tasks inline.
+ * when they are done.  A foreign thread runs the tasks inline.  With
+ * INSPIRE_RANGE_MERGEABLE the logical tasks have no private copies or other
+ * state of their own, so fn may run several consecutive ones in one call
+ * (fn(closure, start of the first, end of the last)); the runtime does so
+ * where it would not split between them anyway (one worker, undeferred or
+ * final ranges, a foreign thread).
  * Emitted for: taskloop (omp taskloop [simd]).  Called from: a task context. */
 void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_bytes, long n,
                    long tasks, long grain, int flags);

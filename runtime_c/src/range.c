@@ -19,12 +19,21 @@ typedef struct range_piece {
 long inspire_range_task_start(const inspire_range_shared_t *sh, long k) {
     if (sh->grain > 0)
         return k * sh->grain < sh->n ? k * sh->grain : sh->n;
-    long base = sh->n / sh->tasks, extra = sh->n % sh->tasks;
-    return k * base + (k < extra ? k : extra);
+    return k * sh->base + (k < sh->extra ? k : sh->extra);
 }
 
-static void run_task(const inspire_range_shared_t *sh, long k) {
-    sh->fn(sh->closure, inspire_range_task_start(sh, k), inspire_range_task_start(sh, k + 1));
+/* Run the logical tasks [k, end) of sh: one call of fn if they are
+ * mergeable, else one call each. */
+static void run_tasks(const inspire_range_shared_t *sh, long k, long end) {
+    if (sh->flags & INSPIRE_RANGE_MERGEABLE) {
+        sh->fn(sh->closure, inspire_range_task_start(sh, k), inspire_range_task_start(sh, end));
+        return;
+    }
+    for (long start = inspire_range_task_start(sh, k); k < end; k++) {
+        long next = inspire_range_task_start(sh, k + 1);
+        sh->fn(sh->closure, start, next);
+        start = next;
+    }
 }
 
 static void piece_main(void *closure);
@@ -54,10 +63,15 @@ static void piece_main(void *closure) {
     inspire_frame_t final_frame;
     if (sh->flags & INSPIRE_RANGE_FINAL)
         inspire_final_begin(&final_frame);
+    if (!splittable || inspire_rt.nworkers == 1) {
+        run_tasks(sh, p.lo, p.hi); /* never split: no thief, or not deferred */
+        p.lo = p.hi;
+    }
     while (p.lo < p.hi) {
-        if (splittable && p.hi - p.lo >= 2 && may_split())
+        if (p.hi - p.lo >= 2 && may_split())
             split(sh, p.lo, &p.hi);
-        run_task(sh, p.lo++);
+        run_tasks(sh, p.lo, p.lo + 1);
+        p.lo++;
     }
     if (sh->flags & INSPIRE_RANGE_FINAL)
         inspire_final_end(&final_frame);
@@ -73,16 +87,18 @@ void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_byte
                    long tasks, long grain, int flags) {
     if (n <= 0)
         return;
-    inspire_range_shared_t local = {fn, (void *)closure, n, tasks, grain, flags};
+    inspire_range_shared_t local = {
+        .fn = fn, .closure = (void *)closure, .n = n, .tasks = tasks, .grain = grain, .flags = flags};
     if (grain > 0)
         local.tasks = (n + grain - 1) / grain;
     else if (tasks <= 0 || tasks > n)
         local.tasks = tasks <= 0 ? 1 : n;
+    local.base = n / local.tasks;
+    local.extra = n % local.tasks;
     inspire_worker_t *w = inspire_self;
     if (!w || !w->current) {
         /* A foreign thread: every task it creates runs inline anyway. */
-        for (long k = 0; k < local.tasks; k++)
-            run_task(&local, k);
+        run_tasks(&local, 0, local.tasks);
         return;
     }
     size_t head = (sizeof(range_piece_t) + sizeof(inspire_range_shared_t) + 15) & ~(size_t)15;

@@ -30,6 +30,8 @@ typedef struct inspire_range_shared {
     long n;        /* logical iterations 0..n-1 */
     long tasks;    /* logical tasks */
     long grain;    /* > 0: task k is [k*grain, (k+1)*grain) (strict); 0: even split */
+    long base;     /* grain 0: n / tasks, the length of the shorter tasks */
+    long extra;    /* grain 0: n % tasks, the number of longer tasks (first) */
     int flags;     /* INSPIRE_RANGE_* */
 } inspire_range_shared_t;
 

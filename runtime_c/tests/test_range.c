@@ -2,8 +2,8 @@
  * test_range.c -- splittable range work items (inspire_range).
  *
  * For each shape (strict grain, even split, nogroup + taskwait, undeferred,
- * final) a range of n iterations runs; every logical task records its
- * bounds, and every iteration spawns a child task, which spawns a
+ * final, mergeable) a range of n iterations runs; every logical task records
+ * its bounds (a call of a mergeable range covers whole consecutive tasks), and every iteration spawns a child task, which spawns a
  * grandchild, each adding to a counter.  Checks: each iteration ran exactly
  * once, each logical task ran once with exactly the bounds the contract
  * gives, and the descendants finished before inspire_range returned (for
@@ -34,6 +34,7 @@ typedef struct shape {
     long *task_hi;
     long *task_runs;
     long descendants; /* children + grandchildren finished */
+    long calls;       /* calls of body */
 } shape_t;
 
 static void grandchild(void *c) { __atomic_fetch_add(*(long **)c, 1, __ATOMIC_RELAXED); }
@@ -62,13 +63,29 @@ static void inner_body(void *c, long lo, long hi) {
     __atomic_fetch_add(sum, hi - lo, __ATOMIC_RELAXED);
 }
 
+static long task_start(const shape_t *s, long k) {
+    if (s->grain > 0)
+        return k * s->grain < s->n ? k * s->grain : s->n;
+    long base = s->n / s->tasks, extra = s->n % s->tasks;
+    return k * base + (k < extra ? k : extra);
+}
+
 static void body(void *c, long lo, long hi) {
     shape_t *s = *(shape_t **)c;
     CHECK(0 <= lo && lo < hi && hi <= s->n);
+    __atomic_fetch_add(&s->calls, 1, __ATOMIC_RELAXED);
+    /* one logical task, or (mergeable) a run of whole consecutive ones */
     long k = task_index(s, lo);
-    s->task_lo[k] = lo;
-    s->task_hi[k] = hi;
-    __atomic_fetch_add(&s->task_runs[k], 1, __ATOMIC_RELAXED);
+    CHECK(task_start(s, k) == lo);
+    for (long end = task_start(s, k + 1); ; end = task_start(s, k + 1)) {
+        s->task_lo[k] = task_start(s, k);
+        s->task_hi[k] = end;
+        __atomic_fetch_add(&s->task_runs[k], 1, __ATOMIC_RELAXED);
+        if (end >= hi || !(s->flags & INSPIRE_RANGE_MERGEABLE))
+            break;
+        k++;
+    }
+    CHECK(s->task_hi[k] == hi);
     for (long i = lo; i < hi; i++) {
         __atomic_fetch_add(&s->hits[i], 1, __ATOMIC_RELAXED);
         long *counter = &s->descendants;
@@ -88,7 +105,7 @@ static void body(void *c, long lo, long hi) {
 }
 
 static void run_shape(long n, long tasks, long grain, int flags, int nested) {
-    shape_t s = {n, tasks, grain, flags, nested, NULL, NULL, NULL, NULL, 0};
+    shape_t s = {n, tasks, grain, flags, nested, NULL, NULL, NULL, NULL, 0, 0};
     long ntasks = grain > 0 ? (n + grain - 1) / grain : (tasks < 1 ? 1 : tasks > n ? n : tasks);
     s.tasks = ntasks;
     s.hits = calloc((size_t)n, sizeof(long));
@@ -119,6 +136,11 @@ static void run_shape(long n, long tasks, long grain, int flags, int nested) {
         }
         CHECK(s.task_lo[k] == lo && s.task_hi[k] == hi);
     }
+    /* mergeable tasks that are never split run in one call */
+    if ((flags & INSPIRE_RANGE_MERGEABLE) && (flags & INSPIRE_RANGE_UNDEFERRED))
+        CHECK(s.calls == 1);
+    if (!(flags & INSPIRE_RANGE_MERGEABLE))
+        CHECK(s.calls == ntasks);
     free(s.hits);
     free(s.task_lo);
     free(s.task_hi);
@@ -145,6 +167,9 @@ int main(int argc, char **argv) {
         run_shape(n, 0, 5, INSPIRE_RANGE_UNDEFERRED, 0);   /* if(false) */
         run_shape(n, 0, 5, INSPIRE_RANGE_FINAL, 0);        /* final(true) */
         run_shape(n / 4 + 1, 0, 2, 0, 1);                  /* ranges inside a range */
+        run_shape(n, n, 0, INSPIRE_RANGE_MERGEABLE, 0);    /* one iteration per task */
+        run_shape(n, 0, 3, INSPIRE_RANGE_MERGEABLE | INSPIRE_RANGE_NOGROUP, 0);
+        run_shape(n, 7, 0, INSPIRE_RANGE_MERGEABLE | INSPIRE_RANGE_UNDEFERRED, 0);
     }
     int yes = 1, no = 0;
     inspire_range(inner_with_final, &yes, sizeof yes, 10, 0, 1, INSPIRE_RANGE_FINAL);
