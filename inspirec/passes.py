@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from inspirec.analyses import coalesce
 from inspirec.analyses.hybrid import hybrid
+from inspirec.analyses.mergeable import mergeable
 from inspirec.inspire import Program, verify
 
 
@@ -46,6 +47,11 @@ PASSES: dict[str, Pass] = {
             "hybrid",
             "hybrid scheduling: a loop that only spawns independent tasks becomes one range job",
             hybrid,
+        ),
+        Pass(
+            "mergeable",
+            "taskloops whose logical tasks keep nothing of their own may run several in one call",
+            mergeable,
         ),
     )
 }
