@@ -1232,6 +1232,8 @@ class CEmitter(StrictVisitor):
         fn = e.function
         if not isinstance(fn, n.Builtin):
             callee = self.visit(fn)
+            if isinstance(fn, n.Global) and not self.serial_only:
+                callee = cx.Atom(library_function(fn.name).inline or callee.text)
             if (
                 self.serial
                 and isinstance(fn, n.LambdaExpr | n.LambdaReference)

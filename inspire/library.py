@@ -19,7 +19,10 @@ threads, C11 threads and the OpenMP API:
 * ``runtime``: the inspire runtime provides it (the OpenMP API), so a program
   calling it needs the runtime;
 * ``serial``: its serial-clone fact (:data:`inspire.builtins.SERIAL_FACTS`):
-  ``omp_in_final`` observes the final state.
+  ``omp_in_final`` observes the final state;
+* ``inline``: the name of a ``static inline`` function of the runtime header
+  with the same meaning, which the C of a parallel build calls instead (no
+  call into the runtime: ``omp_get_thread_num`` in a hot loop).
 
 A function missing from the table is assumed to be :data:`UNKNOWN`: an
 ordinary call that may call back, with a larger stack allowance than any
@@ -45,6 +48,7 @@ class LibraryFunction:
     callback: bool = False
     runtime: bool = False
     serial: str = ""
+    inline: str = ""
 
     def __post_init__(self) -> None:
         if self.serial and self.serial not in SERIAL_FACTS:
@@ -149,13 +153,14 @@ _add("semaphore.h", _THREADS, "sem_wait sem_timedwait sem_trywait", blocking=_SE
 _add("semaphore.h", _THREADS, "sem_post", blocking="posts a semaphore")
 _add(
     "omp.h", _THREADS,
-    "omp_get_thread_num omp_get_num_threads omp_get_max_threads omp_get_wtime omp_get_wtick "
+    "omp_get_num_threads omp_get_max_threads omp_get_wtime omp_get_wtick "
     "omp_set_num_threads omp_get_num_procs omp_get_dynamic omp_set_dynamic omp_in_parallel "
     "omp_init_lock omp_set_lock omp_unset_lock omp_test_lock omp_destroy_lock "
     "omp_init_nest_lock omp_set_nest_lock omp_unset_nest_lock omp_test_nest_lock "
     "omp_destroy_nest_lock",
     runtime=True,
 )  # fmt: skip
+_add("omp.h", _THREADS, "omp_get_thread_num", runtime=True, inline="inspire_thread_num")
 _add("omp.h", _THREADS, "omp_in_final", runtime=True, serial="in_final")
 _add("omp.h", _THREADS, "omp_fulfill_event", runtime=True)
 _add(

@@ -157,6 +157,7 @@ typedef struct inspire_frame {
 typedef struct inspire_hot {
     int count;             /* items in this worker's deque */
     int limit;             /* at most INSPIRE_QUEUE_SIZE; 0 = inline everything */
+    int thread_num;        /* the current item's thread number in its team */
     unsigned long inlined; /* tasks run inline (statistics) */
 } inspire_hot_t;
 extern __thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec")));
@@ -404,9 +405,12 @@ void inspire_error_directive(const char *message, int fatal);
  * Called from: a task context. */
 void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure);
 
-/* Thread id of the current task's team (0 outside regions).
- * Emitted for: get_thread_id (the test of master).  Called from: anywhere. */
-int inspire_thread_num(void);
+/* Thread id of the current task's team (0 outside regions and in foreign
+ * threads), read from this thread's inspire_hot, which the worker keeps up
+ * to date whenever its current item changes.
+ * Emitted for: get_thread_id (the test of master) and omp_get_thread_num().
+ * Called from: anywhere. */
+static inline int inspire_thread_num(void) { return inspire_hot.thread_num; }
 
 /* Group size of the current task's team (1 outside regions).
  * Emitted for: get_group_size (the team a scope construct divides among

@@ -67,11 +67,6 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     inspire_frame_wait(w, &r.done);
 }
 
-int inspire_thread_num(void) {
-    inspire_item_t *it = current_item();
-    return it ? it->thread_num : 0;
-}
-
 int inspire_num_threads(void) {
     inspire_item_t *it = current_item();
     return it && it->region ? it->region->nthreads : 1;
