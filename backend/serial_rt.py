@@ -153,6 +153,8 @@ INSPIRE_SERIAL_FN void inspire_teams_end(void)
 INSPIRE_SERIAL_FN int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi)
 {
     long teams = inspire_serial_teams, team = inspire_serial_team;
+    if (n <= 0)
+        return 0;
     if (chunk <= 0) {
         if (*seq > 0)
             return 0;

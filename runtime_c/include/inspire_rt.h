@@ -415,7 +415,7 @@ void inspire_teams_end(void);
  * the first n % teams blocks one longer; else chunks dealt round-robin):
  *     for (long s = 0, a, b; inspire_distribute_next(n, chunk, &s, &a, &b);)
  *         iterations [a, b)
- * Outside teams: one team, every iteration.
+ * n <= 0: no iteration.  Outside teams: one team, every iteration.
  * Emitted for: distribute_next (omp distribute).  Called from: anywhere. */
 int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi);
 

@@ -67,6 +67,8 @@ void inspire_teams_end(void) {
 
 int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi) {
     long teams = teams_count, team = teams_current;
+    if (n <= 0)
+        return 0;
     if (chunk <= 0) { /* one block per team, the first n % teams one longer */
         if (*seq > 0)
             return 0;
