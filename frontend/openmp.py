@@ -33,9 +33,17 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 clauses), ``threadprivate``, ``declare simd`` and ``declare reduction``;
 the composite and combined constructs ``for simd``, ``parallel for
 simd``, ``taskloop simd``, ``master``/``masked taskloop [simd]``,
-``parallel master``/``masked taskloop [simd]``; and OpenMP 5.0/5.1's
-``loop``, ``parallel loop``, ``scope``, ``nothing`` and ``error``.  An
-``if`` clause may name its construct (``if(task: c)``).
+``parallel master``/``masked taskloop [simd]``; host ``teams``
+(``num_teams`` incl. ``lower:upper``, ``thread_limit``, ``default``,
+``private``, ``firstprivate``, ``shared``, ``reduction``; the teams run one
+after another, as in libgomp) and ``distribute`` (``dist_schedule``,
+``collapse``, ``private``, ``firstprivate``, ``lastprivate``, ``order``),
+``distribute simd``, ``distribute parallel for [simd]``, ``teams
+distribute [simd]``, ``teams distribute parallel for [simd]`` and ``teams
+loop``; and OpenMP 5.0/5.1's ``loop`` (also bound to teams),
+``parallel loop``, ``scope``, ``nothing`` and ``error``.  An ``if`` clause
+may name its construct (``if(task: c)``).  The parser takes the longest
+registered name, word by word (``teams distribute parallel for``).
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
