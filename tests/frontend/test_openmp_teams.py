@@ -322,3 +322,55 @@ def test_teams_icvs_follow_the_environment_as_in_gcc(tmp_path):
             expected = corpus.run_binary(gcc_exe, threads=threads, env_extra=env)
             got = corpus.run_binary(ours, threads=threads, env_extra=env)
             assert (got.returncode, got.stdout) == (0, expected.stdout), (env, threads)
+
+
+DIVISIONS = r"""
+#include <omp.h>
+#include <stdio.h>
+int main(void)
+{
+    int who[64];
+    for (int teams = 1; teams <= 5; teams++)
+        for (int n = 0; n <= 23; n++)
+            for (int chunk = 0; chunk <= 4; chunk++) {
+                for (int i = 0; i < n; i++)
+                    who[i] = -1;
+                if (chunk == 0) {
+                    #pragma omp teams distribute num_teams(teams)
+                    for (int i = 0; i < n; i++)
+                        who[i] = omp_get_team_num();
+                } else {
+                    #pragma omp teams distribute num_teams(teams) dist_schedule(static, chunk)
+                    for (int i = n - 1; i >= 0; i--)
+                        who[i] = omp_get_team_num();
+                }
+                printf("%d %d %d:", teams, n, chunk);
+                for (int i = 0; i < n; i++)
+                    printf(" %d", who[i]);
+                printf("\n");
+            }
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+@pytest.mark.parametrize("serial", [False, True])
+def test_distribute_divides_iterations_as_gcc(tmp_path, serial):
+    # Which team runs each iteration, for 1 to 5 teams, 0 to 23 iterations
+    # and dist_schedule chunks 1 to 4 (or none), as in gcc's build; the
+    # serial-only build divides them alike.
+    src = tmp_path / "divisions.c"
+    src.write_text(DIVISIONS)
+    gcc_exe = tmp_path / "gcc_prog"
+    subprocess.run(
+        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours), serial=serial)
+    expected = corpus.run_binary(gcc_exe, threads=2)
+    got = corpus.run_binary(ours, threads=2)
+    assert (got.returncode, got.stdout) == (0, expected.stdout)
