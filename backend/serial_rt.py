@@ -119,16 +119,17 @@ INSPIRE_SERIAL_FN int inspire_cancel_for(int cond)
     return 1;
 }
 /* teams run one after another (as in runtime_c/src/teams.c) */
-static int inspire_serial_teams = 1, inspire_serial_team, inspire_serial_thread_limit;
+struct inspire_serial_teams { int count, current, limit; struct inspire_serial_teams *outer; };
+static struct inspire_serial_teams *inspire_serial_teams_now; /* NULL: no teams region */
 INSPIRE_SERIAL_FN int inspire_serial_teams_icv(const char *name)
 {
     const char *v = getenv(name);
     char *end;
     long n = v ? strtol(v, &end, 10) : 0;
     if (v)
-        while (*end == ' ' || *end == '\t')
+        while (*end == ' ' || *end == '\\t')
             end++;
-    return v && *v && *end == '\0' && n > 0 && n <= 2147483647L ? (int)n : 0;
+    return v && *v && *end == '\\0' && n > 0 && n <= 2147483647L ? (int)n : 0;
 }
 INSPIRE_SERIAL_FN int inspire_teams_begin(int num_teams, int thread_limit)
 {
@@ -138,21 +139,29 @@ INSPIRE_SERIAL_FN int inspire_teams_begin(int num_teams, int thread_limit)
     int teams = inspire_serial_teams_icv("OMP_NUM_TEAMS");
     int limit = inspire_serial_teams_icv("OMP_TEAMS_THREAD_LIMIT");
 #endif
-    inspire_serial_teams = num_teams > 0 ? num_teams : teams > 0 ? teams : 3;
-    inspire_serial_thread_limit = thread_limit > 0 ? thread_limit : limit > 0 ? limit : 0;
-    inspire_serial_team = 0;
-    return inspire_serial_teams;
+    struct inspire_serial_teams *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "out of memory starting a teams region\\n");
+        abort();
+    }
+    s->count = num_teams > 0 ? num_teams : teams > 0 ? teams : 3;
+    s->limit = thread_limit > 0 ? thread_limit : limit > 0 ? limit : 0;
+    s->current = 0;
+    s->outer = inspire_serial_teams_now;
+    inspire_serial_teams_now = s;
+    return s->count;
 }
-INSPIRE_SERIAL_FN void inspire_teams_team(int team) { inspire_serial_team = team; }
+INSPIRE_SERIAL_FN void inspire_teams_team(int team) { inspire_serial_teams_now->current = team; }
 INSPIRE_SERIAL_FN void inspire_teams_end(void)
 {
-    inspire_serial_teams = 1;
-    inspire_serial_team = 0;
-    inspire_serial_thread_limit = 0;
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    inspire_serial_teams_now = s->outer;
+    free(s);
 }
 INSPIRE_SERIAL_FN int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi)
 {
-    long teams = inspire_serial_teams, team = inspire_serial_team;
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    long teams = s ? s->count : 1, team = s ? s->current : 0;
     if (n <= 0)
         return 0;
     if (chunk <= 0) {
@@ -276,7 +285,8 @@ int omp_get_max_active_levels(void) { return inspire_serial_max_levels; }
 int omp_get_supported_active_levels(void) { return 255; }
 int omp_get_thread_limit(void)
 {
-    return inspire_serial_thread_limit > 0 ? inspire_serial_thread_limit : 2147483647;
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    return s && s->limit > 0 ? s->limit : 2147483647;
 }
 int omp_get_level(void) { return 0; }
 int omp_get_active_level(void) { return 0; }
@@ -295,8 +305,14 @@ void omp_get_partition_place_nums(int *nums) { (void)nums; }
 void omp_set_default_device(int device) { (void)device; }
 int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
-int omp_get_num_teams(void) { return inspire_serial_teams; }
-int omp_get_team_num(void) { return inspire_serial_team; }
+int omp_get_num_teams(void)
+{
+    return inspire_serial_teams_now ? inspire_serial_teams_now->count : 1;
+}
+int omp_get_team_num(void)
+{
+    return inspire_serial_teams_now ? inspire_serial_teams_now->current : 0;
+}
 int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return 0; }
 int omp_pause_resource(omp_pause_resource_t kind, int device)

@@ -64,6 +64,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->region = &r;
         it->implicit = 1;
         it->thread_num = i;
+        it->teams = cur->teams;
         it->owner = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
         inspire_mailbox_post(it->owner, it);
     }

@@ -10,11 +10,12 @@
  *     for (int t = 0; t < n; t++) { inspire_teams_team(t); body }
  *     inspire_teams_end();
  *
- * so the state is one set of process-wide values: a teams region is only
- * ever encountered outside every other OpenMP region (gcc's and
- * inspirec's compile-time rule), and each team's tasks have finished before
- * the next team starts (the compiler wraps each team's body in a
- * taskgroup), so every task of a team reads that team's values.
+ * The region's state (teams.h) belongs to the encountering work item, and
+ * every task and implicit task created in a team points to it, so the
+ * omp_* queries answer the team they run in, also for a teams region
+ * encountered in a parallel region's threads (which OpenMP does not allow,
+ * but libgomp runs).  Each team's body is a taskgroup (the compiler wraps
+ * it), so no task of a team outlives it.
  *
  * The number of teams: num_teams if positive, else nteams-var
  * (omp_set_num_teams, OMP_NUM_TEAMS) if positive, else 3 (libgomp's
@@ -22,14 +23,18 @@
  * teams-thread-limit-var (omp_set_teams_thread_limit,
  * OMP_TEAMS_THREAD_LIMIT) if positive, else none; a parallel region in a
  * team runs with at most that many threads (region.c) and
- * omp_get_thread_limit answers it.
+ * omp_get_thread_limit answers it.  A thread the runtime does not manage
+ * has no work item: it runs teams with a state of its own.
  */
 #include "internal.h"
 
 #include "inspire_rt.h"
 #include "teams.h"
+#include "worker.h"
 
 #include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #if INSPIRE_OMP_COMPAT
 int omp_get_max_teams(void);
@@ -39,9 +44,15 @@ int omp_get_teams_thread_limit(void);
 /* The libgomp default number of teams of a host teams region. */
 #define INSPIRE_DEFAULT_TEAMS 3
 
-static int teams_count = 1;
-static int teams_current = 0;
-static int teams_limit = 0; /* 0: none */
+/* The teams region of a thread without a work item. */
+static __thread inspire_teams_state_t *foreign_teams;
+
+static inspire_teams_state_t **slot(void) {
+    inspire_worker_t *w = inspire_self;
+    return w && w->current ? &w->current->teams : &foreign_teams;
+}
+
+static const inspire_teams_state_t *state(void) { return *slot(); }
 
 int inspire_teams_begin(int num_teams, int thread_limit) {
     int n = num_teams, limit = thread_limit;
@@ -51,22 +62,31 @@ int inspire_teams_begin(int num_teams, int thread_limit) {
     if (limit <= 0)
         limit = omp_get_teams_thread_limit();
 #endif
-    teams_count = n > 0 ? n : INSPIRE_DEFAULT_TEAMS;
-    teams_limit = limit > 0 ? limit : 0;
-    teams_current = 0;
-    return teams_count;
+    inspire_teams_state_t *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "inspire runtime: out of memory starting a teams region\n");
+        abort();
+    }
+    inspire_teams_state_t **at = slot();
+    s->count = n > 0 ? n : INSPIRE_DEFAULT_TEAMS;
+    s->current = 0;
+    s->limit = limit > 0 ? limit : 0;
+    s->outer = *at;
+    *at = s;
+    return s->count;
 }
 
-void inspire_teams_team(int team) { teams_current = team; }
+void inspire_teams_team(int team) { (*slot())->current = team; }
 
 void inspire_teams_end(void) {
-    teams_count = 1;
-    teams_current = 0;
-    teams_limit = 0;
+    inspire_teams_state_t **at = slot();
+    inspire_teams_state_t *s = *at;
+    *at = s->outer;
+    free(s);
 }
 
 int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi) {
-    long teams = teams_count, team = teams_current;
+    long teams = inspire_num_teams(), team = inspire_team_num();
     if (n <= 0)
         return 0;
     if (chunk <= 0) { /* one block per team, the first n % teams one longer */
@@ -87,6 +107,17 @@ int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi) {
     return 1;
 }
 
-int inspire_team_num(void) { return teams_current; }
-int inspire_num_teams(void) { return teams_count; }
-int inspire_thread_limit(void) { return teams_limit > 0 ? teams_limit : INT_MAX; }
+int inspire_team_num(void) {
+    const inspire_teams_state_t *s = state();
+    return s ? s->current : 0;
+}
+
+int inspire_num_teams(void) {
+    const inspire_teams_state_t *s = state();
+    return s ? s->count : 1;
+}
+
+int inspire_thread_limit(void) {
+    const inspire_teams_state_t *s = state();
+    return s && s->limit > 0 ? s->limit : INT_MAX;
+}

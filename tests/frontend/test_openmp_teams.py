@@ -374,3 +374,37 @@ def test_distribute_divides_iterations_as_gcc(tmp_path, serial):
     expected = corpus.run_binary(gcc_exe, threads=2)
     got = corpus.run_binary(ours, threads=2)
     assert (got.returncode, got.stdout) == (0, expected.stdout)
+
+
+ORPHANED_TEAMS = r"""
+#include <omp.h>
+#include <stdio.h>
+int res[2][4];
+void f(int t)
+{
+    #pragma omp teams num_teams(3)
+    res[t][omp_get_team_num()] = 1 + 10 * omp_get_num_teams();
+}
+int main(void)
+{
+    #pragma omp parallel num_threads(2)
+    f(omp_get_thread_num());
+    for (int t = 0; t < 2; t++)
+        printf("%d %d %d %d\n", res[t][0], res[t][1], res[t][2], res[t][3]);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_teams_in_the_threads_of_a_region_are_their_own(tmp_path):
+    # OpenMP does not allow a teams region in a parallel region, but gcc
+    # cannot see one in a function called there and libgomp runs it in each
+    # thread: so does the runtime (the state belongs to the work item).
+    src = tmp_path / "orphaned.c"
+    src.write_text(ORPHANED_TEAMS)
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    for threads in corpus.THREAD_COUNTS:
+        got = corpus.run_binary(ours, threads=threads)
+        assert (got.returncode, got.stdout) == (0, "31 31 31 0\n31 31 31 0\n"), threads
