@@ -3971,8 +3971,17 @@ def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) 
     """``teams`` ``inner``: a teams region whose body is the ``inner``
     construct (registered under that name, or ``loop``: bound to the teams
     region, :func:`_loop_in_teams`)."""
-    teams = _leaf(d, "teams", _TEAMS_ONLY)
-    names = [*d.variables("private"), *d.variables("firstprivate"), *d.variables("lastprivate")]
+    binding = (d.expression("bind") or "teams").strip() if inner == "loop" else "teams"
+    if binding != "teams":
+        # every team runs the whole loop, as in gcc; its reduction combines
+        # into the originals (the teams run one after another)
+        teams = _leaf(d, "teams", _TEAMS_ONLY - {"reduction"})
+        names = [name for text in d.clauses.get("reduction", []) for name in
+                 (_reduction_parts(text) or (None, "", []))[2]]  # fmt: skip
+    else:
+        teams = _leaf(d, "teams", _TEAMS_ONLY)
+        names = []
+    names += [*d.variables("private"), *d.variables("firstprivate"), *d.variables("lastprivate")]
     # without a modifier; an undeclared name is the inner construct's error
     listed = {name.split(":")[-1].strip() for name in names}
     listed = {name for name in listed if ctx.scope.lookup(name) is not None}
@@ -3982,6 +3991,8 @@ def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) 
         leaf = _leaf(d, "loop")
 
         def lower_inner() -> n.CompoundStmt:
+            if binding != "teams":
+                return _lowered(ctx, "loop", leaf, body)
             return n.CompoundStmt(tuple(_loop_in_teams(ctx, leaf, body)))
 
     else:
@@ -4009,7 +4020,8 @@ def _register_teams_combined() -> None:
 
 def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> list[n.Node]:
     """``teams loop``: ``teams`` around a ``loop`` bound to it (run as
-    ``distribute parallel for``, as gcc runs it)."""
+    ``distribute parallel for``, as gcc runs it); with ``bind(parallel)`` or
+    ``bind(thread)``, every team runs the whole loop, as in gcc."""
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):

@@ -151,6 +151,11 @@ MISUSES = [
         "'teams' region",
     ),
     (
+        "#pragma omp teams reduction(+: s)\n{\n#pragma omp loop bind(parallel) reduction(+: s)\n"
+        "for (int i = 0; i < 3; i++) s++;\n}",
+        "T/t.c:6:9: error: reduction variable 's' is private in outer context",
+    ),
+    (
         "#pragma omp teams\n{ s = omp_get_level(); }",
         "T/t.c:5:7: error: OpenMP runtime API call 'omp_get_level' strictly nested in a 'teams' "
         "region",

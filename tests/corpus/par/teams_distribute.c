@@ -1,7 +1,8 @@
 /* distribute: which team runs which iteration for each dist_schedule,
  * collapse, loops counting down, private/firstprivate/lastprivate, the
  * combined and composite forms (teams distribute [simd], [teams] distribute
- * parallel for [simd], teams loop, loop bind(teams) and loop in teams), an
+ * parallel for [simd], teams loop, loop bind(teams) and loop in teams; teams
+ * loop and loop bound to the thread or a parallel region in teams), an
  * orphaned distribute in a function called from a teams region, tasks and
  * a parallel for in a distribute loop. */
 #include <omp.h>
@@ -19,6 +20,8 @@ static void show(const char *what, int n) {
     for (int i = 0; i < 64; i++)
         who[i] = -1;
 }
+
+static void count(int *c, int i) { __atomic_fetch_add(&c[i], 1, __ATOMIC_RELAXED); }
 
 static void orphaned(int n) {
 #pragma omp distribute dist_schedule(static, 2)
@@ -90,6 +93,24 @@ int main(void) {
     for (int i = 0; i < 5; i++)
         who[i] = team();
     show("in teams", 5);
+    /* bound to the thread or to a parallel region, every team runs it all */
+    int cnt[10] = {0};
+#pragma omp teams loop num_teams(2) bind(thread)
+    for (int i = 0; i < 10; i++) {
+        who[i] = team();
+        count(cnt, i);
+    }
+#pragma omp teams loop num_teams(3) bind(parallel)
+    for (int i = 0; i < 10; i++)
+        count(cnt, i);
+#pragma omp teams num_teams(2)
+#pragma omp loop bind(parallel)
+    for (int i = 0; i < 10; i++)
+        count(cnt, i);
+    for (int i = 0; i < 10; i++)
+        printf("%d ", cnt[i]);
+    printf("\n");
+    show("thread", 10);
 #pragma omp teams num_teams(3)
     orphaned(13);
     show("orphaned", 13);

@@ -1,6 +1,7 @@
 /* Reductions across teams: every operator on teams, the reductions of the
  * combined forms (teams distribute, teams distribute simd, teams distribute
- * parallel for [simd], teams loop), a user-defined reduction, and a teams
+ * parallel for [simd], teams loop, also bound to the thread or a parallel
+ * region: every team runs it all), a user-defined reduction, and a teams
  * reduction whose teams reduce a nested parallel for into their copy. */
 #include <omp.h>
 #include <stdio.h>
@@ -56,6 +57,14 @@ int main(void) {
     for (int i = 0; i < 100; i++)
         s5 += 5 * a[i];
     printf("combined: %ld %ld %ld %ld %ld\n", s1, s2, s3, s4, s5);
+    long s6 = 0, s7 = 0; /* every team runs the whole loop */
+#pragma omp teams loop num_teams(2) bind(parallel) reduction(+ : s6)
+    for (int i = 0; i < 100; i++)
+        s6 += a[i];
+#pragma omp teams loop num_teams(3) bind(thread) reduction(+ : s7)
+    for (int i = 0; i < 100; i++)
+        s7 += a[i];
+    printf("loops in every team: %ld %ld\n", s6, s7);
 
     /* each team reduces its part with a parallel for into its own copy */
     long total = 0;
