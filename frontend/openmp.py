@@ -462,7 +462,10 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
 _ORDERED_FORBIDDEN = frozenset({"task", "taskloop", "critical", "ordered"})
 _ORDERED_REGIONS = frozenset(
     {"for", "parallel", "parallel for", "sections", "parallel sections", "single", "master",
-     "masked", "parallel master", "parallel masked"}
+     "masked", "parallel master", "parallel masked", "distribute", "distribute simd",
+     "distribute parallel for", "distribute parallel for simd", "teams distribute",
+     "teams distribute simd", "teams distribute parallel for",
+     "teams distribute parallel for simd", "teams loop"}
 )  # fmt: skip
 
 

@@ -156,6 +156,12 @@ MISUSES = [
         "T/t.c:6:9: error: reduction variable 's' is private in outer context",
     ),
     (
+        "#pragma omp teams distribute parallel for\nfor (int i = 0; i < 3; i++) {\n"
+        "#pragma omp ordered\na++;\n}",
+        "T/t.c:6:9: error: 'ordered' region must be closely nested inside a loop region with an "
+        "'ordered' clause",
+    ),
+    (
         "#pragma omp teams\n{ s = omp_get_level(); }",
         "T/t.c:5:7: error: OpenMP runtime API call 'omp_get_level' strictly nested in a 'teams' "
         "region",
