@@ -2767,7 +2767,17 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 #: name gcc's error gives them.
 _CANCELLED_IN = {
     "parallel": (("parallel",), "parallel"),
-    "for": (("for", "parallel for"), "for"),
+    "for": (
+        (
+            "for",
+            "parallel for",
+            "distribute parallel for",
+            "distribute parallel for simd",
+            "teams distribute parallel for",
+            "teams distribute parallel for simd",
+        ),
+        "for",
+    ),
     "sections": (("sections", "parallel sections"), "sections"),
     "taskgroup": (("task", "taskloop"), "task"),
 }
@@ -2797,7 +2807,7 @@ def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> str:
         )
     warnings = []
     if what == "cancel" and kind in ("for", "sections"):
-        if "nowait" in construct.clauses or construct.name.startswith("parallel "):
+        if "nowait" in construct.clauses or "parallel " in construct.name:
             warnings.append(f"'cancel {kind}' inside 'nowait' {kind} construct")
         if "ordered" in construct.clauses:
             warnings.append("'cancel for' inside 'ordered' for construct")

@@ -419,3 +419,24 @@ def test_teams_in_the_threads_of_a_region_are_their_own(tmp_path):
     for threads in corpus.THREAD_COUNTS:
         got = corpus.run_binary(ours, threads=threads)
         assert (got.returncode, got.stdout) == (0, "31 31 31 0\n31 31 31 0\n"), threads
+
+
+def test_cancel_for_in_distribute_parallel_for_warns_as_gcc(tmp_path):
+    src = tmp_path / "t.c"
+    source = program(
+        "#pragma omp teams distribute parallel for\nfor (int i = 0; i < 3; i++) {\n"
+        "#pragma omp cancel for if(i > 5)\na++;\n}"
+    )
+    src.write_text(source)
+    proc = subprocess.run(
+        [sys.executable, "-m", "inspirec", "emit", str(src)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    warning = "T/t.c:6:9: warning: 'cancel for' inside 'nowait' for construct"
+    assert proc.stderr.replace(str(tmp_path), "T").splitlines()[0] == warning
+    expected = gcc_first_diagnostic(tmp_path, source)
+    if expected is not None:
+        assert expected == warning
