@@ -3807,10 +3807,11 @@ def _distributed(
     (``pfor_args``: kind, chunk, body) run on the current team's parts of
     its iterations, ``dist`` the ``dist_schedule`` chunk (0: none)::
 
-        { T __inspire_dlo = lo; T __inspire_dstep = step;
+        { T __inspire_dlo = lo; T __inspire_dhi = hi; T __inspire_dstep = step;
           long __inspire_dn = <trip count>, __inspire_ds = 0, __inspire_da = 0, __inspire_db = 0;
           while (distribute_next(__inspire_dn, dist, &__inspire_ds, &__inspire_da, &__inspire_db))
-              pfor(dlo + da * dstep, dlo + db * dstep, dstep, kind, chunk, body); }
+              pfor(dlo + da * dstep, db == dn ? dhi : dlo + db * dstep, dstep, kind, chunk,
+                   body); }
 
     Outside a parallel region (``distribute``) the one thread runs each
     part's iterations; in one (``distribute parallel for``) every thread
@@ -3827,8 +3828,9 @@ def _distributed(
         return x.convert(x.op("ref_deref", var), t.INT8)
 
     first = local("__inspire_dlo", ty, lo)
+    end = local("__inspire_dhi", ty, hi)
     stride = local("__inspire_dstep", ty, step)
-    span = x.op("sub", x.convert(hi, t.INT8), long(first))
+    span = x.op("sub", long(end), long(first))
     s = long(stride)
     one, zero = n.Literal(t.INT8, "1"), n.Literal(t.INT8, "0")
     up = x.op("div", x.op("sub", x.op("add", span, s), one), s)
@@ -3842,7 +3844,10 @@ def _distributed(
     def at(k: n.Variable) -> n.Node:
         return x.convert(x.op("add", long(first), x.op("mul", x.op("ref_deref", k), s)), ty)
 
-    pfor = x.op("pfor", at(a), at(b), x.op("ref_deref", stride), *pfor_args, loc=loc)
+    # the last part ends at the bound itself (lo + n * step may not be a value of T)
+    last = x.op("eq", x.op("ref_deref", b), x.op("ref_deref", count))
+    upto = x.op("ite", last, x.op("ref_deref", end), at(b))
+    pfor = x.op("pfor", at(a), upto, x.op("ref_deref", stride), *pfor_args, loc=loc)
     return [n.CompoundStmt((*decls, n.WhileStmt(going, n.CompoundStmt((pfor,)), loc)))]
 
 
