@@ -31,8 +31,9 @@ constructs) is defined here, with the meaning a team of one gives it:
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
 * the rest of ``<omp.h>``'s host API answers as the runtime's
-  ``omp_compat.c`` does outside any region (level 0, no devices, places or
-  teams, the ICVs from the same environment variables), so every function
+  ``omp_compat.c`` does outside any region (level 0, no devices or places,
+  the ICVs from the same environment variables); teams run one after
+  another, as the runtime's ``teams.c`` runs them, so every function
   the bundled ``<omp.h>`` declares is defined (checked by a test);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
   bytes; setting a lock the one thread already holds can never succeed, so
@@ -115,6 +116,69 @@ INSPIRE_SERIAL_FN int inspire_cancel_for(int cond)
     if (!cond || !inspire_serial_cancel_var())
         return 0;
     inspire_serial_for_cancelled = 1;
+    return 1;
+}
+/* teams run one after another (as in runtime_c/src/teams.c) */
+struct inspire_serial_teams { int count, current, limit; struct inspire_serial_teams *outer; };
+static struct inspire_serial_teams *inspire_serial_teams_now; /* NULL: no teams region */
+INSPIRE_SERIAL_FN int inspire_serial_teams_icv(const char *name)
+{
+    const char *v = getenv(name);
+    char *end;
+    long n = v ? strtol(v, &end, 10) : 0;
+    if (v)
+        while (*end == ' ' || *end == '\\t')
+            end++;
+    return v && *v && *end == '\\0' && n > 0 && n <= 2147483647L ? (int)n : 0;
+}
+INSPIRE_SERIAL_FN int inspire_teams_begin(int num_teams, int thread_limit)
+{
+#ifdef _OMP_H
+    int teams = omp_get_max_teams(), limit = omp_get_teams_thread_limit();
+#else
+    int teams = inspire_serial_teams_icv("OMP_NUM_TEAMS");
+    int limit = inspire_serial_teams_icv("OMP_TEAMS_THREAD_LIMIT");
+#endif
+    struct inspire_serial_teams *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "out of memory starting a teams region\\n");
+        abort();
+    }
+    s->count = num_teams > 0 ? num_teams : teams > 0 ? teams : 3;
+    s->limit = thread_limit > 0 ? thread_limit : limit > 0 ? limit : 0;
+    s->current = 0;
+    s->outer = inspire_serial_teams_now;
+    inspire_serial_teams_now = s;
+    return s->count;
+}
+INSPIRE_SERIAL_FN void inspire_teams_team(int team) { inspire_serial_teams_now->current = team; }
+INSPIRE_SERIAL_FN void inspire_teams_end(void)
+{
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    inspire_serial_teams_now = s->outer;
+    free(s);
+}
+INSPIRE_SERIAL_FN int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi)
+{
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    long teams = s ? s->count : 1, team = s ? s->current : 0;
+    if (n <= 0)
+        return 0;
+    if (chunk <= 0) {
+        if (*seq > 0)
+            return 0;
+        long q = n / teams, r = n % teams;
+        *lo = team * q + (team < r ? team : r);
+        *hi = *lo + q + (team < r);
+        *seq = 1;
+        return *lo < *hi;
+    }
+    long k = *seq * teams + team;
+    if (k >= (n + chunk - 1) / chunk)
+        return 0;
+    *lo = k * chunk;
+    *hi = n - *lo > chunk ? *lo + chunk : n;
+    *seq += 1;
     return 1;
 }
 INSPIRE_SERIAL_FN void inspire_error_directive(const char *message, int fatal)
@@ -219,7 +283,11 @@ void omp_set_max_active_levels(int n)
 }
 int omp_get_max_active_levels(void) { return inspire_serial_max_levels; }
 int omp_get_supported_active_levels(void) { return 255; }
-int omp_get_thread_limit(void) { return 2147483647; }
+int omp_get_thread_limit(void)
+{
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    return s && s->limit > 0 ? s->limit : 2147483647;
+}
 int omp_get_level(void) { return 0; }
 int omp_get_active_level(void) { return 0; }
 int omp_get_ancestor_thread_num(int level) { return level == 0 ? 0 : -1; }
@@ -237,8 +305,14 @@ void omp_get_partition_place_nums(int *nums) { (void)nums; }
 void omp_set_default_device(int device) { (void)device; }
 int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
-int omp_get_num_teams(void) { return 1; }
-int omp_get_team_num(void) { return 0; }
+int omp_get_num_teams(void)
+{
+    return inspire_serial_teams_now ? inspire_serial_teams_now->count : 1;
+}
+int omp_get_team_num(void)
+{
+    return inspire_serial_teams_now ? inspire_serial_teams_now->current : 0;
+}
 int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return 0; }
 int omp_pause_resource(omp_pause_resource_t kind, int device)

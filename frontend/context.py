@@ -73,6 +73,7 @@ class LoweringContext:
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision
         self.constructs: list[Directive] = []  # the enclosing OpenMP constructs, innermost last
         self.doacross_loops: list[DoacrossLoop] = []  # the enclosing doacross loops, innermost last
+        self.teams_body: Directive | None = None  # the teams construct whose body is lowered
         self.expr = ExprLowering(self)
         self.stmt = StatementLowering(self)
 

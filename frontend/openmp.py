@@ -33,9 +33,17 @@ Registered (DESIGN §4): ``parallel`` (``num_threads``, ``if``, ``private``,
 clauses), ``threadprivate``, ``declare simd`` and ``declare reduction``;
 the composite and combined constructs ``for simd``, ``parallel for
 simd``, ``taskloop simd``, ``master``/``masked taskloop [simd]``,
-``parallel master``/``masked taskloop [simd]``; and OpenMP 5.0/5.1's
-``loop``, ``parallel loop``, ``scope``, ``nothing`` and ``error``.  An
-``if`` clause may name its construct (``if(task: c)``).
+``parallel master``/``masked taskloop [simd]``; host ``teams``
+(``num_teams`` incl. ``lower:upper``, ``thread_limit``, ``default``,
+``private``, ``firstprivate``, ``shared``, ``reduction``; the teams run one
+after another, as in libgomp) and ``distribute`` (``dist_schedule``,
+``collapse``, ``private``, ``firstprivate``, ``lastprivate``, ``order``),
+``distribute simd``, ``distribute parallel for [simd]``, ``teams
+distribute [simd]``, ``teams distribute parallel for [simd]`` and ``teams
+loop``; and OpenMP 5.0/5.1's ``loop`` (also bound to teams),
+``parallel loop``, ``scope``, ``nothing`` and ``error``.  An ``if`` clause
+may name its construct (``if(task: c)``).  The parser takes the longest
+registered name, word by word (``teams distribute parallel for``).
 
 **Clause expressions** (``if``, ``final``, ``num_threads``, a schedule's
 chunk) are parsed as C in the program's own scope at the directive: the type
@@ -132,8 +140,9 @@ DIRECTIVES: dict[str, DirectiveSpec] = {}
 #: The constructs with an ``allocate`` clause (OpenMP 5.2 §6.6; combined
 #: constructs have their leaves' clauses).  See :func:`_check_allocate`.
 _ALLOCATE_CONSTRUCTS = frozenset(
-    {"parallel", "task", "taskloop", "for", "sections", "single", "taskgroup", "scope"}
-)
+    {"parallel", "task", "taskloop", "for", "sections", "single", "taskgroup", "scope", "teams",
+     "distribute"}
+)  # fmt: skip
 
 
 def directive(
@@ -315,11 +324,15 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         raise pragma_error("expected an OpenMP directive after '#pragma omp'", node)
     name = m.group(1)
     pos = m.end()
-    word = _CLAUSE.match(rest, pos)
-    while word is not None and f"{name} {word.group(1)}" in DIRECTIVES:
-        name = f"{name} {word.group(1)}"  # a combined construct or a directive of more words
-        pos = word.end()
-        word = _CLAUSE.match(rest, pos)
+    # the longest registered name: a combined construct or a directive of more words
+    words, end = name, pos
+    while (word := _CLAUSE.match(rest, end)) is not None:
+        words = f"{words} {word.group(1)}"
+        end = word.end()
+        if words in DIRECTIVES:
+            name, pos = words, end
+        elif not any(k.startswith(f"{words} ") for k in DIRECTIVES):
+            break
     spec = DIRECTIVES.get(name)
     if spec is None:
         raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
@@ -383,6 +396,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
+    _check_teams_nesting(ctx, d)
     if d.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
@@ -448,7 +462,10 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
 _ORDERED_FORBIDDEN = frozenset({"task", "taskloop", "critical", "ordered"})
 _ORDERED_REGIONS = frozenset(
     {"for", "parallel", "parallel for", "sections", "parallel sections", "single", "master",
-     "masked", "parallel master", "parallel masked"}
+     "masked", "parallel master", "parallel masked", "distribute", "distribute simd",
+     "distribute parallel for", "distribute parallel for simd", "teams distribute",
+     "teams distribute simd", "teams distribute parallel for",
+     "teams distribute parallel for simd", "teams loop"}
 )  # fmt: skip
 
 
@@ -1835,7 +1852,9 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     outlined=True,
     barrier=True,
 )  # fmt: skip
-def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+def lower_for(
+    ctx: LoweringContext, d: Directive, body: list, dist: n.Node | None = None
+) -> list[n.Node]:
     """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``
     and a barrier unless ``nowait``.
 
@@ -1851,10 +1870,15 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     the thread that runs the sequentially last iteration stores its
     lastprivate copies into the originals.  ``collapse(n)`` of a rectangular
     nest runs one loop over the linearised iterations (:func:`_collapsed_loop`).
+
+    With ``dist`` (the chunk of a ``dist_schedule``, 0 without one), the
+    loop is a ``distribute`` loop, or the worksharing loop of a composite
+    ``distribute parallel for``: the ``pfor`` runs on the current team's part
+    of the iterations only, one ``pfor`` per part (:func:`_distributed`).
     """
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
-        raise pragma_error("'#pragma omp for' must be followed by a for loop", d.node)
+        raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     _check_order(d)
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
@@ -1945,7 +1969,10 @@ def lower_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     block = n.CompoundStmt((*decls, *block.stmts))
     closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
     loc = ctx.loc(d.node)
-    out: list[n.Node] = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
+    if dist is not None:
+        out = _distributed(ctx, ty, lo, hi, step, dist, loc, (kind, chunk, closure))
+    else:
+        out = [ctx.expr.op("pfor", lo, hi, step, kind, chunk, closure, loc=loc)]
     if copies["firstprivate"] or copies["lastprivate"] or last_iv is not None or finals:
         out = _copied_loop(ctx, d, copies, bounds, out, up, last_iv, finals, starts)
     if reds:
@@ -2480,7 +2507,8 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     loop = Directive("for", {"nowait": [""]}, node=d.node)
     for clause, values in d.clauses.items():
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
-    reduced = [r.var.name for r in reductions(ctx, loop)]
+    # checked as the combined construct's: the loop binds to its own region
+    reduced = [r.var.name for r in reductions(ctx, dataclasses.replace(loop, name=d.name))]
     copies = _loop_copies(ctx, loop)
     _linear_variables(ctx, loop, copies)  # checked, and copied in and out like the others
     copied = [v.name for v in copies["firstprivate"] + copies["lastprivate"]]
@@ -2737,7 +2765,17 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 #: name gcc's error gives them.
 _CANCELLED_IN = {
     "parallel": (("parallel",), "parallel"),
-    "for": (("for", "parallel for"), "for"),
+    "for": (
+        (
+            "for",
+            "parallel for",
+            "distribute parallel for",
+            "distribute parallel for simd",
+            "teams distribute parallel for",
+            "teams distribute parallel for simd",
+        ),
+        "for",
+    ),
     "sections": (("sections", "parallel sections"), "sections"),
     "taskgroup": (("task", "taskloop"), "task"),
 }
@@ -2767,7 +2805,7 @@ def _cancelled_construct(ctx: LoweringContext, d: Directive, what: str) -> str:
         )
     warnings = []
     if what == "cancel" and kind in ("for", "sections"):
-        if "nowait" in construct.clauses or construct.name.startswith("parallel "):
+        if "nowait" in construct.clauses or "parallel " in construct.name:
             warnings.append(f"'cancel {kind}' inside 'nowait' {kind} construct")
         if "ordered" in construct.clauses:
             warnings.append("'cancel for' inside 'ordered' for construct")
@@ -3370,17 +3408,24 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     ``parallel`` construct) it is that team's worksharing loop
     (:func:`lower_for`, with its barrier); bound to the thread
     (``bind(thread)``, or no ``bind`` elsewhere) the encountering thread runs
-    it as written (:func:`lower_simd`).  ``bind(teams)`` needs a ``teams``
-    region, which inspirec does not support."""
+    it as written (:func:`lower_simd`).  Bound to a teams region
+    (``bind(teams)``, or no ``bind`` closely nested in ``teams``) it runs as
+    ``distribute parallel for``, as gcc runs it (:func:`_loop_in_teams`)."""
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
         raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
-    if binding == "teams":
-        raise pragma_error(
-            "'loop bind(teams)' needs 'teams', which inspirec does not support", d.node
-        )
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
+    if binding == "teams" and outer is not None and outer.name != "teams":
+        raise pragma_error(
+            "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
+            d.node,
+        )
+    if binding is None and outer is not None and outer.name == "teams":
+        binding = "teams"
+    if binding == "teams":
+        _check_loop_lastprivate(ctx, d, body)
+        return _loop_in_teams(ctx, d, body)
     if binding is None and outer is None:
         raise pragma_error(
             "'bind' clause not specified on a 'loop' construct not nested inside another "
@@ -3528,3 +3573,477 @@ def _string_literal(ctx: LoweringContext, d: Directive, text: str) -> c_ast.Cons
 def _string_value(literal: c_ast.Constant) -> str:
     """The characters of a C string literal as text (escapes kept as written)."""
     return literal.value[1:-1]
+
+
+# ------------------------------------------------------- teams and distribute
+# Host teams run one after another on the encountering thread, as libgomp
+# runs them (runtime_c/src/teams.c): a loop over the team numbers around the
+# body; ``distribute`` is a ``pfor`` on the current team's part of the
+# iterations (:func:`_distributed`).
+
+#: The OpenMP API routines whose call gcc 12 rejects when it is strictly
+#: nested in a ``teams`` region: the functions of its ``<omp.h>`` but
+#: ``omp_get_num_teams``, ``omp_get_team_num`` and the two lock initialisers
+#: with a hint (which its list misses).  Routines newer than gcc 12's
+#: ``<omp.h>`` are not in its list either.
+TEAMS_REJECTED_CALLS = frozenset(
+    """omp_aligned_alloc omp_aligned_calloc omp_alloc omp_calloc omp_capture_affinity
+    omp_destroy_allocator omp_destroy_lock omp_destroy_nest_lock omp_display_affinity
+    omp_display_env omp_free omp_fulfill_event omp_get_active_level omp_get_affinity_format
+    omp_get_ancestor_thread_num omp_get_cancellation omp_get_default_allocator
+    omp_get_default_device omp_get_device_num omp_get_dynamic omp_get_initial_device
+    omp_get_level omp_get_max_active_levels omp_get_max_task_priority omp_get_max_teams
+    omp_get_max_threads omp_get_nested omp_get_num_devices omp_get_num_places
+    omp_get_num_procs omp_get_num_threads omp_get_partition_num_places
+    omp_get_partition_place_nums omp_get_place_num omp_get_place_num_procs
+    omp_get_place_proc_ids omp_get_proc_bind omp_get_schedule omp_get_supported_active_levels
+    omp_get_team_size omp_get_teams_thread_limit omp_get_thread_limit omp_get_thread_num
+    omp_get_wtick omp_get_wtime omp_in_final omp_in_parallel omp_init_allocator omp_init_lock
+    omp_init_nest_lock omp_is_initial_device omp_pause_resource omp_pause_resource_all
+    omp_realloc omp_set_affinity_format omp_set_default_allocator omp_set_default_device
+    omp_set_dynamic omp_set_lock omp_set_max_active_levels omp_set_nest_lock omp_set_nested
+    omp_set_num_teams omp_set_num_threads omp_set_schedule omp_set_teams_thread_limit
+    omp_target_alloc omp_target_associate_ptr omp_target_disassociate_ptr omp_target_free
+    omp_target_is_present omp_target_memcpy omp_target_memcpy_rect omp_test_lock
+    omp_test_nest_lock omp_unset_lock omp_unset_nest_lock""".split()
+)
+
+#: The constructs allowed strictly nested in a ``teams`` region (and every
+#: combined construct starting with one), besides ``flush``, ``nothing`` and
+#: the declarative directives, which gcc 12 accepts there too.
+_IN_TEAMS = ("distribute", "parallel", "loop")
+
+
+def check_teams_call(ctx: LoweringContext, name: str, node: c_ast.Node) -> None:
+    """gcc's error for a call of the OpenMP API routine ``name`` strictly
+    nested in a ``teams`` region (in its body, not in a construct there)."""
+    if name not in TEAMS_REJECTED_CALLS or not ctx.constructs:
+        return
+    if ctx.constructs[-1] is ctx.teams_body:
+        raise fail(f"OpenMP runtime API call '{name}' strictly nested in a 'teams' region", node)
+
+
+def _check_teams_nesting(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for directive ``d`` nested where OpenMP forbids it: a
+    ``teams`` construct nested in any construct, a construct strictly nested
+    in ``teams`` that is not ``distribute``, ``parallel`` or ``loop``, and a
+    ``distribute`` construct whose innermost enclosing construct (in its
+    function) is not ``teams``."""
+    outer = ctx.constructs[-1] if ctx.constructs else None
+    first = d.name.split()[0]
+    in_teams = outer is not None and outer.name == "teams"
+    allowed = first in _IN_TEAMS or d.form == "declarative" or d.name in ("flush", "nothing")
+    if in_teams and not allowed and d.name != "section":  # 'section': its own error
+        raise d.error(
+            "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested "
+            "inside 'teams' region"
+        )
+    if first == "teams" and outer is not None:
+        raise d.error(
+            "'teams' construct must be closely nested inside of 'target' construct or not "
+            "nested in any OpenMP construct"
+        )
+    if first == "distribute" and outer is not None and not in_teams:
+        raise d.error("'distribute' region must be strictly nested inside 'teams' construct")
+
+
+def _clause_warning(d: Directive, clause: str, message: str) -> Diagnostic:
+    """A warning about the argument of ``clause`` of ``d``, at the argument
+    (where gcc points) when the clause is on the pragma's line."""
+    diagnostic = pragma_diagnostic(message, d.node, "warning")
+    line = diagnostic.source_line or ""
+    m = re.search(rf"\b{clause}\s*\(\s*", line)
+    if m is None:
+        return diagnostic
+    return dataclasses.replace(diagnostic, col=m.end() + 1)
+
+
+def _teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
+    """The ``int`` value of the ``num_teams`` (OpenMP 5.1's ``lower:upper``:
+    the upper bound, as libgomp takes it) or ``thread_limit`` clause of
+    ``d``, 0 without one.  A constant that is not positive is gcc's warning
+    and 1, as in gcc."""
+    x = ctx.expr
+    text = d.expression(clause)
+    if text is None:
+        return n.Literal(t.INT4, "0")
+    parts = split_top_level(text, ":")
+    if len(parts) > (2 if clause == "num_teams" else 1):
+        raise pragma_error("expected ')' before ':' token", d.node)
+    values = [clause_value(ctx, part, d) for part in parts]
+    for value in values:
+        if not t.is_integer(t.strip_qualifiers(value.type)):
+            raise pragma_error(f"'{clause}' expression must be integral", d.node)
+    constants = [const_eval(clause_expr(ctx, part, d), ctx.resolver, ctx.scope) for part in parts]
+    if len(parts) == 2 and None not in constants and constants[0] > constants[1]:
+        message = (
+            f"'num_teams' lower bound '{constants[0]}' bigger than upper bound '{constants[1]}'"
+        )
+        ctx.program.log.add(_clause_warning(d, clause, message))
+    if constants[-1] is not None and constants[-1] <= 0:
+        ctx.program.log.add(_clause_warning(d, clause, f"'{clause}' value must be positive"))
+        return n.Literal(t.INT4, "1")
+    return x.convert(values[-1], t.INT4)
+
+
+@directive(
+    "teams",
+    clauses=("num_teams", "thread_limit", "default", "private", "firstprivate", "shared",
+             "reduction"),
+)  # fmt: skip
+def lower_teams(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``teams``: the body once per team, team after team on the encountering
+    thread, as libgomp runs host teams::
+
+        { int __inspire_nteams = teams_begin(num_teams, thread_limit);
+          for (int __inspire_team = 0; __inspire_team < __inspire_nteams; ...) {
+              teams_team(__inspire_team); taskgroup { copies; body; combination } }
+          teams_end(); }
+
+    Data sharing follows ``parallel``'s rules (shared by default; ``default``
+    may also be ``firstprivate`` or ``private``): every team gets fresh
+    private, firstprivate and reduction copies, declared under the
+    variables' own names in the team's block; the reduction copies combine
+    into the originals at the end of each team.  Each team waits for the
+    tasks created in it (a taskgroup), so the next team's values of the
+    team ICVs are not seen by them."""
+    _check_structured_block(d, body)
+    return _teams(ctx, d, body, None)
+
+
+def _teams(
+    ctx: LoweringContext,
+    d: Directive,
+    body: list,
+    lower_body: Callable[[], n.CompoundStmt] | None,
+) -> list[n.Node]:
+    """The teams region of ``teams`` directive ``d`` (see :func:`lower_teams`);
+    ``lower_body`` lowers a combined construct's inner construct."""
+    x = ctx.expr
+    count = _teams_value(ctx, d, "num_teams")
+    limit = _teams_value(ctx, d, "thread_limit")
+    listed = _listed(ctx, d)
+    reds = reductions(ctx, d)
+    listed.update((r.var.name, "private") for r in reds)
+    default = (d.expression("default") or "shared").strip()
+    if default not in ("shared", "none", "firstprivate", "private"):
+        raise pragma_error(f"default({default}) is not valid on 'teams'", d.node)
+
+    def decide(var: n.Variable, depth: int) -> str:
+        return listed.get(var.name, default)
+
+    ctx.sharing_frames.append((ctx.scope, decide))
+    saved = ctx.teams_body
+    ctx.teams_body = d
+    try:
+        block = lower_body() if lower_body is not None else ctx.stmt.items_block(body)
+    finally:
+        ctx.teams_body = saved
+        ctx.sharing_frames.pop()
+    privates, copied = [], []
+    for var in free_variables(block):
+        if not t.is_ref(var.type):
+            continue
+        how = decide(var, 0)
+        if how == "none":
+            raise pragma_error(
+                f"'{var.name}' not specified in enclosing 'teams' with default(none)", d.node
+            )
+        if how == "private":
+            privates.append(var)
+        elif how == "firstprivate":
+            copied.append(var)
+    stmts = (
+        *(_private_decl(v) for v in privates + copied),
+        *(_copy(x, v, _origin(v), into_original=False) for v in copied),
+        *block.stmts,
+    )
+    stmts = with_reductions(ctx, d, reds, stmts)
+    loc = ctx.loc(d.node)
+    nteams = n.Variable(t.ref(t.INT4), "__inspire_nteams")
+    team = n.Variable(t.ref(t.INT4), "__inspire_team")
+    number = x.op("ref_deref", team)
+    team_block = n.CompoundStmt(
+        (x.op("teams_team", number), par.taskgroup(n.CompoundStmt(tuple(stmts)), loc=loc))
+    )
+    loop = n.ForStmt(
+        init=n.CompoundStmt((n.DeclStmt(n.Declaration(team.type, n.Literal(t.INT4, "0")), team),)),
+        cond=x.op("lt", number, x.op("ref_deref", nteams)),
+        step=n.CompoundStmt((x.op("assign", team, x.op("add", number, n.Literal(t.INT4, "1"))),)),
+        body=team_block,
+        loc=loc,
+    )
+    pointers = [
+        n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
+        for v in copied
+    ]
+    begin = x.op("teams_begin", count, limit, loc=loc)
+    return [
+        n.CompoundStmt(
+            (
+                *pointers,
+                *reduction_pointers(ctx, reds),
+                n.DeclStmt(n.Declaration(nteams.type, begin), nteams),
+                loop,
+                x.op("teams_end", loc=loc),
+            )
+        )
+    ]
+
+
+def _distributed(
+    ctx: LoweringContext,
+    ty: n.Type,
+    lo: n.Node,
+    hi: n.Node,
+    step: n.Node,
+    dist: n.Node,
+    loc: n.Loc | None,
+    pfor_args: tuple[n.Node, n.Node, n.Node],
+) -> list[n.Node]:
+    """The ``pfor(lo, hi, step, kind, chunk, body)`` of a distribute loop
+    (``pfor_args``: kind, chunk, body) run on the current team's parts of
+    its iterations, ``dist`` the ``dist_schedule`` chunk (0: none)::
+
+        { T __inspire_dlo = lo; T __inspire_dhi = hi; T __inspire_dstep = step;
+          long __inspire_dn = <trip count>, __inspire_ds = 0, __inspire_da = 0, __inspire_db = 0;
+          while (distribute_next(__inspire_dn, dist, &__inspire_ds, &__inspire_da, &__inspire_db))
+              pfor(dlo + da * dstep, db == dn ? dhi : dlo + db * dstep, dstep, kind, chunk,
+                   body); }
+
+    Outside a parallel region (``distribute``) the one thread runs each
+    part's iterations; in one (``distribute parallel for``) every thread
+    takes the same parts and the ``pfor`` shares each among the team."""
+    x = ctx.expr
+    decls: list[n.Node] = []
+
+    def local(name: str, ty: n.Type, value: n.Node) -> n.Variable:
+        var = n.Variable(t.ref(ty), name)
+        decls.append(n.DeclStmt(n.Declaration(var.type, value), var))
+        return var
+
+    def long(var: n.Variable) -> n.Node:
+        return x.convert(x.op("ref_deref", var), t.INT8)
+
+    first = local("__inspire_dlo", ty, lo)
+    end = local("__inspire_dhi", ty, hi)
+    stride = local("__inspire_dstep", ty, step)
+    span = x.op("sub", long(end), long(first))
+    s = long(stride)
+    one, zero = n.Literal(t.INT8, "1"), n.Literal(t.INT8, "0")
+    up = x.op("div", x.op("sub", x.op("add", span, s), one), s)
+    down = x.op("div", x.op("sub", x.op("sub", x.op("neg", span), s), one), x.op("neg", s))
+    trips = x.op("ite", x.op("gt", s, zero), up, down)
+    count = local("__inspire_dn", t.INT8, trips)  # no iteration if not positive
+    seq, a, b = (local(f"__inspire_d{part}", t.INT8, zero) for part in "sab")
+    chunk = x.convert(dist, t.INT8)
+    going = x.op("distribute_next", x.op("ref_deref", count), chunk, seq, a, b, loc=loc)
+
+    def at(k: n.Variable) -> n.Node:
+        return x.convert(x.op("add", long(first), x.op("mul", x.op("ref_deref", k), s)), ty)
+
+    # the last part ends at the bound itself (lo + n * step may not be a value of T)
+    last = x.op("eq", x.op("ref_deref", b), x.op("ref_deref", count))
+    upto = x.op("ite", last, x.op("ref_deref", end), at(b))
+    pfor = x.op("pfor", at(a), upto, x.op("ref_deref", stride), *pfor_args, loc=loc)
+    return [n.CompoundStmt((*decls, n.WhileStmt(going, n.CompoundStmt((pfor,)), loc)))]
+
+
+#: The clauses of ``distribute`` (``allocate`` added by the registry).
+_DISTRIBUTE_CLAUSES = ("private", "firstprivate", "lastprivate", "collapse", "dist_schedule",
+                       "order")  # fmt: skip
+
+
+def _dist_chunk(ctx: LoweringContext, d: Directive) -> n.Node:
+    """The chunk of the ``dist_schedule(static[, chunk])`` clause of ``d``
+    (``long``), 0 without one; gcc's errors for the other clauses that
+    ``distribute`` does not allow."""
+    for text in d.clauses.get("lastprivate", []):
+        if re.match(r"\s*conditional\s*:", text):
+            raise pragma_error("conditional 'lastprivate' clause on 'distribute' construct", d.node)
+    text = d.expression("dist_schedule")
+    if text is None:
+        return n.Literal(t.INT8, "0")
+    kind, comma, chunk = text.partition(",")
+    if kind.strip() != "static":
+        raise pragma_error(f"invalid dist_schedule kind before '{kind.strip()}'", d.node)
+    if not comma:
+        return n.Literal(t.INT8, "0")
+    value = clause_value(ctx, chunk, d)
+    if not t.is_integer(t.strip_qualifiers(value.type)):
+        raise pragma_error("chunk size expression must be integral", d.node)
+    return ctx.expr.convert(value, t.INT8)
+
+
+def _distribute_leaf(d: Directive, allowed: frozenset[str]) -> Directive:
+    """The loop directive (``nowait``) of the distribute part of ``d``."""
+    clauses = {c: v for c, v in d.clauses.items() if c in allowed and c != "dist_schedule"}
+    return Directive("distribute", {**clauses, "nowait": [""]}, node=d.node)
+
+
+@directive("distribute", clauses=_DISTRIBUTE_CLAUSES, outlined=True)
+def lower_distribute(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``distribute``: the loop's iterations divided among the teams of the
+    enclosing teams region (``dist_schedule(static)`` or none: one block per
+    team, balanced; ``dist_schedule(static, c)``: chunks of ``c`` dealt
+    round-robin), the encountering team running its part; ``private``,
+    ``firstprivate``, ``lastprivate``, ``collapse`` and ``order`` as on a
+    worksharing loop (:func:`lower_for`), no barrier.  Orphaned (not in a
+    teams region) it runs every iteration, as a teams region of one team."""
+    chunk = _dist_chunk(ctx, d)
+    return lower_for(ctx, _distribute_leaf(d, DIRECTIVES["distribute"].clauses), body, chunk)
+
+
+def _check_distribute_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
+    """``d`` with its ``linear`` iteration variables as ``lastprivate``
+    (:func:`_simd_linear`); gcc's error for any other ``linear`` item."""
+    d = _simd_linear(ctx, d, body)
+    if d.clauses.get("linear"):
+        raise pragma_error(
+            "'linear' clause for variable other than loop iterator specified on construct "
+            "combined with 'distribute'",
+            d.node,
+        )
+    return d
+
+
+@directive("distribute simd",
+           clauses=tuple(sorted({*_DISTRIBUTE_CLAUSES, *_SIMD_ONLY, "linear", "reduction"})),
+           outlined=True)  # fmt: skip
+def lower_distribute_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``distribute simd``: the distribute loop (:func:`lower_distribute`) with
+    the ``simd`` part's ``reduction`` (into the team's variable) and
+    ``linear`` iteration variables; the SIMD clauses are hints (checked, not
+    kept)."""
+    _simd_lengths(ctx, d)
+    d = _check_distribute_linear(ctx, d, body)
+    chunk = _dist_chunk(ctx, d)
+    allowed = DIRECTIVES["distribute"].clauses | {"reduction"}
+    return lower_for(ctx, _distribute_leaf(d, allowed), body, chunk)
+
+
+#: The clauses of ``parallel for`` that ``distribute parallel for`` does not allow.
+_NOT_DISTRIBUTED = frozenset({"ordered", "linear"})
+
+
+@directive(
+    "distribute parallel for",
+    clauses=tuple(
+        sorted(DIRECTIVES["distribute"].clauses | DIRECTIVES["parallel for"].clauses
+               - _NOT_DISTRIBUTED)
+    ),
+    outlined=True,
+    team=True,
+)  # fmt: skip
+def lower_distribute_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``distribute parallel for``: each team runs one parallel region, whose
+    threads share each of the team's parts of the iterations (the
+    distribute schedule's, :func:`_distributed`) as a worksharing loop with
+    the loop's schedule.  ``firstprivate``, ``lastprivate``, ``private`` and
+    ``reduction`` are the worksharing loop's (its variables shared in the
+    region); ``num_threads``, ``if``, ``proc_bind``, ``copyin``, ``shared``
+    and ``default`` the region's."""
+    chunk = _dist_chunk(ctx, d)
+    inner = Directive(
+        "parallel for", {c: v for c, v in d.clauses.items() if c != "dist_schedule"}, node=d.node
+    )
+    region, loop = _split_combined(ctx, inner)
+
+    def lower_loop() -> n.CompoundStmt:
+        return n.CompoundStmt(tuple(lower_for(ctx, loop, body, chunk)))
+
+    return _parallel(ctx, region, body, lower_loop)
+
+
+@directive("distribute parallel for simd",
+           clauses=tuple(sorted(DIRECTIVES["distribute parallel for"].clauses | _SIMD_ONLY
+                                | {"linear"})),
+           outlined=True, team=True)  # fmt: skip
+def lower_distribute_parallel_for_simd(
+    ctx: LoweringContext, d: Directive, body: list
+) -> list[n.Node]:
+    """``distribute parallel for simd``: ``distribute parallel for``
+    (:func:`lower_distribute_parallel_for`) with ``linear`` iteration
+    variables; the SIMD clauses are hints (checked, not kept)."""
+    _simd_lengths(ctx, d)
+    d = _check_distribute_linear(ctx, d, body)
+    return lower_distribute_parallel_for(ctx, _leaf(d, "distribute parallel for"), body)
+
+
+def _loop_in_teams(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """A ``loop`` construct bound to a teams region: ``distribute parallel
+    for`` with its clauses, as gcc runs it."""
+    inner = _leaf(d, "distribute parallel for", DIRECTIVES["loop"].clauses - {"bind"})
+    return lower_distribute_parallel_for(ctx, inner, body)
+
+
+#: The clauses of a combined ``teams`` construct that go to ``teams``: the
+#: data-sharing clauses that privatize go to the inner construct instead
+#: (OpenMP 5.2 §17.2), its variables shared in the teams region.
+_TEAMS_ONLY = frozenset({"num_teams", "thread_limit", "default", "shared", "reduction"})
+
+
+def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) -> list[n.Node]:
+    """``teams`` ``inner``: a teams region whose body is the ``inner``
+    construct (registered under that name, or ``loop``: bound to the teams
+    region, :func:`_loop_in_teams`)."""
+    binding = (d.expression("bind") or "teams").strip() if inner == "loop" else "teams"
+    if binding != "teams":
+        # every team runs the whole loop, as in gcc; its reduction combines
+        # into the originals (the teams run one after another)
+        teams = _leaf(d, "teams", _TEAMS_ONLY - {"reduction"})
+        names = [name for text in d.clauses.get("reduction", []) for name in
+                 (_reduction_parts(text) or (None, "", []))[2]]  # fmt: skip
+    else:
+        teams = _leaf(d, "teams", _TEAMS_ONLY)
+        names = []
+    names += [*d.variables("private"), *d.variables("firstprivate"), *d.variables("lastprivate")]
+    # without a modifier; an undeclared name is the inner construct's error
+    listed = {name.split(":")[-1].strip() for name in names}
+    listed = {name for name in listed if ctx.scope.lookup(name) is not None}
+    if listed:
+        teams.clauses["shared"] = [*teams.clauses.get("shared", []), ", ".join(sorted(listed))]
+    if inner == "loop":
+        leaf = _leaf(d, "loop")
+
+        def lower_inner() -> n.CompoundStmt:
+            if binding != "teams":
+                return _lowered(ctx, "loop", leaf, body)
+            return n.CompoundStmt(tuple(_loop_in_teams(ctx, leaf, body)))
+
+    else:
+        leaf = _leaf(d, inner, DIRECTIVES[inner].clauses - {"num_teams", "thread_limit"})
+
+        def lower_inner() -> n.CompoundStmt:
+            return _lowered(ctx, inner, leaf, body)
+
+    return _teams(ctx, teams, body, lower_inner)
+
+
+def _register_teams_combined() -> None:
+    """Register ``teams distribute [simd]``, ``teams distribute parallel for
+    [simd]`` and ``teams loop`` (:func:`_teams_combined`)."""
+    for inner in ("distribute", "distribute simd", "distribute parallel for",
+                  "distribute parallel for simd", "loop"):  # fmt: skip
+        clauses = DIRECTIVES["teams"].clauses | DIRECTIVES[inner].clauses
+        directive(
+            f"teams {inner}",
+            clauses=tuple(sorted(clauses)),
+            outlined=True,
+            team="parallel" in inner or inner == "loop",
+        )(functools.partial(_teams_loop if inner == "loop" else _teams_combined, inner=inner))
+
+
+def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> list[n.Node]:
+    """``teams loop``: ``teams`` around a ``loop`` bound to it (run as
+    ``distribute parallel for``, as gcc runs it); with ``bind(parallel)`` or
+    ``bind(thread)``, every team runs the whole loop, as in gcc."""
+    text = d.expression("bind")
+    binding = None if text is None else text.strip()
+    if binding not in (None, "teams", "parallel", "thread"):
+        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+    _check_loop_lastprivate(ctx, d, body)
+    return _teams_combined(ctx, d, body, inner)
+
+
+_register_teams_combined()

@@ -373,6 +373,16 @@ for _n, _sig, _e, _doc, _c, _serial, _cs in (
     ("error_directive", "(ptr<char>, int<4>) -> unit", 50,
      "omp error at(execution): print the message; end the program if fatal (1)",
      "inspire_error_directive($0, $1)", "", None),
+    ("teams_begin", "(int<4>, int<4>) -> int<4>", 10,
+     "omp teams: start a teams region (num_teams, thread_limit; 0: absent); the number of teams",
+     "inspire_teams_begin($0, $1)", "", None),
+    ("teams_team", "(int<4>) -> unit", 2, "omp teams: team t of the region starts",
+     "inspire_teams_team($0)", "", None),
+    ("teams_end", "() -> unit", 2, "omp teams: the teams region ended", "inspire_teams_end()", "",
+     None),
+    ("distribute_next", "(int<8>, int<8>, ref<int<8>>, ref<int<8>>, ref<int<8>>) -> int<4>", 10,
+     "omp distribute: the team's next part [*a, *b) of n iterations (chunk, 0: none; *s: 0 first)",
+     "inspire_distribute_next($0, $1, $2, $3, $4)", "", None),
 ):  # fmt: skip
     _add(_n, _sig, _e, "parallel", _doc, serial=_serial, c=_c, c_serial=_cs, runtime=True)
 _add(

@@ -396,6 +396,30 @@ void inspire_yield(void);
  * status 1.  Emitted for: error_directive.  Called from: anywhere. */
 void inspire_error_directive(const char *message, int fatal);
 
+/* ---- host teams and distribute (teams.c) ----------------------------------- */
+
+/* A teams region: n = inspire_teams_begin(num_teams, thread_limit) (each 0
+ * when the clause is absent) returns the number of teams and sets the
+ * teams ICVs; the teams then run one after another on the encountering
+ * thread, each starting with inspire_teams_team(t) for t = 0..n-1 (what
+ * omp_get_team_num answers); inspire_teams_end() restores the values of
+ * no teams region.  Inside, omp_get_num_teams answers n and a parallel
+ * region gets at most the thread limit's threads.
+ * Emitted for: teams_begin, teams_team, teams_end (omp teams).
+ * Called from: the encountering thread, outside any parallel region. */
+int inspire_teams_begin(int num_teams, int thread_limit);
+void inspire_teams_team(int team);
+void inspire_teams_end(void);
+
+/* The current team's part of the n logical iterations of a distribute loop
+ * with dist_schedule(static, chunk) (chunk <= 0: none, one block per team,
+ * the first n % teams blocks one longer; else chunks dealt round-robin):
+ *     for (long s = 0, a, b; inspire_distribute_next(n, chunk, &s, &a, &b);)
+ *         iterations [a, b)
+ * n <= 0: no iteration.  Outside teams: one team, every iteration.
+ * Emitted for: distribute_next (omp distribute).  Called from: anywhere. */
+int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi);
+
 /* ---- parallel regions: merge(parallel(job[n..n] => body)) --------------- */
 
 /* Run fn(closure) as nthreads implicit tasks (nthreads <= 0: the default,

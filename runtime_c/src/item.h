@@ -21,6 +21,7 @@ struct inspire_dep_node;
 struct inspire_dep_table;
 struct inspire_region;
 struct inspire_scope;
+struct inspire_teams_state;
 struct inspire_worker;
 
 struct inspire_item {
@@ -37,6 +38,7 @@ struct inspire_item {
     struct inspire_dep_node *dep_node;   /* its dependences (depend.h; NULL: none) */
     struct inspire_dep_table *dep_table; /* its children's dependences (NULL: none) */
     struct inspire_region *region; /* team the task belongs to (NULL: none) */
+    struct inspire_teams_state *teams; /* teams region team it runs in (teams.h; NULL: none) */
     struct inspire_worker *owner;  /* worker that started it (tasks are tied) */
     inspire_fiber_t *fiber;        /* stack it is suspended on (NULL: not started/running) */
     struct inspire_item *next;     /* mailbox / pool / waiter lists */

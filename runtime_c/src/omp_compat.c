@@ -13,6 +13,7 @@
 #include "priority.h"
 #include "region.h"
 #include "scope.h"
+#include "teams.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -118,8 +119,10 @@ int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l
  * Teams: a region nested in another runs with one thread, so the only
  * active level is 1; omp_get_level counts the region the current task
  * belongs to when it has more than one thread (a region of one thread is
- * not told apart from no region).  No devices, places or teams constructs:
- * the answers are those of an implementation with the host device only.
+ * not told apart from no region).  No devices or places: the answers are
+ * those of an implementation with the host device only; the team number,
+ * number of teams and thread limit are those of the teams region running
+ * (teams.c).
  * omp_pause_resource cannot release the workers while the program runs:
  * it reports failure (nonzero).  The schedule ICV is region.c's: the
  * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start;
@@ -136,7 +139,7 @@ void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
     inspire_get_schedule(&k, chunk_size);
     *kind = (omp_sched_t)k;
 }
-int omp_get_thread_limit(void) { return INT_MAX; }
+int omp_get_thread_limit(void) { return inspire_thread_limit(); }
 void omp_set_max_active_levels(int max_levels) {
     if (max_levels >= 0)
         max_active_levels =
@@ -173,8 +176,8 @@ void omp_get_partition_place_nums(int *place_nums) { (void)place_nums; }
 void omp_set_default_device(int device_num) { (void)device_num; }
 int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
-int omp_get_num_teams(void) { return 1; }
-int omp_get_team_num(void) { return 0; }
+int omp_get_num_teams(void) { return inspire_num_teams(); }
+int omp_get_team_num(void) { return inspire_team_num(); }
 int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return omp_get_num_devices(); }
 int omp_get_max_task_priority(void) { return inspire_max_task_priority(); }

@@ -18,6 +18,7 @@
 #include "scope.h"
 #include "spin.h"
 #include "suspend.h"
+#include "teams.h"
 #include "worker.h"
 
 
@@ -43,6 +44,8 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     int n = nthreads > 0 ? nthreads : inspire_rt.nthreads_var;
     if (cur->region)
         n = 1; /* nested regions are serialized */
+    if (n > inspire_thread_limit())
+        n = inspire_thread_limit(); /* a team of a teams region: its thread limit */
     inspire_region_t r;
     memset(&r, 0, sizeof r);
     r.nthreads = n;
@@ -61,6 +64,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->region = &r;
         it->implicit = 1;
         it->thread_num = i;
+        it->teams = cur->teams;
         it->owner = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
         inspire_mailbox_post(it->owner, it);
     }

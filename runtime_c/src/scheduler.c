@@ -163,6 +163,7 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
 void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
     inspire_item_t *parent = w->current;
     it->parent = parent;
+    it->teams = parent->teams; /* a task runs in its creator's team of a teams region */
     it->body_sync = parent->cur_frame;
     it->tree_sync = NULL;
     __atomic_fetch_add(&parent->tree.count, 1, __ATOMIC_RELAXED);

@@ -17,7 +17,7 @@ int b(int x) {
   return c(x);
 }
 int a(int x) {
-#pragma omp teams
+#pragma omp target
   x++;
   return b(x);
 }

@@ -118,8 +118,10 @@ def test_includes_and_header_records(tmp_path):
             "privatization clause",
         ),
         (
-            "int main(void) { int s = 0;\n#pragma omp teams distribute\n for (;;) {} return s; }\n",
-            "T/t.c:2:9: error: OpenMP directive 'teams' is not supported",
+            "int main(void) { int s = 0;\n#pragma omp parallel\n#pragma omp teams\n"
+            " s++; return s; }\n",
+            "T/t.c:3:9: error: 'teams' construct must be closely nested inside of 'target' "
+            "construct or not nested in any OpenMP construct",
         ),
         ("int f(void) { return 0; }\n", "inspirec: error: the program has no 'main' function"),
         (

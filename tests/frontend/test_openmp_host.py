@@ -278,7 +278,8 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
         ),
         (
             "#pragma omp parallel\n#pragma omp loop bind(teams)\nfor (int i = 0; i < 9; i++) a++;",
-            "T/t.c:6:9: error: 'loop bind(teams)' needs 'teams', which inspirec does not support",
+            "T/t.c:6:9: error: 'bind(teams)' on a 'loop' region not strictly nested inside of a "
+            "'teams' region",
         ),
         (
             "#pragma omp parallel loop bind(thread)\nfor (int i = 0; i < 9; i++) a++;",
