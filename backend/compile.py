@@ -3,7 +3,9 @@
 The C compiler always runs from an argument list (never a shell), in two
 steps so that a failure names its cause: compiling (the emitted unit, and
 the runtime's sources with the unit's configuration) and linking (the
-objects with the caller's other link inputs and libraries).  A compile
+objects with the caller's other link inputs and libraries).  The runtime's
+objects come from the cache of :mod:`backend.runtime_cache` when an earlier
+build compiled them with the same command.  A compile
 failure with ``-Wc`` flags (:attr:`CCOptions.extra`) is retried without
 them: if that succeeds, the flags are to blame and the error says so.
 Temporary files live in a private directory that is removed afterwards
@@ -20,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from inspirec.backend.runtime import RuntimeMissing, config_flags, runtime_sources
+from inspirec.backend.runtime_cache import runtime_objects
 from inspirec.backend.unit import CUnit
 
 
@@ -144,11 +147,14 @@ def build_executable(
         if runtime_srcs:
             runtime_dir = os.path.join(temp, "runtime")
             os.mkdir(runtime_dir)
-            _compile("the inspire runtime", runtime_srcs, flags, options, runtime_dir, log)
-            objects += [
-                os.path.join(runtime_dir, os.path.splitext(os.path.basename(s))[0] + ".o")
-                for s in runtime_srcs
-            ]
+            objects += runtime_objects(
+                runtime_srcs,
+                options.compile_command([], flags),
+                options.cc,
+                lambda d: _compile("the inspire runtime", runtime_srcs, flags, options, d, log),
+                runtime_dir,
+                log,
+            )
         link = options.link_command([*objects, *link_inputs], output)
         proc = _run(link, options, None, log)  # the caller's directory: relative inputs
         if proc.returncode != 0:

@@ -5,7 +5,10 @@ they start: the checkout's root goes first on ``PYTHONPATH``, ahead of any
 installed copy of inspirec.
 """
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -14,6 +17,11 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 )
 # The IR verifier runs after every IR -> IR pass (inspirec.passes), here and in subprocesses.
 os.environ["INSPIREC_VERIFY_PASSES"] = "1"
+# Compiled runtime objects (backend.runtime_cache) are shared by the builds of
+# this run only, in a directory removed at the end, never the user's cache.
+if "INSPIREC_CACHE_DIR" not in os.environ:
+    os.environ["INSPIREC_CACHE_DIR"] = tempfile.mkdtemp(prefix="inspirec-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["INSPIREC_CACHE_DIR"], ignore_errors=True)
 
 
 def pytest_addoption(parser):
