@@ -211,9 +211,11 @@ class CEmitter(StrictVisitor):
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
         cancels: set[str] = set()
-        detaches = False
+        detaches = names_explicit = False
         for x in program.walk():
-            if isinstance(x, n.JobExpr):
+            if isinstance(x, n.Global) and x.name == "omp_in_explicit_task":
+                names_explicit = True
+            elif isinstance(x, n.JobExpr):
                 detaches = detaches or x.detach is not n.NO_DETACH
             elif (
                 isinstance(x, n.CallExpr)
@@ -232,6 +234,15 @@ class CEmitter(StrictVisitor):
         #: Whether the program cancels worksharing loops: then a thread's
         #: chunk stops when its loop is cancelled (see :meth:`pfor_lines`).
         self.cancels_loops = "cancel_for" in cancels
+        #: Whether the program names ``omp_in_explicit_task``: then the body of
+        #: every task and taskloop (explicit tasks) and every region (implicit
+        #: tasks) sets the explicit-task state it answers for its duration
+        #: (:meth:`job_body_lines`), wherever it runs: a task run at once runs
+        #: in its creator's work item.  A thread create converted into a task
+        #: is not an explicit task: its body sets the state to 0.
+        self.marks_explicit = names_explicit
+        #: Per job body: the explicit-task state its body sets (None: none).
+        self.job_explicit: dict[n.BindExpr, int | None] = {}
         self.current_function = ""
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
@@ -261,6 +272,7 @@ class CEmitter(StrictVisitor):
     def program_text(self) -> str:
         p = self.program
         out: Lines = [f"#include {h}" for h in p.includes]
+        out.extend(self.library_prototypes())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
             out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
@@ -302,6 +314,30 @@ class CEmitter(StrictVisitor):
                 out.extend([*clone_bodies[b.reference.name], ""])
         out.extend(self.site_names())
         return "\n".join(layout(out, self.indent)).rstrip("\n") + "\n"
+
+    def library_prototypes(self) -> list[str]:
+        """Declarations of the library functions the program names that the
+        system headers may lack (the library table's ``prototype``: OpenMP
+        5.1/5.2 routines that gcc 12's ``<omp.h>`` does not declare), written
+        from their IR types (enumerations are their integer types, which a
+        newer header's declaration is compatible with), in name order."""
+        found: dict[str, n.FunctionType] = {}
+        for x in self.program.walk():
+            if (
+                isinstance(x, n.Global)
+                and isinstance(x.type, n.FunctionType)
+                and library_function(x.name).prototype
+            ):
+                found.setdefault(x.name, x.type)
+        lines = []
+        for name in sorted(found):
+            ty = found[name]
+            params = [self.types.type_name(p) for p in ty.params]
+            if ty.variadic and params:
+                params.append("...")
+            head = f"{name}({', '.join(params) or 'void'})"
+            lines.append(self.types.declare(ty.result, head) + ";")
+        return lines
 
     def site_names(self) -> list[str]:
         """A constructor naming every work-item job by its source location for
@@ -447,10 +483,13 @@ class CEmitter(StrictVisitor):
         return self.clones[name]
 
     # --------------------------------------------------------------- jobs
-    def job(self, bind: n.BindExpr, kind: str) -> str:
-        """The name of the outlined job for ``bind`` (emitting it the first time)."""
+    def job(self, bind: n.BindExpr, kind: str, explicit: int | None = None) -> str:
+        """The name of the outlined job for ``bind`` (emitting it the first time);
+        ``explicit``: the explicit-task state its body sets (see
+        :attr:`marks_explicit`), None for a body that keeps its runner's."""
         if bind in self.jobs:
             return self.jobs[bind]
+        self.job_explicit[bind] = explicit
         base = f"{self.current_function}_{kind}"
         k = self.job_counts.get(base, 0)
         self.job_counts[base] = k + 1
@@ -458,7 +497,9 @@ class CEmitter(StrictVisitor):
         self.jobs[bind] = name
         params, fields, unpack, prologue = self.job_parameters(bind)
         seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
-        definitions = self.job_body_lines(bind, seq_head, prologue, serial=self.serial_only)
+        definitions = self.job_body_lines(
+            bind, seq_head, prologue, serial=self.serial_only, explicit=explicit
+        )
         self.job_prototypes[name] = [seq_head + ";"]
         self.job_definitions[name] = definitions
         if bind.params or self.serial_only:
@@ -520,9 +561,17 @@ class CEmitter(StrictVisitor):
         return params, fields, unpack, prologue
 
     def job_body_lines(
-        self, bind: n.BindExpr, head: str, prologue: list[str], serial: bool
+        self,
+        bind: n.BindExpr,
+        head: str,
+        prologue: list[str],
+        serial: bool,
+        explicit: int | None = None,
     ) -> Lines:
-        """A sequential version of a job: ``head``, then its body in the given flavour."""
+        """A sequential version of a job: ``head``, then its body in the given
+        flavour; in a program that :attr:`marks_explicit`, a body with an
+        ``explicit`` state first sets it, restored when the body ends (a
+        cleanup attribute: at every ``return`` too)."""
         saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
         self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
@@ -532,6 +581,12 @@ class CEmitter(StrictVisitor):
         self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
         if prologue:
             body = [body[0], prologue, *body[1:]]
+        if self.marks_explicit and explicit is not None:
+            mark = (
+                "int inspire_explicit __attribute__((cleanup(inspire_explicit_end))) = "
+                f"inspire_explicit_begin({explicit});"
+            )
+            body = [body[0], [mark], *body[1:]]
         return [head, *body, ""]
 
     def serial_job(self, bind: n.BindExpr) -> None:
@@ -540,7 +595,11 @@ class CEmitter(StrictVisitor):
         params, _, _, prologue = self.job_parameters(bind)
         head = f"static void {name}_serial({', '.join(params) or 'void'})"
         self.job_prototypes[name].append(head + ";")
-        self.job_definitions[name].extend(self.job_body_lines(bind, head, prologue, serial=True))
+        self.job_definitions[name].extend(
+            self.job_body_lines(
+                bind, head, prologue, serial=True, explicit=self.job_explicit.get(bind)
+            )
+        )
 
     def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, CExpr]]:
         """Each capture with the C value passed for it (evaluated at the spawn):
@@ -656,7 +715,7 @@ class CEmitter(StrictVisitor):
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a task whose body is not a closure")
-        self.job(bind, "task")
+        self.job(bind, "task", explicit=0 if group else 1)
         if job.detach is not n.NO_DETACH and not self.serial_only:
             return self.detached_lines(job, group)
         if self.serial:
@@ -893,7 +952,7 @@ class CEmitter(StrictVisitor):
         count, tasks, grain, flags, bind = call.args
         if not isinstance(bind, n.BindExpr) or len(bind.params) != 2:
             raise NotImplementedError("C emission of a taskloop whose body is not a closure")
-        name = self.job(bind, "taskloop")
+        name = self.job(bind, "taskloop", explicit=1)
         ind = self.indent
         head = [
             "{",
@@ -969,7 +1028,7 @@ class CEmitter(StrictVisitor):
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a region whose body is not a closure")
-        name = self.job(bind, "region")
+        name = self.job(bind, "region", explicit=0)
         if self.serial_only:  # a team of one: the one thread runs the body
             args = ", ".join(render(v, ASSIGN) for _, v in self.capture_values(bind))
             return [f"(void)({self.arg(job.hi)});", f"{name}_seq({args});"]
