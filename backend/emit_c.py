@@ -1308,7 +1308,7 @@ class CEmitter(StrictVisitor):
     def asm_statement(self, s: n.CallExpr) -> str:
         """A GNU C ``asm`` statement, as written (``inspire.asm``)."""
         a = asm.read(s.args)
-        qualifiers = ((asm.VOLATILE, "volatile"), (asm.INLINE, "inline"))
+        qualifiers = ((asm.VOLATILE, "volatile"), (asm.INLINE, "inline"), (asm.GOTO, "goto"))
         words = ["__asm__", *(word for flag, word in qualifiers if a.flags & flag)]
         if a.flags & asm.BASIC:
             return f"{' '.join(words)} ({a.template});"
@@ -1317,7 +1317,9 @@ class CEmitter(StrictVisitor):
             ", ".join(f"{c}({render(self.visit(v))})" for c, v in a.inputs),
             ", ".join(a.clobbers),
         ]
-        while len(sections) > 1 and not sections[-1]:
+        if a.flags & asm.GOTO:  # the label list, which asm goto must have
+            sections.append(", ".join(a.labels))
+        while len(sections) > 1 and not sections[-1] and not a.flags & asm.GOTO:
             sections.pop()
         operands = "".join(f" : {text}" if text else " :" for text in sections)
         return f"{' '.join(words)} ({a.template}{operands});"

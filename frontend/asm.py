@@ -13,14 +13,18 @@ colon marker.  An operand's name ``[name] "r"(x)`` becomes a string,
 ``"[name]" "r"(x)``, which the parser joins to the constraint.  The rewrite
 runs before the line markers are read, so positions in the rewritten text
 map to the source through the tokens the two share (the operands'; a named
-operand shifts the rest of its line by two columns).  What the IR cannot
-carry is an error at the ``asm`` keyword: ``asm goto``, ``asm`` at file
-scope and ``asm`` labels of declarations (``int x asm("name");``).
+operand shifts the rest of its line by two columns).  ``asm goto`` is
+rewritten alike (``__inspire_asm_goto``), its fourth section, the labels,
+kept as identifiers (:func:`label_names`; :mod:`frontend.jumps` checks them
+as ``goto``'s).  What the IR cannot carry is an error at the ``asm``
+keyword: ``asm`` at file scope and ``asm`` labels of declarations
+(``int x asm("name");``).
 
 :func:`lower` builds the IR form (:mod:`inspire.asm`) from the parsed call:
 outputs are modifiable lvalues, inputs values, checked as gcc checks them;
 named operands become numbered ones (``%[name]`` in the template and a
-``"[name]"`` matching constraint), so the IR form has no names.
+``"[name]"`` matching constraint), so the IR form has no names but its
+labels' (``%l[name]`` stays).
 """
 
 from __future__ import annotations
@@ -42,14 +46,14 @@ if TYPE_CHECKING:
 KEYWORDS = frozenset({"asm", "__asm", "__asm__"})
 #: The qualifiers that may follow it (``__volatile__`` and ``__inline__`` are
 #: predefined as the plain keywords).
-_QUALIFIERS = {"volatile": asm.VOLATILE, "inline": asm.INLINE, "goto": 0}
+_QUALIFIERS = {"volatile": asm.VOLATILE, "inline": asm.INLINE, "goto": asm.GOTO}
 _COLON = "__inspire_asm_colon"
 #: The callee of a rewritten statement, for each set of qualifiers.
 CALLS = {
-    "__inspire_asm": 0,
-    "__inspire_asm_volatile": asm.VOLATILE,
-    "__inspire_asm_inline": asm.INLINE,
-    "__inspire_asm_volatile_inline": asm.VOLATILE | asm.INLINE,
+    "__inspire_asm"
+    + "".join(f"_{word}" for word, flag in _QUALIFIERS.items() if flags & flag): flags
+    for flags in range(asm.GOTO * 2)
+    if not flags & asm.BASIC
 }
 _CALL_OF = {flags: name for name, flags in CALLS.items()}
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
@@ -89,15 +93,13 @@ def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
             raise error_at(start, "asm labels of declarations are not supported by inspirec")
         flags, j = 0, k + 1
         while j < len(tokens) and tokens[j][1] in _QUALIFIERS:
-            if tokens[j][1] == "goto":
-                raise error_at(start, "asm goto is not supported by inspirec")
             flags |= _QUALIFIERS[tokens[j][1]]
             j += 1
         if j >= len(tokens) or tokens[j][1] != "(":
             raise error_at(start, "expected '(' after 'asm'")
         open_at = tokens[j][0]
         edits.append((start, open_at + 1, f"{_CALL_OF[flags]}("))
-        k = _operands(tokens, j, edits, error_at, start)
+        k = _operands(tokens, j, edits, error_at, start, bool(flags & asm.GOTO))
     out = text
     for begin, end, replacement in reversed(edits):
         out = out[:begin] + replacement + out[end:]
@@ -110,9 +112,11 @@ def _operands(
     edits: list[tuple[int, int, str]],
     error_at: ErrorAt,
     start: int,
+    goto: bool,
 ) -> int:
     """Add the edits of the colons of the ``asm`` whose ``(`` is at
-    ``open_index``; the index after its ``)``."""
+    ``open_index``; the index after its ``)``.  Only ``asm goto`` has a
+    fourth section, its labels (identifiers), and must have it."""
     depth = colons = 0
     k = open_index
     while k < len(tokens):
@@ -130,15 +134,47 @@ def _operands(
         elif token in (")", "]"):
             depth -= 1
             if depth == 0:
+                if goto and colons < 4:
+                    raise error_at(offset, "expected ':' before ')' token")
                 return k + 1
         elif token == ":" and depth == 1:
             colons += 1
-            if colons == 4:  # a label list: only asm goto has one
+            if (colons == 4 and not goto) or colons == 5:  # only asm goto has a label list
                 raise error_at(offset, "expected ')' before ':' token")
+            if colons == 4:
+                _labels(tokens, k + 1, error_at)
             empty = k + 1 < len(tokens) and tokens[k + 1][1] in (":", ")")
             edits.append((offset, offset + 1, f", {_COLON}" + ("" if empty else ",")))
         k += 1
     raise error_at(start, "unterminated asm statement")
+
+
+def _labels(tokens: list[tuple[int, str]], first: int, error_at: ErrorAt) -> None:
+    """Check the label list of an ``asm goto`` starting at token ``first``:
+    identifiers separated by commas, up to the ``)``."""
+    k = first
+    while k < len(tokens):
+        offset, token = tokens[k]
+        if token == ")" and k == first:
+            return  # no labels
+        if not _IDENTIFIER.match(token) or token in _QUALIFIERS:
+            raise error_at(offset, f"expected identifier before {_describe(token)}")
+        k += 1
+        if k < len(tokens) and tokens[k][1] == ")":
+            return
+        if k >= len(tokens) or tokens[k][1] != ",":
+            token = tokens[k][1] if k < len(tokens) else ")"
+            raise error_at(tokens[k][0], f"expected ')' before {_describe(token)}")
+        k += 1
+
+
+def _describe(token: str) -> str:
+    """How gcc names a token in "expected ... before ..." errors."""
+    if token[:1].isdigit() or (token[:1] == "." and token[1:2].isdigit()):
+        return "numeric constant"
+    if token.startswith(('"', 'L"', 'u"', 'U"', 'u8"')):
+        return "string constant"
+    return f"'{token}' token"
 
 
 def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
@@ -157,12 +193,20 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
     if len(sections) == 1:
         statement = asm.AsmStatement(template[0].value, flags | asm.BASIC, (), (), ())
         return x.op("asm", *statement.arguments())
-    outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]
+    outputs, inputs, clobbers = (*sections[1:], [], [], [])[:3]  # labels: label_names
     names: dict[str, int] = {}
     for index, operand in enumerate([*outputs, *inputs]):
         name = _operand_name(operand)
         if name is not None and names.setdefault(name, index) != index:
             raise fail(f"duplicate 'asm' operand name '{name}'", node)
+    labels = label_names(node)
+    for label in labels:  # gcc: labels share the operands' names
+        if label in names:
+            raise fail(f"duplicate 'asm' operand name '{label}'", node)
+        names[label] = -1
+    if len(set(labels)) != len(labels):
+        label = next(x for i, x in enumerate(labels) if x in labels[:i])
+        raise fail(f"duplicate 'asm' operand name '{label}'", node)
     template_text = _numbered(template[0].value, names, node)
     out_operands = []
     for operand in outputs:
@@ -188,8 +232,20 @@ def lower(x: Expressions, node: c_ast.FuncCall) -> n.Node:
         tuple(out_operands),
         tuple(in_operands),
         tuple(c.value for c in clobbers),
+        labels,
     )
     return x.op("asm", *statement.arguments())
+
+
+def label_names(node: c_ast.FuncCall) -> tuple[str, ...]:
+    """The labels of the rewritten ``asm goto`` ``node`` (() for another ``asm``)."""
+    if not CALLS[node.name.name] & asm.GOTO:
+        return ()
+    args = node.args.exprs if node.args is not None else []
+    marks = [i for i, a in enumerate(args) if isinstance(a, c_ast.ID) and a.name == _COLON]
+    if len(marks) < 4:
+        return ()
+    return tuple(a.name for a in args[marks[3] + 1 :] if isinstance(a, c_ast.ID))
 
 
 def _is_string(node: c_ast.Node) -> bool:
@@ -243,8 +299,8 @@ def _numbered(template: str, names: dict[str, int], statement: c_ast.Node) -> st
     """The template literal with every ``%[name]`` as its operand's number."""
 
     def number(m: re.Match) -> str:
-        if m.group(1) == "%":
-            return m.group(0)
+        if m.group(1) == "%" or names.get(m.group(2)) == -1:
+            return m.group(0)  # a percent sign, or a label: %l[name] stays
         return f"%{m.group(1)}{_operand_number(m.group(2), names, statement)}"
 
     return _NAMED_REFERENCE.sub(number, template)

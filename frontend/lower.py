@@ -29,6 +29,7 @@ from types import SimpleNamespace
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
+from inspirec.frontend.jumps import check_jumps
 from inspirec.frontend.openmp import (
     Directive,
     declare_simd_hint,
@@ -395,6 +396,7 @@ class ProgramLowering:
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
         body = ctx.stmt.block(fdef.body, new_scope=False)
+        check_jumps(fdef.body, self.directive)
         return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd))
 
     @staticmethod
