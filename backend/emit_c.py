@@ -210,6 +210,9 @@ class CEmitter(StrictVisitor):
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
+        #: The ``asm`` labels of the program's symbols (string literals).
+        self.asm_labels = dict(program.asm_labels)
+        self.externs = frozenset(program.externs)
         cancels: set[str] = set()
         detaches = names_explicit = False
         for x in program.walk():
@@ -272,7 +275,7 @@ class CEmitter(StrictVisitor):
     def program_text(self) -> str:
         p = self.program
         out: Lines = [f"#include {h}" for h in p.includes]
-        out.extend(self.library_prototypes())
+        out.extend(self.external_declarations())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
             out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
@@ -297,13 +300,17 @@ class CEmitter(StrictVisitor):
         clone_bodies = self.serial_versions({b.reference.name: b.lambda_ for b in functions})
         for b in functions:
             out.extend(declare_simd_lines(b.lambda_))
-            out.append(self.signature(b.reference.name, b.lambda_) + ";")
+            label = self.asm_label(b.reference.name)
+            out.append(self.signature(b.reference.name, b.lambda_) + label + ";")
         for b in functions:
             if b.reference.name in self.clones:
                 clone = self.clones[b.reference.name]
                 out.append(f"static {self.signature(clone, b.lambda_)};")
         out.extend(self.global_text(g) for g in p.globals if g.var.name in late)
         out.extend(line for lines in self.job_prototypes.values() for line in lines)
+        # File-scope asm statements, in source order among themselves (as gcc
+        # keeps them); after every declaration, before every definition.
+        out.extend(f"__asm__({text});" for text in p.asm)
         out.append("")
         for struct in self.job_structs:
             out.extend([struct, ""])
@@ -315,28 +322,42 @@ class CEmitter(StrictVisitor):
         out.extend(self.site_names())
         return "\n".join(layout(out, self.indent)).rstrip("\n") + "\n"
 
-    def library_prototypes(self) -> list[str]:
-        """Declarations of the library functions the program names that the
-        system headers may lack (the library table's ``prototype``: OpenMP
-        5.1/5.2 routines that gcc 12's ``<omp.h>`` does not declare), written
-        from their IR types (enumerations are their integer types, which a
-        newer header's declaration is compatible with), in name order."""
-        found: dict[str, n.FunctionType] = {}
+    def asm_label(self, name: str) -> str:
+        """`` __asm__("label")`` for a symbol with an ``asm`` label, else ``""``."""
+        label = self.asm_labels.get(name)
+        return f" __asm__({label})" if label else ""
+
+    def external_declarations(self) -> list[str]:
+        """Declarations of the external symbols the program names that the
+        includes do not declare as the program needs: the library functions
+        the system headers may lack (the library table's ``prototype``:
+        OpenMP 5.1/5.2 routines that gcc 12's ``<omp.h>`` does not declare),
+        the functions and variables the program's own files declare (defined
+        in an ``asm`` statement, another object or a library: ``externs``)
+        and those with an ``asm`` label, written from their IR types
+        (enumerations are their integer types, which a newer header's
+        declaration is compatible with), in name order."""
+        defined = {g.var.name for g in self.program.globals}
+        found: dict[str, n.Type] = {}
         for x in self.program.walk():
-            if (
-                isinstance(x, n.Global)
-                and isinstance(x.type, n.FunctionType)
-                and library_function(x.name).prototype
-            ):
+            if not isinstance(x, n.Global) or x.name in defined:
+                continue
+            missing = isinstance(x.type, n.FunctionType) and library_function(x.name).prototype
+            if missing or x.name in self.asm_labels or x.name in self.externs:
                 found.setdefault(x.name, x.type)
         lines = []
         for name in sorted(found):
-            ty = found[name]
+            ty, label = found[name], self.asm_label(name)
+            if not isinstance(ty, n.FunctionType):  # a variable: ref<T>
+                lines.append(f"extern {self.types.declare(ty.params[0], name)}{label};")
+                continue
             params = [self.types.type_name(p) for p in ty.params]
             if ty.variadic and params:
                 params.append("...")
-            head = f"{name}({', '.join(params) or 'void'})"
-            lines.append(self.types.declare(ty.result, head) + ";")
+            elif not params and not ty.variadic:
+                params = ["void"]  # an empty list declares an unprototyped function: f()
+            head = f"{name}({', '.join(params)})"
+            lines.append(self.types.declare(ty.result, head) + label + ";")
         return lines
 
     def site_names(self) -> list[str]:
@@ -418,7 +439,7 @@ class CEmitter(StrictVisitor):
         prefix = ("static " if g.storage == "static" else "") + (
             "__thread " if g.thread_local else ""
         )
-        decl = prefix + self.types.declare(ty, g.var.name)
+        decl = prefix + self.types.declare(ty, g.var.name) + self.asm_label(g.var.name)
         if isinstance(g.init, n.Undefined):
             return decl + ";"
         return f"{decl} = {self.initializer(g.init)};"

@@ -16,9 +16,12 @@ map to the source through the tokens the two share (the operands'; a named
 operand shifts the rest of its line by two columns).  ``asm goto`` is
 rewritten alike (``__inspire_asm_goto``), its fourth section, the labels,
 kept as identifiers (:func:`label_names`; :mod:`frontend.jumps` checks them
-as ``goto``'s).  What the IR cannot carry is an error at the ``asm``
-keyword: ``asm`` at file scope and ``asm`` labels of declarations
-(``int x asm("name");``).
+as ``goto``'s).  At file scope, an ``asm("...");`` statement becomes
+``_Static_assert(1, "<FILE_ASM>" "...");`` and the ``asm`` label of a
+declarator is blanked and restated after the declaration as
+``_Static_assert(1, "<LABEL>name:" "label");`` (:func:`file_scope_marker`
+reads both back); an ``asm`` label at block scope is an error at the
+``asm`` keyword.
 
 :func:`lower` builds the IR form (:mod:`inspire.asm`) from the parsed call:
 outputs are modifiable lvalues, inputs values, checked as gcc checks them;
@@ -87,10 +90,14 @@ def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
         prev = tokens[k - 1][1] if k else ""
         if depth == 0:
             if prev in ("", ";", "}"):
-                raise error_at(start, "file-scope asm statements are not supported by inspirec")
-            raise error_at(start, "asm labels of declarations are not supported by inspirec")
+                k = _file_scope(tokens, k, edits, error_at)
+            else:
+                k = _label(tokens, k, edits, error_at)
+            continue
         if prev == "]" or (_IDENTIFIER.match(prev) and prev not in _STATEMENT_KEYWORDS):
-            raise error_at(start, "asm labels of declarations are not supported by inspirec")
+            raise error_at(
+                start, "asm labels of block-scope declarations are not supported by inspirec"
+            )
         flags, j = 0, k + 1
         while j < len(tokens) and tokens[j][1] in _QUALIFIERS:
             flags |= _QUALIFIERS[tokens[j][1]]
@@ -101,9 +108,144 @@ def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
         edits.append((start, open_at + 1, f"{_CALL_OF[flags]}("))
         k = _operands(tokens, j, edits, error_at, start, bool(flags & asm.GOTO))
     out = text
-    for begin, end, replacement in reversed(edits):
+    for begin, end, replacement in sorted(edits, key=lambda e: e[0], reverse=True):
+        if replacement is BLANK:  # spaces, keeping the line breaks
+            replacement = "".join(c if c == "\n" else " " for c in text[begin:end])
         out = out[:begin] + replacement + out[end:]
     return out
+
+
+#: The replacement of an edit that blanks its text.
+BLANK = "\0blank"
+
+#: The marker of a rewritten file-scope ``asm`` statement, and of an ``asm``
+#: label (``__inspirec_asm_label:NAME:``), at the start of a
+#: ``_Static_assert``'s message (:func:`file_scope_marker`).
+FILE_ASM = "__inspirec_file_asm:"
+LABEL = "__inspirec_asm_label:"
+
+
+def _strings(tokens: list[tuple[int, str]], open_index: int, error_at: ErrorAt) -> tuple[int, str]:
+    """(index of the ``)``, the literals' text) of ``( "..." ... )`` at
+    ``open_index``: string literals only, as gcc requires at file scope."""
+    k = open_index + 1
+    parts: list[str] = []
+    while k < len(tokens):
+        offset, token = tokens[k]
+        if token == ")" and parts:
+            return k, " ".join(parts)
+        if token.startswith('"'):
+            parts.append(token)
+        elif token == ":" and parts:  # gcc: just after the string before it; here at the ':'
+            raise error_at(offset, "expected ')' before ':' token")
+        else:
+            raise error_at(offset, f"expected string literal before {_describe(token)}")
+        k += 1
+    raise error_at(tokens[open_index][0], "unterminated asm statement")
+
+
+def _open(tokens: list[tuple[int, str]], k: int, error_at: ErrorAt) -> int:
+    """The index of the ``(`` after the ``asm`` keyword at ``k`` (no qualifiers)."""
+    j = k + 1
+    if j < len(tokens) and tokens[j][1] == "(":
+        return j
+    token = tokens[j][1] if j < len(tokens) else ";"
+    raise error_at(
+        tokens[j][0] if j < len(tokens) else tokens[k][0], f"expected '(' before {_describe(token)}"
+    )
+
+
+def _file_scope(
+    tokens: list[tuple[int, str]], k: int, edits: list[tuple[int, int, str]], error_at: ErrorAt
+) -> int:
+    """Rewrite the file-scope ``asm("...");`` at ``k`` into a ``_Static_assert``
+    the parser reads, ``_Static_assert(1, "<FILE_ASM>" "...");``; the index
+    after it."""
+    j = _open(tokens, k, error_at)
+    close, _ = _strings(tokens, j, error_at)
+    if close + 1 >= len(tokens) or tokens[close + 1][1] != ";":
+        after = tokens[close + 1] if close + 1 < len(tokens) else tokens[close]
+        raise error_at(after[0], f"expected ';' before {_describe(after[1])}")
+    edits.append((tokens[k][0], tokens[j][0] + 1, f'_Static_assert(1, "{FILE_ASM}" '))
+    return close + 2
+
+
+def _label(
+    tokens: list[tuple[int, str]], k: int, edits: list[tuple[int, int, str]], error_at: ErrorAt
+) -> int:
+    """The ``asm`` label at ``k`` of a file-scope declarator: removed (blanked,
+    so the other tokens keep their columns) and stated after the
+    declaration's ``;`` as ``_Static_assert(1, "<LABEL>NAME:" "label");``;
+    the index after the label."""
+    start = tokens[k][0]
+    name = _declarator_name(tokens, k)
+    if name is None:
+        raise error_at(start, "asm labels of this declarator are not supported by inspirec")
+    j = _open(tokens, k, error_at)
+    close, label = _strings(tokens, j, error_at)
+    depth, initialized = 0, False
+    m = close + 1
+    while m < len(tokens):
+        offset, token = tokens[m]
+        if token in ("(", "[", "{"):
+            if token == "{" and depth == 0 and not initialized:
+                raise error_at(offset, "expected ',' or ';' before '{' token")
+            depth += 1
+        elif token in (")", "]", "}"):
+            depth -= 1
+        elif token == "=" and depth == 0:
+            initialized = True
+        elif token == "," and depth == 0:
+            initialized = False
+        elif token == ";" and depth == 0:
+            break
+        m += 1
+    else:
+        raise error_at(start, "expected ';' after the declaration")
+    end = tokens[close][0] + 1
+    edits.append((start, end, BLANK))
+    after = tokens[m][0] + 1
+    edits.append((after, after, f' _Static_assert(1, "{LABEL}{name}:" {label});'))
+    return close + 1
+
+
+def _declarator_name(tokens: list[tuple[int, str]], k: int) -> str | None:
+    """The declared name before the ``asm`` label at ``k``: an identifier,
+    possibly followed by parameter lists and array bounds; None otherwise."""
+    m = k - 1
+    while m >= 0 and tokens[m][1] in (")", "]"):
+        depth = 0
+        while m >= 0:
+            if tokens[m][1] in (")", "]"):
+                depth += 1
+            elif tokens[m][1] in ("(", "["):
+                depth -= 1
+                if depth == 0:
+                    break
+            m -= 1
+        m -= 1
+    if m >= 0 and _IDENTIFIER.match(tokens[m][1]) and tokens[m][1] not in _NOT_NAMES:
+        return tokens[m][1]
+    return None
+
+
+#: Keywords that may stand where a declarator's name would (never a name).
+_NOT_NAMES = frozenset(
+    "void char short int long float double signed unsigned _Bool struct union enum const "
+    "volatile restrict static extern register typedef inline".split()
+)
+
+
+def file_scope_marker(message: str) -> tuple[str, str, str] | None:
+    """("asm", "", literal) or ("label", name, literal) for the message of a
+    ``_Static_assert`` the rewrite wrote (pycparser joined its literals);
+    None for any other."""
+    if message.startswith(f'"{FILE_ASM}'):
+        return "asm", "", '"' + message[len(FILE_ASM) + 1 :]
+    if message.startswith(f'"{LABEL}'):
+        name, _, rest = message[len(LABEL) + 1 :].partition(":")
+        return "label", name, '"' + rest
+    return None
 
 
 def _operands(
@@ -174,6 +316,8 @@ def _describe(token: str) -> str:
         return "numeric constant"
     if token.startswith(('"', 'L"', 'u"', 'U"', 'u8"')):
         return "string constant"
+    if _IDENTIFIER.match(token):  # an identifier or a keyword
+        return f"'{token}'"
     return f"'{token}' token"
 
 
