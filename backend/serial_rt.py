@@ -281,7 +281,7 @@ def _defined_names(text: str) -> frozenset[str]:
     """The macros and functions a piece of C text above defines: ``#define``
     lines and function definitions starting at column 0 (a declaration, which
     ends with ``;`` before any ``{``, defines nothing)."""
-    definition = r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?\w+ \*?(\w+)\([^;{]*\)\s*\{"
+    definition = r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?(?:const )?\w+ \*?(\w+)\([^;{]*\)\s*\{"
     return frozenset(m.group(1) or m.group(2) for m in re.finditer(definition, text, re.M))
 
 

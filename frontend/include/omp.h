@@ -234,7 +234,7 @@ enum {
 /* An interoperability object; a host program without interop directives
    only ever has omp_interop_none. */
 typedef void *omp_interop_t;
-#define omp_interop_none ((omp_interop_t)0)
+#define omp_interop_none 0
 
 typedef enum omp_interop_property_t {
     omp_ipr_fr_id = -1,
