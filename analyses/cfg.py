@@ -12,9 +12,10 @@ control point.  Event nodes carry ``kind`` (``"parallel"`` or ``"merge"``)
 and ``address`` (the event's :class:`~inspire.address.Address` relative to
 the task function's body).  Events of one statement follow each other in
 evaluation order (arguments before the call).  All structured statements,
-``switch`` fall-through, ``break``/``continue``, ``return`` and
-``goto``/labels are modelled; conditions are not evaluated, so every branch
-is a possible path (static control paths).  The own code is walked by
+``switch`` fall-through, ``break``/``continue``, ``return``, ``goto``/labels
+and ``asm goto`` (a jump to each of its labels, besides its fall-through)
+are modelled; conditions are not evaluated, so every branch is a possible
+path (static control paths).  The own code is walked by
 :func:`analyses.contexts.own_code`.
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import networkx as nx
 from inspirec.analyses.contexts import own_code
 from inspirec.inspire.address import Address
+from inspirec.inspire.asm import labels_of as asm_labels
 from inspirec.inspire.nodes import CaseLabel, DefaultLabel, Node
 from inspirec.inspire.parallel import is_builtin_call, is_region
 from inspirec.inspire.visitor import StrictVisitor
@@ -164,8 +166,15 @@ class _Builder(StrictVisitor):
     def _expression(self, e, a, succ, brk, cont) -> int:
         return self.chain(a, succ)
 
+    def visit_CallExpr(self, e, a, succ, brk, cont) -> int:
+        """A call; an ``asm goto`` may also jump to any of its labels."""
+        labels = asm_labels(e)
+        if labels:
+            succ = self.branch(succ, *(self.label(x) for x in labels))
+        return self.chain(a, succ)
+
     visit_Literal = visit_Variable = visit_Global = visit_Builtin = _expression
-    visit_Declaration = visit_CallExpr = visit_CastExpr = visit_InitExpr = _expression
+    visit_Declaration = visit_CastExpr = visit_InitExpr = _expression
     visit_SizeOf = visit_Undefined = visit_LambdaReference = visit_LambdaExpr = _expression
     visit_BindExpr = visit_JobExpr = visit_StmtExpr = _expression
 

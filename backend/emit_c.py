@@ -210,10 +210,15 @@ class CEmitter(StrictVisitor):
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
+        #: The ``asm`` labels of the program's symbols (string literals).
+        self.asm_labels = dict(program.asm_labels)
+        self.externs = frozenset(program.externs)
         cancels: set[str] = set()
-        detaches = False
+        detaches = names_explicit = False
         for x in program.walk():
-            if isinstance(x, n.JobExpr):
+            if isinstance(x, n.Global) and x.name == "omp_in_explicit_task":
+                names_explicit = True
+            elif isinstance(x, n.JobExpr):
                 detaches = detaches or x.detach is not n.NO_DETACH
             elif (
                 isinstance(x, n.CallExpr)
@@ -232,6 +237,15 @@ class CEmitter(StrictVisitor):
         #: Whether the program cancels worksharing loops: then a thread's
         #: chunk stops when its loop is cancelled (see :meth:`pfor_lines`).
         self.cancels_loops = "cancel_for" in cancels
+        #: Whether the program names ``omp_in_explicit_task``: then the body of
+        #: every task and taskloop (explicit tasks) and every region (implicit
+        #: tasks) sets the explicit-task state it answers for its duration
+        #: (:meth:`job_body_lines`), wherever it runs: a task run at once runs
+        #: in its creator's work item.  A thread create converted into a task
+        #: is not an explicit task: its body sets the state to 0.
+        self.marks_explicit = names_explicit
+        #: Per job body: the explicit-task state its body sets (None: none).
+        self.job_explicit: dict[n.BindExpr, int | None] = {}
         self.current_function = ""
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
@@ -261,6 +275,7 @@ class CEmitter(StrictVisitor):
     def program_text(self) -> str:
         p = self.program
         out: Lines = [f"#include {h}" for h in p.includes]
+        out.extend(self.external_declarations())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
             out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
@@ -285,13 +300,17 @@ class CEmitter(StrictVisitor):
         clone_bodies = self.serial_versions({b.reference.name: b.lambda_ for b in functions})
         for b in functions:
             out.extend(declare_simd_lines(b.lambda_))
-            out.append(self.signature(b.reference.name, b.lambda_) + ";")
+            label = self.asm_label(b.reference.name)
+            out.append(self.signature(b.reference.name, b.lambda_) + label + ";")
         for b in functions:
             if b.reference.name in self.clones:
                 clone = self.clones[b.reference.name]
                 out.append(f"static {self.signature(clone, b.lambda_)};")
         out.extend(self.global_text(g) for g in p.globals if g.var.name in late)
         out.extend(line for lines in self.job_prototypes.values() for line in lines)
+        # File-scope asm statements, in source order among themselves (as gcc
+        # keeps them); after every declaration, before every definition.
+        out.extend(f"__asm__({text});" for text in p.asm)
         out.append("")
         for struct in self.job_structs:
             out.extend([struct, ""])
@@ -302,6 +321,44 @@ class CEmitter(StrictVisitor):
                 out.extend([*clone_bodies[b.reference.name], ""])
         out.extend(self.site_names())
         return "\n".join(layout(out, self.indent)).rstrip("\n") + "\n"
+
+    def asm_label(self, name: str) -> str:
+        """`` __asm__("label")`` for a symbol with an ``asm`` label, else ``""``."""
+        label = self.asm_labels.get(name)
+        return f" __asm__({label})" if label else ""
+
+    def external_declarations(self) -> list[str]:
+        """Declarations of the external symbols the program names that the
+        includes do not declare as the program needs: the library functions
+        the system headers may lack (the library table's ``prototype``:
+        OpenMP 5.1/5.2 routines that gcc 12's ``<omp.h>`` does not declare),
+        the functions and variables the program's own files declare (defined
+        in an ``asm`` statement, another object or a library: ``externs``)
+        and those with an ``asm`` label, written from their IR types
+        (enumerations are their integer types, which a newer header's
+        declaration is compatible with), in name order."""
+        defined = {g.var.name for g in self.program.globals}
+        found: dict[str, n.Type] = {}
+        for x in self.program.walk():
+            if not isinstance(x, n.Global) or x.name in defined:
+                continue
+            missing = isinstance(x.type, n.FunctionType) and library_function(x.name).prototype
+            if missing or x.name in self.asm_labels or x.name in self.externs:
+                found.setdefault(x.name, x.type)
+        lines = []
+        for name in sorted(found):
+            ty, label = found[name], self.asm_label(name)
+            if not isinstance(ty, n.FunctionType):  # a variable: ref<T>
+                lines.append(f"extern {self.types.declare(ty.params[0], name)}{label};")
+                continue
+            params = [self.types.type_name(p) for p in ty.params]
+            if ty.variadic and params:
+                params.append("...")
+            elif not params and not ty.variadic:
+                params = ["void"]  # an empty list declares an unprototyped function: f()
+            head = f"{name}({', '.join(params)})"
+            lines.append(self.types.declare(ty.result, head) + label + ";")
+        return lines
 
     def site_names(self) -> list[str]:
         """A constructor naming every work-item job by its source location for
@@ -382,7 +439,7 @@ class CEmitter(StrictVisitor):
         prefix = ("static " if g.storage == "static" else "") + (
             "__thread " if g.thread_local else ""
         )
-        decl = prefix + self.types.declare(ty, g.var.name)
+        decl = prefix + self.types.declare(ty, g.var.name) + self.asm_label(g.var.name)
         if isinstance(g.init, n.Undefined):
             return decl + ";"
         return f"{decl} = {self.initializer(g.init)};"
@@ -447,10 +504,13 @@ class CEmitter(StrictVisitor):
         return self.clones[name]
 
     # --------------------------------------------------------------- jobs
-    def job(self, bind: n.BindExpr, kind: str) -> str:
-        """The name of the outlined job for ``bind`` (emitting it the first time)."""
+    def job(self, bind: n.BindExpr, kind: str, explicit: int | None = None) -> str:
+        """The name of the outlined job for ``bind`` (emitting it the first time);
+        ``explicit``: the explicit-task state its body sets (see
+        :attr:`marks_explicit`), None for a body that keeps its runner's."""
         if bind in self.jobs:
             return self.jobs[bind]
+        self.job_explicit[bind] = explicit
         base = f"{self.current_function}_{kind}"
         k = self.job_counts.get(base, 0)
         self.job_counts[base] = k + 1
@@ -458,7 +518,9 @@ class CEmitter(StrictVisitor):
         self.jobs[bind] = name
         params, fields, unpack, prologue = self.job_parameters(bind)
         seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
-        definitions = self.job_body_lines(bind, seq_head, prologue, serial=self.serial_only)
+        definitions = self.job_body_lines(
+            bind, seq_head, prologue, serial=self.serial_only, explicit=explicit
+        )
         self.job_prototypes[name] = [seq_head + ";"]
         self.job_definitions[name] = definitions
         if bind.params or self.serial_only:
@@ -520,9 +582,17 @@ class CEmitter(StrictVisitor):
         return params, fields, unpack, prologue
 
     def job_body_lines(
-        self, bind: n.BindExpr, head: str, prologue: list[str], serial: bool
+        self,
+        bind: n.BindExpr,
+        head: str,
+        prologue: list[str],
+        serial: bool,
+        explicit: int | None = None,
     ) -> Lines:
-        """A sequential version of a job: ``head``, then its body in the given flavour."""
+        """A sequential version of a job: ``head``, then its body in the given
+        flavour; in a program that :attr:`marks_explicit`, a body with an
+        ``explicit`` state first sets it, restored when the body ends (a
+        cleanup attribute: at every ``return`` too)."""
         saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
         self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
@@ -532,6 +602,12 @@ class CEmitter(StrictVisitor):
         self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
         if prologue:
             body = [body[0], prologue, *body[1:]]
+        if self.marks_explicit and explicit is not None:
+            mark = (
+                "int inspire_explicit __attribute__((cleanup(inspire_explicit_end))) = "
+                f"inspire_explicit_begin({explicit});"
+            )
+            body = [body[0], [mark], *body[1:]]
         return [head, *body, ""]
 
     def serial_job(self, bind: n.BindExpr) -> None:
@@ -540,7 +616,11 @@ class CEmitter(StrictVisitor):
         params, _, _, prologue = self.job_parameters(bind)
         head = f"static void {name}_serial({', '.join(params) or 'void'})"
         self.job_prototypes[name].append(head + ";")
-        self.job_definitions[name].extend(self.job_body_lines(bind, head, prologue, serial=True))
+        self.job_definitions[name].extend(
+            self.job_body_lines(
+                bind, head, prologue, serial=True, explicit=self.job_explicit.get(bind)
+            )
+        )
 
     def capture_values(self, bind: n.BindExpr) -> list[tuple[n.DeclStmt, CExpr]]:
         """Each capture with the C value passed for it (evaluated at the spawn):
@@ -656,7 +736,7 @@ class CEmitter(StrictVisitor):
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a task whose body is not a closure")
-        self.job(bind, "task")
+        self.job(bind, "task", explicit=0 if group else 1)
         if job.detach is not n.NO_DETACH and not self.serial_only:
             return self.detached_lines(job, group)
         if self.serial:
@@ -893,7 +973,7 @@ class CEmitter(StrictVisitor):
         count, tasks, grain, flags, bind = call.args
         if not isinstance(bind, n.BindExpr) or len(bind.params) != 2:
             raise NotImplementedError("C emission of a taskloop whose body is not a closure")
-        name = self.job(bind, "taskloop")
+        name = self.job(bind, "taskloop", explicit=1)
         ind = self.indent
         head = [
             "{",
@@ -973,7 +1053,7 @@ class CEmitter(StrictVisitor):
         bind = job.body
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a region whose body is not a closure")
-        name = self.job(bind, "region")
+        name = self.job(bind, "region", explicit=0)
         if self.serial_only:  # a team of one: the one thread runs the body
             args = ", ".join(render(v, ASSIGN) for _, v in self.capture_values(bind))
             return [f"(void)({self.arg(job.hi)});", f"{name}_seq({args});"]
@@ -1255,7 +1335,7 @@ class CEmitter(StrictVisitor):
     def asm_statement(self, s: n.CallExpr) -> str:
         """A GNU C ``asm`` statement, as written (``inspire.asm``)."""
         a = asm.read(s.args)
-        qualifiers = ((asm.VOLATILE, "volatile"), (asm.INLINE, "inline"))
+        qualifiers = ((asm.VOLATILE, "volatile"), (asm.INLINE, "inline"), (asm.GOTO, "goto"))
         words = ["__asm__", *(word for flag, word in qualifiers if a.flags & flag)]
         if a.flags & asm.BASIC:
             return f"{' '.join(words)} ({a.template});"
@@ -1264,7 +1344,9 @@ class CEmitter(StrictVisitor):
             ", ".join(f"{c}({render(self.visit(v))})" for c, v in a.inputs),
             ", ".join(a.clobbers),
         ]
-        while len(sections) > 1 and not sections[-1]:
+        if a.flags & asm.GOTO:  # the label list, which asm goto must have
+            sections.append(", ".join(a.labels))
+        while len(sections) > 1 and not sections[-1] and not a.flags & asm.GOTO:
             sections.pop()
         operands = "".join(f" : {text}" if text else " :" for text in sections)
         return f"{' '.join(words)} ({a.template}{operands});"

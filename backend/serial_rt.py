@@ -28,6 +28,8 @@ constructs) is defined here, with the meaning a team of one gives it:
   is complete when its body has run: ``omp_fulfill_event`` does nothing (a
   taskwait or taskgroup after it therefore does not wait for a fulfilment
   that a thread kept as an OS thread would make later);
+* ``omp_in_explicit_task()`` answers the state the bodies of tasks and
+  regions set (``inspire_explicit_begin/end``);
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
 * the rest of ``<omp.h>``'s host API answers as the runtime's
@@ -79,6 +81,14 @@ static int inspire_serial_max_threads = 1;
 INSPIRE_SERIAL_FN void inspire_final_begin(inspire_frame_t *f) { (void)f; inspire_serial_final++; }
 INSPIRE_SERIAL_FN void inspire_final_end(inspire_frame_t *f) { (void)f; inspire_serial_final--; }
 INSPIRE_SERIAL_FN int inspire_in_final(void) { return inspire_serial_final > 0; }
+static int inspire_serial_explicit;
+INSPIRE_SERIAL_FN int inspire_explicit_begin(int v)
+{
+    int old = inspire_serial_explicit;
+    inspire_serial_explicit = v;
+    return old;
+}
+INSPIRE_SERIAL_FN void inspire_explicit_end(int *saved) { inspire_serial_explicit = *saved; }
 static int inspire_serial_taskgroups;      /* open taskgroups */
 static int inspire_serial_cancelled_level; /* outermost cancelled one (0: none) */
 INSPIRE_SERIAL_FN void inspire_taskgroup_begin(void) { inspire_serial_taskgroups++; }
@@ -221,6 +231,7 @@ void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }
 int omp_in_parallel(void) { return 0; }
 int omp_in_final(void) { return inspire_in_final(); }
+int omp_in_explicit_task(void) { return inspire_serial_explicit; }
 double omp_get_wtime(void) { return inspire_wtime(); }
 double omp_get_wtick(void) { return 1e-9; }
 static omp_sched_t inspire_serial_sched = omp_sched_dynamic;
@@ -344,7 +355,7 @@ def _defined_names(text: str) -> frozenset[str]:
     """The macros and functions a piece of C text above defines: ``#define``
     lines and function definitions starting at column 0 (a declaration, which
     ends with ``;`` before any ``{``, defines nothing)."""
-    definition = r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?\w+ \*?(\w+)\([^;{]*\)\s*\{"
+    definition = r"^#define (\w+)|^(?:INSPIRE_SERIAL_FN )?(?:const )?\w+ \*?(\w+)\([^;{]*\)\s*\{"
     return frozenset(m.group(1) or m.group(2) for m in re.finditer(definition, text, re.M))
 
 

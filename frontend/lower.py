@@ -26,9 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
+from inspirec.frontend import asm
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
+from inspirec.frontend.jumps import check_jumps
 from inspirec.frontend.openmp import (
     Directive,
     declare_simd_hint,
@@ -110,6 +112,10 @@ class ProgramLowering:
         self.order = 0
         self.threads: ThreadPlan | None = None  # set before the functions are lowered
         self.directives: dict[c_ast.Pragma, Directive] = {}  # see directive()
+        self.file_asm: list[str] = []  # file-scope asm statements, in source order
+        self.asm_labels: dict[str, str] = {}  # asm labels of declarations, by symbol
+        self.user_functions: set[str] = set()  # functions the program's files declare
+        self.header_functions: set[str] = set()  # ... and those the bundled headers declare
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
@@ -142,6 +148,7 @@ class ProgramLowering:
             elif isinstance(ext, c_ast.Pragma):
                 self.pragma(ext)
             elif isinstance(ext, c_ast.StaticAssert):
+                self.file_static_assert(ext, scope)
                 continue
             else:
                 raise fail(f"unsupported top-level construct {type(ext).__name__}", ext)
@@ -159,6 +166,26 @@ class ProgramLowering:
     def declare_simd(self, node: c_ast.Pragma, scope: Scope) -> str:
         """The hint of the ``declare simd`` line ``node`` at file scope."""
         return declare_simd_hint(LoweringContext(self, scope), self.directive(node))
+
+    def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
+        """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
+        statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
+        recorded for the program; any other is checked elsewhere."""
+        message = node.message.value if isinstance(node.message, c_ast.Constant) else ""
+        marker = asm.file_scope_marker(message)
+        if marker is None:
+            return
+        kind, name, literal = marker
+        if kind == "asm":
+            self.file_asm.append(literal)
+            return
+        symbol = scope.ordinary.get(name)
+        if isinstance(symbol, FuncSymbol):
+            self.asm_labels.setdefault(symbol.name, literal)
+        elif isinstance(symbol, GlobalSymbol):
+            self.asm_labels.setdefault(symbol.glob.name, literal)
+        else:
+            raise fail(f"asm labels of '{name}' are not supported by inspirec", node)
 
     def directive(self, node: c_ast.Pragma) -> Directive:
         """The parsed ``#pragma omp`` line ``node`` (each line is parsed once)."""
@@ -277,6 +304,7 @@ class ProgramLowering:
             name = self.fresh_global_name(decl.name)
         else:
             name = decl.name
+        (self.header_functions if header_of(decl) else self.user_functions).add(name)
         info = self.functions.get(name)
         if info is None:
             info = FunctionInfo(name, fty, order=self.order)
@@ -395,6 +423,7 @@ class ProgramLowering:
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
         body = ctx.stmt.block(fdef.body, new_scope=False)
+        check_jumps(fdef.body, self.directive)
         return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd))
 
     @staticmethod
@@ -449,7 +478,16 @@ class ProgramLowering:
         globals_ = self.lower_globals()
         entry = self.lambda_exprs["main"]
         records = self.used_records([entry, *globals_])
-        return n.Program(records, globals_, entry, includes)
+        labels = tuple(sorted(self.asm_labels.items()))
+        externs = {
+            f
+            for f in self.user_functions - self.header_functions
+            if self.functions[f].definition is None
+        }
+        externs |= {g for g, info in self.globals.items() if not info.header and not info.defined}
+        return n.Program(
+            records, globals_, entry, includes, tuple(self.file_asm), labels, tuple(sorted(externs))
+        )
 
     def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:
         """The user's records, and the header records the program actually uses."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import openmp, threads
+from inspirec.frontend import asm, openmp, threads
 from inspirec.frontend.ctypes import promote
 from inspirec.frontend.symbols import (
     GlobalSymbol,
@@ -373,6 +373,13 @@ def _reject_in_statement_expression(ctx: LoweringContext, body: c_ast.Compound) 
             problem = "'return' inside a statement expression is not supported by inspirec"
         elif isinstance(node, c_ast.Goto):
             problem = "'goto' inside a statement expression is not supported by inspirec"
+        elif (
+            isinstance(node, c_ast.FuncCall)
+            and isinstance(node.name, c_ast.ID)
+            and node.name.name in asm.CALLS
+            and asm.label_names(node)
+        ):
+            problem = "'asm goto' inside a statement expression is not supported by inspirec"
         elif isinstance(node, c_ast.Label):
             problem = "a label inside a statement expression is not supported by inspirec"
         elif isinstance(node, c_ast.Break) and not loops + switches:

@@ -22,7 +22,10 @@ threads, C11 threads and the OpenMP API:
   ``omp_in_final`` observes the final state;
 * ``inline``: the name of a ``static inline`` function of the runtime header
   with the same meaning, which the C of a parallel build calls instead (no
-  call into the runtime: ``omp_get_thread_num`` in a hot loop).
+  call into the runtime: ``omp_get_thread_num`` in a hot loop);
+* ``prototype``: the system header may not declare it (the OpenMP 5.1/5.2
+  routines gcc 12's ``<omp.h>`` lacks), so the emitted C declares it itself,
+  from the type of its declaration in the bundled header.
 
 A function missing from the table is assumed to be :data:`UNKNOWN`: an
 ordinary call that may call back, with a larger stack allowance than any
@@ -49,6 +52,7 @@ class LibraryFunction:
     runtime: bool = False
     serial: str = ""
     inline: str = ""
+    prototype: bool = False
 
     def __post_init__(self) -> None:
         if self.serial and self.serial not in SERIAL_FACTS:
@@ -194,6 +198,21 @@ _add(
 _add(
     "omp.h", _FORMATTED_IO, "omp_capture_affinity omp_display_affinity omp_display_env",
     runtime=True,
+)  # fmt: skip
+# OpenMP 5.1/5.2 (gcc 12's <omp.h> lacks them).
+_add("omp.h", _THREADS, "omp_in_explicit_task", runtime=True, prototype=True)
+_add(
+    "omp.h", _ALLOC,
+    "omp_get_mapped_ptr omp_target_is_accessible omp_target_memcpy_async "
+    "omp_target_memcpy_rect_async",
+    runtime=True, prototype=True,
+)  # fmt: skip
+_add(
+    "omp.h", _THREADS,
+    "omp_get_num_interop_properties omp_get_interop_int omp_get_interop_ptr "
+    "omp_get_interop_str omp_get_interop_name omp_get_interop_type_desc "
+    "omp_get_interop_rc_desc omp_control_tool",
+    runtime=True, prototype=True,
 )  # fmt: skip
 _add("sys/time.h", _SYSCALL, "gettimeofday")
 _add("time.h", _SYSCALL, "clock_gettime clock time")

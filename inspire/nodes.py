@@ -687,12 +687,23 @@ class GlobalDecl(Node):
 
 @node_class
 class Program(Node):
-    """A whole program: includes, type table, globals and the entry function."""
+    """A whole program: includes, type table, globals and the entry function.
+
+    ``asm`` are its file-scope ``asm`` statements (their string literals, as
+    C spells them), in source order; ``asm_labels`` the ``asm`` labels of its
+    declarations, (symbol, string literal) by symbol: the name the assembler
+    knows the function or global variable by; ``externs`` the external
+    symbols (defined outside the program: in an ``asm`` statement, another
+    object, a library) that its own files declare, not a bundled header.
+    """
 
     structs: tuple[StructDecl, ...] = child_seq(StructDecl)
     globals: tuple[GlobalDecl, ...] = child_seq(GlobalDecl)
     entry: LambdaExpr = child(LambdaExpr)
     includes: tuple[str, ...] = ()
+    asm: tuple[str, ...] = ()
+    asm_labels: tuple[tuple[str, str], ...] = ()
+    externs: tuple[str, ...] = ()
 
 
 LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)

@@ -255,6 +255,9 @@ class _Builder(TypeBuilder):
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
         includes: list[str] = []
+        file_asm: list[str] = []
+        asm_labels: list[tuple[str, str]] = []
+        externs: list[str] = []
         struct_order: list[StructDecl] = []
         global_items: list[tuple[Tree, Global, tuple[str, ...]]] = []
         entry_tok: Token | None = None
@@ -263,6 +266,12 @@ class _Builder(TypeBuilder):
             kind = item.data
             if kind == "include":
                 includes.append(str(item.children[0]))
+            elif kind == "file_asm":
+                file_asm.append(str(item.children[0]))
+            elif kind == "asm_label":
+                asm_labels.append((self.name(item.children[0]), str(item.children[1])))
+            elif kind == "declared":
+                externs.append(self.name(item.children[0]))
             elif kind in ("struct_def", "struct_fwd"):
                 decl = self.struct_decl(item)
                 key = (decl.tag, decl.name)
@@ -304,7 +313,15 @@ class _Builder(TypeBuilder):
         if entry_tok is None:
             raise IRError("program has no entry (add `entry main;`)", self.filename)
         entry = self.record(entry_item, self.lambda_expr(self.name(entry_tok), entry_tok))
-        return Program(tuple(struct_order), tuple(globals_out), entry, tuple(includes))
+        return Program(
+            tuple(struct_order),
+            tuple(globals_out),
+            entry,
+            tuple(includes),
+            tuple(file_asm),
+            tuple(asm_labels),
+            tuple(externs),
+        )
 
     def _add_global(self, item: Tree, g: Global) -> None:
         if g.name in self.globals:

@@ -43,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from inspirec.inspire.address import Address
+from inspirec.inspire.asm import labels_of as asm_labels
 from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import VerificationError
@@ -431,6 +432,8 @@ class _Verifier(StrictVisitor):
         except IRTypeError as err:
             self.problem(path, str(err))
             return
+        if fn is not None:  # an asm goto jumps like a goto to each of its labels
+            fn.gotos.extend((label, path) for label in asm_labels(e))
         if expected is not e.type:
             self.problem(path, f"call has type {type_str(e.type)}, expected {type_str(expected)}")
 

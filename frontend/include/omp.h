@@ -1,5 +1,5 @@
 /* <omp.h>: the OpenMP runtime library interface, laid out as GCC's libgomp
-   declares it on x86-64.  */
+   declares it on x86-64 (gcc 12), plus the rest of OpenMP 5.2's host API.  */
 #ifndef _OMP_H
 #define _OMP_H 1
 
@@ -217,6 +217,96 @@ int omp_test_nest_lock(omp_nest_lock_t *lock);
 double omp_get_wtime(void);
 double omp_get_wtick(void);
 void omp_display_env(int verbose);
+
+/* ---- OpenMP 5.1/5.2 additions that gcc 12's omp.h lacks -------------------
+ * (the emitted C declares the functions a program calls, see
+ * inspire/library.py's emit_prototype) */
+
+typedef __INTPTR_TYPE__ omp_intptr_t;
+
+/* Device numbers: the host device, and the invalid device number (a device
+   memory routine given it terminates the program). */
+enum {
+    omp_initial_device = -1,
+    omp_invalid_device = -4
+};
+
+/* An interoperability object; a host program without interop directives
+   only ever has omp_interop_none. */
+typedef void *omp_interop_t;
+#define omp_interop_none 0
+
+typedef enum omp_interop_property_t {
+    omp_ipr_fr_id = -1,
+    omp_ipr_fr_name = -2,
+    omp_ipr_vendor = -3,
+    omp_ipr_vendor_name = -4,
+    omp_ipr_device_num = -5,
+    omp_ipr_platform = -6,
+    omp_ipr_device = -7,
+    omp_ipr_device_context = -8,
+    omp_ipr_targetsync = -9,
+    omp_ipr_first = -9
+} omp_interop_property_t;
+
+typedef enum omp_interop_rc_t {
+    omp_irc_no_value = 1,
+    omp_irc_success = 0,
+    omp_irc_empty = -1,
+    omp_irc_out_of_range = -2,
+    omp_irc_type_int = -3,
+    omp_irc_type_ptr = -4,
+    omp_irc_type_str = -5,
+    omp_irc_other = -6
+} omp_interop_rc_t;
+
+/* No foreign runtime is supported: omp_ifr_last is one greater than none. */
+typedef enum omp_interop_fr_t {
+    omp_ifr_last = 1
+} omp_interop_fr_t;
+
+typedef enum omp_control_tool_result_t {
+    omp_control_tool_notool = -2,
+    omp_control_tool_nocallback = -1,
+    omp_control_tool_success = 0,
+    omp_control_tool_ignored = 1
+} omp_control_tool_result_t;
+
+typedef enum omp_control_tool_t {
+    omp_control_tool_start = 1,
+    omp_control_tool_pause = 2,
+    omp_control_tool_flush = 3,
+    omp_control_tool_end = 4
+} omp_control_tool_t;
+
+int omp_in_explicit_task(void);
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+int omp_target_is_accessible(const void *ptr, __SIZE_TYPE__ size, int device_num);
+int omp_target_memcpy_async(void *dst, const void *src, __SIZE_TYPE__ length,
+                            __SIZE_TYPE__ dst_offset, __SIZE_TYPE__ src_offset,
+                            int dst_device_num, int src_device_num, int depobj_count,
+                            omp_depend_t *depobj_list);
+int omp_target_memcpy_rect_async(void *dst, const void *src, __SIZE_TYPE__ element_size,
+                                 int num_dims, const __SIZE_TYPE__ *volume,
+                                 const __SIZE_TYPE__ *dst_offsets,
+                                 const __SIZE_TYPE__ *src_offsets,
+                                 const __SIZE_TYPE__ *dst_dimensions,
+                                 const __SIZE_TYPE__ *src_dimensions, int dst_device_num,
+                                 int src_device_num, int depobj_count,
+                                 omp_depend_t *depobj_list);
+int omp_get_num_interop_properties(const omp_interop_t interop);
+omp_intptr_t omp_get_interop_int(const omp_interop_t interop,
+                                 omp_interop_property_t property_id, int *ret_code);
+void *omp_get_interop_ptr(const omp_interop_t interop, omp_interop_property_t property_id,
+                          int *ret_code);
+const char *omp_get_interop_str(const omp_interop_t interop,
+                                omp_interop_property_t property_id, int *ret_code);
+const char *omp_get_interop_name(const omp_interop_t interop,
+                                 omp_interop_property_t property_id);
+const char *omp_get_interop_type_desc(const omp_interop_t interop,
+                                      omp_interop_property_t property_id);
+const char *omp_get_interop_rc_desc(const omp_interop_t interop, omp_interop_rc_t ret_code);
+int omp_control_tool(int command, int modifier, void *arg);
 
 #endif /* _OMP_H */
 

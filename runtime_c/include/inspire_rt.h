@@ -385,6 +385,21 @@ void inspire_dep_list_free(void *list);
  * undeferred).  Called from: anywhere. */
 int inspire_in_final(void);
 
+/* The explicit-task state omp_in_explicit_task() answers (omp_compat.c):
+ * a work item's is set when it is made (explicit tasks 1, implicit tasks and
+ * the initial task 0); code that runs a task body or a region body in place
+ * sets it for the body: inspire_explicit_begin(v) sets it to v and returns
+ * the old state, which inspire_explicit_end(&old) restores (a cleanup
+ * attribute, so every return of the body restores it).  Emitted for: the
+ * bodies of tasks, taskloops and parallel regions in a program that names
+ * omp_in_explicit_task.  Called from: anywhere. */
+int inspire_explicit_begin(int explicit_task);
+void inspire_explicit_end(int *saved);
+
+/* The explicit-task state above.  Not emitted: omp_in_explicit_task() of
+ * omp_compat.c calls it.  Called from: anywhere. */
+int inspire_in_explicit_task(void);
+
 /* Let the worker run other work and come back later (the runtime's locks
  * and loops also use it while spinning).
  * Emitted for: taskyield (omp taskyield).

@@ -50,6 +50,7 @@ struct inspire_item {
     int thread_num;
     int implicit;
     int final_depth;
+    int in_explicit;               /* omp_in_explicit_task() (see inspire_explicit_begin) */
     int heap_closure;
     int started;
     int priority;                  /* > 0: queued in the priority heap (priority.h) */

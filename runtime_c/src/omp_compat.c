@@ -46,6 +46,7 @@ void omp_set_dynamic(int on);
 int omp_get_dynamic(void);
 int omp_in_parallel(void);
 int omp_in_final(void);
+int omp_in_explicit_task(void);
 double omp_get_wtime(void);
 double omp_get_wtick(void);
 void omp_init_lock(inspire_lock_t *l);
@@ -102,6 +103,7 @@ void omp_set_dynamic(int on) { inspire_set_dynamic(on); }
 int omp_get_dynamic(void) { return inspire_get_dynamic(); }
 int omp_in_parallel(void) { return inspire_num_threads() > 1; }
 int omp_in_final(void) { return inspire_in_final(); }
+int omp_in_explicit_task(void) { return inspire_in_explicit_task(); }
 double omp_get_wtime(void) { return inspire_wtime(); }
 double omp_get_wtick(void) { return 1e-9; }
 void omp_init_lock(inspire_lock_t *l) { inspire_lock_init(l); }

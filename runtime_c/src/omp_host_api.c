@@ -15,6 +15,7 @@
 #ifndef INSPIRE_SERIAL_FN
 #include "internal.h"
 
+#include "depend.h" /* the runtime's dependences: omp_target_memcpy_async */
 #include "inspire_rt_config.h"
 #endif
 
@@ -584,7 +585,21 @@ int omp_get_teams_thread_limit(void)
 
 int omp_get_device_num(void) { return omp_get_initial_device(); }
 
-static int inspire_omp_host(int device_num) { return device_num == omp_get_initial_device(); }
+static void inspire_omp_invalid_device(void);
+
+/* OpenMP 5.2's omp_initial_device and omp_invalid_device (a serial-only
+ * unit may include an <omp.h> without them). */
+#define INSPIRE_OMP_INITIAL_DEVICE (-1)
+#define INSPIRE_OMP_INVALID_DEVICE (-4)
+
+/* Whether device_num is the host (omp_initial_device too); the invalid
+ * device number ends the program (runtime error termination). */
+static int inspire_omp_host(int device_num)
+{
+    if (device_num == INSPIRE_OMP_INVALID_DEVICE)
+        inspire_omp_invalid_device();
+    return device_num == omp_get_initial_device() || device_num == INSPIRE_OMP_INITIAL_DEVICE;
+}
 
 void *omp_target_alloc(size_t size, int device_num)
 {
@@ -690,6 +705,189 @@ int omp_target_disassociate_ptr(const void *ptr, int device_num)
     (void)ptr;
     (void)device_num;
     return EINVAL;
+}
+
+/* ---- OpenMP 5.1/5.2 additions (not in gcc 12's omp.h) ------------------------
+ * The device memory routines of OpenMP 5.1 and 5.2, the interoperability
+ * routines (a host program without interop directives only has
+ * omp_interop_none) and the tool control routine (no tool is ever
+ * attached).  Enumeration parameters are written as int: the enumerations
+ * of <omp.h> have negative enumerators, so gcc gives them the type int. */
+
+static void inspire_omp_invalid_device(void)
+{
+    fprintf(stderr, "inspire: a device memory routine was given omp_invalid_device\n");
+    exit(1);
+}
+
+void *omp_get_mapped_ptr(const void *ptr, int device_num)
+{
+    /* Host memory is the host device's own: the pointer itself. */
+    return inspire_omp_host(device_num) ? (void *)ptr : NULL;
+}
+
+int omp_target_is_accessible(const void *ptr, size_t size, int device_num)
+{
+    (void)ptr;
+    (void)size;
+    return inspire_omp_host(device_num);
+}
+
+/* Waits for the sibling tasks the dependences of the depend objects
+ * list[0..n) name (the dependences of the target task an asynchronous copy
+ * generates).  The objects are only read. */
+static void inspire_omp_depobj_wait(int n, omp_depend_t *list)
+{
+#ifdef INSPIRE_SERIAL_FN
+    /* A team of one ran every earlier task at once: nothing is unfinished. */
+    (void)n;
+    (void)list;
+#else
+    if (n <= 0 || list == NULL)
+        return;
+    inspire_dep_t *deps = malloc((size_t)n * sizeof *deps);
+    if (deps == NULL) {
+        fprintf(stderr, "inspire: out of memory waiting for depend objects\n");
+        abort();
+    }
+    for (int i = 0; i < n; i++)
+        deps[i] = INSPIRE_DEP(&list[i], INSPIRE_DEP_OBJ);
+    inspire_depend_wait(deps, n);
+    free(deps);
+#endif
+}
+
+/* The asynchronous copies run as the target task the call generates: it
+ * may be deferred, but it may also run at once, which it does here once
+ * its dependences are met, so it has completed (and a later taskwait has
+ * nothing to wait for) when the routine returns. */
+int omp_target_memcpy_async(void *dst, const void *src, size_t length, size_t dst_offset,
+                            size_t src_offset, int dst_device_num, int src_device_num,
+                            int depobj_count, omp_depend_t *depobj_list)
+{
+    if (!inspire_omp_host(dst_device_num) || !inspire_omp_host(src_device_num))
+        return EINVAL;
+    if (length > 0 && (dst == NULL || src == NULL))
+        return EINVAL;
+    inspire_omp_depobj_wait(depobj_count, depobj_list);
+    return omp_target_memcpy(dst, src, length, dst_offset, src_offset, dst_device_num,
+                             src_device_num);
+}
+
+int omp_target_memcpy_rect_async(void *dst, const void *src, size_t element_size,
+                                 int num_dims, const size_t *volume, const size_t *dst_offsets,
+                                 const size_t *src_offsets, const size_t *dst_dimensions,
+                                 const size_t *src_dimensions, int dst_device_num,
+                                 int src_device_num, int depobj_count,
+                                 omp_depend_t *depobj_list)
+{
+    if (dst != NULL || src != NULL)
+        inspire_omp_depobj_wait(depobj_count, depobj_list);
+    return omp_target_memcpy_rect(dst, src, element_size, num_dims, volume, dst_offsets,
+                                  src_offsets, dst_dimensions, src_dimensions, dst_device_num,
+                                  src_device_num);
+}
+
+/* The properties OpenMP 5.2 requires (omp_ipr_first to -1), by -id - 1. */
+static const char *const inspire_omp_ipr_names[] = {
+    "fr_id",    "fr_name", "vendor",         "vendor_name", "device_num",
+    "platform", "device",  "device_context", "targetsync",
+};
+#define INSPIRE_OMP_IPR_COUNT ((int)(sizeof inspire_omp_ipr_names / sizeof *inspire_omp_ipr_names))
+
+/* No implementation-defined properties: property ids run from
+ * omp_ipr_first to -1. */
+int omp_get_num_interop_properties(void *const interop)
+{
+    (void)interop;
+    return 0;
+}
+
+static int inspire_omp_ipr_valid(int property_id)
+{
+    return property_id >= -INSPIRE_OMP_IPR_COUNT && property_id < 0;
+}
+
+/* Every interop object a host program can have is omp_interop_none: no
+ * property has a value (an empty error), or the id names no property. */
+static void inspire_omp_interop_rc(void *const interop, int property_id, int *ret_code)
+{
+    if (ret_code == NULL)
+        return;
+    if (interop == NULL)
+        *ret_code = -1; /* omp_irc_empty */
+    else if (!inspire_omp_ipr_valid(property_id))
+        *ret_code = -2; /* omp_irc_out_of_range */
+    else
+        *ret_code = -6; /* omp_irc_other: not an interop object of this program */
+}
+
+intptr_t omp_get_interop_int(void *const interop, int property_id, int *ret_code)
+{
+    inspire_omp_interop_rc(interop, property_id, ret_code);
+    return 0;
+}
+
+void *omp_get_interop_ptr(void *const interop, int property_id, int *ret_code)
+{
+    inspire_omp_interop_rc(interop, property_id, ret_code);
+    return NULL;
+}
+
+const char *omp_get_interop_str(void *const interop, int property_id, int *ret_code)
+{
+    inspire_omp_interop_rc(interop, property_id, ret_code);
+    return NULL;
+}
+
+const char *omp_get_interop_name(void *const interop, int property_id)
+{
+    (void)interop;
+    return inspire_omp_ipr_valid(property_id) ? inspire_omp_ipr_names[-property_id - 1] : NULL;
+}
+
+const char *omp_get_interop_type_desc(void *const interop, int property_id)
+{
+    static const char *const types[] = {
+        "intptr_t", "const char *", "intptr_t", "const char *", "int",
+        "void *",   "void *",       "void *",   "void *",
+    };
+    if (interop == NULL || !inspire_omp_ipr_valid(property_id))
+        return NULL; /* omp_interop_none has no properties */
+    return types[-property_id - 1];
+}
+
+const char *omp_get_interop_rc_desc(void *const interop, int ret_code)
+{
+    (void)interop;
+    switch (ret_code) {
+    case 1:
+        return "omp_irc_no_value: the parameters are valid, no meaningful value is available";
+    case 0:
+        return "omp_irc_success: the value was returned";
+    case -1:
+        return "omp_irc_empty: the interop object is omp_interop_none";
+    case -2:
+        return "omp_irc_out_of_range: the property id is out of range";
+    case -3:
+        return "omp_irc_type_int: the property's value is not an integer";
+    case -4:
+        return "omp_irc_type_ptr: the property's value is not a pointer";
+    case -5:
+        return "omp_irc_type_str: the property's value is not a string";
+    case -6:
+        return "omp_irc_other: another error";
+    default:
+        return NULL;
+    }
+}
+
+int omp_control_tool(int command, int modifier, void *arg)
+{
+    (void)command;
+    (void)modifier;
+    (void)arg;
+    return -2; /* omp_control_tool_notool: no tool is attached */
 }
 
 #else

@@ -157,6 +157,7 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
     it->priority = 0;
     it->detached = 0;
     it->final_depth = 0;
+    it->in_explicit = 1;
     return it;
 }
 
@@ -317,6 +318,27 @@ void inspire_final_end(inspire_frame_t *f) {
     inspire_undeferred_end(f);
     w->current->final_depth--;
     inspire_worker_set_limit(w, w->current);
+}
+
+/* Explicit-task state of code not running in a work item (a foreign thread). */
+static __thread int foreign_in_explicit;
+
+int inspire_explicit_begin(int explicit_task) {
+    inspire_worker_t *w = inspire_self;
+    int *state = w && w->current ? &w->current->in_explicit : &foreign_in_explicit;
+    int old = *state;
+    *state = explicit_task;
+    return old;
+}
+
+void inspire_explicit_end(int *saved) {
+    inspire_worker_t *w = inspire_self;
+    *(w && w->current ? &w->current->in_explicit : &foreign_in_explicit) = *saved;
+}
+
+int inspire_in_explicit_task(void) {
+    inspire_worker_t *w = inspire_self;
+    return w && w->current ? w->current->in_explicit : foreign_in_explicit;
 }
 
 int inspire_in_final(void) {

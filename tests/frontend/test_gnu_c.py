@@ -118,16 +118,13 @@ def test_record_layout_errors(tmp_path, code, message):
             "inspirec",
         ),
         (
-            'int x asm("x2");\nint main(void) { return x; }\n',
-            "T/t.c:1:7: error: asm labels of declarations are not supported by inspirec",
+            'int main(void) {\n  static int x asm("x2");\n  return x;\n}\n',
+            "T/t.c:2:16: error: asm labels of block-scope declarations are not supported by "
+            "inspirec",
         ),
         (
-            'asm(".globl marker");\nint main(void) { return 0; }\n',
-            "T/t.c:1:1: error: file-scope asm statements are not supported by inspirec",
-        ),
-        (
-            'int main(void) {\n  asm goto("jmp %l0" : : : : out);\nout:\n  return 0;\n}\n',
-            "T/t.c:2:3: error: asm goto is not supported by inspirec",
+            'int (*fp)(void) asm("p");\nint main(void) { return 0; }\n',
+            "T/t.c:1:17: error: asm labels of this declarator are not supported by inspirec",
         ),
     ],
 )
@@ -156,6 +153,77 @@ def test_unsupported_gnu_c_is_named(tmp_path, code, message):
 def test_named_asm_operands_errors(tmp_path, code, message):
     # gcc's errors, at the asm keyword
     assert error_of(tmp_path, code) == message
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            'int main(void) {\n  asm goto("jmp %l0" :::: missing);\n  return 0;\n}\n',
+            "T/t.c:2:3: error: label 'missing' used but not defined",
+        ),
+        (
+            'int main(void) {\n  asm goto("nop");\nout:\n  return 0;\n}\n',
+            "T/t.c:2:17: error: expected ':' before ')' token",
+        ),
+        (
+            'int main(void) {\n  asm goto("" : : : "memory");\nout:\n  return 0;\n}\n',
+            "T/t.c:2:29: error: expected ':' before ')' token",
+        ),
+        (
+            'int main(void) {\n  asm goto("" :::: 3);\n  return 0;\n}\n',
+            "T/t.c:2:20: error: expected identifier before numeric constant",
+        ),
+        (
+            'int main(void) {\n  asm goto("" :::: out, out);\nout:\n  return 0;\n}\n',
+            "T/t.c:2:3: error: duplicate 'asm' operand name 'out'",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm goto("" : : [out] "r"(x) : : out);\n'
+            "out:\n  return x;\n}\n",
+            "T/t.c:3:3: error: duplicate 'asm' operand name 'out'",
+        ),
+        (
+            # gcc 12 crashes on this one: the error is goto's
+            'int main(void) {\n#pragma omp task\n  {\n    asm goto("" :::: out);\n  }\n'
+            "out:\n  return 0;\n}\n",
+            "T/t.c:4:5: error: invalid branch to/from OpenMP structured block",
+        ),
+        (
+            'int main(void) {\n  int x = 0;\n  asm goto("" :::: in);\n#pragma omp task\n'
+            "  {\n  in:\n    x++;\n  }\n  return x;\n}\n",
+            "T/t.c:3:3: error: invalid entry to OpenMP structured block",
+        ),
+        (
+            'int main(void) {\n  int x = ({ asm goto("" :::: out); 1; });\nout:\n  return x;\n}\n',
+            "T/t.c:2:14: error: 'asm goto' inside a statement expression is not supported by "
+            "inspirec",
+        ),
+    ],
+)
+def test_asm_goto_errors(tmp_path, code, message):
+    # gcc's errors and positions
+    assert error_of(tmp_path, code) == message
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        ('asm volatile("nop");\n', "T/t.c:1:5: error: expected '(' before 'volatile'"),
+        # gcc reports these just after the string (1:10, 1:12), at no token
+        ('asm("nop" : : );\n', "T/t.c:1:11: error: expected ')' before ':' token"),
+        ('asm("a" "b" : );\n', "T/t.c:1:13: error: expected ')' before ':' token"),
+        ("asm(x);\n", "T/t.c:1:5: error: expected string literal before 'x'"),
+        ("int x asm(y);\n", "T/t.c:1:11: error: expected string literal before 'y'"),
+        (
+            'int f(void) asm("g") { return 1; }\n',
+            "T/t.c:1:22: error: expected ',' or ';' before '{' token",
+        ),
+    ],
+)
+def test_file_scope_asm_and_asm_label_errors(tmp_path, code, message):
+    # gcc's errors and positions
+    assert error_of(tmp_path, code + "int main(void) { return 0; }\n") == message
 
 
 def test_named_asm_operands_become_numbered(tmp_path):

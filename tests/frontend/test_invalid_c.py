@@ -15,6 +15,20 @@ CASES = [
     # reached the IR verifier (an internal error) before
     ("int a[-2147483648];\n" + MAIN, "1:5: error: size of array 'a' is negative"),
     ("int main(void) {\n  goto l; l: l: return 0;\n}\n", "2:14: error: duplicate label 'l'"),
+    ("int main(void) {\n  goto l;\n  return 0;\n}\n", "2:3: error: label 'l' used but not defined"),
+    (
+        "int main(void) {\n#pragma omp parallel\n  {\n    goto out;\n  }\nout:\n  return 0;\n}\n",
+        "4:5: error: invalid branch to/from OpenMP structured block",
+    ),
+    (
+        "int main(void) {\n  goto in;\n#pragma omp task\n  {\n  in:;\n  }\n  return 0;\n}\n",
+        "2:3: error: invalid entry to OpenMP structured block",
+    ),
+    (
+        "int main(void) {\n#pragma omp single\n  {\n  a:;\n  }\n#pragma omp single\n  {\n"
+        "    goto a;\n  }\n  return 0;\n}\n",
+        "8:5: error: invalid branch to/from OpenMP structured block",
+    ),
     # an internal error found by the fuzz test: `name { ... }` at file scope
     (
         "job {\n  int n;\n};\n" + MAIN,

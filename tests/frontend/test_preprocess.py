@@ -29,6 +29,7 @@ from inspirec.frontend.preprocess import (
     preprocess,
     program_includes,
 )
+from inspirec.inspire.library import LIBRARY
 from pycparser import c_ast
 
 INPUTS = Path(__file__).parent / "inputs"
@@ -436,10 +437,22 @@ def _bundled_macros(header: str, gnu: bool) -> list[str]:
         name = match[1]
         if name.startswith("__") and name not in _STANDARD_UNDERSCORE:
             continue
-        if re.fullmatch(r"_[A-Z_]+_H", name) or name in _NOT_VALUES:
+        if re.fullmatch(r"_[A-Z_]+_H", name) or name in _NOT_VALUES or name in BEYOND_SYSTEM:
             continue
         names.append(name)
     return sorted(names)
+
+
+#: What the bundled headers declare beyond the system's on purpose: the
+#: OpenMP 5.1/5.2 routines and types gcc 12's <omp.h> lacks (the emitted C
+#: declares the routines a program names: the library table's ``prototype``).
+BEYOND_SYSTEM = frozenset(
+    {
+        *(f.name for f in LIBRARY.values() if f.prototype),
+        *"omp_intptr_t omp_interop_t omp_interop_property_t omp_interop_rc_t "
+        "omp_interop_fr_t omp_control_tool_result_t omp_control_tool_t omp_interop_none".split(),
+    }
+)
 
 
 def _declared_names(header: str, gnu: bool, directory: Path) -> tuple[list[str], list[str]]:
@@ -456,6 +469,8 @@ def _declared_names(header: str, gnu: bool, directory: Path) -> tuple[list[str],
     functions, types = [], []
     for node in ast.ext:
         if node.name is None or node.name.startswith(("__builtin_", "__inspire_")):
+            continue
+        if node.name in BEYOND_SYSTEM:
             continue
         if isinstance(node, c_ast.Typedef):
             types.append(node.name)

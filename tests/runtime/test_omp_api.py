@@ -121,3 +121,71 @@ def test_host_api_allocators_affinity_teams_devices_answer_as_libgomp(tmp_path):
     assert ours.returncode == 0 and gcc.returncode == 0
     assert "memcpy_rect 0: 0 0 0 12 13 14 22 23 24\n" in ours.stdout
     assert ours.stdout == gcc.stdout
+
+
+API_52 = REPO / "tests" / "runtime" / "programs" / "omp_52_api.c"
+
+
+def _check_lines(proc: subprocess.CompletedProcess) -> None:
+    lines = proc.stdout.splitlines()
+    assert len(lines) > 30, proc.stdout + proc.stderr
+    assert [x for x in lines if not x.endswith(" ok")] == [], proc.stdout
+    assert proc.returncode == 0
+
+
+@pytest.mark.parametrize("serial", [False, True], ids=["runtime", "serial"])
+def test_openmp_52_additions_answer_as_the_spec_says(tmp_path, serial):
+    # the OpenMP 5.1/5.2 routines gcc 12's <omp.h> lacks (it cannot build the program)
+    exe = tmp_path / "api52"
+    cmd = [sys.executable, "-m", "inspirec", "build", *(["--serial"] if serial else [])]
+    subprocess.run([*cmd, str(API_52), "-o", str(exe)], check=True, capture_output=True, text=True)
+    configs = [{}] if serial else [{"INSPIRE_NUM_WORKERS": "1"}, {"INSPIRE_NUM_WORKERS": "4"}]
+    for env in configs:
+        proc = subprocess.run(
+            [exe], capture_output=True, text=True, timeout=60, env={**os.environ, **env}
+        )
+        _check_lines(proc)
+
+
+def test_explicit_task_state_where_every_task_runs_at_once(tmp_path):
+    # a deque of one: almost every task runs as a call in its creator's work item
+    exe = tmp_path / "api52q1"
+    cmd = [sys.executable, "-m", "inspirec", "build", "--param", "queue_size=1"]
+    subprocess.run([*cmd, str(API_52), "-o", str(exe)], check=True, capture_output=True, text=True)
+    env = {**os.environ, "INSPIRE_NUM_WORKERS": "2"}
+    _check_lines(subprocess.run([exe], capture_output=True, text=True, timeout=60, env=env))
+
+
+def test_only_programs_naming_the_additions_get_their_declarations(tmp_path):
+    from inspirec import translate_c
+
+    plain = tmp_path / "plain.c"
+    plain.write_text(
+        "#include <omp.h>\nint main(void) {\n#pragma omp task\n{ }\nreturn omp_in_final(); }\n"
+    )
+    text = translate_c([str(plain)]).text
+    assert "inspire_explicit" not in text and "omp_in_explicit_task" not in text
+    named = tmp_path / "named.c"
+    named.write_text(
+        "#include <omp.h>\nint main(void) { int r = 0;\n#pragma omp task shared(r)\n"
+        "r = omp_in_explicit_task();\nreturn r + (omp_get_mapped_ptr(&r, 0) != &r); }\n"
+    )
+    text = translate_c([str(named)]).text
+    assert "void *omp_get_mapped_ptr(const void *, int);\nint omp_in_explicit_task(void);\n" in text
+    assert "inspire_explicit_begin(1);" in text
+
+
+def test_invalid_device_number_terminates(tmp_path):
+    # OpenMP 5.2: a device memory routine given omp_invalid_device terminates the program
+    source = tmp_path / "invalid.c"
+    source.write_text(
+        "#include <omp.h>\n#include <stdio.h>\n"
+        "int main(void) { int x = 1;\n"
+        '  printf("%d\\n", omp_target_is_present(&x, omp_initial_device));\n'
+        "  omp_target_alloc(8, omp_invalid_device);\n"
+        '  puts("not reached");\n  return 0;\n}\n'
+    )
+    inspirec_build(source, tmp_path / "invalid")
+    out = subprocess.run([tmp_path / "invalid"], capture_output=True, text=True, timeout=60)
+    assert (out.returncode, out.stdout) == (1, "1\n")
+    assert "omp_invalid_device" in out.stderr
