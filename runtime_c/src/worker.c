@@ -15,7 +15,7 @@
 
 inspire_runtime_t inspire_rt;
 __thread inspire_worker_t *inspire_self;
-__thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec"))) = {0, 0, 0};
+__thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec"))); /* zero */
 
 int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it) {
     if (!inspire_deque_push(&w->dq, it))

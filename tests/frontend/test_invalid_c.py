@@ -29,7 +29,19 @@ CASES = [
         "    goto a;\n  }\n  return 0;\n}\n",
         "8:5: error: invalid branch to/from OpenMP structured block",
     ),
-    # an internal error found by the fuzz test: `name { ... }` at file scope
+    # internal errors found by the fuzz test: a return inside a structured block
+    # (gcc reports it at the returned value) ...
+    (
+        "int main(void) {\n  int x = 0;\n#pragma omp task\n  { x = 1; return x; }\n"
+        "  return 0;\n}\n",
+        "4:19: error: invalid branch to/from OpenMP structured block",
+    ),
+    (
+        "void f(void);\nint main(void) {\n#pragma omp parallel\n#pragma omp critical\n"
+        "  {\n    f();\n    return 1;\n  }\n  return 0;\n}\nvoid f(void) {}\n",
+        "7:12: error: invalid branch to/from OpenMP structured block",
+    ),
+    # ... and `name { ... }` at file scope
     (
         "job {\n  int n;\n};\n" + MAIN,
         "1:5: error: expected '=', ',', ';', 'asm' or '__attribute__' before '{' token",

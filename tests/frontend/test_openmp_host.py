@@ -154,8 +154,7 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
         (
             "#pragma omp parallel for lastprivate(conditional: arr)\n"
             "for (int i = 0; i < 9; i++) arr[0] = i;",
-            "T/t.c:5:9: error: lastprivate(conditional: arr) of a variable that is not a scalar "
-            "is not supported",
+            "T/t.c:5:9: error: non-scalar variable 'arr' in conditional 'lastprivate' clause",
         ),
         (
             "#pragma omp parallel for lastprivate(always: a)\nfor (int i = 0; i < 9; i++) a = i;",

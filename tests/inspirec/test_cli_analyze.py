@@ -162,7 +162,8 @@ def test_emitted_c_and_build_use_the_tuned_configuration(tmp_path):
         exe,
     )
     assert r.returncode == 0, r.stderr
-    assert "passes: none" in r.stderr and "runtime parameters: queue_policy=" in r.stderr
+    assert "pass coalesce" not in r.stderr and "pass hybrid" not in r.stderr
+    assert "runtime parameters: queue_policy=" in r.stderr
     assert "-DINSPIRE_QUEUE_SIZE=4" in r.stderr
     assert subprocess.run([exe], capture_output=True, text=True).stdout == "987\n"
 
