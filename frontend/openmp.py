@@ -308,9 +308,29 @@ def pragma_error(message: str, node) -> CompileError:
     return CompileError([pragma_diagnostic(message, node)])
 
 
+#: First words of directives gcc 12 knows that inspirec does not register:
+#: each stays a precise error (:func:`parse_directive`).
+_GCC_ONLY_WORDS = frozenset({"target", "requires", "end", "allocate", "scan"})
+
+
+@functools.cache
+def _known_words() -> frozenset[str]:
+    return frozenset({name.split()[0] for name in DIRECTIVES} | _GCC_ONLY_WORDS)
+
+
 def is_omp(node: c_ast.Pragma) -> bool:
-    """Whether ``node`` is a ``#pragma omp`` line."""
-    return node.string.strip().split()[:1] == ["omp"]
+    """Whether ``node`` is a ``#pragma omp`` line of a directive gcc 12 knows.
+
+    gcc 12 ignores a ``#pragma omp`` whose first word it does not know (a
+    warning under ``-Wunknown-pragmas``): OpenMP 5.1/5.2's ``tile``,
+    ``unroll``, ``assume``, ``metadirective``, ``interop``, ``dispatch``, a
+    misspelt name.  So does inspirec: such a line is not an OpenMP pragma
+    but an unknown one, ignored with a warning."""
+    text = node.string.strip()
+    if text.split()[:1] != ["omp"]:
+        return False
+    word = _IDENTIFIER.match(text[3:].lstrip())
+    return word is None or word.group() in _known_words()
 
 
 def parse_directive(node: c_ast.Pragma) -> Directive:
