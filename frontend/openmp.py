@@ -2295,7 +2295,7 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         ctx.scope.ordinary[name] = VarSymbol(var)
         return var
 
-    inner, iteration, count = _collapsed_nest(ctx, d, body, max(depth, levels), local)
+    inner, iteration, count, steps = _collapsed_nest(ctx, d, body, max(depth, levels), local)
     if levels > depth:
         inner = body[0]
         for _ in range(depth - 1):
@@ -2305,7 +2305,7 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         for var in counts[1:]:
             count = x.op("mul", count, x.op("ref_deref", var))
     local("__inspire_count", t.INT8, count)
-    assignments = " ".join(_collapsed_assignments(iteration[:depth]))
+    assignments = " ".join(_collapsed_assignments(iteration[:depth], steps))
     text = (
         "void __collapse(void) {"
         " for (long __inspire_k = 0; __inspire_k < __inspire_count; __inspire_k++) {"
@@ -3010,10 +3010,11 @@ def declare_simd_hint(ctx: LoweringContext, d: Directive) -> str:
 
 
 def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, local):
-    """``(loop, iteration, count)`` of the ``depth`` nested loops ``body``
-    that a ``collapse(depth)`` clause of ``d`` linearises (outermost slowest):
-    the innermost loop, the iteration variables (declared in the current
-    scope when the loops declare them) and the total iteration count.
+    """``(loop, iteration, count, steps)`` of the ``depth`` nested loops
+    ``body`` that a ``collapse(depth)`` clause of ``d`` linearises (outermost
+    slowest): the innermost loop, the iteration variables (declared in the
+    current scope when the loops declare them), the total iteration count
+    and each level's step if it is an integer literal (else None).
 
     ``local(name, type, value)`` declares a fresh local evaluated once
     before the construct: the start, step and trip count of level ``l`` are
@@ -3025,6 +3026,7 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     x = ctx.expr
     loop = body[0] if len(body) == 1 else None
     iteration: list[n.Variable] = []
+    steps: list[int | None] = []
     count: n.Node | None = None
     for level in range(depth):
         if not isinstance(loop, c_ast.For):
@@ -3047,6 +3049,7 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
         if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
             step = x.op("neg", x.convert(x.op("neg", step), t.INT8))
+        steps.append(par.int_literal(step))
         step_v = local(f"__inspire_step{level}", t.INT8, step)
         hi8 = x.convert(hi, t.INT8)
         span = x.op("sub", hi8, x.op("ref_deref", lo_v))
@@ -3062,7 +3065,7 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         count = level_n if count is None else x.op("mul", count, level_n)
         if level + 1 < depth:
             loop = _nested_loop(loop)
-    return loop, iteration, count
+    return loop, iteration, count, steps
 
 
 def _nested_loop(loop: c_ast.For) -> c_ast.Node:
@@ -3074,15 +3077,17 @@ def _nested_loop(loop: c_ast.For) -> c_ast.Node:
     return inner
 
 
-def _collapsed_assignments(iteration: list[n.Variable]) -> list[str]:
+def _collapsed_assignments(iteration: list[n.Variable], steps: list[int | None]) -> list[str]:
     """C statements setting the iteration variables of a collapsed nest (see
     :func:`_collapsed_nest`) from the linear iteration number in the
-    ``long`` variable ``__inspire_r`` (which they consume)."""
+    ``long`` variable ``__inspire_r`` (which they consume).  A step written as
+    a literal (``steps``) is used as one, so the C compiler sees a constant."""
     assign = []
     for level in reversed(range(len(iteration))):
         name = iteration[level].name
         k = "__inspire_r" if level == 0 else f"(__inspire_r % __inspire_n{level})"
-        assign.append(f"{name} = __inspire_lo{level} + {k} * __inspire_step{level};")
+        step = f"__inspire_step{level}" if steps[level] is None else f"({steps[level]})"
+        assign.append(f"{name} = __inspire_lo{level} + {k} * {step};")
         if level:
             assign.append(f"__inspire_r /= __inspire_n{level};")
     return assign
@@ -3188,7 +3193,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         return var
 
     with ctx.nested_scope():
-        loop, iteration, count = _collapsed_nest(ctx, d, body, depth, local)
+        loop, iteration, count, steps = _collapsed_nest(ctx, d, body, depth, local)
         total = local("__inspire_count", t.INT8, count)
         pointers = {}
         for name in lastprivate:
@@ -3202,7 +3207,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         b = n.Variable(t.ref(t.INT8), "__inspire_b")
         ctx.scope.ordinary[a.name] = VarSymbol(a)
         ctx.scope.ordinary[b.name] = VarSymbol(b)
-        assign = _collapsed_assignments(iteration)
+        assign = _collapsed_assignments(iteration, steps)
         final = {
             v.name: f"__inspire_lo{level} + __inspire_n{level} * __inspire_step{level}"
             for level, v in enumerate(iteration)
