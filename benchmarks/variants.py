@@ -386,6 +386,22 @@ def _first_lines(text: str, count: int = 3) -> str:
     return " | ".join(lines[:count])
 
 
+def _compiler_files(variant: Variant) -> list[Path]:
+    """The files of this checkout's compiler and runtime, when ``variant`` is
+    built by it: a binary older than one of them is stale.  (A frozen copy
+    chosen with BENCH_INSPIREC does not change while it is measured.)"""
+    if "{inspirec}" not in variant.command or os.environ.get(INSPIREC_VARIABLE, "").strip():
+        return []
+    root = BENCH_DIR.parent
+    parts = ("inspire", "frontend", "analyses", "backend", "inspirec", "runtime_c")
+    return [
+        p
+        for part in parts
+        for p in sorted((root / part).rglob("*"))
+        if p.is_file() and p.suffix in (".py", ".c", ".h", ".lark")
+    ]
+
+
 def build(
     program: Program,
     variant: Variant,
@@ -394,7 +410,8 @@ def build(
     inputs: Iterable[Path] = (),
 ) -> BuildResult:
     """Build ``program`` in ``variant`` below ``build_dir`` unless an up-to-date
-    binary built by the same command is there already."""
+    binary built by the same command is there already (newer than the
+    program's sources and, for inspirec variants, than the compiler's)."""
     why = missing(variant)
     if why is not None:
         return BuildResult(program.name, variant.name, None, why)
@@ -403,7 +420,7 @@ def build(
     if cmd is None:
         return BuildResult(program.name, variant.name, None, f"no {variant.source} source")
     stamp = out.with_name(out.name + ".cmd")
-    sources = [*program.inputs(), *inputs]
+    sources = [*program.inputs(), *inputs, *_compiler_files(variant)]
     text = "\n".join(cmd)
     if (
         out.exists()
