@@ -34,6 +34,7 @@ from inspirec.frontend.jumps import check_jumps
 from inspirec.frontend.openmp import (
     Directive,
     declare_simd_hint,
+    drop_unknown_directives,
     is_omp,
     parse_directive,
     pragma_diagnostic,
@@ -551,6 +552,8 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
     """Lower parsed files (one program) to a verified IR program."""
     lowering = ProgramLowering(DiagnosticLog())
     try:
+        for pragma in drop_unknown_directives(asts):
+            lowering.pragma(pragma)  # ignored with a warning, as gcc 12 does
         lowering.directives = program_directives(asts)
         for ast in asts:
             lowering.collect(ast)

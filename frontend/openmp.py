@@ -390,6 +390,34 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
     return directive
 
 
+def drop_unknown_directives(asts: list[c_ast.FileAST]) -> list[c_ast.Pragma]:
+    """Remove every ``#pragma omp`` line whose first word gcc 12 does not know
+    (:func:`is_omp`) from the blocks and file scopes of the parsed files, as
+    if it were not there (so the directive before it applies to the
+    statement after it, as in gcc); returns them in source order, to be
+    reported as ignored."""
+    dropped: list[c_ast.Pragma] = []
+
+    def unknown(x: c_ast.Node) -> bool:
+        return (
+            isinstance(x, c_ast.Pragma)
+            and x.string.strip().split()[:1] == ["omp"]
+            and not is_omp(x)
+        )
+
+    for ast in asts:
+        stack: list[c_ast.Node] = [ast]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, c_ast.FileAST | c_ast.Compound):
+                field_name = "ext" if isinstance(x, c_ast.FileAST) else "block_items"
+                items = getattr(x, field_name) or []
+                dropped.extend(i for i in items if unknown(i))
+                setattr(x, field_name, [i for i in items if not unknown(i)])
+            stack.extend(c for _, c in x.children())
+    return sorted(dropped, key=lambda p: (str(p.coord.file), p.coord.line) if p.coord else ("", 0))
+
+
 def program_directives(asts: list[c_ast.FileAST]) -> dict[c_ast.Pragma, Directive]:
     """Every ``#pragma omp`` line of the parsed files, parsed in source order.
 

@@ -219,3 +219,35 @@ def test_combined_constructs_take_only_their_leaves_clauses(tmp_path):
         assert text.splitlines()[0] == (
             f"T/t.c:3:9: error: OpenMP clause '{bare}' is not supported on '{name}'"
         )
+
+
+IGNORED_BETWEEN = """#include <stdio.h>
+#include <omp.h>
+int main(void) {
+    int s = 0;
+    #pragma omp parallel for reduction(+: s)
+    #pragma omp unroll partial(2)
+    for (int i = 0; i < 8; i++) s += i;
+    #pragma omp parallel
+    #pragma omp tile sizes(2)
+    {
+        #pragma omp single
+        s += 100 * (omp_get_num_threads() >= 1);
+    }
+    printf("%d\\n", s);
+    return 0;
+}
+"""
+
+
+def test_a_directive_before_an_ignored_one_applies_to_the_statement_after_it(tmp_path):
+    """As in gcc, the ignored line is not there: the loop is the parallel
+    for's, the block the region's."""
+    source = tmp_path / "t.c"
+    source.write_text(IGNORED_BETWEEN)
+    r = subprocess.run(
+        [sys.executable, "-m", "inspirec", "run", str(source)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert r.stdout == "128\n", r.stderr
+    assert r.stderr.count("warning: ignoring '#pragma omp") == 2
