@@ -306,7 +306,6 @@ int omp_get_team_size(int level) { return level == 0 ? 1 : -1; }
 int omp_get_cancellation(void) { return inspire_serial_cancel_var(); }
 int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
 void omp_fulfill_event(omp_event_handle_t event) { (void)event; }
-omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
 int omp_get_place_num_procs(int place) { (void)place; return 0; }
 void omp_get_place_proc_ids(int place, int *ids) { (void)place; (void)ids; }

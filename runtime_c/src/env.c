@@ -234,6 +234,9 @@ void inspire_env_read(inspire_env_t *e) {
     } else if ((v = getenv("OMP_PROC_BIND")) != NULL) {
         e->affinity = parse_proc_bind(v);
         e->affinity_from = "OMP_PROC_BIND";
+    } else if (getenv("OMP_PLACES") != NULL) {
+        e->affinity = INSPIRE_AFFINITY_COMPACT; /* places bind threads (bind-var true) */
+        e->affinity_from = "OMP_PLACES";
     }
     if ((v = getenv("INSPIRE_DISPLAY_ENV")) != NULL)
         e->display = parse_bool("INSPIRE_DISPLAY_ENV", v);

@@ -6,7 +6,8 @@
  *                         first counts); else the CPUs in the affinity mask
  *   INSPIRE_AFFINITY      none | compact | scatter; else OMP_PROC_BIND
  *                         (false -> none, true/close/master/primary -> compact,
- *                         spread -> scatter); default none
+ *                         spread -> scatter); else compact if OMP_PLACES is
+ *                         set (its places are not read); default none
  *   INSPIRE_DISPLAY_ENV   0 | 1 (also true / false): print the configuration
  *   INSPIRE_STATS         0 | 1 (also true / false): per-worker counters at exit
  *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write; it

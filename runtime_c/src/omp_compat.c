@@ -162,7 +162,6 @@ int omp_get_team_size(int level) {
     return level == omp_get_level() ? inspire_num_threads() : -1;
 }
 int omp_get_cancellation(void) { return inspire_cancel_var(); }
-omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
 int omp_get_place_num_procs(int place_num) {
     (void)place_num;

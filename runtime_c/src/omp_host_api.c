@@ -28,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -893,3 +894,62 @@ int omp_control_tool(int command, int modifier, void *arg)
 #else
 typedef int inspire_omp_host_api_disabled_t;
 #endif
+
+/* ---- the bind-var ICV ------------------------------------------------------ */
+
+/* The bind-var list, one omp_proc_bind_t per nesting level, as libgomp reads
+ * it: OMP_PROC_BIND's comma-separated list (case-insensitive; "master" is
+ * "primary"); unset, omp_proc_bind_true if OMP_PLACES is set, else
+ * omp_proc_bind_false.  A value the parallel runtime would reject at start
+ * (env.c) reads as false here.  Returns the number of levels (>= 1). */
+static int bind_var_list(omp_proc_bind_t *out, int max) {
+    static const struct {
+        const char *name;
+        omp_proc_bind_t bind;
+    } names[] = {{"false", omp_proc_bind_false}, {"true", omp_proc_bind_true},
+                 {"primary", omp_proc_bind_primary}, {"master", omp_proc_bind_primary},
+                 {"close", omp_proc_bind_close}, {"spread", omp_proc_bind_spread}};
+    const char *v = getenv("OMP_PROC_BIND");
+    out[0] = getenv("OMP_PLACES") ? omp_proc_bind_true : omp_proc_bind_false;
+    if (v == NULL)
+        return 1;
+    int n = 0;
+    for (const char *s = v; n < max;) {
+        size_t len = strcspn(s, ","), k = 0;
+        while (k < sizeof names / sizeof names[0] &&
+               (strlen(names[k].name) != len || strncasecmp(s, names[k].name, len)))
+            k++;
+        if (k == sizeof names / sizeof names[0]) {
+            out[0] = omp_proc_bind_false;
+            return 1;
+        }
+        out[n++] = names[k].bind;
+        if (s[len] == '\0')
+            break;
+        s += len + 1;
+    }
+    return n;
+}
+
+/* bind-var for a region the current task would start: the list's element for
+ * the current nesting level (the last one past its end); false at every
+ * level when the first element is false. */
+omp_proc_bind_t omp_get_proc_bind(void) {
+    static omp_proc_bind_t list[16];
+    static int levels; /* 0: not read yet, -1: being read, else the count */
+    int n = __atomic_load_n(&levels, __ATOMIC_ACQUIRE);
+    if (n <= 0) {
+        int unread = 0;
+        if (__atomic_compare_exchange_n(&levels, &unread, -1, 0, __ATOMIC_ACQUIRE,
+                                        __ATOMIC_ACQUIRE)) {
+            n = bind_var_list(list, 16);
+            __atomic_store_n(&levels, n, __ATOMIC_RELEASE);
+        }
+        while ((n = __atomic_load_n(&levels, __ATOMIC_ACQUIRE)) <= 0)
+            ; /* another thread is reading the environment */
+    }
+    if (list[0] == omp_proc_bind_false)
+        return omp_proc_bind_false;
+    int level = omp_get_level();
+    return list[level < n ? level : n - 1];
+}
