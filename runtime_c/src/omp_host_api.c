@@ -902,7 +902,7 @@ typedef int inspire_omp_host_api_disabled_t;
  * "primary"); unset, omp_proc_bind_true if OMP_PLACES is set, else
  * omp_proc_bind_false.  A value the parallel runtime would reject at start
  * (env.c) reads as false here.  Returns the number of levels (>= 1). */
-static int bind_var_list(omp_proc_bind_t *out, int max) {
+static int inspire_omp_bind_var_list(omp_proc_bind_t *out, int max) {
     static const struct {
         const char *name;
         omp_proc_bind_t bind;
@@ -942,7 +942,7 @@ omp_proc_bind_t omp_get_proc_bind(void) {
         int unread = 0;
         if (__atomic_compare_exchange_n(&levels, &unread, -1, 0, __ATOMIC_ACQUIRE,
                                         __ATOMIC_ACQUIRE)) {
-            n = bind_var_list(list, 16);
+            n = inspire_omp_bind_var_list(list, 16);
             __atomic_store_n(&levels, n, __ATOMIC_RELEASE);
         }
         while ((n = __atomic_load_n(&levels, __ATOMIC_ACQUIRE)) <= 0)
