@@ -245,21 +245,19 @@ def _reader_calls(lam: Lambda, frozen: frozenset[str]) -> set[str] | None:
     """The user functions ``lam`` calls if its own code meets the reader rules
     (assuming its callees do), else None."""
     own = set(lam.params)
+    used: set[Variable] = set()
     callees: set[str] = set()
     for a in own_code(Address.root_of(lam).child("body"), job_bodies=True):
         node = a.node
         if isinstance(node, BindExpr | JobExpr):
             return None
+        if any(_is_function_value(k) for k in a.children()):
+            return None  # a function pointer
         if isinstance(node, Variable):
-            if a.label == "var":
-                own.add(node)
+            (own if a.label == "var" else used).add(node)
             continue
         if isinstance(node, Global):
             if node.name not in frozen or _use(a) != "read":
-                return None
-            continue
-        if isinstance(node, LambdaExpr | LambdaReference):
-            if a.label != "function":
                 return None
             continue
         if isinstance(node, CallExpr):
@@ -272,10 +270,7 @@ def _reader_calls(lam: Lambda, frozen: frozenset[str]) -> set[str] | None:
                 return None  # an external function or a call through a pointer
             callees.add(callee)
     # every variable the code uses is its own: a parameter or declared in it
-    for a in own_code(Address.root_of(lam).child("body"), job_bodies=True):
-        if isinstance(a.node, Variable) and a.node not in own:
-            return None
-    return callees
+    return callees if used <= own else None
 
 
 def _reader_builtin(call: CallExpr) -> bool:
