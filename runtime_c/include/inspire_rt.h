@@ -601,10 +601,11 @@ typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
  * iterations, the longer ones first.  fn runs once per logical task, never
  * for a merged (unless INSPIRE_RANGE_MERGEABLE) or partial one, so each
  * task's private copies are its own.
- * The logical tasks start as one work item; a worker running it splits off
- * the upper half of what is left, down to one logical task, whenever its
- * own deque is empty (lazy binary splitting), so thieves find work exactly
- * when the worker has none to give.  closure_bytes of closure are copied
+ * The logical tasks start as one work item; a worker running it runs them
+ * in order, in chunks of consecutive tasks that last about 2 us, and before
+ * each chunk splits off the upper half of what is left, down to one logical
+ * task, if its own deque is empty (lazy binary splitting), so thieves find
+ * work exactly when the worker has none to give.  closure_bytes of closure are copied
  * (the caller's copy may die at return).  Without INSPIRE_RANGE_NOGROUP the
  * call returns when every logical task and every task they created,
  * descendants included, has finished (the implicit taskgroup); with it, the
@@ -615,8 +616,8 @@ typedef void (*inspire_range_fn)(void *closure, long lo, long hi);
  * INSPIRE_RANGE_MERGEABLE the logical tasks have no private copies or other
  * state of their own, so fn may run several consecutive ones in one call
  * (fn(closure, start of the first, end of the last)); the runtime does so
- * where it would not split between them anyway (one worker, undeferred or
- * final ranges, a foreign thread).
+ * for each chunk, and for all of them where it would not split anyway (one
+ * worker, undeferred or final ranges, a foreign thread).
  * Emitted for: taskloop (omp taskloop [simd]).  Called from: a task context. */
 void inspire_range(inspire_range_fn fn, const void *closure, size_t closure_bytes, long n,
                    long tasks, long grain, int flags);

@@ -6,6 +6,7 @@
 #include "range.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "frame.h"
 #include "worker.h"
@@ -38,6 +39,18 @@ static void run_tasks(const inspire_range_shared_t *sh, long k, long end) {
 
 static void piece_main(void *closure);
 
+/* How long, in ns, a worker aims to run logical tasks between two looks at
+ * its deque.  Long enough that the look (and the clock read that measures
+ * the chunk) costs under 2 % of the work, short enough that a thief never
+ * waits long for the next split. */
+#define RANGE_CHUNK_NS 2000L
+
+static long now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1000000000L + ts.tv_nsec;
+}
+
 /* Split off the upper half of [*lo, hi) as a new child item of the current one. */
 static void split(const inspire_range_shared_t *sh, long lo, long *hi) {
     long mid = lo + (*hi - lo) / 2;
@@ -67,11 +80,24 @@ static void piece_main(void *closure) {
         run_tasks(sh, p.lo, p.hi); /* never split: no thief, or not deferred */
         p.lo = p.hi;
     }
+    /* Chunks of consecutive logical tasks between two looks at the deque:
+     * the chunk doubles while one takes under RANGE_CHUNK_NS and halves
+     * while one takes over twice that, so cheap tasks cost one look (and
+     * with INSPIRE_RANGE_MERGEABLE one call) per many tasks, and expensive
+     * ones a look per task. */
+    long chunk = 1;
     while (p.lo < p.hi) {
         if (p.hi - p.lo >= 2 && may_split())
             split(sh, p.lo, &p.hi);
-        run_tasks(sh, p.lo, p.lo + 1);
-        p.lo++;
+        long end = p.hi - p.lo > chunk ? p.lo + chunk : p.hi;
+        long t0 = now_ns();
+        run_tasks(sh, p.lo, end);
+        long took = now_ns() - t0;
+        p.lo = end;
+        if (took < RANGE_CHUNK_NS && chunk < p.hi)
+            chunk *= 2;
+        else if (took > 2 * RANGE_CHUNK_NS && chunk > 1)
+            chunk /= 2;
     }
     if (sh->flags & INSPIRE_RANGE_FINAL)
         inspire_final_end(&final_frame);

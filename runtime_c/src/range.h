@@ -3,10 +3,11 @@
  * inspire_rt.h for the contract.
  *
  * A range item stands for the logical tasks [lo, hi) of one taskloop.  The
- * worker running it executes one logical task at a time, in order, and
- * before each one splits off the upper half of what is left as a new range
- * item when its own deque is empty (lazy binary splitting): an empty deque
- * is exactly when thieves find nothing to take from this worker.  A split
+ * worker running it executes them in order, in chunks of consecutive tasks
+ * sized by time (see piece_main), and before each chunk splits off the
+ * upper half of what is left as a new range item when its own deque is
+ * empty (lazy binary splitting): an empty deque is exactly when thieves
+ * find nothing to take from this worker.  A split
  * never goes below one logical task, so the logical tasks, and what each
  * one's body sees (its firstprivate copies), do not depend on the schedule.
  *
