@@ -170,7 +170,8 @@ def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
             metavar="c,FLAG",
             help="-Wc,FLAG[,FLAG...] passes FLAGs to the C compiler; commas separate flags, "
             "and a piece that does not start with '-' continues the flag before it "
-            "(-Wc,-fsanitize=address,undefined is one flag)",
+            "(-Wc,-fsanitize=address,undefined is one flag); -Wl,OPTION[,...] passes "
+            "-Wl,OPTION[,...] to the link command only, as gcc -Wl does",
         )
         p.add_argument(
             "--keep-temps",
@@ -317,7 +318,7 @@ def split_wc(item: str) -> list[str]:
     flag ``-fsanitize=address,undefined``.
     """
     if not item.startswith("c,"):
-        raise UserError(f"inspirec: error: unknown option -W{item} (use -Wc,FLAG)")
+        raise UserError(f"inspirec: error: unknown option -W{item} (use -Wc,FLAG or -Wl,OPTION)")
     flags: list[str] = []
     for piece in item[2:].split(","):
         if flags and not piece.startswith("-"):
@@ -328,7 +329,10 @@ def split_wc(item: str) -> list[str]:
 
 
 def _cc_options(args: argparse.Namespace) -> CCOptions:
-    extra = [flag for item in args.passthrough for flag in split_wc(item)]
+    link_flags = [f"-W{item}" for item in args.passthrough if item.startswith("l,")]
+    extra = [
+        flag for item in args.passthrough if not item.startswith("l,") for flag in split_wc(item)
+    ]
     level = args.optimize
     if level not in ("0", "1", "2", "3", "s", "fast", "g"):
         raise UserError(f"inspirec: error: invalid optimisation level -O{level}")
@@ -339,6 +343,7 @@ def _cc_options(args: argparse.Namespace) -> CCOptions:
         libs=tuple(args.libs),
         lib_dirs=tuple(args.lib_dirs),
         extra=tuple(extra),
+        link_flags=tuple(link_flags),
         keep_temps=args.keep_temps,
     )
 

@@ -1,5 +1,6 @@
 """The C verbs of the command line: build, emit, run, analyze; options and error paths."""
 
+import os
 import subprocess
 from functools import partial
 from pathlib import Path
@@ -129,3 +130,28 @@ def test_run_an_openmp_program(tmp_path):
     r = run("run", REPO / "examples" / "fib.c", "--", "24")
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("fib(24) = 46368\n")
+
+
+def test_wl_passes_linker_options_to_the_link_only(tmp_path):
+    """-Wl,-rpath,DIR reaches the linker as gcc's -Wl does: the program finds
+    its shared library at run time without LD_LIBRARY_PATH."""
+    lib_src = tmp_path / "twice.c"
+    lib_src.write_text("int twice(int x) { return 2 * x; }\n")
+    lib_dir = tmp_path / "lib"
+    lib_dir.mkdir()
+    subprocess.run(["cc", "-shared", "-fPIC", lib_src, "-o", lib_dir / "libtwice.so"], check=True)
+    main = tmp_path / "main.c"
+    main.write_text(
+        '#include <stdio.h>\nint twice(int x);\nint main(void) { printf("%d\\n", twice(21)); '
+        "return 0; }\n"
+    )
+    exe = tmp_path / "main"
+    r = run("build", main, "-o", exe, "-L", lib_dir, "-l", "twice", f"-Wl,-rpath,{lib_dir}", "-v")
+    assert r.returncode == 0, r.stderr
+    compiles = [line for line in r.stderr.splitlines() if " -c " in line]
+    assert compiles and not any("-rpath" in line for line in compiles)
+    env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
+    out = subprocess.run([exe], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout == "42\n"
+    r = run("build", main, "-o", exe, "-Wx,-y")
+    assert r.returncode == 1 and "unknown option -Wx,-y (use -Wc,FLAG or -Wl,OPTION)" in r.stderr
