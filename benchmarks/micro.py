@@ -4,8 +4,13 @@ tasks of work ``m`` created by one thread (``master``), by all threads
 homogeneous work or work drawn from an exponential distribution.
 
 The task body (``microbench/work.c``) is compiled once with gcc into a
-static library that every variant links, so the variants differ only in
-task creation and scheduling (the compiler fairness of paper 004 §3).
+shared library that every variant links, so the variants differ only in
+task creation and scheduling (the compiler fairness of paper 004 §3).  A
+shared library also puts the body's code at the same address modulo the
+page in every variant: linked statically, its place in each binary moved
+the loop across cache-line boundaries, and on this machine's 2 vCPUs the
+same gcc build ran 1.9x faster or slower at 2 threads depending only on
+where the linker had put ``mb_add_bench`` (2026-11-26, ``for``, m = 50).
 """
 
 from __future__ import annotations
@@ -77,20 +82,25 @@ def configurations(
 
 
 def work_library(build_dir: Path) -> Path:
-    """Compile ``work.c`` with gcc into ``libmbwork.a``; returns its directory."""
+    """Compile ``work.c`` with gcc into ``libmbwork.so``; returns its directory."""
     lib_dir = build_dir / "microbench-lib"
-    lib = lib_dir / "libmbwork.a"
+    lib = lib_dir / "libmbwork.so"
     src = MICRO_DIR / "work.c"
     if lib.exists() and lib.stat().st_mtime >= max(
         src.stat().st_mtime, (MICRO_DIR / "work.h").stat().st_mtime
     ):
         return lib_dir
     lib_dir.mkdir(parents=True, exist_ok=True)
-    obj = lib_dir / "work.o"
-    subprocess.run(["gcc", "-O3", "-c", str(src), "-o", str(obj)], check=True)
-    lib.unlink(missing_ok=True)
-    subprocess.run(["ar", "rcs", str(lib), str(obj)], check=True)
+    subprocess.run(["gcc", "-O3", "-fPIC", "-shared", str(src), "-o", str(lib)], check=True)
     return lib_dir
+
+
+def work_link(build_dir: Path) -> tuple[list[str], list[Path]]:
+    """The link words that make a variant use ``libmbwork.so`` (found at run
+    time through its rpath), and the library as a build input."""
+    lib_dir = work_library(build_dir)
+    extra = ["-L", str(lib_dir), "-l", "mbwork", f"-Wl,-rpath,{lib_dir}"]
+    return extra, [lib_dir / "libmbwork.so"]
 
 
 def run(
@@ -105,10 +115,9 @@ def run(
     trace: bool = False,
 ) -> list[R.Row]:
     """Build the micro-benchmark in every variant and measure every configuration."""
-    lib_dir = work_library(build_dir)
-    extra = ["-L", str(lib_dir), "-l", "mbwork"]
+    extra, inputs = work_link(build_dir)
     pairs = [(PROGRAM, v) for v in variants if V.applicable(PROGRAM, v)]
-    builds = V.build_all(pairs, build_dir / "micro", extra, [lib_dir / "libmbwork.a"])
+    builds = V.build_all(pairs, build_dir / "micro", extra, inputs)
     csv_path = out_dir / "raw" / "micro.csv"
     rows: list[R.Row] = []
     for res in builds.values():

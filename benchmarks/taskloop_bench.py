@@ -57,13 +57,9 @@ def main(argv: list[str] | None = None) -> int:
             variants.append(v)
         else:
             print(f"note: {name}: {why}", file=sys.stderr)
-    lib_dir = micro.work_library(args.build_dir)
-    extra = ["-L", str(lib_dir), "-l", "mbwork"]
+    extra, inputs = micro.work_link(args.build_dir)
     builds = V.build_all(
-        [(PROGRAM, v) for v in variants],
-        args.build_dir / "taskloop",
-        extra,
-        [lib_dir / "libmbwork.a"],
+        [(PROGRAM, v) for v in variants], args.build_dir / "taskloop", extra, inputs
     )
     binaries = {}
     for v in variants:

@@ -3,12 +3,12 @@
  *
  * One thread of a parallel region runs `#pragma omp taskloop grainsize(g)`
  * over n iterations, each adding m numbers (mb_add_bench from
- * ../microbench/work.c, compiled once with gcc and linked by every variant,
- * so the variants differ only in how the range is split into tasks and
- * scheduled).  Iteration i writes out[i]; no iteration synchronises.  The
- * timed part is r parallel regions holding the taskloop, after a warm-up
- * region has started the threads; medians over processes are the harness's
- * business.  Prints "Time: S s" (the mean per region over the r
+ * ../microbench/work.c, compiled once with gcc into a shared library that
+ * every variant links, so the variants differ only in how the range is
+ * split into tasks and scheduled).  Iteration i writes out[i]; no iteration
+ * synchronises.  The timed part is r parallel regions holding the taskloop,
+ * after a warm-up region has started the threads; medians over processes
+ * are the harness's business.  Prints "Time: S s" (the mean per region over the r
  * repetitions) and "Check: ok" when every iteration ran exactly once per
  * repetition (exit status 1 otherwise).
  */
