@@ -18,8 +18,10 @@
  *                 "n:len:stride" (CPUs n, n+stride, ...), or "!n" removing a
  *                 CPU the place has.  Blanks may surround every token and
  *                 names are case-insensitive.  CPU numbers must be below the
- *                 kernel's CPU mask size; CPUs outside the affinity mask are
- *                 dropped, and places left empty are dropped (with a warning).
+ *                 mask's highest CPU rounded up to whole words of bits (as
+ *                 libgomp sizes its CPU sets); CPUs outside the affinity
+ *                 mask are dropped, and places left empty are dropped (with
+ *                 a warning).
  *   OMP_PROC_BIND true | false, or a comma-separated list of primary, master
  *                 (= primary), close and spread (one per nesting level).
  */
@@ -97,7 +99,7 @@ static struct inspire_places_state {
     int nbind; /* elements of bind (>= 1) */
     int bind[INSPIRE_PLACES_BIND_LEVELS];
     inspire_cpus_t mask; /* the process affinity mask at the first call */
-    int limit;           /* CPU numbers must be below this (kernel mask size) */
+    int limit;           /* CPU numbers must be below this (whole words of the mask) */
 } inspire_places_state;
 
 static void inspire_places_warn(const char *what)
@@ -570,10 +572,14 @@ static void inspire_places_read(void)
     int cap = 0;
     memset(&st->mask, 0, sizeof st->mask);
     long got = syscall(SYS_sched_getaffinity, 0, sizeof st->mask.w, st->mask.w);
-    st->limit = got > 0 && got * 8 < INSPIRE_PLACES_MAX_CPUS ? (int)got * 8
-                                                              : INSPIRE_PLACES_MAX_CPUS;
     if (got <= 0)
         inspire_cpus_add(&st->mask, 0);
+    /* libgomp's CPU set size: whole words up to the mask's highest CPU */
+    int highest = 0;
+    for (int c = 0; c < INSPIRE_PLACES_MAX_CPUS; c++)
+        if (inspire_cpus_has(&st->mask, c))
+            highest = c;
+    st->limit = (highest / INSPIRE_PLACES_BITS + 1) * INSPIRE_PLACES_BITS;
     st->nbind = 1;
     st->bind[0] = INSPIRE_BIND_FALSE;
     const char *bind = getenv("OMP_PROC_BIND"), *places = getenv("OMP_PLACES");

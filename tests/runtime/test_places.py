@@ -185,6 +185,7 @@ ENVIRONMENTS = [
     {"OMP_PLACES": "{5}"},
     {"OMP_PLACES": "{0:0}"},
     {"OMP_PLACES": "{-1}"},
+    {"OMP_PLACES": "{0},{1024}"},  # beyond the CPU set: out of range
     # both
     {"OMP_PROC_BIND": "spread", "OMP_PLACES": "threads(1)"},
     {"OMP_PROC_BIND": "spread", "OMP_PLACES": "sockets"},
