@@ -1054,9 +1054,14 @@ class CEmitter(StrictVisitor):
         if not isinstance(bind, n.BindExpr) or bind.params:
             raise NotImplementedError("C emission of a region whose body is not a closure")
         name = self.job(bind, "region", explicit=0)
-        if self.serial_only:  # a team of one: the one thread runs the body
+        if self.serial_only:  # a team of one: the one thread runs the body, one level deeper
             args = ", ".join(render(v, ASSIGN) for _, v in self.capture_values(bind))
-            return [f"(void)({self.arg(job.hi)});", f"{name}_seq({args});"]
+            return [
+                f"(void)({self.arg(job.hi)});",
+                "inspire_region_enter();",
+                f"{name}_seq({args});",
+                "inspire_region_leave();",
+            ]
         struct = f"struct {name}_closure"
         ind = self.indent
         return [

@@ -8,6 +8,12 @@ constructs) is defined here, with the meaning a team of one gives it:
 
 * the thread number is 0, the team size and the processor count are 1,
   ``omp_in_parallel()`` is 0 (a team of one is not an active region);
+  every region is a nesting level all the same: the emitted code brackets
+  each region's body with ``inspire_region_enter``/``inspire_region_leave``,
+  so ``omp_get_level()`` counts the regions the thread is in (as gcc's
+  build answers in regions of one thread), ``omp_get_active_level()`` is 0,
+  and at every level from 0 to it the ancestor thread number is 0 and the
+  team size 1 (-1 at any other level);
   ``omp_set_num_threads(n)`` sets what ``omp_get_max_threads()`` answers
   (the nthreads ICV, 1 at first) but teams stay of one thread, as an
   OpenMP implementation limited to one thread answers; ``omp_set_dynamic``
@@ -33,17 +39,22 @@ constructs) is defined here, with the meaning a team of one gives it:
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
 * the rest of ``<omp.h>``'s host API answers as the runtime's
-  ``omp_compat.c`` does outside any region (level 0, no devices or places,
-  the ICVs from the same environment variables); teams run one after
+  ``omp_compat.c`` does outside any region (no devices, the ICVs from the
+  same environment variables); teams run one after
   another, as the runtime's ``teams.c`` runs them, so every function
   the bundled ``<omp.h>`` declares is defined (checked by a test);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
   bytes; setting a lock the one thread already holds can never succeed, so
   it stops the program with a message instead of hanging;
-* the memory allocators, the affinity format, the teams ICVs and the device
-  memory routines are the work-stealing runtime's own C source,
-  ``runtime_c/src/omp_host_api.c`` (:data:`OMP_HOST_API`), written against
-  libc and the ``omp_*`` functions above only.
+* the memory allocators, the affinity format, the teams ICVs, the device
+  memory routines, the bind-var ICV and the place queries are the
+  work-stealing runtime's own C source, ``runtime_c/src/omp_host_api.c``
+  (:data:`OMP_HOST_API`), written against libc, the ``omp_*`` functions
+  above and the place list of ``runtime_c/src/places.c`` (:data:`PLACES`,
+  the same source: ``OMP_PLACES`` and ``OMP_PROC_BIND`` read as libgomp
+  reads them; with places, the one thread binds itself to place 0 when the
+  program starts, as libgomp binds its initial thread, and the partition
+  queries follow the levels above).
 
 :data:`SERIAL_RUNTIME` is written into the unit after its ``#include``
 lines (the ``inspire_*`` part as ``static`` functions); the ``omp_*``
@@ -78,6 +89,9 @@ typedef struct { int inspire_unused; } inspire_frame_t;
 #define INSPIRE_SERIAL_FN static __attribute__((unused))
 static int inspire_serial_final;
 static int inspire_serial_max_threads = 1;
+static int inspire_serial_level; /* the regions (teams of one) the thread is in */
+INSPIRE_SERIAL_FN void inspire_region_enter(void) { inspire_serial_level++; }
+INSPIRE_SERIAL_FN void inspire_region_leave(void) { inspire_serial_level--; }
 INSPIRE_SERIAL_FN void inspire_final_begin(inspire_frame_t *f) { (void)f; inspire_serial_final++; }
 INSPIRE_SERIAL_FN void inspire_final_end(inspire_frame_t *f) { (void)f; inspire_serial_final--; }
 INSPIRE_SERIAL_FN int inspire_in_final(void) { return inspire_serial_final > 0; }
@@ -299,19 +313,16 @@ int omp_get_thread_limit(void)
     struct inspire_serial_teams *s = inspire_serial_teams_now;
     return s && s->limit > 0 ? s->limit : 2147483647;
 }
-int omp_get_level(void) { return 0; }
+int omp_get_level(void) { return inspire_serial_level; }
 int omp_get_active_level(void) { return 0; }
-int omp_get_ancestor_thread_num(int level) { return level == 0 ? 0 : -1; }
-int omp_get_team_size(int level) { return level == 0 ? 1 : -1; }
+int omp_get_ancestor_thread_num(int level)
+{
+    return level >= 0 && level <= inspire_serial_level ? 0 : -1;
+}
+int omp_get_team_size(int level) { return level >= 0 && level <= inspire_serial_level ? 1 : -1; }
 int omp_get_cancellation(void) { return inspire_serial_cancel_var(); }
 int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
 void omp_fulfill_event(omp_event_handle_t event) { (void)event; }
-int omp_get_num_places(void) { return 0; }
-int omp_get_place_num_procs(int place) { (void)place; return 0; }
-void omp_get_place_proc_ids(int place, int *ids) { (void)place; (void)ids; }
-int omp_get_place_num(void) { return -1; }
-int omp_get_partition_num_places(void) { return 0; }
-void omp_get_partition_place_nums(int *nums) { (void)nums; }
 void omp_set_default_device(int device) { (void)device; }
 int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
@@ -342,12 +353,16 @@ void omp_display_env(int verbose)
 }
 """
 
+#: The place list and bind-var shared with the work-stealing runtime (the
+#: text of ``places.c``), written after :data:`OMP_BASE_FUNCTIONS`.
+PLACES = (RUNTIME_DIR / "src" / "places.c").read_text(encoding="utf-8")
+
 #: The host API functions shared with the work-stealing runtime (the text of
-#: ``omp_host_api.c``), written after :data:`OMP_BASE_FUNCTIONS`.
+#: ``omp_host_api.c``), written after :data:`PLACES`.
 OMP_HOST_API = (RUNTIME_DIR / "src" / "omp_host_api.c").read_text(encoding="utf-8")
 
 #: The OpenMP library functions of a serial-only unit that includes <omp.h>.
-OMP_FUNCTIONS = OMP_BASE_FUNCTIONS + OMP_HOST_API
+OMP_FUNCTIONS = OMP_BASE_FUNCTIONS + PLACES + OMP_HOST_API
 
 
 def _defined_names(text: str) -> frozenset[str]:

@@ -13,10 +13,17 @@
 #include <strings.h>
 
 #include "inspire_rt_config.h"
+#include "places.h"
 
 static int pin_policy;
 static int pin_ncpus;
 static int pin_order[CPU_SETSIZE];
+/* Pinning by places (the policy came from OMP_PROC_BIND or OMP_PLACES and
+ * there are places): worker id is bound to the CPUs of place
+ * pin_place[id], the place inspire_places_step gives thread id of a team
+ * of all the workers started by worker 0 on place 0. */
+static int pin_by_places;
+static int pin_place[INSPIRE_MAX_WORKERS];
 static cpu_set_t proc_mask; /* affinity mask of the process at start-up */
 static int have_proc_mask;
 
@@ -231,12 +238,26 @@ void inspire_env_read(inspire_env_t *e) {
         else
             invalid("INSPIRE_AFFINITY", v, "none, compact, scatter");
         e->affinity_from = "INSPIRE_AFFINITY";
-    } else if ((v = getenv("OMP_PROC_BIND")) != NULL) {
-        e->affinity = parse_proc_bind(v);
-        e->affinity_from = "OMP_PROC_BIND";
-    } else if (getenv("OMP_PLACES") != NULL) {
-        e->affinity = INSPIRE_AFFINITY_COMPACT; /* places bind threads (bind-var true) */
-        e->affinity_from = "OMP_PLACES";
+    } else if ((v = getenv("OMP_PROC_BIND")) != NULL || getenv("OMP_PLACES") != NULL) {
+        /* An unknown policy name stops the program here; otherwise places.c
+         * decides, as libgomp does: workers are bound to places exactly
+         * when there are places (bind-var true, or false with a warning for
+         * a value libgomp rejects, such as an invalid OMP_PLACES alone). */
+        if (v != NULL)
+            (void)parse_proc_bind(v);
+        e->affinity_from = v != NULL ? "OMP_PROC_BIND" : "OMP_PLACES";
+        e->places = inspire_places_count();
+        if (e->places > 0) {
+            e->affinity = inspire_places_bind(0) == INSPIRE_BIND_SPREAD ? INSPIRE_AFFINITY_SCATTER
+                                                                         : INSPIRE_AFFINITY_COMPACT;
+            pin_by_places = 1;
+            for (int id = 0; id < e->num_workers; id++) {
+                int off = 0, len = e->places;
+                pin_place[id] = 0;
+                inspire_places_step(inspire_places_bind(0), e->num_workers, id, &pin_place[id],
+                                    &off, &len);
+            }
+        }
     }
     if ((v = getenv("INSPIRE_DISPLAY_ENV")) != NULL)
         e->display = parse_bool("INSPIRE_DISPLAY_ENV", v);
@@ -251,8 +272,21 @@ void inspire_env_read(inspire_env_t *e) {
     }
     pin_policy = e->affinity;
     have_proc_mask = sched_getaffinity(0, sizeof proc_mask, &proc_mask) == 0;
-    if (pin_policy != INSPIRE_AFFINITY_NONE)
+    if (pin_policy != INSPIRE_AFFINITY_NONE && !pin_by_places)
         compute_order(pin_policy);
+}
+
+/* The CPUs of worker id's place into *set; 0 if the place has none. */
+static int place_set(int id, cpu_set_t *set) {
+    int ids[CPU_SETSIZE], n = inspire_places_cpus(pin_place[id], NULL);
+    CPU_ZERO(set);
+    if (n <= 0 || n > CPU_SETSIZE)
+        return 0;
+    inspire_places_cpus(pin_place[id], ids);
+    for (int i = 0; i < n; i++)
+        if (ids[i] < CPU_SETSIZE)
+            CPU_SET(ids[i], set);
+    return CPU_COUNT(set) > 0;
 }
 
 /* The CPU worker `id` starts on: its pinned CPU, or without pinning the
@@ -273,9 +307,14 @@ static int start_cpu(int id, const cpu_set_t *mask) {
 }
 
 void inspire_env_place_thread(pthread_attr_t *attr, int id) {
+    cpu_set_t set;
+    if (pin_by_places) {
+        if (place_set(id, &set))
+            pthread_attr_setaffinity_np(attr, sizeof set, &set);
+        return;
+    }
     if (!have_proc_mask)
         return;
-    cpu_set_t set;
     int cpu = start_cpu(id, &proc_mask);
     if (cpu < 0)
         return;
@@ -285,6 +324,12 @@ void inspire_env_place_thread(pthread_attr_t *attr, int id) {
 }
 
 void inspire_env_pin_thread(int id) {
+    if (pin_by_places) {
+        cpu_set_t set;
+        if (place_set(id, &set) && pthread_setaffinity_np(pthread_self(), sizeof set, &set) == 0)
+            inspire_places_set_self(pin_place[id]);
+        return;
+    }
     if (pin_policy == INSPIRE_AFFINITY_NONE) {
         /* Started on one CPU by inspire_env_place_thread: free it again. */
         if (id != 0 && have_proc_mask)
@@ -327,6 +372,7 @@ void inspire_env_display(FILE *f, const inspire_env_t *e) {
     fprintf(f, "  INSPIRE_IDLE_BACKOFF_US = %d us\n", INSPIRE_IDLE_BACKOFF_US);
     fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);
     fprintf(f, "  affinity = %s (from %s)\n", aff[e->affinity], e->affinity_from);
+    fprintf(f, "  places = %d\n", e->places);
     fprintf(f, "  cpus available = %d\n", e->cpus_available);
     fprintf(f, "  stats = %d\n", e->stats);
     fprintf(f, "  trace = %s\n", e->trace_path ? e->trace_path : "(none)");

@@ -4,10 +4,16 @@
  *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (a positive
  *                         integer or a list of them, every one checked; the
  *                         first counts); else the CPUs in the affinity mask
- *   INSPIRE_AFFINITY      none | compact | scatter; else OMP_PROC_BIND
- *                         (false -> none, true/close/master/primary -> compact,
- *                         spread -> scatter); else compact if OMP_PLACES is
- *                         set (its places are not read); default none
+ *   INSPIRE_AFFINITY      none | compact | scatter (each worker on one CPU,
+ *                         in topology order); else OMP_PROC_BIND and
+ *                         OMP_PLACES as libgomp reads them (places.h): when
+ *                         they give places, worker i is bound to the CPUs of
+ *                         the place thread i of a team of all the workers
+ *                         gets (shown as scatter for spread, else compact);
+ *                         otherwise none; default none.  An OMP_PROC_BIND
+ *                         element that names no policy is an error; the rest
+ *                         (an invalid OMP_PLACES, a list libgomp rejects) is
+ *                         warned about and ignored, as libgomp does
  *   INSPIRE_DISPLAY_ENV   0 | 1 (also true / false): print the configuration
  *   INSPIRE_STATS         0 | 1 (also true / false): per-worker counters at exit
  *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write; it
@@ -32,6 +38,7 @@ typedef struct inspire_env {
     const char *num_workers_from; /* which variable decided it */
     int affinity;
     const char *affinity_from;
+    int places; /* number of places workers are bound to (0: not by places) */
     int display;
     int stats;
     int dynamic;

@@ -101,7 +101,7 @@ int omp_get_num_procs(void) { return inspire_num_workers(); }
 void omp_set_num_threads(int n) { inspire_set_num_threads(n); }
 void omp_set_dynamic(int on) { inspire_set_dynamic(on); }
 int omp_get_dynamic(void) { return inspire_get_dynamic(); }
-int omp_in_parallel(void) { return inspire_num_threads() > 1; }
+int omp_in_parallel(void) { return inspire_active_level() > 0; }
 int omp_in_final(void) { return inspire_in_final(); }
 int omp_in_explicit_task(void) { return inspire_in_explicit_task(); }
 double omp_get_wtime(void) { return inspire_wtime(); }
@@ -118,11 +118,11 @@ void omp_unset_nest_lock(inspire_nest_lock_t *l) { inspire_nest_lock_unset(l); }
 int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l); }
 
 /* ---- the rest of the host API of <omp.h> ----------------------------------
- * Teams: a region nested in another runs with one thread, so the only
- * active level is 1; omp_get_level counts the region the current task
- * belongs to when it has more than one thread (a region of one thread is
- * not told apart from no region).  No devices or places: the answers are
- * those of an implementation with the host device only; the team number,
+ * Levels are region.c's: a region inside an active region runs with one
+ * thread, so at most one level is active; every region counts as a level,
+ * a region of one thread too.  No devices: the answers are those of an
+ * implementation with the host device only (the places, bind-var and the
+ * rest are omp_host_api.c's); the team number,
  * number of teams and thread limit are those of the teams region running
  * (teams.c).
  * omp_pause_resource cannot release the workers while the program runs:
@@ -149,31 +149,11 @@ void omp_set_max_active_levels(int max_levels) {
 }
 int omp_get_max_active_levels(void) { return max_active_levels; }
 int omp_get_supported_active_levels(void) { return INSPIRE_SUPPORTED_LEVELS; }
-int omp_get_level(void) { return inspire_num_threads() > 1; }
-int omp_get_active_level(void) { return omp_get_level(); }
-int omp_get_ancestor_thread_num(int level) {
-    if (level == 0)
-        return 0;
-    return level == omp_get_level() ? inspire_thread_num() : -1;
-}
-int omp_get_team_size(int level) {
-    if (level == 0)
-        return 1;
-    return level == omp_get_level() ? inspire_num_threads() : -1;
-}
+int omp_get_level(void) { return inspire_level(); }
+int omp_get_active_level(void) { return inspire_active_level(); }
+int omp_get_ancestor_thread_num(int level) { return inspire_ancestor_thread_num(level); }
+int omp_get_team_size(int level) { return inspire_team_size(level); }
 int omp_get_cancellation(void) { return inspire_cancel_var(); }
-int omp_get_num_places(void) { return 0; }
-int omp_get_place_num_procs(int place_num) {
-    (void)place_num;
-    return 0;
-}
-void omp_get_place_proc_ids(int place_num, int *ids) {
-    (void)place_num;
-    (void)ids;
-}
-int omp_get_place_num(void) { return -1; }
-int omp_get_partition_num_places(void) { return 0; }
-void omp_get_partition_place_nums(int *place_nums) { (void)place_nums; }
 void omp_set_default_device(int device_num) { (void)device_num; }
 int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }

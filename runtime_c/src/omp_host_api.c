@@ -1,14 +1,14 @@
 /*
  * omp_host_api.c -- the memory allocators, the affinity format, the teams
- * ICVs and the device memory routines of the OpenMP 5.x host API, for an
- * implementation with the host device only (no offload devices: the initial
- * device is omp_get_initial_device()).
+ * ICVs, the device memory routines, the bind-var ICV and the place queries
+ * of the OpenMP 5.x host API, for an implementation with the host device
+ * only (no offload devices: the initial device is omp_get_initial_device()).
  *
- * Written against libc and the public omp_* functions only, so the same
- * text serves both runtimes: it is a source of the work-stealing runtime
- * (with INSPIRE_OMP_COMPAT), and backend/serial_rt.py appends it to a
- * serial-only unit after that unit's #include <omp.h> (INSPIRE_SERIAL_FN is
- * defined there).  Where <omp.h> was not included (_OMP_H is its include
+ * Written against libc, the public omp_* functions and places.c only, so
+ * the same text serves both runtimes: it is a source of the work-stealing
+ * runtime (with INSPIRE_OMP_COMPAT), and backend/serial_rt.py appends it to
+ * a serial-only unit after that unit's #include <omp.h> and places.c's text
+ * (INSPIRE_SERIAL_FN is defined there).  Where <omp.h> was not included (_OMP_H is its include
  * guard), the bundled one is, so its types are written once.  Every helper
  * name starts with inspire_ (the prefix the runtime reserves).
  */
@@ -16,6 +16,7 @@
 #include "internal.h"
 
 #include "depend.h" /* the runtime's dependences: omp_target_memcpy_async */
+#include "places.h" /* the place list and bind-var (places.c) */
 #include "inspire_rt_config.h"
 #endif
 
@@ -891,65 +892,77 @@ int omp_control_tool(int command, int modifier, void *arg)
     return -2; /* omp_control_tool_notool: no tool is attached */
 }
 
+/* ---- the bind-var ICV and the places ------------------------------------
+ * The place list and bind-var come from places.c (read as libgomp reads
+ * OMP_PLACES and OMP_PROC_BIND).  The partition of the current task is
+ * derived from the nesting levels alone: starting from the initial thread
+ * (place 0, the whole list), each enclosing region at level l moved its
+ * thread ancestor_thread_num(l) of team_size(l) threads by one
+ * inspire_places_step under that level's bind-var.  omp_get_place_num is
+ * where the calling thread is actually bound (inspire_places_self: a
+ * worker's place, pinned by env.c; the serial unit's one thread, pinned at
+ * start-up), which is the place the steps give whenever a team has at most
+ * as many threads as workers and starts on worker 0. */
+
+#ifndef INSPIRE_SERIAL_FN
+_Static_assert((int)INSPIRE_BIND_FALSE == (int)omp_proc_bind_false &&
+                   (int)INSPIRE_BIND_TRUE == (int)omp_proc_bind_true &&
+                   (int)INSPIRE_BIND_PRIMARY == (int)omp_proc_bind_primary &&
+                   (int)INSPIRE_BIND_CLOSE == (int)omp_proc_bind_close &&
+                   (int)INSPIRE_BIND_SPREAD == (int)omp_proc_bind_spread,
+               "places.h's bind values are <omp.h>'s omp_proc_bind_t");
+#endif
+
+/* bind-var for a region the current task would start: the list's element
+ * for the current nesting level (the last one past its end); false at every
+ * level when the first element is false. */
+omp_proc_bind_t omp_get_proc_bind(void)
+{
+    return (omp_proc_bind_t)inspire_places_bind(omp_get_level());
+}
+
+int omp_get_num_places(void) { return inspire_places_count(); }
+
+int omp_get_place_num_procs(int place_num) { return inspire_places_cpus(place_num, NULL); }
+
+void omp_get_place_proc_ids(int place_num, int *ids)
+{
+    if (ids != NULL)
+        inspire_places_cpus(place_num, ids);
+}
+
+int omp_get_place_num(void)
+{
+    return inspire_places_count() > 0 ? inspire_places_self() : -1;
+}
+
+/* The current task's place partition [*off, *off + *len) (len 0: none). */
+static void inspire_omp_partition(int *off, int *len)
+{
+    int place = 0, level = omp_get_level();
+    *off = 0;
+    *len = inspire_places_count();
+    for (int l = 1; l <= level && *len > 0; l++)
+        inspire_places_step(inspire_places_bind(l - 1), omp_get_team_size(l),
+                            omp_get_ancestor_thread_num(l), &place, off, len);
+}
+
+int omp_get_partition_num_places(void)
+{
+    int off, len;
+    inspire_omp_partition(&off, &len);
+    return len;
+}
+
+void omp_get_partition_place_nums(int *place_nums)
+{
+    int off, len;
+    inspire_omp_partition(&off, &len);
+    for (int i = 0; place_nums != NULL && i < len; i++)
+        place_nums[i] = off + i;
+}
+
 #else
 typedef int inspire_omp_host_api_disabled_t;
 #endif
 
-/* ---- the bind-var ICV ------------------------------------------------------ */
-
-/* The bind-var list, one omp_proc_bind_t per nesting level, as libgomp reads
- * it: OMP_PROC_BIND's comma-separated list (case-insensitive; "master" is
- * "primary"); unset, omp_proc_bind_true if OMP_PLACES is set, else
- * omp_proc_bind_false.  A value the parallel runtime would reject at start
- * (env.c) reads as false here.  Returns the number of levels (>= 1). */
-static int inspire_omp_bind_var_list(omp_proc_bind_t *out, int max) {
-    static const struct {
-        const char *name;
-        omp_proc_bind_t bind;
-    } names[] = {{"false", omp_proc_bind_false}, {"true", omp_proc_bind_true},
-                 {"primary", omp_proc_bind_primary}, {"master", omp_proc_bind_primary},
-                 {"close", omp_proc_bind_close}, {"spread", omp_proc_bind_spread}};
-    const char *v = getenv("OMP_PROC_BIND");
-    out[0] = getenv("OMP_PLACES") ? omp_proc_bind_true : omp_proc_bind_false;
-    if (v == NULL)
-        return 1;
-    int n = 0;
-    for (const char *s = v; n < max;) {
-        size_t len = strcspn(s, ","), k = 0;
-        while (k < sizeof names / sizeof names[0] &&
-               (strlen(names[k].name) != len || strncasecmp(s, names[k].name, len)))
-            k++;
-        if (k == sizeof names / sizeof names[0]) {
-            out[0] = omp_proc_bind_false;
-            return 1;
-        }
-        out[n++] = names[k].bind;
-        if (s[len] == '\0')
-            break;
-        s += len + 1;
-    }
-    return n;
-}
-
-/* bind-var for a region the current task would start: the list's element for
- * the current nesting level (the last one past its end); false at every
- * level when the first element is false. */
-omp_proc_bind_t omp_get_proc_bind(void) {
-    static omp_proc_bind_t list[16];
-    static int levels; /* 0: not read yet, -1: being read, else the count */
-    int n = __atomic_load_n(&levels, __ATOMIC_ACQUIRE);
-    if (n <= 0) {
-        int unread = 0;
-        if (__atomic_compare_exchange_n(&levels, &unread, -1, 0, __ATOMIC_ACQUIRE,
-                                        __ATOMIC_ACQUIRE)) {
-            n = inspire_omp_bind_var_list(list, 16);
-            __atomic_store_n(&levels, n, __ATOMIC_RELEASE);
-        }
-        while ((n = __atomic_load_n(&levels, __ATOMIC_ACQUIRE)) <= 0)
-            ; /* another thread is reading the environment */
-    }
-    if (list[0] == omp_proc_bind_false)
-        return omp_proc_bind_false;
-    int level = omp_get_level();
-    return list[level < n ? level : n - 1];
-}

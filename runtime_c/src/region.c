@@ -42,13 +42,17 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     }
     inspire_item_t *cur = w->current;
     int n = nthreads > 0 ? nthreads : inspire_rt.nthreads_var;
-    if (cur->region)
-        n = 1; /* nested regions are serialized */
+    if (cur->region && cur->region->active_level > 0)
+        n = 1; /* inside an active region: max-active-levels is 1 */
     if (n > inspire_thread_limit())
         n = inspire_thread_limit(); /* a team of a teams region: its thread limit */
     inspire_region_t r;
     memset(&r, 0, sizeof r);
     r.nthreads = n;
+    r.outer = cur->region;
+    r.outer_thread = cur->region ? inspire_thread_num() : 0;
+    r.level = (cur->region ? cur->region->level : 0) + 1;
+    r.active_level = (cur->region ? cur->region->active_level : 0) + (n > 1);
     r.base = w->id;
     r.done.count = n;
     r.done.target = 0;
@@ -74,6 +78,42 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
 int inspire_num_threads(void) {
     inspire_item_t *it = current_item();
     return it && it->region ? it->region->nthreads : 1;
+}
+
+int inspire_level(void) {
+    inspire_item_t *it = current_item();
+    return it && it->region ? it->region->level : 0;
+}
+
+int inspire_active_level(void) {
+    inspire_item_t *it = current_item();
+    return it && it->region ? it->region->active_level : 0;
+}
+
+/* The region of the current task's ancestor at `level` (1 <= level <= the
+ * task's level), and through *thread that ancestor's thread number. */
+static const inspire_region_t *region_at(int level, int *thread) {
+    inspire_item_t *it = current_item();
+    const inspire_region_t *r = it ? it->region : NULL;
+    *thread = inspire_thread_num();
+    while (r && r->level > level) {
+        *thread = r->outer_thread;
+        r = r->outer;
+    }
+    return r && r->level == level ? r : NULL;
+}
+
+int inspire_ancestor_thread_num(int level) {
+    int thread;
+    if (level == 0)
+        return 0;
+    return level > 0 && region_at(level, &thread) ? thread : -1;
+}
+
+int inspire_team_size(int level) {
+    int thread;
+    const inspire_region_t *r = level > 0 ? region_at(level, &thread) : NULL;
+    return level == 0 ? 1 : r ? r->nthreads : -1;
 }
 
 static void post_barrier(inspire_worker_t *w, void *arg) {

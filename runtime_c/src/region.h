@@ -8,7 +8,16 @@
  * implicit tasks whose subtree (the task and every task created under it)
  * has not finished; the encountering task waits on it, which gives the
  * OpenMP rule that the end of a region waits for all tasks created in it.
- * Regions encountered inside a region run with a team of one thread.
+ * Regions encountered inside an active region (one of more than one thread)
+ * run with a team of one thread, as with OpenMP's default max-active-levels
+ * of 1; a region inside regions of one thread only may have a team.
+ *
+ * Levels: a region's `level` is its encountering task's level + 1 (a task
+ * outside every region is at level 0), its `active_level` the number of
+ * active regions among it and the regions enclosing it; `outer` is the
+ * encountering task's region and `outer_thread` that task's thread number
+ * there, so the chain outer, outer->outer, ... has one region per level
+ * down to 1 (omp_get_ancestor_thread_num, omp_get_team_size).
  *
  * An ordered loop (kind | INSPIRE_SCHED_ORDERED) takes a ring slot even
  * with a static schedule; the slot's `ordered` is a ticket: iteration k
@@ -50,6 +59,10 @@ typedef struct inspire_pfor_slot {
 
 typedef struct inspire_region {
     int nthreads;
+    int level;                 /* nesting level (>= 1) */
+    int active_level;          /* active regions enclosing it, itself included */
+    struct inspire_region *outer; /* the encountering task's region (NULL: none) */
+    int outer_thread;          /* the encountering task's thread number in outer */
     int base;                  /* worker of implicit task 0 */
     inspire_frame_t done;      /* implicit subtrees still running */
     inspire_spin_t bar_lock;
@@ -75,6 +88,15 @@ static inline int inspire_region_cancelled(const inspire_region_t *r) {
  * bit), set only to a valid kind; a chunk below 1 means the default. */
 INSPIRE_INTERNAL void inspire_get_schedule(int *kind, int *chunk);
 INSPIRE_INTERNAL void inspire_set_schedule(int kind, int chunk);
+
+/* The level queries of the current task (see Levels above): its nesting
+ * level, the active regions enclosing it, and for 0 <= level <= its own
+ * level its ancestor's thread number and that ancestor's team size (-1 for
+ * any other level). */
+INSPIRE_INTERNAL int inspire_level(void);
+INSPIRE_INTERNAL int inspire_active_level(void);
+INSPIRE_INTERNAL int inspire_ancestor_thread_num(int level);
+INSPIRE_INTERNAL int inspire_team_size(int level);
 
 /* Thread number reported by an explicit task of r running on worker_id. */
 INSPIRE_INTERNAL int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);
