@@ -95,41 +95,6 @@ static int parse_bool(const char *var, const char *value) {
     return 0;
 }
 
-/* The affinity policy of one OMP_PROC_BIND element, or -1. */
-static int proc_bind_policy(const char *s, size_t len) {
-    static const struct {
-        const char *name;
-        int policy;
-    } names[] = {{"false", INSPIRE_AFFINITY_NONE},     {"true", INSPIRE_AFFINITY_COMPACT},
-                 {"close", INSPIRE_AFFINITY_COMPACT},  {"master", INSPIRE_AFFINITY_COMPACT},
-                 {"primary", INSPIRE_AFFINITY_COMPACT}, {"spread", INSPIRE_AFFINITY_SCATTER}};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strlen(names[i].name) == len && !strncasecmp(s, names[i].name, len))
-            return names[i].policy;
-    return -1;
-}
-
-/* OMP_PROC_BIND: one policy or a list (one per nesting level); every
- * element must be valid, the first one counts (nested regions run with one
- * thread). */
-static int parse_proc_bind(const char *value) {
-    const char *accepted = "true, false, close, spread, master, primary, or a comma-separated "
-                           "list of them";
-    int first = -1;
-    const char *s = value;
-    for (;;) {
-        size_t len = strcspn(s, ",");
-        int p = proc_bind_policy(s, len);
-        if (p < 0)
-            invalid("OMP_PROC_BIND", value, accepted);
-        if (first < 0)
-            first = p;
-        if (s[len] == '\0')
-            return first;
-        s += len + 1;
-    }
-}
-
 static int cpu_count(void) {
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) {
@@ -243,8 +208,10 @@ void inspire_env_read(inspire_env_t *e) {
          * decides, as libgomp does: workers are bound to places exactly
          * when there are places (bind-var true, or false with a warning for
          * a value libgomp rejects, such as an invalid OMP_PLACES alone). */
-        if (v != NULL)
-            (void)parse_proc_bind(v);
+        if (v != NULL && !inspire_places_bind_words_known(v))
+            invalid("OMP_PROC_BIND", v,
+                    "true, false, close, spread, master, primary, or a comma-separated list of "
+                    "them");
         e->affinity_from = v != NULL ? "OMP_PROC_BIND" : "OMP_PLACES";
         e->places = inspire_places_count();
         if (e->places > 0) {

@@ -513,9 +513,9 @@ invalid: {
 
 /* ---- OMP_PROC_BIND ---------------------------------------------------------- */
 
-/* OMP_PROC_BIND into st->bind: 1 if set and valid; an invalid value is
- * warned about and reads as unset (0). */
-static int inspire_places_parse_bind(const char *value)
+/* The bind-var value an OMP_PROC_BIND element spells (s[0..len), any
+ * case), or -1 for a word that names no policy. */
+static int inspire_places_bind_word(const char *s, size_t len)
 {
     static const struct {
         const char *name;
@@ -523,21 +523,46 @@ static int inspire_places_parse_bind(const char *value)
     } names[] = {{"false", INSPIRE_BIND_FALSE},   {"true", INSPIRE_BIND_TRUE},
                  {"primary", INSPIRE_BIND_PRIMARY}, {"master", INSPIRE_BIND_PRIMARY},
                  {"close", INSPIRE_BIND_CLOSE},     {"spread", INSPIRE_BIND_SPREAD}};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strlen(names[k].name) == len && !strncasecmp(s, names[k].name, len))
+            return names[k].bind;
+    return -1;
+}
+
+int inspire_places_bind_words_known(const char *value)
+{
+    const char *s = value;
+    for (;;) {
+        while (inspire_places_blank(*s))
+            s++;
+        size_t len = strcspn(s, ",");
+        size_t word = len;
+        while (word > 0 && inspire_places_blank(s[word - 1]))
+            word--;
+        if (inspire_places_bind_word(s, word) < 0)
+            return 0;
+        if (s[len] == '\0')
+            return 1;
+        s += len + 1;
+    }
+}
+
+/* OMP_PROC_BIND into st->bind: 1 if set and valid; an invalid value is
+ * warned about and reads as unset (0). */
+static int inspire_places_parse_bind(const char *value)
+{
     struct inspire_places_state *st = &inspire_places_state;
     const char *s = value;
     int n = 0;
     for (;;) {
         while (inspire_places_blank(*s))
             s++;
-        size_t len = 0, k = 0;
+        size_t len = 0;
         while (s[len] && s[len] != ',' && !inspire_places_blank(s[len]))
             len++;
-        while (k < sizeof names / sizeof names[0] &&
-               (strlen(names[k].name) != len || strncasecmp(s, names[k].name, len)))
-            k++;
-        if (k == sizeof names / sizeof names[0])
+        int b = inspire_places_bind_word(s, len);
+        if (b < 0)
             break;
-        int b = names[k].bind;
         /* true and false stand alone; a list names policies only */
         int alone = b == INSPIRE_BIND_FALSE || b == INSPIRE_BIND_TRUE;
         if (alone && n > 0)

@@ -55,6 +55,11 @@ INSPIRE_INTERNAL int inspire_places_bind(int level);
 INSPIRE_INTERNAL void inspire_places_step(int bind, int nthreads, int thread, int *place,
                                           int *off, int *len);
 
+/* Whether every comma-separated element of an OMP_PROC_BIND value names a
+ * policy (true, false, close, spread, primary, master; any case, blanks
+ * around it allowed), whether or not libgomp accepts their combination. */
+INSPIRE_INTERNAL int inspire_places_bind_words_known(const char *value);
+
 /* The place the calling thread is bound to, -1 when it is not bound. */
 INSPIRE_INTERNAL int inspire_places_self(void);
 

@@ -86,6 +86,8 @@ def test_display_env_off_by_default(api_exe: Path) -> None:
         ({"INSPIRE_AFFINITY": "none"}, "affinity = none (from INSPIRE_AFFINITY)"),
         ({"OMP_PROC_BIND": "spread"}, "affinity = scatter (from OMP_PROC_BIND)"),
         ({"OMP_PROC_BIND": "close"}, "affinity = compact (from OMP_PROC_BIND)"),
+        # blanks around the words, as libgomp accepts them
+        ({"OMP_PROC_BIND": " close , spread "}, "affinity = compact (from OMP_PROC_BIND)"),
         ({"OMP_PROC_BIND": "false"}, "affinity = none (from OMP_PROC_BIND)"),
         (
             {"OMP_PROC_BIND": "true", "INSPIRE_AFFINITY": "none"},
