@@ -529,7 +529,7 @@ static int inspire_places_bind_word(const char *s, size_t len)
     return -1;
 }
 
-int inspire_places_bind_words_known(const char *value)
+INSPIRE_PLACES_FN int inspire_places_bind_words_known(const char *value)
 {
     const char *s = value;
     for (;;) {
