@@ -83,6 +83,7 @@ from inspirec.frontend.doacross import (
     lower_ordered_doacross,
     ordered_depth,
 )
+from inspirec.frontend.omp_nesting import check_nesting
 from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, const_eval, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
@@ -444,11 +445,10 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
-    _check_teams_nesting(ctx, d)
+    check_nesting(ctx, d, items[index + 1] if index + 1 < len(items) else None)
     if d.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
-    _check_ordered_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
     try:
@@ -502,79 +502,6 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
                     "privatization clause",
                     d.node,
                 )
-
-
-#: The constructs an ``ordered`` region may not be closely nested in, and
-#: those it may be closely nested in only when they are a loop with the
-#: ``ordered`` clause; the other constructs are transparent.
-_ORDERED_FORBIDDEN = frozenset({"task", "taskloop", "critical", "ordered"})
-_ORDERED_REGIONS = frozenset(
-    {"for", "parallel", "parallel for", "sections", "parallel sections", "single", "master",
-     "masked", "parallel master", "parallel masked", "distribute", "distribute simd",
-     "distribute parallel for", "distribute parallel for simd", "teams distribute",
-     "teams distribute simd", "teams distribute parallel for",
-     "teams distribute parallel for simd", "teams loop"}
-)  # fmt: skip
-
-
-def _check_ordered_nesting(ctx: LoweringContext, d: Directive, body: list) -> None:
-    """gcc's errors for an ``ordered`` construct closely nested in construct
-    ``d`` (with ``body``) when ``d`` is not a loop with the ``ordered``
-    clause, and for the form of ``ordered`` (with or without a doacross
-    clause, :mod:`frontend.doacross`) that does not match the loop's clause
-    (with or without a parameter).  Nested constructs that are regions
-    check their own bodies."""
-    loop = d.name in ("for", "parallel for")
-    if d.name in _ORDERED_FORBIDDEN:
-        message = (
-            "'ordered' region may not be closely nested inside of 'critical', 'ordered', "
-            "explicit 'task' or 'taskloop' region"
-        )
-        messages = (message, message)
-    elif loop and d.expression("ordered"):
-        messages = (
-            "'ordered' region without 'depend' clause may not be closely nested inside a loop "
-            "region with an 'ordered' clause with a parameter",
-            None,
-        )
-    elif d.name in _ORDERED_REGIONS:
-        doacross = "'ordered' construct with 'depend' clause must be closely nested inside " + (
-            "a loop with 'ordered' clause with a parameter" if loop else "an 'ordered' loop"
-        )
-        plain = None
-        if "ordered" not in d.clauses:
-            plain = (
-                "'ordered' region must be closely nested inside a loop region with an "
-                "'ordered' clause"
-            )
-        messages = (plain, doacross)
-    else:
-        return
-    pending: list[list] = [list(body)]
-    while pending:
-        items = pending.pop()
-        i = 0
-        while i < len(items):
-            item = items[i]
-            i += 1
-            if isinstance(item, c_ast.Pragma):
-                if not is_omp(item):
-                    continue
-                inner = ctx.program.directive(item)
-                if inner.name == "ordered":
-                    message = messages[is_doacross(inner)]
-                    if message is not None:
-                        raise pragma_error(message, item)
-                if inner.form == "construct":
-                    nested, i = _construct_body(ctx, items, i, item)
-                    if inner.name not in _ORDERED_FORBIDDEN | _ORDERED_REGIONS:
-                        pending.append(nested)
-                continue
-            if isinstance(item, c_ast.Compound):
-                pending.append(item.block_items or [])
-                continue
-            for _, child in item.children():
-                pending.append([child])
 
 
 def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:
@@ -3661,11 +3588,6 @@ TEAMS_REJECTED_CALLS = frozenset(
     omp_test_nest_lock omp_unset_lock omp_unset_nest_lock""".split()
 )
 
-#: The constructs allowed strictly nested in a ``teams`` region (and every
-#: combined construct starting with one), besides ``flush``, ``nothing`` and
-#: the declarative directives, which gcc 12 accepts there too.
-_IN_TEAMS = ("distribute", "parallel", "loop")
-
 
 def check_teams_call(ctx: LoweringContext, name: str, node: c_ast.Node) -> None:
     """gcc's error for a call of the OpenMP API routine ``name`` strictly
@@ -3674,30 +3596,6 @@ def check_teams_call(ctx: LoweringContext, name: str, node: c_ast.Node) -> None:
         return
     if ctx.constructs[-1] is ctx.teams_body:
         raise fail(f"OpenMP runtime API call '{name}' strictly nested in a 'teams' region", node)
-
-
-def _check_teams_nesting(ctx: LoweringContext, d: Directive) -> None:
-    """gcc's errors for directive ``d`` nested where OpenMP forbids it: a
-    ``teams`` construct nested in any construct, a construct strictly nested
-    in ``teams`` that is not ``distribute``, ``parallel`` or ``loop``, and a
-    ``distribute`` construct whose innermost enclosing construct (in its
-    function) is not ``teams``."""
-    outer = ctx.constructs[-1] if ctx.constructs else None
-    first = d.name.split()[0]
-    in_teams = outer is not None and outer.name == "teams"
-    allowed = first in _IN_TEAMS or d.form == "declarative" or d.name in ("flush", "nothing")
-    if in_teams and not allowed and d.name != "section":  # 'section': its own error
-        raise d.error(
-            "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested "
-            "inside 'teams' region"
-        )
-    if first == "teams" and outer is not None:
-        raise d.error(
-            "'teams' construct must be closely nested inside of 'target' construct or not "
-            "nested in any OpenMP construct"
-        )
-    if first == "distribute" and outer is not None and not in_teams:
-        raise d.error("'distribute' region must be strictly nested inside 'teams' construct")
 
 
 def _clause_warning(d: Directive, clause: str, message: str) -> Diagnostic:

@@ -39,8 +39,8 @@ TASK = "#pragma omp task\n {\n{inner}\n }"
          "3:9: error: orphaned 'cancellation point' construct"),
         ("#pragma omp parallel\n {\n#pragma omp cancel taskgroup\n }",
          "5:9: error: 'cancel taskgroup' construct not closely nested inside of 'task'"),
-        ("#pragma omp task\n {\n#pragma omp single\n {\n#pragma omp cancellation point taskgroup\n"
-         " }\n }",
+        ("#pragma omp task\n {\n#pragma omp taskgroup\n {\n"
+         "#pragma omp cancellation point taskgroup\n }\n }",
          "7:9: error: 'cancellation point taskgroup' construct not closely nested inside of "
          "'task'"),
         ("#pragma omp task\n {\n#pragma omp cancel\n }",
