@@ -85,6 +85,14 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
         value = getattr(choice.config, p.name)
         shown = f"{value} ({bytes_text(value)})" if p.is_bytes else str(value)
         out.append(f"  {p.name:<20} {shown}")
+    if analysis.context_stacks:
+        out.append("")
+        out.append(
+            "Per-context stacks (their tasks run nested in a waiting parent where this much "
+            "stack is free):"
+        )
+        for c in analysis.context_stacks:
+            out.append(f"  {c.function} at {c.location}: {bytes_text(c.stack_bytes)}")
     if explain:
         out.append("")
         out.append("Why:")

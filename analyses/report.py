@@ -15,11 +15,12 @@ node and analysis.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from inspirec.analyses.aggregate import Aggregate, ContextResult, RegionResult, aggregate
 from inspirec.analyses.closure import max_closure_size
 from inspirec.analyses.coalesce import CoalescingDecision
+from inspirec.analyses.context_stacks import ContextStack, job_stack_needs
 from inspirec.analyses.contexts import is_range_job, parallel_regions, task_contexts
 from inspirec.analyses.effort import effort, range_effort
 from inspirec.analyses.hybrid import HybridDecision
@@ -27,7 +28,7 @@ from inspirec.analyses.loop_paths import loop_parallel_paths
 from inspirec.analyses.policies import Choice, choose, with_overrides
 from inspirec.analyses.recursive_paths import recursive_parallel_paths
 from inspirec.analyses.stack import StackEstimator
-from inspirec.inspire.nodes import Loc, Program
+from inspirec.inspire.nodes import BindExpr, Loc, Program
 from inspirec.inspire.parallel import job_body
 from inspirec.inspire.sizes import struct_table
 
@@ -57,7 +58,12 @@ class RangeResult:
 
 @dataclass(frozen=True)
 class Analysis:
-    """Everything ``inspirec analyze`` reports about one program."""
+    """Everything ``inspirec analyze`` reports about one program.
+
+    ``context_stacks`` are the task contexts whose work items need less stack
+    than the program's (:mod:`analyses.context_stacks`), and ``job_stacks``
+    that need by job closure, for the backend (not part of the report).
+    """
 
     contexts: tuple[ContextResult, ...]
     regions: tuple[RegionResult, ...]
@@ -66,6 +72,8 @@ class Analysis:
     coalescing: tuple[CoalescingDecision, ...]
     ranges: tuple[RangeResult, ...] = ()
     hybrid: tuple[HybridDecision, ...] = ()
+    context_stacks: tuple[ContextStack, ...] = ()
+    job_stacks: Mapping[BindExpr, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         """The report as plain data (the ``inspirec analyze --json`` schema)."""
@@ -111,6 +119,10 @@ class Analysis:
             ],
             "hybrid": _decisions(self.hybrid),
             "coalescing": _decisions(self.coalescing),
+            "context_stacks": [
+                {"function": c.function, "location": c.location, "stack_bytes": c.stack_bytes}
+                for c in self.context_stacks
+            ],
         }
 
 
@@ -128,15 +140,18 @@ def analyze_program(
     overrides: Mapping[str, int | str] | None = None,
     coalescing: Sequence[CoalescingDecision] = (),
     hybrid: Sequence[HybridDecision] = (),
+    context_stacks: bool = True,
 ) -> Analysis:
     """Analyse ``program`` and choose its runtime parameters with policy ``tuning``;
-    ``coalescing`` and ``hybrid`` are the decisions of the passes that produced it."""
+    ``coalescing`` and ``hybrid`` are the decisions of the passes that produced it;
+    ``context_stacks`` false gives every work item the program's stack."""
     structs = struct_table(program)
     stacks = StackEstimator(structs)
     rho_memo: dict = {}
     lambda_memo: dict = {}
     effort_memo: dict = {}
     results = []
+    context_binds: list[list[BindExpr]] = []
     ranges = []
     for ctx in task_contexts(program):
         for site in filter(is_range_job, ctx.spawns):
@@ -153,6 +168,7 @@ def analyze_program(
                 )
             )
         binds = [b for b in map(job_body, ctx.spawns) if b is not None]
+        context_binds.append(binds)
         results.append(
             ContextResult(
                 function=ctx.name,
@@ -174,6 +190,8 @@ def analyze_program(
             )
     agg = aggregate(results, regions)
     choice = with_overrides(choose(tuning, agg), overrides or {})
+    per_context = list(zip(results, context_binds, strict=True)) if context_stacks else []
+    job_stacks, shown = job_stack_needs(per_context, choice)
     return Analysis(
         tuple(results),
         tuple(regions),
@@ -182,4 +200,6 @@ def analyze_program(
         tuple(coalescing),
         tuple(ranges),
         tuple(hybrid),
+        shown,
+        job_stacks,
     )

@@ -109,7 +109,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property
 
 from inspirec.analyses import RuntimeConfig
@@ -196,9 +196,14 @@ class CEmitter(StrictVisitor):
     indent = "    "
 
     def __init__(
-        self, program: n.Program, config: RuntimeConfig | None = None, serial_only: bool = False
+        self,
+        program: n.Program,
+        config: RuntimeConfig | None = None,
+        serial_only: bool = False,
+        job_stacks: Mapping[n.BindExpr, int] | None = None,
     ):
         self.program = program
+        self.job_stacks = dict(job_stacks or {})
         # A serial-only unit (see the module docstring) is all serial flavour.
         self.serial_only = serial_only
         self.records = {(s.tag, s.name): s for s in program.structs}
@@ -791,6 +796,9 @@ class CEmitter(StrictVisitor):
             handle = f"inspire_task_detach(inspire_t, {final})"
             lines.append(f"{self.handle_lvalue(job)} = {handle};")
         lines += self.fill_closure(bind, "inspire_cl")
+        need = self.job_stacks.get(bind)
+        if need is not None and need < self.config.stack_bytes:
+            lines.append(f"inspire_task_set_stack(inspire_t, {need});")
         if int_literal(job.priority) != 0:
             lines.append(f"inspire_task_set_priority(inspire_t, {self.arg(job.priority)});")
         if group:
@@ -1495,8 +1503,13 @@ def layout(lines: Lines, indent: str) -> Iterator[str]:
 
 
 def emit_c(
-    program: n.Program, config: RuntimeConfig | None = None, serial_only: bool = False
+    program: n.Program,
+    config: RuntimeConfig | None = None,
+    serial_only: bool = False,
+    job_stacks: Mapping[n.BindExpr, int] | None = None,
 ) -> str:
     """The C translation unit of ``program`` (``config`` for programs using the
-    runtime); ``serial_only``: the serial-only unit (see the module docstring)."""
-    return CEmitter(program, config, serial_only).program_text()
+    runtime); ``serial_only``: the serial-only unit (see the module docstring);
+    ``job_stacks``: the stack need of each job that needs less than ``config``'s
+    ``stack_bytes`` (``inspire_task_set_stack``)."""
+    return CEmitter(program, config, serial_only, job_stacks).program_text()

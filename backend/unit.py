@@ -8,11 +8,13 @@ only at link time).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from inspirec.analyses import RuntimeConfig
 from inspirec.backend.emit_c import emit_c, has_simd_hints, uses_runtime
 from inspirec.inspire import Program
+from inspirec.inspire.nodes import BindExpr
 
 
 @dataclass(frozen=True)
@@ -35,10 +37,15 @@ class CUnit:
 
 
 def emit_unit(
-    program: Program, config: RuntimeConfig, name: str = "program", serial_only: bool = False
+    program: Program,
+    config: RuntimeConfig,
+    name: str = "program",
+    serial_only: bool = False,
+    job_stacks: Mapping[BindExpr, int] | None = None,
 ) -> CUnit:
     """``program`` as C for ``config`` (see :mod:`backend.emit_c`); ``serial_only``:
-    its serial-only unit, which never needs the runtime."""
+    its serial-only unit, which never needs the runtime; ``job_stacks``: the
+    stack needs of jobs below ``config``'s (see :mod:`analyses.context_stacks`)."""
     needs_runtime = uses_runtime(program) and not serial_only
-    text = emit_c(program, config, serial_only)
+    text = emit_c(program, config, serial_only, job_stacks)
     return CUnit(text, config, needs_runtime, name, has_simd_hints(program))

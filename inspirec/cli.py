@@ -83,6 +83,14 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
         action="store_false",
         help=f"do not run the pass {PASSES['hybrid'].summary}",
     )
+    p.add_argument(
+        "--global-stacks",
+        dest="context_stacks",
+        action="store_false",
+        help="give every task the program's stack size (by default, under --tuning full, "
+        "the tasks of a context that needs less stack run nested in a waiting parent "
+        "wherever that much stack is free)",
+    )
 
 
 def _add_serial_option(p: argparse.ArgumentParser) -> None:
@@ -355,7 +363,14 @@ def _optimized(args: argparse.Namespace, log: frontend.DiagnosticLog) -> driver.
     program = driver.lower_c(args.files, cpp, log, trace)
     verify = True if args.verbose else None
     return driver.optimize(
-        program, args.tuning, dict(args.params), args.coalesce, verify, trace, args.hybrid
+        program,
+        args.tuning,
+        dict(args.params),
+        args.coalesce,
+        verify,
+        trace,
+        args.hybrid,
+        args.context_stacks,
     )
 
 
@@ -412,6 +427,7 @@ def _build(args: argparse.Namespace, log: frontend.DiagnosticLog, output: str) -
         verify=True if args.verbose else None,
         serial=args.serial,
         hybrid=args.hybrid,
+        context_stacks=args.context_stacks,
     )
     if built.kept_temps:
         print(f"inspirec: temporary files kept in {built.kept_temps}", file=sys.stderr)

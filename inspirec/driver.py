@@ -146,10 +146,12 @@ def optimize(
     verify: bool | None = None,
     trace: Trace | None = None,
     hybrid: bool = True,
+    context_stacks: bool = True,
 ) -> Optimized:
     """Run the IR passes (verified after each when ``verify``, see
     :func:`inspirec.passes.run_passes`; ``coalesce``/``hybrid`` false leave that
-    pass out), analyse, choose the runtime parameters."""
+    pass out), analyse, choose the runtime parameters (``context_stacks`` false:
+    one stack need for every work item, see :mod:`analyses.context_stacks`)."""
     if tuning not in TUNINGS:
         raise ValueError(f"unknown tuning '{tuning}' (valid: {', '.join(TUNINGS)})")
     overrides = checked_params(params)
@@ -161,7 +163,12 @@ def optimize(
     decisions = {r.name: r.decisions for r in runs}
     _say(trace, f"analyses: --tuning {tuning}")
     analysis = analyze_program(
-        program, tuning, overrides, decisions.get("coalesce", ()), decisions.get("hybrid", ())
+        program,
+        tuning,
+        overrides,
+        decisions.get("coalesce", ()),
+        decisions.get("hybrid", ()),
+        context_stacks,
     )
     for d in analysis.hybrid:
         verdict = "converted to a range job" if d.applied else "not converted"
@@ -180,8 +187,10 @@ def emit(
     """The C unit of an optimized program, for the runtime configuration its analysis
     chose; ``serial``: its serial-only unit (no runtime, see :mod:`backend.emit_c`)."""
     _say(trace, "backend: emitting serial-only C" if serial else "backend: emitting C")
-    config = optimized.analysis.choice.config
-    return backend.emit_unit(optimized.program, config, name, serial_only=serial)
+    analysis = optimized.analysis
+    return backend.emit_unit(
+        optimized.program, analysis.choice.config, name, serial, analysis.job_stacks
+    )
 
 
 def analyze(
@@ -235,13 +244,14 @@ def build(
     verify: bool | None = None,
     serial: bool = False,
     hybrid: bool = True,
+    context_stacks: bool = True,
 ) -> Executable:
     """Compile C files to the executable ``output`` (linked with ``link_inputs``);
     ``serial``: the serial-only program (see :func:`emit`)."""
     check_output(output, [*paths, *link_inputs])
     cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
     program = lower_c(paths, cpp, log, trace)
-    optimized = optimize(program, tuning, params, coalesce, verify, trace, hybrid)
+    optimized = optimize(program, tuning, params, coalesce, verify, trace, hybrid, context_stacks)
     unit = emit(optimized, program_name(paths), trace, serial)
     return link(unit, output, cc or CCOptions(), link_inputs, trace)
 

@@ -109,7 +109,8 @@
  *   Before suspending, merge_all (and the end of an undeferred/inline/final
  *   frame) runs the task's own children still queued on its worker nested
  *   on its stack, as if called there; each still starts with at least
- *   INSPIRE_STACK_BYTES of free stack.  A child run so keeps counting as
+ *   INSPIRE_STACK_BYTES of free stack, or the smaller need the compiler gave
+ *   it (inspire_task_set_stack).  A child run so keeps counting as
  *   one item of its worker's deque (for lazy task creation) until it ends.
  * - Parallel regions nested inside another region run with one thread.
  */
@@ -292,6 +293,15 @@ int inspire_task_discarded(void);
  * priority(p) (omp task priority) on the work-item path.
  * Called from: a task context. */
 void inspire_task_set_priority(inspire_task_t *t, int priority);
+
+/* Tell the runtime that t (not yet spawned) needs only `bytes` of stack
+ * (clamped to 8192..INSPIRE_STACK_BYTES; without this call, it needs
+ * INSPIRE_STACK_BYTES): a task waiting for its children runs t nested on
+ * its own stack when that much is free, where it would otherwise suspend.
+ * Emitted for: job[1..1] on the work-item path, under --tuning full, when
+ * the task context of the spawn needs less than the program's stack_bytes
+ * (per-context stacks).  Called from: a task context. */
+void inspire_task_set_stack(inspire_task_t *t, size_t bytes);
 
 /* ---- detached tasks: job[1..1] detach(evt) (omp task detach) ----------- */
 

@@ -49,21 +49,31 @@ void inspire_frame_wait(inspire_worker_t *w, inspire_frame_t *f) {
 
 /* ---- waiting for children: run them nested ------------------------------- */
 
+/* A child that may run nested here: a direct child of `frame` that needs
+ * at most `room` bytes of stack. */
+typedef struct nestable {
+    const inspire_frame_t *frame;
+    size_t room;
+} nestable_t;
+
 /* A queued item is a direct child of frame f iff it was spawned while f was
  * its creator's current frame.  A queued item's body_sync frame is alive
  * (it still counts the item), so pointer equality identifies the frame. */
-static int is_child_of(const void *item, const void *frame) {
-    return ((const inspire_item_t *)item)->body_sync == frame;
+static int is_nestable_child(const void *item, const void *key) {
+    const inspire_item_t *it = item;
+    const nestable_t *k = key;
+    return it->body_sync == k->frame && it->stack_need <= k->room;
 }
 
-/* True if a work item started here, nested below the current frame, has at
- * least INSPIRE_STACK_BYTES of stack, as it would on a fiber of its own.
- * Only pooled fibers qualify: their guard page turns an overflow into the
- * task stack overflow report (the home stacks have no such guard). */
-static int room_for_nested(const inspire_worker_t *w) {
+/* The stack free for a work item started here, nested below the current
+ * frame: a child runs nested only when this is at least its stack_need, as
+ * much as it would find on a fiber of its own.  Only pooled fibers count
+ * (0 on the home stacks): their guard page turns an overflow into the task
+ * stack overflow report. */
+static size_t room_for_nested(const inspire_worker_t *w) {
     const inspire_fiber_t *f = w->cur_fiber;
     uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
-    return f->map_base && sp - (uintptr_t)f->stack_lo >= INSPIRE_STACK_BYTES;
+    return f->map_base ? sp - (uintptr_t)f->stack_lo : 0;
 }
 
 /* The child of f to run now on this stack, or NULL.  The front item is what
@@ -82,22 +92,23 @@ static int room_for_nested(const inspire_worker_t *w) {
  * descends depth first and the deque holds only the pending siblings on its
  * path, at most INSPIRE_QUEUE_SIZE levels of nested children are queued
  * before spawns run inline. */
-static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f) {
+static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f, size_t room) {
     if (inspire_priority_pending())
         return NULL; /* suspend: the loop runs tasks with a priority first */
-    inspire_item_t *it = inspire_deque_pop_front_if(&w->dq, is_child_of, f);
+    nestable_t key = {f, room};
+    inspire_item_t *it = inspire_deque_pop_front_if(&w->dq, is_nestable_child, &key);
     if (!it && inspire_deque_size(&w->dq) >= w->hot->limit)
-        it = inspire_deque_pop_newest_if(&w->dq, is_child_of, f);
+        it = inspire_deque_pop_newest_if(&w->dq, is_nestable_child, &key);
     return it;
 }
 
 void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f) {
     inspire_item_t *self = w->current;
     while (__atomic_load_n(&f->count, __ATOMIC_ACQUIRE) != f->target) {
-        int room = room_for_nested(w);
-        inspire_item_t *it = room ? take_child(w, f) : NULL;
+        size_t room = room_for_nested(w);
+        inspire_item_t *it = room ? take_child(w, f, room) : NULL;
         if (!it) {
-            self->nest_ok = room;
+            self->nest_room = room;
             self->handoff = NULL;
             inspire_worker_suspend(w, post_frame_register, f);
             /* Resumed on this worker (tied), either because f reached its
@@ -127,8 +138,8 @@ inspire_item_t *inspire_frame_hand_to_parent(inspire_worker_t *w, inspire_item_t
     if (!f || __atomic_load_n(&f->count, __ATOMIC_ACQUIRE) < INSPIRE_WAIT_FLAG)
         return NULL;
     inspire_item_t *parent = __atomic_load_n(&f->waiter, __ATOMIC_RELAXED);
-    /* nest_ok is read only when the waiter registered on this thread. */
-    if (parent->owner != w || !parent->nest_ok)
+    /* nest_room is read only when the waiter registered on this thread. */
+    if (parent->owner != w || it->stack_need > parent->nest_room)
         return NULL;
     __atomic_fetch_sub(&f->count, INSPIRE_WAIT_FLAG, __ATOMIC_ACQ_REL);
     parent->handoff = it;

@@ -57,7 +57,10 @@ struct inspire_item {
     int detached;                  /* a detached task (detach.h) ... */
     long pending;                  /* ... then: body and event units before completion */
     int limit;                     /* deque capacity while it runs (see take_child in frame.c) */
-    int nest_ok;                   /* suspended in merge_all with stack room for a child */
+    size_t stack_need;             /* stack it must start with: INSPIRE_STACK_BYTES, or its
+                                    * task context's estimate (inspire_task_set_stack) */
+    size_t nest_room;              /* suspended in merge_all with this much stack free for
+                                    * a nested child (0: none) */
     struct inspire_item *handoff;  /* queued child handed to it while suspended (see frame.c) */
     double trace_t0;
     _Alignas(16) char buf[INSPIRE_PARAM_BUFFER_BYTES];

@@ -67,6 +67,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->tree.target = 1;
         it->region = &r;
         it->implicit = 1;
+        it->stack_need = INSPIRE_STACK_BYTES;
         it->thread_num = i;
         it->teams = cur->teams;
         it->owner = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];

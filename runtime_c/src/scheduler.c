@@ -158,7 +158,13 @@ inspire_task_t *inspire_task_new(inspire_task_fn fn, size_t closure_bytes) {
     it->detached = 0;
     it->final_depth = 0;
     it->in_explicit = 1;
+    it->stack_need = INSPIRE_STACK_BYTES;
     return it;
+}
+
+void inspire_task_set_stack(inspire_task_t *t, size_t bytes) {
+    size_t floor = 8192; /* the least INSPIRE_STACK_BYTES may be */
+    t->stack_need = bytes < floor ? floor : bytes > INSPIRE_STACK_BYTES ? INSPIRE_STACK_BYTES : bytes;
 }
 
 void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
