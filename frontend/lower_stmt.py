@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from inspirec.frontend import asm, openmp, threads
 from inspirec.frontend.cparse import statement_expression_block
 from inspirec.frontend.ctypes import promote
+from inspirec.frontend.diagnostics import warning
 from inspirec.frontend.symbols import (
     GlobalSymbol,
     TypedefSymbol,
@@ -59,6 +60,8 @@ class StatementLowering:
 
     def __init__(self, ctx: LoweringContext) -> None:
         self.ctx = ctx
+        self.asm_labels: dict[c_ast.Node, str] = {}  # block-scope declarations' asm labels
+        self.label_markers: set[c_ast.StaticAssert] = set()  # the markers stating them
 
     def snapshot_extent(self, base: str, into: list[n.Node]):
         """An extent callback for a declaration: each run-time dimension is
@@ -87,6 +90,7 @@ class StatementLowering:
             return n.CompoundStmt(())
         with self.ctx.nested_scope(None if new_scope else self.ctx.scope):
             items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
+            self._find_asm_labels(items)
             stmts: list[n.Node] = []
             i = 0
             while i < len(items):
@@ -98,6 +102,28 @@ class StatementLowering:
                 stmts.extend(self.stmt(item))
                 i += 1
             return n.CompoundStmt(tuple(stmts))
+
+    def _find_asm_labels(self, items: list) -> None:
+        """Give each ``asm`` label marker among the block items ``items``
+        (:func:`frontend.asm.static_assert_marker`) to the declaration of
+        its name just before it (the declarations of one statement and
+        their markers follow one another); a typedef name ignores its label,
+        as gcc does."""
+        for j, item in enumerate(items):
+            marker = (
+                asm.static_assert_marker(item) if isinstance(item, c_ast.StaticAssert) else None
+            )
+            if marker is None or marker[0] != "label":
+                continue
+            _, name, literal = marker
+            k = j - 1
+            declarations = c_ast.Decl | c_ast.Typedef
+            while k >= 0 and isinstance(items[k], declarations | c_ast.StaticAssert):
+                if isinstance(items[k], declarations) and items[k].name == name:
+                    self.asm_labels[items[k]] = literal
+                    self.label_markers.add(item)
+                    break
+                k -= 1
 
     def statement_expression(self, node: c_ast.Compound) -> n.StmtExpr:
         """A GNU statement expression ``({ ... })``, lowered where it is (so
@@ -153,7 +179,11 @@ class StatementLowering:
         Jumps into a statement expression are gcc's error
         (:mod:`frontend.jumps`)."""
         se, rebuild = _leading_statement_expression(node)
-        if se is None or not _reject_in_statement_expression(self.ctx, se, leaving=True):
+        if (
+            se is None
+            or node in self.asm_labels
+            or not _reject_in_statement_expression(self.ctx, se, leaving=True)
+        ):
             return None
         body, value_type = self._statement_expression_body(se)
         if rebuild is None:
@@ -212,6 +242,17 @@ class StatementLowering:
         for d in node.decls:
             out.extend(self.local_declaration(d))
         return out
+
+    def stmt_StaticAssert(self, node: c_ast.StaticAssert) -> list[n.Node]:
+        """A block-scope ``_Static_assert`` is no code; as at file scope it is
+        not evaluated (inspirec has no complete evaluator of integer constant
+        expressions).  An ``asm`` label's marker is given to its declaration
+        (:meth:`_find_asm_labels`); one that names none is an error."""
+        if asm.static_assert_marker(node) is None:
+            return []
+        if node not in self.label_markers:
+            raise fail("asm labels of this declaration are not supported by inspirec", node)
+        return []
 
     def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
         ctx = self.ctx
@@ -335,6 +376,49 @@ class StatementLowering:
 
     # -------------------------------------------------------- declarations
     def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
+        """A block-scope declaration; with an ``asm`` label (GNU C), as gcc
+        reads one: an ``extern`` object or a function names the object or
+        function of the label's assembler name
+        (:meth:`~frontend.lower.ProgramLowering.labelled_symbol`), a static
+        local gets it as its assembler name, a typedef name ignores it, an
+        automatic variable ignores it with gcc's warning; a ``register``
+        variable (an explicit register variable) is an error."""
+        label = self.asm_labels.get(node)
+        if label is None:
+            return self._declaration(node)
+        ctx = self.ctx
+        storage = node.storage or []
+        if "register" in storage:
+            raise fail(
+                "explicit register variables (a GNU extension) are not supported by inspirec",
+                node,
+            )
+        if linked(node):
+            reject_alignas(node)
+            check_storage(node)
+            ctx.scope.redeclared(node, None)
+            ty = ctx.resolver.resolve(node.type, ctx.scope)
+            ctx.scope.ordinary[node.name] = ctx.program.labelled_symbol(
+                ctx.function_name, node, ty, label
+            )
+            return []
+        out = self._declaration(node)
+        sym = ctx.scope.ordinary.get(node.name)
+        if "static" in storage and isinstance(sym, GlobalSymbol):
+            ctx.program.asm_labels[sym.glob.name] = label
+        elif "typedef" not in storage:
+            coord = node.coord
+            ctx.program.log.add(
+                warning(
+                    f"ignoring 'asm' specifier for non-static local variable '{node.name}'",
+                    coord.file,
+                    coord.line,
+                    coord.column,
+                )
+            )
+        return out
+
+    def _declaration(self, node: c_ast.Decl) -> list[n.Node]:
         reject_alignas(node)
         check_storage(node)
         ctx = self.ctx

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
+from inspirec.frontend.diagnostics import DiagnosticLog
 from inspirec.inspire.nodes import TagType
 from inspirec.inspire.printer import print_program
 from inspirec.inspire.sizes import layout
@@ -127,9 +128,13 @@ def test_record_layout_errors(tmp_path, code, message):
             "inspirec",
         ),
         (
-            'int main(void) {\n  static int x asm("x2");\n  return x;\n}\n',
-            "T/t.c:2:16: error: asm labels of block-scope declarations are not supported by "
-            "inspirec",
+            'int main(void) {\n  register int r asm("r12") = 4;\n  return r;\n}\n',
+            "T/t.c:2:16: error: explicit register variables (a GNU extension) are not supported "
+            "by inspirec",
+        ),
+        (
+            'int g = 1;\nint main(void) {\n  extern long h asm("g");\n  return h;\n}\n',
+            "T/t.c:3:15: error: 'h' names \"g\" with another type: not supported by inspirec",
         ),
         (
             'int (*fp)(void) asm("p");\nint main(void) { return 0; }\n',
@@ -319,6 +324,64 @@ def test_named_asm_operands_become_numbered(tmp_path):
 )
 def test_statement_expression_and_typeof_limits_are_named(tmp_path, code, message):
     assert error_of(tmp_path, code + "int main(void) { return f(1); }\n") == message
+
+
+BLOCK_SCOPE_ASM_LABELS = r"""
+#include <stdio.h>
+
+int shared_value = 5;
+int other asm("renamed_other") = 9;
+
+static int twice(int x) {
+    extern unsigned long my_strlen(const char *) asm("strlen");
+    extern int alias asm("shared_value");
+    extern int alias2 asm("renamed_other");
+    extern int say(const char *) asm("puts");
+    typedef int word asm("ignored_too");
+    _Static_assert(sizeof(word) == 4, "a block-scope static assertion");
+    word w = 1;
+    alias += w;
+    say("hi");
+    return (int)my_strlen("abcd") * x + alias + alias2;
+}
+
+int main(void) {
+    static int hits asm("main_hits") = 0;
+    hits++;
+    int k asm("ignored") = 2;
+    int t = twice(3);
+    printf("%d %d %d\n", t, shared_value, hits + k);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_block_scope_asm_labels_run_as_with_gcc(tmp_path):
+    # extern objects and functions named by their assembler name (the
+    # program's own, or another library's), a static local's assembler name,
+    # and the labels gcc ignores: a typedef name's, an automatic variable's
+    # (with gcc's warning); a block-scope _Static_assert
+    src = tmp_path / "labels.c"
+    src.write_text(BLOCK_SCOPE_ASM_LABELS)
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+        "T/labels.c:23:9: warning: ignoring 'asm' specifier for non-static local variable 'k'"
+    ]
+    gcc_exe = tmp_path / "gcc_prog"
+    subprocess.run(
+        ["gcc", "-O2", "-w", str(src), "-o", str(gcc_exe)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    expected = corpus.run_binary(gcc_exe, threads=1)
+    got = corpus.run_binary(ours, threads=1)
+    assert (got.returncode, got.stdout) == (0, expected.stdout)
+    assert expected.stdout == "hi\n27 6 3\n"
 
 
 def test_a_jump_into_a_statement_expression_notes_the_label(tmp_path):
