@@ -20,8 +20,9 @@ as ``goto``'s).  At file scope, an ``asm("...");`` statement becomes
 ``_Static_assert(1, "<FILE_ASM>" "...");`` and the ``asm`` label of a
 declarator is blanked and restated after the declaration as
 ``_Static_assert(1, "<LABEL>name:" "label");`` (:func:`file_scope_marker`
-reads both back); an ``asm`` label at block scope is an error at the
-``asm`` keyword.
+reads both back); so is the label of a block-scope declaration, the marker
+a block item after the declaration (:mod:`frontend.lower_stmt` gives it to
+the declaration).
 
 :func:`lower` builds the IR form (:mod:`inspire.asm`) from the parsed call:
 outputs are modifiable lvalues, inputs values, checked as gcc checks them;
@@ -94,10 +95,9 @@ def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
             else:
                 k = _label(tokens, k, edits, error_at)
             continue
-        if prev == "]" or (_IDENTIFIER.match(prev) and prev not in _STATEMENT_KEYWORDS):
-            raise error_at(
-                start, "asm labels of block-scope declarations are not supported by inspirec"
-            )
+        if _after_declarator(tokens, k):
+            k = _label(tokens, k, edits, error_at)  # a block-scope declaration's label
+            continue
         flags, j = 0, k + 1
         while j < len(tokens) and tokens[j][1] in _QUALIFIERS:
             flags |= _QUALIFIERS[tokens[j][1]]
@@ -209,6 +209,29 @@ def _label(
     return close + 1
 
 
+def _after_declarator(tokens: list[tuple[int, str]], k: int) -> bool:
+    """Whether the ``asm`` at ``k`` in a block follows a declarator (it is a
+    label): a name, an array bound, or a parameter list after a name (not
+    the condition of ``if``, ``while``, ``for`` or ``switch``)."""
+    prev = tokens[k - 1][1] if k else ""
+    if prev == "]" or (_IDENTIFIER.match(prev) and prev not in _STATEMENT_KEYWORDS):
+        return True
+    if prev != ")":
+        return False
+    depth, m = 0, k - 1
+    while m >= 0:
+        depth += {")": 1, "(": -1}.get(tokens[m][1], 0)
+        if depth == 0:
+            break
+        m -= 1
+    before = tokens[m - 1][1] if m > 0 else ""
+    return bool(_IDENTIFIER.match(before)) and before not in _CONTROL_KEYWORDS
+
+
+#: Keywords whose parenthesised condition a statement may follow.
+_CONTROL_KEYWORDS = frozenset({"if", "while", "for", "switch"})
+
+
 def _declarator_name(tokens: list[tuple[int, str]], k: int) -> str | None:
     """The declared name before the ``asm`` label at ``k``: an identifier,
     possibly followed by parameter lists and array bounds; None otherwise."""
@@ -234,6 +257,12 @@ _NOT_NAMES = frozenset(
     "void char short int long float double signed unsigned _Bool struct union enum const "
     "volatile restrict static extern register typedef inline".split()
 )
+
+
+def static_assert_marker(node: c_ast.StaticAssert) -> tuple[str, str, str] | None:
+    """:func:`file_scope_marker` of a ``_Static_assert`` node's message."""
+    message = node.message.value if isinstance(node.message, c_ast.Constant) else ""
+    return file_scope_marker(message)
 
 
 def file_scope_marker(message: str) -> tuple[str, str, str] | None:

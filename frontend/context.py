@@ -67,7 +67,7 @@ class LoweringContext:
         self.function_name = function_name
         self.result = result
         self.modified_names = modified_names
-        self.extent_names: dict[str, int] = {}  # next fresh index per extent variable base
+        self.fresh_names: dict[str, int] = {}  # next fresh index per base of a temporary's name
         self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name
         self.sharing_frames: list[tuple[Scope, Decide]] = []  # outer scope, decision

@@ -230,6 +230,15 @@ def _mark_statement_expressions(ast: c_ast.FileAST, braces: dict[_Position, _Pos
         pending.extend(child for _, child in node.children())
 
 
+def statement_expression_block(node: c_ast.Node | None) -> c_ast.Compound | None:
+    """The block of ``node`` if it is a GNU statement expression (a one-element
+    ``ExprList`` holding a ``Compound``: :mod:`frontend.cparse`), else None."""
+    if isinstance(node, c_ast.ExprList) and len(node.exprs) == 1:
+        block = node.exprs[0]
+        return block if isinstance(block, c_ast.Compound) else None
+    return None
+
+
 def _marked(node: object, braces: dict[_Position, _Position]) -> object:
     coord = getattr(node, "coord", None)
     if not isinstance(node, c_ast.Compound) or coord is None:

@@ -171,9 +171,9 @@ class ProgramLowering:
     def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
-        recorded for the program; any other is checked elsewhere."""
-        message = node.message.value if isinstance(node.message, c_ast.Constant) else ""
-        marker = asm.file_scope_marker(message)
+        recorded for the program; any other is not evaluated (inspirec has
+        no complete evaluator of integer constant expressions)."""
+        marker = asm.static_assert_marker(node)
         if marker is None:
             return
         kind, name, literal = marker
@@ -345,6 +345,42 @@ class ProgramLowering:
         if info.definition is None:
             return n.Global(info.type, sym.name)
         raise RuntimeError(f"function {sym.name} used before it was lowered")
+
+    def labelled_symbol(
+        self, function: str, decl: c_ast.Decl, ty: n.Type, literal: str
+    ) -> GlobalSymbol | FuncSymbol:
+        """The object or function that the block-scope declaration ``decl``
+        of type ``ty`` with ``asm`` label ``literal`` (a string literal)
+        names: the program's own one with that assembler name (its ``asm``
+        label, else its name), of the same type; otherwise a new external
+        declaration of ``function``'s, under a fresh name, with the label."""
+        function_type = isinstance(ty, n.FunctionType)
+        found = next((name for name, label in self.asm_labels.items() if label == literal), None)
+        plain = literal[1:-1]
+        if found is None and plain not in self.asm_labels:
+            info = self.globals.get(plain)
+            if (info is not None and info.storage != "static") or plain in self.functions:
+                found = plain
+        if found is not None:
+            if found in self.functions and function_type:
+                if redeclaration_conflict(self.functions[found].type, ty) is None:
+                    return FuncSymbol(found, self.functions[found].type)
+            elif found in self.globals and not function_type:
+                info = self.globals[found]
+                if redeclaration_conflict(info.type, ty) is None:
+                    return GlobalSymbol(n.Global(t.ref(info.type), found))
+            raise fail(
+                f"'{decl.name}' names {literal} with another type: not supported by inspirec", decl
+            )
+        name = self.fresh_global_name(f"{function}_{decl.name}")
+        self.asm_labels[name] = literal
+        if function_type:
+            self.user_functions.add(name)
+            self.functions[name] = FunctionInfo(name, ty, order=self.order)
+            self.order += 1
+            return FuncSymbol(name, ty)
+        self.globals[name] = GlobalInfo(name, ty)
+        return GlobalSymbol(n.Global(t.ref(ty), name))
 
     def static_local(self, function: str, name: str, ty: n.Type) -> n.Global:
         gname = self.fresh_global_name(f"{function}_{name}")

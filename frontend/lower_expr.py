@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import asm, openmp, threads
+from inspirec.frontend import asm, concurrent, openmp, threads
 from inspirec.frontend.cparse import AUTO_TYPE
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
@@ -793,10 +793,11 @@ class ExprLowering:
                 return self.op("stack_alloc", self.convert(self.value(size), t.UINT8))
         if (
             isinstance(node.name, c_ast.ID)
-            and self.ctx.teams_body is not None
+            and self.ctx.constructs
             and isinstance(self.ctx.scope.lookup(node.name.name), FuncSymbol)
         ):
             openmp.check_teams_call(self.ctx, node.name.name, node)
+            concurrent.check_call(self.ctx, node.name.name, node)
         callee = self.value(node.name)
         fn_type = t.strip_qualifiers(callee.type)
         if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):

@@ -14,11 +14,15 @@ immutable ``int<8>`` variable (``NAME__nK``); static locals become globals.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, openmp, threads
+from inspirec.frontend.cparse import statement_expression_block
 from inspirec.frontend.ctypes import promote
+from inspirec.frontend.diagnostics import warning
 from inspirec.frontend.symbols import (
     GlobalSymbol,
     TypedefSymbol,
@@ -56,6 +60,8 @@ class StatementLowering:
 
     def __init__(self, ctx: LoweringContext) -> None:
         self.ctx = ctx
+        self.asm_labels: dict[c_ast.Node, str] = {}  # block-scope declarations' asm labels
+        self.label_markers: set[c_ast.StaticAssert] = set()  # the markers stating them
 
     def snapshot_extent(self, base: str, into: list[n.Node]):
         """An extent callback for a declaration: each run-time dimension is
@@ -66,10 +72,10 @@ class StatementLowering:
 
         def extent(dim: c_ast.Node) -> n.Node:
             value = ctx.expr.dimension(dim)
-            k = ctx.extent_names.get(base, 0)
+            k = ctx.fresh_names.get(base, 0)
             while ctx.scope.lookup(f"{base}__n{k}") is not None:
                 k += 1
-            ctx.extent_names[base] = k + 1
+            ctx.fresh_names[base] = k + 1
             var = n.Variable(t.INT8, f"{base}__n{k}")
             into.append(n.DeclStmt(n.Declaration(t.INT8, value), var))
             return var
@@ -84,6 +90,7 @@ class StatementLowering:
             return n.CompoundStmt(())
         with self.ctx.nested_scope(None if new_scope else self.ctx.scope):
             items = node.block_items or [] if isinstance(node, c_ast.Compound) else [node]
+            self._find_asm_labels(items)
             stmts: list[n.Node] = []
             i = 0
             while i < len(items):
@@ -96,18 +103,52 @@ class StatementLowering:
                 i += 1
             return n.CompoundStmt(tuple(stmts))
 
+    def _find_asm_labels(self, items: list) -> None:
+        """Give each ``asm`` label marker among the block items ``items``
+        (:func:`frontend.asm.static_assert_marker`) to the declaration of
+        its name just before it (the declarations of one statement and
+        their markers follow one another); a typedef name ignores its label,
+        as gcc does."""
+        for j, item in enumerate(items):
+            marker = (
+                asm.static_assert_marker(item) if isinstance(item, c_ast.StaticAssert) else None
+            )
+            if marker is None or marker[0] != "label":
+                continue
+            _, name, literal = marker
+            k = j - 1
+            declarations = c_ast.Decl | c_ast.Typedef
+            while k >= 0 and isinstance(items[k], declarations | c_ast.StaticAssert):
+                if isinstance(items[k], declarations) and items[k].name == name:
+                    self.asm_labels[items[k]] = literal
+                    self.label_markers.add(item)
+                    break
+                k -= 1
+
     def statement_expression(self, node: c_ast.Compound) -> n.StmtExpr:
         """A GNU statement expression ``({ ... })``, lowered where it is (so
         ``&&``, ``||``, ``?:`` and loop conditions evaluate it only when C
         does): a block whose value is its last statement's if that is an
-        expression statement (after lvalue conversion), else ``unit``."""
+        expression statement (after lvalue conversion), else ``unit``.  No
+        jump leaves it (:func:`_reject_in_statement_expression`; the
+        statements that evaluate one first are :meth:`hoisted`)."""
+        _reject_in_statement_expression(self.ctx, node, leaving=False)
+        body, value_type = self._statement_expression_body(node)
+        return n.StmtExpr(value_type, n.CompoundStmt(tuple(body)))
+
+    def _statement_expression_body(self, node: c_ast.Compound) -> tuple[list[n.Node], n.Type]:
+        """The statements of statement expression ``node`` (the last one its
+        value when that is an expression statement) and the value's type
+        (``unit`` if none)."""
         ctx = self.ctx
-        _reject_in_statement_expression(ctx, node)
         items = node.block_items or []
         body = list(self.block(node).stmts)
         last = body[-1] if body else None
+        last_item = items[-1] if items else None
+        while isinstance(last_item, c_ast.Label):  # a labelled expression statement is one
+            last_item = last_item.stmt
         if isinstance(last, n.Expr):
-            if items and not isinstance(items[-1], _STATEMENTS):
+            if items and not isinstance(last_item, _STATEMENTS):
                 body[-1] = ctx.expr.rvalue(last)
             elif last.type is not t.UNIT:
                 body[-1] = n.CastExpr(t.UNIT, last)  # a statement's value is not the result
@@ -119,7 +160,50 @@ class StatementLowering:
                 "supported by inspirec",
                 items[-1],
             )
-        return n.StmtExpr(value_type, n.CompoundStmt(tuple(body)))
+        return body, value_type
+
+    def hoisted(self, node: c_ast.Node) -> list[n.Node] | None:
+        """The statement ``node`` whose evaluation starts with a statement
+        expression that a jump leaves or that has a label (``return``,
+        ``goto``, ``break``, ``continue``, ``asm goto``; None for any other
+        statement): ``({ ... });``, ``T v = ({ ... });``, ``return ({ ...
+        });`` and ``x = ({ ... });`` (``x`` a name).  The statement
+        expression's statements run first, as ordinary statements of the
+        function (so its jumps are the function's), its value kept in a
+        fresh variable that the statement then reads in its place::
+
+            int y = ({ if (x < 0) return -1; x * 2; });
+            =>  int __inspire_sv0; { if (x < 0) return -1; __inspire_sv0 = x * 2; }
+                int y = __inspire_sv0;
+
+        Jumps into a statement expression are gcc's error
+        (:mod:`frontend.jumps`)."""
+        se, rebuild = _leading_statement_expression(node)
+        if (
+            se is None
+            or node in self.asm_labels
+            or not _reject_in_statement_expression(self.ctx, se, leaving=True)
+        ):
+            return None
+        body, value_type = self._statement_expression_body(se)
+        if rebuild is None:
+            return [n.CompoundStmt(tuple(body))]
+        if value_type is t.UNIT:  # the statement sees a void value, as in C
+            return [n.CompoundStmt(tuple(body)), *self.stmt(rebuild(_void_value(se.coord)))]
+        ctx = self.ctx
+        k = ctx.fresh_names.get(_STATEMENT_VALUE, 0)
+        while ctx.scope.lookup(f"{_STATEMENT_VALUE}{k}") is not None:
+            k += 1
+        ctx.fresh_names[_STATEMENT_VALUE] = k + 1
+        var = n.Variable(t.ref(value_type), f"{_STATEMENT_VALUE}{k}")
+        body[-1] = ctx.expr.op("assign", var, body[-1])
+        ctx.scope.ordinary[var.name] = VarSymbol(var)
+        declared = n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var)
+        return [
+            declared,
+            n.CompoundStmt(tuple(body)),
+            *self.stmt(rebuild(c_ast.ID(var.name, se.coord))),
+        ]
 
     def sub_statement(self, node: c_ast.Node | None) -> n.CompoundStmt:
         """The statement of an ``if``/``else``, a loop or a ``switch``, as a block."""
@@ -131,6 +215,9 @@ class StatementLowering:
         return self.block(c_ast.Compound(items, coord=getattr(items[0], "coord", None)))
 
     def stmt(self, node: c_ast.Node) -> list[n.Node]:
+        hoisted = self.hoisted(node)
+        if hoisted is not None:
+            return hoisted
         method = getattr(self, f"stmt_{type(node).__name__}", None)
         if method is not None:
             return method(node)
@@ -155,6 +242,17 @@ class StatementLowering:
         for d in node.decls:
             out.extend(self.local_declaration(d))
         return out
+
+    def stmt_StaticAssert(self, node: c_ast.StaticAssert) -> list[n.Node]:
+        """A block-scope ``_Static_assert`` is no code; as at file scope it is
+        not evaluated (inspirec has no complete evaluator of integer constant
+        expressions).  An ``asm`` label's marker is given to its declaration
+        (:meth:`_find_asm_labels`); one that names none is an error."""
+        if asm.static_assert_marker(node) is None:
+            return []
+        if node not in self.label_markers:
+            raise fail("asm labels of this declaration are not supported by inspirec", node)
+        return []
 
     def stmt_Typedef(self, node: c_ast.Typedef) -> list[n.Node]:
         ctx = self.ctx
@@ -278,6 +376,49 @@ class StatementLowering:
 
     # -------------------------------------------------------- declarations
     def local_declaration(self, node: c_ast.Decl) -> list[n.Node]:
+        """A block-scope declaration; with an ``asm`` label (GNU C), as gcc
+        reads one: an ``extern`` object or a function names the object or
+        function of the label's assembler name
+        (:meth:`~frontend.lower.ProgramLowering.labelled_symbol`), a static
+        local gets it as its assembler name, a typedef name ignores it, an
+        automatic variable ignores it with gcc's warning; a ``register``
+        variable (an explicit register variable) is an error."""
+        label = self.asm_labels.get(node)
+        if label is None:
+            return self._declaration(node)
+        ctx = self.ctx
+        storage = node.storage or []
+        if "register" in storage:
+            raise fail(
+                "explicit register variables (a GNU extension) are not supported by inspirec",
+                node,
+            )
+        if linked(node):
+            reject_alignas(node)
+            check_storage(node)
+            ctx.scope.redeclared(node, None)
+            ty = ctx.resolver.resolve(node.type, ctx.scope)
+            ctx.scope.ordinary[node.name] = ctx.program.labelled_symbol(
+                ctx.function_name, node, ty, label
+            )
+            return []
+        out = self._declaration(node)
+        sym = ctx.scope.ordinary.get(node.name)
+        if "static" in storage and isinstance(sym, GlobalSymbol):
+            ctx.program.asm_labels[sym.glob.name] = label
+        elif "typedef" not in storage:
+            coord = node.coord
+            ctx.program.log.add(
+                warning(
+                    f"ignoring 'asm' specifier for non-static local variable '{node.name}'",
+                    coord.file,
+                    coord.line,
+                    coord.column,
+                )
+            )
+        return out
+
+    def _declaration(self, node: c_ast.Decl) -> list[n.Node]:
         reject_alignas(node)
         check_storage(node)
         ctx = self.ctx
@@ -359,12 +500,17 @@ _STATEMENTS = (
 _LOOPS = (c_ast.While, c_ast.DoWhile, c_ast.For)
 
 
-def _reject_in_statement_expression(ctx: LoweringContext, body: c_ast.Compound) -> None:
-    """The errors for what a statement expression may not contain: a jump out
-    of it (``return``, ``goto``, a ``break`` or ``continue`` outside its own
-    loops and switches), a label, a ``case`` or ``default`` of an enclosing
-    switch (gcc's error), an OpenMP directive (a task spawn or wait is a
-    statement of the IR, not part of an expression)."""
+def _reject_in_statement_expression(
+    ctx: LoweringContext, body: c_ast.Compound, leaving: bool
+) -> bool:
+    """The errors for what a statement expression may not contain: a ``case``
+    or ``default`` of an enclosing switch (gcc's error), an OpenMP directive
+    (a task spawn or wait is a statement of the IR, not part of an
+    expression) and, unless ``leaving`` (:meth:`StatementLowering.hoisted`),
+    a jump out of it (``return``, ``goto``, ``asm goto``, a ``break`` or
+    ``continue`` outside its own loops and switches) or a label.  Whether it
+    has such a jump or label."""
+    found = False
     stack: list[tuple[c_ast.Node, int, int]] = [(body, 0, 0)]  # node, loops, switches
     while stack:
         node, loops, switches = stack.pop()
@@ -387,15 +533,16 @@ def _reject_in_statement_expression(ctx: LoweringContext, body: c_ast.Compound) 
         elif isinstance(node, c_ast.Continue) and not loops:
             problem = "'continue' out of a statement expression is not supported by inspirec"
         elif isinstance(node, c_ast.Case | c_ast.Default) and not switches:
-            problem = "switch jumps into statement expression"
+            raise fail("switch jumps into statement expression", node)
         elif isinstance(node, c_ast.Pragma) and openmp.is_omp(node):
             name = ctx.program.directive(node).spec.name
             raise openmp.pragma_error(
                 f"'#pragma omp {name}' inside a statement expression is not supported by inspirec",
                 node,
             )
-        if problem is not None:
+        if problem is not None and not leaving:
             raise fail(problem, node)
+        found = found or problem is not None
         children = []
         for name, child in node.children():
             inner = name == "stmt"
@@ -407,6 +554,48 @@ def _reject_in_statement_expression(ctx: LoweringContext, body: c_ast.Compound) 
                 )
             )
         stack.extend(reversed(children))
+    return found
+
+
+#: The base of the names of the variables holding a hoisted statement
+#: expression's value (:meth:`StatementLowering.hoisted`).
+_STATEMENT_VALUE = "__inspire_sv"
+
+
+def _leading_statement_expression(
+    node: c_ast.Node,
+) -> tuple[c_ast.Compound | None, Callable[[c_ast.Node], c_ast.Node] | None]:
+    """The statement expression that statement ``node`` evaluates first, as
+    its whole value: the statement itself, the initialiser of a local
+    object, the value of a ``return``, the right operand of an assignment
+    to a name; and how to rebuild ``node`` with another expression in its
+    place (None for the statement itself).  (None, None) for any other
+    statement.  The rebuilt node is a copy: a body may be lowered twice."""
+    if isinstance(node, c_ast.Decl) and not {"static", "extern", "typedef"} & set(
+        node.storage or []
+    ):
+        block = statement_expression_block(node.init)
+        return block, lambda e: _copied(node, init=e)
+    if isinstance(node, c_ast.Return):
+        return statement_expression_block(node.expr), lambda e: _copied(node, expr=e)
+    if isinstance(node, c_ast.Assignment) and node.op == "=" and isinstance(node.lvalue, c_ast.ID):
+        return statement_expression_block(node.rvalue), lambda e: _copied(node, rvalue=e)
+    return statement_expression_block(node), None
+
+
+def _void_value(coord) -> c_ast.Node:
+    """``(void)0`` at ``coord``."""
+    void = c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(["void"], coord), coord)
+    return c_ast.Cast(
+        c_ast.Typename(None, [], None, void, coord), c_ast.Constant("int", "0"), coord
+    )
+
+
+def _copied(node: c_ast.Node, **fields: c_ast.Node) -> c_ast.Node:
+    out = copy.copy(node)
+    for name, value in fields.items():
+        setattr(out, name, value)
+    return out
 
 
 def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -> None:

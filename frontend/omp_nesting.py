@@ -37,12 +37,10 @@ declarative directives) are accepted anywhere.
 
 from __future__ import annotations
 
-import dataclasses
-import linecache
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.diagnostics import CompileError
+from inspirec.frontend.concurrent import atomic_error
 from inspirec.frontend.doacross import is_doacross
 from pycparser import c_ast
 
@@ -142,11 +140,11 @@ def check_nesting(ctx: LoweringContext, d: Directive, following: c_ast.Node | No
             _check_in_simd(d, kind, construct)
             return
         if leaf == "teams" and kind not in _IN_TEAMS and d.name != "section":
-            error = d.error(
+            message = (
                 "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly "
                 "nested inside 'teams' region"
             )
-            raise _at_atomic_operator(d, following, error) if kind == "atomic" else error
+            raise atomic_error(d, [following] if following is not None else [], message)
         if leaf == "loop" or "concurrent" in " ".join(construct.clauses.get("order", [])):
             return  # the rules of loop and order(concurrent) regions
     if kind in _CLOSELY_FORBIDDEN:
@@ -172,37 +170,6 @@ def check_nesting(ctx: LoweringContext, d: Directive, following: c_ast.Node | No
         )
     elif kind == "distribute" and inner is not None and inner[0] != "teams":
         raise d.error("'distribute' region must be strictly nested inside 'teams' construct")
-
-
-def _at_atomic_operator(d: Directive, stmt: c_ast.Node | None, error: CompileError):
-    """``error`` about ``atomic`` directive ``d`` moved where gcc reports
-    it: at the assignment operator of its statement ``stmt`` for ``x op=
-    e;``, ``read`` and ``write``, at the directive for the other forms."""
-    plain = any(k in d.clauses for k in ("read", "write"))
-    if not isinstance(stmt, c_ast.Assignment) or (stmt.op == "=" and not plain):
-        return error
-    coord = stmt.coord
-    if coord is None or not coord.column:
-        return error
-    text = linecache.getline(coord.file, coord.line).rstrip("\n")
-    where = dict(
-        line=coord.line, col=_operator_column(text, coord.column, stmt.op), source_line=text
-    )
-    return CompileError([dataclasses.replace(error.diagnostics[0], **where)])
-
-
-def _operator_column(text: str, start: int, op: str) -> int:
-    """The column of the first assignment operator ``op`` outside brackets
-    in the source line ``text`` from column ``start`` (``start`` if none)."""
-    depth = 0
-    for i in range(start - 1, len(text)):
-        depth += (text[i] in "([") - (text[i] in ")]")
-        if depth or not text.startswith(op, i):
-            continue
-        if op == "=" and (text[i + 1 : i + 2] == "=" or text[i - 1 : i] in "<>=!"):
-            continue
-        return i + 1
-    return start
 
 
 def _check_in_simd(d: Directive, kind: str, simd: Directive) -> None:

@@ -73,6 +73,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from inspirec.frontend import concurrent
 from inspirec.frontend.cparse import c_parser
 from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
@@ -447,8 +448,10 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     d = ctx.program.directive(node)
     check_nesting(ctx, d, items[index + 1] if index + 1 < len(items) else None)
     if d.form != "construct":
+        concurrent.check_nesting(ctx, d, [])
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
+    concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
     try:
@@ -3401,6 +3404,10 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
             d.node,
         )
+    if binding == "parallel" and outer is not None and concurrent.is_simd(outer):
+        raise pragma_error(
+            "'bind(parallel)' on a 'loop' construct nested inside 'simd' construct", d.node
+        )
     if binding is None and outer is not None and outer.name == "teams":
         binding = "teams"
     if binding == "teams":
@@ -3562,40 +3569,20 @@ def _string_value(literal: c_ast.Constant) -> str:
 # iterations (:func:`_distributed`).
 
 #: The OpenMP API routines whose call gcc 12 rejects when it is strictly
-#: nested in a ``teams`` region: the functions of its ``<omp.h>`` but
-#: ``omp_get_num_teams``, ``omp_get_team_num`` and the two lock initialisers
-#: with a hint (which its list misses).  Routines newer than gcc 12's
-#: ``<omp.h>`` are not in its list either.
-TEAMS_REJECTED_CALLS = frozenset(
-    """omp_aligned_alloc omp_aligned_calloc omp_alloc omp_calloc omp_capture_affinity
-    omp_destroy_allocator omp_destroy_lock omp_destroy_nest_lock omp_display_affinity
-    omp_display_env omp_free omp_fulfill_event omp_get_active_level omp_get_affinity_format
-    omp_get_ancestor_thread_num omp_get_cancellation omp_get_default_allocator
-    omp_get_default_device omp_get_device_num omp_get_dynamic omp_get_initial_device
-    omp_get_level omp_get_max_active_levels omp_get_max_task_priority omp_get_max_teams
-    omp_get_max_threads omp_get_nested omp_get_num_devices omp_get_num_places
-    omp_get_num_procs omp_get_num_threads omp_get_partition_num_places
-    omp_get_partition_place_nums omp_get_place_num omp_get_place_num_procs
-    omp_get_place_proc_ids omp_get_proc_bind omp_get_schedule omp_get_supported_active_levels
-    omp_get_team_size omp_get_teams_thread_limit omp_get_thread_limit omp_get_thread_num
-    omp_get_wtick omp_get_wtime omp_in_final omp_in_parallel omp_init_allocator omp_init_lock
-    omp_init_nest_lock omp_is_initial_device omp_pause_resource omp_pause_resource_all
-    omp_realloc omp_set_affinity_format omp_set_default_allocator omp_set_default_device
-    omp_set_dynamic omp_set_lock omp_set_max_active_levels omp_set_nest_lock omp_set_nested
-    omp_set_num_teams omp_set_num_threads omp_set_schedule omp_set_teams_thread_limit
-    omp_target_alloc omp_target_associate_ptr omp_target_disassociate_ptr omp_target_free
-    omp_target_is_present omp_target_memcpy omp_target_memcpy_rect omp_test_lock
-    omp_test_nest_lock omp_unset_lock omp_unset_nest_lock""".split()
-)
+#: nested in a ``teams`` region: its runtime API routines but
+#: ``omp_get_num_teams`` and ``omp_get_team_num``.
+TEAMS_REJECTED_CALLS = concurrent.OMP_API_CALLS - {"omp_get_num_teams", "omp_get_team_num"}
 
 
 def check_teams_call(ctx: LoweringContext, name: str, node: c_ast.Node) -> None:
     """gcc's error for a call of the OpenMP API routine ``name`` strictly
-    nested in a ``teams`` region (in its body, not in a construct there)."""
-    if name not in TEAMS_REJECTED_CALLS or not ctx.constructs:
+    nested in a ``teams`` region (in its body or a clause of a construct
+    there, not in a construct there: :func:`frontend.concurrent.call_region`)."""
+    if name not in TEAMS_REJECTED_CALLS or ctx.teams_body is None:
         return
-    if ctx.constructs[-1] is ctx.teams_body:
-        raise fail(f"OpenMP runtime API call '{name}' strictly nested in a 'teams' region", node)
+    if concurrent.call_region(ctx, node) is ctx.teams_body:
+        message = f"OpenMP runtime API call '{name}' strictly nested in a 'teams' region"
+        raise concurrent.call_error(message, name, node)
 
 
 def _clause_warning(d: Directive, clause: str, message: str) -> Diagnostic:

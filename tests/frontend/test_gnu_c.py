@@ -1,14 +1,24 @@
 """GNU C that real programs contain: what is lowered, and the precise errors
 for what is not (the runnable cases are corpus programs, e.g.
-par/atomic_builtins)."""
+par/atomic_builtins, or run here against gcc)."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
+from inspirec.frontend.diagnostics import DiagnosticLog
 from inspirec.inspire.nodes import TagType
 from inspirec.inspire.printer import print_program
 from inspirec.inspire.sizes import layout
 
+import inspirec
 from inspirec import inspire
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "corpus"))
+import corpus
 
 
 def lower_text(tmp_path, text):
@@ -118,9 +128,13 @@ def test_record_layout_errors(tmp_path, code, message):
             "inspirec",
         ),
         (
-            'int main(void) {\n  static int x asm("x2");\n  return x;\n}\n',
-            "T/t.c:2:16: error: asm labels of block-scope declarations are not supported by "
-            "inspirec",
+            'int main(void) {\n  register int r asm("r12") = 4;\n  return r;\n}\n',
+            "T/t.c:2:16: error: explicit register variables (a GNU extension) are not supported "
+            "by inspirec",
+        ),
+        (
+            'int g = 1;\nint main(void) {\n  extern long h asm("g");\n  return h;\n}\n',
+            "T/t.c:3:15: error: 'h' names \"g\" with another type: not supported by inspirec",
         ),
         (
             'int (*fp)(void) asm("p");\nint main(void) { return 0; }\n',
@@ -195,8 +209,9 @@ def test_named_asm_operands_errors(tmp_path, code, message):
             "T/t.c:3:3: error: invalid entry to OpenMP structured block",
         ),
         (
-            'int main(void) {\n  int x = ({ asm goto("" :::: out); 1; });\nout:\n  return x;\n}\n',
-            "T/t.c:2:14: error: 'asm goto' inside a statement expression is not supported by "
+            'int main(void) {\n  int x = 1 + ({ asm goto("" :::: out); 1; });\n'
+            "out:\n  return x;\n}\n",
+            "T/t.c:2:18: error: 'asm goto' inside a statement expression is not supported by "
             "inspirec",
         ),
     ],
@@ -239,27 +254,37 @@ def test_named_asm_operands_become_numbered(tmp_path):
 @pytest.mark.parametrize(
     ("code", "message"),
     [
+        # jumps out of a statement expression that is not evaluated first
         (
-            "int f(int a) {\n  return ({ if (a) return 1; 2; });\n}\n",
-            "T/t.c:2:20: error: 'return' inside a statement expression is not supported by "
+            "int f(int a) {\n  return 1 + ({ if (a) return 1; 2; });\n}\n",
+            "T/t.c:2:24: error: 'return' inside a statement expression is not supported by "
             "inspirec",
         ),
         (
-            "int f(int a) {\n  int v = ({ if (a) goto out; 2; });\nout:\n  return v;\n}\n",
-            "T/t.c:2:21: error: 'goto' inside a statement expression is not supported by inspirec",
+            "int f(int a) {\n  int v = a + ({ if (a) goto out; 2; });\nout:\n  return v;\n}\n",
+            "T/t.c:2:25: error: 'goto' inside a statement expression is not supported by inspirec",
         ),
         (
-            "int f(int a) {\n  return ({ l: a; });\n}\n",
-            "T/t.c:2:13: error: a label inside a statement expression is not supported by inspirec",
+            "int f(int a) {\n  return a + ({ l: a; });\n}\n",
+            "T/t.c:2:17: error: a label inside a statement expression is not supported by inspirec",
         ),
         (
-            "int f(int a) {\n  while (a) ({ if (a > 3) break; a--; });\n  return a;\n}\n",
-            "T/t.c:2:27: error: 'break' out of a statement expression is not supported by inspirec",
+            "int f(int a) {\n  while (a) a += ({ if (a > 3) break; 1; });\n  return a;\n}\n",
+            "T/t.c:2:32: error: 'break' out of a statement expression is not supported by inspirec",
         ),
         (
-            "int f(int a) {\n  for (; a; a--) ({ continue; });\n  return a;\n}\n",
-            "T/t.c:2:21: error: 'continue' out of a statement expression is not supported by "
+            "int f(int a) {\n  for (; a; a--) a = a * ({ continue; 1; });\n  return a;\n}\n",
+            "T/t.c:2:29: error: 'continue' out of a statement expression is not supported by "
             "inspirec",
+        ),
+        # gcc's error for a jump into one, with its note
+        (
+            "int f(int a) {\n  goto in;\n  a = ({ in: a + 1; });\n  return a;\n}\n",
+            "T/t.c:2:3: error: jump into statement expression",
+        ),
+        (
+            "int f(int a) {\n  ({ l: a++; });\n  if (a < 3)\n    goto l;\n  return a;\n}\n",
+            "T/t.c:4:5: error: jump into statement expression",
         ),
         (
             "int f(int a) {\n  return ({\n#pragma omp task\n    a++;\n    a; });\n}\n",
@@ -299,6 +324,150 @@ def test_named_asm_operands_become_numbered(tmp_path):
 )
 def test_statement_expression_and_typeof_limits_are_named(tmp_path, code, message):
     assert error_of(tmp_path, code + "int main(void) { return f(1); }\n") == message
+
+
+BLOCK_SCOPE_ASM_LABELS = r"""
+#include <stdio.h>
+
+int shared_value = 5;
+int other asm("renamed_other") = 9;
+
+static int twice(int x) {
+    extern unsigned long my_strlen(const char *) asm("strlen");
+    extern int alias asm("shared_value");
+    extern int alias2 asm("renamed_other");
+    extern int say(const char *) asm("puts");
+    typedef int word asm("ignored_too");
+    _Static_assert(sizeof(word) == 4, "a block-scope static assertion");
+    word w = 1;
+    alias += w;
+    say("hi");
+    return (int)my_strlen("abcd") * x + alias + alias2;
+}
+
+int main(void) {
+    static int hits asm("main_hits") = 0;
+    hits++;
+    int k asm("ignored") = 2;
+    int t = twice(3);
+    printf("%d %d %d\n", t, shared_value, hits + k);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_block_scope_asm_labels_run_as_with_gcc(tmp_path):
+    # extern objects and functions named by their assembler name (the
+    # program's own, or another library's), a static local's assembler name,
+    # and the labels gcc ignores: a typedef name's, an automatic variable's
+    # (with gcc's warning); a block-scope _Static_assert
+    src = tmp_path / "labels.c"
+    src.write_text(BLOCK_SCOPE_ASM_LABELS)
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+        "T/labels.c:23:9: warning: ignoring 'asm' specifier for non-static local variable 'k'"
+    ]
+    gcc_exe = tmp_path / "gcc_prog"
+    subprocess.run(
+        ["gcc", "-O2", "-w", str(src), "-o", str(gcc_exe)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    expected = corpus.run_binary(gcc_exe, threads=1)
+    got = corpus.run_binary(ours, threads=1)
+    assert (got.returncode, got.stdout) == (0, expected.stdout)
+    assert expected.stdout == "hi\n27 6 3\n"
+
+
+def test_a_jump_into_a_statement_expression_notes_the_label(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int main(void) {\n  int a = 0;\n  goto in;\n  a = ({ in: a + 1; });\n  return a;\n}\n"
+    )
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    lines = [x for x in str(info.value).replace(str(tmp_path), "T").splitlines() if "T/t.c" in x]
+    assert lines == [
+        "T/t.c:3:3: error: jump into statement expression",
+        "T/t.c:4:10: note: label 'in' defined here",
+    ]
+
+
+JUMPS_OUT_OF_STATEMENT_EXPRESSIONS = r"""
+#include <stdio.h>
+
+static int halve(int x) {
+    int y = ({ if (x < 0) return -1; x / 2; });
+    return y + 1;
+}
+
+static int clamp(int x) {
+    int r = 0;
+    r = ({ if (x > 5) goto big; int k = 0; again: k++; if (k < x) goto again; k; });
+    return r;
+big:
+    return 100;
+}
+
+static int sum(int n) {
+    int s = 0;
+    for (int i = 0; i < n; i++) {
+        ({ if (i == 3) continue; if (i == 7) break; s += i; });
+        __auto_type w = ({ if (i == 5) continue; i * 10; });
+        s += w;
+    }
+    return ({ if (n > 100) return -5; s; });
+}
+
+static int counter;
+
+static void bump(int x) {
+    return ({ if (x > 2) return; counter += x; (void)0; });
+}
+
+static int leave(int x) {
+    int v = ({ if (x) asm goto("" :::: out); 7; });
+    return v;
+out:
+    return -7;
+}
+
+int main(void) {
+    int v = ({ int k = 0; top: k += 3; if (k < 10) goto top; k; });
+    bump(1);
+    bump(5);
+    printf("%d %d %d %d %d %d %d %d %d\n", halve(-3), halve(9), clamp(3), clamp(9), sum(10),
+           sum(200), v, counter, leave(0) + leave(1));
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_jumps_out_of_statement_expressions_run_as_with_gcc(tmp_path):
+    # return, goto, labels, break, continue and asm goto in a statement
+    # expression evaluated first by its statement (an expression statement,
+    # an initialiser, a return value, the value assigned to a name)
+    src = tmp_path / "jumps.c"
+    src.write_text(JUMPS_OUT_OF_STATEMENT_EXPRESSIONS)
+    gcc_exe = tmp_path / "gcc_prog"
+    subprocess.run(
+        ["gcc", "-O2", str(src), "-o", str(gcc_exe)],
+        check=True,
+        capture_output=True,
+        timeout=corpus.BUILD_TIMEOUT,
+    )
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    expected = corpus.run_binary(gcc_exe, threads=1)
+    got = corpus.run_binary(ours, threads=1)
+    assert (got.returncode, got.stdout) == (0, expected.stdout)
+    assert expected.stdout == "-1 5 3 100 148 -5 12 1 14\n"
 
 
 def test_statement_expressions_round_trip_through_the_ir_text(tmp_path):
