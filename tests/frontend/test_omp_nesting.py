@@ -356,11 +356,15 @@ int main(void)
         }
         #pragma omp scope
         {
+            int local[8];
             #pragma omp simd
             for (int i = 0; i < 8; i++) {
+                local[i] = order[i];
                 #pragma omp ordered simd
-                order[i] += 1;
+                local[i] += 1;
             }
+            #pragma omp atomic
+            count += local[7];
         }
     }
     printf("%d %d", sum, count);
