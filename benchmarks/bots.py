@@ -58,6 +58,10 @@ KERNELS: dict[str, tuple[str, ...]] = {
     "health": ("-f", str(_INPUTS / "health" / "small.input")),
     "uts": ("-f", str(_INPUTS / "uts" / "small.input")),
     "alignment/alignment_single": ("-f", str(_INPUTS / "alignment" / "prot.100.aa")),
+    "alignment/alignment_for": ("-f", str(_INPUTS / "alignment" / "prot.100.aa")),
+    # concom's recursion is as deep as a component is large: libgomp's build
+    # overflows its thread stack from n = 50000 on (1 ms serially at 20000)
+    "concom": ("-v", "0", "-n", "20000", "-m", "10", "-l", "40000"),
 }
 
 #: variant -> (runtime kind, the compiler's words before the sources, the
