@@ -73,9 +73,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from inspirec.frontend.clause_checks import (
+    check_clauses,
+    check_shared_outside,
+    check_threadprivate,
+)
 from inspirec.frontend.cparse import c_parser
 from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
-from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column
 from inspirec.frontend.doacross import (
     DOACROSS_CLAUSES,
     DoacrossLoop,
@@ -188,14 +193,30 @@ _IF_MODIFIER = re.compile(
 )
 
 
+@dataclass(frozen=True)
+class ClauseSpan:
+    """Where one clause of a directive is in the pragma's text (``node.string``
+    stripped): ``after`` is the offset of the token after the clause's name
+    (its ``(``, where gcc places most of its clause errors), ``close`` that
+    of its closing parenthesis (None without an argument)."""
+
+    clause: str
+    after: int
+    close: int | None
+
+
 @dataclass
 class Directive:
-    """A parsed ``#pragma omp`` line."""
+    """A parsed ``#pragma omp`` line.  ``spans`` has one entry per clause, in
+    source order; the k-th span of a clause is that of ``clauses[clause][k]``.
+    ``argument_at`` is the offset of the argument's ``(`` (``threadprivate(``)."""
 
     name: str
     clauses: dict[str, list[str]] = field(default_factory=dict)
     argument: str | None = None  # critical(name), threadprivate(list), flush(list)
     node: c_ast.Pragma | None = None
+    spans: list[ClauseSpan] = field(default_factory=list)
+    argument_at: int | None = None
 
     @property
     def spec(self) -> DirectiveSpec:
@@ -219,34 +240,58 @@ class Directive:
         values = self.clauses.get(clause)
         return values[-1] if values else None
 
+    def if_modifier(self, text: str) -> tuple[str | None, str]:
+        """The directive-name modifier of the ``if`` clause text ``text``
+        (None without one) and its expression."""
+        m = _IF_MODIFIER.match(text)
+        if m is None:
+            return None, text
+        return " ".join(m.group(1).split()), text[m.end() :]
+
     def condition(self, construct: str) -> str | None:
         """The expression of the ``if`` clause that applies to the leaf
         ``construct`` of this directive: one without a directive-name
         modifier, or one whose modifier names ``construct`` (``if(task:
         c)``); a modifier naming another construct applies to none of it,
-        as in gcc.  gcc's errors for clauses that repeat a modifier or mix
-        modified and unmodified ones."""
-        plain, modified = [], {}
+        as in gcc.  The clauses have passed :func:`check_clauses` (at most
+        one applies)."""
         for text in self.clauses.get("if", []):
-            m = _IF_MODIFIER.match(text)
-            if m is None:
-                plain.append(text)
-                continue
-            name = " ".join(m.group(1).split())
-            if name in modified:
-                raise self.error(f"too many 'if' clauses with '{name}' modifier")
-            modified[name] = text[m.end() :]
-        if plain and modified:
-            raise self.error(
-                "if any 'if' clause has modifier, then all 'if' clauses have to use modifier"
-            )
-        if len(plain) > 1:
-            raise self.error("too many 'if' clauses without modifier")
-        return plain[0] if plain else modified.get(construct)
+            modifier, expr = self.if_modifier(text)
+            if modifier in (None, construct):
+                return expr
+        return None
 
     def error(self, message: str) -> CompileError:
         """An error at this directive's pragma."""
         return pragma_error(message, self.node)
+
+    def diagnostic_at(self, offset: int, message: str, severity: Severity = "error") -> Diagnostic:
+        """A diagnostic at character ``offset`` of the pragma's text (a
+        :class:`ClauseSpan` offset), or at the pragma when the source line
+        does not spell that text (a macro, a continued line)."""
+        diagnostic = pragma_diagnostic(message, self.node, severity)
+        source = diagnostic.source_line or ""
+        head = _PRAGMA_HEAD.match(source)
+        if head is None:
+            return diagnostic
+        text, i = self.node.string.strip(), head.end()
+        for j, ch in enumerate(text[:offset]):  # blanks may differ in number
+            if ch.isspace():
+                if j and text[j - 1].isspace():
+                    continue
+                while i < len(source) and source[i].isspace():
+                    i += 1
+            elif i < len(source) and source[i] == ch:
+                i += 1
+            else:
+                return diagnostic
+        while offset < len(text) and i < len(source) and source[i].isspace():
+            i += 1
+        return dataclasses.replace(diagnostic, col=display_column(source, i))
+
+    def error_at(self, offset: int, message: str) -> CompileError:
+        """An error at character ``offset`` of the pragma's text (:meth:`diagnostic_at`)."""
+        return CompileError([self.diagnostic_at(offset, message)])
 
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
         """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
@@ -361,6 +406,7 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         stripped = rest[pos:].lstrip()
         if stripped.startswith("("):
             offset = len(rest) - len(stripped)
+            directive.argument_at = offset + 3
             directive.argument, pos = _balanced(rest, offset, node)
             directive.argument = directive.argument.strip()
     while pos < len(rest):
@@ -376,15 +422,18 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         pos = m.end()
         if clause not in spec.clauses:
             raise pragma_error(f"OpenMP clause '{clause}' is not supported on '{name}'", node)
-        value = ""
+        value, close = "", None
         stripped = rest[pos:].lstrip()
+        after = len(rest) - len(stripped) + 3  # an offset in the text ("omp" included)
         if stripped.startswith("("):
             if clause in BARE_CLAUSES:
                 raise pragma_error("expected '#pragma omp' clause before '(' token", node)
             value, pos = _balanced(rest, len(rest) - len(stripped), node)
+            close = pos - 1 + 3
             if clause in LIST_CLAUSES and not value.strip():
                 raise pragma_error("expected identifier before ')' token", node)
         directive.clauses.setdefault(clause, []).append(value.strip())
+        directive.spans.append(ClauseSpan(clause, after, close))
         while pos < len(rest) and rest[pos] in " \t,":
             pos += 1
     return directive
@@ -444,6 +493,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
+    check_clauses(ctx, d)
     _check_teams_nesting(ctx, d)
     if d.form != "construct":
         return d.spec.lower(ctx, d, []), index + 1
@@ -452,9 +502,11 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
     try:
-        return d.spec.lower(ctx, d, body), after
+        lowered = d.spec.lower(ctx, d, body)
     finally:
         ctx.constructs.pop()
+    check_shared_outside(ctx, d)
+    return lowered, after
 
 
 def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
@@ -653,7 +705,7 @@ def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
     return how
 
 
-def _is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
+def is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
     """Whether ``var`` is shared in the context of the sharing frame at ``depth``."""
     frames = ctx.sharing_frames[: depth + 1]
     if not frames:
@@ -783,7 +835,6 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
     error naming it.
     """
     out: list[Reduction] = []
-    seen: set[str] = set()
     for text in d.clauses.get(clause, []):
         parts = _reduction_parts(text)
         if parts is None:
@@ -809,10 +860,7 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(
                     f"reduction of '{name}', not a local variable, is not supported", d.node
                 )
-            if name in seen:
-                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
             check_writable_item(ctx, d, name)
-            seen.add(name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
             if user is None and op not in _REDUCTION_OPS:
@@ -825,11 +873,7 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
                 raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
-            _check_shared_outside(ctx, d, var, "reduction")
             out.append(Reduction(op, var, user, modifier == "task"))
-    for clause in ("shared", "private", "firstprivate", "lastprivate"):
-        for name in sorted(seen & set(d.variables(clause))):
-            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
     return out
 
 
@@ -893,14 +937,6 @@ def _reduced(d: Directive, clause: str) -> dict[str, str]:
             modifier, _, names = parts
             out.update((name, modifier or "") for name in names)
     return out
-
-
-def _check_shared_outside(ctx: LoweringContext, d: Directive, var: n.Variable, clause: str):
-    """gcc's error for a variable in ``clause`` of a worksharing loop ``d``
-    that is private in the enclosing context (a region's private)."""
-    frames = len(ctx.sharing_frames)
-    if d.name == "for" and frames and not _is_shared(ctx, var, frames - 1):
-        raise pragma_error(f"{clause} variable '{var.name}' is private in outer context", d.node)
 
 
 def _identity(op: str, ty: n.Type) -> str:
@@ -1191,8 +1227,6 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
         glob = getattr(sym, "glob", None)
         if glob is None or not ctx.program.globals[glob.name].thread_local:
             raise pragma_error(f"'{name}' must be 'threadprivate' for 'copyin'", d.node)
-        if names.count(name) > 1:
-            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
         ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
         out.append((ref, n.Variable(t.ref(t.ptr(ref.type.params[0])), f"__inspire_ci_{name}")))
     return out
@@ -1239,7 +1273,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "none"
         if default is not None:
             return default
-        return "shared" if _is_shared(ctx, var, depth - 1) else "firstprivate"
+        return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
     if reds:
@@ -1306,10 +1340,7 @@ def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
     text = d.expression("priority")
     if text is None:
         return n.Literal(t.INT4, "0")
-    value = clause_value(ctx, text, d)
-    if not t.is_integer(value.type):
-        raise pragma_error("expected integer expression before end of line", d.node)
-    return ctx.expr.convert(value, t.INT4)
+    return ctx.expr.convert(clause_value(ctx, text, d), t.INT4)
 
 
 @directive("single", clauses=("nowait", "private", "firstprivate", "copyprivate"), barrier=True)
@@ -1362,7 +1393,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         if isinstance(sym, GlobalSymbol):
             shared = not ctx.program.globals[sym.glob.name].thread_local
         else:
-            shared = _is_shared(ctx, item, len(ctx.sharing_frames) - 1)
+            shared = is_shared(ctx, item, len(ctx.sharing_frames) - 1)
         if shared:
             raise pragma_error(
                 f"copyprivate variable '{name}' is not threadprivate or private in outer context",
@@ -1568,12 +1599,7 @@ def _c_nodes(node: c_ast.Node):
 @directive("critical", argument=True, clauses=("hint",))
 def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """The body between ``critical_enter(name)`` and ``critical_exit(name)``;
-    a ``hint`` (a sync-hint constant) is checked and has no effect."""
-    text = d.expression("hint")
-    if text is not None and const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope) is None:
-        raise pragma_error(
-            "expected constant integer expression with valid sync-hint value", d.node
-        )
+    a ``hint`` (a sync-hint constant, :func:`check_clauses`) has no effect."""
     name = n.Literal(t.IDENTIFIER, d.argument or UNNAMED_CRITICAL)
     return [
         ctx.expr.op("critical_enter", name),
@@ -2045,16 +2071,13 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
     """The variables of the ``firstprivate`` and ``lastprivate`` clauses of a
     worksharing loop ``d``, each sorted by name, and (``conditional``) those
     of ``lastprivate(conditional: list)``; a variable in one of them and in
-    ``private`` is an error (gcc's), variable-length arrays and conditional
-    non-scalars are not supported.  Arrays are copied whole."""
+    ``private`` is an error (:func:`check_clauses`), variable-length arrays
+    and conditional non-scalars are not supported.  Arrays are copied whole."""
     lastprivate, conditional = _lastprivate_items(ctx, d)
-    privates = clause_variables(ctx, d, "private")
+    clause_variables(ctx, d, "private")
     out: dict[str, list[n.Variable]] = {}
     for clause in ("firstprivate", "lastprivate"):
         names = sorted(lastprivate if clause == "lastprivate" else clause_variables(ctx, d, clause))
-        for name in names:
-            if name in privates:
-                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
         out[clause] = []
         for name in names:
             var = getattr(ctx.scope.lookup(name), "var", None)
@@ -2066,7 +2089,6 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
                     "is not supported",
                     d.node,
                 )
-            _check_shared_outside(ctx, d, var, clause)
             out[clause].append(var)
     out["conditional"] = [v for v in out["lastprivate"] if v.name in conditional]
     for v in out["conditional"]:
@@ -2128,7 +2150,6 @@ def _linear_variables(
                 f"'{t.type_str(value_type)}'",
                 d.node,
             )
-        _check_shared_outside(ctx, d, var, "linear")
         out[var] = step
         copies["firstprivate"].append(var)
         copies["lastprivate"].append(var)
@@ -2888,10 +2909,6 @@ def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     body returns; for ``for``/``sections`` the loop (no thread starts
     another chunk or section of it) and the iteration ends."""
     kind = _cancelled_construct(ctx, d, "cancel")
-    for text in d.clauses.get("if", []):
-        m = _IF_MODIFIER.match(text)
-        if m is not None and m.group(1) != "cancel":
-            raise pragma_error("expected 'cancel' 'if' clause modifier", d.node)
     text = d.condition("cancel")
     cond: n.Node = n.Literal(t.INT4, "1")
     if text is not None:
@@ -2998,6 +3015,7 @@ def lower_taskyield(ctx: LoweringContext, d: Directive, body: list) -> list[n.No
 @directive("threadprivate", form="declarative", argument=True)
 def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """The listed globals and static locals become thread-local (no statement)."""
+    check_threadprivate(ctx, d)
     ctx.program.threadprivate(d, ctx.scope)
     return []
 
@@ -3276,7 +3294,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
                 return "none"
             if default is not None:
                 return default
-            return "shared" if _is_shared(ctx, var, level - 1) else "firstprivate"
+            return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
@@ -3295,8 +3313,12 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         text = d.expression(clause)
         if text is None:
             continue
-        if "grainsize" in d.clauses and "num_tasks" in d.clauses:
-            raise pragma_error("'grainsize' and 'num_tasks' exclude each other", d.node)
+        if clause == "grainsize" and "num_tasks" in d.clauses:  # gcc 12 takes num_tasks
+            written = ctx.program.directive(d.node)
+            at = next(s.after for s in written.spans if s.clause == clause)
+            message = "'grainsize' clause ignored: 'num_tasks' is also specified"
+            ctx.program.log.add(written.diagnostic_at(at, message, "warning"))
+            continue
         modifier, colon, value_text = text.partition(":")
         if not colon:
             modifier, value_text = "", text

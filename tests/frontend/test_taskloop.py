@@ -26,7 +26,6 @@ PROGRAM = """int main(void) {{
             "reduction(+: s) nogroup",
             "'nogroup' clause must not be used together with 'reduction' clause",
         ),
-        ("grainsize(2) num_tasks(3)", "'grainsize' and 'num_tasks' exclude each other"),
         ("grainsize(loose: 2)", "unknown grainsize modifier 'loose'"),
         ("collapse(2)", "'#pragma omp taskloop' needs 2 nested for loop(s) (collapse)"),
         ("lastprivate(i)", "'i' undeclared in clause 'lastprivate'"),

@@ -1,0 +1,413 @@
+"""gcc 12's restrictions on the clauses of one OpenMP directive.
+
+:func:`check_clauses` runs once per directive, before its handler lowers it
+(:func:`frontend.openmp.lower_directive`), and reports the first clause
+misuse gcc 12 rejects, with gcc's wording, at the place gcc gives (a
+:class:`~frontend.openmp.ClauseSpan` of the directive).  A directive that
+passes has, for the handlers:
+
+* at most one of each clause of :data:`ONCE`;
+* ``if`` clauses whose directive-name modifiers name a leaf of the
+  directive (``cancel`` for ``cancel``), at most one per modifier, all with
+  one or none without one (so at most one applies to each leaf);
+* integer arguments where gcc wants them, constant sync hints;
+* no variable in two data-sharing clauses that exclude each other, no
+  threadprivate variable in one (``copyin``/``copyprivate`` excepted),
+  ``aligned`` items that are pointers or arrays, constant array-section
+  bounds of ``depend``/``affinity`` that are not negative (lengths not zero).
+
+:func:`check_shared_outside` adds, once the directive is lowered: on a
+worksharing construct (and ``loop`` not bound to the thread), the
+``firstprivate``/``lastprivate``/``reduction`` items are shared in the
+enclosing context.
+
+The checks run in gcc's order: first what gcc's parser sees clause by
+clause in source order, then what it sees when it finishes the clause list,
+item by item in that list's order (reverse source order, except in a
+combined construct, whose clauses gcc splits among its leaves in source
+order).
+
+:func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
+no variable it names is used before it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from inspirec.frontend.depend import split_top_level
+from inspirec.frontend.symbols import GlobalSymbol, VarSymbol, const_eval
+from inspirec.inspire import types as t
+from pycparser import c_ast
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from inspirec.frontend.context import LoweringContext
+    from inspirec.frontend.openmp import ClauseSpan, Directive
+
+#: Clauses gcc allows once per directive ("too many 'X' clauses", at the
+#: token after the first one's name).
+ONCE = frozenset(
+    {"final", "priority", "untied", "mergeable", "default", "num_threads", "proc_bind",
+     "schedule", "collapse", "ordered", "nowait", "order", "grainsize", "num_tasks", "nogroup",
+     "safelen", "simdlen", "hint", "filter", "num_teams", "thread_limit", "at", "severity",
+     "message", "threads", "simd", "capture", "compare", "weak", "fail"}
+)  # fmt: skip
+
+#: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
+_IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
+
+#: Clauses with an integer argument: whether gcc's error names the token
+#: after the closing parenthesis (True) or the parenthesis itself.
+_INTEGER_ARGUMENTS = {
+    "num_threads": True, "priority": True, "grainsize": True, "num_tasks": True,
+    "num_teams": True, "thread_limit": True, "filter": False,
+}  # fmt: skip
+
+#: The data-sharing clauses gcc checks against each other; ``firstprivate``
+#: and ``lastprivate`` may name the same variable, every other pair not.
+_DATA_CLAUSES = frozenset(
+    {"private", "firstprivate", "lastprivate", "shared", "reduction", "in_reduction",
+     "task_reduction", "linear", "copyprivate", "copyin"}
+)  # fmt: skip
+#: The data-sharing clauses a threadprivate variable may appear in.
+_THREADPRIVATE_CLAUSES = frozenset({"copyin", "copyprivate"})
+_REDUCTION_LIKE = frozenset({"reduction", "in_reduction", "task_reduction"})
+
+#: Worksharing constructs whose ``firstprivate``, ``lastprivate`` and
+#: ``reduction`` items must be shared in the enclosing context (``loop``
+#: unless bound to the thread).
+_WORKSHARING = frozenset({"for", "for simd", "sections", "single", "scope", "loop"})
+_SHARED_OUTSIDE = ("firstprivate", "lastprivate", "reduction")
+
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_LINEAR_MODIFIER = re.compile(r"\s*(?:val|ref|uval)\s*\((.*)\)\s*$")
+_LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
+
+
+def check_clauses(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for the clauses of ``d`` (see the module docstring)."""
+    seen: dict[str, ClauseSpan] = {}
+    ifs: list[str | None] = []
+    for span, text in _occurrences(d):
+        clause = span.clause
+        if clause in ONCE and clause in seen:
+            raise d.error_at(seen[clause].after, f"too many '{clause}' clauses")
+        seen.setdefault(clause, span)
+        if clause == "if":
+            ifs.append(_check_if(d, span, text, ifs))
+        elif clause in _INTEGER_ARGUMENTS:  # grainsize and num_tasks: after a modifier
+            _check_integer(ctx, d, span, split_top_level(text, ":")[-1])
+        elif clause == "schedule":  # [modifiers:] kind[, chunk]
+            parts = split_top_level(split_top_level(text, ":")[-1], ",")
+            if len(parts) > 1:
+                _check_integer(ctx, d, span, parts[1], before_close=True)
+        elif clause == "hint":
+            _check_hint(ctx, d, span, text)
+        elif clause == "aligned":
+            _check_alignment(ctx, d, span, text)
+    if d.name == "critical" and "hint" in seen and not d.argument:
+        value = const_eval(d.parse_expr(ctx, d.clauses["hint"][0]), ctx.resolver, ctx.scope)
+        if value != 0:
+            raise d.error_at(
+                seen["hint"].after,
+                "'#pragma omp critical' with 'hint' clause requires a name, except when "
+                "'omp_sync_hint_none' is used",
+            )
+    _check_items(ctx, d)
+
+
+def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
+    """Each clause of ``d`` in source order, with its argument text."""
+    count: dict[str, int] = {}
+    for span in d.spans:
+        k = count[span.clause] = count.get(span.clause, -1) + 1
+        yield span, d.clauses[span.clause][k]
+
+
+# ------------------------------------------------------------ parsing phase
+
+
+def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | None]) -> str | None:
+    """The modifier of the ``if`` clause ``text`` (None without one), after
+    gcc's checks against the directive and the ``earlier`` modifiers."""
+    modifier, _ = d.if_modifier(text)
+    leaves = [w for w in d.name.split() if w in _IF_LEAVES]
+    if modifier == "teams":  # not a modifier in gcc 12: an undeclared name
+        word = span.after + 1 + len(text) - len(text.lstrip())
+        raise d.error_at(word, "'teams' undeclared (first use in this function)")
+    if d.name == "cancel":
+        if modifier not in (None, "cancel"):
+            raise d.error_at(span.after, "expected 'cancel' 'if' clause modifier")
+    elif modifier is not None and modifier not in leaves:
+        raise d.error_at(
+            span.after,
+            f"expected '{leaves[0]}' 'if' clause modifier rather than '{modifier}'",
+        )
+    if modifier is not None and modifier in earlier:
+        raise d.error_at(span.after, f"too many 'if' clauses with '{modifier}' modifier")
+    if earlier and (modifier is None) != (earlier[0] is None):
+        raise d.error_at(
+            span.after,
+            "if any 'if' clause has modifier, then all 'if' clauses have to use modifier",
+        )
+    if earlier and modifier is None:
+        raise d.error_at(span.after, "too many 'if' clauses without modifier")
+    return modifier
+
+
+def _token_after(d: Directive, offset: int) -> tuple[int, str]:
+    """The offset of the token starting at or after ``offset`` in the pragma
+    text and gcc's name for it in "before ..." (``end of line``)."""
+    text = d.node.string.strip()
+    while offset < len(text) and text[offset].isspace():
+        offset += 1
+    if offset == len(text):
+        return offset, "end of line"
+    word = _IDENTIFIER.match(text, offset)
+    if word is not None:
+        return offset, f"'{word.group()}'"
+    return offset, f"'{text[offset]}' token"
+
+
+def _check_integer(
+    ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, before_close: bool = False
+) -> None:
+    """gcc's error for a clause argument ``text`` that is not of an integer type."""
+    value = ctx.expr.value(d.parse_expr(ctx, text))
+    if t.is_integer(value.type):
+        return
+    if before_close or not _INTEGER_ARGUMENTS.get(span.clause, False):
+        at, token = span.close, "')' token"
+    else:
+        at, token = _token_after(d, span.close + 1)
+    raise d.error_at(at, f"expected integer expression before {token}")
+
+
+def _check_hint(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """A sync hint is a constant integer expression, not negative."""
+    value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
+    if value is None or value < 0:
+        raise d.error_at(
+            span.close,
+            "expected constant integer expression with valid sync-hint value before ')' token",
+        )
+
+
+def _check_alignment(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """The alignment of an ``aligned`` clause is a positive constant."""
+    parts = split_top_level(text, ":")
+    if len(parts) < 2:
+        return
+    value = const_eval(d.parse_expr(ctx, parts[-1]), ctx.resolver, ctx.scope)
+    if value is None or value < 1:
+        raise d.error_at(
+            span.after,
+            "'aligned' clause alignment expression must be positive constant integer expression",
+        )
+
+
+# ---------------------------------------------------------- finishing phase
+
+
+def _names(clause: str, text: str) -> list[str]:
+    """The list items of a list clause's argument ``text``, in source order
+    (a ``linear`` item's modifier and step, a reduction's operator, an
+    ``aligned`` alignment removed)."""
+    if clause in _REDUCTION_LIKE:
+        text = text.partition(":")[2]
+    elif clause in ("linear", "aligned"):
+        text = split_top_level(text, ":")[0]
+    elif clause == "lastprivate":
+        text = _LASTPRIVATE_MODIFIER.sub("", text, count=1)
+    items = [x.strip() for x in split_top_level(text, ",")]
+    if clause == "linear":
+        items = [(m.group(1).strip() if (m := _LINEAR_MODIFIER.match(x)) else x) for x in items]
+    return [x for x in items if x]
+
+
+def _is_combined(d: Directive) -> bool:
+    """Whether ``d`` is a combined or composite construct (``parallel for``)."""
+    words = d.name.split()
+    return len(words) > 1 and words[0] in ("parallel", "for", "masked", "master", "taskloop",
+                                           "teams", "distribute")  # fmt: skip
+
+
+def _check_items(ctx: LoweringContext, d: Directive) -> None:
+    """The list items in gcc's order: data-sharing conflicts, threadprivate
+    variables, ``aligned`` and ``nontemporal`` items, array sections."""
+    order = [(span, text, _names(span.clause, text)) for span, text in _occurrences(d)]
+    if not _is_combined(d):
+        order = [(span, text, names[::-1]) for span, text, names in reversed(order)]
+    generic: set[str] = set()
+    first: set[str] = set()
+    last: set[str] = set()
+    linear: set[str] = set()
+    own: dict[str, set[str]] = {"aligned": set(), "nontemporal": set()}
+    for span, text, names in order:
+        clause = span.clause
+        if clause in ("depend", "affinity"):
+            _check_sections(ctx, d, span, text)
+            continue
+        if clause not in _DATA_CLAUSES and clause not in own:
+            continue
+        for name in names:
+            if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
+                continue  # an expression or an unknown name: the handlers' errors
+            if clause in own:
+                if name in own[clause]:
+                    raise d.error_at(
+                        span.after, f"'{name}' appears more than once in '{clause}' clauses"
+                    )
+                own[clause].add(name)
+                if clause == "aligned":
+                    _check_aligned_item(ctx, d, span, name)
+                continue
+            if clause == "linear" and d.name == "parallel for":
+                # gcc 12 checks it against the other linear clauses only
+                clash, mine = name in linear, linear
+            elif clause == "firstprivate":
+                clash, mine = name in generic or name in first, first
+            elif clause == "lastprivate":
+                clash, mine = name in generic or name in last, last
+            else:
+                clash, mine = name in generic or name in first or name in last, generic
+            if clash:
+                raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
+            mine.add(name)
+            if clause not in _THREADPRIVATE_CLAUSES and _is_threadprivate(ctx, name):
+                raise d.error_at(
+                    span.after, f"'{name}' is predetermined 'threadprivate' for '{clause}'"
+                )
+
+
+def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
+    sym = ctx.scope.lookup(name)
+    info = ctx.program.globals.get(sym.glob.name) if isinstance(sym, GlobalSymbol) else None
+    return info is not None and info.thread_local
+
+
+def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    sym = ctx.scope.lookup(name)
+    ref = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
+    if ref is None or not t.is_ref(ref.type):
+        return
+    ty = t.strip_qualifiers(t.element(ref.type))
+    if not (t.is_ptr(ty) or t.is_array(ty)):
+        raise d.error_at(
+            span.after, f"'{name}' in 'aligned' clause is neither a pointer nor an array"
+        )
+
+
+def _sections(item: str) -> Iterator[tuple[str, str]]:
+    """The ``(low bound, length)`` texts of the array sections of ``item``
+    (empty texts where omitted)."""
+    depth, start = 0, 0
+    for i, ch in enumerate(item):
+        if ch == "[":
+            depth += 1
+            if depth == 1:
+                start = i + 1
+        elif ch == "]":
+            depth -= 1
+            if depth == 0:
+                pieces = split_top_level(item[start:i], ":")
+                if len(pieces) == 2:
+                    yield pieces[0].strip(), pieces[1].strip()
+
+
+def _check_sections(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """gcc's errors for constant array-section bounds of ``depend``/``affinity``."""
+    clause = span.clause
+    parts = split_top_level(text, ":")
+    if clause == "depend" and (len(parts) < 2 or parts[0].strip() in ("source", "sink")):
+        return
+    for item in split_top_level(parts[-1], ","):
+        for low, length in _sections(item):
+            values = [
+                const_eval(d.parse_expr(ctx, x), ctx.resolver, ctx.scope) if x else None
+                for x in (low, length)
+            ]
+            if values[0] is not None and values[0] < 0:
+                message = f"negative low bound in array section in '{clause}' clause"
+            elif values[1] is not None and values[1] < 0:
+                message = f"negative length in array section in '{clause}' clause"
+            elif values[1] == 0:
+                message = f"zero length array section in '{clause}' clause"
+            else:
+                continue
+            raise d.error_at(span.after, message)
+
+
+# -------------------------------------------------------- enclosing context
+
+
+def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
+    """A worksharing construct's ``firstprivate``, ``lastprivate`` and
+    ``reduction`` items are shared in the enclosing context (a local of a
+    function is private to the task that runs it, outside any region).
+
+    gcc finds this when it gimplifies the function, after every error of
+    its parser: run after ``d`` is lowered (its body and its handler's
+    checks first), with the enclosing context's sharing frames."""
+    from inspirec.frontend.openmp import is_shared  # openmp imports this module
+
+    if d.name not in _WORKSHARING or (d.expression("bind") or "").strip() == "thread":
+        return
+    depth = len(ctx.sharing_frames) - 1
+    for span, text in reversed(list(_occurrences(d))):
+        if span.clause not in _SHARED_OUTSIDE:
+            continue
+        for name in reversed(_names(span.clause, text)):
+            sym = ctx.scope.lookup(name)
+            if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):
+                raise d.error(f"{span.clause} variable '{name}' is private in outer context")
+
+
+# ------------------------------------------------------------ threadprivate
+
+
+def check_threadprivate(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's error for a variable of ``threadprivate(list)`` used before the
+    directive: an identifier naming it earlier in the same file (in a
+    function that declares no other variable of that name; in the
+    directive's own function, after the declaration the directive names)."""
+    pragma = d.node
+    at = (pragma.coord.line, pragma.coord.column)
+    for name in (v.strip() for v in (d.argument or "").split(",") if v.strip()):
+        for info in ctx.program.functions.values():
+            fdef = info.definition
+            if fdef is None or fdef.coord is None or fdef.coord.file != pragma.coord.file:
+                continue
+            ids, decls, inside = _occurrences_of(fdef, name, pragma)
+            before = [p for p in decls if p < at] if inside else []
+            if decls and not before:
+                continue  # another variable of that name
+            start = max(before, default=(0, 0))  # in its own function: the static named
+            if any(start < p < at for p in ids):
+                raise d.error_at(
+                    d.argument_at, f"'{name}' declared 'threadprivate' after first use"
+                )
+
+
+def _occurrences_of(
+    fdef: c_ast.FuncDef, name: str, pragma: c_ast.Pragma
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]], bool]:
+    """The positions of the identifiers ``name`` (not member names) and of the
+    declarations of ``name`` in ``fdef``, and whether ``pragma`` is in it."""
+    ids, decls, inside = [], [], False
+    stack: list[c_ast.Node] = [fdef.decl.type, fdef.body]
+    while stack:
+        x = stack.pop()
+        inside = inside or x is pragma
+        if isinstance(x, c_ast.ID) and x.name == name and x.coord is not None:
+            ids.append((x.coord.line, x.coord.column))
+        elif isinstance(x, c_ast.Decl) and x.name == name and x.coord is not None:
+            decls.append((x.coord.line, x.coord.column))
+        if isinstance(x, c_ast.StructRef):
+            stack.append(x.name)  # x.field names a member
+            continue
+        stack.extend(c for _, c in x.children())
+    return ids, decls, inside
