@@ -37,7 +37,14 @@ import re
 from typing import TYPE_CHECKING
 
 from inspirec.frontend.depend import split_top_level
-from inspirec.frontend.symbols import GlobalSymbol, VarSymbol, const_eval
+from inspirec.frontend.symbols import (
+    EnumSymbol,
+    FuncSymbol,
+    GlobalSymbol,
+    TypedefSymbol,
+    VarSymbol,
+    const_eval,
+)
 from inspirec.inspire import types as t
 from pycparser import c_ast
 
@@ -82,7 +89,37 @@ _REDUCTION_LIKE = frozenset({"reduction", "in_reduction", "task_reduction"})
 _WORKSHARING = frozenset({"for", "for simd", "sections", "single", "scope", "loop"})
 _SHARED_OUTSIDE = ("firstprivate", "lastprivate", "reduction")
 
+#: Clauses whose argument is one expression (after a modifier).
+_ONE_EXPRESSION = frozenset(
+    {"final", "if", "priority", "num_threads", "safelen", "simdlen", "collapse", "ordered",
+     "hint", "filter", "grainsize", "num_tasks", "num_teams", "thread_limit"}
+)  # fmt: skip
+#: The clauses gcc warns about when their constant value is below a bound:
+#: the bound and the warning.
+_VALUE_WARNINGS = {
+    "num_threads": (1, "'num_threads' value must be positive"),
+    "grainsize": (1, "'grainsize' value must be positive"),
+    "num_tasks": (1, "'num_tasks' value must be positive"),
+    "num_teams": (1, "'num_teams' value must be positive"),
+    "thread_limit": (1, "'thread_limit' value must be positive"),
+    "priority": (0, "'priority' value must be non-negative"),
+}
+#: List clauses whose items are variable names, and those whose items are
+#: expressions over a variable (array sections, lvalues).
+_NAME_LISTS = frozenset(
+    {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "linear",
+     "aligned", "nontemporal"}
+)  # fmt: skip
+_EXPRESSION_LISTS = frozenset({"reduction", "in_reduction", "task_reduction", "depend", "affinity"})
+
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+#: Words that may start an expression without naming a declaration.
+_OPERATOR_WORDS = frozenset(
+    {"sizeof", "_Alignof", "__alignof__", "__alignof", "_Generic", "__extension__",
+     "__builtin_offsetof", "__builtin_types_compatible_p", "__builtin_va_arg"}
+)  # fmt: skip
+_NUMBER = re.compile(r"\.?[0-9]")
+_STRICT_MODIFIER = re.compile(r"\s*strict\s*:(?!:)")
 _LINEAR_MODIFIER = re.compile(r"\s*(?:val|ref|uval)\s*\((.*)\)\s*$")
 _LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
 
@@ -96,6 +133,7 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
         if clause in ONCE and clause in seen:
             raise d.error_at(seen[clause].after, f"too many '{clause}' clauses")
         seen.setdefault(clause, span)
+        _check_argument_syntax(ctx, d, span)
         if clause == "if":
             ifs.append(_check_if(d, span, text, ifs))
         elif clause in _INTEGER_ARGUMENTS:  # grainsize and num_tasks: after a modifier
@@ -108,6 +146,7 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             _check_hint(ctx, d, span, text)
         elif clause == "aligned":
             _check_alignment(ctx, d, span, text)
+        _warn_value(ctx, d, span)
     if d.name == "critical" and "hint" in seen and not d.argument:
         value = const_eval(d.parse_expr(ctx, d.clauses["hint"][0]), ctx.resolver, ctx.scope)
         if value != 0:
@@ -128,6 +167,156 @@ def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
 
 
 # ------------------------------------------------------------ parsing phase
+
+
+def _argument(d: Directive, span: ClauseSpan) -> tuple[str, int]:
+    """The text between the parentheses of a clause (as written, blanks
+    kept) and the offset of its first character in the pragma's text."""
+    if span.close is None:
+        return "", span.after
+    return d.node.string.strip()[span.after + 1 : span.close], span.after + 1
+
+
+def _pieces(text: str, offset: int, separator: str) -> list[tuple[str, int]]:
+    """``text`` (at ``offset``) split at its top-level ``separator``s, each
+    piece with its offset."""
+    out = []
+    for piece in split_top_level(text, separator):
+        out.append((piece, offset))
+        offset += len(piece) + 1
+    return out
+
+
+def _stripped(text: str, offset: int) -> tuple[str, int]:
+    """``text`` without its blanks around, and the offset of its first character."""
+    blanks = len(text) - len(text.lstrip())
+    return text.strip(), offset + blanks
+
+
+def _expression(d: Directive, span: ClauseSpan) -> tuple[str, int]:
+    """The expression of a one-expression clause (after its modifier), and its offset."""
+    text, offset = _argument(d, span)
+    if span.clause == "if":
+        modifier, expr = d.if_modifier(text)
+        if modifier is not None:
+            return expr, offset + len(text) - len(expr)
+    elif span.clause in ("grainsize", "num_tasks"):
+        m = _STRICT_MODIFIER.match(text)
+        if m is not None:
+            return text[m.end() :], offset + m.end()
+    elif span.clause == "num_teams":  # lower-bound: upper-bound
+        *_, (text, offset) = _pieces(text, offset, ":")
+    return text, offset
+
+
+def _token(text: str, offset: int) -> tuple[int, str]:
+    """The offset of the token at or after ``offset`` of ``text`` and gcc's
+    name for it after "before" (``'x'``, ``',' token``, ``end of line``)."""
+    while offset < len(text) and text[offset].isspace():
+        offset += 1
+    if offset == len(text):
+        return offset, "end of line"
+    if _NUMBER.match(text, offset):
+        return offset, "numeric constant"
+    word = _IDENTIFIER.match(text, offset)
+    if word is not None:
+        return offset, f"'{word.group()}'"
+    return offset, f"'{text[offset]}' token"
+
+
+def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """gcc's parse errors in a clause's argument: a second expression where
+    it takes one, a list item that is not a variable's name, an undeclared one."""
+    clause = span.clause
+    if span.close is None:
+        return
+    if clause in _ONE_EXPRESSION:
+        pieces = _pieces(*_expression(d, span), ",")
+        if len(pieces) > 1:
+            raise d.error_at(pieces[1][1] - 1, "expected ')' before ',' token")
+        text, offset = _stripped(*pieces[0])
+        word = _IDENTIFIER.match(text)  # an unknown modifier is an undeclared name
+        if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
+            raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    elif clause == "schedule":  # [modifiers:] kind[, chunk]
+        *_, last = _pieces(*_argument(d, span), ":")
+        pieces = _pieces(*last, ",")
+        if len(pieces) > 2:
+            raise d.error_at(pieces[2][1] - 1, "expected ')' before ',' token")
+    if clause in _NAME_LISTS:
+        for item, offset in _list(d, span):
+            _check_name(ctx, d, item, offset)
+    elif clause in _EXPRESSION_LISTS and "iterator" not in _argument(d, span)[0]:
+        for item, offset in _list(d, span):  # the variable an item starts with
+            base = _IDENTIFIER.match(item)
+            name = base.group() if base else "omp_all_memory"
+            call = item[len(name) :].lstrip().startswith("(")
+            if name != "omp_all_memory" and not call and ctx.scope.lookup(name) is None:
+                raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+
+
+def _list(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
+    """The list items of a list clause, stripped, each with its offset (the
+    list after a reduction's operator, a depend kind, a ``conditional:``
+    modifier; before an alignment or a linear step; a ``val(x)`` item's ``x``)."""
+    text, offset = _argument(d, span)
+    clause = span.clause
+    if clause in _REDUCTION_LIKE or clause == "depend":
+        head, colon, _ = text.partition(":")
+        if clause == "depend":
+            parts = _pieces(text, offset, ":")
+            if len(parts) < 2 or parts[0][0].strip() in ("source", "sink"):
+                return []
+            text, offset = parts[-1]
+        elif colon:
+            text, offset = text[len(head) + 1 :], offset + len(head) + 1
+    elif clause in ("linear", "aligned"):
+        text, offset = _pieces(text, offset, ":")[0]
+    elif clause == "lastprivate":
+        m = _LASTPRIVATE_MODIFIER.match(text)
+        if m is not None:
+            text, offset = text[m.end() :], offset + m.end()
+    items = []
+    for item, at in _pieces(text, offset, ","):
+        item, at = _stripped(item, at)
+        m = _LINEAR_MODIFIER.match(item) if clause == "linear" else None
+        if m is not None:
+            item, at = _stripped(m.group(1), at + m.start(1))
+        if item:
+            items.append((item, at))
+    return items
+
+
+def _check_name(ctx: LoweringContext, d: Directive, item: str, offset: int) -> None:
+    """A list item that must be a declared variable's name."""
+    word = _IDENTIFIER.match(item)
+    if word is None or isinstance(ctx.scope.lookup(word.group()), TypedefSymbol):
+        _, token = _token(item, 0)
+        raise d.error_at(offset, f"expected identifier before {token}")
+    if ctx.scope.lookup(word.group()) is None:
+        raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    if word.end() < len(item):
+        at, token = _token(item, word.end())
+        raise d.error_at(offset + at, f"expected ')' before {token}")
+
+
+def _warn_value(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """gcc's warnings for constant values it takes but finds odd."""
+    if span.clause in _VALUE_WARNINGS:
+        text, offset = _stripped(*_expression(d, span))
+        bound, message = _VALUE_WARNINGS[span.clause]
+    elif span.clause == "schedule":
+        *_, last = _pieces(*_argument(d, span), ":")
+        pieces = _pieces(*last, ",")
+        if len(pieces) < 2:
+            return
+        text, offset = pieces[1][0], span.after
+        bound, message = 1, "chunk size value must be positive"
+    else:
+        return
+    value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
+    if value is not None and value < bound:
+        ctx.program.log.add(d.diagnostic_at(offset, message, "warning"))
 
 
 def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | None]) -> str | None:
@@ -212,22 +401,6 @@ def _check_alignment(ctx: LoweringContext, d: Directive, span: ClauseSpan, text:
 # ---------------------------------------------------------- finishing phase
 
 
-def _names(clause: str, text: str) -> list[str]:
-    """The list items of a list clause's argument ``text``, in source order
-    (a ``linear`` item's modifier and step, a reduction's operator, an
-    ``aligned`` alignment removed)."""
-    if clause in _REDUCTION_LIKE:
-        text = text.partition(":")[2]
-    elif clause in ("linear", "aligned"):
-        text = split_top_level(text, ":")[0]
-    elif clause == "lastprivate":
-        text = _LASTPRIVATE_MODIFIER.sub("", text, count=1)
-    items = [x.strip() for x in split_top_level(text, ",")]
-    if clause == "linear":
-        items = [(m.group(1).strip() if (m := _LINEAR_MODIFIER.match(x)) else x) for x in items]
-    return [x for x in items if x]
-
-
 def _is_combined(d: Directive) -> bool:
     """Whether ``d`` is a combined or composite construct (``parallel for``)."""
     words = d.name.split()
@@ -238,7 +411,7 @@ def _is_combined(d: Directive) -> bool:
 def _check_items(ctx: LoweringContext, d: Directive) -> None:
     """The list items in gcc's order: data-sharing conflicts, threadprivate
     variables, ``aligned`` and ``nontemporal`` items, array sections."""
-    order = [(span, text, _names(span.clause, text)) for span, text in _occurrences(d)]
+    order = [(span, text, [item for item, _ in _list(d, span)]) for span, text in _occurrences(d)]
     if not _is_combined(d):
         order = [(span, text, names[::-1]) for span, text, names in reversed(order)]
     generic: set[str] = set()
@@ -256,6 +429,11 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
         for name in names:
             if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
                 continue  # an expression or an unknown name: the handlers' errors
+            sym = ctx.scope.lookup(name)
+            if isinstance(sym, FuncSymbol | EnumSymbol):
+                raise d.error_at(span.after, f"'{name}' is not a variable in clause '{clause}'")
+            if clause == "copyin" and not _is_threadprivate(ctx, name):
+                raise d.error_at(span.after, f"'{name}' must be 'threadprivate' for 'copyin'")
             if clause in own:
                 if name in own[clause]:
                     raise d.error_at(
@@ -357,10 +535,10 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
     if d.name not in _WORKSHARING or (d.expression("bind") or "").strip() == "thread":
         return
     depth = len(ctx.sharing_frames) - 1
-    for span, text in reversed(list(_occurrences(d))):
+    for span in reversed(d.spans):
         if span.clause not in _SHARED_OUTSIDE:
             continue
-        for name in reversed(_names(span.clause, text)):
+        for name, _ in reversed(_list(d, span)):
             sym = ctx.scope.lookup(name)
             if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):
                 raise d.error(f"{span.clause} variable '{name}' is private in outer context")

@@ -125,7 +125,7 @@ def test_bad_dependences_are_errors_at_the_pragma(tmp_path, body, message):
 @pytest.mark.parametrize(
     "clauses, message",
     [
-        ("depend(in: x, a[0])", "more than one locator in 'depend' clause on 'depobj' construct"),
+        ("depend(in: x, x)", "more than one locator in 'depend' clause on 'depobj' construct"),
         ("update(depobj)", "expected 'in', 'out', 'inout', 'mutexinoutset' or 'inoutset'"),
         ("destroy update(in)",
          "expected exactly one of 'depend', 'destroy' or 'update' clauses on 'depobj'"),

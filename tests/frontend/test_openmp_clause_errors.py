@@ -198,6 +198,74 @@ ERRORS = [
         LOOP,
         "5:42: 's' appears more than once in data clauses",
     ),
+    # list items and expressions
+    (
+        "#pragma omp task private(zz)",
+        "s = 1;",
+        "5:26: 'zz' undeclared (first use in this function)",
+    ),
+    (
+        "#pragma omp task shared(s) private(s, zz)",
+        "s = 1;",
+        "5:39: 'zz' undeclared (first use in this function)",
+    ),
+    (
+        "#pragma omp parallel for firstprivate(zz)",
+        LOOP,
+        "5:39: 'zz' undeclared (first use in this function)",
+    ),
+    (
+        "#pragma omp parallel for reduction(+: zz)",
+        LOOP,
+        "5:39: 'zz' undeclared (first use in this function)",
+    ),
+    (
+        "#pragma omp for lastprivate(conditional: zz)",
+        LOOP,
+        "5:42: 'zz' undeclared (first use in this function)",
+    ),
+    ("#pragma omp for linear(val(zz))", LOOP, "5:28: 'zz' undeclared (first use in this function)"),
+    ("#pragma omp simd aligned(zz: 8)", LOOP, "5:26: 'zz' undeclared (first use in this function)"),
+    (
+        "#pragma omp task depend(in: zz)",
+        "s = 1;",
+        "5:29: 'zz' undeclared (first use in this function)",
+    ),
+    (
+        "#pragma omp taskloop num_tasks(loose: 2)",
+        LOOP,
+        "5:32: 'loose' undeclared (first use in this function)",
+    ),
+    ("#pragma omp task private(*p)", "s = 1;", "5:26: expected identifier before '*' token"),
+    ("#pragma omp task private(1)", "s = 1;", "5:26: expected identifier before numeric constant"),
+    (
+        "#pragma omp task private(omp_depend_t)",
+        "s = 1;",
+        "5:26: expected identifier before 'omp_depend_t'",
+    ),
+    ("#pragma omp task firstprivate(s.x)", "s = 1;", "5:32: expected ')' before '.' token"),
+    ("#pragma omp task shared(a[0])", "s = 1;", "5:26: expected ')' before '[' token"),
+    (
+        "#pragma omp task private(main)",
+        "s = 1;",
+        "5:25: 'main' is not a variable in clause 'private'",
+    ),
+    (
+        "#pragma omp task shared(omp_sched_static)",
+        "s = 1;",
+        "5:24: 'omp_sched_static' is not a variable in clause 'shared'",
+    ),
+    ("#pragma omp task final(1, 2)", "s = 1;", "5:25: expected ')' before ',' token"),
+    ("#pragma omp task if(task: 1, 2)", "s = 1;", "5:28: expected ')' before ',' token"),
+    ("#pragma omp parallel num_threads(1, 2)", "s = 1;", "5:35: expected ')' before ',' token"),
+    ("#pragma omp for collapse(1, 2)", LOOP, "5:27: expected ')' before ',' token"),
+    ("#pragma omp for schedule(static, 2, 3)", LOOP, "5:35: expected ')' before ',' token"),
+    ("#pragma omp masked filter(1, 2)", "s = 1;", "5:28: expected ')' before ',' token"),
+    (
+        "#pragma omp parallel firstprivate(g) copyin(g)",
+        "s = 1;",
+        "5:44: 'g' must be 'threadprivate' for 'copyin'",
+    ),
     # aligned
     (
         "#pragma omp simd aligned(s)",
@@ -363,6 +431,23 @@ PROGRAMS = [
     ),
 ]
 
+#: ``(directive, body, "line:col: message")``: gcc's first warning.
+WARNINGS = [
+    (
+        "#pragma omp parallel num_threads(-1)",
+        "s = 1;",
+        "5:34: 'num_threads' value must be positive",
+    ),
+    ("#pragma omp taskloop grainsize(0)", LOOP, "5:32: 'grainsize' value must be positive"),
+    (
+        "#pragma omp taskloop num_tasks(strict: 0)",
+        LOOP,
+        "5:40: 'num_tasks' value must be positive",
+    ),
+    ("#pragma omp task priority(-1)", "s = 1;", "5:27: 'priority' value must be non-negative"),
+    ("#pragma omp for schedule(dynamic, 0)", LOOP, "5:25: chunk size value must be positive"),
+]
+
 #: Programs gcc accepts (some with a warning), which stay accepted.
 ACCEPTED = [
     ("#pragma omp taskloop firstprivate(s) lastprivate(s)", "for (int i = 0; i < 4; i++) s++;"),
@@ -432,6 +517,19 @@ def test_what_gcc_accepts_is_accepted(tmp_path, directive, body):
     gcc = _gcc(src)
     if gcc is not None:
         assert gcc.returncode == 0, gcc.stderr
+
+
+@pytest.mark.parametrize(("directive", "body", "expected"), WARNINGS)
+def test_gccs_warnings(tmp_path, directive, body, expected):
+    src = tmp_path / "t.c"
+    src.write_text(PROGRAM.format(directive=directive, body=body))
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    line = f"{src}:{expected.replace(': ', ': warning: ', 1)}"
+    assert [d.format(excerpt=False) for d in log.warnings] == [line]
+    gcc = _gcc(src)
+    if gcc is not None:
+        assert gcc.returncode == 0 and _first_diagnostic(gcc.stderr) == line
 
 
 TASKLOOP_COUNT = """#include <stdio.h>

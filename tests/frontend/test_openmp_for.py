@@ -59,7 +59,6 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
             "#pragma omp parallel for schedule(auto, 2)",
             "schedule 'auto' does not take a 'chunk_size' parameter",
         ),
-        ("#pragma omp parallel for firstprivate(zz)", "'zz' undeclared in clause 'firstprivate'"),
         (
             "#pragma omp parallel for lastprivate(conditional: arr)",
             "non-scalar variable 'arr' in conditional 'lastprivate' clause",  # gcc's error
