@@ -293,6 +293,20 @@ class Directive:
         """An error at character ``offset`` of the pragma's text (:meth:`diagnostic_at`)."""
         return CompileError([self.diagnostic_at(offset, message)])
 
+    def clause_error(self, clause: str, message: str, token: bool = False) -> CompileError:
+        """An error at the first ``clause`` of this directive where gcc places
+        it: the token after the clause's name, or (``token``) the first
+        token of its argument; at the pragma for a directive built from
+        another (a leaf of a combined construct keeps no spans)."""
+        span = next((s for s in self.spans if s.clause == clause), None)
+        if span is None:
+            return self.error(message)
+        offset = span.after
+        if token and span.close is not None:
+            text = self.node.string.strip()
+            offset += 1 + len(text[offset + 1 :]) - len(text[offset + 1 :].lstrip())
+        return self.error_at(offset, message)
+
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
         """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
         return clause_expr(ctx, text, self)
@@ -863,16 +877,14 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
             check_writable_item(ctx, d, name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
-            if user is None and op not in _REDUCTION_OPS:
-                raise pragma_error(f"user defined reduction not found for '{name}'", d.node)
-            if user is None and not t.is_arithmetic(ty):
-                raise pragma_error(
-                    f"reduction variable '{name}' must have an arithmetic type", d.node
-                )
+            if user is None and t.is_array(ty) and op in _REDUCTION_OPS:
+                raise d.clause_error(clause, f"reduction of array '{name}' is not supported")
+            if user is None and (op not in _REDUCTION_OPS or not t.is_arithmetic(ty)):
+                raise d.clause_error(clause, f"user defined reduction not found for '{name}'")
             if user is None and t.is_complex(ty) and op in ("max", "min", "&", "|", "^"):
-                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
+                raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
-                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
+                raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
             out.append(Reduction(op, var, user, modifier == "task"))
     return out
 
@@ -1155,7 +1167,7 @@ def _parallel(
     """The region of ``parallel`` directive ``d`` (see :func:`lower_parallel`)."""
     bind = d.expression("proc_bind")
     if bind is not None and bind not in ("primary", "master", "close", "spread"):
-        raise pragma_error(f"unknown proc_bind({bind})", d.node)
+        raise d.clause_error("proc_bind", f"invalid proc_bind kind before '{bind}'", token=True)
     listed = _listed(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
@@ -1307,8 +1319,8 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
     if len(texts) > 1:
         raise pragma_error("too many 'detach' clauses on a task construct", d.node)
     if "mergeable" in d.clauses:
-        raise pragma_error(
-            "'detach' clause must not be used together with 'mergeable' clause", d.node
+        raise d.clause_error(
+            "detach", "'detach' clause must not be used together with 'mergeable' clause"
         )
     name = texts[0].strip()
     if not _IDENTIFIER.fullmatch(name):
@@ -1316,8 +1328,9 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
     if ctx.scope.lookup(name) is None:
         raise pragma_error(f"'{name}' undeclared in clause 'detach'", d.node)
     if name in listed:
-        raise pragma_error(
-            "the event handle of a 'detach' clause should not be in a data-sharing clause", d.node
+        raise d.clause_error(
+            listed[name],
+            "the event handle of a 'detach' clause should not be in a data-sharing clause",
         )
     ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
     handle = ctx.scope.lookup("omp_event_handle_t")
@@ -1327,9 +1340,9 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
         and t.strip_qualifiers(ref.type.params[0]) is handle.type
     ):
         shown = n.type_str(ref.type.params[0]) if t.is_generic(ref.type, "ref") else name
-        raise pragma_error(
+        raise d.clause_error(
+            "detach",
             f"'detach' clause event handle has type '{shown}' rather than 'omp_event_handle_t'",
-            d.node,
         )
     listed[name] = "firstprivate"
     return ref
@@ -1557,13 +1570,13 @@ def _check_order(d: Directive) -> None:
     for text in d.clauses.get("order", []):
         modifier, colon, kind = text.rpartition(":")
         if kind.strip() != "concurrent":
-            raise pragma_error(f"expected 'concurrent' before '{kind.strip()}'", d.node)
+            raise d.clause_error("order", f"expected 'concurrent' before '{kind.strip()}'", True)
         if colon and modifier.strip() not in ("reproducible", "unconstrained"):
             raise pragma_error(
                 f"expected 'reproducible' or 'unconstrained' before '{modifier.strip()}'", d.node
             )
         if "ordered" in d.clauses:
-            raise pragma_error("'order' clause must not be used together with 'ordered'", d.node)
+            raise d.clause_error("order", "'order' clause must not be used together with 'ordered'")
 
 
 def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
@@ -1579,13 +1592,14 @@ def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
             continue
         value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
         if value is None or value < 1:
-            raise pragma_error(
-                f"'{clause}' clause expression must be positive constant integer expression",
-                d.node,
+            raise d.clause_error(
+                clause, f"'{clause}' clause expression must be positive constant integer expression"
             )
         lengths[clause] = value
     if lengths.get("simdlen", 0) > lengths.get("safelen", lengths.get("simdlen", 0)):
-        raise pragma_error("'simdlen' clause value is bigger than 'safelen' clause value", d.node)
+        raise d.clause_error(
+            "simdlen", "'simdlen' clause value is bigger than 'safelen' clause value"
+        )
     return lengths
 
 
@@ -2300,7 +2314,9 @@ def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
         return 1
     value = par.int_literal(clause_value(ctx, text, d))
     if value is None or value < 1:
-        raise pragma_error("collapse(...) needs a positive integer constant", d.node)
+        raise d.clause_error(
+            "collapse", "collapse argument needs positive constant integer expression"
+        )
     return value
 
 
@@ -2765,9 +2781,11 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
         modifiers = [m.strip() for m in head.split(",")]
         for m in modifiers:
             if m not in _SCHEDULE_MODIFIERS:
-                raise pragma_error(f"invalid schedule kind before '{m}'", d.node)
+                raise d.clause_error("schedule", f"invalid schedule kind before '{m}'", True)
         if {"monotonic", "nonmonotonic"} <= set(modifiers):
-            raise pragma_error("both 'monotonic' and 'nonmonotonic' modifiers specified", d.node)
+            raise d.clause_error(
+                "schedule", "both 'monotonic' and 'nonmonotonic' modifiers specified"
+            )
         if "nonmonotonic" in modifiers and "ordered" in d.clauses:
             raise pragma_error(
                 "'nonmonotonic' schedule modifier specified together with 'ordered' clause",
@@ -2784,7 +2802,7 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
     kinds = {"static": "0", "dynamic": "1", "guided": "2"}
     kind = kinds.get(name)
     if kind is None:
-        raise pragma_error(f"schedule({name}) is not supported", d.node)
+        raise d.clause_error("schedule", f"invalid schedule kind before '{name}'", True)
     chunk = (
         ctx.expr.convert(clause_value(ctx, chunk_text, d), t.INT8)
         if chunk_text.strip()
@@ -3047,8 +3065,9 @@ def declare_simd_hint(ctx: LoweringContext, d: Directive) -> str:
     if text is not None:
         value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
         if value is None or value < 1:
-            raise pragma_error(
-                "'simdlen' clause expression must be positive constant integer expression", d.node
+            raise d.clause_error(
+                "simdlen",
+                "'simdlen' clause expression must be positive constant integer expression",
             )
         words.append(f"simdlen({value})")
     words += [clause for clause in ("inbranch", "notinbranch") if clause in d.clauses]
@@ -3212,8 +3231,8 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if any(":" in text for text in d.clauses.get("lastprivate", [])):
         raise pragma_error("lastprivate(conditional:) on 'taskloop' is not supported", d.node)
     if "reduction" in d.clauses and "nogroup" in d.clauses:
-        raise pragma_error(
-            "'nogroup' clause must not be used together with 'reduction' clause", d.node
+        raise d.clause_error(
+            "nogroup", "'nogroup' clause must not be used together with 'reduction' clause"
         )
     x = ctx.expr
     loc = ctx.loc(d.node)
@@ -3368,7 +3387,8 @@ def _leaf(d: Directive, name: str, clauses: frozenset[str] | None = None) -> Dir
     """The leaf directive ``name`` of ``d`` with the clauses of ``d`` it allows
     (or those in ``clauses``)."""
     allowed = DIRECTIVES[name].clauses if clauses is None else clauses
-    return Directive(name, {c: v for c, v in d.clauses.items() if c in allowed}, node=d.node)
+    kept = {c: v for c, v in d.clauses.items() if c in allowed}
+    return Directive(name, kept, node=d.node, spans=[s for s in d.spans if s.clause in kept])
 
 
 @directive("for simd", clauses=tuple(sorted(DIRECTIVES["for"].clauses | _SIMD_ONLY)),
@@ -3489,7 +3509,9 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
-        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", True
+        )
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
     if binding == "teams" and outer is not None and outer.name != "teams":
         raise pragma_error(
@@ -4116,7 +4138,9 @@ def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> l
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
-        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", True
+        )
     _check_loop_lastprivate(ctx, d, body)
     return _teams_combined(ctx, d, body, inner)
 

@@ -266,6 +266,44 @@ ERRORS = [
         "s = 1;",
         "5:44: 'g' must be 'threadprivate' for 'copyin'",
     ),
+    # arguments of the clauses
+    (
+        "#pragma omp for collapse(0)",
+        LOOP,
+        "5:25: collapse argument needs positive constant integer expression",
+    ),
+    (
+        "#pragma omp for ordered(0)",
+        LOOP,
+        "5:24: ordered argument needs positive constant integer expression",
+    ),
+    ("#pragma omp for schedule(foo)", LOOP, "5:26: invalid schedule kind before 'foo'"),
+    (
+        "#pragma omp parallel proc_bind(near)",
+        "s = 1;",
+        "5:32: invalid proc_bind kind before 'near'",
+    ),
+    ("#pragma omp for order(foo)", LOOP, "5:23: expected 'concurrent' before 'foo'"),
+    (
+        "#pragma omp simd simdlen(3) safelen(2)",
+        LOOP,
+        "5:25: 'simdlen' clause value is bigger than 'safelen' clause value",
+    ),
+    (
+        "#pragma omp parallel reduction(+: p)",
+        "s = 1;",
+        "5:31: user defined reduction not found for 'p'",
+    ),
+    (
+        "#pragma omp parallel reduction(|: f)",
+        "s = 1;",
+        "5:31: 'f' has invalid type for 'reduction(|)'",
+    ),
+    (
+        "#pragma omp taskloop nogroup reduction(+: s)",
+        LOOP,
+        "5:30: 'nogroup' clause must not be used together with 'reduction' clause",
+    ),
     # aligned
     (
         "#pragma omp simd aligned(s)",

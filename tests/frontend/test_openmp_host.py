@@ -255,7 +255,7 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
         ),
         (
             "#pragma omp loop bind(team)\nfor (int i = 0; i < 9; i++) a++;",
-            "T/t.c:5:9: error: expected 'teams', 'parallel' or 'thread' before 'team'",
+            "T/t.c:5:23: error: expected 'teams', 'parallel' or 'thread' before 'team'",
         ),
         (
             "#pragma omp parallel\n#pragma omp loop lastprivate(a)\n"

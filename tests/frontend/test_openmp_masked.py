@@ -6,7 +6,7 @@ from lowering_errors import first_error_in_main as error
 
 def test_unknown_proc_bind_kind(tmp_path):
     assert error(tmp_path, "#pragma omp parallel proc_bind(near)\n  a = 1;") == (
-        "T/t.c:3:9: error: unknown proc_bind(near)"
+        "T/t.c:3:32: error: invalid proc_bind kind before 'near'"
     )
 
 
