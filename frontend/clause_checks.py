@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from inspirec.frontend.context import LoweringContext
+    from inspirec.frontend.diagnostics import CompileError
     from inspirec.frontend.openmp import ClauseSpan, Directive
 
 #: Clauses gcc allows once per directive ("too many 'X' clauses", at the
@@ -62,6 +63,22 @@ ONCE = frozenset(
      "safelen", "simdlen", "hint", "filter", "num_teams", "thread_limit", "at", "severity",
      "message", "threads", "simd", "capture", "compare", "weak", "fail"}
 )  # fmt: skip
+
+#: The clauses gcc 12 knows by name outside ``atomic``/``flush``/``depobj``/
+#: ``error``: one of them on a directive that does not take it is "'X' is
+#: not valid for '#pragma omp D'" (any other word is an unknown clause).
+GCC_CLAUSES = frozenset(
+    {"aligned", "affinity", "allocate", "bind", "collapse", "copyin", "copyprivate", "default",
+     "defaultmap", "depend", "detach", "device", "device_type", "dist_schedule", "filter",
+     "final", "firstprivate", "from", "grainsize", "has_device_addr", "hint", "if",
+     "in_reduction", "inbranch", "is_device_ptr", "lastprivate", "linear", "link", "map",
+     "mergeable", "nogroup", "nontemporal", "notinbranch", "nowait", "num_tasks", "num_teams",
+     "num_threads", "order", "ordered", "priority", "private", "proc_bind", "reduction",
+     "safelen", "schedule", "shared", "simd", "simdlen", "task_reduction", "thread_limit",
+     "threads", "to", "uniform", "untied", "use_device_addr", "use_device_ptr"}
+)  # fmt: skip
+#: Directives whose misplaced clauses gcc words otherwise.
+_OWN_CLAUSE_ERRORS = ("atomic", "flush", "declare simd", "declare reduction")
 
 #: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
 _IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
@@ -122,6 +139,14 @@ _NUMBER = re.compile(r"\.?[0-9]")
 _STRICT_MODIFIER = re.compile(r"\s*strict\s*:(?!:)")
 _LINEAR_MODIFIER = re.compile(r"\s*(?:val|ref|uval)\s*\((.*)\)\s*$")
 _LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
+
+
+def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | None:
+    """gcc's error for ``clause`` (at ``offset`` of the pragma's text) on
+    ``d``, which does not take it, when gcc knows the clause (None otherwise)."""
+    if clause not in GCC_CLAUSES or d.name in _OWN_CLAUSE_ERRORS:
+        return None
+    return d.error_at(offset, f"'{clause}' is not valid for '#pragma omp {d.name}'")
 
 
 def check_clauses(ctx: LoweringContext, d: Directive) -> None:

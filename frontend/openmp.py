@@ -77,6 +77,7 @@ from inspirec.frontend.clause_checks import (
     check_clauses,
     check_shared_outside,
     check_threadprivate,
+    misplaced_clause,
 )
 from inspirec.frontend.cparse import c_parser
 from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
@@ -293,18 +294,24 @@ class Directive:
         """An error at character ``offset`` of the pragma's text (:meth:`diagnostic_at`)."""
         return CompileError([self.diagnostic_at(offset, message)])
 
-    def clause_error(self, clause: str, message: str, token: bool = False) -> CompileError:
-        """An error at the first ``clause`` of this directive where gcc places
-        it: the token after the clause's name, or (``token``) the first
-        token of its argument; at the pragma for a directive built from
-        another (a leaf of a combined construct keeps no spans)."""
-        span = next((s for s in self.spans if s.clause == clause), None)
-        if span is None:
+    def clause_error(
+        self, clause: str, message: str, word: str = "", containing: str = ""
+    ) -> CompileError:
+        """An error at the first ``clause`` of this directive (whose argument
+        contains ``containing``) where gcc places it: the token after the
+        clause's name, or the first ``word`` of its argument; at the pragma
+        when no such clause has a span (a directive built by a handler)."""
+        values = self.clauses.get(clause, [])
+        spans = [s for s in self.spans if s.clause == clause]
+        chosen = [(s, v) for s, v in zip(spans, values, strict=False) if containing in v]
+        if not chosen:
             return self.error(message)
+        span, value = chosen[0]
         offset = span.after
-        if token and span.close is not None:
-            text = self.node.string.strip()
-            offset += 1 + len(text[offset + 1 :]) - len(text[offset + 1 :].lstrip())
+        found = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", value) if word else None
+        if found is not None and span.close is not None:
+            text = self.node.string.strip()[span.after + 1 : span.close]
+            offset += 1 + len(text) - len(text.lstrip()) + found.start()
         return self.error_at(offset, message)
 
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
@@ -356,6 +363,7 @@ def pragma_diagnostic(message: str, node, severity: Severity = "error") -> Diagn
     coord = node.coord if node is not None else None
     if coord is None:
         return Diagnostic(severity, message)
+    linecache.checkcache(coord.file)  # the file may have been rewritten since it was read
     source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
     head = _PRAGMA_HEAD.match(source or "")
     column = head.end() + 1 if head else coord.column
@@ -435,7 +443,9 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         clause = m.group(1)
         pos = m.end()
         if clause not in spec.clauses:
-            raise pragma_error(f"OpenMP clause '{clause}' is not supported on '{name}'", node)
+            raise misplaced_clause(directive, clause, m.start(1) + 3) or pragma_error(
+                f"OpenMP clause '{clause}' is not supported on '{name}'", node
+            )
         value, close = "", None
         stripped = rest[pos:].lstrip()
         after = len(rest) - len(stripped) + 3  # an offset in the text ("omp" included)
@@ -1167,7 +1177,7 @@ def _parallel(
     """The region of ``parallel`` directive ``d`` (see :func:`lower_parallel`)."""
     bind = d.expression("proc_bind")
     if bind is not None and bind not in ("primary", "master", "close", "spread"):
-        raise d.clause_error("proc_bind", f"invalid proc_bind kind before '{bind}'", token=True)
+        raise d.clause_error("proc_bind", f"invalid proc_bind kind before '{bind}'", word=bind)
     listed = _listed(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
@@ -1570,7 +1580,8 @@ def _check_order(d: Directive) -> None:
     for text in d.clauses.get("order", []):
         modifier, colon, kind = text.rpartition(":")
         if kind.strip() != "concurrent":
-            raise d.clause_error("order", f"expected 'concurrent' before '{kind.strip()}'", True)
+            message = f"expected 'concurrent' before '{kind.strip()}'"
+            raise d.clause_error("order", message, word=kind.strip())
         if colon and modifier.strip() not in ("reproducible", "unconstrained"):
             raise pragma_error(
                 f"expected 'reproducible' or 'unconstrained' before '{modifier.strip()}'", d.node
@@ -2592,6 +2603,8 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     loop = Directive("for", {"nowait": [""]}, node=d.node)
     for clause, values in d.clauses.items():
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
+    for span in d.spans:  # errors at the clauses, as the combined construct's
+        (loop if span.clause in _LOOP_CLAUSES else region).spans.append(span)
     # checked as the combined construct's: the loop binds to its own region
     reduced = [r.var.name for r in reductions(ctx, dataclasses.replace(loop, name=d.name))]
     copies = _loop_copies(ctx, loop)
@@ -2781,7 +2794,7 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
         modifiers = [m.strip() for m in head.split(",")]
         for m in modifiers:
             if m not in _SCHEDULE_MODIFIERS:
-                raise d.clause_error("schedule", f"invalid schedule kind before '{m}'", True)
+                raise d.clause_error("schedule", f"invalid schedule kind before '{m}'", word=m)
         if {"monotonic", "nonmonotonic"} <= set(modifiers):
             raise d.clause_error(
                 "schedule", "both 'monotonic' and 'nonmonotonic' modifiers specified"
@@ -2802,7 +2815,7 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
     kinds = {"static": "0", "dynamic": "1", "guided": "2"}
     kind = kinds.get(name)
     if kind is None:
-        raise d.clause_error("schedule", f"invalid schedule kind before '{name}'", True)
+        raise d.clause_error("schedule", f"invalid schedule kind before '{name}'", word=name)
     chunk = (
         ctx.expr.convert(clause_value(ctx, chunk_text, d), t.INT8)
         if chunk_text.strip()
@@ -3510,7 +3523,7 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
         raise d.clause_error(
-            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", True
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
         )
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
     if binding == "teams" and outer is not None and outer.name != "teams":
@@ -4139,7 +4152,7 @@ def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> l
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
         raise d.clause_error(
-            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", True
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
         )
     _check_loop_lastprivate(ctx, d, body)
     return _teams_combined(ctx, d, body, inner)

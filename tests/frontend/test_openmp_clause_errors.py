@@ -290,6 +290,11 @@ ERRORS = [
         "5:25: 'simdlen' clause value is bigger than 'safelen' clause value",
     ),
     (
+        "#pragma omp parallel reduction(foo: s)",
+        "s = 1;",
+        "5:31: user defined reduction not found for 's'",
+    ),
+    (
         "#pragma omp parallel reduction(+: p)",
         "s = 1;",
         "5:31: user defined reduction not found for 'p'",

@@ -12,12 +12,12 @@ def test_unknown_proc_bind_kind(tmp_path):
 
 def test_filter_is_not_a_clause_of_master(tmp_path):
     assert error(tmp_path, "#pragma omp master filter(1)\n  a = 1;") == (
-        "T/t.c:3:9: error: OpenMP clause 'filter' is not supported on 'master'"
+        "T/t.c:3:20: error: 'filter' is not valid for '#pragma omp master'"
     )
 
 
 def test_nowait_is_not_a_clause_of_simd(tmp_path):
     body = "#pragma omp simd nowait\n  for (int i = 0; i < 4; i++) a += i;"
     assert error(tmp_path, body) == (
-        "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'simd'"
+        "T/t.c:3:18: error: 'nowait' is not valid for '#pragma omp simd'"
     )
