@@ -9,7 +9,10 @@ read: whether its body is outlined into a closure (a data-sharing boundary),
 whether the body runs in a new team, whether it implies a barrier (unless
 ``nowait``).  Parsing (:func:`parse_directive`) reads only the registry: an
 unknown directive or a clause the spec does not allow is an error naming it,
-at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
+at the pragma (gcc's error at the clause for a clause gcc knows); it records
+where each clause is (:class:`ClauseSpan`), and
+:mod:`frontend.clause_checks` gives gcc's clause errors there before a
+handler runs.  Lowering (:func:`lower_directive`) calls the handler with the
 :class:`~frontend.context.LoweringContext`; the IR shapes of tasks, regions
 and merges are built by :mod:`inspire.parallel`.
 

@@ -309,6 +309,24 @@ ERRORS = [
         LOOP,
         "5:30: 'nogroup' clause must not be used together with 'reduction' clause",
     ),
+    # clauses the directive does not take
+    ("#pragma omp task nowait", "s = 1;", "5:18: 'nowait' is not valid for '#pragma omp task'"),
+    (
+        "#pragma omp parallel for nowait",
+        LOOP,
+        "5:26: 'nowait' is not valid for '#pragma omp parallel for'",
+    ),
+    (
+        "#pragma omp taskgroup nowait",
+        "s = 1;",
+        "5:23: 'nowait' is not valid for '#pragma omp taskgroup'",
+    ),
+    (
+        "#pragma omp scope shared(s)",
+        "s = 1;",
+        "5:19: 'shared' is not valid for '#pragma omp scope'",
+    ),
+    ("#pragma omp task map(s)", "s = 1;", "5:18: 'map' is not valid for '#pragma omp task'"),
     # aligned
     (
         "#pragma omp simd aligned(s)",
