@@ -10,6 +10,9 @@ passes has, for the handlers:
 * ``if`` clauses whose directive-name modifiers name a leaf of the
   directive (``cancel`` for ``cancel``), at most one per modifier, all with
   one or none without one (so at most one applies to each leaf);
+* one expression where a clause takes one; list items that are declared
+  variables' names (or, for reductions and dependences, expressions that
+  start with one);
 * integer arguments where gcc wants them, constant sync hints;
 * no variable in two data-sharing clauses that exclude each other, no
   threadprivate variable in one (``copyin``/``copyprivate`` excepted),
@@ -28,7 +31,10 @@ combined construct, whose clauses gcc splits among its leaves in source
 order).
 
 :func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
-no variable it names is used before it.
+no variable it names is used before it.  :func:`misplaced_clause` is gcc's
+error for a clause it knows on a directive that does not take it (from the
+parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
+are added to the program's log, not raised.
 """
 
 from __future__ import annotations
@@ -372,20 +378,6 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
     return modifier
 
 
-def _token_after(d: Directive, offset: int) -> tuple[int, str]:
-    """The offset of the token starting at or after ``offset`` in the pragma
-    text and gcc's name for it in "before ..." (``end of line``)."""
-    text = d.node.string.strip()
-    while offset < len(text) and text[offset].isspace():
-        offset += 1
-    if offset == len(text):
-        return offset, "end of line"
-    word = _IDENTIFIER.match(text, offset)
-    if word is not None:
-        return offset, f"'{word.group()}'"
-    return offset, f"'{text[offset]}' token"
-
-
 def _check_integer(
     ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, before_close: bool = False
 ) -> None:
@@ -396,7 +388,7 @@ def _check_integer(
     if before_close or not _INTEGER_ARGUMENTS.get(span.clause, False):
         at, token = span.close, "')' token"
     else:
-        at, token = _token_after(d, span.close + 1)
+        at, token = _token(d.node.string.strip(), span.close + 1)
     raise d.error_at(at, f"expected integer expression before {token}")
 
 
