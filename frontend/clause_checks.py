@@ -178,6 +178,8 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
         elif clause == "aligned":
             _check_alignment(ctx, d, span, text)
         _warn_value(ctx, d, span)
+    if d.name == "atomic":
+        _check_atomic_clauses(d)
     if d.name == "critical" and "hint" in seen and not d.argument:
         value = const_eval(d.parse_expr(ctx, d.clauses["hint"][0]), ctx.resolver, ctx.scope)
         if value != 0:
@@ -390,6 +392,28 @@ def _check_integer(
     else:
         at, token = _token(d.node.string.strip(), span.close + 1)
     raise d.error_at(at, f"expected integer expression before {token}")
+
+
+#: The clauses of ``atomic`` that say what it does (at most one of the
+#: first three; ``capture`` and ``compare`` add to ``update``) and its memory
+#: orders (at most one).
+ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
+MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+
+
+def _check_atomic_clauses(d: Directive) -> None:
+    """gcc's errors for the clauses of ``atomic``: a second kind or memory
+    order (at its name), ``capture``/``compare`` with ``read``/``write``."""
+    text = d.node.string.strip()
+    for group, message in ((ATOMIC_KINDS[:3], "atomic"), (MEMORY_ORDERS, "memory order")):
+        spans = [s for s in d.spans if s.clause in group]
+        if len(spans) > 1:
+            raise d.error_at(
+                text.rfind(spans[1].clause, 0, spans[1].after), f"too many {message} clauses"
+            )
+    for clause in ("capture", "compare"):
+        if clause in d.clauses and ("read" in d.clauses or "write" in d.clauses):
+            raise d.error(f"'{clause}' clause is incompatible with 'read' or 'write' clauses")
 
 
 def _check_hint(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:

@@ -77,6 +77,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend.clause_checks import (
+    ATOMIC_KINDS,
+    MEMORY_ORDERS,
     check_clauses,
     check_shared_outside,
     check_threadprivate,
@@ -1639,10 +1641,9 @@ def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 _ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
                "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
 
-#: The atomic clauses (at most one, or ``capture`` with ``compare``) and the
-#: memory-order clauses (at most one).
-_ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
-_MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+#: The atomic clauses and the memory-order clauses (gcc's rules on them:
+#: :mod:`frontend.clause_checks`).
+_ATOMIC_KINDS, _MEMORY_ORDERS = ATOMIC_KINDS, MEMORY_ORDERS
 
 #: The comparisons of ``atomic compare`` (the builtin's suffix), and each
 #: one with its operands swapped.
@@ -1673,11 +1674,10 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     is accepted (a stronger order is a valid implementation of each), as are
     ``hint`` and ``weak`` (a strong compare-and-swap never fails spuriously).
     """
-    kinds = [k for k in _ATOMIC_KINDS for _ in d.clauses.get(k, [])]
-    if len(kinds) > 1 and sorted(kinds) != ["capture", "compare"]:
-        raise pragma_error("too many atomic clauses", d.node)
-    if sum(len(d.clauses.get(o, [])) for o in _MEMORY_ORDERS) > 1:
-        raise pragma_error("too many memory order clauses", d.node)
+    # at most one of read/write/update, one memory order (check_clauses);
+    # update is what capture and compare do anyway
+    extended = "capture" in d.clauses or "compare" in d.clauses
+    kinds = [k for k in _ATOMIC_KINDS if k in d.clauses and not (k == "update" and extended)]
     for kind, order in (("read", "release"), ("write", "acquire")):
         if kind in d.clauses and order in d.clauses:
             raise pragma_error(

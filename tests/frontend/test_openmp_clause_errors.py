@@ -374,6 +374,15 @@ ERRORS = [
         "s = 1;",
         "5:26: negative length in array section in 'affinity' clause",
     ),
+    # atomic
+    ("#pragma omp atomic read write", "t = s;", "5:25: too many atomic clauses"),
+    ("#pragma omp atomic seq_cst relaxed", "s++;", "5:28: too many memory order clauses"),
+    ("#pragma omp atomic capture capture", "t = s++;", "5:28: too many 'capture' clauses"),
+    (
+        "#pragma omp atomic read capture",
+        "t = s;",
+        "5:9: 'capture' clause is incompatible with 'read' or 'write' clauses",
+    ),
     # sync hints
     (
         "#pragma omp atomic hint(s)",
@@ -517,6 +526,7 @@ ACCEPTED = [
     ("#pragma omp parallel for simd if(simd: 1) if(parallel: 1)", LOOP),
     ("#pragma omp taskloop simd if(simd: 1) if(taskloop: 0)", LOOP),
     ("#pragma omp atomic hint(3)", "s++;"),
+    ("#pragma omp atomic update capture", "t = s++;"),
     ("#pragma omp critical(n) hint(omp_sync_hint_contended)", "s++;"),
     ("#pragma omp critical hint(omp_sync_hint_none)", "s++;"),
     ("#pragma omp simd aligned(p: 8) aligned(a)", LOOP),
