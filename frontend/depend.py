@@ -112,8 +112,10 @@ def _address(ctx: LoweringContext, d: Directive, item: str, clause: str = "depen
     start = _section_start(item)
     expr = d.parse_expr(ctx, start)
     if not _is_lvalue(expr):
-        raise d.error(
-            f"'{item.strip()}' is not lvalue expression nor array section in '{clause}' clause"
+        raise d.clause_error(
+            clause,
+            f"'{item.strip()}' is not lvalue expression nor array section in '{clause}' clause",
+            containing=item,
         )
     return ctx.expr.value(d.parse_expr(ctx, f"&({start})"))
 
@@ -146,12 +148,14 @@ def _kind_and_items(d: Directive, text: str) -> tuple[str, list[str]]:
     head, colon, rest = text.partition(":")
     kind = head.strip()
     if kind in ("source", "sink"):
-        raise d.error(f"'depend({kind})' is only allowed in 'omp ordered'")
+        raise d.clause_error("depend", f"'depend({kind})' is only allowed in 'omp ordered'")
     if not colon or kind not in KINDS:
-        raise d.error(f"invalid depend kind before '{kind or text.strip()}'")
+        word = kind or text.strip()
+        message = f"invalid depend kind before '{word}'"
+        raise d.clause_error("depend", message, word=word, containing=text)
     items = [x for x in split_top_level(rest, ",")]
     if not all(x.strip() for x in items):
-        raise d.error("expected expression in 'depend' clause")
+        raise d.clause_error("depend", "expected expression in 'depend' clause", containing=text)
     return kind, items
 
 

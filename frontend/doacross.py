@@ -101,9 +101,11 @@ def ordered_depth(ctx: LoweringContext, d: Directive, collapse: int) -> int | No
         return None
     value = par.int_literal(ctx.expr.value(d.parse_expr(ctx, text)))
     if value is None or value < 1:
-        raise d.error("ordered argument needs positive constant integer expression")
+        raise d.clause_error(
+            "ordered", "ordered argument needs positive constant integer expression"
+        )
     if value < collapse:
-        raise d.error("'ordered' clause parameter is less than 'collapse'")
+        raise d.clause_error("ordered", "'ordered' clause parameter is less than 'collapse'")
     return value
 
 

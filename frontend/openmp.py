@@ -9,7 +9,10 @@ read: whether its body is outlined into a closure (a data-sharing boundary),
 whether the body runs in a new team, whether it implies a barrier (unless
 ``nowait``).  Parsing (:func:`parse_directive`) reads only the registry: an
 unknown directive or a clause the spec does not allow is an error naming it,
-at the pragma.  Lowering (:func:`lower_directive`) calls the handler with the
+at the pragma (gcc's error at the clause for a clause gcc knows); it records
+where each clause is (:class:`ClauseSpan`), and
+:mod:`frontend.clause_checks` gives gcc's clause errors there before a
+handler runs.  Lowering (:func:`lower_directive`) calls the handler with the
 :class:`~frontend.context.LoweringContext`; the IR shapes of tasks, regions
 and merges are built by :mod:`inspire.parallel`.
 
@@ -74,9 +77,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from inspirec.frontend import concurrent
+from inspirec.frontend.clause_checks import (
+    ATOMIC_KINDS,
+    MEMORY_ORDERS,
+    check_clauses,
+    check_shared_outside,
+    check_threadprivate,
+    misplaced_clause,
+)
 from inspirec.frontend.cparse import c_parser
 from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
-from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column
 from inspirec.frontend.doacross import (
     DOACROSS_CLAUSES,
     DoacrossLoop,
@@ -190,14 +201,30 @@ _IF_MODIFIER = re.compile(
 )
 
 
+@dataclass(frozen=True)
+class ClauseSpan:
+    """Where one clause of a directive is in the pragma's text (``node.string``
+    stripped): ``after`` is the offset of the token after the clause's name
+    (its ``(``, where gcc places most of its clause errors), ``close`` that
+    of its closing parenthesis (None without an argument)."""
+
+    clause: str
+    after: int
+    close: int | None
+
+
 @dataclass
 class Directive:
-    """A parsed ``#pragma omp`` line."""
+    """A parsed ``#pragma omp`` line.  ``spans`` has one entry per clause, in
+    source order; the k-th span of a clause is that of ``clauses[clause][k]``.
+    ``argument_at`` is the offset of the argument's ``(`` (``threadprivate(``)."""
 
     name: str
     clauses: dict[str, list[str]] = field(default_factory=dict)
     argument: str | None = None  # critical(name), threadprivate(list), flush(list)
     node: c_ast.Pragma | None = None
+    spans: list[ClauseSpan] = field(default_factory=list)
+    argument_at: int | None = None
 
     @property
     def spec(self) -> DirectiveSpec:
@@ -221,34 +248,78 @@ class Directive:
         values = self.clauses.get(clause)
         return values[-1] if values else None
 
+    def if_modifier(self, text: str) -> tuple[str | None, str]:
+        """The directive-name modifier of the ``if`` clause text ``text``
+        (None without one) and its expression."""
+        m = _IF_MODIFIER.match(text)
+        if m is None:
+            return None, text
+        return " ".join(m.group(1).split()), text[m.end() :]
+
     def condition(self, construct: str) -> str | None:
         """The expression of the ``if`` clause that applies to the leaf
         ``construct`` of this directive: one without a directive-name
         modifier, or one whose modifier names ``construct`` (``if(task:
         c)``); a modifier naming another construct applies to none of it,
-        as in gcc.  gcc's errors for clauses that repeat a modifier or mix
-        modified and unmodified ones."""
-        plain, modified = [], {}
+        as in gcc.  The clauses have passed :func:`check_clauses` (at most
+        one applies)."""
         for text in self.clauses.get("if", []):
-            m = _IF_MODIFIER.match(text)
-            if m is None:
-                plain.append(text)
-                continue
-            name = " ".join(m.group(1).split())
-            if name in modified:
-                raise self.error(f"too many 'if' clauses with '{name}' modifier")
-            modified[name] = text[m.end() :]
-        if plain and modified:
-            raise self.error(
-                "if any 'if' clause has modifier, then all 'if' clauses have to use modifier"
-            )
-        if len(plain) > 1:
-            raise self.error("too many 'if' clauses without modifier")
-        return plain[0] if plain else modified.get(construct)
+            modifier, expr = self.if_modifier(text)
+            if modifier in (None, construct):
+                return expr
+        return None
 
     def error(self, message: str) -> CompileError:
         """An error at this directive's pragma."""
         return pragma_error(message, self.node)
+
+    def diagnostic_at(self, offset: int, message: str, severity: Severity = "error") -> Diagnostic:
+        """A diagnostic at character ``offset`` of the pragma's text (a
+        :class:`ClauseSpan` offset), or at the pragma when the source line
+        does not spell that text (a macro, a continued line)."""
+        diagnostic = pragma_diagnostic(message, self.node, severity)
+        source = diagnostic.source_line or ""
+        head = _PRAGMA_HEAD.match(source)
+        if head is None:
+            return diagnostic
+        text, i = self.node.string.strip(), head.end()
+        for j, ch in enumerate(text[:offset]):  # blanks may differ in number
+            if ch.isspace():
+                if j and text[j - 1].isspace():
+                    continue
+                while i < len(source) and source[i].isspace():
+                    i += 1
+            elif i < len(source) and source[i] == ch:
+                i += 1
+            else:
+                return diagnostic
+        while offset < len(text) and i < len(source) and source[i].isspace():
+            i += 1
+        return dataclasses.replace(diagnostic, col=display_column(source, i))
+
+    def error_at(self, offset: int, message: str) -> CompileError:
+        """An error at character ``offset`` of the pragma's text (:meth:`diagnostic_at`)."""
+        return CompileError([self.diagnostic_at(offset, message)])
+
+    def clause_error(
+        self, clause: str, message: str, word: str = "", containing: str = ""
+    ) -> CompileError:
+        """An error at the first ``clause`` of this directive (whose argument
+        contains ``containing``) where gcc places it: the token after the
+        clause's name, or the first ``word`` of its argument; at the pragma
+        when no such clause has a span (a directive built by a handler)."""
+        values = self.clauses.get(clause, [])
+        spans = [s for s in self.spans if s.clause == clause]
+        chosen = [(s, v) for s, v in zip(spans, values, strict=False) if containing in v]
+        if not chosen:
+            return self.error(message)
+        span, value = chosen[0]
+        offset = span.after
+        found = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", value) if word else None
+        if found is not None and span.close is not None:
+            text = self.node.string.strip()[span.after + 1 : span.close]
+            offset += 1 + len(text) - len(text.lstrip()) + found.start()
+        return self.error_at(offset, message)
 
     def parse_expr(self, ctx: LoweringContext, text: str) -> c_ast.Node:
         """The C expression ``text`` of one of its clauses (:func:`clause_expr`)."""
@@ -299,6 +370,7 @@ def pragma_diagnostic(message: str, node, severity: Severity = "error") -> Diagn
     coord = node.coord if node is not None else None
     if coord is None:
         return Diagnostic(severity, message)
+    linecache.checkcache(coord.file)  # the file may have been rewritten since it was read
     source = linecache.getline(coord.file, coord.line).rstrip("\n") or None
     head = _PRAGMA_HEAD.match(source or "")
     column = head.end() + 1 if head else coord.column
@@ -363,6 +435,7 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         stripped = rest[pos:].lstrip()
         if stripped.startswith("("):
             offset = len(rest) - len(stripped)
+            directive.argument_at = offset + 3
             directive.argument, pos = _balanced(rest, offset, node)
             directive.argument = directive.argument.strip()
     while pos < len(rest):
@@ -377,16 +450,21 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         clause = m.group(1)
         pos = m.end()
         if clause not in spec.clauses:
-            raise pragma_error(f"OpenMP clause '{clause}' is not supported on '{name}'", node)
-        value = ""
+            raise misplaced_clause(directive, clause, m.start(1) + 3) or pragma_error(
+                f"OpenMP clause '{clause}' is not supported on '{name}'", node
+            )
+        value, close = "", None
         stripped = rest[pos:].lstrip()
+        after = len(rest) - len(stripped) + 3  # an offset in the text ("omp" included)
         if stripped.startswith("("):
             if clause in BARE_CLAUSES:
                 raise pragma_error("expected '#pragma omp' clause before '(' token", node)
             value, pos = _balanced(rest, len(rest) - len(stripped), node)
+            close = pos - 1 + 3
             if clause in LIST_CLAUSES and not value.strip():
                 raise pragma_error("expected identifier before ')' token", node)
         directive.clauses.setdefault(clause, []).append(value.strip())
+        directive.spans.append(ClauseSpan(clause, after, close))
         while pos < len(rest) and rest[pos] in " \t,":
             pos += 1
     return directive
@@ -446,6 +524,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     item."""
     node = items[index]
     d = ctx.program.directive(node)
+    check_clauses(ctx, d)
     check_nesting(ctx, d, items[index + 1] if index + 1 < len(items) else None)
     if d.form != "construct":
         concurrent.check_nesting(ctx, d, [])
@@ -455,9 +534,11 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
     try:
-        return d.spec.lower(ctx, d, body), after
+        lowered = d.spec.lower(ctx, d, body)
     finally:
         ctx.constructs.pop()
+    check_shared_outside(ctx, d)
+    return lowered, after
 
 
 def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
@@ -583,7 +664,7 @@ def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
     return how
 
 
-def _is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
+def is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
     """Whether ``var`` is shared in the context of the sharing frame at ``depth``."""
     frames = ctx.sharing_frames[: depth + 1]
     if not frames:
@@ -713,7 +794,6 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
     error naming it.
     """
     out: list[Reduction] = []
-    seen: set[str] = set()
     for text in d.clauses.get(clause, []):
         parts = _reduction_parts(text)
         if parts is None:
@@ -739,27 +819,18 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(
                     f"reduction of '{name}', not a local variable, is not supported", d.node
                 )
-            if name in seen:
-                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
             check_writable_item(ctx, d, name)
-            seen.add(name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
-            if user is None and op not in _REDUCTION_OPS:
-                raise pragma_error(f"user defined reduction not found for '{name}'", d.node)
-            if user is None and not t.is_arithmetic(ty):
-                raise pragma_error(
-                    f"reduction variable '{name}' must have an arithmetic type", d.node
-                )
+            if user is None and t.is_array(ty) and op in _REDUCTION_OPS:
+                raise d.clause_error(clause, f"reduction of array '{name}' is not supported")
+            if user is None and (op not in _REDUCTION_OPS or not t.is_arithmetic(ty)):
+                raise d.clause_error(clause, f"user defined reduction not found for '{name}'")
             if user is None and t.is_complex(ty) and op in ("max", "min", "&", "|", "^"):
-                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
+                raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
-                raise pragma_error(f"'{name}' has invalid type for 'reduction({op})'", d.node)
-            _check_shared_outside(ctx, d, var, "reduction")
+                raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
             out.append(Reduction(op, var, user, modifier == "task"))
-    for clause in ("shared", "private", "firstprivate", "lastprivate"):
-        for name in sorted(seen & set(d.variables(clause))):
-            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
     return out
 
 
@@ -823,14 +894,6 @@ def _reduced(d: Directive, clause: str) -> dict[str, str]:
             modifier, _, names = parts
             out.update((name, modifier or "") for name in names)
     return out
-
-
-def _check_shared_outside(ctx: LoweringContext, d: Directive, var: n.Variable, clause: str):
-    """gcc's error for a variable in ``clause`` of a worksharing loop ``d``
-    that is private in the enclosing context (a region's private)."""
-    frames = len(ctx.sharing_frames)
-    if d.name == "for" and frames and not _is_shared(ctx, var, frames - 1):
-        raise pragma_error(f"{clause} variable '{var.name}' is private in outer context", d.node)
 
 
 def _identity(op: str, ty: n.Type) -> str:
@@ -1049,7 +1112,7 @@ def _parallel(
     """The region of ``parallel`` directive ``d`` (see :func:`lower_parallel`)."""
     bind = d.expression("proc_bind")
     if bind is not None and bind not in ("primary", "master", "close", "spread"):
-        raise pragma_error(f"unknown proc_bind({bind})", d.node)
+        raise d.clause_error("proc_bind", f"invalid proc_bind kind before '{bind}'", word=bind)
     listed = _listed(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
@@ -1121,8 +1184,6 @@ def _copyin(ctx: LoweringContext, d: Directive) -> list[tuple[n.Node, n.Variable
         glob = getattr(sym, "glob", None)
         if glob is None or not ctx.program.globals[glob.name].thread_local:
             raise pragma_error(f"'{name}' must be 'threadprivate' for 'copyin'", d.node)
-        if names.count(name) > 1:
-            raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
         ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
         out.append((ref, n.Variable(t.ref(t.ptr(ref.type.params[0])), f"__inspire_ci_{name}")))
     return out
@@ -1169,7 +1230,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "none"
         if default is not None:
             return default
-        return "shared" if _is_shared(ctx, var, depth - 1) else "firstprivate"
+        return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
     if reds:
@@ -1203,8 +1264,8 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
     if len(texts) > 1:
         raise pragma_error("too many 'detach' clauses on a task construct", d.node)
     if "mergeable" in d.clauses:
-        raise pragma_error(
-            "'detach' clause must not be used together with 'mergeable' clause", d.node
+        raise d.clause_error(
+            "detach", "'detach' clause must not be used together with 'mergeable' clause"
         )
     name = texts[0].strip()
     if not _IDENTIFIER.fullmatch(name):
@@ -1212,8 +1273,9 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
     if ctx.scope.lookup(name) is None:
         raise pragma_error(f"'{name}' undeclared in clause 'detach'", d.node)
     if name in listed:
-        raise pragma_error(
-            "the event handle of a 'detach' clause should not be in a data-sharing clause", d.node
+        raise d.clause_error(
+            listed[name],
+            "the event handle of a 'detach' clause should not be in a data-sharing clause",
         )
     ref = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
     handle = ctx.scope.lookup("omp_event_handle_t")
@@ -1223,9 +1285,9 @@ def task_detach(ctx: LoweringContext, d: Directive, listed: dict[str, str]) -> n
         and t.strip_qualifiers(ref.type.params[0]) is handle.type
     ):
         shown = n.type_str(ref.type.params[0]) if t.is_generic(ref.type, "ref") else name
-        raise pragma_error(
+        raise d.clause_error(
+            "detach",
             f"'detach' clause event handle has type '{shown}' rather than 'omp_event_handle_t'",
-            d.node,
         )
     listed[name] = "firstprivate"
     return ref
@@ -1236,10 +1298,7 @@ def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
     text = d.expression("priority")
     if text is None:
         return n.Literal(t.INT4, "0")
-    value = clause_value(ctx, text, d)
-    if not t.is_integer(value.type):
-        raise pragma_error("expected integer expression before end of line", d.node)
-    return ctx.expr.convert(value, t.INT4)
+    return ctx.expr.convert(clause_value(ctx, text, d), t.INT4)
 
 
 @directive("single", clauses=("nowait", "private", "firstprivate", "copyprivate"), barrier=True)
@@ -1292,7 +1351,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         if isinstance(sym, GlobalSymbol):
             shared = not ctx.program.globals[sym.glob.name].thread_local
         else:
-            shared = _is_shared(ctx, item, len(ctx.sharing_frames) - 1)
+            shared = is_shared(ctx, item, len(ctx.sharing_frames) - 1)
         if shared:
             raise pragma_error(
                 f"copyprivate variable '{name}' is not threadprivate or private in outer context",
@@ -1456,13 +1515,14 @@ def _check_order(d: Directive) -> None:
     for text in d.clauses.get("order", []):
         modifier, colon, kind = text.rpartition(":")
         if kind.strip() != "concurrent":
-            raise pragma_error(f"expected 'concurrent' before '{kind.strip()}'", d.node)
+            message = f"expected 'concurrent' before '{kind.strip()}'"
+            raise d.clause_error("order", message, word=kind.strip())
         if colon and modifier.strip() not in ("reproducible", "unconstrained"):
             raise pragma_error(
                 f"expected 'reproducible' or 'unconstrained' before '{modifier.strip()}'", d.node
             )
         if "ordered" in d.clauses:
-            raise pragma_error("'order' clause must not be used together with 'ordered'", d.node)
+            raise d.clause_error("order", "'order' clause must not be used together with 'ordered'")
 
 
 def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
@@ -1478,13 +1538,14 @@ def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
             continue
         value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
         if value is None or value < 1:
-            raise pragma_error(
-                f"'{clause}' clause expression must be positive constant integer expression",
-                d.node,
+            raise d.clause_error(
+                clause, f"'{clause}' clause expression must be positive constant integer expression"
             )
         lengths[clause] = value
     if lengths.get("simdlen", 0) > lengths.get("safelen", lengths.get("simdlen", 0)):
-        raise pragma_error("'simdlen' clause value is bigger than 'safelen' clause value", d.node)
+        raise d.clause_error(
+            "simdlen", "'simdlen' clause value is bigger than 'safelen' clause value"
+        )
     return lengths
 
 
@@ -1498,12 +1559,7 @@ def _c_nodes(node: c_ast.Node):
 @directive("critical", argument=True, clauses=("hint",))
 def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """The body between ``critical_enter(name)`` and ``critical_exit(name)``;
-    a ``hint`` (a sync-hint constant) is checked and has no effect."""
-    text = d.expression("hint")
-    if text is not None and const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope) is None:
-        raise pragma_error(
-            "expected constant integer expression with valid sync-hint value", d.node
-        )
+    a ``hint`` (a sync-hint constant, :func:`check_clauses`) has no effect."""
     name = n.Literal(t.IDENTIFIER, d.argument or UNNAMED_CRITICAL)
     return [
         ctx.expr.op("critical_enter", name),
@@ -1515,10 +1571,9 @@ def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 _ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
                "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
 
-#: The atomic clauses (at most one, or ``capture`` with ``compare``) and the
-#: memory-order clauses (at most one).
-_ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
-_MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+#: The atomic clauses and the memory-order clauses (gcc's rules on them:
+#: :mod:`frontend.clause_checks`).
+_ATOMIC_KINDS, _MEMORY_ORDERS = ATOMIC_KINDS, MEMORY_ORDERS
 
 #: The comparisons of ``atomic compare`` (the builtin's suffix), and each
 #: one with its operands swapped.
@@ -1549,11 +1604,10 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     is accepted (a stronger order is a valid implementation of each), as are
     ``hint`` and ``weak`` (a strong compare-and-swap never fails spuriously).
     """
-    kinds = [k for k in _ATOMIC_KINDS for _ in d.clauses.get(k, [])]
-    if len(kinds) > 1 and sorted(kinds) != ["capture", "compare"]:
-        raise pragma_error("too many atomic clauses", d.node)
-    if sum(len(d.clauses.get(o, [])) for o in _MEMORY_ORDERS) > 1:
-        raise pragma_error("too many memory order clauses", d.node)
+    # at most one of read/write/update, one memory order (check_clauses);
+    # update is what capture and compare do anyway
+    extended = "capture" in d.clauses or "compare" in d.clauses
+    kinds = [k for k in _ATOMIC_KINDS if k in d.clauses and not (k == "update" and extended)]
     for kind, order in (("read", "release"), ("write", "acquire")):
         if kind in d.clauses and order in d.clauses:
             raise pragma_error(
@@ -1975,16 +2029,13 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
     """The variables of the ``firstprivate`` and ``lastprivate`` clauses of a
     worksharing loop ``d``, each sorted by name, and (``conditional``) those
     of ``lastprivate(conditional: list)``; a variable in one of them and in
-    ``private`` is an error (gcc's), variable-length arrays and conditional
-    non-scalars are not supported.  Arrays are copied whole."""
+    ``private`` is an error (:func:`check_clauses`), variable-length arrays
+    and conditional non-scalars are not supported.  Arrays are copied whole."""
     lastprivate, conditional = _lastprivate_items(ctx, d)
-    privates = clause_variables(ctx, d, "private")
+    clause_variables(ctx, d, "private")
     out: dict[str, list[n.Variable]] = {}
     for clause in ("firstprivate", "lastprivate"):
         names = sorted(lastprivate if clause == "lastprivate" else clause_variables(ctx, d, clause))
-        for name in names:
-            if name in privates:
-                raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
         out[clause] = []
         for name in names:
             var = getattr(ctx.scope.lookup(name), "var", None)
@@ -1996,7 +2047,6 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
                     "is not supported",
                     d.node,
                 )
-            _check_shared_outside(ctx, d, var, clause)
             out[clause].append(var)
     out["conditional"] = [v for v in out["lastprivate"] if v.name in conditional]
     for v in out["conditional"]:
@@ -2058,7 +2108,6 @@ def _linear_variables(
                 f"'{t.type_str(value_type)}'",
                 d.node,
             )
-        _check_shared_outside(ctx, d, var, "linear")
         out[var] = step
         copies["firstprivate"].append(var)
         copies["lastprivate"].append(var)
@@ -2209,7 +2258,9 @@ def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
         return 1
     value = par.int_literal(clause_value(ctx, text, d))
     if value is None or value < 1:
-        raise pragma_error("collapse(...) needs a positive integer constant", d.node)
+        raise d.clause_error(
+            "collapse", "collapse argument needs positive constant integer expression"
+        )
     return value
 
 
@@ -2485,6 +2536,8 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     loop = Directive("for", {"nowait": [""]}, node=d.node)
     for clause, values in d.clauses.items():
         (loop if clause in _LOOP_CLAUSES else region).clauses[clause] = values
+    for span in d.spans:  # errors at the clauses, as the combined construct's
+        (loop if span.clause in _LOOP_CLAUSES else region).spans.append(span)
     # checked as the combined construct's: the loop binds to its own region
     reduced = [r.var.name for r in reductions(ctx, dataclasses.replace(loop, name=d.name))]
     copies = _loop_copies(ctx, loop)
@@ -2674,9 +2727,11 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
         modifiers = [m.strip() for m in head.split(",")]
         for m in modifiers:
             if m not in _SCHEDULE_MODIFIERS:
-                raise pragma_error(f"invalid schedule kind before '{m}'", d.node)
+                raise d.clause_error("schedule", f"invalid schedule kind before '{m}'", word=m)
         if {"monotonic", "nonmonotonic"} <= set(modifiers):
-            raise pragma_error("both 'monotonic' and 'nonmonotonic' modifiers specified", d.node)
+            raise d.clause_error(
+                "schedule", "both 'monotonic' and 'nonmonotonic' modifiers specified"
+            )
         if "nonmonotonic" in modifiers and "ordered" in d.clauses:
             raise pragma_error(
                 "'nonmonotonic' schedule modifier specified together with 'ordered' clause",
@@ -2693,7 +2748,7 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
     kinds = {"static": "0", "dynamic": "1", "guided": "2"}
     kind = kinds.get(name)
     if kind is None:
-        raise pragma_error(f"schedule({name}) is not supported", d.node)
+        raise d.clause_error("schedule", f"invalid schedule kind before '{name}'", word=name)
     chunk = (
         ctx.expr.convert(clause_value(ctx, chunk_text, d), t.INT8)
         if chunk_text.strip()
@@ -2818,10 +2873,6 @@ def lower_cancel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     body returns; for ``for``/``sections`` the loop (no thread starts
     another chunk or section of it) and the iteration ends."""
     kind = _cancelled_construct(ctx, d, "cancel")
-    for text in d.clauses.get("if", []):
-        m = _IF_MODIFIER.match(text)
-        if m is not None and m.group(1) != "cancel":
-            raise pragma_error("expected 'cancel' 'if' clause modifier", d.node)
     text = d.condition("cancel")
     cond: n.Node = n.Literal(t.INT4, "1")
     if text is not None:
@@ -2928,6 +2979,7 @@ def lower_taskyield(ctx: LoweringContext, d: Directive, body: list) -> list[n.No
 @directive("threadprivate", form="declarative", argument=True)
 def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """The listed globals and static locals become thread-local (no statement)."""
+    check_threadprivate(ctx, d)
     ctx.program.threadprivate(d, ctx.scope)
     return []
 
@@ -2959,8 +3011,9 @@ def declare_simd_hint(ctx: LoweringContext, d: Directive) -> str:
     if text is not None:
         value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
         if value is None or value < 1:
-            raise pragma_error(
-                "'simdlen' clause expression must be positive constant integer expression", d.node
+            raise d.clause_error(
+                "simdlen",
+                "'simdlen' clause expression must be positive constant integer expression",
             )
         words.append(f"simdlen({value})")
     words += [clause for clause in ("inbranch", "notinbranch") if clause in d.clauses]
@@ -3124,8 +3177,8 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     if any(":" in text for text in d.clauses.get("lastprivate", [])):
         raise pragma_error("lastprivate(conditional:) on 'taskloop' is not supported", d.node)
     if "reduction" in d.clauses and "nogroup" in d.clauses:
-        raise pragma_error(
-            "'nogroup' clause must not be used together with 'reduction' clause", d.node
+        raise d.clause_error(
+            "nogroup", "'nogroup' clause must not be used together with 'reduction' clause"
         )
     x = ctx.expr
     loc = ctx.loc(d.node)
@@ -3206,7 +3259,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
                 return "none"
             if default is not None:
                 return default
-            return "shared" if _is_shared(ctx, var, level - 1) else "firstprivate"
+            return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
@@ -3225,8 +3278,12 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         text = d.expression(clause)
         if text is None:
             continue
-        if "grainsize" in d.clauses and "num_tasks" in d.clauses:
-            raise pragma_error("'grainsize' and 'num_tasks' exclude each other", d.node)
+        if clause == "grainsize" and "num_tasks" in d.clauses:  # gcc 12 takes num_tasks
+            written = ctx.program.directive(d.node)
+            at = next(s.after for s in written.spans if s.clause == clause)
+            message = "'grainsize' clause ignored: 'num_tasks' is also specified"
+            ctx.program.log.add(written.diagnostic_at(at, message, "warning"))
+            continue
         modifier, colon, value_text = text.partition(":")
         if not colon:
             modifier, value_text = "", text
@@ -3276,7 +3333,8 @@ def _leaf(d: Directive, name: str, clauses: frozenset[str] | None = None) -> Dir
     """The leaf directive ``name`` of ``d`` with the clauses of ``d`` it allows
     (or those in ``clauses``)."""
     allowed = DIRECTIVES[name].clauses if clauses is None else clauses
-    return Directive(name, {c: v for c, v in d.clauses.items() if c in allowed}, node=d.node)
+    kept = {c: v for c, v in d.clauses.items() if c in allowed}
+    return Directive(name, kept, node=d.node, spans=[s for s in d.spans if s.clause in kept])
 
 
 @directive("for simd", clauses=tuple(sorted(DIRECTIVES["for"].clauses | _SIMD_ONLY)),
@@ -3397,7 +3455,9 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
-        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
+        )
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
     if binding == "teams" and outer is not None and outer.name != "teams":
         raise pragma_error(
@@ -3979,7 +4039,9 @@ def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> l
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):
-        raise pragma_error(f"expected 'teams', 'parallel' or 'thread' before '{binding}'", d.node)
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
+        )
     _check_loop_lastprivate(ctx, d, body)
     return _teams_combined(ctx, d, body, inner)
 

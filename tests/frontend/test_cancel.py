@@ -47,7 +47,7 @@ TASK = "#pragma omp task\n {\n{inner}\n }"
          "5:9: error: '#pragma omp cancel' must specify one of 'parallel', 'for', 'sections' or "
          "'taskgroup' clauses"),
         ("#pragma omp task\n {\n#pragma omp cancel taskgroup if(1) if(2)\n }",
-         "5:9: error: too many 'if' clauses without modifier"),
+         "5:38: error: too many 'if' clauses without modifier"),
         ("#pragma omp parallel\n {\n#pragma omp for\n for (int i = 0; i < 4; i++) {\n"
          "#pragma omp cancel parallel\n }\n }",
          "7:9: error: 'cancel parallel' construct not closely nested inside of 'parallel'"),
@@ -64,7 +64,7 @@ TASK = "#pragma omp task\n {\n{inner}\n }"
          "5:9: error: 'cancellation point sections' construct not closely nested inside of "
          "'sections'"),
         ("#pragma omp parallel\n {\n#pragma omp cancel parallel if(parallel: a)\n }",
-         "5:9: error: expected 'cancel' 'if' clause modifier"),
+         "5:31: error: expected 'cancel' 'if' clause modifier"),
         ("#pragma omp cancel parallel", "3:9: error: orphaned 'cancel' construct"),
         ("#pragma omp taskloop\n for (int i = 0; i < 4; i++) {\n"
          "#pragma omp cancel for\n }",

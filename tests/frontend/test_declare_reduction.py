@@ -11,10 +11,10 @@ from lowering_errors import first_error_in_main
     "body, message",
     [
         ("#pragma omp parallel for reduction(nosuch: a)\n for (int i = 0; i < 2; i++) a++;",
-         "3:9: error: user defined reduction not found for 'a'"),
+         "3:35: error: user defined reduction not found for 'a'"),
         ("#pragma omp declare reduction(m : long : omp_out += omp_in)\n"
          "#pragma omp parallel for reduction(m: a)\n for (int i = 0; i < 2; i++) a++;",
-         "4:9: error: user defined reduction not found for 'a'"),
+         "4:35: error: user defined reduction not found for 'a'"),
         ("#pragma omp declare reduction(m : int : omp_out += omp_in)\n"
          "#pragma omp declare reduction(m : int : omp_out *= omp_in)",
          "4:9: error: redeclaration of 'm' 'omp declare reduction'"),

@@ -118,15 +118,15 @@ def test_doacross_loop_waits_and_posts(tmp_path):
         ),
         (
             "#pragma omp parallel for ordered(1) collapse(2)\n" + NEST + "a[i][j]++;\n}",
-            "3:9: error: 'ordered' clause parameter is less than 'collapse'",
+            "3:33: error: 'ordered' clause parameter is less than 'collapse'",
         ),
         (
             "#pragma omp parallel for ordered(0)\nfor (int i = 1; i < 9; i++) a[i][0]++;",
-            "3:9: error: ordered argument needs positive constant integer expression",
+            "3:33: error: ordered argument needs positive constant integer expression",
         ),
         (
             "#pragma omp parallel for ordered(n)\nfor (int i = 1; i < 9; i++) a[i][0]++;",
-            "3:9: error: ordered argument needs positive constant integer expression",
+            "3:33: error: ordered argument needs positive constant integer expression",
         ),
         (
             "#pragma omp parallel for ordered(1)\nfor (int i = 1; i < 9; i++) {\n"

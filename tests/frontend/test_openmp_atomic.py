@@ -29,18 +29,21 @@ def ir(tmp_path: Path, body: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("pragma", "message"),
+    ("pragma", "message", "column"),
     [
-        ("atomic read write", "too many atomic clauses"),
-        ("atomic update capture", "too many atomic clauses"),
-        ("atomic seq_cst relaxed", "too many memory order clauses"),
-        ("atomic read release", "'#pragma omp atomic read' incompatible with 'release' clause"),
-        ("atomic write acquire", "'#pragma omp atomic write' incompatible with 'acquire' clause"),
-        ("atomic weak", "'weak' clause requires 'compare' clause"),
+        ("atomic read write", "too many atomic clauses", 25),  # at the second, as gcc
+        ("atomic seq_cst relaxed", "too many memory order clauses", 28),
+        ("atomic read release", "'#pragma omp atomic read' incompatible with 'release' clause", 9),
+        (
+            "atomic write acquire",
+            "'#pragma omp atomic write' incompatible with 'acquire' clause",
+            9,
+        ),
+        ("atomic weak", "'weak' clause requires 'compare' clause", 9),
     ],
 )
-def test_clause_misuse(tmp_path, pragma, message):
-    assert error(tmp_path, f"#pragma omp {pragma}\n  x++;") == f"T/t.c:4:9: error: {message}"
+def test_clause_misuse(tmp_path, pragma, message, column):
+    assert error(tmp_path, f"#pragma omp {pragma}\n  x++;") == f"T/t.c:4:{column}: error: {message}"
 
 
 @pytest.mark.parametrize(

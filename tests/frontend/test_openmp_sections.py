@@ -31,7 +31,7 @@ def test_branch_out_of_a_section(tmp_path):
 
 def test_nowait_is_not_a_clause_of_parallel_sections(tmp_path):
     assert error(tmp_path, "#pragma omp parallel sections nowait\n  { a = 1; }") == (
-        "T/t.c:3:9: error: OpenMP clause 'nowait' is not supported on 'parallel sections'"
+        "T/t.c:3:31: error: 'nowait' is not valid for '#pragma omp parallel sections'"
     )
 
 

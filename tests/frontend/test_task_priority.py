@@ -22,4 +22,4 @@ def test_priority_is_on_the_job(tmp_path):
 
 def test_priority_must_be_an_integer(tmp_path):
     error = first_error_in_main(tmp_path, "#pragma omp task priority(1.5)\n a++;")
-    assert error.endswith("3:9: error: expected integer expression before end of line")
+    assert error.endswith("3:31: error: expected integer expression before end of line")

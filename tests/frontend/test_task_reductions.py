@@ -30,9 +30,9 @@ def test_in_reduction_task_combines_its_copy_at_its_end(tmp_path):
     "body, message",
     [
         ("#pragma omp taskgroup task_reduction(foo: a)\n {}",
-         "3:9: error: user defined reduction not found for 'a'"),
+         "3:37: error: user defined reduction not found for 'a'"),
         ("#pragma omp taskgroup task_reduction(+: b)\n {}",
-         "3:9: error: 'b' undeclared in clause 'task_reduction'"),
+         "3:41: error: 'b' undeclared (first use in this function)"),
         ("#pragma omp task in_reduction(+ a)\n a++;",
          "3:9: error: expected 'in_reduction(operator: list)'"),
     ],

@@ -1,0 +1,632 @@
+"""gcc 12's restrictions on the clauses of one OpenMP directive.
+
+:func:`check_clauses` runs once per directive, before its handler lowers it
+(:func:`frontend.openmp.lower_directive`), and reports the first clause
+misuse gcc 12 rejects, with gcc's wording, at the place gcc gives (a
+:class:`~frontend.openmp.ClauseSpan` of the directive).  A directive that
+passes has, for the handlers:
+
+* at most one of each clause of :data:`ONCE`;
+* ``if`` clauses whose directive-name modifiers name a leaf of the
+  directive (``cancel`` for ``cancel``), at most one per modifier, all with
+  one or none without one (so at most one applies to each leaf);
+* one expression where a clause takes one; list items that are declared
+  variables' names (or, for reductions and dependences, expressions that
+  start with one);
+* integer arguments where gcc wants them, constant sync hints;
+* no variable in two data-sharing clauses that exclude each other, no
+  threadprivate variable in one (``copyin``/``copyprivate`` excepted),
+  ``aligned`` items that are pointers or arrays, constant array-section
+  bounds of ``depend``/``affinity`` that are not negative (lengths not zero).
+
+:func:`check_shared_outside` adds, once the directive is lowered: on a
+worksharing construct (and ``loop`` not bound to the thread), the
+``firstprivate``/``lastprivate``/``reduction`` items are shared in the
+enclosing context.
+
+The checks run in gcc's order: first what gcc's parser sees clause by
+clause in source order, then what it sees when it finishes the clause list,
+item by item in that list's order (reverse source order, except in a
+combined construct, whose clauses gcc splits among its leaves in source
+order).
+
+:func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
+no variable it names is used before it.  :func:`misplaced_clause` is gcc's
+error for a clause it knows on a directive that does not take it (from the
+parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
+are added to the program's log, not raised.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from inspirec.frontend.depend import split_top_level
+from inspirec.frontend.symbols import (
+    EnumSymbol,
+    FuncSymbol,
+    GlobalSymbol,
+    TypedefSymbol,
+    VarSymbol,
+    const_eval,
+)
+from inspirec.inspire import types as t
+from pycparser import c_ast
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from inspirec.frontend.context import LoweringContext
+    from inspirec.frontend.diagnostics import CompileError
+    from inspirec.frontend.openmp import ClauseSpan, Directive
+
+#: Clauses gcc allows once per directive ("too many 'X' clauses", at the
+#: token after the first one's name).
+ONCE = frozenset(
+    {"final", "priority", "untied", "mergeable", "default", "num_threads", "proc_bind",
+     "schedule", "collapse", "ordered", "nowait", "order", "grainsize", "num_tasks", "nogroup",
+     "safelen", "simdlen", "hint", "filter", "num_teams", "thread_limit", "at", "severity",
+     "message", "threads", "simd", "capture", "compare", "weak", "fail"}
+)  # fmt: skip
+
+#: The clauses gcc 12 knows by name outside ``atomic``/``flush``/``depobj``/
+#: ``error``: one of them on a directive that does not take it is "'X' is
+#: not valid for '#pragma omp D'" (any other word is an unknown clause).
+GCC_CLAUSES = frozenset(
+    {"aligned", "affinity", "allocate", "bind", "collapse", "copyin", "copyprivate", "default",
+     "defaultmap", "depend", "detach", "device", "device_type", "dist_schedule", "filter",
+     "final", "firstprivate", "from", "grainsize", "has_device_addr", "hint", "if",
+     "in_reduction", "inbranch", "is_device_ptr", "lastprivate", "linear", "link", "map",
+     "mergeable", "nogroup", "nontemporal", "notinbranch", "nowait", "num_tasks", "num_teams",
+     "num_threads", "order", "ordered", "priority", "private", "proc_bind", "reduction",
+     "safelen", "schedule", "shared", "simd", "simdlen", "task_reduction", "thread_limit",
+     "threads", "to", "uniform", "untied", "use_device_addr", "use_device_ptr"}
+)  # fmt: skip
+#: Directives whose misplaced clauses gcc words otherwise.
+_OWN_CLAUSE_ERRORS = ("atomic", "flush", "declare simd", "declare reduction")
+
+#: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
+_IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
+
+#: Clauses with an integer argument: whether gcc's error names the token
+#: after the closing parenthesis (True) or the parenthesis itself.
+_INTEGER_ARGUMENTS = {
+    "num_threads": True, "priority": True, "grainsize": True, "num_tasks": True,
+    "num_teams": True, "thread_limit": True, "filter": False,
+}  # fmt: skip
+
+#: The data-sharing clauses gcc checks against each other; ``firstprivate``
+#: and ``lastprivate`` may name the same variable, every other pair not.
+_DATA_CLAUSES = frozenset(
+    {"private", "firstprivate", "lastprivate", "shared", "reduction", "in_reduction",
+     "task_reduction", "linear", "copyprivate", "copyin"}
+)  # fmt: skip
+#: The data-sharing clauses a threadprivate variable may appear in.
+_THREADPRIVATE_CLAUSES = frozenset({"copyin", "copyprivate"})
+_REDUCTION_LIKE = frozenset({"reduction", "in_reduction", "task_reduction"})
+
+#: Worksharing constructs whose ``firstprivate``, ``lastprivate`` and
+#: ``reduction`` items must be shared in the enclosing context (``loop``
+#: unless bound to the thread).
+_WORKSHARING = frozenset({"for", "for simd", "sections", "single", "scope", "loop"})
+_SHARED_OUTSIDE = ("firstprivate", "lastprivate", "reduction")
+
+#: Clauses whose argument is one expression (after a modifier).
+_ONE_EXPRESSION = frozenset(
+    {"final", "if", "priority", "num_threads", "safelen", "simdlen", "collapse", "ordered",
+     "hint", "filter", "grainsize", "num_tasks", "num_teams", "thread_limit"}
+)  # fmt: skip
+#: The clauses gcc warns about when their constant value is below a bound:
+#: the bound and the warning.
+_VALUE_WARNINGS = {
+    "num_threads": (1, "'num_threads' value must be positive"),
+    "grainsize": (1, "'grainsize' value must be positive"),
+    "num_tasks": (1, "'num_tasks' value must be positive"),
+    "num_teams": (1, "'num_teams' value must be positive"),
+    "thread_limit": (1, "'thread_limit' value must be positive"),
+    "priority": (0, "'priority' value must be non-negative"),
+}
+#: List clauses whose items are variable names, and those whose items are
+#: expressions over a variable (array sections, lvalues).
+_NAME_LISTS = frozenset(
+    {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "linear",
+     "aligned", "nontemporal"}
+)  # fmt: skip
+_EXPRESSION_LISTS = frozenset({"reduction", "in_reduction", "task_reduction", "depend", "affinity"})
+
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+#: Words that may start an expression without naming a declaration.
+_OPERATOR_WORDS = frozenset(
+    {"sizeof", "_Alignof", "__alignof__", "__alignof", "_Generic", "__extension__",
+     "__builtin_offsetof", "__builtin_types_compatible_p", "__builtin_va_arg"}
+)  # fmt: skip
+_NUMBER = re.compile(r"\.?[0-9]")
+_STRICT_MODIFIER = re.compile(r"\s*strict\s*:(?!:)")
+_LINEAR_MODIFIER = re.compile(r"\s*(?:val|ref|uval)\s*\((.*)\)\s*$")
+_LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
+
+
+def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | None:
+    """gcc's error for ``clause`` (at ``offset`` of the pragma's text) on
+    ``d``, which does not take it, when gcc knows the clause (None otherwise)."""
+    if clause not in GCC_CLAUSES or d.name in _OWN_CLAUSE_ERRORS:
+        return None
+    return d.error_at(offset, f"'{clause}' is not valid for '#pragma omp {d.name}'")
+
+
+def check_clauses(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for the clauses of ``d`` (see the module docstring)."""
+    seen: dict[str, ClauseSpan] = {}
+    ifs: list[str | None] = []
+    for span, text in _occurrences(d):
+        clause = span.clause
+        if clause in ONCE and clause in seen:
+            raise d.error_at(seen[clause].after, f"too many '{clause}' clauses")
+        seen.setdefault(clause, span)
+        _check_argument_syntax(ctx, d, span)
+        if clause == "if":
+            ifs.append(_check_if(d, span, text, ifs))
+        elif clause in _INTEGER_ARGUMENTS:  # grainsize and num_tasks: after a modifier
+            _check_integer(ctx, d, span, split_top_level(text, ":")[-1])
+        elif clause == "schedule":  # [modifiers:] kind[, chunk]
+            parts = split_top_level(split_top_level(text, ":")[-1], ",")
+            if len(parts) > 1:
+                _check_integer(ctx, d, span, parts[1], before_close=True)
+        elif clause == "hint":
+            _check_hint(ctx, d, span, text)
+        elif clause == "aligned":
+            _check_alignment(ctx, d, span, text)
+        _warn_value(ctx, d, span)
+    if d.name == "atomic":
+        _check_atomic_clauses(d)
+    if d.name == "critical" and "hint" in seen and not d.argument:
+        value = const_eval(d.parse_expr(ctx, d.clauses["hint"][0]), ctx.resolver, ctx.scope)
+        if value != 0:
+            raise d.error_at(
+                seen["hint"].after,
+                "'#pragma omp critical' with 'hint' clause requires a name, except when "
+                "'omp_sync_hint_none' is used",
+            )
+    _check_items(ctx, d)
+
+
+def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
+    """Each clause of ``d`` in source order, with its argument text."""
+    count: dict[str, int] = {}
+    for span in d.spans:
+        k = count[span.clause] = count.get(span.clause, -1) + 1
+        yield span, d.clauses[span.clause][k]
+
+
+# ------------------------------------------------------------ parsing phase
+
+
+def _argument(d: Directive, span: ClauseSpan) -> tuple[str, int]:
+    """The text between the parentheses of a clause (as written, blanks
+    kept) and the offset of its first character in the pragma's text."""
+    if span.close is None:
+        return "", span.after
+    return d.node.string.strip()[span.after + 1 : span.close], span.after + 1
+
+
+def _pieces(text: str, offset: int, separator: str) -> list[tuple[str, int]]:
+    """``text`` (at ``offset``) split at its top-level ``separator``s, each
+    piece with its offset."""
+    out = []
+    for piece in split_top_level(text, separator):
+        out.append((piece, offset))
+        offset += len(piece) + 1
+    return out
+
+
+def _stripped(text: str, offset: int) -> tuple[str, int]:
+    """``text`` without its blanks around, and the offset of its first character."""
+    blanks = len(text) - len(text.lstrip())
+    return text.strip(), offset + blanks
+
+
+def _expression(d: Directive, span: ClauseSpan) -> tuple[str, int]:
+    """The expression of a one-expression clause (after its modifier), and its offset."""
+    text, offset = _argument(d, span)
+    if span.clause == "if":
+        modifier, expr = d.if_modifier(text)
+        if modifier is not None:
+            return expr, offset + len(text) - len(expr)
+    elif span.clause in ("grainsize", "num_tasks"):
+        m = _STRICT_MODIFIER.match(text)
+        if m is not None:
+            return text[m.end() :], offset + m.end()
+    elif span.clause == "num_teams":  # lower-bound: upper-bound
+        *_, (text, offset) = _pieces(text, offset, ":")
+    return text, offset
+
+
+def _token(text: str, offset: int) -> tuple[int, str]:
+    """The offset of the token at or after ``offset`` of ``text`` and gcc's
+    name for it after "before" (``'x'``, ``',' token``, ``end of line``)."""
+    while offset < len(text) and text[offset].isspace():
+        offset += 1
+    if offset == len(text):
+        return offset, "end of line"
+    if _NUMBER.match(text, offset):
+        return offset, "numeric constant"
+    word = _IDENTIFIER.match(text, offset)
+    if word is not None:
+        return offset, f"'{word.group()}'"
+    return offset, f"'{text[offset]}' token"
+
+
+def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """gcc's parse errors in a clause's argument: a second expression where
+    it takes one, a list item that is not a variable's name, an undeclared one."""
+    clause = span.clause
+    if span.close is None:
+        return
+    if clause in _ONE_EXPRESSION:
+        pieces = _pieces(*_expression(d, span), ",")
+        if len(pieces) > 1:
+            raise d.error_at(pieces[1][1] - 1, "expected ')' before ',' token")
+        text, offset = _stripped(*pieces[0])
+        word = _IDENTIFIER.match(text)  # an unknown modifier is an undeclared name
+        if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
+            raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    elif clause == "schedule":  # [modifiers:] kind[, chunk]
+        *_, last = _pieces(*_argument(d, span), ":")
+        pieces = _pieces(*last, ",")
+        if len(pieces) > 2:
+            raise d.error_at(pieces[2][1] - 1, "expected ')' before ',' token")
+    if clause in _NAME_LISTS:
+        for item, offset in _list(d, span):
+            _check_name(ctx, d, item, offset)
+    elif clause in _EXPRESSION_LISTS and "iterator" not in _argument(d, span)[0]:
+        for item, offset in _list(d, span):  # the variable an item starts with
+            base = _IDENTIFIER.match(item)
+            name = base.group() if base else "omp_all_memory"
+            call = item[len(name) :].lstrip().startswith("(")
+            if name != "omp_all_memory" and not call and ctx.scope.lookup(name) is None:
+                raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+
+
+def _list(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
+    """The list items of a list clause, stripped, each with its offset (the
+    list after a reduction's operator, a depend kind, a ``conditional:``
+    modifier; before an alignment or a linear step; a ``val(x)`` item's ``x``)."""
+    text, offset = _argument(d, span)
+    clause = span.clause
+    if clause in _REDUCTION_LIKE or clause == "depend":
+        head, colon, _ = text.partition(":")
+        if clause == "depend":
+            parts = _pieces(text, offset, ":")
+            if len(parts) < 2 or parts[0][0].strip() in ("source", "sink"):
+                return []
+            text, offset = parts[-1]
+        elif colon:
+            text, offset = text[len(head) + 1 :], offset + len(head) + 1
+    elif clause in ("linear", "aligned"):
+        text, offset = _pieces(text, offset, ":")[0]
+    elif clause == "lastprivate":
+        m = _LASTPRIVATE_MODIFIER.match(text)
+        if m is not None:
+            text, offset = text[m.end() :], offset + m.end()
+    items = []
+    for item, at in _pieces(text, offset, ","):
+        item, at = _stripped(item, at)
+        m = _LINEAR_MODIFIER.match(item) if clause == "linear" else None
+        if m is not None:
+            item, at = _stripped(m.group(1), at + m.start(1))
+        if item:
+            items.append((item, at))
+    return items
+
+
+def _check_name(ctx: LoweringContext, d: Directive, item: str, offset: int) -> None:
+    """A list item that must be a declared variable's name."""
+    word = _IDENTIFIER.match(item)
+    if word is None or isinstance(ctx.scope.lookup(word.group()), TypedefSymbol):
+        _, token = _token(item, 0)
+        raise d.error_at(offset, f"expected identifier before {token}")
+    if ctx.scope.lookup(word.group()) is None:
+        raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    if word.end() < len(item):
+        at, token = _token(item, word.end())
+        raise d.error_at(offset + at, f"expected ')' before {token}")
+
+
+def _warn_value(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """gcc's warnings for constant values it takes but finds odd."""
+    if span.clause in _VALUE_WARNINGS:
+        text, offset = _stripped(*_expression(d, span))
+        bound, message = _VALUE_WARNINGS[span.clause]
+    elif span.clause == "schedule":
+        *_, last = _pieces(*_argument(d, span), ":")
+        pieces = _pieces(*last, ",")
+        if len(pieces) < 2:
+            return
+        text, offset = pieces[1][0], span.after
+        bound, message = 1, "chunk size value must be positive"
+    else:
+        return
+    value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
+    if value is not None and value < bound:
+        ctx.program.log.add(d.diagnostic_at(offset, message, "warning"))
+
+
+def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | None]) -> str | None:
+    """The modifier of the ``if`` clause ``text`` (None without one), after
+    gcc's checks against the directive and the ``earlier`` modifiers."""
+    modifier, _ = d.if_modifier(text)
+    leaves = [w for w in d.name.split() if w in _IF_LEAVES]
+    if modifier == "teams":  # not a modifier in gcc 12: an undeclared name
+        word = span.after + 1 + len(text) - len(text.lstrip())
+        raise d.error_at(word, "'teams' undeclared (first use in this function)")
+    if d.name == "cancel":
+        if modifier not in (None, "cancel"):
+            raise d.error_at(span.after, "expected 'cancel' 'if' clause modifier")
+    elif modifier is not None and modifier not in leaves:
+        raise d.error_at(
+            span.after,
+            f"expected '{leaves[0]}' 'if' clause modifier rather than '{modifier}'",
+        )
+    if modifier is not None and modifier in earlier:
+        raise d.error_at(span.after, f"too many 'if' clauses with '{modifier}' modifier")
+    if earlier and (modifier is None) != (earlier[0] is None):
+        raise d.error_at(
+            span.after,
+            "if any 'if' clause has modifier, then all 'if' clauses have to use modifier",
+        )
+    if earlier and modifier is None:
+        raise d.error_at(span.after, "too many 'if' clauses without modifier")
+    return modifier
+
+
+def _check_integer(
+    ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, before_close: bool = False
+) -> None:
+    """gcc's error for a clause argument ``text`` that is not of an integer type."""
+    value = ctx.expr.value(d.parse_expr(ctx, text))
+    if t.is_integer(value.type):
+        return
+    if before_close or not _INTEGER_ARGUMENTS.get(span.clause, False):
+        at, token = span.close, "')' token"
+    else:
+        at, token = _token(d.node.string.strip(), span.close + 1)
+    raise d.error_at(at, f"expected integer expression before {token}")
+
+
+#: The clauses of ``atomic`` that say what it does (at most one of the
+#: first three; ``capture`` and ``compare`` add to ``update``) and its memory
+#: orders (at most one).
+ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
+MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+
+
+def _check_atomic_clauses(d: Directive) -> None:
+    """gcc's errors for the clauses of ``atomic``: a second kind or memory
+    order (at its name), ``capture``/``compare`` with ``read``/``write``."""
+    text = d.node.string.strip()
+    for group, message in ((ATOMIC_KINDS[:3], "atomic"), (MEMORY_ORDERS, "memory order")):
+        spans = [s for s in d.spans if s.clause in group]
+        if len(spans) > 1:
+            raise d.error_at(
+                text.rfind(spans[1].clause, 0, spans[1].after), f"too many {message} clauses"
+            )
+    for clause in ("capture", "compare"):
+        if clause in d.clauses and ("read" in d.clauses or "write" in d.clauses):
+            raise d.error(f"'{clause}' clause is incompatible with 'read' or 'write' clauses")
+
+
+def _check_hint(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """A sync hint is a constant integer expression, not negative."""
+    value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
+    if value is None or value < 0:
+        raise d.error_at(
+            span.close,
+            "expected constant integer expression with valid sync-hint value before ')' token",
+        )
+
+
+def _check_alignment(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """The alignment of an ``aligned`` clause is a positive constant."""
+    parts = split_top_level(text, ":")
+    if len(parts) < 2:
+        return
+    value = const_eval(d.parse_expr(ctx, parts[-1]), ctx.resolver, ctx.scope)
+    if value is None or value < 1:
+        raise d.error_at(
+            span.after,
+            "'aligned' clause alignment expression must be positive constant integer expression",
+        )
+
+
+# ---------------------------------------------------------- finishing phase
+
+
+def _is_combined(d: Directive) -> bool:
+    """Whether ``d`` is a combined or composite construct (``parallel for``)."""
+    words = d.name.split()
+    return len(words) > 1 and words[0] in ("parallel", "for", "masked", "master", "taskloop",
+                                           "teams", "distribute")  # fmt: skip
+
+
+def _check_items(ctx: LoweringContext, d: Directive) -> None:
+    """The list items in gcc's order: data-sharing conflicts, threadprivate
+    variables, ``aligned`` and ``nontemporal`` items, array sections."""
+    order = [(span, text, [item for item, _ in _list(d, span)]) for span, text in _occurrences(d)]
+    if not _is_combined(d):
+        order = [(span, text, names[::-1]) for span, text, names in reversed(order)]
+    generic: set[str] = set()
+    first: set[str] = set()
+    last: set[str] = set()
+    linear: set[str] = set()
+    own: dict[str, set[str]] = {"aligned": set(), "nontemporal": set()}
+    for span, text, names in order:
+        clause = span.clause
+        if clause in ("depend", "affinity"):
+            _check_sections(ctx, d, span, text)
+            continue
+        if clause not in _DATA_CLAUSES and clause not in own:
+            continue
+        for name in names:
+            if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
+                continue  # an expression or an unknown name: the handlers' errors
+            sym = ctx.scope.lookup(name)
+            if isinstance(sym, FuncSymbol | EnumSymbol):
+                raise d.error_at(span.after, f"'{name}' is not a variable in clause '{clause}'")
+            if clause == "copyin" and not _is_threadprivate(ctx, name):
+                raise d.error_at(span.after, f"'{name}' must be 'threadprivate' for 'copyin'")
+            if clause in own:
+                if name in own[clause]:
+                    raise d.error_at(
+                        span.after, f"'{name}' appears more than once in '{clause}' clauses"
+                    )
+                own[clause].add(name)
+                if clause == "aligned":
+                    _check_aligned_item(ctx, d, span, name)
+                continue
+            if clause == "linear" and d.name == "parallel for":
+                # gcc 12 checks it against the other linear clauses only
+                clash, mine = name in linear, linear
+            elif clause == "firstprivate":
+                clash, mine = name in generic or name in first, first
+            elif clause == "lastprivate":
+                clash, mine = name in generic or name in last, last
+            else:
+                clash, mine = name in generic or name in first or name in last, generic
+            if clash:
+                raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
+            mine.add(name)
+            if clause not in _THREADPRIVATE_CLAUSES and _is_threadprivate(ctx, name):
+                raise d.error_at(
+                    span.after, f"'{name}' is predetermined 'threadprivate' for '{clause}'"
+                )
+
+
+def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
+    sym = ctx.scope.lookup(name)
+    info = ctx.program.globals.get(sym.glob.name) if isinstance(sym, GlobalSymbol) else None
+    return info is not None and info.thread_local
+
+
+def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    sym = ctx.scope.lookup(name)
+    ref = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
+    if ref is None or not t.is_ref(ref.type):
+        return
+    ty = t.strip_qualifiers(t.element(ref.type))
+    if not (t.is_ptr(ty) or t.is_array(ty)):
+        raise d.error_at(
+            span.after, f"'{name}' in 'aligned' clause is neither a pointer nor an array"
+        )
+
+
+def _sections(item: str) -> Iterator[tuple[str, str]]:
+    """The ``(low bound, length)`` texts of the array sections of ``item``
+    (empty texts where omitted)."""
+    depth, start = 0, 0
+    for i, ch in enumerate(item):
+        if ch == "[":
+            depth += 1
+            if depth == 1:
+                start = i + 1
+        elif ch == "]":
+            depth -= 1
+            if depth == 0:
+                pieces = split_top_level(item[start:i], ":")
+                if len(pieces) == 2:
+                    yield pieces[0].strip(), pieces[1].strip()
+
+
+def _check_sections(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str) -> None:
+    """gcc's errors for constant array-section bounds of ``depend``/``affinity``."""
+    clause = span.clause
+    parts = split_top_level(text, ":")
+    if clause == "depend" and (len(parts) < 2 or parts[0].strip() in ("source", "sink")):
+        return
+    for item in split_top_level(parts[-1], ","):
+        for low, length in _sections(item):
+            values = [
+                const_eval(d.parse_expr(ctx, x), ctx.resolver, ctx.scope) if x else None
+                for x in (low, length)
+            ]
+            if values[0] is not None and values[0] < 0:
+                message = f"negative low bound in array section in '{clause}' clause"
+            elif values[1] is not None and values[1] < 0:
+                message = f"negative length in array section in '{clause}' clause"
+            elif values[1] == 0:
+                message = f"zero length array section in '{clause}' clause"
+            else:
+                continue
+            raise d.error_at(span.after, message)
+
+
+# -------------------------------------------------------- enclosing context
+
+
+def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
+    """A worksharing construct's ``firstprivate``, ``lastprivate`` and
+    ``reduction`` items are shared in the enclosing context (a local of a
+    function is private to the task that runs it, outside any region).
+
+    gcc finds this when it gimplifies the function, after every error of
+    its parser: run after ``d`` is lowered (its body and its handler's
+    checks first), with the enclosing context's sharing frames."""
+    from inspirec.frontend.openmp import is_shared  # openmp imports this module
+
+    if d.name not in _WORKSHARING or (d.expression("bind") or "").strip() == "thread":
+        return
+    depth = len(ctx.sharing_frames) - 1
+    for span in reversed(d.spans):
+        if span.clause not in _SHARED_OUTSIDE:
+            continue
+        for name, _ in reversed(_list(d, span)):
+            sym = ctx.scope.lookup(name)
+            if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):
+                raise d.error(f"{span.clause} variable '{name}' is private in outer context")
+
+
+# ------------------------------------------------------------ threadprivate
+
+
+def check_threadprivate(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's error for a variable of ``threadprivate(list)`` used before the
+    directive: an identifier naming it earlier in the same file (in a
+    function that declares no other variable of that name; in the
+    directive's own function, after the declaration the directive names)."""
+    pragma = d.node
+    at = (pragma.coord.line, pragma.coord.column)
+    for name in (v.strip() for v in (d.argument or "").split(",") if v.strip()):
+        for info in ctx.program.functions.values():
+            fdef = info.definition
+            if fdef is None or fdef.coord is None or fdef.coord.file != pragma.coord.file:
+                continue
+            ids, decls, inside = _occurrences_of(fdef, name, pragma)
+            before = [p for p in decls if p < at] if inside else []
+            if decls and not before:
+                continue  # another variable of that name
+            start = max(before, default=(0, 0))  # in its own function: the static named
+            if any(start < p < at for p in ids):
+                raise d.error_at(
+                    d.argument_at, f"'{name}' declared 'threadprivate' after first use"
+                )
+
+
+def _occurrences_of(
+    fdef: c_ast.FuncDef, name: str, pragma: c_ast.Pragma
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]], bool]:
+    """The positions of the identifiers ``name`` (not member names) and of the
+    declarations of ``name`` in ``fdef``, and whether ``pragma`` is in it."""
+    ids, decls, inside = [], [], False
+    stack: list[c_ast.Node] = [fdef.decl.type, fdef.body]
+    while stack:
+        x = stack.pop()
+        inside = inside or x is pragma
+        if isinstance(x, c_ast.ID) and x.name == name and x.coord is not None:
+            ids.append((x.coord.line, x.coord.column))
+        elif isinstance(x, c_ast.Decl) and x.name == name and x.coord is not None:
+            decls.append((x.coord.line, x.coord.column))
+        if isinstance(x, c_ast.StructRef):
+            stack.append(x.name)  # x.field names a member
+            continue
+        stack.extend(c for _, c in x.children())
+    return ids, decls, inside
