@@ -209,7 +209,7 @@ CASES = [
         "int main(void) {\n  double _Complex c = 1;\n"
         "#pragma omp parallel for reduction(max:c)\n  for (int i = 0; i < 4; i++) c += i;\n"
         "  return 0;\n}\n",
-        "3:9: error: 'c' has invalid type for 'reduction(max)'",
+        "3:35: error: 'c' has invalid type for 'reduction(max)'",
     ),
     # pointers never convert to or from real and complex values
     (
