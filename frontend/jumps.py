@@ -32,15 +32,65 @@ from pycparser import c_ast
 Region = tuple[int, ...]
 
 
+#: The innermost loop or switch around a ``break`` or ``continue``: its region,
+#: and whether it is a loop associated with an OpenMP loop construct.
+Target = tuple[Region, bool]
+
+#: The last leaves of the OpenMP constructs whose structured block is a loop nest.
+_LOOP_CONSTRUCTS = frozenset({"for", "simd", "taskloop", "distribute", "loop"})
+_LOOPS = (c_ast.For, c_ast.While, c_ast.DoWhile)
+
+
+def _associated_loops(d: Directive, loop: c_ast.Node) -> list[c_ast.Node]:
+    """The loops of ``loop``'s nest that OpenMP loop construct ``d`` is
+    associated with: ``loop`` and, with ``collapse(n)``/``ordered(n)``, the
+    perfectly nested loops below it (as many as there are, at most n)."""
+    if d.name.split()[-1] not in _LOOP_CONSTRUCTS or not isinstance(loop, c_ast.For):
+        return []
+    depth = 1
+    for clause in ("collapse", "ordered"):
+        for text in d.clauses.get(clause, []):
+            if text.strip().isdigit():
+                depth = max(depth, int(text))
+    nest = [loop]
+    while len(nest) < depth:
+        inner = nest[-1].stmt
+        if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
+            inner = inner.block_items[0]
+        if not isinstance(inner, c_ast.For):
+            break
+        nest.append(inner)
+    return nest
+
+
 def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Directive]) -> None:
     """Raise the error of the first invalid jump of the function body ``body``
-    (``directive`` parses a ``#pragma omp`` line)."""
+    (``directive`` parses a ``#pragma omp`` line).  Besides labels, a
+    ``break`` or ``continue`` is checked against its loop or switch: it may
+    not leave a structured block (gcc: "invalid branch to/from OpenMP
+    structured block"), and a ``break`` may not leave a loop of an OpenMP
+    loop construct (gcc: "break statement used with OpenMP for loop")."""
     labels: dict[str, tuple[Region, c_ast.Label]] = {}
     jumps: list[tuple[str | None, c_ast.Node, Region]] = []
+    loop_errors: list[tuple[str, c_ast.Node]] = []
+    omp_loops: set[int] = set()  # ids of the loops associated with OpenMP loop constructs
     count = 0
-    stack: list[tuple[c_ast.Node, Region]] = [(body, ())]
+    Entry = tuple[c_ast.Node, Region, Target | None, Region | None]
+    stack: list[Entry] = [(body, (), None, None)]
     while stack:
-        node, region = stack.pop()
+        node, region, brk, cont = stack.pop()
+        if isinstance(node, c_ast.Break) and brk is not None:
+            target, omp_loop = brk
+            if omp_loop:
+                loop_errors.append(("break statement used with OpenMP for loop", node))
+            elif any(k > 0 for k in region[len(target) :]):
+                loop_errors.append(("invalid branch to/from OpenMP structured block", node))
+        elif (
+            isinstance(node, c_ast.Continue)
+            and cont is not None
+            and any(k > 0 for k in region[len(cont) :])
+        ):
+            loop_errors.append(("invalid branch to/from OpenMP structured block", node))
         if isinstance(node, c_ast.Label):
             labels.setdefault(node.name, (region, node))
         elif isinstance(node, c_ast.Goto):
@@ -54,24 +104,54 @@ def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Direct
         ):
             jumps.extend((label, node, region) for label in asm.label_names(node))
         if isinstance(node, c_ast.Compound):
-            construct = False  # the item is the structured block of the pragma before it
+            construct = None  # the item is the structured block of this directive
             for item in node.block_items or []:
                 inner = region
-                if construct:
+                if construct is not None:
                     count += 1
                     inner = (*region, count)
-                construct = (
-                    isinstance(item, c_ast.Pragma)
-                    and is_omp(item)
-                    and directive(item).form == "construct"
-                )
-                stack.append((item, inner))
+                    omp_loops.update(id(loop) for loop in _associated_loops(construct, item))
+                construct = None
+                if isinstance(item, c_ast.Pragma) and is_omp(item):
+                    d = directive(item)
+                    construct = d if d.form == "construct" else None
+                stack.append((item, inner, brk, cont))
         elif statement_expression_block(node) is not None:
             count += 1
-            stack.append((node.exprs[0], (*region, -count)))
+            stack.append((node.exprs[0], (*region, -count), brk, cont))
         else:
-            stack.extend((child, region) for _, child in node.children())
+            for name, child in node.children():
+                if name == "stmt" and isinstance(node, _LOOPS):
+                    stack.append((child, region, (region, id(node) in omp_loops), region))
+                elif name == "stmt" and isinstance(node, c_ast.Switch):
+                    stack.append((child, region, (region, False), cont))
+                else:
+                    stack.append((child, region, brk, cont))
     jumps.sort(key=lambda j: (j[1].coord.line, j[1].coord.column) if j[1].coord else (0, 0))
+    first_loop_error = min(
+        loop_errors,
+        key=lambda e: (e[1].coord.line, e[1].coord.column) if e[1].coord else (0, 0),
+        default=None,
+    )
+    try:
+        _check_label_jumps(jumps, labels)
+    except CompileError as err:
+        first = err.diagnostics[0]
+        if first_loop_error is not None and first_loop_error[1].coord is not None:
+            at = first_loop_error[1].coord
+            if (at.line, at.column) < (first.line, first.col):
+                raise fail(*first_loop_error) from None
+        raise
+    if first_loop_error is not None:
+        raise fail(*first_loop_error)
+
+
+def _check_label_jumps(
+    jumps: list[tuple[str | None, c_ast.Node, Region]],
+    labels: dict[str, tuple[Region, c_ast.Label]],
+) -> None:
+    """Raise the error of the first invalid jump to a label (or ``return``) of
+    ``jumps`` (in source order)."""
     for name, node, region in jumps:
         if name is None:  # gcc reports a return at its value
             raise fail("invalid branch to/from OpenMP structured block", node.expr or node)

@@ -29,6 +29,33 @@ CASES = [
         "    goto a;\n  }\n  return 0;\n}\n",
         "8:5: error: invalid branch to/from OpenMP structured block",
     ),
+    # break and continue leaving a loop construct or a structured block (an
+    # internal error, or silently accepted, before)
+    (
+        "int main(void) {\n  int s = 0;\n#pragma omp parallel for\n"
+        "  for (int i = 0; i < 4; i++) { if (i == 2) break; s++; }\n  return s;\n}\n",
+        "4:45: error: break statement used with OpenMP for loop",
+    ),
+    (
+        "int main(void) {\n  int s = 0;\n#pragma omp taskloop collapse(2)\n"
+        "  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++) { if (j) break; }\n"
+        "  return s;\n}\n",
+        "5:42: error: break statement used with OpenMP for loop",
+    ),
+    (
+        "int main(void) {\n  int s = 0;\n#pragma omp simd\n"
+        "  for (int i = 0; i < 4; i++) { if (i == 2) break; s++; }\n  return s;\n}\n",
+        "4:45: error: break statement used with OpenMP for loop",
+    ),
+    (
+        "int main(void) {\n#pragma omp parallel\n  {\n    while (1) {\n#pragma omp single\n"
+        "      { break; }\n    }\n  }\n  return 0;\n}\n",
+        "6:9: error: invalid branch to/from OpenMP structured block",
+    ),
+    (
+        "int main(void) {\n  for (;;) {\n#pragma omp task\n    { continue; }\n  }\n}\n",
+        "4:7: error: invalid branch to/from OpenMP structured block",
+    ),
     # internal errors found by the fuzz test: a return inside a structured block
     # (gcc reports it at the returned value) ...
     (
@@ -354,6 +381,14 @@ VALID = [
     "extern int e;\nint e = 2;\n" + MAIN,
     "typedef int T;\ntypedef int T;\n" + MAIN,  # C11: the same type again
     "int main(void) {\n  int t = 1;\n  { int t = 2; (void)t; }\n  return t;\n}\n",
+    # break and continue that stay inside: a loop or switch in the loop
+    # construct, a continue of the loop construct, loops in a task
+    "int main(void) {\n  int s = 0;\n#pragma omp parallel for reduction(+: s)\n"
+    "  for (int i = 0; i < 4; i++) {\n    if (i == 1) continue;\n"
+    "    for (int j = 0; j < 4; j++) { if (j == 2) break; s++; }\n"
+    "    switch (i) { case 2: s++; break; default: break; }\n  }\n  return s;\n}\n",
+    "int main(void) {\n  int s = 0;\n  for (int k = 0; k < 2; k++) {\n#pragma omp task shared(s)\n"
+    "    { for (;;) { s++; break; } }\n    if (k) break;\n  }\n  return s;\n}\n",
     "int main(void) {\n  extern int g; extern int g;\n  return g;\n}\nint g = 1;\n",
     "int main(int argc, char **argv) {\n"
     "  switch (argc) { case 1: switch (argc) { case 1: default: break; } default: break; }\n"
