@@ -241,6 +241,18 @@ def build_with_gcc(
     return exe
 
 
+def build_source_with_gcc(src: Path, exe: Path, *flags: str) -> Path:
+    """Compile the C file ``src`` with ``gcc FLAGS`` into ``exe`` (a test's
+    reference build); raises CalledProcessError when gcc fails."""
+    subprocess.run(
+        ["gcc", *flags, str(src), "-o", str(exe)],
+        check=True,
+        capture_output=True,
+        timeout=BUILD_TIMEOUT,
+    )
+    return exe
+
+
 def run_env(threads: int | None, extra: Mapping[str, str] | None = None) -> dict[str, str]:
     """Environment for one run: OMP_NUM_THREADS (and INSPIRE_NUM_WORKERS) set when given."""
     env = dict(os.environ)

@@ -3,7 +3,6 @@ for what is not (the runnable cases are corpus programs, e.g.
 par/atomic_builtins, or run here against gcc)."""
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -370,12 +369,7 @@ def test_block_scope_asm_labels_run_as_with_gcc(tmp_path):
         "T/labels.c:23:9: warning: ignoring 'asm' specifier for non-static local variable 'k'"
     ]
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-w", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-w")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours))
     expected = corpus.run_binary(gcc_exe, threads=1)
@@ -456,12 +450,7 @@ def test_jumps_out_of_statement_expressions_run_as_with_gcc(tmp_path):
     src = tmp_path / "jumps.c"
     src.write_text(JUMPS_OUT_OF_STATEMENT_EXPRESSIONS)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours))
     expected = corpus.run_binary(gcc_exe, threads=1)

@@ -381,12 +381,7 @@ def test_accepted_nestings_run_as_with_gcc(tmp_path):
     src = tmp_path / "accepted.c"
     src.write_text(ACCEPTED)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     expected = corpus.run_binary(gcc_exe).stdout
     assert expected.startswith("28 ")
     ours = tmp_path / "ours"

@@ -6,7 +6,6 @@ column; and a program using every allowed form, compiled and run against
 gcc -fopenmp."""
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -173,12 +172,7 @@ def test_allowed_forms_run_as_with_gcc(tmp_path):
     src = tmp_path / "allowed.c"
     src.write_text(ALLOWED)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours))
     expected = corpus.run_binary(gcc_exe, threads=2)

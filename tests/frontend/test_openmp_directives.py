@@ -125,12 +125,7 @@ def test_clause_expressions_see_the_programs_type_names(tmp_path):
     src = tmp_path / "typedef_clauses.c"
     src.write_text(TYPEDEF_CLAUSES)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     expected = corpus.run_binary(gcc_exe, threads=2)
     assert expected.returncode == 0
     ours = tmp_path / "ours"

@@ -6,7 +6,6 @@ the pragma.  Their behaviour is checked against gcc by the corpus programs
 ``par/copyprivate_copyin``, ``par/ordered_loops`` and ``par/for_array_copies``."""
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -374,12 +373,7 @@ def test_loops_counting_an_unsigned_variable_down(tmp_path):
     src = tmp_path / "countdown.c"
     src.write_text(UNSIGNED_COUNTDOWNS)
     serial = tmp_path / "serial"
-    subprocess.run(
-        ["gcc", "-O2", "-Wno-unknown-pragmas", str(src), "-o", str(serial)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, serial, "-O2", "-Wno-unknown-pragmas")
     expected = corpus.run_binary(serial).stdout
     assert expected.startswith("001010101010\n")
     ours = tmp_path / "ours"
@@ -442,12 +436,7 @@ def test_schedule_runtime_follows_omp_schedule_and_omp_set_schedule(tmp_path):
     src = tmp_path / "runtime_schedule.c"
     src.write_text(RUNTIME_SCHEDULE)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours))
     for value in OMP_SCHEDULES:

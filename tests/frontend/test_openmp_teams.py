@@ -321,12 +321,7 @@ def test_teams_icvs_follow_the_environment_as_in_gcc(tmp_path):
     src = tmp_path / "teams_icvs.c"
     src.write_text(TEAMS_ICVS)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours))
     for env in ({}, {"OMP_NUM_TEAMS": "5"}, {"OMP_TEAMS_THREAD_LIMIT": "3"},
@@ -376,12 +371,7 @@ def test_distribute_divides_iterations_as_gcc(tmp_path, serial):
     src = tmp_path / "divisions.c"
     src.write_text(DIVISIONS)
     gcc_exe = tmp_path / "gcc_prog"
-    subprocess.run(
-        ["gcc", "-O2", "-fopenmp", str(src), "-o", str(gcc_exe)],
-        check=True,
-        capture_output=True,
-        timeout=corpus.BUILD_TIMEOUT,
-    )
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-fopenmp")
     ours = tmp_path / "ours"
     inspirec.build([str(src)], str(ours), serial=serial)
     expected = corpus.run_binary(gcc_exe, threads=2)
