@@ -94,7 +94,7 @@ static void piece_main(void *closure) {
         run_tasks(sh, p.lo, end);
         long took = now_ns() - t0;
         p.lo = end;
-        if (took < RANGE_CHUNK_NS && chunk < p.hi)
+        if (took < RANGE_CHUNK_NS && chunk < p.hi - p.lo)
             chunk *= 2;
         else if (took > 2 * RANGE_CHUNK_NS && chunk > 1)
             chunk /= 2;
