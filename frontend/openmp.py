@@ -58,8 +58,14 @@ declared outside it is shared in a ``parallel`` region unless a clause says
 otherwise; in a ``task`` it is shared if it is shared in the enclosing
 context (a region's shared variables, a task's shared variables) and
 firstprivate otherwise, so the locals of an orphaned task (a function called
-from ``single``) are firstprivate.  Globals and static locals are always
-shared.  In the IR a construct body becomes a ``bind`` whose captures are:
+from ``single``) are firstprivate.  Globals and static locals are shared
+unless a clause of the construct privatizes them: in that construct's
+lowering the name stands for a local of the construct
+(:func:`_privatized_globals`), so every data clause treats it as it treats a
+local, and what the lowered construct evaluates outside its private copies
+(a firstprivate copy's source, a reduction's or lastprivate's original)
+names the global.  In the IR a construct body becomes a ``bind`` whose
+captures are:
 
 * shared: ``var ref<T> x = x`` (the closure holds the reference);
 * firstprivate: ``var ref<T> x = ref_deref(x)`` (the closure holds a copy);
@@ -100,7 +106,7 @@ from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, co
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
-from inspirec.inspire.lambdas import free_variables
+from inspirec.inspire.lambdas import bind_free_variables, free_variables
 from inspirec.inspire.visitor import Rewriter
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -533,12 +539,54 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
+    globals_ = _privatized_globals(ctx, d)
     try:
-        lowered = d.spec.lower(ctx, d, body)
+        if globals_:
+            with ctx.nested_scope():
+                for local in globals_:
+                    ctx.scope.ordinary[local.name] = VarSymbol(local)
+                lowered = d.spec.lower(ctx, d, body)
+            block = bind_free_variables(n.CompoundStmt(tuple(lowered)), globals_)
+            lowered = list(block.stmts)
+        else:
+            lowered = d.spec.lower(ctx, d, body)
     finally:
         ctx.constructs.pop()
     check_shared_outside(ctx, d)
     return lowered, after
+
+
+#: The clauses that give a construct its own copies of their list items.
+_PRIVATIZING = ("private", "firstprivate", "lastprivate", "linear", "reduction", "in_reduction")
+
+
+def _privatized_globals(ctx: LoweringContext, d: Directive) -> dict[n.Variable, n.Node]:
+    """The globals and static locals a privatizing clause of ``d`` lists
+    (threadprivate ones are errors of :mod:`frontend.clause_checks`), each
+    as a local of the same name and type mapped to the global; the caller
+    declares these locals in a scope around the construct's lowering.
+
+    The construct is then lowered as if its list items were locals declared
+    just outside it; where its lowering reads that local outside its own
+    copies (a free occurrence in the lowered IR: the source of a
+    firstprivate copy, the address a reduction or lastprivate combines
+    into, a shared capture in an enclosing part of a combined construct, a
+    clause expression), the caller puts the global back
+    (:func:`~inspire.lambdas.bind_free_variables`).
+    """
+    names = {
+        *(name for clause in ("private", "firstprivate") for name in d.variables(clause)),
+        *(_lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
+        *(name for name, _ in _linear_items(d)),
+        *(_reduction_base(item) for c in ("reduction", "in_reduction") for item in _reduced(d, c)),
+    }
+    out: dict[n.Variable, n.Node] = {}
+    for name in sorted(names):
+        sym = ctx.scope.lookup(name)
+        if not isinstance(sym, GlobalSymbol) or ctx.program.globals[sym.glob.name].thread_local:
+            continue
+        out[n.Variable(sym.glob.type, name)] = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
+    return out
 
 
 def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
@@ -814,11 +862,12 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
             sym = ctx.scope.lookup(name)
             if sym is None:
                 raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
-            var = getattr(sym, "var", None)
-            if var is None:
-                raise pragma_error(
-                    f"reduction of '{name}', not a local variable, is not supported", d.node
-                )
+            if isinstance(sym, GlobalSymbol):  # task_reduction: the taskgroup keeps the original
+                var = n.Variable(sym.glob.type, name)
+            elif isinstance(sym, VarSymbol):  # a local, or a privatized global
+                var = sym.var
+            else:
+                raise pragma_error(f"'{name}' is not a variable in clause '{clause}'", d.node)
             check_writable_item(ctx, d, name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
@@ -882,6 +931,12 @@ def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
     modifier, comma, op = head.rpartition(",")
     listed = [v.strip() for v in names.split(",") if v.strip()]
     return (modifier.strip() if comma else None), op.strip(), listed
+
+
+def _reduction_base(item: str) -> str:
+    """The variable a reduction list item names: itself, or the base of an
+    array section or element (``a`` of ``a[1:n]``)."""
+    return item.partition("[")[0].strip()
 
 
 def _reduced(d: Directive, clause: str) -> dict[str, str]:

@@ -150,58 +150,63 @@ class Scope:
 
 
 class _FreeVariables(StrictVisitor):
-    """``visit(x, bound)`` records the free variables of ``x`` and returns the
-    variables bound after ``x`` (a declaration binds its variable for the rest
-    of the enclosing block)."""
+    """``visit(x, bound)`` records the free variables of ``x`` and returns ``x``
+    with each free occurrence of a variable of ``values`` replaced by its
+    value, and the variables bound after ``x`` (a declaration binds its
+    variable for the rest of the enclosing block, a closure's captures its
+    body, which sees nothing else).  Types are kept: their extents only
+    count as uses."""
 
-    def __init__(self) -> None:
+    def __init__(self, values: dict[Variable, Node] | None = None) -> None:
         self.found: dict[Variable, None] = {}
+        self.values = values or {}
 
-    def _children(self, x: Node, bound: frozenset) -> frozenset:
-        for c in x.children:
-            self.visit(c, bound)
-        return bound
+    def _children(self, x: Node, bound: frozenset) -> tuple[Node, frozenset]:
+        kids = [self.visit(c, bound)[0] for c in x.children]
+        return x.with_children(kids), bound
 
-    def _type(self, x: Type, bound: frozenset) -> frozenset:
+    def _type(self, x: Type, bound: frozenset) -> tuple[Node, frozenset]:
         for e in extents(x):
             self.visit(e, bound)
-        return bound
+        return x, bound
 
-    def _closed(self, x: Node, bound: frozenset) -> frozenset:
-        return bound
+    def _closed(self, x: Node, bound: frozenset) -> tuple[Node, frozenset]:
+        return x, bound
 
     visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = _type
     visit_TypeVariable = _type
 
-    def visit_Variable(self, x: Variable, bound: frozenset) -> frozenset:
-        if x not in bound:
-            self.visit(x.type, bound)
-            self.found.setdefault(x, None)
-        return bound
+    def visit_Variable(self, x: Variable, bound: frozenset) -> tuple[Node, frozenset]:
+        if x in bound:
+            return x, bound
+        self.visit(x.type, bound)
+        self.found.setdefault(x, None)
+        return self.values.get(x, x), bound
 
-    def visit_CompoundStmt(self, x, bound: frozenset) -> frozenset:
-        inner = bound
+    def visit_CompoundStmt(self, x, bound: frozenset) -> tuple[Node, frozenset]:
+        inner, stmts = bound, []
         for s in x.stmts:
-            inner = self.visit(s, inner)
-        return bound
+            s, inner = self.visit(s, inner)
+            stmts.append(s)
+        return x.with_children(stmts), bound
 
-    def visit_DeclStmt(self, x, bound: frozenset) -> frozenset:
+    def visit_DeclStmt(self, x, bound: frozenset) -> tuple[Node, frozenset]:
         inner = bound | {x.var}
-        self.visit(x.decl, inner)
-        return inner
+        decl, _ = self.visit(x.decl, inner)
+        return x.with_children([decl, x.var]), inner
 
-    def visit_ForStmt(self, x, bound: frozenset) -> frozenset:
-        inner = bound
+    def visit_ForStmt(self, x, bound: frozenset) -> tuple[Node, frozenset]:
+        inner, init = bound, []
         for s in x.init.stmts:
-            inner = self.visit(s, inner)
-        for c in (x.cond, x.step, x.body):
-            self.visit(c, inner)
-        return bound
+            s, inner = self.visit(s, inner)
+            init.append(s)
+        rest = [self.visit(c, inner)[0] for c in (x.cond, x.step, x.body)]
+        return x.with_children([x.init.with_children(init), *rest]), bound
 
-    def visit_BindExpr(self, x, bound: frozenset) -> frozenset:
-        for c in x.captures:  # the body sees only the captures and parameters
-            self.visit(c.decl, bound)
-        return bound
+    def visit_BindExpr(self, x, bound: frozenset) -> tuple[Node, frozenset]:
+        # the body sees only the captures and parameters
+        captures = [c.with_children([self.visit(c.decl, bound)[0], c.var]) for c in x.captures]
+        return x.with_children([x.type, *x.params, *captures, x.body]), bound
 
     visit_LambdaExpr = _closed  # functions are closed
 
@@ -224,3 +229,11 @@ def free_variables(node: Node) -> list[Variable]:
     walk = _FreeVariables()
     deep_call(walk.visit, node, frozenset())
     return list(walk.found)
+
+
+def bind_free_variables(node: Node, values: dict[Variable, Node]) -> Node:
+    """``node`` with each occurrence of a variable of ``values`` that is free
+    in ``node`` (see :func:`free_variables`) replaced by its value; bound
+    occurrences (below a declaration of the variable, in a closure capturing
+    it) are kept."""
+    return deep_call(_FreeVariables(values).visit, node, frozenset())[0]

@@ -86,10 +86,3 @@ def test_reduction_of_a_variable_private_in_the_region(tmp_path):
     assert error(tmp_path, source) == (
         "T/t.c:5:13: error: reduction variable 's' is private in outer context"
     )
-
-
-def test_reduction_of_a_global_is_a_named_error(tmp_path):
-    source = "long s;\n" + program("#pragma omp parallel for reduction(+: s)", "")
-    assert error(tmp_path, source) == (
-        "T/t.c:4:11: error: reduction of 's', not a local variable, is not supported"
-    )
