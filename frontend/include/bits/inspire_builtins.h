@@ -35,6 +35,26 @@ void __builtin_ia32_pause(void);
 void __builtin_unreachable(void);
 void __builtin_trap(void);
 void *__builtin_return_address(unsigned int level);
+void *__builtin_malloc(unsigned long size);
+void *__builtin_calloc(unsigned long count, unsigned long size);
+void *__builtin_realloc(void *pointer, unsigned long size);
+void __builtin_free(void *pointer);
+void *__builtin_memcpy(void *to, const void *from, unsigned long size);
+void *__builtin_memmove(void *to, const void *from, unsigned long size);
+void *__builtin_memset(void *to, int byte, unsigned long size);
+int __builtin_memcmp(const void *a, const void *b, unsigned long size);
+unsigned long __builtin_strlen(const char *s);
+void __builtin_abort(void);
+int __builtin_abs(int x);
+long __builtin_labs(long x);
+double __builtin_fabs(double x);
+float __builtin_fabsf(float x);
+double __builtin_sqrt(double x);
+double __builtin_inf(void);
+float __builtin_inff(void);
+double __builtin_huge_val(void);
+float __builtin_huge_valf(void);
+double __builtin_nan(const char *payload);
 void *__builtin_frame_address(unsigned int level);
 
 /* GNU __real__ x and __imag__ x are predefined as *(__inspire_real_part *)&x

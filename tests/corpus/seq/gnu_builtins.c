@@ -28,5 +28,16 @@ int main(void) {
     for (int i = 0; i < 3; i++) seed = mix(seed);
     u_int32_t as_unsigned = (u_int32_t)seed;
     printf("seed %d %u sizeof %zu\n", (int)seed, (unsigned)as_unsigned, sizeof(int32_t));
+    /* the library builtins, callable without their headers */
+    int *block = __builtin_malloc(4 * sizeof *block);
+    __builtin_memset(block, 0, 4 * sizeof *block);
+    block[2] = -7;
+    int copy[4];
+    __builtin_memcpy(copy, block, sizeof copy);
+    block = __builtin_realloc(block, 8 * sizeof *block);
+    printf("library %d %d %g %g %d %lu %d\n", copy[2], __builtin_abs(copy[2]),
+           __builtin_fabs(-2.5), __builtin_sqrt(16.0), __builtin_inf() > 1e308,
+           (unsigned long)__builtin_strlen("abc"), __builtin_memcmp(copy, block, sizeof copy));
+    __builtin_free(block);
     return 0;
 }
