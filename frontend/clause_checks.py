@@ -468,6 +468,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
         if clause not in _DATA_CLAUSES and clause not in own:
             continue
         for name in names:
+            if clause in _REDUCTION_LIKE:  # an array section or element: its variable
+                name = name.partition("[")[0].strip()
             if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
                 continue  # an expression or an unknown name: the handlers' errors
             sym = ctx.scope.lookup(name)

@@ -82,6 +82,16 @@ def split_top_level(text: str, separator: str) -> list[str]:
     return parts
 
 
+def matching_bracket(text: str, i: int) -> int:
+    """The index of the ``]`` closing the ``[`` at ``text[i]``, -1 if none does."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += (text[j] == "[") - (text[j] == "]")
+        if depth == 0:
+            return j
+    return -1
+
+
 def _section_start(item: str) -> str:
     """The lvalue text of the first element of ``item``: every array section
     subscript ``[lo:len]`` (``lo`` omitted: 0) becomes ``[lo]``."""
@@ -91,13 +101,8 @@ def _section_start(item: str) -> str:
             out.append(item[i])
             i += 1
             continue
-        depth, j = 0, i
-        while j < len(item):
-            depth += item[j] == "["
-            depth -= item[j] == "]"
-            if depth == 0:
-                break
-            j += 1
+        j = matching_bracket(item, i)
+        j = len(item) if j < 0 else j
         inner = item[i + 1 : j]
         pieces = split_top_level(inner, ":")
         if len(pieces) > 1:

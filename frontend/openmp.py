@@ -74,6 +74,7 @@ captures are:
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import linecache
@@ -92,7 +93,13 @@ from inspirec.frontend.clause_checks import (
     misplaced_clause,
 )
 from inspirec.frontend.cparse import c_parser
-from inspirec.frontend.depend import affinity, dependences, depobj, split_top_level
+from inspirec.frontend.depend import (
+    affinity,
+    dependences,
+    depobj,
+    matching_bracket,
+    split_top_level,
+)
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column
 from inspirec.frontend.doacross import (
     DOACROSS_CLAUSES,
@@ -390,7 +397,7 @@ def pragma_error(message: str, node) -> CompileError:
 
 #: First words of directives gcc 12 knows that inspirec does not register:
 #: each stays a precise error (:func:`parse_directive`).
-_GCC_ONLY_WORDS = frozenset({"target", "requires", "end", "allocate", "scan"})
+_GCC_ONLY_WORDS = frozenset({"target", "requires", "end", "allocate"})
 
 
 @functools.cache
@@ -552,6 +559,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
             lowered = d.spec.lower(ctx, d, body)
     finally:
         ctx.constructs.pop()
+    _check_inscan_construct(ctx, d)
     check_shared_outside(ctx, d)
     return lowered, after
 
@@ -578,7 +586,7 @@ def _privatized_globals(ctx: LoweringContext, d: Directive) -> dict[n.Variable, 
         *(name for clause in ("private", "firstprivate") for name in d.variables(clause)),
         *(_lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
         *(name for name, _ in _linear_items(d)),
-        *(_reduction_base(item) for c in ("reduction", "in_reduction") for item in _reduced(d, c)),
+        *(name for clause in ("reduction", "in_reduction") for name in _reduced(d, clause)),
     }
     out: dict[n.Variable, n.Node] = {}
     for name in sorted(names):
@@ -775,19 +783,19 @@ def _with_privates(ctx: LoweringContext, d: Directive, block: n.CompoundStmt) ->
 # ---------------------------------------------------------------- reductions
 
 #: The built-in reduction operators: the identity's kind and the combiner
-#: (``{p}`` the original's pointer, ``{x}`` the private copy), per OpenMP 5.2
-#: §5.5.5 (``-`` combines with ``+``).
+#: (``{o}`` the original's element, ``{x}`` the private copy's), per OpenMP
+#: 5.2 §5.5.5 (``-`` combines with ``+``).
 _REDUCTION_OPS = {
-    "+": ("0", "{p}[0] = {p}[0] + {x}"),
-    "-": ("0", "{p}[0] = {p}[0] + {x}"),
-    "*": ("1", "{p}[0] = {p}[0] * {x}"),
-    "&": ("~0", "{p}[0] = {p}[0] & {x}"),
-    "|": ("0", "{p}[0] = {p}[0] | {x}"),
-    "^": ("0", "{p}[0] = {p}[0] ^ {x}"),
-    "&&": ("1", "{p}[0] = {p}[0] && {x}"),
-    "||": ("0", "{p}[0] = {p}[0] || {x}"),
-    "min": ("largest", "{p}[0] = {x} < {p}[0] ? {x} : {p}[0]"),
-    "max": ("least", "{p}[0] = {x} > {p}[0] ? {x} : {p}[0]"),
+    "+": ("0", "{o} = {o} + {x}"),
+    "-": ("0", "{o} = {o} + {x}"),
+    "*": ("1", "{o} = {o} * {x}"),
+    "&": ("~0", "{o} = {o} & {x}"),
+    "|": ("0", "{o} = {o} | {x}"),
+    "^": ("0", "{o} = {o} ^ {x}"),
+    "&&": ("1", "{o} = {o} && {x}"),
+    "||": ("0", "{o} = {o} || {x}"),
+    "min": ("largest", "{o} = {x} < {o} ? {x} : {o}"),
+    "max": ("least", "{o} = {x} > {o} ? {x} : {o}"),
 }
 
 #: The largest finite value of each floating type, as a C constant.
@@ -816,13 +824,36 @@ class UserReduction:
 @dataclass(frozen=True)
 class Reduction:
     """One list item of a ``reduction`` clause: the operator and the variable
-    (``user``: the ``declare reduction`` it names, if any)."""
+    (``user``: the ``declare reduction`` it names, if any).
+
+    An array, or an array section ``v[lo:len]...`` (an element ``v[i]`` is
+    ``v[i:1]``), is reduced element by element: ``extents`` gives, per
+    dimension of the elements, the first index and the count, each a
+    ``long`` variable (:meth:`bound`, set before the construct from
+    ``bounds``) or a constant; the dimensions after the written subscripts
+    are whole.  The private copy of an array is a whole array (only the
+    section's elements start from the identity and are combined); that of
+    a section of what a pointer points to is the pointer, pointing into
+    private storage for the section's elements (``__builtin_malloc``, freed
+    after the combination) so that ``v[i]`` is the private element of index
+    ``i`` of the section.
+    """
 
     op: str
     var: n.Variable
     user: UserReduction | None = None
     #: the ``task`` modifier: tasks in the construct may take part (``in_reduction``)
     task: bool = False
+    #: the ``inscan`` modifier: a ``scan`` directive splits each iteration (:func:`_scan_loop`)
+    inscan: bool = False
+    #: per dimension: (first index, count), C text; empty for a scalar
+    extents: tuple[tuple[str, str], ...] = ()
+    #: the written subscripts' first indexes and counts, lowered where the construct is
+    bounds: tuple[n.Node, ...] = ()
+    #: whether the section is of the elements a pointer points to
+    through_pointer: bool = False
+    #: the type of the elements reduced (that of ``var`` for a scalar)
+    element_type: n.Type | None = None
 
     @property
     def pointer(self) -> n.Variable:
@@ -830,16 +861,28 @@ class Reduction:
         before the construct (the private copy hides the original's name)."""
         return n.Variable(t.ref(t.ptr(self.var.type.params[0])), f"__inspire_red_{self.var.name}")
 
+    def bound(self, k: int) -> n.Variable:
+        """The variable holding ``bounds[k]`` (dimension ``k // 2``; its
+        first index for even ``k``, its count for odd)."""
+        what = "len" if k % 2 else "lo"
+        return n.Variable(t.ref(t.INT8), f"__inspire_red_{what}{k // 2}_{self.var.name}")
+
+    @property
+    def values(self) -> tuple[n.Variable, ...]:
+        """The variables set before the construct: the pointer and the bounds."""
+        return (self.pointer, *(self.bound(k) for k in range(len(self.bounds))))
+
 
 def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") -> list[Reduction]:
     """The ``reduction([default,] op: list)`` items of ``d``, in clause order
     (``clause``: those of ``in_reduction`` or ``task_reduction``, written alike).
 
-    A list item is a variable; its operator is a ``declare reduction``
-    visible here for its type, else a built-in operator on an arithmetic
-    type.  The ``task`` modifier (``parallel``, ``for``, ``sections``, not
-    with ``nowait``) marks the items :attr:`Reduction.task`; ``inscan`` is an
-    error naming it.
+    A list item is a variable, an array section or an array element (see
+    :class:`Reduction`); its operator is a ``declare reduction`` visible here
+    for its type (for that of its elements), else a built-in operator on an
+    arithmetic type.  The ``task`` modifier (``parallel``, ``for``,
+    ``sections``, not with ``nowait``) marks the items :attr:`Reduction.task`,
+    ``inscan`` (loops, :func:`_scan_loop`) :attr:`Reduction.inscan`.
     """
     out: list[Reduction] = []
     for text in d.clauses.get(clause, []):
@@ -847,18 +890,15 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
         if parts is None:
             raise pragma_error(f"expected '{clause}(operator: list)'", d.node)
         modifier, op, names = parts
-        allowed = ("default", "task") if clause == "reduction" else ("default",)
+        allowed = ("default", "task", "inscan") if clause == "reduction" else ("default",)
         if modifier is not None and modifier not in allowed:
             raise pragma_error(f"reduction modifier '{modifier}' is not supported", d.node)
         if modifier == "task":
             _check_task_modifier(ctx, d)
         if op not in _REDUCTION_OPS and not _IDENTIFIER.fullmatch(op):
             raise pragma_error(f"invalid reduction operator '{op}'", d.node)
-        for name in names:
-            if not _IDENTIFIER.fullmatch(name):
-                raise pragma_error(
-                    f"reduction list item '{name}' is not supported (only variables are)", d.node
-                )
+        for item in names:
+            name, subscripts = _reduction_item(d, clause, item)
             sym = ctx.scope.lookup(name)
             if sym is None:
                 raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
@@ -871,16 +911,97 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
             check_writable_item(ctx, d, name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
-            if user is None and t.is_array(ty) and op in _REDUCTION_OPS:
-                raise d.clause_error(clause, f"reduction of array '{name}' is not supported")
+            shape: dict = {"element_type": ty}
+            if user is None and (subscripts or t.is_array(ty)):
+                ty, shape = _reduced_elements(ctx, d, clause, item, var, subscripts)
+                user = ctx.scope.user_reduction(op, ty)
             if user is None and (op not in _REDUCTION_OPS or not t.is_arithmetic(ty)):
                 raise d.clause_error(clause, f"user defined reduction not found for '{name}'")
             if user is None and t.is_complex(ty) and op in ("max", "min", "&", "|", "^"):
                 raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
             if user is None and t.is_real(ty) and op in ("&", "|", "^"):
                 raise d.clause_error(clause, f"'{name}' has invalid type for 'reduction({op})'")
-            out.append(Reduction(op, var, user, modifier == "task"))
+            out.append(Reduction(op, var, user, modifier == "task", modifier == "inscan", **shape))
     return out
+
+
+#: The constructs a ``reduction`` with the ``inscan`` modifier may be on (as written).
+_INSCAN_CONSTRUCTS = ("for", "for simd", "simd", "parallel for", "parallel for simd")
+
+
+def _check_inscan_construct(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's error for ``inscan`` on a construct that is not one of
+    :data:`_INSCAN_CONSTRUCTS`, given after its body's errors (a ``scan``
+    directive in it is misplaced first), as gcc gives it."""
+    if d.name in _INSCAN_CONSTRUCTS:
+        return
+    for text in d.clauses.get("reduction", []):
+        if (_reduction_parts(text) or (None,))[0] == "inscan":
+            message = f"'inscan' 'reduction' clause on '{d.name}' construct"
+            raise d.clause_error("reduction", message, containing=text)
+
+
+def _reduction_item(d: Directive, clause: str, item: str) -> tuple[str, list[str]]:
+    """The variable a reduction list item names and the texts of its
+    subscripts (``a[1:n][2]``: ``a``, ``["1:n", "2"]``)."""
+    m = re.match(r"\s*([A-Za-z_]\w*)\s*", item)
+    if m is None:
+        raise d.clause_error(clause, f"expected identifier before '{item.strip()}'")
+    subscripts, i = [], m.end()
+    while i < len(item):
+        if item[i] != "[":
+            raise d.clause_error(clause, f"expected ')' before '{item[i:].strip()}'")
+        end = matching_bracket(item, i)
+        if end < 0:
+            raise d.clause_error(clause, f"expected ']' before ')' in '{item.strip()}'")
+        subscripts.append(item[i + 1 : end])
+        i = end + 1
+        while i < len(item) and item[i].isspace():
+            i += 1
+    return m.group(1), subscripts
+
+
+def _reduced_elements(
+    ctx: LoweringContext, d: Directive, clause: str, item: str, var: n.Variable, subscripts: list
+) -> tuple[n.Type, dict]:
+    """The element type of an array or array-section reduction item and the
+    :class:`Reduction` fields describing its elements."""
+    ty = t.strip_qualifiers(var.type.params[0])
+    through_pointer = bool(subscripts) and t.is_ptr(ty)
+    extents, bounds = [], []
+    for k, text in enumerate(subscripts):
+        if not (t.is_array(ty) or (t.is_ptr(ty) and k == 0)):
+            raise d.clause_error(clause, f"'{var.name}' does not have pointer or array type")
+        pieces = split_top_level(text, ":")
+        if len(pieces) > 2:
+            raise d.clause_error(clause, "expected ']' before ':' token")
+        lo = pieces[0].strip() or "0"
+        if len(pieces) == 1:
+            count = "1"
+        elif pieces[1].strip():
+            count = pieces[1].strip()
+        elif t.is_array(ty) and not t.is_vla(ty) and ty.int_params[0] is not None:
+            count = f"{ty.int_params[0]} - ({lo})"
+        else:
+            raise d.clause_error(clause, "for pointer type length expression must be specified")
+        for what, text in (("low bound", lo), ("length", count)):
+            value = clause_value(ctx, text, d)
+            if not t.is_integer(t.strip_qualifiers(value.type)):
+                message = f"{what} '{text}' of array section does not have integral type"
+                raise d.clause_error(clause, message)
+            bounds.append(ctx.expr.convert(value, t.INT8))
+        name = f"__inspire_red_%s{k}_{var.name}"
+        extents.append((name % "lo", name % "len"))
+        ty = t.strip_qualifiers(t.element(ty))
+    while t.is_array(ty):
+        if t.is_vla(ty) or ty.int_params[0] is None:
+            raise d.clause_error(
+                clause, f"reduction of '{item.strip()}', an array of unknown size, is not supported"
+            )
+        extents.append(("0", str(ty.int_params[0])))
+        ty = t.strip_qualifiers(t.element(ty))
+    shape = {"extents": tuple(extents), "bounds": tuple(bounds), "through_pointer": through_pointer}
+    return ty, shape | {"element_type": ty}
 
 
 #: The constructs whose reductions every thread of the team runs (a barrier
@@ -929,7 +1050,7 @@ def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
     if not colon:
         return None
     modifier, comma, op = head.rpartition(",")
-    listed = [v.strip() for v in names.split(",") if v.strip()]
+    listed = [v.strip() for v in split_top_level(names, ",") if v.strip()]
     return (modifier.strip() if comma else None), op.strip(), listed
 
 
@@ -940,14 +1061,14 @@ def _reduction_base(item: str) -> str:
 
 
 def _reduced(d: Directive, clause: str) -> dict[str, str]:
-    """The names the reduction-like ``clause`` of ``d`` lists, each with its
-    modifier (``""`` without one)."""
+    """The variables the reduction-like ``clause`` of ``d`` lists (the bases of
+    array sections), each with its modifier (``""`` without one)."""
     out = {}
     for text in d.clauses.get(clause, []):
         parts = _reduction_parts(text)
         if parts is not None:
-            modifier, _, names = parts
-            out.update((name, modifier or "") for name in names)
+            modifier, _, items = parts
+            out.update((_reduction_base(item), modifier or "") for item in items)
     return out
 
 
@@ -972,19 +1093,49 @@ def _identity(op: str, ty: n.Type) -> str:
 
 def _initialization(r: Reduction) -> str:
     """C initialising the private copy of ``r``: its identity, or the
-    ``declare reduction``'s initializer (zero without one)."""
+    ``declare reduction``'s initializer (zero without one); a section of
+    what a pointer points to first gets its storage."""
+    each, x, o = _elements(r)
     if r.user is None:
-        return f"{r.var.name} = {_identity(r.op, r.var.type.params[0])}"
-    if r.user.initializer is None:
-        return f"{r.var.name} = ({r.user.type_text}){{0}}"
-    return _user_text(r.user.initializer, omp_priv=r.var.name, omp_orig=f"{r.pointer.name}[0]")
+        init = each(f"{x} = {_identity(r.op, r.element_type)}")
+    elif r.user.initializer is None:
+        init = each(f"{x} = ({r.user.type_text}){{0}}")
+    else:
+        init = each(_user_text(r.user.initializer, omp_priv=x, omp_orig=o))
+    if not r.through_pointer:
+        return init
+    (lo, count), v = r.extents[0], r.var.name
+    return f"{v} = (__typeof__({v}))__builtin_malloc(({count}) * sizeof *{v}) - ({lo}); {init}"
 
 
 def _combination(r: Reduction) -> str:
-    """C combining the private copy of ``r`` into the original."""
+    """C combining the private copy of ``r`` into the original (and freeing
+    the storage of a section of what a pointer points to)."""
+    each, x, o = _elements(r)
     if r.user is None:
-        return _REDUCTION_OPS[r.op][1].format(p=r.pointer.name, x=r.var.name)
-    return _user_text(r.user.combiner, omp_out=f"{r.pointer.name}[0]", omp_in=r.var.name)
+        combine = each(_REDUCTION_OPS[r.op][1].format(o=o, x=x))
+    else:
+        combine = each(_user_text(r.user.combiner, omp_out=o, omp_in=x))
+    if not r.through_pointer:
+        return combine
+    return f"{combine}; __builtin_free({r.var.name} + ({r.extents[0][0]}))"
+
+
+def _elements(r: Reduction) -> tuple[Callable[[str], str], str, str]:
+    """``each``, a function of a C statement about one element of ``r``, to the
+    statement for every element (loops over the dimensions of an array or
+    section), and the lvalues of that element in the private copy and in
+    the original."""
+    index = "".join(f"[({lo}) + __inspire_i{k}]" for k, (lo, _) in enumerate(r.extents))
+    loops = "".join(
+        f"for (long __inspire_i{k} = 0; __inspire_i{k} < ({count}); __inspire_i{k}++) "
+        for k, (_, count) in enumerate(r.extents)
+    )
+
+    def each(stmt: str) -> str:
+        return f"{loops}{{ {stmt}; }}" if loops else stmt
+
+    return each, f"{r.var.name}{index}", f"{r.pointer.name}[0]{index}"
 
 
 def _reads_original(r: Reduction) -> bool:
@@ -999,32 +1150,33 @@ def _user_text(text: str, **names: str) -> str:
     return pattern.sub(lambda m: f"({names[m.group(1)]})", text)
 
 
-def _reduction_code(ctx: LoweringContext, d: Directive, text: str, reds: list[Reduction]):
-    """The statements ``text`` (a C format with ``{p}``, ``{x}``, ``{i}``
-    initialising the copy, ``{c}`` combining it) for each reduction, lowered
-    where the pointers are visible."""
+def _reduction_code(
+    ctx: LoweringContext, d: Directive, code: Callable[[Reduction], str], reds: list[Reduction]
+) -> list[n.Node]:
+    """The C statements ``code(r)`` for each reduction ``r``, lowered where
+    the pointers and bounds are visible."""
     stmts: list[n.Node] = []
     with ctx.nested_scope():
         for r in reds:
-            ctx.scope.ordinary[r.pointer.name] = VarSymbol(r.pointer)
+            for v in r.values:
+                ctx.scope.ordinary[v.name] = VarSymbol(v)
         for r in reds:
-            code = text.format(
-                p=r.pointer.name,
-                x=r.var.name,
-                i=_initialization(r),
-                c=_combination(r),
-            )
-            stmts.extend(ctx.stmt.items_block([clause_expr(ctx, code, d)]).stmts)
+            stmts.extend(ctx.stmt.items_block(clause_statements(ctx, f"{code(r)};", d)).stmts)
     return stmts
 
 
 def reduction_pointers(ctx: LoweringContext, reds: list[Reduction]) -> list[n.Node]:
-    """``T *__inspire_red_x = &x;`` for each reduction, before the construct."""
+    """``T *__inspire_red_x = &x;`` for each reduction, and the bounds of its
+    section (:attr:`Reduction.values`), before the construct."""
     x = ctx.expr
-    return [
-        n.DeclStmt(n.Declaration(r.pointer.type, x.op("ref_to_ptr", r.var)), r.pointer)
-        for r in reds
-    ]
+    out = []
+    for r in reds:
+        out.append(n.DeclStmt(n.Declaration(r.pointer.type, x.op("ref_to_ptr", r.var)), r.pointer))
+        out.extend(
+            n.DeclStmt(n.Declaration(t.ref(t.INT8), value), r.bound(k))
+            for k, value in enumerate(r.bounds)
+        )
+    return out
 
 
 def with_reductions(
@@ -1040,12 +1192,12 @@ def with_reductions(
     if not reds:
         return stmts
     decls = [_private_decl(r.var) for r in reds]
-    inits = _reduction_code(ctx, d, "{i}", reds)
+    inits = _reduction_code(ctx, d, _initialization, reds)
     if d.name in _TEAM_REDUCTIONS and any(_reads_original(r) for r in reds):
         # every thread initialises its copy from the original before any
         # thread combines into it
         inits.append(ctx.expr.op("barrier", loc=ctx.loc(d.node)))
-    combine = _reduction_code(ctx, d, "{c}", reds)
+    combine = _reduction_code(ctx, d, _combination, reds)
     name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
     rest = tuple(s for s in stmts if s not in decls)  # the outliner's private copies
     return (
@@ -1088,11 +1240,21 @@ def lower_declare_reduction(ctx: LoweringContext, d: Directive, body: list) -> l
 
 
 def clause_expr(ctx: LoweringContext, text: str, d: Directive) -> c_ast.Node:
-    """The C expression ``text`` of a clause of ``d``, parsed in the current scope.
+    """The C expression ``text`` of a clause of ``d``, parsed in the current
+    scope (see :func:`clause_statements`)."""
+    items = clause_statements(ctx, f"({text});", d)
+    if len(items) != 1:
+        raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node)
+    return items[0]
+
+
+def clause_statements(ctx: LoweringContext, text: str, d: Directive) -> list[c_ast.Node]:
+    """The C statements ``text`` (one at least) written for a clause of ``d``,
+    parsed in the current scope.
 
     The identifiers of ``text`` that name types there (typedefs, local ones
     included, unless a variable hides them) are declared as type names for
-    the parser; the expression is then lowered in that same scope, so the
+    the parser; the statements are then lowered in that same scope, so the
     types are the program's.  Every node is placed at the directive.
     """
     type_names = sorted(
@@ -1104,16 +1266,17 @@ def clause_expr(ctx: LoweringContext, text: str, d: Directive) -> c_ast.Node:
     )
     prelude = "".join(f"typedef int {name};\n" for name in type_names)
     try:
-        ast = c_parser().parse(f"{prelude}void __clause(void) {{ ({text}); }}", "<clause>")
+        ast = c_parser().parse(f"{prelude}void __clause(void) {{ {text} }}", "<clause>")
     except Exception:
-        raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node) from None
-    expr = ast.ext[-1].body.block_items[0]
-    stack = [expr]
+        shown = text.removeprefix("(").removesuffix(");")
+        raise pragma_error(f"malformed expression '{shown}' in OpenMP clause", d.node) from None
+    items = ast.ext[-1].body.block_items or []
+    stack = list(items)
     while stack:
         x = stack.pop()
         x.coord = d.node.coord
         stack.extend(c for _, c in x.children())
-    return expr
+    return items
 
 
 def clause_value(ctx: LoweringContext, text: str, d: Directive) -> n.Node:
@@ -1172,7 +1335,7 @@ def _parallel(
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
     # the tasks taking part in a reduction(task, ...) capture its pointer
-    listed.update((r.pointer.name, "firstprivate") for r in reds if r.task)
+    listed.update((v.name, "firstprivate") for r in reds if r.task for v in r.values)
     default = d.expression("default") or "shared"
     if default not in ("shared", "none"):
         raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
@@ -1186,7 +1349,7 @@ def _parallel(
     closure = _outline(ctx, d, body, decide, lower_body)
     if reds:
         captured = {c.var for c in closure.captures}
-        pointers = (capture(ctx, r.pointer, "firstprivate") for r in reds)
+        pointers = (capture(ctx, v, "firstprivate") for r in reds for v in r.values)
         closure = n.BindExpr(
             closure.type,
             closure.params,
@@ -1289,7 +1452,8 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
     closure = _outline(ctx, d, body, decide)
     if reds:
-        captures = closure.captures + tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
+        values = (v for r in reds for v in r.values)
+        captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)
         block = n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts))
         closure = n.BindExpr(closure.type, closure.params, captures, block)
     cond = d.condition("task")
@@ -1534,6 +1698,8 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     program does not."""
     if "task" in _reduced(d, "reduction").values():
         _check_task_modifier(ctx, d)
+    if any(r.inscan for r in reductions(ctx, d)):
+        body = _without_scan(ctx, d, body)
     hint = _simd_hint(ctx, d, body)
     block = ctx.stmt.items_block(body)
     if hint is not None and len(block.stmts) == 1 and isinstance(block.stmts[0], n.ForStmt):
@@ -1967,6 +2133,8 @@ def lower_for(
     if not isinstance(loop, c_ast.For):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     _check_order(d)
+    if any(r.inscan for r in reductions(ctx, d)):
+        return _scan_loop(ctx, d, body)
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
     copies = _loop_copies(ctx, d)
@@ -3024,6 +3192,145 @@ def lower_flush(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     return [ctx.expr.op("atomic_fence")]
 
 
+@directive("scan", form="standalone", clauses=("inclusive", "exclusive"))
+def lower_scan(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """A ``scan`` directive the loop construct it belongs to did not take out
+    of its body (:func:`_without_scan`): gcc's error."""
+    raise d.error(_MISPLACED_SCAN)
+
+
+#: gcc's error for a ``scan`` directive outside the body of a loop with ``inscan`` reductions.
+_MISPLACED_SCAN = (
+    "'#pragma omp scan' may only be used in a loop construct with 'inscan' 'reduction' clause"
+)
+
+
+def _scan_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """The worksharing loop ``d`` with ``inscan`` reductions: one thread of
+    the team runs every iteration, in order, as a ``single`` construct would
+    (:func:`lower_single`, with the loop's ``private``, ``firstprivate`` and
+    ``nowait``), on the original reduction and ``lastprivate`` variables.
+
+    Each iteration's input phase then adds its updates to the original,
+    and its scan phase reads the original updated by the iterations before
+    it (``exclusive``) or up to it (``inclusive``): the values gcc's
+    build gives, which combine the original's value with the prefix of the
+    updates.  A loop run by one thread is a schedule OpenMP allows; it is
+    serial, not a parallel prefix computation.
+    """
+    for clause in ("schedule", "ordered"):
+        if clause in d.clauses:
+            message = f"'{clause}' clause specified together with 'inscan' 'reduction' clause"
+            raise d.clause_error(clause, message)
+    iterations = _loop_variables(body, _collapse_depth(ctx, d))
+    if any(name not in iterations for name, _ in _linear_items(d)):
+        message = ("'inscan' 'reduction' clause used together with 'linear' clause for a "
+                   "variable other than loop iterator")  # fmt: skip
+        raise d.clause_error("linear", message)
+    loop = _without_scan(ctx, d, body)
+    declared = _declared_iterations(body, _collapse_depth(ctx, d))
+    clauses = {c: v for c, v in d.clauses.items() if c in ("private", "firstprivate", "nowait")}
+    shared_iterations = sorted(iterations - declared)
+    if shared_iterations:
+        clauses["private"] = [*clauses.get("private", []), ", ".join(shared_iterations)]
+    return lower_single(ctx, Directive("single", clauses, node=d.node), loop)
+
+
+def _check_inscan_clauses(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's error for ``inscan`` and other ``reduction`` clauses together
+    (gcc 12 lets ``parallel for`` have both), at the clause it reads second:
+    it reads a combined construct's clauses in order, others from the last."""
+    written = ctx.program.directive(d.node).name
+    if written == "parallel for":
+        return
+    texts = d.clauses.get("reduction", [])
+    if len(written.split()) == 1:
+        texts = texts[::-1]
+    kinds = [(_reduction_parts(text) or (None,))[0] == "inscan" for text in texts]
+    for text, kind in zip(texts, kinds, strict=True):
+        if kind != kinds[0]:
+            message = "'inscan' and non-'inscan' 'reduction' clauses on the same construct"
+            raise d.clause_error("reduction", message, containing=text)
+
+
+def _declared_iterations(body: list, depth: int) -> set[str]:
+    """The iteration variables of the ``depth`` nested loops ``body`` that
+    their loops declare."""
+    declared = set()
+    loop = body[0]
+    for _ in range(depth):
+        if not isinstance(loop, c_ast.For):
+            break
+        if isinstance(loop.init, c_ast.DeclList):
+            declared.update(decl.name for decl in loop.init.decls)
+        loop = _nested_statement(loop)
+    return declared
+
+
+def _nested_statement(loop: c_ast.For) -> c_ast.Node:
+    """The body of ``loop``, or the one statement of a body that is a block of one."""
+    inner = loop.stmt
+    if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
+        return inner.block_items[0]
+    return inner
+
+
+def _without_scan(ctx: LoweringContext, d: Directive, body: list) -> list:
+    """The loop nest ``body`` of ``d``, a construct with ``inscan`` reductions,
+    without its ``scan`` directive, after gcc's checks: the innermost loop's
+    body is a block with one ``scan`` directive among its statements, whose
+    ``inclusive`` or ``exclusive`` clause lists exactly the ``inscan``
+    list items."""
+    _check_inscan_clauses(ctx, d)
+    depth = _collapse_depth(ctx, d)
+    chain = [body[0]]
+    for _ in range(depth - 1):
+        inner = _nested_statement(chain[-1])
+        if not isinstance(inner, c_ast.For):
+            break
+        chain.append(inner)
+    block = chain[-1].stmt
+    items = block.block_items or [] if isinstance(block, c_ast.Compound) else []
+    scans = [
+        i
+        for i, item in enumerate(items)
+        if isinstance(item, c_ast.Pragma) and is_omp(item)
+        and ctx.program.directive(item).name == "scan"
+    ]  # fmt: skip
+    if not scans:
+        raise fail("expected '#pragma omp scan'", block)
+    if len(scans) > 1:
+        raise ctx.program.directive(items[scans[1]]).error(_MISPLACED_SCAN)
+    scan = ctx.program.directive(items[scans[0]])
+    if len(scan.spans) != 1:
+        if not scan.spans:
+            message = "expected 'inclusive' or 'exclusive' clause before end of line"
+            raise scan.error_at(len(scan.node.string.strip()), message)
+        second = scan.spans[1]
+        at = scan.node.string.strip().rfind(second.clause, 0, second.after)
+        raise scan.error_at(at, f"expected end of line before '{second.clause}'")
+    kinds = [scan.spans[0].clause]
+    inscan = [r.var.name for r in reductions(ctx, d) if r.inscan]
+    listed = scan.variables(kinds[0])
+    for name in listed:
+        if name not in inscan:
+            message = (f"'{name}' specified in '{kinds[0]}' clause but not in 'inscan' "
+                       "'reduction' clause on the containing construct")  # fmt: skip
+            raise scan.clause_error(kinds[0], message)
+    for name in inscan:
+        if name not in listed:
+            message = (f"'{name}' specified in 'inscan' 'reduction' clause but not in 'scan' "
+                       "directive clause")  # fmt: skip
+            raise d.clause_error("reduction", message, word=name)
+    rebuilt = copy.copy(block)
+    rebuilt.block_items = [item for i, item in enumerate(items) if i != scans[0]]
+    for loop in reversed(chain):
+        outer = copy.copy(loop)
+        outer.stmt = rebuilt
+        rebuilt = outer
+    return [rebuilt]
+
+
 @directive("taskyield", form="standalone")
 def lower_taskyield(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``taskyield()``: a task scheduling point where the worker may run
@@ -3324,7 +3631,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         check = _end_task_if(x.op("cancellation_point_taskgroup", loc=loc))
         task_body = n.CompoundStmt((*check, *task_body.stmts))
     captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
-    captures += tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
+    captures += tuple(capture(ctx, v, "firstprivate") for r in reds for v in r.values)
     captures += tuple(capture(ctx, p, "firstprivate") for p in copied_vlas.values())
     closure = n.BindExpr(t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, task_body)
     zero8, zero4 = n.Literal(t.INT8, "0"), n.Literal(t.INT4, "0")
