@@ -980,8 +980,8 @@ def _reduced_elements(
             count = "1"
         elif pieces[1].strip():
             count = pieces[1].strip()
-        elif t.is_array(ty) and not t.is_vla(ty) and ty.int_params[0] is not None:
-            count = f"{ty.int_params[0]} - ({lo})"
+        elif t.is_array(ty) and _extent(var, ty, k) is not None:
+            count = f"{_extent(var, ty, k)} - ({lo})"
         else:
             raise d.clause_error(clause, "for pointer type length expression must be specified")
         for what, text in (("low bound", lo), ("length", count)):
@@ -994,14 +994,25 @@ def _reduced_elements(
         extents.append((name % "lo", name % "len"))
         ty = t.strip_qualifiers(t.element(ty))
     while t.is_array(ty):
-        if t.is_vla(ty) or ty.int_params[0] is None:
+        extent = _extent(var, ty, len(extents))
+        if extent is None:
             raise d.clause_error(
                 clause, f"reduction of '{item.strip()}', an array of unknown size, is not supported"
             )
-        extents.append(("0", str(ty.int_params[0])))
+        extents.append(("0", extent))
         ty = t.strip_qualifiers(t.element(ty))
     shape = {"extents": tuple(extents), "bounds": tuple(bounds), "through_pointer": through_pointer}
     return ty, shape | {"element_type": ty}
+
+
+def _extent(var: n.Variable, ty: n.Type, k: int) -> str | None:
+    """The element count of array type ``ty``, dimension ``k`` of ``var``, as
+    C text (a ``sizeof`` quotient for a variable-length array, which then
+    reads ``var``'s type, equal in the original and in its private copy);
+    None when the type does not give it."""
+    if t.is_vla(ty):
+        return f"(sizeof {var.name}{'[0]' * k} / sizeof {var.name}{'[0]' * (k + 1)})"
+    return None if ty.int_params[0] is None else str(ty.int_params[0])
 
 
 #: The constructs whose reductions every thread of the team runs (a barrier

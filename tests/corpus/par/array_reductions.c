@@ -99,6 +99,18 @@ int main(void) {
         }
     }
     printf("sums %ld %ld %ld %ld\n", sums[0], sums[1], sums[2], sums[3]);
+
+    volatile int rows = 3;
+    int len = rows;
+    long vla[len][2];
+    for (int r = 0; r < len; r++) vla[r][0] = vla[r][1] = 1;
+    #pragma omp parallel for reduction(+: vla)
+    for (int i = 0; i < 30; i++) vla[i % len][i % 2] += i;
+    #pragma omp parallel for reduction(*: vla[1:])
+    for (int i = 0; i < 4; i++) vla[1 + i % 2][i % 2] *= 3;
+    printf("vla");
+    for (int r = 0; r < len; r++) printf(" %ld %ld", vla[r][0], vla[r][1]);
+    printf("\n");
     free(heap);
     return 0;
 }
