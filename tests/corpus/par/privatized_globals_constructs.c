@@ -12,14 +12,15 @@ int main(void) {
     #pragma omp sections firstprivate(h) lastprivate(t)
     {
       #pragma omp section
-      { h += 1; t = h; }
+      { t = h + 1; h = 0; }
       #pragma omp section
-      { h += 2; t = h; }
+      { t = h + 2; h = 0; }
     }
     #pragma omp scope private(g) reduction(+: s)
     { g = 5; s += 1; }
   }
-  printf("sections %d %d %d %d\n", h, t, g, s > 0);
+  printf("sections %d %d %d %d\n", h, t, g, s > 20);
+  s = 0;
   #pragma omp parallel firstprivate(pt, arr)
   { pt.a += 1; arr[0] += 1; }
   #pragma omp parallel for reduction(+: arr[1:2]) private(pt)
