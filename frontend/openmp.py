@@ -442,7 +442,9 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
             break
     spec = DIRECTIVES.get(name)
     if spec is None:
-        raise pragma_error(f"OpenMP directive '{name}' is not supported", node)
+        second = _CLAUSE.match(rest, pos) if name in ("declare", "end", "begin") else None
+        shown = f"{name} {second.group(1)}" if second else name  # ``declare variant``
+        raise pragma_error(f"OpenMP directive '{shown}' is not supported", node)
     directive = Directive(name, node=node)
     if spec.argument:
         stripped = rest[pos:].lstrip()

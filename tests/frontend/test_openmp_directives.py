@@ -68,10 +68,15 @@ def test_a_directive_gcc_does_not_know_is_ignored_with_a_warning(tmp_path, line,
 
 
 @pytest.mark.parametrize(
-    "line", ["#pragma omp target", "#pragma omp requires atomic_default_mem_order(seq_cst)"]
+    ("line", "name"),
+    [
+        ("#pragma omp target", "target"),
+        ("#pragma omp requires atomic_default_mem_order(seq_cst)", "requires"),
+        ("#pragma omp declare variant(f) match(construct={parallel})", "declare variant"),
+        ("#pragma omp declare target", "declare target"),
+    ],
 )
-def test_a_directive_gcc_knows_and_inspirec_does_not_is_an_error(tmp_path, line):
-    name = line.split()[2]
+def test_a_directive_gcc_knows_and_inspirec_does_not_is_an_error(tmp_path, line, name):
     text = lower_error(tmp_path, in_program(line, "task"))
     assert text.splitlines()[0] == f"T/t.c:3:9: error: OpenMP directive '{name}' is not supported"
 
