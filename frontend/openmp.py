@@ -100,7 +100,13 @@ from inspirec.frontend.depend import (
     matching_bracket,
     split_top_level,
 )
-from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column
+from inspirec.frontend.diagnostics import (
+    CompileError,
+    Diagnostic,
+    Severity,
+    display_column,
+    error,
+)
 from inspirec.frontend.doacross import (
     DOACROSS_CLAUSES,
     DoacrossLoop,
@@ -762,15 +768,27 @@ def _outline(
         if how == "private":
             privates.append(var)
         elif how == "none":
-            raise pragma_error(
-                f"'{var.name}' not specified in enclosing '{d.name}' with default(none)",
-                d.node,
-            )
+            raise not_specified(d, body, var.name)
         else:
             captures.append(capture(ctx, var, how))
     for var in privates:
         block = n.CompoundStmt((_private_decl(var), *block.stmts))
     return n.BindExpr(t.function([], t.UNIT), (), tuple(captures), block)
+
+
+def not_specified(d: Directive, body: list, name: str, construct: str = "") -> CompileError:
+    """gcc's error for variable ``name``, used in the body ``body`` of ``d``
+    (a ``default(none)`` construct, ``construct`` by default its name) and
+    listed in none of its clauses: at the first use, with a note at the
+    directive."""
+    construct = construct or d.name
+    message = f"'{name}' not specified in enclosing '{construct}'"
+    uses = (x for item in body for x in _c_nodes(item) if isinstance(x, c_ast.ID))
+    use = next((x for x in uses if x.name == name and x.coord is not None), None)
+    if use is None:
+        return pragma_error(message, d.node)
+    at = error(message, use.coord.file, use.coord.line, use.coord.column)
+    return CompileError([at, pragma_diagnostic(f"enclosing '{construct}'", d.node, "note")])
 
 
 def _with_privates(ctx: LoweringContext, d: Directive, block: n.CompoundStmt) -> n.CompoundStmt:
@@ -4119,9 +4137,7 @@ def _teams(
             continue
         how = decide(var, 0)
         if how == "none":
-            raise pragma_error(
-                f"'{var.name}' not specified in enclosing 'teams' with default(none)", d.node
-            )
+            raise not_specified(d, body, var.name, "teams")
         if how == "private":
             privates.append(var)
         elif how == "firstprivate":

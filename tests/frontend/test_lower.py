@@ -215,7 +215,7 @@ OPENMP_ERRORS = [
     ),
     (
         "int main(void) { int x = 0;\n#pragma omp parallel default(none)\n x++; return x; }\n",
-        "T/t.c:2:9: error: 'x' not specified in enclosing 'parallel' with default(none)",
+        "T/t.c:3:2: error: 'x' not specified in enclosing 'parallel'",
     ),
     (
         "int main(void) { int x = 0;\n#pragma omp atomic\n x = 3; return x; }\n",

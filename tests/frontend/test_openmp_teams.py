@@ -269,11 +269,10 @@ def test_clause_values_warn_as_gcc(tmp_path, clauses, warning):
         assert expected == warning
 
 
-def test_default_none_names_the_variable(tmp_path):
+def test_default_none_names_the_variable_at_its_use(tmp_path):
     message = lowering_error(tmp_path, program("#pragma omp teams default(none)\ns = 1;"))
-    assert message.splitlines()[0] == (
-        "T/t.c:4:9: error: 's' not specified in enclosing 'teams' with default(none)"
-    )
+    assert message.splitlines()[0] == "T/t.c:5:1: error: 's' not specified in enclosing 'teams'"
+    assert "T/t.c:4:9: note: enclosing 'teams'" in message
 
 
 def test_clauses_gcc_does_not_allow_on_teams(tmp_path):
