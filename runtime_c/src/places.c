@@ -529,24 +529,6 @@ static int inspire_places_bind_word(const char *s, size_t len)
     return -1;
 }
 
-INSPIRE_PLACES_FN int inspire_places_bind_words_known(const char *value)
-{
-    const char *s = value;
-    for (;;) {
-        while (inspire_places_blank(*s))
-            s++;
-        size_t len = strcspn(s, ",");
-        size_t word = len;
-        while (word > 0 && inspire_places_blank(s[word - 1]))
-            word--;
-        if (inspire_places_bind_word(s, word) < 0)
-            return 0;
-        if (s[len] == '\0')
-            return 1;
-        s += len + 1;
-    }
-}
-
 /* OMP_PROC_BIND into st->bind: 1 if set and valid; an invalid value is
  * warned about and reads as unset (0). */
 static int inspire_places_parse_bind(const char *value)
@@ -582,9 +564,8 @@ static int inspire_places_parse_bind(const char *value)
             break;
         s++;
     }
-    char text[256];
-    snprintf(text, sizeof text, "invalid value '%.120s' for OMP_PROC_BIND (ignored)", value);
-    inspire_places_warn(text);
+    /* libgomp's words for an unknown policy and a list it rejects alike */
+    inspire_places_warn("Invalid value for environment variable OMP_PROC_BIND");
     st->nbind = 1;
     st->bind[0] = INSPIRE_BIND_FALSE;
     return 0;
@@ -673,6 +654,14 @@ INSPIRE_PLACES_FN int inspire_places_bind(int level)
     if (st->bind[0] == INSPIRE_BIND_FALSE)
         return INSPIRE_BIND_FALSE;
     return st->bind[level < 0 ? 0 : level < st->nbind ? level : st->nbind - 1];
+}
+
+INSPIRE_PLACES_FN int inspire_places_bind_list(int *out, int max)
+{
+    const struct inspire_places_state *st = inspire_places_get();
+    for (int i = 0; i < st->nbind && i < max; i++)
+        out[i] = st->bind[i];
+    return st->nbind;
 }
 
 INSPIRE_PLACES_FN void inspire_places_step(int bind, int nthreads, int thread, int *place,
