@@ -118,8 +118,11 @@ INSPIRE_SERIAL_FN void inspire_taskgroup_end(void)
 }
 INSPIRE_SERIAL_FN int inspire_serial_cancel_var(void)
 {
+    /* libgomp's syntax: true in any case, blanks around it allowed */
     const char *v = getenv("OMP_CANCELLATION");
-    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+    while (v && (*v == ' ' || *v == '\\t'))
+        v++;
+    return v && strncasecmp(v, "true", 4) == 0 && v[4 + strspn(v + 4, " \\t")] == '\\0';
 }
 INSPIRE_SERIAL_FN int inspire_cancel_taskgroup(int cond)
 {
@@ -300,6 +303,8 @@ static int inspire_serial_env_int(const char *name)
     const char *v = getenv(name);
     char *end;
     long n = v ? strtol(v, &end, 10) : 0;
+    if (v) /* blanks after the number, as libgomp allows */
+        end += strspn(end, " \\t");
     return v && *v && *end == '\\0' && n >= 0 && n <= 2147483647L ? (int)n : 0;
 }
 /* max-active-levels-var: -1 until first used, then the environment's

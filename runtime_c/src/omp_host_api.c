@@ -17,7 +17,7 @@
 
 #include "depend.h" /* the runtime's dependences: omp_target_memcpy_async */
 #include "places.h" /* the place list and bind-var (places.c) */
-#include "inspire_rt.h" /* inspire_start: the display at start-up */
+void inspire_start(void); /* the runtime's start (scheduler.c): the display at start-up */
 #include "inspire_rt_config.h"
 #endif
 
@@ -904,10 +904,13 @@ int omp_control_tool(int command, int modifier, void *arg)
  * (place 0, the whole list), each enclosing region at level l moved its
  * thread ancestor_thread_num(l) of team_size(l) threads by one
  * inspire_places_step under that level's bind-var.  omp_get_place_num is
- * where the calling thread is actually bound (inspire_places_self: a
- * worker's place, pinned by env.c; the serial unit's one thread, pinned at
- * start-up), which is the place the steps give whenever a team has at most
- * as many threads as workers and starts on worker 0. */
+ * the place the same steps give the calling thread, which is where libgomp
+ * binds that thread number of the team: a team may have more threads than
+ * the runtime has workers (its implicit tasks then share the workers, each
+ * bound to its own place by env.c), so the place of the worker running an
+ * implicit task is not always the thread's.  It is -1 when the calling
+ * thread is not bound at all (inspire_places_self: binding a worker, or the
+ * serial unit's one thread at start-up, failed). */
 
 #ifndef INSPIRE_SERIAL_FN
 _Static_assert((int)INSPIRE_BIND_FALSE == (int)omp_proc_bind_false &&
@@ -936,33 +939,39 @@ void omp_get_place_proc_ids(int place_num, int *ids)
         inspire_places_cpus(place_num, ids);
 }
 
-int omp_get_place_num(void)
+/* The current task's place and place partition [*off, *off + *len) (len
+ * 0: none). */
+static void inspire_omp_partition(int *place, int *off, int *len)
 {
-    return inspire_places_count() > 0 ? inspire_places_self() : -1;
-}
-
-/* The current task's place partition [*off, *off + *len) (len 0: none). */
-static void inspire_omp_partition(int *off, int *len)
-{
-    int place = 0, level = omp_get_level();
+    int level = omp_get_level();
+    *place = 0;
     *off = 0;
     *len = inspire_places_count();
     for (int l = 1; l <= level && *len > 0; l++)
         inspire_places_step(inspire_places_bind(l - 1), omp_get_team_size(l),
-                            omp_get_ancestor_thread_num(l), &place, off, len);
+                            omp_get_ancestor_thread_num(l), place, off, len);
+}
+
+int omp_get_place_num(void)
+{
+    int place, off, len;
+    if (inspire_places_count() == 0 || inspire_places_self() < 0)
+        return -1;
+    inspire_omp_partition(&place, &off, &len);
+    return place;
 }
 
 int omp_get_partition_num_places(void)
 {
-    int off, len;
-    inspire_omp_partition(&off, &len);
+    int place, off, len;
+    inspire_omp_partition(&place, &off, &len);
     return len;
 }
 
 void omp_get_partition_place_nums(int *place_nums)
 {
-    int off, len;
-    inspire_omp_partition(&off, &len);
+    int place, off, len;
+    inspire_omp_partition(&place, &off, &len);
     for (int i = 0; place_nums != NULL && i < len; i++)
         place_nums[i] = off + i;
 }

@@ -32,6 +32,8 @@ int main(int argc, char **argv) {
         omp_display_env(atoi(argv[1]));
     printf("max_threads=%d\n", omp_get_max_threads());
     printf("max_levels=%d nested=%d\n", omp_get_max_active_levels(), omp_get_nested());
+    printf("cancellation=%d max_task_priority=%d\n", omp_get_cancellation(),
+           omp_get_max_task_priority());
     return 0;
 }
 """
@@ -70,6 +72,8 @@ DISPLAY_ENVIRONMENTS = [
     {"OMP_THREAD_LIMIT": "7"},
     {"OMP_NUM_TEAMS": "4", "OMP_TEAMS_THREAD_LIMIT": "3"},
     {"OMP_CANCELLATION": "true"},
+    {"OMP_CANCELLATION": " TRUE "},
+    {"OMP_MAX_TASK_PRIORITY": " 3 "},
     {"OMP_DEFAULT_DEVICE": "3"},
     {"OMP_MAX_TASK_PRIORITY": "5"},
     {"OMP_DISPLAY_AFFINITY": "true"},
@@ -103,6 +107,7 @@ INVALID = [
     ("OMP_STACKSIZE", "4MB"),
     ("OMP_WAIT_POLICY", "x"),
     ("OMP_CANCELLATION", "maybe"),
+    ("OMP_CANCELLATION", "1"),
     ("OMP_THREAD_LIMIT", "0"),
     ("OMP_MAX_TASK_PRIORITY", "-3"),
     ("OMP_DEFAULT_DEVICE", "x"),
