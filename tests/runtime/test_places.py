@@ -223,16 +223,27 @@ def binaries(tmp_path_factory):
     return build_variants(tmp_path_factory.mktemp("places"), PROGRAM)
 
 
+def _warnings(stderr):
+    """The warning lines of a run without their prefix ("libgomp: ",
+    "inspire runtime: ", "inspirec --serial: ") and blank lines."""
+    return [line.split(": ", 1)[-1] for line in stderr.splitlines() if line]
+
+
 def _compare(binaries, variant, env, shapes):
     """Runs gcc's build and ``variant`` on ``shapes`` under ``env``: same
-    output, no inconsistency reported, and a warning on stderr exactly when
-    gcc's build prints one."""
+    output, no inconsistency reported, and the same warning lines as gcc's
+    build but for the runtime's prefix.  Where libgomp says "Error reading
+    core/socket topology" for a count of 0 (threads(0)), the runtime says
+    what happened instead: only that there is a warning is compared."""
     expected = run_variant(binaries, "gcc", env, shapes)
     got = run_variant(binaries, variant, env, shapes)
     assert expected.returncode == 0 and got.returncode == 0, got.stderr
     assert "FAIL" not in expected.stdout
     assert got.stdout == expected.stdout
-    assert bool(got.stderr) == bool(expected.stderr), got.stderr
+    if "Error reading core/socket topology" in expected.stderr:
+        assert bool(got.stderr) == bool(expected.stderr), got.stderr
+    else:
+        assert _warnings(got.stderr) == _warnings(expected.stderr), got.stderr
 
 
 @pytest.mark.parametrize("env", ENVIRONMENTS, ids=_id)
