@@ -38,6 +38,10 @@ constructs) is defined here, with the meaning a team of one gives it:
   regions set (``inspire_explicit_begin/end``);
 * ``omp_in_final()`` is true between ``inspire_final_begin/end`` (the serial
   flavour keeps a final frame exactly where that is observable);
+* ``omp_display_env`` and ``OMP_DISPLAY_ENV`` are the runtime's (in
+  ``omp_host_api.c``), with the nthreads ICV's 1 as ``OMP_NUM_THREADS``
+  when the environment gives no valid list, and the initial schedule
+  (``OMP_SCHEDULE`` is not read);
 * the rest of ``<omp.h>``'s host API answers as the runtime's
   ``omp_compat.c`` does outside any region (no devices, the ICVs from the
   same environment variables); teams run one after
@@ -114,8 +118,11 @@ INSPIRE_SERIAL_FN void inspire_taskgroup_end(void)
 }
 INSPIRE_SERIAL_FN int inspire_serial_cancel_var(void)
 {
+    /* libgomp's syntax: true in any case, blanks around it allowed */
     const char *v = getenv("OMP_CANCELLATION");
-    return v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+    while (v && (*v == ' ' || *v == '\\t'))
+        v++;
+    return v && strncasecmp(v, "true", 4) == 0 && v[4 + strspn(v + 4, " \\t")] == '\\0';
 }
 INSPIRE_SERIAL_FN int inspire_cancel_taskgroup(int cond)
 {
@@ -296,17 +303,27 @@ static int inspire_serial_env_int(const char *name)
     const char *v = getenv(name);
     char *end;
     long n = v ? strtol(v, &end, 10) : 0;
+    if (v) /* blanks after the number, as libgomp allows */
+        end += strspn(end, " \\t");
     return v && *v && *end == '\\0' && n >= 0 && n <= 2147483647L ? (int)n : 0;
 }
-static int inspire_serial_max_levels = 1;
+/* max-active-levels-var: -1 until first used, then the environment's
+ * (read by omp_host_api.c's text, written after this) */
+INSPIRE_SERIAL_FN int inspire_omp_env_max_levels(void);
+static int inspire_serial_max_levels = -1;
 void omp_set_nested(int nested) { inspire_serial_max_levels = nested ? 255 : 1; }
-int omp_get_nested(void) { return inspire_serial_max_levels > 1; }
 void omp_set_max_active_levels(int n)
 {
     if (n >= 0)
         inspire_serial_max_levels = n < 255 ? n : 255;
 }
-int omp_get_max_active_levels(void) { return inspire_serial_max_levels; }
+int omp_get_max_active_levels(void)
+{
+    if (inspire_serial_max_levels < 0)
+        inspire_serial_max_levels = inspire_omp_env_max_levels();
+    return inspire_serial_max_levels;
+}
+int omp_get_nested(void) { return omp_get_max_active_levels() > 1; }
 int omp_get_supported_active_levels(void) { return 255; }
 int omp_get_thread_limit(void)
 {
@@ -343,14 +360,6 @@ int omp_pause_resource(omp_pause_resource_t kind, int device)
     return -1;
 }
 int omp_pause_resource_all(omp_pause_resource_t kind) { (void)kind; return -1; }
-void omp_display_env(int verbose)
-{
-    (void)verbose;
-    fprintf(stderr, "\\nOPENMP DISPLAY ENVIRONMENT BEGIN\\n  _OPENMP = '201511'\\n"
-            "  OMP_NUM_THREADS = '%d'\\n  OMP_MAX_TASK_PRIORITY = '%d'\\n"
-            "OPENMP DISPLAY ENVIRONMENT END\\n", omp_get_max_threads(),
-            omp_get_max_task_priority());
-}
 """
 
 #: The place list and bind-var shared with the work-stealing runtime (the

@@ -272,7 +272,8 @@ void inspire_final_end(inspire_frame_t *f);
 void inspire_taskgroup_begin(void);
 void inspire_taskgroup_end(void);
 
-/* Taskgroup cancellation (cancel-var: OMP_CANCELLATION true or 1).
+/* Taskgroup cancellation (cancel-var: OMP_CANCELLATION true, any case,
+ * blanks around it allowed, as libgomp reads it).
  * inspire_cancel_taskgroup(cond): when cond and cancel-var are true, cancel
  * the innermost taskgroup of the calling code -- its tasks that have not
  * started are discarded -- and return 1 (the task then ends); else 0.

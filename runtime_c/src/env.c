@@ -6,6 +6,7 @@
 #include "env.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -64,26 +65,62 @@ static int parse_positive(const char *var, const char *value, int max) {
     return v;
 }
 
-/* OpenMP's list form "n1,n2,...": team sizes of nested levels.  Every
- * element must be valid; the first one (the outermost level) counts, since
- * nested regions run with one thread. */
-static int parse_positive_list(const char *var, const char *value, int max) {
-    char accepted[128];
-    snprintf(accepted, sizeof accepted,
-             "an integer from 1 to %d, or a comma-separated list of them", max);
+/* libgomp's warning for an OpenMP variable whose value it does not accept
+ * (the value is then ignored and the default used). */
+static void omp_invalid(const char *var) {
+    fprintf(stderr, "inspire runtime: Invalid value for environment variable %s\n", var);
+}
+
+/* OpenMP's list form "n1,n2,...": team sizes of nested levels, each a
+ * positive integer (blanks around it allowed), as libgomp accepts them;
+ * the first one (the outermost level) counts, since nested regions run with
+ * one thread, and it is capped at max (the workers the runtime can have).
+ * 0 for a value libgomp rejects (any element that is not such an integer). */
+static int parse_positive_list(const char *value, int max) {
     int first = 0;
     const char *s = value;
     for (;;) {
         size_t len = strcspn(s, ",");
-        int v = parse_count(s, len, max);
-        if (!v)
-            invalid(var, value, accepted);
+        int v = parse_count(s, len, INT_MAX);
+        if (!v) {
+            /* a number too large for an int is still a positive integer */
+            size_t i = 0, n = len;
+            while (i < n && (s[i] == ' ' || s[i] == '\t'))
+                i++;
+            while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+                n--;
+            int digits = n > i;
+            for (size_t k = i; k < n; k++)
+                digits &= s[k] >= '0' && s[k] <= '9';
+            while (digits && i < n - 1 && s[i] == '0')
+                i++;
+            if (!digits || (n - i == 1 && s[i] == '0'))
+                return 0;
+            v = INT_MAX;
+        }
         if (!first)
-            first = v;
+            first = v < max ? v : max;
         if (s[len] == '\0')
             return first;
         s += len + 1;
     }
+}
+
+/* OMP_DYNAMIC as libgomp reads a boolean variable: true or false in any
+ * case, blanks around it allowed; anything else is warned about and reads
+ * as false. */
+static int parse_omp_bool(const char *var, const char *value) {
+    const char *s = value;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t len = strlen(s);
+    while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+        len--;
+    if (len == 4 && !strncasecmp(s, "true", 4))
+        return 1;
+    if (!(len == 5 && !strncasecmp(s, "false", 5)))
+        omp_invalid(var);
+    return 0;
 }
 
 static int parse_bool(const char *var, const char *value) {
@@ -180,11 +217,17 @@ void inspire_env_read(inspire_env_t *e) {
     memset(e, 0, sizeof *e);
     e->cpus_available = cpu_count();
     const char *v;
+    /* OMP_NUM_THREADS is checked (and warned about) even when
+     * INSPIRE_NUM_WORKERS decides */
+    const char *omp = getenv("OMP_NUM_THREADS");
+    int omp_workers = omp != NULL ? parse_positive_list(omp, INSPIRE_MAX_WORKERS) : 0;
+    if (omp != NULL && omp_workers == 0)
+        omp_invalid("OMP_NUM_THREADS");
     if ((v = getenv("INSPIRE_NUM_WORKERS")) != NULL) {
         e->num_workers = parse_positive("INSPIRE_NUM_WORKERS", v, INSPIRE_MAX_WORKERS);
         e->num_workers_from = "INSPIRE_NUM_WORKERS";
-    } else if ((v = getenv("OMP_NUM_THREADS")) != NULL) {
-        e->num_workers = parse_positive_list("OMP_NUM_THREADS", v, INSPIRE_MAX_WORKERS);
+    } else if (omp_workers > 0) {
+        e->num_workers = omp_workers;
         e->num_workers_from = "OMP_NUM_THREADS";
     } else {
         e->num_workers = e->cpus_available < INSPIRE_MAX_WORKERS ? e->cpus_available
@@ -204,14 +247,10 @@ void inspire_env_read(inspire_env_t *e) {
             invalid("INSPIRE_AFFINITY", v, "none, compact, scatter");
         e->affinity_from = "INSPIRE_AFFINITY";
     } else if ((v = getenv("OMP_PROC_BIND")) != NULL || getenv("OMP_PLACES") != NULL) {
-        /* An unknown policy name stops the program here; otherwise places.c
-         * decides, as libgomp does: workers are bound to places exactly
-         * when there are places (bind-var true, or false with a warning for
-         * a value libgomp rejects, such as an invalid OMP_PLACES alone). */
-        if (v != NULL && !inspire_places_bind_words_known(v))
-            invalid("OMP_PROC_BIND", v,
-                    "true, false, close, spread, master, primary, or a comma-separated list of "
-                    "them");
+        /* places.c decides, as libgomp does: workers are bound to places
+         * exactly when there are places (bind-var true, or false with a
+         * warning for a value libgomp rejects, such as an unknown policy
+         * name or an invalid OMP_PLACES alone). */
         e->affinity_from = v != NULL ? "OMP_PROC_BIND" : "OMP_PLACES";
         e->places = inspire_places_count();
         if (e->places > 0) {
@@ -231,7 +270,7 @@ void inspire_env_read(inspire_env_t *e) {
     if ((v = getenv("INSPIRE_STATS")) != NULL)
         e->stats = parse_bool("INSPIRE_STATS", v);
     if ((v = getenv("OMP_DYNAMIC")) != NULL)
-        e->dynamic = parse_bool("OMP_DYNAMIC", v);
+        e->dynamic = parse_omp_bool("OMP_DYNAMIC", v);
     if ((v = getenv("INSPIRE_TRACE")) != NULL) {
         if (!*v)
             invalid("INSPIRE_TRACE", v, "a writable file path");

@@ -2,27 +2,28 @@
  * env.h -- environment variables (OpenMP conventions) and thread pinning.
  *
  *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (a positive
- *                         integer or a list of them, every one checked; the
- *                         first counts); else the CPUs in the affinity mask
+ *                         integer or a list of them, as libgomp accepts it;
+ *                         the first counts, capped at INSPIRE_MAX_WORKERS);
+ *                         else the CPUs in the affinity mask
  *   INSPIRE_AFFINITY      none | compact | scatter (each worker on one CPU,
  *                         in topology order); else OMP_PROC_BIND and
  *                         OMP_PLACES as libgomp reads them (places.h): when
  *                         they give places, worker i is bound to the CPUs of
  *                         the place thread i of a team of all the workers
  *                         gets (shown as scatter for spread, else compact);
- *                         otherwise none; default none.  An OMP_PROC_BIND
- *                         element that names no policy is an error; the rest
- *                         (an invalid OMP_PLACES, a list libgomp rejects) is
- *                         warned about and ignored, as libgomp does
+ *                         otherwise none; default none
  *   INSPIRE_DISPLAY_ENV   0 | 1 (also true / false): print the configuration
  *   INSPIRE_STATS         0 | 1 (also true / false): per-worker counters at exit
  *   INSPIRE_TRACE         path of a Chrome trace-event JSON file to write; it
  *                         is created when the runtime starts, and a path that
  *                         cannot be written fails there with the reason
- *   OMP_DYNAMIC           true | false (recorded for omp_get_dynamic)
+ *   OMP_DYNAMIC           true | false, any case (recorded for omp_get_dynamic)
  *
- * An invalid value prints an error naming the variable and the accepted
- * values and exits with status 2.
+ * An invalid INSPIRE_* value prints an error naming the variable and the
+ * accepted values and exits with status 2.  An OMP_* value libgomp rejects
+ * is treated as libgomp treats it: "inspire runtime: Invalid value for
+ * environment variable OMP_..." on stderr (libgomp's line, with the
+ * runtime's prefix), and the default is used.
  */
 #ifndef INSPIRE_ENV_H
 #define INSPIRE_ENV_H
@@ -46,7 +47,7 @@ typedef struct inspire_env {
     int cpus_available;
 } inspire_env_t;
 
-/* Read the environment.  Exits with status 2 on invalid values.
+/* Read the environment.  Exits with status 2 on invalid INSPIRE_* values.
  * Called from: inspire_start. */
 INSPIRE_INTERNAL void inspire_env_read(inspire_env_t *e);
 

@@ -92,7 +92,6 @@ int omp_pause_resource(omp_pause_resource_t kind, int device_num);
 int omp_pause_resource_all(omp_pause_resource_t kind);
 void omp_init_lock_with_hint(inspire_lock_t *l, omp_sync_hint_t hint);
 void omp_init_nest_lock_with_hint(inspire_nest_lock_t *l, omp_sync_hint_t hint);
-void omp_display_env(int verbose);
 
 int omp_get_thread_num(void) { return inspire_thread_num(); }
 int omp_get_num_threads(void) { return inspire_num_threads(); }
@@ -129,12 +128,30 @@ int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l
  * it reports failure (nonzero).  The schedule ICV is region.c's: the
  * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start;
  * cancel-var is scope.c's and max-task-priority priority.c's (each read
- * from its environment variable once, where the runtime uses it). */
+ * from its environment variable once, where the runtime uses it);
+ * omp_display_env is omp_host_api.c's. */
 
-static int max_active_levels = 1;
+/* max-active-levels-var: -1 until first used, then the environment's
+ * (omp_host_api.c reads OMP_MAX_ACTIVE_LEVELS, OMP_NESTED and the lists of
+ * OMP_NUM_THREADS and OMP_PROC_BIND as libgomp does). */
+static int max_active_levels = -1;
+INSPIRE_INTERNAL int inspire_omp_env_max_levels(void);
 
-void omp_set_nested(int nested) { max_active_levels = nested ? INSPIRE_SUPPORTED_LEVELS : 1; }
-int omp_get_nested(void) { return max_active_levels > 1; }
+static int max_levels(void) {
+    int v = __atomic_load_n(&max_active_levels, __ATOMIC_RELAXED);
+    if (v < 0) {
+        int unset = -1;
+        __atomic_compare_exchange_n(&max_active_levels, &unset, inspire_omp_env_max_levels(), 0,
+                                    __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        v = __atomic_load_n(&max_active_levels, __ATOMIC_RELAXED);
+    }
+    return v;
+}
+
+void omp_set_nested(int nested) {
+    __atomic_store_n(&max_active_levels, nested ? INSPIRE_SUPPORTED_LEVELS : 1, __ATOMIC_RELAXED);
+}
+int omp_get_nested(void) { return max_levels() > 1; }
 void omp_set_schedule(omp_sched_t kind, int chunk_size) { inspire_set_schedule((int)kind, chunk_size); }
 void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
     int k;
@@ -144,10 +161,12 @@ void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
 int omp_get_thread_limit(void) { return inspire_thread_limit(); }
 void omp_set_max_active_levels(int max_levels) {
     if (max_levels >= 0)
-        max_active_levels =
-            max_levels < INSPIRE_SUPPORTED_LEVELS ? max_levels : INSPIRE_SUPPORTED_LEVELS;
+        __atomic_store_n(&max_active_levels,
+                         max_levels < INSPIRE_SUPPORTED_LEVELS ? max_levels
+                                                               : INSPIRE_SUPPORTED_LEVELS,
+                         __ATOMIC_RELAXED);
 }
-int omp_get_max_active_levels(void) { return max_active_levels; }
+int omp_get_max_active_levels(void) { return max_levels(); }
 int omp_get_supported_active_levels(void) { return INSPIRE_SUPPORTED_LEVELS; }
 int omp_get_level(void) { return inspire_level(); }
 int omp_get_active_level(void) { return inspire_active_level(); }
@@ -176,31 +195,6 @@ void omp_init_nest_lock_with_hint(inspire_nest_lock_t *l, omp_sync_hint_t hint) 
     (void)hint;
     inspire_nest_lock_init(l);
 }
-void omp_display_env(int verbose) {
-    (void)verbose;
-    omp_sched_t kind;
-    int chunk;
-    omp_get_schedule(&kind, &chunk);
-    kind = (omp_sched_t)((unsigned)kind & 0x7fffffffu); /* without the monotonic bit */
-    fprintf(stderr, "\nOPENMP DISPLAY ENVIRONMENT BEGIN\n"
-                    "  _OPENMP = '201511'\n"
-                    "  OMP_DYNAMIC = '%s'\n"
-                    "  OMP_NUM_THREADS = '%d'\n"
-                    "  OMP_SCHEDULE = '%s,%d'\n"
-                    "  OMP_PROC_BIND = 'FALSE'\n"
-                    "  OMP_MAX_ACTIVE_LEVELS = '%d'\n"
-                    "  OMP_CANCELLATION = '%s'\n"
-                    "  OMP_MAX_TASK_PRIORITY = '%d'\n"
-                    "OPENMP DISPLAY ENVIRONMENT END\n",
-            omp_get_dynamic() ? "TRUE" : "FALSE", omp_get_max_threads(),
-            kind == omp_sched_static    ? "STATIC"
-            : kind == omp_sched_guided  ? "GUIDED"
-            : kind == omp_sched_auto    ? "AUTO"
-                                        : "DYNAMIC",
-            chunk, max_active_levels, omp_get_cancellation() ? "TRUE" : "FALSE",
-            omp_get_max_task_priority());
-}
-
 void omp_fulfill_event(omp_event_handle_t event) { inspire_task_fulfill((uintptr_t)event); }
 
 _Static_assert(sizeof(inspire_lock_t) <= 4, "inspire_lock_t must fit omp_lock_t (4 bytes)");

@@ -17,6 +17,7 @@
 
 #include "depend.h" /* the runtime's dependences: omp_target_memcpy_async */
 #include "places.h" /* the place list and bind-var (places.c) */
+void inspire_start(void); /* the runtime's start (scheduler.c): the display at start-up */
 #include "inspire_rt_config.h"
 #endif
 
@@ -83,7 +84,11 @@ struct inspire_omp_block {
 /* malloc's alignment. */
 #define INSPIRE_OMP_MALLOC_ALIGN ((size_t)_Alignof(max_align_t))
 
-/* The def-allocator-var ICV of the calling thread (null: not set yet). */
+/* OMP_ALLOCATOR's allocator (the environment section below). */
+static omp_allocator_handle_t inspire_omp_env_allocator(void);
+
+/* The def-allocator-var ICV of the calling thread (null: not set yet: the
+ * environment's). */
 static _Thread_local omp_allocator_handle_t inspire_omp_default_allocator;
 
 static int inspire_omp_power_of_two(omp_uintptr_t v) { return v != 0 && (v & (v - 1)) == 0; }
@@ -178,7 +183,7 @@ void omp_set_default_allocator(omp_allocator_handle_t allocator)
 omp_allocator_handle_t omp_get_default_allocator(void)
 {
     omp_allocator_handle_t a = inspire_omp_default_allocator;
-    return a == omp_null_allocator ? omp_default_mem_alloc : a;
+    return a == omp_null_allocator ? inspire_omp_env_allocator() : a;
 }
 
 /* A block of size bytes (size > 0) aligned to align (a power of two) from
@@ -899,10 +904,13 @@ int omp_control_tool(int command, int modifier, void *arg)
  * (place 0, the whole list), each enclosing region at level l moved its
  * thread ancestor_thread_num(l) of team_size(l) threads by one
  * inspire_places_step under that level's bind-var.  omp_get_place_num is
- * where the calling thread is actually bound (inspire_places_self: a
- * worker's place, pinned by env.c; the serial unit's one thread, pinned at
- * start-up), which is the place the steps give whenever a team has at most
- * as many threads as workers and starts on worker 0. */
+ * the place the same steps give the calling thread, which is where libgomp
+ * binds that thread number of the team: a team may have more threads than
+ * the runtime has workers (its implicit tasks then share the workers, each
+ * bound to its own place by env.c), so the place of the worker running an
+ * implicit task is not always the thread's.  It is -1 when the calling
+ * thread is not bound at all (inspire_places_self: binding a worker, or the
+ * serial unit's one thread at start-up, failed). */
 
 #ifndef INSPIRE_SERIAL_FN
 _Static_assert((int)INSPIRE_BIND_FALSE == (int)omp_proc_bind_false &&
@@ -931,35 +939,405 @@ void omp_get_place_proc_ids(int place_num, int *ids)
         inspire_places_cpus(place_num, ids);
 }
 
-int omp_get_place_num(void)
+/* The current task's place and place partition [*off, *off + *len) (len
+ * 0: none). */
+static void inspire_omp_partition(int *place, int *off, int *len)
 {
-    return inspire_places_count() > 0 ? inspire_places_self() : -1;
-}
-
-/* The current task's place partition [*off, *off + *len) (len 0: none). */
-static void inspire_omp_partition(int *off, int *len)
-{
-    int place = 0, level = omp_get_level();
+    int level = omp_get_level();
+    *place = 0;
     *off = 0;
     *len = inspire_places_count();
     for (int l = 1; l <= level && *len > 0; l++)
         inspire_places_step(inspire_places_bind(l - 1), omp_get_team_size(l),
-                            omp_get_ancestor_thread_num(l), &place, off, len);
+                            omp_get_ancestor_thread_num(l), place, off, len);
+}
+
+int omp_get_place_num(void)
+{
+    int place, off, len;
+    if (inspire_places_count() == 0 || inspire_places_self() < 0)
+        return -1;
+    inspire_omp_partition(&place, &off, &len);
+    return place;
 }
 
 int omp_get_partition_num_places(void)
 {
-    int off, len;
-    inspire_omp_partition(&off, &len);
+    int place, off, len;
+    inspire_omp_partition(&place, &off, &len);
     return len;
 }
 
 void omp_get_partition_place_nums(int *place_nums)
 {
-    int off, len;
-    inspire_omp_partition(&off, &len);
+    int place, off, len;
+    inspire_omp_partition(&place, &off, &len);
     for (int i = 0; place_nums != NULL && i < len; i++)
         place_nums[i] = off + i;
+}
+
+/* ---- the environment and omp_display_env ----------------------------------
+ * The OMP_* variables are read once, when the program starts (a
+ * constructor, as libgomp reads them at its initialisation), with the
+ * syntax libgomp 12 accepts: a value it rejects is warned about with its
+ * line, "Invalid value for environment variable OMP_X" (after this
+ * runtime's prefix instead of "libgomp: "), and the default is used; the
+ * program goes on.  Each variable is warned about by one reader: in the
+ * work-stealing runtime env.c warns about OMP_NUM_THREADS and OMP_DYNAMIC
+ * (it sizes the workers from them), region.c about OMP_SCHEDULE and
+ * places.c about OMP_PLACES and OMP_PROC_BIND; a serial-only unit has no
+ * env.c, so those two are warned about here (it does not read
+ * OMP_SCHEDULE).  Kept here: what omp_display_env prints (libgomp prints
+ * the initial values, whatever the program set since) and the initial
+ * max-active-levels and def-allocator-var. */
+
+#ifdef INSPIRE_SERIAL_FN
+#define INSPIRE_OMP_ENV_FN INSPIRE_SERIAL_FN
+#define INSPIRE_OMP_ENV_WHO "inspirec --serial"
+#else
+#define INSPIRE_OMP_ENV_FN INSPIRE_INTERNAL
+#define INSPIRE_OMP_ENV_WHO "inspire runtime"
+#endif
+
+#define INSPIRE_OMP_ENV_THREADS 64 /* OMP_NUM_THREADS elements displayed */
+
+static struct inspire_omp_env {
+    int ready;                                /* atomic: 0 unread, -1 being read, 1 read */
+    int nthreads[INSPIRE_OMP_ENV_THREADS];    /* OMP_NUM_THREADS's list, each capped at INT_MAX */
+    int n_nthreads;                           /* its elements (0: unset or invalid) */
+    int dynamic;
+    int max_levels;                           /* initial max-active-levels-var */
+    unsigned long long stacksize;             /* bytes (0: unset) */
+    int active_wait;                          /* OMP_WAIT_POLICY is active */
+    unsigned long thread_limit;
+    int default_device;
+    int display_affinity;
+    omp_allocator_handle_t allocator;
+    int offload;                              /* 0 default, 1 mandatory, 2 disabled */
+    int display;                              /* OMP_DISPLAY_ENV: 0, 1 true, 2 verbose */
+    int sched_kind, sched_chunk;              /* the run-sched-var at start */
+} inspire_omp_env_state;
+
+static void inspire_omp_env_invalid(const char *name)
+{
+    fprintf(stderr, INSPIRE_OMP_ENV_WHO ": Invalid value for environment variable %s\n", name);
+}
+
+/* The value of `name` without the blanks around it, into buf (NULL: unset;
+ * a value too long for buf reads as the empty string, which no variable
+ * accepts). */
+static const char *inspire_omp_env_text(const char *name, char *buf, size_t size)
+{
+    const char *v = getenv(name);
+    if (v == NULL)
+        return NULL;
+    while (*v == ' ' || *v == '\t' || *v == '\n' || *v == '\r' || *v == '\v' || *v == '\f')
+        v++;
+    size_t n = strlen(v);
+    while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t' || v[n - 1] == '\n' ||
+                     v[n - 1] == '\r' || v[n - 1] == '\v' || v[n - 1] == '\f'))
+        n--;
+    if (n >= size)
+        n = 0;
+    memcpy(buf, v, n);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* A decimal integer of 0 .. max spelled by all of s, into *out; 0 if none. */
+static int inspire_omp_env_number(const char *s, unsigned long long max, unsigned long long *out)
+{
+    unsigned long long v = 0;
+    if (*s < '0' || *s > '9')
+        return 0;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        v = 10 * v + (unsigned)(*s - '0');
+        if (v > max)
+            return 0;
+    }
+    *out = v;
+    return *s == '\0';
+}
+
+/* Index of value among names (any case), -1 if none: `name` unset or not
+ * a word of the list warns (unless unset) and gives -1. */
+static int inspire_omp_env_word(const char *name, const char *const *words, int n)
+{
+    char buf[64];
+    const char *v = inspire_omp_env_text(name, buf, sizeof buf);
+    if (v == NULL)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(v, words[i]) == 0)
+            return i;
+    inspire_omp_env_invalid(name);
+    return -1;
+}
+
+/* A boolean variable: 1 true, 0 false or invalid (warned), -1 unset. */
+static int inspire_omp_env_bool(const char *name)
+{
+    static const char *const words[] = {"false", "true"};
+    if (getenv(name) == NULL)
+        return -1;
+    int i = inspire_omp_env_word(name, words, 2);
+    return i < 0 ? 0 : i;
+}
+
+/* An integer variable of min .. max: the value, or dflt when unset or
+ * invalid (warned). */
+static long long inspire_omp_env_int(const char *name, long long min, unsigned long long max,
+                                     long long dflt)
+{
+    char buf[64];
+    unsigned long long v;
+    const char *text = inspire_omp_env_text(name, buf, sizeof buf);
+    if (text == NULL)
+        return dflt;
+    if (!inspire_omp_env_number(text, max, &v) || (long long)v < min) {
+        inspire_omp_env_invalid(name);
+        return dflt;
+    }
+    return (long long)v;
+}
+
+/* OMP_NUM_THREADS's list (positive integers, blanks around each), or 0
+ * elements for a value libgomp rejects; warns only in a serial-only unit
+ * (env.c warns in the runtime). */
+static void inspire_omp_env_threads(struct inspire_omp_env *e)
+{
+    const char *v = getenv("OMP_NUM_THREADS");
+    if (v == NULL)
+        return;
+    for (const char *s = v;;) {
+        size_t len = strcspn(s, ",");
+        size_t i = 0, n = len;
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+            n--;
+        unsigned long long k = 0;
+        int ok = n > i;
+        for (size_t c = i; c < n; c++) {
+            ok &= s[c] >= '0' && s[c] <= '9';
+            if (ok && (k = 10 * k + (unsigned)(s[c] - '0')) > INT_MAX)
+                k = INT_MAX;
+        }
+        if (!ok || k == 0) {
+            e->n_nthreads = 0;
+#ifdef INSPIRE_SERIAL_FN
+            inspire_omp_env_invalid("OMP_NUM_THREADS");
+#endif
+            return;
+        }
+        if (e->n_nthreads < INSPIRE_OMP_ENV_THREADS)
+            e->nthreads[e->n_nthreads++] = (int)k;
+        if (s[len] == '\0')
+            return;
+        s += len + 1;
+    }
+}
+
+/* OMP_STACKSIZE: a size with an optional unit b, k (the default), m or g. */
+static void inspire_omp_env_stacksize(struct inspire_omp_env *e)
+{
+    char buf[64];
+    const char *v = inspire_omp_env_text("OMP_STACKSIZE", buf, sizeof buf);
+    if (v == NULL)
+        return;
+    unsigned long long n = 0, unit = 1024;
+    const char *p = v;
+    if (*p < '0' || *p > '9')
+        goto invalid;
+    for (; *p >= '0' && *p <= '9'; p++)
+        if ((n = 10 * n + (unsigned)(*p - '0')) > (1ULL << 40))
+            goto invalid;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p != '\0') {
+        const char *units = "bkmg", *u = strchr(units, *p | 0x20);
+        if (u == NULL || p[1] != '\0')
+            goto invalid;
+        unit = 1ULL << (10 * (u - units));
+    }
+    e->stacksize = n * unit;
+    return;
+invalid:
+    inspire_omp_env_invalid("OMP_STACKSIZE");
+}
+
+static void inspire_omp_env_read(struct inspire_omp_env *e)
+{
+    static const char *const allocators[] = {
+        "omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
+        "omp_high_bw_mem_alloc", "omp_low_lat_mem_alloc",   "omp_cgroup_mem_alloc",
+        "omp_pteam_mem_alloc",   "omp_thread_mem_alloc"};
+    static const char *const offload[] = {"default", "mandatory", "disabled"};
+    static const char *const wait[] = {"passive", "active"};
+    static const char *const display[] = {"false", "true", "verbose"};
+    int bind[2];
+    inspire_omp_env_threads(e);
+#ifdef INSPIRE_SERIAL_FN
+    e->dynamic = inspire_omp_env_bool("OMP_DYNAMIC") > 0;
+#else
+    { /* env.c warns about it */
+        char buf[16];
+        const char *v = inspire_omp_env_text("OMP_DYNAMIC", buf, sizeof buf);
+        e->dynamic = v != NULL && strcasecmp(v, "true") == 0;
+    }
+#endif
+    /* max-active-levels: OMP_MAX_ACTIVE_LEVELS (capped at 255), else
+     * OMP_NESTED, else 255 when OMP_NUM_THREADS or OMP_PROC_BIND is a list
+     * of more than one element, else 1 */
+    int nested = inspire_omp_env_bool("OMP_NESTED");
+    long long levels = inspire_omp_env_int("OMP_MAX_ACTIVE_LEVELS", 0, ~0ULL, -1);
+    if (levels >= 0)
+        e->max_levels = levels < 255 ? (int)levels : 255;
+    else if (nested >= 0)
+        e->max_levels = nested ? 255 : 1;
+    else
+        e->max_levels = e->n_nthreads > 1 || inspire_places_bind_list(bind, 2) > 1 ? 255 : 1;
+    inspire_omp_env_stacksize(e);
+    e->active_wait = inspire_omp_env_word("OMP_WAIT_POLICY", wait, 2) == 1;
+    e->thread_limit = (unsigned long)inspire_omp_env_int("OMP_THREAD_LIMIT", 1, ~0ULL,
+                                                         (long long)UINT_MAX);
+    if (e->thread_limit > UINT_MAX)
+        e->thread_limit = UINT_MAX;
+    /* read where they are used too (teams ICVs above, scope.c, priority.c) */
+    inspire_omp_env_int("OMP_NUM_TEAMS", 1, INT_MAX, 0);
+    inspire_omp_env_int("OMP_TEAMS_THREAD_LIMIT", 1, INT_MAX, 0);
+    inspire_omp_env_bool("OMP_CANCELLATION");
+    inspire_omp_env_int("OMP_MAX_TASK_PRIORITY", 0, INT_MAX, 0);
+    e->default_device = (int)inspire_omp_env_int("OMP_DEFAULT_DEVICE", 0, INT_MAX, 0);
+    e->display_affinity = inspire_omp_env_bool("OMP_DISPLAY_AFFINITY") > 0;
+    int a = inspire_omp_env_word("OMP_ALLOCATOR", allocators, 8);
+    e->allocator = (omp_allocator_handle_t)(a < 0 ? omp_default_mem_alloc : a + 1);
+    int o = inspire_omp_env_word("OMP_TARGET_OFFLOAD", offload, 3);
+    e->offload = o < 0 ? 0 : o;
+    int d = inspire_omp_env_word("OMP_DISPLAY_ENV", display, 3);
+    e->display = d < 0 ? 0 : d;
+    omp_sched_t kind;
+    omp_get_schedule(&kind, &e->sched_chunk);
+    e->sched_kind = (int)kind;
+}
+
+/* The environment, read at the first call (thread-safe). */
+static const struct inspire_omp_env *inspire_omp_env(void)
+{
+    struct inspire_omp_env *e = &inspire_omp_env_state;
+    int unread = 0;
+    if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) == 1)
+        return e;
+    if (__atomic_compare_exchange_n(&e->ready, &unread, -1, 0, __ATOMIC_ACQUIRE,
+                                    __ATOMIC_ACQUIRE)) {
+        inspire_omp_env_read(e);
+        __atomic_store_n(&e->ready, 1, __ATOMIC_RELEASE);
+    }
+    while (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) != 1)
+        ; /* another thread is reading the environment */
+    return e;
+}
+
+INSPIRE_OMP_ENV_FN int inspire_omp_env_max_levels(void) { return inspire_omp_env()->max_levels; }
+
+static omp_allocator_handle_t inspire_omp_env_allocator(void) { return inspire_omp_env()->allocator; }
+
+/* OMP_PLACES as libgomp 12 displays the place list: each place in braces,
+ * its CPUs as runs "first" or "first:length", comma-separated. */
+static void inspire_omp_env_places(FILE *f)
+{
+    int n = inspire_places_count();
+    for (int p = 0; p < n; p++) {
+        int k = inspire_places_cpus(p, NULL);
+        int *ids = malloc((size_t)(k > 0 ? k : 1) * sizeof *ids);
+        if (ids == NULL)
+            return;
+        inspire_places_cpus(p, ids);
+        fputs(p ? ",{" : "{", f);
+        for (int i = 0; i < k;) {
+            int j = i + 1;
+            while (j < k && ids[j] == ids[j - 1] + 1)
+                j++;
+            fprintf(f, j - i > 1 ? "%s%d:%d" : "%s%d", i ? "," : "", ids[i], j - i);
+            i = j;
+        }
+        fputc('}', f);
+        free(ids);
+    }
+}
+
+/* Prints the initial ICVs the environment gave, on stderr, in libgomp 12's
+ * order and format (verbose adds nothing: libgomp's verbose lines are its
+ * own GOMP_* variables, which this runtime does not have). */
+void omp_display_env(int verbose)
+{
+    static const char *const kinds[] = {"?", "STATIC", "DYNAMIC", "GUIDED", "AUTO"};
+    static const char *const binds[] = {"FALSE", "TRUE", "MASTER", "CLOSE", "SPREAD"};
+    static const char *const offload[] = {"DEFAULT", "MANDATORY", "DISABLED"};
+    static const char *const allocators[] = {
+        "omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
+        "omp_high_bw_mem_alloc", "omp_low_lat_mem_alloc",   "omp_cgroup_mem_alloc",
+        "omp_pteam_mem_alloc",   "omp_thread_mem_alloc"};
+    const struct inspire_omp_env *e = inspire_omp_env();
+    (void)verbose;
+    FILE *f = stderr;
+    fputs("\nOPENMP DISPLAY ENVIRONMENT BEGIN\n  _OPENMP = '201511'\n", f);
+    fprintf(f, "  OMP_DYNAMIC = '%s'\n", e->dynamic ? "TRUE" : "FALSE");
+    fprintf(f, "  OMP_NESTED = '%s'\n", e->max_levels > 1 ? "TRUE" : "FALSE");
+    fputs("  OMP_NUM_THREADS = '", f);
+    if (e->n_nthreads == 0)
+        fprintf(f, "%d", omp_get_num_procs()); /* the workers (one in a serial-only unit) */
+    for (int i = 0; i < e->n_nthreads; i++)
+        fprintf(f, i ? ",%d" : "%d", e->nthreads[i]);
+    int monotonic = (unsigned)e->sched_kind >> 31, kind = e->sched_kind & 0x7fffffff;
+    const char *modifier = kind == omp_sched_static ? (monotonic ? "" : "NONMONOTONIC:")
+                                                    : (monotonic ? "MONOTONIC:" : "");
+    fprintf(f, "'\n  OMP_SCHEDULE = '%s%s", modifier, kinds[kind >= 1 && kind <= 4 ? kind : 0]);
+    if (kind != omp_sched_auto && e->sched_chunk != (kind == omp_sched_static ? 0 : 1))
+        fprintf(f, ",%d", e->sched_chunk);
+    fputs("'\n  OMP_PROC_BIND = '", f);
+    int bind[64], nbind = inspire_places_bind_list(bind, 64);
+    for (int i = 0; i < nbind && i < 64; i++)
+        fprintf(f, "%s%s", i ? "," : "", binds[bind[i] >= 0 && bind[i] <= 4 ? bind[i] : 0]);
+    fputs("'\n  OMP_PLACES = '", f);
+    inspire_omp_env_places(f);
+    fprintf(f, "'\n  OMP_STACKSIZE = '%llu'\n", e->stacksize);
+    fprintf(f, "  OMP_WAIT_POLICY = '%s'\n", e->active_wait ? "ACTIVE" : "PASSIVE");
+    fprintf(f, "  OMP_THREAD_LIMIT = '%lu'\n", e->thread_limit);
+    fprintf(f, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", e->max_levels);
+    fprintf(f, "  OMP_NUM_TEAMS = '%d'\n", omp_get_max_teams());
+    fprintf(f, "  OMP_TEAMS_THREAD_LIMIT = '%d'\n", omp_get_teams_thread_limit());
+    fprintf(f, "  OMP_CANCELLATION = '%s'\n", omp_get_cancellation() ? "TRUE" : "FALSE");
+    fprintf(f, "  OMP_DEFAULT_DEVICE = '%d'\n", e->default_device);
+    fprintf(f, "  OMP_MAX_TASK_PRIORITY = '%d'\n", omp_get_max_task_priority());
+    fprintf(f, "  OMP_DISPLAY_AFFINITY = '%s'\n", e->display_affinity ? "TRUE" : "FALSE");
+    const char *format = getenv("OMP_AFFINITY_FORMAT");
+    fprintf(f, "  OMP_AFFINITY_FORMAT = '%s'\n",
+            format != NULL ? format : "level %L thread %i affinity %A");
+    int a = (int)(omp_uintptr_t)e->allocator;
+    fprintf(f, "  OMP_ALLOCATOR = '%s'\n", allocators[a >= 1 && a <= 8 ? a - 1 : 0]);
+    fprintf(f, "  OMP_TARGET_OFFLOAD = '%s'\n", offload[e->offload]);
+    fputs("OPENMP DISPLAY ENVIRONMENT END\n", f);
+}
+
+/* The environment is read (and warned about) when the program starts, and
+ * displayed then when OMP_DISPLAY_ENV asks.  In the work-stealing runtime
+ * the runtime is started first (its workers are the default
+ * OMP_NUM_THREADS; starting twice does nothing), and region.c's reader of
+ * OMP_SCHEDULE, a constructor of an earlier priority, has run. */
+#ifdef INSPIRE_SERIAL_FN
+INSPIRE_SERIAL_FN
+#else
+static
+#endif
+__attribute__((constructor)) void inspire_omp_env_start(void)
+{
+    if (inspire_omp_env()->display) {
+#ifndef INSPIRE_SERIAL_FN
+        inspire_start();
+#endif
+        omp_display_env(inspire_omp_env()->display == 2);
+    }
 }
 
 #else

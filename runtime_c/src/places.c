@@ -24,6 +24,11 @@
  *                 a warning).
  *   OMP_PROC_BIND true | false, or a comma-separated list of primary, master
  *                 (= primary), close and spread (one per nesting level).
+ * A value libgomp rejects gives libgomp 12's warning lines (its reason when
+ * it prints one, then "Invalid value for environment variable OMP_...")
+ * after this runtime's prefix; an abstract name giving no place (a count
+ * of 0, or a topology that cannot be read) has a line of its own, where
+ * libgomp says "Error reading core/socket topology" for both.
  */
 #ifndef INSPIRE_SERIAL_FN
 #include "internal.h"
@@ -263,7 +268,7 @@ static void inspire_places_abstract(int kind, long count, inspire_cpus_t **list,
 
 typedef struct inspire_places_parse {
     const char *s;    /* the cursor */
-    const char *why;  /* the reason of the failure (NULL: the syntax) */
+    char why[128];    /* the reason of the failure, in libgomp's words ("": the syntax) */
     int limit;        /* CPU numbers must be below this */
 } inspire_places_parse_t;
 
@@ -329,7 +334,8 @@ static int inspire_places_add_cpus(inspire_places_parse_t *p, inspire_cpus_t *se
     for (long k = 0; k < len; k++) {
         long c = first + k * stride;
         if (c < 0 || c >= p->limit) {
-            p->why = "a CPU number is out of range";
+            snprintf(p->why, sizeof p->why, "Logical CPU number %lu out of range",
+                     (unsigned long)c);
             return 0;
         }
         inspire_cpus_add(set, (int)c);
@@ -374,11 +380,13 @@ static int inspire_places_one(inspire_places_parse_t *p, inspire_cpus_t *out)
     p->s++;
     for (int i = 0; i < nremoved; i++) {
         if (removed[i] < 0 || removed[i] >= p->limit) {
-            p->why = "a CPU number is out of range";
+            snprintf(p->why, sizeof p->why, "Logical CPU number %lu out of range",
+                     (unsigned long)removed[i]);
             return 0;
         }
         if (!inspire_cpus_has(out, (int)removed[i])) {
-            p->why = "a CPU to remove is not in its place";
+            snprintf(p->why, sizeof p->why, "Logical CPU %ld to be removed is not in the set",
+                     removed[i]);
             return 0;
         }
         inspire_cpus_del(out, (int)removed[i]);
@@ -407,7 +415,8 @@ static int inspire_places_list(inspire_places_parse_t *p, inspire_cpus_t **list,
             while (k < *len && memcmp(&(*list)[k], &place, sizeof place))
                 k++;
             if (k == *len) {
-                p->why = "a place to remove is not in the list before it";
+                snprintf(p->why, sizeof p->why,
+                         "Trying to remove a non-existing place from list of places");
                 return 0;
             }
             memmove(&(*list)[k], &(*list)[k + 1], (size_t)(*len - k - 1) * sizeof place);
@@ -424,7 +433,7 @@ static int inspire_places_list(inspire_places_parse_t *p, inspire_cpus_t **list,
                     place = next;
                 }
                 if (!inspire_places_push(list, len, cap, &place)) {
-                    p->why = "too many places";
+                    snprintf(p->why, sizeof p->why, "Too many places");
                     return 0;
                 }
             }
@@ -445,7 +454,7 @@ static int inspire_places_parse_env(const char *value, inspire_cpus_t **list, in
     static const char *const names[] = {"threads", "cores", "sockets", "ll_caches",
                                         "numa_domains"};
     struct inspire_places_state *st = &inspire_places_state;
-    inspire_places_parse_t p = {value, NULL, st->limit};
+    inspire_places_parse_t p = {value, "", st->limit};
     inspire_places_skip(&p);
     for (int kind = 1; kind <= 5; kind++) {
         size_t n = strlen(names[kind - 1]);
@@ -477,7 +486,7 @@ static int inspire_places_parse_env(const char *value, inspire_cpus_t **list, in
     if (*p.s == '\0' || !inspire_places_list(&p, list, len, cap))
         goto invalid;
     if (*len == 0) {
-        p.why = "every place was removed";
+        snprintf(p.why, sizeof p.why, "All places have been removed");
         goto invalid;
     }
     int kept = 0;
@@ -489,26 +498,24 @@ static int inspire_places_parse_env(const char *value, inspire_cpus_t **list, in
             (*list)[kept++] = *pl;
     }
     if (kept == 0) {
-        p.why = "no place has a CPU of the process affinity mask";
+        snprintf(p.why, sizeof p.why, "None of the places contain usable logical CPUs");
         goto invalid;
     }
     if (kept < *len) {
         char text[160];
         snprintf(text, sizeof text,
-                 "OMP_PLACES: %d of %d places kept (the others have no CPU of the process "
-                 "affinity mask)", kept, *len);
+                 "Number of places reduced from %d to %d because some places didn't contain "
+                 "any usable logical CPUs", *len, kept);
         inspire_places_warn(text);
     }
     *len = kept;
     return 1;
-invalid: {
-    char text[256];
-    snprintf(text, sizeof text, "invalid value '%.120s' for OMP_PLACES%s%s (ignored)", value,
-             p.why ? ": " : "", p.why ? p.why : "");
-    inspire_places_warn(text);
+invalid: /* libgomp's lines: the reason, if any, then the variable */
+    if (p.why[0])
+        inspire_places_warn(p.why);
+    inspire_places_warn("Invalid value for environment variable OMP_PLACES");
     *len = 0;
     return 0;
-}
 }
 
 /* ---- OMP_PROC_BIND ---------------------------------------------------------- */
@@ -527,24 +534,6 @@ static int inspire_places_bind_word(const char *s, size_t len)
         if (strlen(names[k].name) == len && !strncasecmp(s, names[k].name, len))
             return names[k].bind;
     return -1;
-}
-
-INSPIRE_PLACES_FN int inspire_places_bind_words_known(const char *value)
-{
-    const char *s = value;
-    for (;;) {
-        while (inspire_places_blank(*s))
-            s++;
-        size_t len = strcspn(s, ",");
-        size_t word = len;
-        while (word > 0 && inspire_places_blank(s[word - 1]))
-            word--;
-        if (inspire_places_bind_word(s, word) < 0)
-            return 0;
-        if (s[len] == '\0')
-            return 1;
-        s += len + 1;
-    }
 }
 
 /* OMP_PROC_BIND into st->bind: 1 if set and valid; an invalid value is
@@ -582,9 +571,8 @@ static int inspire_places_parse_bind(const char *value)
             break;
         s++;
     }
-    char text[256];
-    snprintf(text, sizeof text, "invalid value '%.120s' for OMP_PROC_BIND (ignored)", value);
-    inspire_places_warn(text);
+    /* libgomp's words for an unknown policy and a list it rejects alike */
+    inspire_places_warn("Invalid value for environment variable OMP_PROC_BIND");
     st->nbind = 1;
     st->bind[0] = INSPIRE_BIND_FALSE;
     return 0;
@@ -673,6 +661,14 @@ INSPIRE_PLACES_FN int inspire_places_bind(int level)
     if (st->bind[0] == INSPIRE_BIND_FALSE)
         return INSPIRE_BIND_FALSE;
     return st->bind[level < 0 ? 0 : level < st->nbind ? level : st->nbind - 1];
+}
+
+INSPIRE_PLACES_FN int inspire_places_bind_list(int *out, int max)
+{
+    const struct inspire_places_state *st = inspire_places_get();
+    for (int i = 0; i < st->nbind && i < max; i++)
+        out[i] = st->bind[i];
+    return st->nbind;
 }
 
 INSPIRE_PLACES_FN void inspire_places_step(int bind, int nthreads, int thread, int *place,

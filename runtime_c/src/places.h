@@ -55,10 +55,11 @@ INSPIRE_INTERNAL int inspire_places_bind(int level);
 INSPIRE_INTERNAL void inspire_places_step(int bind, int nthreads, int thread, int *place,
                                           int *off, int *len);
 
-/* Whether every comma-separated element of an OMP_PROC_BIND value names a
- * policy (true, false, close, spread, primary, master; any case, blanks
- * around it allowed), whether or not libgomp accepts their combination. */
-INSPIRE_INTERNAL int inspire_places_bind_words_known(const char *value);
+/* The bind-var list (OMP_PROC_BIND's elements, one per nesting level)
+ * into out[0 .. min(count, max)); returns its count (>= 1).  It is
+ * {INSPIRE_BIND_FALSE} when there are no places, {INSPIRE_BIND_TRUE} when
+ * only OMP_PLACES gave them. */
+INSPIRE_INTERNAL int inspire_places_bind_list(int *out, int max);
 
 /* The place the calling thread is bound to, -1 when it is not bound. */
 INSPIRE_INTERNAL int inspire_places_self(void);

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "idle.h"
 #include "spin.h"
@@ -36,6 +37,8 @@ int inspire_max_task_priority(void) {
         const char *v = getenv("OMP_MAX_TASK_PRIORITY");
         char *end;
         long n = v ? strtol(v, &end, 10) : 0;
+        if (v) /* blanks after the number, as libgomp allows */
+            end += strspn(end, " \t");
         max = v && *v && *end == '\0' && n >= 0 && n <= INT_MAX ? (int)n : 0;
         __atomic_store_n(&max_priority, max, __ATOMIC_RELAXED);
     }

@@ -255,8 +255,10 @@ static const char *word(const char *p, const char *w) {
 }
 
 /* OMP_SCHEDULE = [monotonic: | nonmonotonic:] kind [, chunk]; a malformed
- * value is reported on stderr and leaves the initial value. */
-__attribute__((constructor)) static void read_omp_schedule(void) {
+ * value is reported on stderr (libgomp's line) and leaves the initial value.
+ * Its priority runs it before the constructors without one, such as
+ * omp_host_api.c's, which records the initial schedule for omp_display_env. */
+__attribute__((constructor(200))) static void read_omp_schedule(void) {
     const char *v = getenv("OMP_SCHEDULE");
     if (!v)
         return;
@@ -281,14 +283,14 @@ __attribute__((constructor)) static void read_omp_schedule(void) {
         char *end;
         chunk = strtol(p + 1, &end, 10);
         if (end == p + 1 || *skip_blanks(end) != '\0' || chunk > INT_MAX || chunk < INT_MIN) {
-            fprintf(stderr, "inspire runtime: invalid value for chunk size in environment "
+            fprintf(stderr, "inspire runtime: Invalid value for chunk size in environment "
                             "variable OMP_SCHEDULE\n");
             return;
         }
         if (chunk == 0 && kind != 1)
             chunk = 1;
     } else if (!kind || *p != '\0') {
-        fprintf(stderr, "inspire runtime: unknown value for environment variable OMP_SCHEDULE\n");
+        fprintf(stderr, "inspire runtime: Unknown value for environment variable OMP_SCHEDULE\n");
         return;
     }
     if (modifier == kind_default_modifier)

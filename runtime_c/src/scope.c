@@ -57,8 +57,12 @@ int inspire_cancel_var(void) {
     static int enabled = -1;
     int e = __atomic_load_n(&enabled, __ATOMIC_RELAXED);
     if (e < 0) {
+        /* libgomp's syntax: true in any case, blanks around it allowed
+         * (omp_host_api.c warns about other values) */
         const char *v = getenv("OMP_CANCELLATION");
-        e = v && (strcasecmp(v, "true") == 0 || strcmp(v, "1") == 0);
+        while (v && (*v == ' ' || *v == '\t'))
+            v++;
+        e = v && strncasecmp(v, "true", 4) == 0 && v[4 + strspn(v + 4, " \t")] == '\0';
         __atomic_store_n(&enabled, e, __ATOMIC_RELAXED);
     }
     return e;
