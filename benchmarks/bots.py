@@ -64,44 +64,40 @@ KERNELS: dict[str, tuple[str, ...]] = {
     "concom": ("-v", "0", "-n", "20000", "-m", "10", "-l", "40000"),
 }
 
-#: Code alignment every variant is compiled with.  On this machine the
-#: place of a hot loop relative to 64-byte boundaries decides up to a third
-#: of a kernel's time: sparselu_for's own code, shifted by 32 bytes when the
-#: runtime grew, ran 0.158 s or 0.212 s at one worker, and gcc's libgomp
-#: build of it 0.212 s with its default alignment and 0.158 s with this one
-#: (2026-11-26).  Aligning everything measures the runtimes, not the linker.
-ALIGN = ("-falign-functions=64", "-falign-loops=64")
-_INSPIREC_ALIGN = "-Wc," + ",".join(ALIGN)
 
 #: variant -> (runtime kind, the compiler's words before the sources, the
 #: libraries after them).
 VARIANTS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "serial": (
         V.RUNTIME_SERIAL,
-        ("gcc", "-O3", *ALIGN, "-w", "-D_OPENMP=201511"),
+        ("gcc", "-O3", *V.ALIGN, "-w", "-D_OPENMP=201511"),
         ("-lgomp", "-lm"),
     ),
-    "inspirec-serial": (V.RUNTIME_SERIAL, ("{inspirec}", "build", "--serial", _INSPIREC_ALIGN), ()),
-    "gomp": (V.RUNTIME_OPENMP, ("gcc", "-O3", *ALIGN, "-w", "-fopenmp"), ("-lm",)),
-    "omp-clang": (V.RUNTIME_OPENMP, ("clang", "-O3", *ALIGN, "-w", "-fopenmp"), ("-lm",)),
+    "inspirec-serial": (
+        V.RUNTIME_SERIAL,
+        ("{inspirec}", "build", "--serial", V.INSPIREC_ALIGN),
+        (),
+    ),
+    "gomp": (V.RUNTIME_OPENMP, ("gcc", "-O3", *V.ALIGN, "-w", "-fopenmp"), ("-lm",)),
+    "omp-clang": (V.RUNTIME_OPENMP, ("clang", "-O3", *V.ALIGN, "-w", "-fopenmp"), ("-lm",)),
     "inspirec-none": (
         V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "none", _INSPIREC_ALIGN),
+        ("{inspirec}", "build", "--tuning", "none", V.INSPIREC_ALIGN),
         (),
     ),
     "inspirec": (
         V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "full", _INSPIREC_ALIGN),
+        ("{inspirec}", "build", "--tuning", "full", V.INSPIREC_ALIGN),
         (),
     ),
     "inspirec-paper": (
         V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "paper", _INSPIREC_ALIGN),
+        ("{inspirec}", "build", "--tuning", "paper", V.INSPIREC_ALIGN),
         (),
     ),
     "inspirec-classify": (
         V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "classify", _INSPIREC_ALIGN),
+        ("{inspirec}", "build", "--tuning", "classify", V.INSPIREC_ALIGN),
         (),
     ),
 }
