@@ -75,31 +75,20 @@ VARIANTS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     ),
     "inspirec-serial": (
         V.RUNTIME_SERIAL,
-        ("{inspirec}", "build", "--serial", V.INSPIREC_ALIGN),
+        (*V.INSPIREC, "--serial"),
         (),
     ),
     "gomp": (V.RUNTIME_OPENMP, ("gcc", "-O3", *V.ALIGN, "-w", "-fopenmp"), ("-lm",)),
     "omp-clang": (V.RUNTIME_OPENMP, ("clang", "-O3", *V.ALIGN, "-w", "-fopenmp"), ("-lm",)),
-    "inspirec-none": (
-        V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "none", V.INSPIREC_ALIGN),
-        (),
-    ),
-    "inspirec": (
-        V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "full", V.INSPIREC_ALIGN),
-        (),
-    ),
-    "inspirec-paper": (
-        V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "paper", V.INSPIREC_ALIGN),
-        (),
-    ),
-    "inspirec-classify": (
-        V.RUNTIME_INSPIRE,
-        ("{inspirec}", "build", "--tuning", "classify", V.INSPIREC_ALIGN),
-        (),
-    ),
+    **{
+        name: (V.RUNTIME_INSPIRE, (*V.INSPIREC, "--tuning", tuning), ())
+        for name, tuning in (
+            ("inspirec-none", "none"),
+            ("inspirec", "full"),
+            ("inspirec-paper", "paper"),
+            ("inspirec-classify", "classify"),
+        )
+    },
 }
 
 _INFO = (
