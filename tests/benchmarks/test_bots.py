@@ -33,7 +33,7 @@ def test_build_commands():
     assert serial[0] == "gcc" and "-fopenmp" not in serial and "-lgomp" in serial
     assert any(w.endswith("bots_main.c") for w in serial)
     clones = bots.build_command("fib", "inspirec-serial", out)
-    assert clones[clones.index("build") + 1] == "--serial"
+    assert "--serial" in clones[clones.index("build") + 1 :]
     paper = bots.build_command("sparselu/sparselu_single", "inspirec-paper", out)
     assert paper[paper.index("--tuning") + 1] == "paper"
     assert any("sparselu_single" in w for w in paper)
