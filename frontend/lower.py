@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from inspirec.frontend import asm
+from inspirec.frontend import asm, static_assert
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -103,6 +103,7 @@ class ProgramLowering:
         self.records = Records()
         self.resolver = TypeResolver(self.records)
         self.resolver.type_of = lambda spec, scope: LoweringContext(self, scope).expr.type_of(spec)
+        self.resolver.static_assertion = self.static_assertion
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}
         self.global_inits: dict[str, n.Node] = {}
@@ -168,13 +169,19 @@ class ProgramLowering:
         """The hint of the ``declare simd`` line ``node`` at file scope."""
         return declare_simd_hint(LoweringContext(self, scope), self.directive(node))
 
+    def static_assertion(self, node: c_ast.StaticAssert, scope: Scope) -> None:
+        """Evaluate the user's ``_Static_assert`` ``node`` in ``scope``
+        (:mod:`frontend.static_assert`): gcc's error unless it holds."""
+        cond = LoweringContext(self, scope).expr.value(node.cond)
+        static_assert.check(cond, node, self.records.decls)
+
     def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
-        recorded for the program; any other is not evaluated (inspirec has
-        no complete evaluator of integer constant expressions)."""
+        recorded for the program; any other is evaluated."""
         marker = asm.static_assert_marker(node)
         if marker is None:
+            self.static_assertion(node, scope)
             return
         kind, name, literal = marker
         if kind == "asm":

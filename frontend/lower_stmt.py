@@ -245,10 +245,11 @@ class StatementLowering:
 
     def stmt_StaticAssert(self, node: c_ast.StaticAssert) -> list[n.Node]:
         """A block-scope ``_Static_assert`` is no code; as at file scope it is
-        not evaluated (inspirec has no complete evaluator of integer constant
-        expressions).  An ``asm`` label's marker is given to its declaration
+        evaluated (:meth:`~frontend.lower.ProgramLowering.static_assertion`).
+        An ``asm`` label's marker is given to its declaration
         (:meth:`_find_asm_labels`); one that names none is an error."""
         if asm.static_assert_marker(node) is None:
+            self.ctx.program.static_assertion(node, self.ctx.scope)
             return []
         if node not in self.label_markers:
             raise fail("asm labels of this declaration are not supported by inspirec", node)
