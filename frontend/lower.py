@@ -125,7 +125,7 @@ class ProgramLowering:
         self.current_file_scope = scope
         self.file_scopes.append(scope)
         simd: list[str] = []  # the declare simd hints waiting for the next function
-        for ext in ast.ext:
+        for k, ext in enumerate(ast.ext):
             if isinstance(ext, c_ast.Pragma) and self.is_declare_simd(ext):
                 simd.append(self.declare_simd(ext, scope))
                 continue
@@ -144,6 +144,8 @@ class ProgramLowering:
                     )
                 self.declare_function(ext.decl, scope, ext)
             elif isinstance(ext, c_ast.Decl):
+                if "register" in (ext.storage or []):
+                    raise file_register(ext, ast.ext[k + 1 :])
                 self.file_declaration(ext, scope)
             elif isinstance(ext, c_ast.Typedef):
                 self.file_typedef(ext, scope)
@@ -551,6 +553,24 @@ class ProgramLowering:
                 if isinstance(x, n.TagType)
             )
         return tuple(d for key, d in decls.items() if key in used)
+
+
+def file_register(node: c_ast.Decl, following: list[c_ast.Node]) -> CompileError:
+    """The error for the file-scope ``register`` declaration ``node``: gcc's
+    without an ``asm`` label (its marker among the declarations and markers
+    ``following`` it, :func:`frontend.asm.file_scope_marker`); with one, a
+    GNU global register variable, which inspirec does not support (every
+    function of the program, the runtime's too, would have to leave the
+    register alone, and each worker thread has its own)."""
+    for ext in following:
+        if not isinstance(ext, c_ast.Decl | c_ast.StaticAssert):
+            break
+        marker = asm.static_assert_marker(ext) if isinstance(ext, c_ast.StaticAssert) else None
+        if marker is not None and marker[:2] == ("label", node.name):
+            return fail(
+                "global register variables (a GNU extension) are not supported by inspirec", node
+            )
+    return fail(f"register name not specified for '{node.name}'", node)
 
 
 def modified_names(body: c_ast.Node) -> frozenset[str]:

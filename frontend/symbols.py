@@ -76,9 +76,13 @@ def header_of(node: c_ast.Node) -> str:
 
 @dataclass(frozen=True)
 class VarSymbol:
-    """A local variable or parameter."""
+    """A local variable or parameter; ``register``: a local declared
+    ``register`` (its address may not be taken), ``hard_register``: one
+    bound to a register (``register int r asm("r12")``, GNU C)."""
 
     var: n.Variable
+    register: bool = False
+    hard_register: bool = False
 
 
 @dataclass(frozen=True)
