@@ -112,9 +112,10 @@ class StatementLowering:
         needs the address of an explicit register variable in scope: gcc's
         error for an ``atomic`` on one, a named error for a construct that
         shares it with its body (a closure holds its address) or takes its
-        address for a clause (``reduction``, ``copyprivate``), which gcc
-        accepts.  Closures' bodies are not searched: the directives inside
-        them are checked in their own scope."""
+        address for a clause (``reduction``, ``copyprivate``; gcc accepts
+        some of these and fails internally on a ``taskloop reduction``).
+        Closures' bodies are not searched: the directives inside them are
+        checked in their own scope."""
 
         def unsupported(name: str) -> CompileError:
             return fail(
