@@ -164,8 +164,13 @@ def _literal(text: str, ty: n.Type) -> int | float | None:
         return float.fromhex(body) if body.lower().startswith("0x") else float(body)
     if not t.is_integer(ty):
         return None
-    value = char_constant(text) if text.startswith("'") else int_constant(text)[0]
-    return _converted(value, ty)
+    if text.startswith("'"):
+        return _converted(char_constant(text), ty)
+    if "'" in text:  # L'x', u'x', U'x': the character's code (its last, as gcc, of several)
+        body = text[text.index("'") + 1 : -1]
+        codes = escaped_chars(body) if "\\" in body else [ord(c) for c in body]
+        return _converted(codes[-1], ty)
+    return _converted(int_constant(text)[0], ty)
 
 
 def _converted(v: int | float, ty: n.Type) -> int | float | None:

@@ -439,6 +439,7 @@ VALID = [
     '_Static_assert(sizeof(struct s) == 8 && __builtin_offsetof(struct s, b) == 4, "s");\n'
     "_Static_assert(-1u > 0 && (signed char)200 < 0 && -7 / 2 == -3 && -7 % 2 == -1);\n"
     '_Static_assert((int)2.5 == 2 && 1.5 > 1 && (1 ? 2 : 3) == 2 && (_Bool)5 == 1, "c");\n'
+    "_Static_assert(L'a' == 97 && u'\\x62' == 98 && 'ab' == 24930 && 0x1p3 == 8, \"chars\");\n"
     'int f(void);\nint main(void) {\n  int x = 1;\n  _Static_assert(sizeof x == 4 || f(), "x");\n'
     "  return x - 1;\n}\n",
     "int main(void) {\n  long x = 0;\n  return _Generic(x, long: 0, int: 1, default: 2);\n}\n",
