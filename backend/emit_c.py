@@ -1218,6 +1218,9 @@ class CEmitter(StrictVisitor):
             value_type = ty.params[0]
             text = self.types.declare(value_type, var.name)
             self.pointer_vars[-1][var] = False
+            if is_builtin_call(init, "hard_register"):  # GNU C: register T v asm("reg")
+                text = f"register {text} __asm__ ({init.args[0].value})"
+                init = init.args[1]
             if isinstance(init, n.Undefined):
                 return text
             return f"{text} = {self.initializer(init)}"

@@ -118,6 +118,35 @@ def rewrite(text: str, tokens: list[tuple[int, str]], error_at: ErrorAt) -> str:
 #: The replacement of an edit that blanks its text.
 BLANK = "\0blank"
 
+#: The x86-64 register names gcc 12 accepts for an explicit register
+#: variable (``register long r asm("r12")``), besides a register number
+#: (0 to 75) and either with a ``%`` or ``#`` before it.
+REGISTER_NAMES = frozenset(
+    [
+        *(
+            f"{p}{b}{s}"
+            for b in "abcd"
+            for p, s in (("", "l"), ("", "h"), ("", "x"), ("e", "x"), ("r", "x"))
+        ),
+        *(f"{p}{b}" for b in ("si", "di", "bp", "sp") for p in ("", "e", "r")),
+        *("sil", "dil", "bpl", "spl", "st", "flags", "fpsr", "frame", "argp"),
+        *(f"r{k}" for k in range(8, 16)),
+        *(f"{v}mm{k}" for v in "xyz" for k in range(32)),
+        *(f"mm{k}" for k in range(8)),
+        *(f"k{k}" for k in range(8)),
+        *(f"st({k})" for k in range(1, 8)),
+    ]
+)
+
+
+def is_register_name(literal: str) -> bool:
+    """Whether the string literal(s) ``literal`` name a register gcc knows
+    (:data:`REGISTER_NAMES`)."""
+    name = "".join(re.findall(r'"([^"]*)"', literal))
+    name = name[1:] if name[:1] in ("%", "#") else name
+    return name in REGISTER_NAMES or (name.isdigit() and int(name) <= 75)
+
+
 #: The marker of a rewritten file-scope ``asm`` statement, and of an ``asm``
 #: label (``__inspirec_asm_label:NAME:``), at the start of a
 #: ``_Static_assert``'s message (:func:`file_scope_marker`).

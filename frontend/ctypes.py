@@ -8,6 +8,7 @@ The mapping of C types to IR types that the C lowering follows:
 ``unsigned ...``                                ``uint<N>``
 ``float``, ``double``, ``long double``          ``real<4>``, ``real<8>``, ``real<16>``
 ``float _Complex`` ... ``long double _Complex``  ``complex<real<N>>``
+``_Complex int`` ... (GNU C, not ``_Bool``)      ``complex<int<N>>`` ... (its integer type)
 ``_Bool``                                       ``bool``
 ``void``                                        ``unit``
 =============================================  ==========================
@@ -85,16 +86,14 @@ def basic_type(names: list[str], coord=None) -> n.Type:
 
 
 def _complex_type(words: list[str], coord) -> n.Type:
-    """``_Complex`` with a real type (alone: ``double``, as gcc reads it)."""
+    """``_Complex`` with a real or (GNU C) an integer type other than
+    ``_Bool`` (alone: ``double``, as gcc reads it)."""
     if words.count("_Complex") > 1:
         raise CTypeError("duplicate '_Complex'", coord)
     rest = [w for w in words if w != "_Complex"]
-    real = basic_type(rest, coord) if rest else t.REAL8
-    if not t.is_real(real):
-        raise CTypeError(
-            "complex integer types (a GNU extension) are not supported by inspirec", coord
-        )
-    return t.complex_type(real)
+    if "_Bool" in rest:
+        raise CTypeError("both 'complex' and '_Bool' in declaration specifiers", coord)
+    return t.complex_type(basic_type(rest, coord) if rest else t.REAL8)
 
 
 def check_specifiers(words: list[str], coord=None) -> None:
@@ -141,15 +140,23 @@ def promote(ty: n.Type) -> n.Type:
 
 def usual_arithmetic(a: n.Type, b: n.Type) -> n.Type:
     """The common type of two arithmetic operands (C11 6.3.1.8): complex if
-    either is, of the common real type of the operands' real parts."""
+    either is, of the common real type of the operands' real parts.  As gcc
+    computes it for complex integer types (a GNU extension), the parts of a
+    complex operand are not promoted (``_Complex char + _Complex char`` is
+    ``_Complex char``), a real operand is."""
     a, b = t.strip_qualifiers(a), t.strip_qualifiers(b)
     if t.is_complex(a) or t.is_complex(b):
-        real = usual_arithmetic(*(x.params[0] if t.is_complex(x) else x for x in (a, b)))
-        return t.complex_type(real)
+        parts = [x.params[0] if t.is_complex(x) else promote(x) for x in (a, b)]
+        return t.complex_type(_common_real(*parts))
+    return _common_real(promote(a), promote(b))
+
+
+def _common_real(a: n.Type, b: n.Type) -> n.Type:
+    """The common type of two real (not complex) types, integers promoted
+    by the caller."""
     if t.is_real(a) or t.is_real(b):
         sizes = [x.int_params[0] for x in (a, b) if t.is_real(x)]
         return t.real_type(max(sizes))
-    a, b = promote(a), promote(b)
     if a is b:
         return a
     ra, rb = integer_rank(a), integer_rank(b)

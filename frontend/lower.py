@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from inspirec.frontend import asm
+from inspirec.frontend import asm, static_assert
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -103,6 +103,7 @@ class ProgramLowering:
         self.records = Records()
         self.resolver = TypeResolver(self.records)
         self.resolver.type_of = lambda spec, scope: LoweringContext(self, scope).expr.type_of(spec)
+        self.resolver.static_assertion = self.static_assertion
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}
         self.global_inits: dict[str, n.Node] = {}
@@ -124,7 +125,7 @@ class ProgramLowering:
         self.current_file_scope = scope
         self.file_scopes.append(scope)
         simd: list[str] = []  # the declare simd hints waiting for the next function
-        for ext in ast.ext:
+        for k, ext in enumerate(ast.ext):
             if isinstance(ext, c_ast.Pragma) and self.is_declare_simd(ext):
                 simd.append(self.declare_simd(ext, scope))
                 continue
@@ -143,6 +144,8 @@ class ProgramLowering:
                     )
                 self.declare_function(ext.decl, scope, ext)
             elif isinstance(ext, c_ast.Decl):
+                if "register" in (ext.storage or []):
+                    raise file_register(ext, ast.ext[k + 1 :])
                 self.file_declaration(ext, scope)
             elif isinstance(ext, c_ast.Typedef):
                 self.file_typedef(ext, scope)
@@ -168,13 +171,19 @@ class ProgramLowering:
         """The hint of the ``declare simd`` line ``node`` at file scope."""
         return declare_simd_hint(LoweringContext(self, scope), self.directive(node))
 
+    def static_assertion(self, node: c_ast.StaticAssert, scope: Scope) -> None:
+        """Evaluate the user's ``_Static_assert`` ``node`` in ``scope``
+        (:mod:`frontend.static_assert`): gcc's error unless it holds."""
+        cond = LoweringContext(self, scope).expr.value(node.cond)
+        static_assert.check(cond, node, self.records.decls)
+
     def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
-        recorded for the program; any other is not evaluated (inspirec has
-        no complete evaluator of integer constant expressions)."""
+        recorded for the program; any other is evaluated."""
         marker = asm.static_assert_marker(node)
         if marker is None:
+            self.static_assertion(node, scope)
             return
         kind, name, literal = marker
         if kind == "asm":
@@ -544,6 +553,24 @@ class ProgramLowering:
                 if isinstance(x, n.TagType)
             )
         return tuple(d for key, d in decls.items() if key in used)
+
+
+def file_register(node: c_ast.Decl, following: list[c_ast.Node]) -> CompileError:
+    """The error for the file-scope ``register`` declaration ``node``: gcc's
+    without an ``asm`` label (its marker among the declarations and markers
+    ``following`` it, :func:`frontend.asm.file_scope_marker`); with one, a
+    GNU global register variable, which inspirec does not support (every
+    function of the program, the runtime's too, would have to leave the
+    register alone, and each worker thread has its own)."""
+    for ext in following:
+        if not isinstance(ext, c_ast.Decl | c_ast.StaticAssert):
+            break
+        marker = asm.static_assert_marker(ext) if isinstance(ext, c_ast.StaticAssert) else None
+        if marker is not None and marker[:2] == ("label", node.name):
+            return fail(
+                "global register variables (a GNU extension) are not supported by inspirec", node
+            )
+    return fail(f"register name not specified for '{node.name}'", node)
 
 
 def modified_names(body: c_ast.Node) -> frozenset[str]:

@@ -129,6 +129,7 @@ _SPECIAL_ARITY = {
     "__builtin_va_arg": 2,
     "__inspire_va_arg": 2,
     "__builtin_complex": 2,
+    "__inspire_imaginary": 1,
 }
 
 #: The typedef names of the bundled ``bits/inspire_builtins.h`` that mark the
@@ -477,6 +478,12 @@ class ExprLowering:
                     node.expr,
                 ) from None
         if op == "&":
+            base = node.expr
+            while isinstance(base, c_ast.StructRef) and base.type == ".":
+                base = base.name
+            sym = self.ctx.scope.lookup(base.name) if isinstance(base, c_ast.ID) else None
+            if isinstance(sym, VarSymbol) and sym.register:
+                raise fail(f"address of register variable '{base.name}' requested", node)
             e = self.expr(node.expr)
             if isinstance(e.type, n.FunctionType):
                 return e
@@ -916,6 +923,8 @@ class ExprLowering:
             return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
         if name == "__builtin_complex":
             return self.complex_make(args, node)
+        if name == "__inspire_imaginary":  # an integer imaginary constant (preprocess.py)
+            return self.op("imaginary", self.value(args[0]))
         if name in ("__inspire_va_arg", "__builtin_va_arg"):
             # va_arg of the bundled <stdarg.h>: __inspire_va_arg(ap, (T *)0);
             # written directly, __builtin_va_arg(ap, T) (a type name argument).

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, openmp, threads
+from inspirec.frontend.asm import is_register_name
 from inspirec.frontend.cparse import statement_expression_block
 from inspirec.frontend.ctypes import promote
-from inspirec.frontend.diagnostics import warning
+from inspirec.frontend.diagnostics import CompileError, warning
 from inspirec.frontend.symbols import (
     GlobalSymbol,
     TypedefSymbol,
@@ -37,6 +38,8 @@ from inspirec.frontend.symbols import (
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.typecheck import is_materializing
 from pycparser import c_ast
 
 if TYPE_CHECKING:
@@ -97,11 +100,57 @@ class StatementLowering:
                 item = items[i]
                 if isinstance(item, c_ast.Pragma) and openmp.is_omp(item):
                     lowered, i = openmp.lower_directive(self.ctx, items, i)
+                    self._reject_register_addresses(lowered, item)
                     stmts.extend(lowered)
                     continue
                 stmts.extend(self.stmt(item))
                 i += 1
             return n.CompoundStmt(tuple(stmts))
+
+    def _reject_register_addresses(self, lowered: list[n.Node], pragma: c_ast.Pragma) -> None:
+        """Refuse the directive ``pragma`` (lowered to ``lowered``) if it
+        needs the address of an explicit register variable in scope: gcc's
+        error for an ``atomic`` on one, a named error for a construct that
+        shares it with its body (a closure holds its address) or takes its
+        address for a clause (``reduction``, ``copyprivate``; gcc accepts
+        some of these and fails internally on a ``taskloop reduction``).
+        Closures' bodies are not searched: the directives inside them are
+        checked in their own scope."""
+
+        def unsupported(name: str) -> CompileError:
+            return fail(
+                f"the address of explicit register variable '{name}' is needed by this OpenMP "
+                "construct: not supported by inspirec",
+                pragma,
+            )
+
+        stack: list[n.Node] = list(lowered)
+        seen: set[int] = set()
+        while stack:
+            x = stack.pop()
+            if id(x) in seen:
+                continue
+            seen.add(id(x))
+            if isinstance(x, n.BindExpr):
+                for c in x.captures:
+                    if not is_materializing(c.decl) and self._hard_register(c.decl.init):
+                        raise unsupported(c.var.name)
+                stack.extend(c.decl for c in x.captures)
+                continue
+            if isinstance(x, n.CallExpr) and isinstance(x.function, n.Builtin) and x.args:
+                name = x.function.name
+                if BUILTINS[name].category == "atomic" and self._hard_register(x.args[0]):
+                    raise fail(f"address of register variable '{x.args[0].name}' requested", pragma)
+                if name == "ref_to_ptr" and self._hard_register(x.args[0]):
+                    raise unsupported(x.args[0].name)
+            stack.extend(x.children)
+
+    def _hard_register(self, e: n.Node) -> bool:
+        """Whether ``e`` is an explicit register variable of the current scope."""
+        if not isinstance(e, n.Variable):
+            return False
+        sym = self.ctx.scope.lookup(e.name)
+        return isinstance(sym, VarSymbol) and sym.hard_register and sym.var is e
 
     def _find_asm_labels(self, items: list) -> None:
         """Give each ``asm`` label marker among the block items ``items``
@@ -245,10 +294,11 @@ class StatementLowering:
 
     def stmt_StaticAssert(self, node: c_ast.StaticAssert) -> list[n.Node]:
         """A block-scope ``_Static_assert`` is no code; as at file scope it is
-        not evaluated (inspirec has no complete evaluator of integer constant
-        expressions).  An ``asm`` label's marker is given to its declaration
+        evaluated (:meth:`~frontend.lower.ProgramLowering.static_assertion`).
+        An ``asm`` label's marker is given to its declaration
         (:meth:`_find_asm_labels`); one that names none is an error."""
         if asm.static_assert_marker(node) is None:
+            self.ctx.program.static_assertion(node, self.ctx.scope)
             return []
         if node not in self.label_markers:
             raise fail("asm labels of this declaration are not supported by inspirec", node)
@@ -382,17 +432,17 @@ class StatementLowering:
         (:meth:`~frontend.lower.ProgramLowering.labelled_symbol`), a static
         local gets it as its assembler name, a typedef name ignores it, an
         automatic variable ignores it with gcc's warning; a ``register``
-        variable (an explicit register variable) is an error."""
+        variable is an explicit register variable, bound to the register
+        the label names (gcc's error for a name that is none)."""
         label = self.asm_labels.get(node)
         if label is None:
             return self._declaration(node)
         ctx = self.ctx
         storage = node.storage or []
         if "register" in storage:
-            raise fail(
-                "explicit register variables (a GNU extension) are not supported by inspirec",
-                node,
-            )
+            if not is_register_name(label):
+                raise fail(f"invalid register name for '{node.name}'", node)
+            return self._declaration(node, label)
         if linked(node):
             reject_alignas(node)
             check_storage(node)
@@ -418,7 +468,9 @@ class StatementLowering:
             )
         return out
 
-    def _declaration(self, node: c_ast.Decl) -> list[n.Node]:
+    def _declaration(self, node: c_ast.Decl, label: str | None = None) -> list[n.Node]:
+        """A block-scope declaration; ``label``: the register of an explicit
+        register variable (:meth:`local_declaration`)."""
         reject_alignas(node)
         check_storage(node)
         ctx = self.ctx
@@ -465,13 +517,17 @@ class StatementLowering:
             ctx.program.set_global_init(glob.name, init)
             return []
         var = n.Variable(t.ref(ty), node.name)
-        ctx.scope.ordinary[node.name] = VarSymbol(var)  # in scope in its own initialiser
+        register = "register" in storage
+        # in scope in its own initialiser
+        ctx.scope.ordinary[node.name] = VarSymbol(var, register, register and label is not None)
         if t.is_vla(t.strip_qualifiers(ty)) and node.init is not None:
             raise fail("variable-sized object may not be initialized", node.init)
         if node.init is not None:
             init = ctx.expr.initializer(node.init, ty)
         else:
             init = n.Undefined(t.strip_qualifiers(ty))
+        if register and label is not None:
+            init = ctx.expr.op("hard_register", n.Literal(t.ptr(t.CHAR), label), init)
         return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
 
 

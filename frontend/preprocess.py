@@ -101,7 +101,7 @@ _ASM = re.compile(r"\b(?:__)?asm(?:__)?\b")
 #: A GNU imaginary constant: a number whose suffix has one ``i`` or ``j``.
 _IMAGINARY = re.compile(
     r"(?P<number>(?:0[xX][0-9a-fA-F.]+[pP][+-]?[0-9]+|[0-9.]+(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+))"
-    r"(?P<suffix>[fFlL]?[iIjJ][fFlL]?)"
+    r"(?P<suffix>[fFlL]?[iIjJ][fFlL]?|[uUlL]*[iIjJ])"
 )
 _IMAGINARY_HINT = re.compile(r"(?<![\w.])\.?[0-9](?:[eEpP][+-]|[\w.])*[iIjJ][fFlL]?(?![\w.])")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][0-9A-Za-z_$]*$")
@@ -119,6 +119,8 @@ _PREDEFINED: tuple[str, ...] = (
     "__volatile__=volatile",
     "__signed=signed",
     "__signed__=signed",
+    "__complex=_Complex",
+    "__complex__=_Complex",
     "__thread=_Thread_local",
     "__alignof=_Alignof",
     "__alignof__=_Alignof",
@@ -466,7 +468,8 @@ def _with_calls(path: str, text: str) -> str:
 def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> str:
     """``text`` with each GNU imaginary constant (``2.5i``, ``1e3fj``) written as
     ``__builtin_complex(0.0, 2.5)`` (of its real type, as gcc types it); an
-    integer one (a complex integer) is an error."""
+    integer one (``2i``, ``3uli``: a complex integer) as
+    ``__inspire_imaginary(3ul)`` (of the integer constant's type)."""
     edits = []
     for offset, token in tokens:
         match = _IMAGINARY.fullmatch(token)
@@ -475,11 +478,13 @@ def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> 
         number, suffix = match["number"], match["suffix"].lower().replace("i", "").replace("j", "")
         hexadecimal = number[:2].lower() == "0x"
         if not (("p" in number.lower()) if hexadecimal else any(c in number for c in ".eE")):
-            raise error_at(
-                offset, "complex integer types (a GNU extension) are not supported by inspirec"
-            )
-        zero = "0.0" + {"": "", "f": "f", "l": "L"}[suffix]
-        edits.append((offset, offset + len(token), f"__builtin_complex({zero}, {number}{suffix})"))
+            replacement = f"__inspire_imaginary({number}{suffix})"
+        elif suffix not in ("", "f", "l"):
+            continue  # not a floating constant: the parser reports it
+        else:
+            zero = "0.0" + {"": "", "f": "f", "l": "L"}[suffix]
+            replacement = f"__builtin_complex({zero}, {number}{suffix})"
+        edits.append((offset, offset + len(token), replacement))
     for begin, end, replacement in reversed(edits):
         text = text[:begin] + replacement + text[end:]
     return text

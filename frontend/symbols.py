@@ -76,9 +76,13 @@ def header_of(node: c_ast.Node) -> str:
 
 @dataclass(frozen=True)
 class VarSymbol:
-    """A local variable or parameter."""
+    """A local variable or parameter; ``register``: a local declared
+    ``register`` (its address may not be taken), ``hard_register``: one
+    bound to a register (``register int r asm("r12")``, GNU C)."""
 
     var: n.Variable
+    register: bool = False
+    hard_register: bool = False
 
 
 @dataclass(frozen=True)
@@ -482,6 +486,9 @@ class TypeResolver:
         #: The type a ``typeof`` specifier names in a scope (set by the program
         #: lowering: it lowers the operand as an expression).
         self.type_of: Callable[[c_ast.TypeOf, Scope], n.Type] | None = None
+        #: Checks a user's ``_Static_assert`` in a record's body (set by the
+        #: program lowering, which evaluates it as an expression).
+        self.static_assertion: Callable[[c_ast.StaticAssert, Scope], None] | None = None
 
     def resolve(
         self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
@@ -696,7 +703,8 @@ class TypeResolver:
         """The complete record ``spec`` defines (members and layout).
 
         GNU ``packed``/``aligned`` on the record arrive as marker
-        ``_Static_assert``s in its body (see :func:`frontend.preprocess.preprocess`).
+        ``_Static_assert``s in its body (see :func:`frontend.preprocess.preprocess`);
+        the user's own are checked (:attr:`static_assertion`).
         """
         packed, align = False, 0
         for d in spec.decls:
@@ -706,6 +714,8 @@ class TypeResolver:
                 packed = True
             elif marker == ALIGNED_MARKER:
                 align = max(align, self.alignment(d.cond, scope))
+            elif isinstance(d, c_ast.StaticAssert) and self.static_assertion is not None:
+                self.static_assertion(d, scope)
         fields = self.fields(spec, scope)
         if packed and any(f.bits is not None for f in fields):
             raise fail(f"bit-fields in a packed {tag} are not supported by inspirec", spec)

@@ -118,32 +118,38 @@ _add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG, c="~$0")
 # ``2.0 * z`` is not ``(2.0 + 0i) * z`` when a part is infinite or a zero has
 # a sign), hence the mixed rows: ``_cr`` complex op real, ``_rc`` real op complex.
 REAL = {"a": "real"}
+PART = {"a": "complex_part"}
 _add(
     "complex_make", "('a, 'a) -> complex<'a>", 1, "complex", "re + im*i from its parts", REAL,
     pure=True, c="__builtin_complex($0, $1)",
 )  # fmt: skip
+_add(
+    "imaginary", "('a) -> complex<'a>", 1, "complex",
+    "im*i of an integer imaginary constant (2i: of int or wider, so 1i's int does not widen it)",
+    INTEG, pure=True, c="$0 * 1i",
+)  # fmt: skip
 for _n in ("real", "imag"):
     _add(
-        f"complex_{_n}", "(complex<'a>) -> 'a", 0, "complex", f"__{_n}__ z", REAL,
+        f"complex_{_n}", "(complex<'a>) -> 'a", 0, "complex", f"__{_n}__ z", PART,
         pure=True, c=f"__{_n}__ $0",
     )  # fmt: skip
     _add(
         f"complex_{_n}_ref", "(ref<complex<'a>>) -> ref<'a>", 0, "complex",
-        f"__{_n}__ z as an lvalue", REAL, pure=True, c=f"&__{_n}__ *$0",
+        f"__{_n}__ z as an lvalue", PART, pure=True, c=f"&__{_n}__ *$0",
     )  # fmt: skip
-_add("conj", "(complex<'a>) -> complex<'a>", 1, "complex", "~z: the conjugate", REAL, c="~$0")
+_add("conj", "(complex<'a>) -> complex<'a>", 1, "complex", "~z: the conjugate", PART, c="~$0")
 for _n, _e, _op in (("add", 1, "+"), ("sub", 1, "-"), ("mul", 2, "*"), ("div", 8, "/")):
     _add(
-        f"{_n}_cr", "(complex<'a>, 'a) -> complex<'a>", _e, "complex", f"z {_op} real", REAL,
+        f"{_n}_cr", "(complex<'a>, 'a) -> complex<'a>", _e, "complex", f"z {_op} real", PART,
         pure=_n != "div", c=f"$0 {_op} $1",
     )  # fmt: skip
     _add(
-        f"{_n}_rc", "('a, complex<'a>) -> complex<'a>", _e, "complex", f"real {_op} z", REAL,
+        f"{_n}_rc", "('a, complex<'a>) -> complex<'a>", _e, "complex", f"real {_op} z", PART,
         pure=_n != "div", c=f"$0 {_op} $1",
     )  # fmt: skip
     _add(
         f"assign_{_n}_cr", "(ref<complex<'a>>, 'a) -> complex<'a>", _e + 1, "complex",
-        f"z {_op}= real, yields the new value", REAL, c=f"*$0 {_op}= $1",
+        f"z {_op}= real, yields the new value", PART, c=f"*$0 {_op}= $1",
     )  # fmt: skip
 
 # Comparison and logic (C semantics: results are int<4> 0/1).
@@ -170,6 +176,12 @@ _add(
     pure=True, c="*$0",
 )  # fmt: skip
 _add("assign", "(ref<'a>, 'a) -> 'a", 1, "memory", "r = v, yields v", c="*$0 = $1")
+_add(
+    "hard_register", "(ptr<char>, 'a) -> 'a", 0, "memory",
+    "v, the initial value of the variable it declares, bound to the register named by the "
+    "string $0 (GNU C's explicit register variable); elsewhere, v",
+    pure=True, c="$1",
+)  # fmt: skip
 for _n, _op in (
     ("add", "+="),
     ("sub", "-="),

@@ -6,7 +6,8 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``int<N>``         signed integer of N bytes (1, 2, 4, 8, 16)
 ``uint<N>``        unsigned integer of N bytes
 ``real<N>``        floating point of N bytes (4, 8, 16 = long double)
-``complex<T>``     C ``T _Complex`` of a ``real<N>`` T: a real and an imaginary T
+``complex<T>``     C ``T _Complex`` of a ``real<N>`` T (or, GNU C, an integer T
+                   other than ``bool``): a real and an imaginary T
 ``char``           C ``char`` (signed, distinct from ``int<1>``)
 ``bool``           C ``_Bool``
 ``unit``           no value (C ``void``)
@@ -264,6 +265,12 @@ def is_complex(t: Type) -> bool:
     return is_generic(strip_qualifiers(t), "complex")
 
 
+def is_complex_part(t: Type) -> bool:
+    """A type a ``complex<T>`` may have as its parts: real, or (a GNU
+    extension) integer other than ``bool``."""
+    return is_real(t) or (is_integer(t) and not is_generic(strip_qualifiers(t), "bool"))
+
+
 def is_arithmetic(t: Type) -> bool:
     """C's arithmetic types: integer, real and complex."""
     return is_integer(t) or is_real(t) or is_complex(t)
@@ -290,9 +297,11 @@ def well_formed_error(t: Type) -> str | None:
             if n_types or t.int_params not in ((4,), (8,), (16,)):
                 return "real needs one size parameter in 4, 8, 16"
         elif t.name == "complex":
-            real = n_types == 1 and (is_real(t.params[0]) or isinstance(t.params[0], TypeVariable))
-            if not real or n_ints:
-                return "complex takes exactly one real<N> parameter"
+            part = n_types == 1 and (
+                is_complex_part(t.params[0]) or isinstance(t.params[0], TypeVariable)
+            )
+            if not part or n_ints:
+                return "complex takes exactly one real<N>, int<N>, uint<N> or char parameter"
         elif t.name in _PARAMLESS:
             if n_types or n_ints:
                 return f"{t.name} takes no parameters"
@@ -346,6 +355,7 @@ CONSTRAINTS = {
     "integer": is_integer,
     "arithmetic": is_arithmetic,
     "real": is_real,
+    "complex_part": is_complex_part,
     "scalar": is_scalar,
     "ptr": lambda t: is_ptr(strip_qualifiers(t)),
 }

@@ -35,6 +35,10 @@ from inspirec.inspire import parse_type
         ("_Complex float", "complex<real<4>>"),
         ("long _Complex double", "complex<real<16>>"),
         ("_Complex", "complex<real<8>>"),
+        ("_Complex int", "complex<int<4>>"),
+        ("short _Complex", "complex<int<2>>"),
+        ("_Complex unsigned long", "complex<uint<8>>"),
+        ("_Complex char", "complex<char>"),
     ],
 )
 def test_basic_types(words, expected):
@@ -51,7 +55,7 @@ def test_basic_types(words, expected):
         ("long long long", "'long long long' is too long for GCC"),
         ("unsigned unsigned", "duplicate 'unsigned'"),
         ("_Complex double _Complex", "duplicate '_Complex'"),
-        ("_Complex int", "complex integer types (a GNU extension) are not supported by inspirec"),
+        ("_Complex _Bool", "both 'complex' and '_Bool' in declaration specifiers"),
     ],
 )
 def test_specifiers_that_are_no_type(words, message):
@@ -76,6 +80,17 @@ CASES = [
     ("float _Complex", "long", "complex<real<4>>"),
     ("double _Complex", "long double", "complex<real<16>>"),
     ("float _Complex", "double _Complex", "complex<real<8>>"),
+    # complex integer types (GNU C): a complex operand's parts are not
+    # promoted, a real operand is
+    ("short _Complex", "short _Complex", "complex<int<2>>"),
+    ("char _Complex", "char _Complex", "complex<char>"),
+    ("short _Complex", "char _Complex", "complex<int<2>>"),
+    ("char _Complex", "short", "complex<int<4>>"),
+    ("short _Complex", "unsigned short", "complex<int<4>>"),
+    ("int _Complex", "unsigned", "complex<uint<4>>"),
+    ("unsigned long _Complex", "int _Complex", "complex<uint<8>>"),
+    ("int _Complex", "double", "complex<real<8>>"),
+    ("long _Complex", "float", "complex<real<4>>"),
 ]
 
 
@@ -101,6 +116,11 @@ def test_conversions_agree_with_gcc(tmp_path):
         "complex<real<4>>": "float _Complex",
         "complex<real<8>>": "double _Complex",
         "complex<real<16>>": "long double _Complex",
+        "complex<char>": "char _Complex",
+        "complex<int<2>>": "short _Complex",
+        "complex<int<4>>": "int _Complex",
+        "complex<uint<4>>": "unsigned _Complex",
+        "complex<uint<8>>": "unsigned long _Complex",
     }
     generic = ", ".join(f'{c}: "{ir}"' for ir, c in names.items())
     lines = ["#include <stdio.h>", "int main(void) {"]

@@ -2,6 +2,7 @@
 for what is not (the runnable cases are corpus programs, e.g.
 par/atomic_builtins, or run here against gcc)."""
 
+import platform
 import shutil
 import sys
 from pathlib import Path
@@ -116,20 +117,45 @@ def test_record_layout_errors(tmp_path, code, message):
 @pytest.mark.parametrize(
     ("code", "message"),
     [
+        # explicit register variables: gcc's errors, and sharing one
         (
-            "int main(void) {\n  _Complex int z = 1; return 0; }\n",
-            "T/t.c:2:3: error: complex integer types (a GNU extension) are not supported by "
-            "inspirec",
+            'int main(void) {\n  register int r asm("r12") = 4;\n  int *p = &r;\n  return *p;\n}\n',
+            "T/t.c:3:13: error: address of register variable 'r' requested",
         ),
         (
-            "int main(void) {\n  double _Complex z = 1.0 + 2i;\n  return 0;\n}\n",
-            "T/t.c:2:29: error: complex integer types (a GNU extension) are not supported by "
-            "inspirec",
+            "struct s { int a; };\nint main(void) {\n  register struct s v;\n  return *&v.a;\n}\n",
+            "T/t.c:4:12: error: address of register variable 'v' requested",
         ),
         (
-            'int main(void) {\n  register int r asm("r12") = 4;\n  return r;\n}\n',
-            "T/t.c:2:16: error: explicit register variables (a GNU extension) are not supported "
+            'int main(void) {\n  register int q asm("nosuch");\n  q = 1;\n  return q;\n}\n',
+            "T/t.c:2:16: error: invalid register name for 'q'",
+        ),
+        (
+            'int main(void) {\n  register long r asm("r12") = 5;\n#pragma omp atomic\n'
+            "  r += 1;\n  return r;\n}\n",
+            "T/t.c:4:3: error: address of register variable 'r' requested",
+        ),
+        (
+            'int main(void) {\n  register long r asm("r12") = 5;\n#pragma omp parallel\n'
+            "  r++;\n  return r;\n}\n",
+            "T/t.c:4:3: error: the address of explicit register variable 'r' is needed by this "
+            "OpenMP construct: not supported by inspirec",
+        ),
+        (
+            'int main(void) {\n  register long r asm("r12") = 5;\n'
+            "#pragma omp taskloop reduction(+: r)\n  for (int i = 0; i < 2; i++)\n    r++;\n"
+            "  return r;\n}\n",
+            "T/t.c:4:3: error: the address of explicit register variable 'r' is needed by this "
+            "OpenMP construct: not supported by inspirec",
+        ),
+        (
+            'register long g asm("r15");\nint main(void) { return g; }\n',
+            "T/t.c:1:15: error: global register variables (a GNU extension) are not supported "
             "by inspirec",
+        ),
+        (
+            "register long g;\nint main(void) { return 0; }\n",
+            "T/t.c:1:15: error: register name not specified for 'g'",
         ),
         (
             'int g = 1;\nint main(void) {\n  extern long h asm("g");\n  return h;\n}\n',
@@ -323,6 +349,143 @@ def test_named_asm_operands_become_numbered(tmp_path):
 )
 def test_statement_expression_and_typeof_limits_are_named(tmp_path, code, message):
     assert error_of(tmp_path, code + "int main(void) { return f(1); }\n") == message
+
+
+COMPLEX_INTEGERS = r"""#include <stdio.h>
+#include <complex.h>
+
+struct pt { int tag; _Complex int z; __complex__ short s; };
+
+static _Complex long mulc(_Complex long a, _Complex long b) { return a * b; }
+
+#define P(z) printf("%s = %lld %lld\n", #z, (long long)__real__ (z), (long long)__imag__ (z))
+
+int main(void) {
+  _Complex int a = 3 + 4i, b = 1 - 2i;
+  __complex__ short s = 7;
+  _Complex unsigned long u = 5ul + 3uli;
+  _Complex char c = 2;
+  __imag__ c = -3;
+  P(a + b); P(a - b); P(a * b); P(a / b); P(-a); P(~a);
+  printf("%d %d %d\n", a == b, a != b, a == 3 + 4i);
+  P(s * 2); P(s + s); P(c * c); P(u / 2); P(u * a);
+  P(a * 2); P(2 * a); P(a / 2); P(10 / b);
+  a += 1; P(a); a *= b; P(a); a -= 2i; P(a); a /= 1 + 1i; P(a);
+  __real__ a = 9; __imag__ a += 1; P(a);
+  double _Complex d = a; printf("%g %g\n", creal(d), cimag(d));
+  _Complex float f = 1.5f + 2.5fi; a = f; P(a);
+  int r = a; double x = b; printf("%d %g\n", r, x);
+  a = 7.9; P(a); d = a + 0.5; printf("%g %g\n", creal(d), cimag(d));
+  printf("%zu %zu %zu %zu %zu\n", sizeof a, sizeof s, sizeof u, sizeof c, sizeof(struct pt));
+  printf("%zu %zu\n", _Alignof(_Complex short), __builtin_offsetof(struct pt, s));
+  struct pt p = {1, 2 + 3i, 4};
+  p.z *= p.s; P(p.z); P(p.s);
+  P(mulc(u, 1 + 1i));
+  int k = !a + (b ? 1 : 0); printf("%d\n", k);
+  _Complex int arr[3] = {1, 2i, 3 + 3i};
+  P(arr[0] + arr[1] + arr[2]);
+  _Complex int sum = 0;
+#pragma omp parallel
+#pragma omp single
+  {
+    for (int i = 0; i < 4; i++) {
+#pragma omp task firstprivate(a) shared(sum)
+      {
+#pragma omp atomic
+        __real__ sum += __real__ a * i;
+#pragma omp critical
+        sum += 1i * i;
+      }
+    }
+  }
+  P(sum);
+  return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_complex_integer_types_compute_as_with_gcc(tmp_path):
+    # _Complex int, __complex__ short, _Complex unsigned long, _Complex char:
+    # arithmetic with complex and real operands, compound assignment,
+    # __real__/__imag__ (also as lvalues), conversions to and from real and
+    # complex floating types, integer imaginary constants (3uli), sizeof and
+    # layout in a struct, a function's parameters and result, an array, and
+    # a task capturing one firstprivate and one shared
+    src = tmp_path / "cint.c"
+    src.write_text(COMPLEX_INTEGERS)
+    gcc_exe = corpus.build_source_with_gcc(src, tmp_path / "gcc_prog", "-fopenmp", "-w")
+    expected = corpus.run_binary(gcc_exe, threads=2)
+    assert expected.returncode == 0
+    for flags in ((), ("--serial",)):
+        ours = tmp_path / ("ours" + "".join(flags))
+        inspirec.build([str(src)], str(ours), serial=bool(flags))
+        got = corpus.run_binary(ours, threads=2)
+        assert (got.returncode, got.stdout) == (0, expected.stdout)
+    assert "u * a = 3 29\n" in expected.stdout
+
+
+REGISTER_VARIABLES = r"""#include <stdio.h>
+
+static long twice_in_r13(long v) {
+    register long t asm("%r13");
+    t = v;
+    asm("add %0, %0" : "+r"(t));
+    return t;
+}
+
+static long task_sum(int n) {
+    long sum = 0;
+    register long r asm("r12") = 5;
+    for (int i = 0; i < n; i++) {
+#pragma omp task firstprivate(r) shared(sum)
+        {
+#pragma omp atomic
+            sum += r + i;
+        }
+    }
+#pragma omp taskwait
+    return sum;
+}
+
+int main(void) {
+    register long r asm("r12") = 5;
+    long seen;
+    asm volatile("add $3, %0" : "+r"(r));
+    asm volatile("mov %%r12, %0" : "=r"(seen));
+    {
+        long r = 100;  /* a plain local hiding the register variable */
+        seen += r;
+    }
+    register int plain = 2;
+    long s = 0;
+#pragma omp parallel
+#pragma omp single
+    s = task_sum(4) + twice_in_r13(plain);
+    printf("%ld %ld %ld\n", r, seen, s);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(
+    shutil.which("gcc") is None or platform.machine() != "x86_64", reason="needs gcc on x86-64"
+)
+def test_explicit_register_variables_run_as_with_gcc(tmp_path):
+    # block-scope register variables bound to r12 and %r13: an asm operand
+    # that the next asm reads back from r12 itself, one hidden by a plain
+    # local, one without initialiser, one a task copies (firstprivate) in a
+    # function that also has a serial version; a plain register variable
+    src = tmp_path / "regs.c"
+    src.write_text(REGISTER_VARIABLES)
+    gcc_exe = corpus.build_source_with_gcc(src, tmp_path / "gcc_prog", "-fopenmp", "-O2")
+    expected = corpus.run_binary(gcc_exe, threads=2)
+    assert (expected.returncode, expected.stdout) == (0, "8 108 30\n")
+    for flags in ((), ("--serial",)):
+        ours = tmp_path / ("ours" + "".join(flags))
+        inspirec.build([str(src)], str(ours), serial=bool(flags))
+        got = corpus.run_binary(ours, threads=2)
+        assert (got.returncode, got.stdout) == (0, expected.stdout)
 
 
 BLOCK_SCOPE_ASM_LABELS = r"""

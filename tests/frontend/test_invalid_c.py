@@ -1,6 +1,7 @@
 """Invalid C that gcc rejects is rejected at the user's source, as gcc does
 (position and message), never passed on to the C compiler or the verifier."""
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -365,8 +366,82 @@ def test_invalid_c_is_an_error_at_the_source(tmp_path, source, message):
     assert first == f"{src}:{message}"
 
 
+#: Static assertions gcc rejects, with its first error (checked against gcc
+#: itself below, where it is installed; an expression's column is that of its
+#: start, where gcc's is that of a binary expression's operator).
+STATIC_ASSERTIONS = [
+    (
+        '_Static_assert(1 == 2, "one is two");\n' + MAIN,
+        '1:1: error: static assertion failed: "one is two"',
+    ),
+    ("_Static_assert(sizeof(int) == 8);\n" + MAIN, "1:1: error: static assertion failed"),
+    (
+        '#include <assert.h>\nstatic_assert(-1u < 0, "u");\n' + MAIN,
+        '2:1: error: static assertion failed: "u"',
+    ),
+    (
+        'struct s { int a; _Static_assert(sizeof(long) == 4, "in struct"); };\n' + MAIN,
+        '1:19: error: static assertion failed: "in struct"',
+    ),
+    (
+        "int f(void);\nint main(void) {\n#pragma omp task\n  {\n"
+        '    _Static_assert(0 && f(), "a\\n" "b");\n  }\n  return 0;\n}\n',
+        '5:5: error: static assertion failed: "a\\012b"',
+    ),
+    (
+        'enum { A = 3 };\n_Static_assert((unsigned char)(A * 100) == 300, "wraps");\n' + MAIN,
+        '2:1: error: static assertion failed: "wraps"',
+    ),
+    (
+        'int g;\n_Static_assert(g, "g");\n' + MAIN,
+        "2:16: error: expression in static assertion is not constant",
+    ),
+    (
+        'int main(void) {\n  int x = 1;\n  _Static_assert(x, "x");\n  return x;\n}\n',
+        "3:18: error: expression in static assertion is not constant",
+    ),
+    (
+        '_Static_assert(1.0, "f");\n' + MAIN,
+        "1:16: error: expression in static assertion is not an integer",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "message"), STATIC_ASSERTIONS)
+def test_static_assertions_fail_as_with_gcc(tmp_path, source, message):
+    src = tmp_path / "t.c"
+    src.write_text(source)
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    assert str(info.value).splitlines()[0] == f"{src}:{message}"
+    if shutil.which("gcc") is not None:
+        gcc = subprocess.run(
+            ["gcc", "-fopenmp", "-fsyntax-only", str(src)], capture_output=True, text=True
+        )
+        assert f"{src}:{message}" in gcc.stderr.splitlines()
+
+
+def test_static_assertions_on_addresses_are_named(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text('int g;\n_Static_assert(&g != 0, "address");\n' + MAIN)
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    assert str(info.value).splitlines()[0] == (
+        f"{src}:2:1: error: static assertions on address constants are not supported by inspirec"
+    )
+
+
 VALID = [
     # what the checks above must keep accepting
+    # static assertions that hold: C's conversions, sizeof, offsetof, casts of
+    # floating constants, the short-circuit operators, in a record and a block
+    'struct s { int a; char b; _Static_assert(sizeof(int) == 4, "int"); };\n'
+    '_Static_assert(sizeof(struct s) == 8 && __builtin_offsetof(struct s, b) == 4, "s");\n'
+    "_Static_assert(-1u > 0 && (signed char)200 < 0 && -7 / 2 == -3 && -7 % 2 == -1);\n"
+    '_Static_assert((int)2.5 == 2 && 1.5 > 1 && (1 ? 2 : 3) == 2 && (_Bool)5 == 1, "c");\n'
+    "_Static_assert(L'a' == 97 && u'\\x62' == 98 && 'ab' == 24930 && 0x1p3 == 8, \"chars\");\n"
+    'int f(void);\nint main(void) {\n  int x = 1;\n  _Static_assert(sizeof x == 4 || f(), "x");\n'
+    "  return x - 1;\n}\n",
     "int main(void) {\n  long x = 0;\n  return _Generic(x, long: 0, int: 1, default: 2);\n}\n",
     "int main(void) {\n  return _Generic(1, long: 1, long long: 2, int: 0);\n}\n",
     "int main(void) {\n  return _Generic(0LL, long: 1, long long: 0);\n}\n",

@@ -154,8 +154,8 @@ def test_malformed_types():
         ("const<const<int<4>>>", "const is not in canonical place"),
         ("volatile<array<int<4>,3>>", "volatile is not in canonical place"),
         ("const<int<4>,int<4>>", "const takes exactly one type parameter"),
-        ("complex<int<4>>", "complex takes exactly one real<N> parameter"),
-        ("complex<real<8>,real<8>>", "complex takes exactly one real<N> parameter"),
+        ("complex<bool>", "complex takes exactly one real<N>, int<N>, uint<N> or char parameter"),
+        ("complex<real<8>,real<8>>", "complex takes exactly one real<N>, int<N>, uint<N> or char"),
     ]:
         with pytest.raises(inspire.IRError, match=message):
             inspire.parse_type(text)
