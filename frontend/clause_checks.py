@@ -51,6 +51,7 @@ from inspirec.frontend.symbols import (
     VarSymbol,
     const_eval,
 )
+from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from pycparser import c_ast
 
@@ -85,6 +86,11 @@ GCC_CLAUSES = frozenset(
 )  # fmt: skip
 #: Directives whose misplaced clauses gcc words otherwise.
 _OWN_CLAUSE_ERRORS = ("atomic", "flush", "declare simd", "declare reduction")
+#: Clauses OpenMP 5.2 allows on a directive and gcc 12 does not (an error at
+#: the clause's name, as for any clause the directive does not take).
+_NOT_IN_GCC12 = {"scope": frozenset({"firstprivate", "allocate"})}
+#: The kinds of the ``default`` clause.
+_DEFAULT_KINDS = ("none", "shared", "private", "firstprivate")
 
 #: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
 _IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
@@ -149,7 +155,10 @@ _LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
 
 def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | None:
     """gcc's error for ``clause`` (at ``offset`` of the pragma's text) on
-    ``d``, which does not take it, when gcc knows the clause (None otherwise)."""
+    ``d``, which does not take it, when gcc knows the clause (None otherwise;
+    for ``flush``, the first error of its text)."""
+    if d.name == "flush":
+        return _flush_error(d)
     if clause not in GCC_CLAUSES or d.name in _OWN_CLAUSE_ERRORS:
         return None
     return d.error_at(offset, f"'{clause}' is not valid for '#pragma omp {d.name}'")
@@ -159,10 +168,17 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
     """gcc's errors for the clauses of ``d`` (see the module docstring)."""
     seen: dict[str, ClauseSpan] = {}
     ifs: list[str | None] = []
+    if d.name == "flush":
+        _check_flush(ctx, d)
     for span, text in _occurrences(d):
         clause = span.clause
+        if clause in _NOT_IN_GCC12.get(d.name, ()):
+            raise misplaced_clause(d, clause, _name_at(d, span))
         if clause in ONCE and clause in seen:
             raise d.error_at(seen[clause].after, f"too many '{clause}' clauses")
+        if clause == "dist_schedule" and clause in seen:  # the last one applies
+            ctx.program.log.add(d.diagnostic_at(span.after, "too many 'dist_schedule' clauses",
+                                                "warning"))  # fmt: skip
         seen.setdefault(clause, span)
         _check_argument_syntax(ctx, d, span)
         if clause == "if":
@@ -177,6 +193,10 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             _check_hint(ctx, d, span, text)
         elif clause == "aligned":
             _check_alignment(ctx, d, span, text)
+        elif clause == "default":
+            _check_default(d, span)
+        elif clause == "linear":
+            _check_linear_step(ctx, d, span)
         _warn_value(ctx, d, span)
     if d.name == "atomic":
         _check_atomic_clauses(d)
@@ -380,6 +400,37 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
     return modifier
 
 
+def _check_default(d: Directive, span: ClauseSpan) -> None:
+    """The argument of ``default`` is one of :data:`_DEFAULT_KINDS`."""
+    text = d.node.string.strip()
+    at, token = _token(text, span.after + 1)
+    word = _IDENTIFIER.match(text, at)
+    if word is None or word.group() not in _DEFAULT_KINDS:
+        kinds = ", ".join(f"'{k}'" for k in _DEFAULT_KINDS[:-1])
+        raise d.error_at(at, f"expected {kinds} or '{_DEFAULT_KINDS[-1]}' before {token}")
+    at, token = _token(text, word.end())
+    if at != span.close:
+        raise d.error_at(at, f"expected ')' before {token}")
+
+
+def _check_linear_step(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """The step of a ``linear`` clause (after its list) is an integer."""
+    pieces = _pieces(*_argument(d, span), ":")
+    if len(pieces) < 2 or d.name == "declare simd":  # there a step may name a parameter
+        return
+    step, offset = _stripped(*pieces[-1])
+    word = _IDENTIFIER.match(step)
+    if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
+        raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    if not t.is_integer(ctx.expr.value(d.parse_expr(ctx, step)).type):
+        raise d.error_at(span.after, "'linear' clause step expression must be integral")
+
+
+def _name_at(d: Directive, span: ClauseSpan) -> int:
+    """The offset of the name of the clause of ``span`` in the pragma's text."""
+    return d.node.string.strip().rfind(span.clause, 0, span.after)
+
+
 def _check_integer(
     ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, before_close: bool = False
 ) -> None:
@@ -396,9 +447,45 @@ def _check_integer(
 
 #: The clauses of ``atomic`` that say what it does (at most one of the
 #: first three; ``capture`` and ``compare`` add to ``update``) and its memory
-#: orders (at most one).
+#: orders (at most one); those ``flush`` takes.
 ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
 MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+FLUSH_ORDERS = MEMORY_ORDERS[:4]
+
+
+def _check_flush(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for ``flush``: its text, then the variables of its list."""
+    error = _flush_error(d)
+    if error is not None:
+        raise error
+    if d.argument_at is not None:
+        text = d.node.string.strip()
+        end = text.index(")", d.argument_at)
+        for item, offset in _pieces(text[d.argument_at + 1 : end], d.argument_at + 1, ","):
+            _check_name(ctx, d, *_stripped(item, offset))
+
+
+def _flush_error(d: Directive) -> CompileError | None:
+    """gcc's first error in the text of ``flush [memory-order] [(list)]``."""
+    text = d.node.string.strip()
+    at = text.index("flush") + len("flush")
+    order, _ = _token(text, at)
+    word = _IDENTIFIER.match(text, order)
+    if word is not None:
+        if word.group() not in FLUSH_ORDERS:
+            return d.error_at(order, "expected 'seq_cst', 'acq_rel', 'release' or 'acquire'")
+        at = word.end()
+    at, token = _token(text, at)
+    if token == "end of line":
+        return None
+    if token != "'(' token":
+        return d.error_at(at, f"expected '(' or end of line before {token}")
+    if word is not None:
+        return d.error_at(at, "'flush' list specified together with memory order clause")
+    at, token = _token(text, text.index(")", at) + 1)
+    if token == "end of line":
+        return None
+    return d.error_at(at, f"expected end of line before {token}")
 
 
 def _check_atomic_clauses(d: Directive) -> None:
@@ -484,6 +571,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 if clause == "aligned":
                     _check_aligned_item(ctx, d, span, name)
                 continue
+            if clause == "linear":
+                _check_linear_item(ctx, d, span, name)
             if clause == "linear" and d.name == "parallel for":
                 # gcc 12 checks it against the other linear clauses only
                 clash, mine = name in linear, linear
@@ -508,13 +597,60 @@ def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
     return info is not None and info.thread_local
 
 
-def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    ty = _value_type(ctx, name)
+    if ty is not None and not (t.is_integer(ty) or t.is_ptr(ty)):
+        raise d.error_at(
+            span.after,
+            "linear clause applied to non-integral non-pointer variable with type "
+            f"'{_gcc_type(ty)}'",
+        )
+
+
+def _value_type(ctx: LoweringContext, name: str) -> n.Type | None:
+    """The type of the variable ``name`` (qualifiers stripped), None for another symbol."""
     sym = ctx.scope.lookup(name)
     ref = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
     if ref is None or not t.is_ref(ref.type):
-        return
-    ty = t.strip_qualifiers(t.element(ref.type))
-    if not (t.is_ptr(ty) or t.is_array(ty)):
+        return None
+    return t.strip_qualifiers(t.element(ref.type))
+
+
+#: gcc's names of the integer and real types, by IR name and size.
+_GCC_NAMES = {
+    ("int", 1): "signed char", ("int", 2): "short int", ("int", 4): "int", ("int", 8): "long int",
+    ("int", 16): "__int128", ("uint", 1): "unsigned char", ("uint", 2): "short unsigned int",
+    ("uint", 4): "unsigned int", ("uint", 8): "long unsigned int",
+    ("uint", 16): "__int128 unsigned", ("real", 4): "float", ("real", 8): "double",
+    ("real", 16): "long double", ("char",): "char", ("bool",): "_Bool",
+}  # fmt: skip
+
+
+def _gcc_type(ty: n.Type) -> str:
+    """gcc's name of the type ``ty`` of a variable (``float``, ``complex
+    double``, ``int[10]``, ``struct s``; a typedef's name is lost in the IR)."""
+    if t.is_array(ty):
+        size = ty.int_params[0]
+        return f"{_gcc_type(t.element(ty))}[{'' if size is None else size}]"
+    words = " ".join(q for q in ("const", "volatile") if q in t.qualifiers(ty))
+    ty = t.strip_qualifiers(ty)
+    key = (ty.name, *ty.int_params) if isinstance(ty, n.GenericType) else None
+    if key in _GCC_NAMES:
+        name = _GCC_NAMES[key]
+    elif t.is_complex(ty):
+        name = f"complex {_gcc_type(t.element(ty))}"
+    elif t.is_ptr(ty):
+        name = f"{_gcc_type(t.element(ty))} *"
+    elif isinstance(ty, n.TagType):
+        name = f"{ty.tag} {ty.name}"
+    else:
+        name = n.type_str(ty)
+    return f"{words} {name}" if words else name
+
+
+def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    ty = _value_type(ctx, name)
+    if ty is not None and not (t.is_ptr(ty) or t.is_array(ty)):
         raise d.error_at(
             span.after, f"'{name}' in 'aligned' clause is neither a pointer nor an array"
         )

@@ -327,6 +327,75 @@ ERRORS = [
         "5:19: 'shared' is not valid for '#pragma omp scope'",
     ),
     ("#pragma omp task map(s)", "s = 1;", "5:18: 'map' is not valid for '#pragma omp task'"),
+    # OpenMP 5.2 allows them on scope, gcc 12 does not
+    (
+        "#pragma omp scope firstprivate(s)",
+        "s = 1;",
+        "5:19: 'firstprivate' is not valid for '#pragma omp scope'",
+    ),
+    (
+        "#pragma omp scope reduction(+: s) allocate(s)",
+        "s = 1;",
+        "5:35: 'allocate' is not valid for '#pragma omp scope'",
+    ),
+    # default
+    (
+        "#pragma omp task default(foo)",
+        "s = 1;",
+        "5:26: expected 'none', 'shared', 'private' or 'firstprivate' before 'foo'",
+    ),
+    (
+        "#pragma omp parallel for default(foo)",
+        LOOP,
+        "5:34: expected 'none', 'shared', 'private' or 'firstprivate' before 'foo'",
+    ),
+    (
+        "#pragma omp taskloop default()",
+        LOOP,
+        "5:30: expected 'none', 'shared', 'private' or 'firstprivate' before ')' token",
+    ),
+    ("#pragma omp task default(shared, none)", "s = 1;", "5:32: expected ')' before ',' token"),
+    # linear: an integer or pointer variable, an integer step
+    (
+        "#pragma omp simd linear(f)",
+        LOOP,
+        "5:24: linear clause applied to non-integral non-pointer variable with type 'float'",
+    ),
+    (
+        "#pragma omp simd linear(s) linear(a: 2)",
+        LOOP,
+        "5:34: linear clause applied to non-integral non-pointer variable with type 'int[10]'",
+    ),
+    (
+        "#pragma omp for linear(f)",
+        LOOP,
+        "5:23: linear clause applied to non-integral non-pointer variable with type 'float'",
+    ),
+    (
+        "#pragma omp simd linear(s: f)",
+        LOOP,
+        "5:24: 'linear' clause step expression must be integral",
+    ),
+    ("#pragma omp simd linear(s: zz)", LOOP, "5:28: 'zz' undeclared (first use in this function)"),
+    # flush [memory-order] [(list)]
+    (
+        "{\n#pragma omp flush relaxed",
+        "}",
+        "6:19: expected 'seq_cst', 'acq_rel', 'release' or 'acquire'",
+    ),
+    (
+        "{\n#pragma omp flush acq_rel (s)",
+        "}",
+        "6:27: 'flush' list specified together with memory order clause",
+    ),
+    (
+        "{\n#pragma omp flush acq_rel release",
+        "}",
+        "6:27: expected '(' or end of line before 'release'",
+    ),
+    ("{\n#pragma omp flush ,", "}", "6:19: expected '(' or end of line before ',' token"),
+    ("{\n#pragma omp flush (s) acq_rel", "}", "6:23: expected end of line before 'acq_rel'"),
+    ("{\n#pragma omp flush (s, zz)", "}", "6:23: 'zz' undeclared (first use in this function)"),
     # aligned
     (
         "#pragma omp simd aligned(s)",
@@ -536,7 +605,12 @@ ACCEPTED = [
     ("#pragma omp task priority(-1) if(task: 1)", "s = 1;"),
     ("#pragma omp masked filter(t)", "s = 1;"),
     ("#pragma omp single firstprivate(s) nowait", "s = 1;"),
-]
+    ("#pragma omp parallel default(private) shared(t)", "s = 1; t = s;"),
+    ("#pragma omp parallel for default(firstprivate)", LOOP),
+    ("#pragma omp simd linear(p: 2) linear(s)", LOOP),
+    *(("{\n#pragma omp flush " + order, "}") for order in ("acq_rel", "release", "acquire",
+                                                           "seq_cst", "(s, t)")),
+]  # fmt: skip
 
 
 def _first_diagnostic(text: str) -> str | None:
@@ -652,6 +726,22 @@ def test_grainsize_with_num_tasks_is_num_tasks_with_a_warning(tmp_path):
         gexe = tmp_path / "g"
         subprocess.run(["gcc", "-fopenmp", str(src), "-o", str(gexe)], check=True)
         assert subprocess.run([str(gexe)], capture_output=True, text=True).stdout == ours
+
+
+def test_a_second_dist_schedule_is_gccs_warning(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int main(void) { int a[4];\n"
+        "#pragma omp teams distribute dist_schedule(static) dist_schedule(static, 2)\n"
+        "for (int i = 0; i < 4; i++) a[i] = i;\nreturn a[0]; }\n"
+    )
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    line = f"{src}:2:65: warning: too many 'dist_schedule' clauses"
+    assert [d.format(excerpt=False) for d in log.warnings] == [line]
+    gcc = _gcc(src)
+    if gcc is not None:
+        assert gcc.returncode == 0 and _first_diagnostic(gcc.stderr) == line
 
 
 def test_the_column_falls_back_to_the_pragma_when_a_macro_spells_it(tmp_path):
