@@ -2096,15 +2096,8 @@ def _linear_variables(
         var = getattr(ctx.scope.lookup(name), "var", None)
         if var is None:
             raise pragma_error(f"'{name}' in clause 'linear' is not a variable", d.node)
-        value_type = t.strip_qualifiers(var.type.params[0])
         if name in listed or var in out:
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
-        if not (t.is_integer(value_type) or t.is_ptr(value_type)):
-            raise pragma_error(
-                f"linear clause applied to non-integral non-pointer variable with type "
-                f"'{t.type_str(value_type)}'",
-                d.node,
-            )
         out[var] = step
         copies["firstprivate"].append(var)
         copies["lastprivate"].append(var)
@@ -2139,8 +2132,6 @@ def _linear_iterations(
         starts.append((first, v))
         amount = n.Variable(t.ref(t.INT8), f"__inspire_linear_step_{v.name}")
         step = clause_value(ctx, step_text, d) if step_text else n.Literal(t.INT4, "1")
-        if not t.is_integer(t.strip_qualifiers(step.type)):
-            raise pragma_error("'linear' clause step expression must be integral", d.node)
         bounds.append(n.DeclStmt(n.Declaration(amount.type, x.convert(step, t.INT8)), amount))
         ctx.scope.ordinary[amount.name] = VarSymbol(amount)
         texts.append(

@@ -37,6 +37,9 @@ def in_program(line: str, name: str) -> str:
 @pytest.mark.parametrize("name", sorted(DIRECTIVES))
 def test_unknown_clause_on_every_registered_directive(tmp_path, name):
     text = lower_error(tmp_path, in_program(directive_line(name, "bogus(1)"), name))
+    if name == "flush":  # gcc's error: nothing follows the list
+        assert text.splitlines()[0] == "T/t.c:3:22: error: expected end of line before 'bogus'"
+        return
     assert text.splitlines()[0] == (
         f"T/t.c:3:9: error: OpenMP clause 'bogus' is not supported on '{name}'"
     )
