@@ -50,6 +50,7 @@ from inspirec.frontend.symbols import (
     TypedefSymbol,
     VarSymbol,
     const_eval,
+    fail,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -719,6 +720,57 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
             sym = ctx.scope.lookup(name)
             if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):
                 raise d.error(f"{span.clause} variable '{name}' is private in outer context")
+
+
+# ------------------------------------------------------ default data sharing
+
+
+def check_default_statics(ctx: LoweringContext, d: Directive, body: list) -> None:
+    """For a region with ``default(private)`` or ``default(firstprivate)``:
+    gcc's error for a file-scope variable referenced in ``body`` and listed
+    in none of the data-sharing clauses of ``d`` (at the reference; gcc
+    gives the expression around it), and inspirec's for a static local
+    variable so referenced, which gcc makes private and inspirec does not
+    yet (it would stay shared)."""
+    if (d.expression("default") or "").strip() not in ("private", "firstprivate"):
+        return
+    listed = {
+        name for span in d.spans if span.clause in _DATA_CLAUSES for name, _ in _list(d, span)
+    }
+    declared = set()
+    ids = []
+    stack: list[c_ast.Node] = list(body)
+    while stack:
+        x = stack.pop()
+        if isinstance(x, c_ast.Decl):
+            declared.add(x.name)
+        elif isinstance(x, c_ast.ID):
+            ids.append(x)
+        if isinstance(x, c_ast.StructRef):
+            stack.append(x.name)  # x.field names a member
+            continue
+        stack.extend(c for _, c in x.children())
+    for x in sorted(ids, key=lambda x: (x.coord.line, x.coord.column)):
+        sym = ctx.scope.lookup(x.name)
+        if (
+            x.name in listed
+            or x.name in declared
+            or not isinstance(sym, GlobalSymbol)
+            or not t.is_ref(sym.glob.type)
+            or _is_threadprivate(ctx, x.name)
+        ):
+            continue
+        scope = ctx.scope
+        while x.name not in scope.ordinary:
+            scope = scope.parent
+        if scope.parent is None:
+            message = f"'{x.name}' not specified in enclosing '{d.name.split()[0]}'"
+        else:
+            message = (
+                f"static local variable '{x.name}' made {d.expression('default').strip()} by "
+                "'default' is not supported yet (list it in a 'shared' clause)"
+            )
+        raise fail(message, x)
 
 
 # ------------------------------------------------------------ threadprivate

@@ -82,6 +82,7 @@ from inspirec.frontend.clause_checks import (
     FLUSH_ORDERS,
     MEMORY_ORDERS,
     check_clauses,
+    check_default_statics,
     check_shared_outside,
     check_threadprivate,
     misplaced_clause,
@@ -1128,6 +1129,7 @@ def _parallel(
 
     x = ctx.expr
     closure = _outline(ctx, d, body, decide, lower_body)
+    check_default_statics(ctx, d, body)
     if reds:
         captured = {c.var for c in closure.captures}
         pointers = (capture(ctx, r.pointer, "firstprivate") for r in reds)
@@ -1230,6 +1232,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
+    check_default_statics(ctx, d, body)
     if reds:
         captures = closure.captures + tuple(capture(ctx, r.pointer, "firstprivate") for r in reds)
         block = n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts))
@@ -3250,6 +3253,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
+        check_default_statics(ctx, d, body)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
     cancellable = cancels(ctx, "taskgroup")
@@ -3724,6 +3728,7 @@ def _teams(
     finally:
         ctx.teams_body = saved
         ctx.sharing_frames.pop()
+    check_default_statics(ctx, d, body)
     privates, copied = [], []
     for var in free_variables(block):
         if not t.is_ref(var.type):
