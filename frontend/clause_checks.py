@@ -86,7 +86,16 @@ GCC_CLAUSES = frozenset(
      "threads", "to", "uniform", "untied", "use_device_addr", "use_device_ptr"}
 )  # fmt: skip
 #: Directives whose misplaced clauses gcc words otherwise.
-_OWN_CLAUSE_ERRORS = ("atomic", "flush", "declare simd", "declare reduction")
+_OWN_CLAUSE_ERRORS = ("declare simd", "declare reduction")
+#: Directives that take no clause: a word after one is "expected end of line".
+_NO_CLAUSES = frozenset({"barrier", "master", "nothing", "section", "taskyield", "threadprivate"})
+#: Directives whose clauses gcc reads itself: its error for any other word.
+_OWN_CLAUSE_LISTS = {
+    "atomic": "expected 'read', 'write', 'update', 'capture', 'compare', 'weak', 'fail', "
+    "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
+    "depobj": "expected 'depend', 'destroy' or 'update' clause",
+    "error": "expected 'at', 'severity' or 'message' clause",
+}
 #: Clauses OpenMP 5.2 allows on a directive and gcc 12 does not (an error at
 #: the clause's name, as for any clause the directive does not take).
 _NOT_IN_GCC12 = {"scope": frozenset({"firstprivate", "allocate"})}
@@ -155,12 +164,23 @@ _LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
 
 
 def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | None:
-    """gcc's error for ``clause`` (at ``offset`` of the pragma's text) on
-    ``d``, which does not take it, when gcc knows the clause (None otherwise;
-    for ``flush``, the first error of its text)."""
+    """gcc's error for ``clause`` (a word at ``offset`` of the pragma's text,
+    "" for another token) on ``d``, which does not take it: "expected
+    '#pragma omp' clause" for a word gcc does not know as a clause, the
+    directive's own wording where it has one (for ``flush``, the first error
+    of its text); None where inspirec has no gcc wording."""
     if d.name == "flush":
         return _flush_error(d)
-    if clause not in GCC_CLAUSES or d.name in _OWN_CLAUSE_ERRORS:
+    offset, token = _token(d.node.string.strip(), offset)
+    if d.name in _OWN_CLAUSE_LISTS:
+        return d.error_at(offset, _OWN_CLAUSE_LISTS[d.name])
+    if d.name in _NO_CLAUSES:
+        return d.error_at(offset, f"expected end of line before {token}")
+    if d.name == "declare reduction":
+        return None
+    if clause not in GCC_CLAUSES:
+        return d.error_at(offset, f"expected '#pragma omp' clause before {token}")
+    if d.name in _OWN_CLAUSE_ERRORS:
         return None
     return d.error_at(offset, f"'{clause}' is not valid for '#pragma omp {d.name}'")
 
@@ -171,8 +191,11 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
     ifs: list[str | None] = []
     if d.name == "flush":
         _check_flush(ctx, d)
+    end = _clauses_start(d)
     for span, text in _occurrences(d):
         clause = span.clause
+        _check_separator(d, end, _name_at(d, span))
+        end = span.close + 1 if span.close is not None else _name_at(d, span) + len(clause)
         if clause in _NOT_IN_GCC12.get(d.name, ()):
             raise misplaced_clause(d, clause, _name_at(d, span))
         if clause in ONCE and clause in seen:
@@ -199,6 +222,7 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
         elif clause == "linear":
             _check_linear_step(ctx, d, span)
         _warn_value(ctx, d, span)
+    _check_separator(d, end, len(d.node.string.strip()))
     if d.name == "atomic":
         _check_atomic_clauses(d)
     if d.name == "critical" and "hint" in seen and not d.argument:
@@ -221,6 +245,43 @@ def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
 
 
 # ------------------------------------------------------------ parsing phase
+
+
+def _clauses_start(d: Directive) -> int:
+    """The offset in the pragma's text after the directive's name and argument."""
+    text = d.node.string.strip()
+    if d.argument_at is None:
+        words = r"\s+".join(re.escape(w) for w in ("omp", *d.name.split()))
+        return re.match(words, text).end()
+    depth = 0
+    for i in range(d.argument_at, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return len(text)
+
+
+def _check_separator(d: Directive, start: int, end: int) -> None:
+    """gcc's error for what separates two clauses (from ``start`` to ``end``
+    of the pragma's text; the first clause at ``end`` when ``start`` ends the
+    directive's name, the end of line when ``end`` is the text's end):
+    blanks and at most one comma, none before the first clause (but one
+    after the name of a ``critical``), none at the end; ``atomic`` and
+    ``error`` take a comma only between two clauses."""
+    if d.name in ("flush", "depobj", "declare reduction"):
+        return  # their own errors
+    text = d.node.string.strip()
+    commas = [i for i in range(start, end) if text[i] == ","]
+    first = start == _clauses_start(d)
+    between = len(commas) == 1 and end < len(text)
+    if not commas or (between and (not first or (d.name == "critical" and d.argument))):
+        return
+    if d.name in _OWN_CLAUSE_LISTS or d.name in _NO_CLAUSES:
+        raise d.error_at(commas[0], "expected end of line before ',' token")
+    if len(commas) == 1 and not first:
+        raise d.error_at(end, "expected '#pragma omp' clause before end of line")
+    at = commas[0] if first else commas[1]
+    raise d.error_at(at, "expected '#pragma omp' clause before ',' token")
 
 
 def _argument(d: Directive, span: ClauseSpan) -> tuple[str, int]:
@@ -560,7 +621,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 continue  # an expression or an unknown name: the handlers' errors
             sym = ctx.scope.lookup(name)
             if isinstance(sym, FuncSymbol | EnumSymbol):
-                raise d.error_at(span.after, f"'{name}' is not a variable in clause '{clause}'")
+                where = f"'{clause}' clause" if clause in own else f"clause '{clause}'"
+                raise d.error_at(span.after, f"'{name}' is not a variable in {where}")
             if clause == "copyin" and not _is_threadprivate(ctx, name):
                 raise d.error_at(span.after, f"'{name}' must be 'threadprivate' for 'copyin'")
             if clause in own:

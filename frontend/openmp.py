@@ -462,11 +462,11 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         after = len(rest) - len(stripped) + 3  # an offset in the text ("omp" included)
         if stripped.startswith("("):
             if clause in BARE_CLAUSES:
-                raise pragma_error("expected '#pragma omp' clause before '(' token", node)
+                raise directive.error_at(after, "expected '#pragma omp' clause before '(' token")
             value, pos = _balanced(rest, len(rest) - len(stripped), node)
             close = pos - 1 + 3
             if clause in LIST_CLAUSES and not value.strip():
-                raise pragma_error("expected identifier before ')' token", node)
+                raise directive.error_at(close, "expected identifier before ')' token")
         directive.clauses.setdefault(clause, []).append(value.strip())
         directive.spans.append(ClauseSpan(clause, after, close))
         while pos < len(rest) and rest[pos] in " \t,":

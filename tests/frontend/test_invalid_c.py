@@ -90,17 +90,17 @@ CASES = [
     ),
     (
         "int main(void) {\n#pragma omp task private()\n  ;\n  return 0;\n}\n",
-        "2:9: error: expected identifier before ')' token",
+        "2:26: error: expected identifier before ')' token",
     ),
     (
         "int main(void) {\n#pragma omp task mergeable(1)\n  ;\n  return 0;\n}\n",
-        "2:9: error: expected '#pragma omp' clause before '(' token",
+        "2:27: error: expected '#pragma omp' clause before '(' token",
     ),
-    # an indented pragma: the column of 'omp' in the source line (the
-    # preprocessor drops the indentation)
+    # an indented pragma: the column in the source line (the preprocessor
+    # drops the indentation and the blanks)
     (
         "int main(void) {\n    #  pragma   omp task mergeable(1)\n  ;\n  return 0;\n}\n",
-        "2:17: error: expected '#pragma omp' clause before '(' token",
+        "2:35: error: expected '#pragma omp' clause before '(' token",
     ),
     # reached the C compiler before
     (

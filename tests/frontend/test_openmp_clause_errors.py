@@ -327,6 +327,52 @@ ERRORS = [
         "5:19: 'shared' is not valid for '#pragma omp scope'",
     ),
     ("#pragma omp task map(s)", "s = 1;", "5:18: 'map' is not valid for '#pragma omp task'"),
+    # words that are not clauses, and the commas between clauses
+    ("#pragma omp task bogus", "s = 1;", "5:18: expected '#pragma omp' clause before 'bogus'"),
+    ("#pragma omp for 1", LOOP, "5:17: expected '#pragma omp' clause before numeric constant"),
+    (
+        "#pragma omp task shared(s), seq_cst",
+        "s = 1;",
+        "5:29: expected '#pragma omp' clause before 'seq_cst'",
+    ),
+    (
+        "#pragma omp atomic nowait",
+        "s++;",
+        "5:20: expected 'read', 'write', 'update', 'capture', 'compare', 'weak', 'fail', "
+        "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
+    ),
+    (
+        "#pragma omp task , private(s)",
+        "s = 1;",
+        "5:18: expected '#pragma omp' clause before ',' token",
+    ),
+    (
+        "#pragma omp task private(s) , , shared(t)",
+        "s = 1;",
+        "5:31: expected '#pragma omp' clause before ',' token",
+    ),
+    (
+        "#pragma omp task private(s) ,",
+        "s = 1;",
+        "5:30: expected '#pragma omp' clause before end of line",
+    ),
+    (
+        "#pragma omp critical(n),, hint(0)",
+        "s++;",
+        "5:24: expected '#pragma omp' clause before ',' token",
+    ),
+    ("#pragma omp atomic update ,", "s++;", "5:27: expected end of line before ',' token"),
+    ("{\n#pragma omp barrier ,", "}", "6:21: expected end of line before ',' token"),
+    (
+        "#pragma omp task untied(1)",
+        "s = 1;",
+        "5:24: expected '#pragma omp' clause before '(' token",
+    ),
+    (
+        "#pragma omp simd nontemporal(main)",
+        LOOP,
+        "5:29: 'main' is not a variable in 'nontemporal' clause",
+    ),
     # OpenMP 5.2 allows them on scope, gcc 12 does not
     (
         "#pragma omp scope firstprivate(s)",
@@ -606,6 +652,9 @@ ACCEPTED = [
     ("#pragma omp masked filter(t)", "s = 1;"),
     ("#pragma omp single firstprivate(s) nowait", "s = 1;"),
     ("#pragma omp parallel default(private) shared(t)", "s = 1; t = s;"),
+    ("#pragma omp task private(s), shared(t),untied", "s = 1;"),
+    ("#pragma omp critical(n) , hint(0)", "s++;"),
+    ("#pragma omp atomic update, seq_cst", "s++;"),
     ("#pragma omp parallel for default(firstprivate)", LOOP),
     ("#pragma omp simd linear(p: 2) linear(s)", LOOP),
     *(("{\n#pragma omp flush " + order, "}") for order in ("acq_rel", "release", "acquire",
