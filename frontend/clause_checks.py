@@ -6,14 +6,20 @@ misuse gcc 12 rejects, with gcc's wording, at the place gcc gives (a
 :class:`~frontend.openmp.ClauseSpan` of the directive).  A directive that
 passes has, for the handlers:
 
-* at most one of each clause of :data:`ONCE`;
+* clauses separated by blanks and at most one comma, none of them a
+  clause OpenMP 5.2 allows and gcc 12 does not (``scope firstprivate``);
+* at most one of each clause of :data:`ONCE` (a second ``dist_schedule``
+  is a warning, and the last one applies);
 * ``if`` clauses whose directive-name modifiers name a leaf of the
   directive (``cancel`` for ``cancel``), at most one per modifier, all with
   one or none without one (so at most one applies to each leaf);
 * one expression where a clause takes one; list items that are declared
   variables' names (or, for reductions and dependences, expressions that
   start with one);
-* integer arguments where gcc wants them, constant sync hints;
+* integer arguments where gcc wants them, constant sync hints, a
+  ``default`` kind gcc knows, ``linear`` items of integer or pointer type
+  with an integer step;
+* for ``flush``: at most a memory order or a list of declared variables;
 * no variable in two data-sharing clauses that exclude each other, no
   threadprivate variable in one (``copyin``/``copyprivate`` excepted),
   ``aligned`` items that are pointers or arrays, constant array-section
@@ -30,10 +36,15 @@ item by item in that list's order (reverse source order, except in a
 combined construct, whose clauses gcc splits among its leaves in source
 order).
 
+:func:`check_default_statics` runs once the body of a region with
+``default(private)``/``default(firstprivate)`` is lowered: no file-scope
+variable referenced there is unlisted (gcc's error), nor a static local
+variable (inspirec's: it would stay shared, where gcc makes it private).
+
 :func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
 no variable it names is used before it.  :func:`misplaced_clause` is gcc's
-error for a clause it knows on a directive that does not take it (from the
-parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
+error for a word after a directive that does not take it as a clause (from
+the parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
 are added to the program's log, not raised.
 """
 
