@@ -132,6 +132,8 @@ _DATA_CLAUSES = frozenset(
 #: The data-sharing clauses a threadprivate variable may appear in.
 _THREADPRIVATE_CLAUSES = frozenset({"copyin", "copyprivate"})
 _REDUCTION_LIKE = frozenset({"reduction", "in_reduction", "task_reduction"})
+#: The data-sharing clauses that write their list items (a const one is an error).
+_WRITING_CLAUSES = _REDUCTION_LIKE | {"private", "lastprivate", "linear"}
 
 #: Worksharing constructs whose ``firstprivate``, ``lastprivate`` and
 #: ``reduction`` items must be shared in the enclosing context (``loop``
@@ -623,6 +625,12 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
     for span, text, names in order:
         clause = span.clause
         if clause in ("depend", "affinity"):
+            for name in names:
+                if isinstance(ctx.scope.lookup(name), FuncSymbol | EnumSymbol):
+                    raise d.error_at(
+                        span.after,
+                        f"'{name}' is not lvalue expression nor array section in '{clause}' clause",
+                    )
             _check_sections(ctx, d, span, text)
             continue
         if clause not in _DATA_CLAUSES and clause not in own:
@@ -632,6 +640,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 continue  # an expression or an unknown name: the handlers' errors
             sym = ctx.scope.lookup(name)
             if isinstance(sym, FuncSymbol | EnumSymbol):
+                if clause in _REDUCTION_LIKE and isinstance(sym, FuncSymbol):
+                    raise d.error_at(span.after, f"user defined reduction not found for '{name}'")
                 where = f"'{clause}' clause" if clause in own else f"clause '{clause}'"
                 raise d.error_at(span.after, f"'{name}' is not a variable in {where}")
             if clause == "copyin" and not _is_threadprivate(ctx, name):
@@ -663,6 +673,12 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 raise d.error_at(
                     span.after, f"'{name}' is predetermined 'threadprivate' for '{clause}'"
                 )
+            if clause in _WRITING_CLAUSES and _is_const(ctx, name):
+                raise d.error_at(
+                    span.after,
+                    f"'const' qualified '{name}' may appear only in 'shared' or 'firstprivate' "
+                    "clauses",
+                )
 
 
 def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
@@ -683,11 +699,25 @@ def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, nam
 
 def _value_type(ctx: LoweringContext, name: str) -> n.Type | None:
     """The type of the variable ``name`` (qualifiers stripped), None for another symbol."""
+    ty = _declared_type(ctx, name)
+    return None if ty is None else t.strip_qualifiers(ty)
+
+
+def _is_const(ctx: LoweringContext, name: str) -> bool:
+    """Whether the variable ``name`` is const (an array: of const elements)."""
+    ty = _declared_type(ctx, name)
+    while ty is not None and t.is_array(t.strip_qualifiers(ty)):
+        ty = t.element(t.strip_qualifiers(ty))
+    return ty is not None and "const" in t.qualifiers(ty)
+
+
+def _declared_type(ctx: LoweringContext, name: str) -> n.Type | None:
+    """The type of the variable ``name`` as declared, None for another symbol."""
     sym = ctx.scope.lookup(name)
     ref = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
     if ref is None or not t.is_ref(ref.type):
         return None
-    return t.strip_qualifiers(t.element(ref.type))
+    return t.element(ref.type)
 
 
 #: gcc's names of the integer and real types, by IR name and size.

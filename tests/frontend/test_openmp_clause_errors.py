@@ -373,6 +373,22 @@ ERRORS = [
         LOOP,
         "5:29: 'main' is not a variable in 'nontemporal' clause",
     ),
+    # functions where a variable or an lvalue must be (an internal error before)
+    (
+        "#pragma omp task depend(in: s, main)",
+        "s = 1;",
+        "5:24: 'main' is not lvalue expression nor array section in 'depend' clause",
+    ),
+    (
+        "#pragma omp task affinity(main)",
+        "s = 1;",
+        "5:26: 'main' is not lvalue expression nor array section in 'affinity' clause",
+    ),
+    (
+        "#pragma omp parallel reduction(+: main)",
+        "s = 1;",
+        "5:31: user defined reduction not found for 'main'",
+    ),
     # OpenMP 5.2 allows them on scope, gcc 12 does not
     (
         "#pragma omp scope firstprivate(s)",
@@ -614,6 +630,22 @@ PROGRAMS = [
         "int main(void) { static int q; q = 1;\n#pragma omp threadprivate(q)\nreturn q; }\n",
         "2:26: 'q' declared 'threadprivate' after first use",
     ),
+]
+
+# const variables only in shared and firstprivate
+PROGRAMS += [
+    (
+        "int main(void) { const int c = 1; int s = 0;\n"
+        f"#pragma omp {directive}\nfor (int i = 0; i < 4; i++) s += i;\nreturn s + c; }}\n",
+        f"2:{column}: 'const' qualified 'c' may appear only in 'shared' or 'firstprivate' clauses",
+    )
+    for directive, column in [
+        ("simd private(c)", 25),
+        ("simd reduction(+: c)", 27),
+        ("simd linear(c)", 24),
+        ("parallel for lastprivate(c)", 37),
+        ("taskloop shared(s) private(c)", 39),
+    ]
 ]
 
 #: ``(directive, body, "line:col: message")``: gcc's first warning.
