@@ -635,29 +635,15 @@ def _private_decl(var: n.Variable) -> n.DeclStmt:
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
-    """The names a list clause lists, each declared where the directive is (and
-    not const unless the clause is ``shared`` or ``firstprivate``)."""
+    """The names a list clause lists, each declared where the directive is
+    (not const unless the clause is ``shared`` or ``firstprivate``: checked
+    by :func:`check_clauses`)."""
     names = set()
     for name in d.variables(clause):
         if ctx.scope.lookup(name) is None:
             raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
-        if clause not in ("shared", "firstprivate"):
-            check_writable_item(ctx, d, name)
         names.add(name)
     return names
-
-
-def check_writable_item(ctx: LoweringContext, d: Directive, name: str) -> None:
-    """gcc's error for a const variable in a clause that writes its list items
-    (all but ``shared`` and ``firstprivate``: private copies start
-    uninitialised, reductions and lastprivate assign)."""
-    sym = ctx.scope.lookup(name)
-    ref = getattr(sym, "var", None) or getattr(sym, "glob", None)
-    if ref is not None and "const" in t.qualifiers(t.element(ref.type)):
-        raise pragma_error(
-            f"'const' qualified '{name}' may appear only in 'shared' or 'firstprivate' clauses",
-            d.node,
-        )
 
 
 def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
@@ -823,7 +809,6 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 raise pragma_error(
                     f"reduction of '{name}', not a local variable, is not supported", d.node
                 )
-            check_writable_item(ctx, d, name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
             if user is None and t.is_array(ty) and op in _REDUCTION_OPS:
@@ -2095,7 +2080,6 @@ def _linear_variables(
     for name, step in items:
         if ctx.scope.lookup(name) is None:
             raise pragma_error(f"'{name}' undeclared in clause 'linear'", d.node)
-        check_writable_item(ctx, d, name)
         var = getattr(ctx.scope.lookup(name), "var", None)
         if var is None:
             raise pragma_error(f"'{name}' in clause 'linear' is not a variable", d.node)
@@ -2158,7 +2142,6 @@ def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], se
         for name in (v.strip() for v in items.split(",") if v.strip()):
             if ctx.scope.lookup(name) is None:
                 raise pragma_error(f"'{name}' undeclared in clause 'lastprivate'", d.node)
-            check_writable_item(ctx, d, name)
             names.add(name)
             if colon:
                 conditional.add(name)

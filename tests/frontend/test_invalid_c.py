@@ -170,15 +170,15 @@ CASES = [
         (
             f"int main(void) {{\n  const int k = 3; int i;\n#pragma omp {directive}\n"
             "  for (i = 0; i < 3; i++) ;\n  return 0;\n}\n",
-            "3:9: error: 'const' qualified 'k' may appear only in 'shared' or 'firstprivate' "
-            "clauses",
+            f"3:{column}: error: 'const' qualified 'k' may appear only in 'shared' or "
+            "'firstprivate' clauses",
         )
-        for directive in [
-            "parallel private(k)",
-            "parallel reduction(+:k)",
-            "parallel for lastprivate(k)",
-            "taskloop lastprivate(k)",
-            "task in_reduction(+:k)",
+        for directive, column in [
+            ("parallel private(k)", 29),
+            ("parallel reduction(+:k)", 31),
+            ("parallel for lastprivate(k)", 37),
+            ("taskloop lastprivate(k)", 33),
+            ("task in_reduction(+:k)", 30),
         ]
     ),
     # a stand-alone directive as the statement of if/else, a loop, a switch or
