@@ -366,11 +366,19 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
         word = _IDENTIFIER.match(text)  # an unknown modifier is an undeclared name
         if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
             raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
-    elif clause == "schedule":  # [modifiers:] kind[, chunk]
+    elif clause in ("schedule", "dist_schedule"):  # [modifiers:] kind[, chunk]
         *_, last = _pieces(*_argument(d, span), ":")
         pieces = _pieces(*last, ",")
+        if clause == "dist_schedule":
+            _check_dist_kind(d, pieces[0][1])
         if len(pieces) > 2:
             raise d.error_at(pieces[2][1] - 1, "expected ')' before ',' token")
+        if len(pieces) == 2:
+            chunk, offset = _stripped(*pieces[1])
+            word = _IDENTIFIER.match(chunk)
+            name = word.group() if word else ""
+            if name and name not in _OPERATOR_WORDS and ctx.scope.lookup(name) is None:
+                raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
     if clause in _NAME_LISTS:
         for item, offset in _list(d, span):
             _check_name(ctx, d, item, offset)
@@ -381,6 +389,18 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
             call = item[len(name) :].lstrip().startswith("(")
             if name != "omp_all_memory" and not call and ctx.scope.lookup(name) is None:
                 raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+
+
+def _check_dist_kind(d: Directive, offset: int) -> None:
+    """The kind of ``dist_schedule`` (at ``offset``) is ``static``."""
+    text = d.node.string.strip()
+    at, token = _token(text, offset)
+    word = _IDENTIFIER.match(text, at)
+    if word is None or word.group() != "static":
+        raise d.error_at(at, f"invalid dist_schedule kind before {token}")
+    at, token = _token(text, word.end())
+    if text[at] not in ",)":
+        raise d.error_at(at, f"expected ',' or ')' before {token}")
 
 
 def _list(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:

@@ -3836,9 +3836,7 @@ def _dist_chunk(ctx: LoweringContext, d: Directive) -> n.Node:
     text = d.expression("dist_schedule")
     if text is None:
         return n.Literal(t.INT8, "0")
-    kind, comma, chunk = text.partition(",")
-    if kind.strip() != "static":
-        raise pragma_error(f"invalid dist_schedule kind before '{kind.strip()}'", d.node)
+    _, comma, chunk = text.partition(",")  # the kind is static (check_clauses)
     if not comma:
         return n.Literal(t.INT8, "0")
     value = clause_value(ctx, chunk, d)

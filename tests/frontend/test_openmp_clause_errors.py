@@ -260,6 +260,11 @@ ERRORS = [
     ("#pragma omp parallel num_threads(1, 2)", "s = 1;", "5:35: expected ')' before ',' token"),
     ("#pragma omp for collapse(1, 2)", LOOP, "5:27: expected ')' before ',' token"),
     ("#pragma omp for schedule(static, 2, 3)", LOOP, "5:35: expected ')' before ',' token"),
+    (
+        "#pragma omp for schedule(static, zz)",
+        LOOP,
+        "5:34: 'zz' undeclared (first use in this function)",
+    ),
     ("#pragma omp masked filter(1, 2)", "s = 1;", "5:28: expected ')' before ',' token"),
     (
         "#pragma omp parallel firstprivate(g) copyin(g)",
@@ -807,6 +812,24 @@ def test_grainsize_with_num_tasks_is_num_tasks_with_a_warning(tmp_path):
         gexe = tmp_path / "g"
         subprocess.run(["gcc", "-fopenmp", str(src), "-o", str(gexe)], check=True)
         assert subprocess.run([str(gexe)], capture_output=True, text=True).stdout == ours
+
+
+@pytest.mark.parametrize(
+    ("clause", "expected"),
+    [
+        ("dist_schedule(Static)", "2:44: invalid dist_schedule kind before 'Static'"),
+        ("dist_schedule(1)", "2:44: invalid dist_schedule kind before numeric constant"),
+        ("dist_schedule(static, s, t)", "2:53: expected ')' before ',' token"),
+        ("dist_schedule(static, zz)", "2:52: 'zz' undeclared (first use in this function)"),
+    ],
+)
+def test_dist_schedule_misuse_is_gccs_error(tmp_path, clause, expected):
+    source = (
+        "int main(void) { int a[4], s = 1, t = 2;\n"
+        f"#pragma omp teams distribute {clause}\n"
+        "for (int i = 0; i < 4; i++) a[i] = i;\nreturn a[0] + s + t; }\n"
+    )
+    _check_error(tmp_path, source, expected)
 
 
 def test_a_second_dist_schedule_is_gccs_warning(tmp_path):
