@@ -6,14 +6,20 @@ misuse gcc 12 rejects, with gcc's wording, at the place gcc gives (a
 :class:`~frontend.openmp.ClauseSpan` of the directive).  A directive that
 passes has, for the handlers:
 
-* at most one of each clause of :data:`ONCE`;
+* clauses separated by blanks and at most one comma, none of them a
+  clause OpenMP 5.2 allows and gcc 12 does not (``scope firstprivate``);
+* at most one of each clause of :data:`ONCE` (a second ``dist_schedule``
+  is a warning, and the last one applies);
 * ``if`` clauses whose directive-name modifiers name a leaf of the
   directive (``cancel`` for ``cancel``), at most one per modifier, all with
   one or none without one (so at most one applies to each leaf);
 * one expression where a clause takes one; list items that are declared
   variables' names (or, for reductions and dependences, expressions that
   start with one);
-* integer arguments where gcc wants them, constant sync hints;
+* integer arguments where gcc wants them, constant sync hints, a
+  ``default`` kind gcc knows, ``linear`` items of integer or pointer type
+  with an integer step;
+* for ``flush``: at most a memory order or a list of declared variables;
 * no variable in two data-sharing clauses that exclude each other, no
   threadprivate variable in one (``copyin``/``copyprivate`` excepted),
   ``aligned`` items that are pointers or arrays, constant array-section
@@ -30,10 +36,15 @@ item by item in that list's order (reverse source order, except in a
 combined construct, whose clauses gcc splits among its leaves in source
 order).
 
+:func:`check_default_statics` runs once the body of a region with
+``default(private)``/``default(firstprivate)`` is lowered: no file-scope
+variable referenced there is unlisted (gcc's error), nor a static local
+variable (inspirec's: it would stay shared, where gcc makes it private).
+
 :func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
 no variable it names is used before it.  :func:`misplaced_clause` is gcc's
-error for a clause it knows on a directive that does not take it (from the
-parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
+error for a word after a directive that does not take it as a clause (from
+the parser).  The warnings gcc gives for odd constant values (``num_threads(0)``)
 are added to the program's log, not raised.
 """
 
@@ -50,7 +61,9 @@ from inspirec.frontend.symbols import (
     TypedefSymbol,
     VarSymbol,
     const_eval,
+    fail,
 )
+from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from pycparser import c_ast
 
@@ -84,7 +97,21 @@ GCC_CLAUSES = frozenset(
      "threads", "to", "uniform", "untied", "use_device_addr", "use_device_ptr"}
 )  # fmt: skip
 #: Directives whose misplaced clauses gcc words otherwise.
-_OWN_CLAUSE_ERRORS = ("atomic", "flush", "declare simd", "declare reduction")
+_OWN_CLAUSE_ERRORS = ("declare simd", "declare reduction")
+#: Directives that take no clause: a word after one is "expected end of line".
+_NO_CLAUSES = frozenset({"barrier", "master", "nothing", "section", "taskyield", "threadprivate"})
+#: Directives whose clauses gcc reads itself: its error for any other word.
+_OWN_CLAUSE_LISTS = {
+    "atomic": "expected 'read', 'write', 'update', 'capture', 'compare', 'weak', 'fail', "
+    "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
+    "depobj": "expected 'depend', 'destroy' or 'update' clause",
+    "error": "expected 'at', 'severity' or 'message' clause",
+}
+#: Clauses OpenMP 5.2 allows on a directive and gcc 12 does not (an error at
+#: the clause's name, as for any clause the directive does not take).
+_NOT_IN_GCC12 = {"scope": frozenset({"firstprivate", "allocate"})}
+#: The kinds of the ``default`` clause.
+_DEFAULT_KINDS = ("none", "shared", "private", "firstprivate")
 
 #: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
 _IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
@@ -105,6 +132,8 @@ _DATA_CLAUSES = frozenset(
 #: The data-sharing clauses a threadprivate variable may appear in.
 _THREADPRIVATE_CLAUSES = frozenset({"copyin", "copyprivate"})
 _REDUCTION_LIKE = frozenset({"reduction", "in_reduction", "task_reduction"})
+#: The data-sharing clauses that write their list items (a const one is an error).
+_WRITING_CLAUSES = _REDUCTION_LIKE | {"private", "lastprivate", "linear"}
 
 #: Worksharing constructs whose ``firstprivate``, ``lastprivate`` and
 #: ``reduction`` items must be shared in the enclosing context (``loop``
@@ -148,9 +177,23 @@ _LASTPRIVATE_MODIFIER = re.compile(r"\s*conditional\s*:")
 
 
 def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | None:
-    """gcc's error for ``clause`` (at ``offset`` of the pragma's text) on
-    ``d``, which does not take it, when gcc knows the clause (None otherwise)."""
-    if clause not in GCC_CLAUSES or d.name in _OWN_CLAUSE_ERRORS:
+    """gcc's error for ``clause`` (a word at ``offset`` of the pragma's text,
+    "" for another token) on ``d``, which does not take it: "expected
+    '#pragma omp' clause" for a word gcc does not know as a clause, the
+    directive's own wording where it has one (for ``flush``, the first error
+    of its text); None where inspirec has no gcc wording."""
+    if d.name == "flush":
+        return _flush_error(d)
+    offset, token = _token(d.node.string.strip(), offset)
+    if d.name in _OWN_CLAUSE_LISTS:
+        return d.error_at(offset, _OWN_CLAUSE_LISTS[d.name])
+    if d.name in _NO_CLAUSES:
+        return d.error_at(offset, f"expected end of line before {token}")
+    if d.name == "declare reduction":
+        return None
+    if clause not in GCC_CLAUSES:
+        return d.error_at(offset, f"expected '#pragma omp' clause before {token}")
+    if d.name in _OWN_CLAUSE_ERRORS:
         return None
     return d.error_at(offset, f"'{clause}' is not valid for '#pragma omp {d.name}'")
 
@@ -159,10 +202,20 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
     """gcc's errors for the clauses of ``d`` (see the module docstring)."""
     seen: dict[str, ClauseSpan] = {}
     ifs: list[str | None] = []
+    if d.name == "flush":
+        _check_flush(ctx, d)
+    end = _clauses_start(d)
     for span, text in _occurrences(d):
         clause = span.clause
+        _check_separator(d, end, _name_at(d, span))
+        end = span.close + 1 if span.close is not None else _name_at(d, span) + len(clause)
+        if clause in _NOT_IN_GCC12.get(d.name, ()):
+            raise misplaced_clause(d, clause, _name_at(d, span))
         if clause in ONCE and clause in seen:
             raise d.error_at(seen[clause].after, f"too many '{clause}' clauses")
+        if clause == "dist_schedule" and clause in seen:  # the last one applies
+            ctx.program.log.add(d.diagnostic_at(span.after, "too many 'dist_schedule' clauses",
+                                                "warning"))  # fmt: skip
         seen.setdefault(clause, span)
         _check_argument_syntax(ctx, d, span)
         if clause == "if":
@@ -177,7 +230,12 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             _check_hint(ctx, d, span, text)
         elif clause == "aligned":
             _check_alignment(ctx, d, span, text)
+        elif clause == "default":
+            _check_default(d, span)
+        elif clause == "linear":
+            _check_linear_step(ctx, d, span)
         _warn_value(ctx, d, span)
+    _check_separator(d, end, len(d.node.string.strip()))
     if d.name == "atomic":
         _check_atomic_clauses(d)
     if d.name == "critical" and "hint" in seen and not d.argument:
@@ -200,6 +258,43 @@ def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
 
 
 # ------------------------------------------------------------ parsing phase
+
+
+def _clauses_start(d: Directive) -> int:
+    """The offset in the pragma's text after the directive's name and argument."""
+    text = d.node.string.strip()
+    if d.argument_at is None:
+        words = r"\s+".join(re.escape(w) for w in ("omp", *d.name.split()))
+        return re.match(words, text).end()
+    depth = 0
+    for i in range(d.argument_at, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return len(text)
+
+
+def _check_separator(d: Directive, start: int, end: int) -> None:
+    """gcc's error for what separates two clauses (from ``start`` to ``end``
+    of the pragma's text; the first clause at ``end`` when ``start`` ends the
+    directive's name, the end of line when ``end`` is the text's end):
+    blanks and at most one comma, none before the first clause (but one
+    after the name of a ``critical``), none at the end; ``atomic`` and
+    ``error`` take a comma only between two clauses."""
+    if d.name in ("flush", "depobj", "declare reduction"):
+        return  # their own errors
+    text = d.node.string.strip()
+    commas = [i for i in range(start, end) if text[i] == ","]
+    first = start == _clauses_start(d)
+    between = len(commas) == 1 and end < len(text)
+    if not commas or (between and (not first or (d.name == "critical" and d.argument))):
+        return
+    if d.name in _OWN_CLAUSE_LISTS or d.name in _NO_CLAUSES:
+        raise d.error_at(commas[0], "expected end of line before ',' token")
+    if len(commas) == 1 and not first:
+        raise d.error_at(end, "expected '#pragma omp' clause before end of line")
+    at = commas[0] if first else commas[1]
+    raise d.error_at(at, "expected '#pragma omp' clause before ',' token")
 
 
 def _argument(d: Directive, span: ClauseSpan) -> tuple[str, int]:
@@ -271,11 +366,19 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
         word = _IDENTIFIER.match(text)  # an unknown modifier is an undeclared name
         if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
             raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
-    elif clause == "schedule":  # [modifiers:] kind[, chunk]
+    elif clause in ("schedule", "dist_schedule"):  # [modifiers:] kind[, chunk]
         *_, last = _pieces(*_argument(d, span), ":")
         pieces = _pieces(*last, ",")
+        if clause == "dist_schedule":
+            _check_dist_kind(d, pieces[0][1])
         if len(pieces) > 2:
             raise d.error_at(pieces[2][1] - 1, "expected ')' before ',' token")
+        if len(pieces) == 2:
+            chunk, offset = _stripped(*pieces[1])
+            word = _IDENTIFIER.match(chunk)
+            name = word.group() if word else ""
+            if name and name not in _OPERATOR_WORDS and ctx.scope.lookup(name) is None:
+                raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
     if clause in _NAME_LISTS:
         for item, offset in _list(d, span):
             _check_name(ctx, d, item, offset)
@@ -286,6 +389,18 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
             call = item[len(name) :].lstrip().startswith("(")
             if name != "omp_all_memory" and not call and ctx.scope.lookup(name) is None:
                 raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+
+
+def _check_dist_kind(d: Directive, offset: int) -> None:
+    """The kind of ``dist_schedule`` (at ``offset``) is ``static``."""
+    text = d.node.string.strip()
+    at, token = _token(text, offset)
+    word = _IDENTIFIER.match(text, at)
+    if word is None or word.group() != "static":
+        raise d.error_at(at, f"invalid dist_schedule kind before {token}")
+    at, token = _token(text, word.end())
+    if text[at] not in ",)":
+        raise d.error_at(at, f"expected ',' or ')' before {token}")
 
 
 def _list(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
@@ -380,6 +495,37 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
     return modifier
 
 
+def _check_default(d: Directive, span: ClauseSpan) -> None:
+    """The argument of ``default`` is one of :data:`_DEFAULT_KINDS`."""
+    text = d.node.string.strip()
+    at, token = _token(text, span.after + 1)
+    word = _IDENTIFIER.match(text, at)
+    if word is None or word.group() not in _DEFAULT_KINDS:
+        kinds = ", ".join(f"'{k}'" for k in _DEFAULT_KINDS[:-1])
+        raise d.error_at(at, f"expected {kinds} or '{_DEFAULT_KINDS[-1]}' before {token}")
+    at, token = _token(text, word.end())
+    if at != span.close:
+        raise d.error_at(at, f"expected ')' before {token}")
+
+
+def _check_linear_step(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """The step of a ``linear`` clause (after its list) is an integer."""
+    pieces = _pieces(*_argument(d, span), ":")
+    if len(pieces) < 2 or d.name == "declare simd":  # there a step may name a parameter
+        return
+    step, offset = _stripped(*pieces[-1])
+    word = _IDENTIFIER.match(step)
+    if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
+        raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
+    if not t.is_integer(ctx.expr.value(d.parse_expr(ctx, step)).type):
+        raise d.error_at(span.after, "'linear' clause step expression must be integral")
+
+
+def _name_at(d: Directive, span: ClauseSpan) -> int:
+    """The offset of the name of the clause of ``span`` in the pragma's text."""
+    return d.node.string.strip().rfind(span.clause, 0, span.after)
+
+
 def _check_integer(
     ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, before_close: bool = False
 ) -> None:
@@ -396,9 +542,45 @@ def _check_integer(
 
 #: The clauses of ``atomic`` that say what it does (at most one of the
 #: first three; ``capture`` and ``compare`` add to ``update``) and its memory
-#: orders (at most one).
+#: orders (at most one); those ``flush`` takes.
 ATOMIC_KINDS = ("read", "write", "update", "capture", "compare")
 MEMORY_ORDERS = ("seq_cst", "acq_rel", "release", "acquire", "relaxed")
+FLUSH_ORDERS = MEMORY_ORDERS[:4]
+
+
+def _check_flush(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for ``flush``: its text, then the variables of its list."""
+    error = _flush_error(d)
+    if error is not None:
+        raise error
+    if d.argument_at is not None:
+        text = d.node.string.strip()
+        end = text.index(")", d.argument_at)
+        for item, offset in _pieces(text[d.argument_at + 1 : end], d.argument_at + 1, ","):
+            _check_name(ctx, d, *_stripped(item, offset))
+
+
+def _flush_error(d: Directive) -> CompileError | None:
+    """gcc's first error in the text of ``flush [memory-order] [(list)]``."""
+    text = d.node.string.strip()
+    at = text.index("flush") + len("flush")
+    order, _ = _token(text, at)
+    word = _IDENTIFIER.match(text, order)
+    if word is not None:
+        if word.group() not in FLUSH_ORDERS:
+            return d.error_at(order, "expected 'seq_cst', 'acq_rel', 'release' or 'acquire'")
+        at = word.end()
+    at, token = _token(text, at)
+    if token == "end of line":
+        return None
+    if token != "'(' token":
+        return d.error_at(at, f"expected '(' or end of line before {token}")
+    if word is not None:
+        return d.error_at(at, "'flush' list specified together with memory order clause")
+    at, token = _token(text, text.index(")", at) + 1)
+    if token == "end of line":
+        return None
+    return d.error_at(at, f"expected end of line before {token}")
 
 
 def _check_atomic_clauses(d: Directive) -> None:
@@ -463,6 +645,12 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
     for span, text, names in order:
         clause = span.clause
         if clause in ("depend", "affinity"):
+            for name in names:
+                if isinstance(ctx.scope.lookup(name), FuncSymbol | EnumSymbol):
+                    raise d.error_at(
+                        span.after,
+                        f"'{name}' is not lvalue expression nor array section in '{clause}' clause",
+                    )
             _check_sections(ctx, d, span, text)
             continue
         if clause not in _DATA_CLAUSES and clause not in own:
@@ -474,7 +662,10 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 continue  # an expression or an unknown name: the handlers' errors
             sym = ctx.scope.lookup(name)
             if isinstance(sym, FuncSymbol | EnumSymbol):
-                raise d.error_at(span.after, f"'{name}' is not a variable in clause '{clause}'")
+                if clause in _REDUCTION_LIKE and isinstance(sym, FuncSymbol):
+                    raise d.error_at(span.after, f"user defined reduction not found for '{name}'")
+                where = f"'{clause}' clause" if clause in own else f"clause '{clause}'"
+                raise d.error_at(span.after, f"'{name}' is not a variable in {where}")
             if clause == "copyin" and not _is_threadprivate(ctx, name):
                 raise d.error_at(span.after, f"'{name}' must be 'threadprivate' for 'copyin'")
             if clause in own:
@@ -486,6 +677,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 if clause == "aligned":
                     _check_aligned_item(ctx, d, span, name)
                 continue
+            if clause == "linear":
+                _check_linear_item(ctx, d, span, name)
             if clause == "linear" and d.name == "parallel for":
                 # gcc 12 checks it against the other linear clauses only
                 clash, mine = name in linear, linear
@@ -502,6 +695,12 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
                 raise d.error_at(
                     span.after, f"'{name}' is predetermined 'threadprivate' for '{clause}'"
                 )
+            if clause in _WRITING_CLAUSES and _is_const(ctx, name):
+                raise d.error_at(
+                    span.after,
+                    f"'const' qualified '{name}' may appear only in 'shared' or 'firstprivate' "
+                    "clauses",
+                )
 
 
 def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
@@ -510,13 +709,74 @@ def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
     return info is not None and info.thread_local
 
 
-def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    ty = _value_type(ctx, name)
+    if ty is not None and not (t.is_integer(ty) or t.is_ptr(ty)):
+        raise d.error_at(
+            span.after,
+            "linear clause applied to non-integral non-pointer variable with type "
+            f"'{_gcc_type(ty)}'",
+        )
+
+
+def _value_type(ctx: LoweringContext, name: str) -> n.Type | None:
+    """The type of the variable ``name`` (qualifiers stripped), None for another symbol."""
+    ty = _declared_type(ctx, name)
+    return None if ty is None else t.strip_qualifiers(ty)
+
+
+def _is_const(ctx: LoweringContext, name: str) -> bool:
+    """Whether the variable ``name`` is const (an array: of const elements)."""
+    ty = _declared_type(ctx, name)
+    while ty is not None and t.is_array(t.strip_qualifiers(ty)):
+        ty = t.element(t.strip_qualifiers(ty))
+    return ty is not None and "const" in t.qualifiers(ty)
+
+
+def _declared_type(ctx: LoweringContext, name: str) -> n.Type | None:
+    """The type of the variable ``name`` as declared, None for another symbol."""
     sym = ctx.scope.lookup(name)
     ref = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
     if ref is None or not t.is_ref(ref.type):
-        return
-    ty = t.strip_qualifiers(t.element(ref.type))
-    if not (t.is_ptr(ty) or t.is_array(ty)):
+        return None
+    return t.element(ref.type)
+
+
+#: gcc's names of the integer and real types, by IR name and size.
+_GCC_NAMES = {
+    ("int", 1): "signed char", ("int", 2): "short int", ("int", 4): "int", ("int", 8): "long int",
+    ("int", 16): "__int128", ("uint", 1): "unsigned char", ("uint", 2): "short unsigned int",
+    ("uint", 4): "unsigned int", ("uint", 8): "long unsigned int",
+    ("uint", 16): "__int128 unsigned", ("real", 4): "float", ("real", 8): "double",
+    ("real", 16): "long double", ("char",): "char", ("bool",): "_Bool",
+}  # fmt: skip
+
+
+def _gcc_type(ty: n.Type) -> str:
+    """gcc's name of the type ``ty`` of a variable (``float``, ``complex
+    double``, ``int[10]``, ``struct s``; a typedef's name is lost in the IR)."""
+    if t.is_array(ty):
+        size = ty.int_params[0]
+        return f"{_gcc_type(t.element(ty))}[{'' if size is None else size}]"
+    words = " ".join(q for q in ("const", "volatile") if q in t.qualifiers(ty))
+    ty = t.strip_qualifiers(ty)
+    key = (ty.name, *ty.int_params) if isinstance(ty, n.GenericType) else None
+    if key in _GCC_NAMES:
+        name = _GCC_NAMES[key]
+    elif t.is_complex(ty):
+        name = f"complex {_gcc_type(t.element(ty))}"
+    elif t.is_ptr(ty):
+        name = f"{_gcc_type(t.element(ty))} *"
+    elif isinstance(ty, n.TagType):
+        name = f"{ty.tag} {ty.name}"
+    else:
+        name = n.type_str(ty)
+    return f"{words} {name}" if words else name
+
+
+def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
+    ty = _value_type(ctx, name)
+    if ty is not None and not (t.is_ptr(ty) or t.is_array(ty)):
         raise d.error_at(
             span.after, f"'{name}' in 'aligned' clause is neither a pointer nor an array"
         )
@@ -585,6 +845,57 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
             sym = ctx.scope.lookup(name)
             if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):
                 raise d.error(f"{span.clause} variable '{name}' is private in outer context")
+
+
+# ------------------------------------------------------ default data sharing
+
+
+def check_default_statics(ctx: LoweringContext, d: Directive, body: list) -> None:
+    """For a region with ``default(private)`` or ``default(firstprivate)``:
+    gcc's error for a file-scope variable referenced in ``body`` and listed
+    in none of the data-sharing clauses of ``d`` (at the reference; gcc
+    gives the expression around it), and inspirec's for a static local
+    variable so referenced, which gcc makes private and inspirec does not
+    yet (it would stay shared)."""
+    if (d.expression("default") or "").strip() not in ("private", "firstprivate"):
+        return
+    listed = {
+        name for span in d.spans if span.clause in _DATA_CLAUSES for name, _ in _list(d, span)
+    }
+    declared = set()
+    ids = []
+    stack: list[c_ast.Node] = list(body)
+    while stack:
+        x = stack.pop()
+        if isinstance(x, c_ast.Decl):
+            declared.add(x.name)
+        elif isinstance(x, c_ast.ID):
+            ids.append(x)
+        if isinstance(x, c_ast.StructRef):
+            stack.append(x.name)  # x.field names a member
+            continue
+        stack.extend(c for _, c in x.children())
+    for x in sorted(ids, key=lambda x: (x.coord.line, x.coord.column)):
+        sym = ctx.scope.lookup(x.name)
+        if (
+            x.name in listed
+            or x.name in declared
+            or not isinstance(sym, GlobalSymbol)
+            or not t.is_ref(sym.glob.type)
+            or _is_threadprivate(ctx, x.name)
+        ):
+            continue
+        scope = ctx.scope
+        while x.name not in scope.ordinary:
+            scope = scope.parent
+        if scope.parent is None:
+            message = f"'{x.name}' not specified in enclosing '{d.name.split()[0]}'"
+        else:
+            message = (
+                f"static local variable '{x.name}' made {d.expression('default').strip()} by "
+                "'default' is not supported yet (list it in a 'shared' clause)"
+            )
+        raise fail(message, x)
 
 
 # ------------------------------------------------------------ threadprivate

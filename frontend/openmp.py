@@ -86,8 +86,10 @@ from typing import TYPE_CHECKING, Literal
 from inspirec.frontend import concurrent
 from inspirec.frontend.clause_checks import (
     ATOMIC_KINDS,
+    FLUSH_ORDERS,
     MEMORY_ORDERS,
     check_clauses,
+    check_default_statics,
     check_shared_outside,
     check_threadprivate,
     misplaced_clause,
@@ -467,7 +469,9 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
             if rest[pos:].lstrip().startswith(","):
                 pos = rest.index(",", pos) + 1
                 continue
-            raise pragma_error(f"malformed clause in '#pragma {text}'", node)
+            raise misplaced_clause(directive, "", pos + 3) or pragma_error(
+                f"malformed clause in '#pragma {text}'", node
+            )
         clause = m.group(1)
         pos = m.end()
         if clause not in spec.clauses:
@@ -479,11 +483,11 @@ def parse_directive(node: c_ast.Pragma) -> Directive:
         after = len(rest) - len(stripped) + 3  # an offset in the text ("omp" included)
         if stripped.startswith("("):
             if clause in BARE_CLAUSES:
-                raise pragma_error("expected '#pragma omp' clause before '(' token", node)
+                raise directive.error_at(after, "expected '#pragma omp' clause before '(' token")
             value, pos = _balanced(rest, len(rest) - len(stripped), node)
             close = pos - 1 + 3
             if clause in LIST_CLAUSES and not value.strip():
-                raise pragma_error("expected identifier before ')' token", node)
+                raise directive.error_at(close, "expected identifier before ')' token")
         directive.clauses.setdefault(clause, []).append(value.strip())
         directive.spans.append(ClauseSpan(clause, after, close))
         while pos < len(rest) and rest[pos] in " \t,":
@@ -695,29 +699,15 @@ def _private_decl(var: n.Variable) -> n.DeclStmt:
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
-    """The names a list clause lists, each declared where the directive is (and
-    not const unless the clause is ``shared`` or ``firstprivate``)."""
+    """The names a list clause lists, each declared where the directive is
+    (not const unless the clause is ``shared`` or ``firstprivate``: checked
+    by :func:`check_clauses`)."""
     names = set()
     for name in d.variables(clause):
         if ctx.scope.lookup(name) is None:
             raise pragma_error(f"'{name}' undeclared in clause '{clause}'", d.node)
-        if clause not in ("shared", "firstprivate"):
-            check_writable_item(ctx, d, name)
         names.add(name)
     return names
-
-
-def check_writable_item(ctx: LoweringContext, d: Directive, name: str) -> None:
-    """gcc's error for a const variable in a clause that writes its list items
-    (all but ``shared`` and ``firstprivate``: private copies start
-    uninitialised, reductions and lastprivate assign)."""
-    sym = ctx.scope.lookup(name)
-    ref = getattr(sym, "var", None) or getattr(sym, "glob", None)
-    if ref is not None and "const" in t.qualifiers(t.element(ref.type)):
-        raise pragma_error(
-            f"'const' qualified '{name}' may appear only in 'shared' or 'firstprivate' clauses",
-            d.node,
-        )
 
 
 def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
@@ -928,7 +918,6 @@ def reductions(ctx: LoweringContext, d: Directive, clause: str = "reduction") ->
                 var = sym.var
             else:
                 raise pragma_error(f"'{name}' is not a variable in clause '{clause}'", d.node)
-            check_writable_item(ctx, d, name)
             ty = t.strip_qualifiers(var.type.params[0])
             user = ctx.scope.user_reduction(op, ty)
             shape: dict = {"element_type": ty}
@@ -1367,17 +1356,14 @@ def _parallel(
     listed.update((r.var.name, "private") for r in reds)
     # the tasks taking part in a reduction(task, ...) capture its pointer
     listed.update((v.name, "firstprivate") for r in reds if r.task for v in r.values)
-    default = d.expression("default") or "shared"
-    if default not in ("shared", "none"):
-        raise pragma_error(f"default({default}) is not valid on 'parallel'", d.node)
+    default = (d.expression("default") or "shared").strip()
 
     def decide(var: n.Variable, depth: int) -> str:
-        if var.name in listed:
-            return listed[var.name]
-        return "shared" if default == "shared" else "none"
+        return listed.get(var.name, default)
 
     x = ctx.expr
     closure = _outline(ctx, d, body, decide, lower_body)
+    check_default_statics(ctx, d, body)
     if reds:
         captured = {c.var for c in closure.captures}
         pointers = (capture(ctx, v, "firstprivate") for r in reds for v in r.values)
@@ -1467,8 +1453,6 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     listed = _listed(ctx, d)
     detach = task_detach(ctx, d, listed)
     default = d.expression("default")
-    if default not in (None, "shared", "none", "firstprivate", "private"):
-        raise pragma_error(f"unknown default({default})", d.node)
     reds = reductions(ctx, d, "in_reduction")
     listed.update((r.var.name, "private") for r in reds)
 
@@ -1482,6 +1466,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
+    check_default_statics(ctx, d, body)
     if reds:
         values = (v for r in reds for v in r.values)
         captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)
@@ -2349,19 +2334,11 @@ def _linear_variables(
     for name, step in items:
         if ctx.scope.lookup(name) is None:
             raise pragma_error(f"'{name}' undeclared in clause 'linear'", d.node)
-        check_writable_item(ctx, d, name)
         var = getattr(ctx.scope.lookup(name), "var", None)
         if var is None:
             raise pragma_error(f"'{name}' in clause 'linear' is not a variable", d.node)
-        value_type = t.strip_qualifiers(var.type.params[0])
         if name in listed or var in out:
             raise pragma_error(f"'{name}' appears more than once in data clauses", d.node)
-        if not (t.is_integer(value_type) or t.is_ptr(value_type)):
-            raise pragma_error(
-                f"linear clause applied to non-integral non-pointer variable with type "
-                f"'{t.type_str(value_type)}'",
-                d.node,
-            )
         out[var] = step
         copies["firstprivate"].append(var)
         copies["lastprivate"].append(var)
@@ -2396,8 +2373,6 @@ def _linear_iterations(
         starts.append((first, v))
         amount = n.Variable(t.ref(t.INT8), f"__inspire_linear_step_{v.name}")
         step = clause_value(ctx, step_text, d) if step_text else n.Literal(t.INT4, "1")
-        if not t.is_integer(t.strip_qualifiers(step.type)):
-            raise pragma_error("'linear' clause step expression must be integral", d.node)
         bounds.append(n.DeclStmt(n.Declaration(amount.type, x.convert(step, t.INT8)), amount))
         ctx.scope.ordinary[amount.name] = VarSymbol(amount)
         texts.append(
@@ -2421,7 +2396,6 @@ def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], se
         for name in (v.strip() for v in items.split(",") if v.strip()):
             if ctx.scope.lookup(name) is None:
                 raise pragma_error(f"'{name}' undeclared in clause 'lastprivate'", d.node)
-            check_writable_item(ctx, d, name)
             names.add(name)
             if colon:
                 conditional.add(name)
@@ -3217,9 +3191,11 @@ def lower_barrier(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node
     return barrier(ctx, d, False)
 
 
-@directive("flush", form="standalone", argument=True)
+@directive("flush", clauses=FLUSH_ORDERS, form="standalone", argument=True)
 def lower_flush(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """A full memory fence (a flush list is not narrower in this implementation)."""
+    """A full memory fence: a flush list is not narrower in this
+    implementation, and a memory order (``acq_rel``, ``release``,
+    ``acquire``, ``seq_cst``) not weaker, which OpenMP allows."""
     return [ctx.expr.op("atomic_fence")]
 
 
@@ -3577,8 +3553,6 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     loc = ctx.loc(d.node)
     depth = _collapse_depth(ctx, d)
     default = d.expression("default")
-    if default not in (None, "shared", "none", "firstprivate", "private"):
-        raise pragma_error(f"unknown default({default})", d.node)
     listed = _listed(ctx, d)
     participating = reductions(ctx, d, "in_reduction")
     reds = reductions(ctx, d) + participating
@@ -3655,6 +3629,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
+        check_default_statics(ctx, d, body)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
     cancellable = cancels(ctx, "taskgroup")
@@ -4117,8 +4092,6 @@ def _teams(
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
     default = (d.expression("default") or "shared").strip()
-    if default not in ("shared", "none", "firstprivate", "private"):
-        raise pragma_error(f"default({default}) is not valid on 'teams'", d.node)
 
     def decide(var: n.Variable, depth: int) -> str:
         return listed.get(var.name, default)
@@ -4131,6 +4104,7 @@ def _teams(
     finally:
         ctx.teams_body = saved
         ctx.sharing_frames.pop()
+    check_default_statics(ctx, d, body)
     privates, copied = [], []
     for var in free_variables(block):
         if not t.is_ref(var.type):
@@ -4253,9 +4227,7 @@ def _dist_chunk(ctx: LoweringContext, d: Directive) -> n.Node:
     text = d.expression("dist_schedule")
     if text is None:
         return n.Literal(t.INT8, "0")
-    kind, comma, chunk = text.partition(",")
-    if kind.strip() != "static":
-        raise pragma_error(f"invalid dist_schedule kind before '{kind.strip()}'", d.node)
+    _, comma, chunk = text.partition(",")  # the kind is static (check_clauses)
     if not comma:
         return n.Literal(t.INT8, "0")
     value = clause_value(ctx, chunk, d)

@@ -91,17 +91,17 @@ CASES = [
     ),
     (
         "int main(void) {\n#pragma omp task private()\n  ;\n  return 0;\n}\n",
-        "2:9: error: expected identifier before ')' token",
+        "2:26: error: expected identifier before ')' token",
     ),
     (
         "int main(void) {\n#pragma omp task mergeable(1)\n  ;\n  return 0;\n}\n",
-        "2:9: error: expected '#pragma omp' clause before '(' token",
+        "2:27: error: expected '#pragma omp' clause before '(' token",
     ),
-    # an indented pragma: the column of 'omp' in the source line (the
-    # preprocessor drops the indentation)
+    # an indented pragma: the column in the source line (the preprocessor
+    # drops the indentation and the blanks)
     (
         "int main(void) {\n    #  pragma   omp task mergeable(1)\n  ;\n  return 0;\n}\n",
-        "2:17: error: expected '#pragma omp' clause before '(' token",
+        "2:35: error: expected '#pragma omp' clause before '(' token",
     ),
     # reached the C compiler before
     (
@@ -171,15 +171,15 @@ CASES = [
         (
             f"int main(void) {{\n  const int k = 3; int i;\n#pragma omp {directive}\n"
             "  for (i = 0; i < 3; i++) ;\n  return 0;\n}\n",
-            "3:9: error: 'const' qualified 'k' may appear only in 'shared' or 'firstprivate' "
-            "clauses",
+            f"3:{column}: error: 'const' qualified 'k' may appear only in 'shared' or "
+            "'firstprivate' clauses",
         )
-        for directive in [
-            "parallel private(k)",
-            "parallel reduction(+:k)",
-            "parallel for lastprivate(k)",
-            "taskloop lastprivate(k)",
-            "task in_reduction(+:k)",
+        for directive, column in [
+            ("parallel private(k)", 29),
+            ("parallel reduction(+:k)", 31),
+            ("parallel for lastprivate(k)", 37),
+            ("taskloop lastprivate(k)", 33),
+            ("task in_reduction(+:k)", 30),
         ]
     ),
     # a stand-alone directive as the statement of if/else, a loop, a switch or

@@ -11,8 +11,9 @@ def test_unknown_proc_bind_kind(tmp_path):
 
 
 def test_filter_is_not_a_clause_of_master(tmp_path):
+    # master takes no clause in gcc 12: any word after it is its error
     assert error(tmp_path, "#pragma omp master filter(1)\n  a = 1;") == (
-        "T/t.c:3:20: error: 'filter' is not valid for '#pragma omp master'"
+        "T/t.c:3:20: error: expected end of line before 'filter'"
     )
 
 

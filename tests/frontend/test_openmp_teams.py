@@ -183,7 +183,7 @@ MISUSES = [
     ),
     (
         "#pragma omp teams distribute dist_schedule(dynamic)\nfor (int i = 0; i < 3; i++) a++;",
-        None,  # gcc: at the clause
+        "T/t.c:4:44: error: invalid dist_schedule kind before 'dynamic'",
     ),
     (
         "#pragma omp teams distribute simd linear(a)\nfor (int i = 0; i < 3; i++) a++;",
@@ -195,7 +195,6 @@ MISUSES = [
 AT_PRAGMA = {
     "lastprivate(conditional": "T/t.c:4:9: error: conditional 'lastprivate' clause on "
     "'distribute' construct",
-    "dist_schedule(dynamic)": "T/t.c:4:9: error: invalid dist_schedule kind before 'dynamic'",
     "linear(a)": "T/t.c:4:9: error: 'linear' clause for variable other than loop iterator "
     "specified on construct combined with 'distribute'",
 }
