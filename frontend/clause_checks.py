@@ -36,10 +36,10 @@ item by item in that list's order (reverse source order, except in a
 combined construct, whose clauses gcc splits among its leaves in source
 order).
 
-:func:`check_default_statics` runs once the body of a region with
-``default(private)``/``default(firstprivate)`` is lowered: no file-scope
-variable referenced there is unlisted (gcc's error), nor a static local
-variable (inspirec's: it would stay shared, where gcc makes it private).
+:func:`default_statics` reads the body of a region with
+``default(private)``/``default(firstprivate)``: the static local variables
+referenced there and listed nowhere, which the default privatizes, and
+gcc's error for such a file-scope variable (raised once the body is lowered).
 
 :func:`check_threadprivate` is gcc's check of a ``threadprivate`` directive:
 no variable it names is used before it.  :func:`misplaced_clause` is gcc's
@@ -850,15 +850,17 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
 # ------------------------------------------------------ default data sharing
 
 
-def check_default_statics(ctx: LoweringContext, d: Directive, body: list) -> None:
+def default_statics(
+    ctx: LoweringContext, d: Directive, body: list
+) -> tuple[list[str], CompileError | None]:
     """For a region with ``default(private)`` or ``default(firstprivate)``:
-    gcc's error for a file-scope variable referenced in ``body`` and listed
-    in none of the data-sharing clauses of ``d`` (at the reference; gcc
-    gives the expression around it), and inspirec's for a static local
-    variable so referenced, which gcc makes private and inspirec does not
-    yet (it would stay shared)."""
+    the static local variables referenced in ``body`` and listed in none of
+    the data-sharing clauses of ``d`` (the default makes them private to
+    the region, as gcc does), and gcc's error for the first file-scope
+    variable so referenced (at the reference; gcc gives the expression
+    around it), None without one."""
     if (d.expression("default") or "").strip() not in ("private", "firstprivate"):
-        return
+        return [], None
     listed = {
         name for span in d.spans if span.clause in _DATA_CLAUSES for name, _ in _list(d, span)
     }
@@ -875,6 +877,7 @@ def check_default_statics(ctx: LoweringContext, d: Directive, body: list) -> Non
             stack.append(x.name)  # x.field names a member
             continue
         stack.extend(c for _, c in x.children())
+    statics: list[str] = []
     for x in sorted(ids, key=lambda x: (x.coord.line, x.coord.column)):
         sym = ctx.scope.lookup(x.name)
         if (
@@ -889,13 +892,10 @@ def check_default_statics(ctx: LoweringContext, d: Directive, body: list) -> Non
         while x.name not in scope.ordinary:
             scope = scope.parent
         if scope.parent is None:
-            message = f"'{x.name}' not specified in enclosing '{d.name.split()[0]}'"
-        else:
-            message = (
-                f"static local variable '{x.name}' made {d.expression('default').strip()} by "
-                "'default' is not supported yet (list it in a 'shared' clause)"
-            )
-        raise fail(message, x)
+            return statics, fail(f"'{x.name}' not specified in enclosing '{d.name.split()[0]}'", x)
+        if x.name not in statics:
+            statics.append(x.name)
+    return statics, None
 
 
 # ------------------------------------------------------------ threadprivate

@@ -89,9 +89,9 @@ from inspirec.frontend.clause_checks import (
     FLUSH_ORDERS,
     MEMORY_ORDERS,
     check_clauses,
-    check_default_statics,
     check_shared_outside,
     check_threadprivate,
+    default_statics,
     misplaced_clause,
 )
 from inspirec.frontend.cparse import c_parser
@@ -558,7 +558,8 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
-    globals_ = _privatized_globals(ctx, d)
+    statics, unlisted = default_statics(ctx, d, body)
+    globals_ = _privatized_globals(ctx, d, statics)
     try:
         if globals_:
             with ctx.nested_scope():
@@ -571,6 +572,8 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
             lowered = d.spec.lower(ctx, d, body)
     finally:
         ctx.constructs.pop()
+    if unlisted is not None:
+        raise unlisted
     _check_inscan_construct(ctx, d)
     check_shared_outside(ctx, d)
     return lowered, after
@@ -580,9 +583,12 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
 _PRIVATIZING = ("private", "firstprivate", "lastprivate", "linear", "reduction", "in_reduction")
 
 
-def _privatized_globals(ctx: LoweringContext, d: Directive) -> dict[n.Variable, n.Node]:
+def _privatized_globals(
+    ctx: LoweringContext, d: Directive, statics: list[str]
+) -> dict[n.Variable, n.Node]:
     """The globals and static locals a privatizing clause of ``d`` lists
-    (threadprivate ones are errors of :mod:`frontend.clause_checks`), each
+    (threadprivate ones are errors of :mod:`frontend.clause_checks`), and
+    the static locals ``statics`` its ``default`` privatizes, each
     as a local of the same name and type mapped to the global; the caller
     declares these locals in a scope around the construct's lowering.
 
@@ -599,6 +605,7 @@ def _privatized_globals(ctx: LoweringContext, d: Directive) -> dict[n.Variable, 
         *(_lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
         *(name for name, _ in _linear_items(d)),
         *(name for clause in ("reduction", "in_reduction") for name in _reduced(d, clause)),
+        *statics,
     }
     out: dict[n.Variable, n.Node] = {}
     for name in sorted(names):
@@ -1363,7 +1370,6 @@ def _parallel(
 
     x = ctx.expr
     closure = _outline(ctx, d, body, decide, lower_body)
-    check_default_statics(ctx, d, body)
     if reds:
         captured = {c.var for c in closure.captures}
         pointers = (capture(ctx, v, "firstprivate") for r in reds for v in r.values)
@@ -1466,7 +1472,6 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
     closure = _outline(ctx, d, body, decide)
-    check_default_statics(ctx, d, body)
     if reds:
         values = (v for r in reds for v in r.values)
         captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)
@@ -3629,7 +3634,6 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
         outlined = _outline(ctx, d, [driver], decide)
-        check_default_statics(ctx, d, body)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
     cancellable = cancels(ctx, "taskgroup")
@@ -4104,7 +4108,6 @@ def _teams(
     finally:
         ctx.teams_body = saved
         ctx.sharing_frames.pop()
-    check_default_statics(ctx, d, body)
     privates, copied = [], []
     for var in free_variables(block):
         if not t.is_ref(var.type):

@@ -887,25 +887,6 @@ def test_a_file_scope_variable_unlisted_under_default_private_is_an_error(tmp_pa
         assert _first_diagnostic(gcc.stderr).endswith(first.split(":", 3)[3])
 
 
-def test_a_static_local_under_default_private_is_not_yet_supported(tmp_path):
-    # gcc makes it private; inspirec would leave it shared, so it refuses
-    src = tmp_path / "t.c"
-    body = "{ s += 1; st = 1; }"
-    src.write_text(STATIC_IN_DEFAULT.format(directive="parallel default(private)", body=body))
-    with pytest.raises(CompileError) as info:
-        parse_program([str(src)])
-    assert str(info.value).splitlines()[0] == (
-        f"{src}:4:11: error: static local variable 'st' made private by 'default' is not "
-        "supported yet (list it in a 'shared' clause)"
-    )
-    src.write_text(
-        STATIC_IN_DEFAULT.format(
-            directive="parallel default(private) shared(st, g)", body="{ s += 1; st = g; }"
-        )
-    )
-    parse_program([str(src)])
-
-
 def test_the_column_falls_back_to_the_pragma_when_a_macro_spells_it(tmp_path):
     source = "#define TWICE final(1) final(0)\n" + PROGRAM.format(
         directive="#pragma omp task TWICE", body="s = 1;"
