@@ -12,9 +12,9 @@ int main(void) {
     #pragma omp sections firstprivate(h) lastprivate(t)
     {
       #pragma omp section
-      { t = h + 1; h = 0; }
+      { t = h + 1; }
       #pragma omp section
-      { t = h + 2; h = 0; }
+      { t = h + 2; }
     }
     #pragma omp scope private(g) reduction(+: s)
     { g = 5; s += 1; }
