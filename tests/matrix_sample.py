@@ -2,13 +2,13 @@
 modules as ``matrix_sample``: pytest puts ``tests/`` on ``sys.path`` for
 ``tests/conftest.py``).
 
-:func:`sample` keeps a fixed, seeded sample of about one case in ``share``
-in the default run and marks the others ``slow`` (``pytest -m slow`` runs
-them, ``pytest -m ""`` the whole matrix).  The sample depends only on the
-cases' ids and the seed, not on ``PYTHONHASHSEED`` or the order the cases
-are listed in, and it holds at least one case of every category the caller
-names (a row, a column, an expected verdict), so that none of them is left
-to the slow run alone.
+:func:`sample` keeps a fixed, seeded sample of one case in ``share`` in
+the default run, plus a case of every category the caller names (a row, a
+column, an expected verdict) that those miss, so that no category is left
+to the slow run alone; it marks the others ``slow`` (``pytest -m slow``
+runs them, ``pytest -m ""`` the whole matrix).  The sample depends only on
+the cases' ids and the seed, not on ``PYTHONHASHSEED`` or the order the
+cases are listed in.
 """
 
 import random
@@ -25,10 +25,11 @@ def sample(
     categories: Callable[..., Iterable[Hashable]] = lambda *values: (),
 ) -> list:
     """``cases`` (``pytest.param``\\ s, each with a distinct ``id``) in their
-    order, all but the sample marked ``slow``.  The sample is
-    ``len(cases) // share`` cases drawn by ``random.Random(seed)`` from the
-    cases sorted by id, plus, for every category of ``categories(*values)``
-    that the draw missed, the first case of that category in the drawn order."""
+    order, all but the sample marked ``slow``.  The cases sorted by id are
+    shuffled by ``random.Random(seed)``; the sample is the first
+    ``len(cases) // share`` of them plus, for every category (an element of
+    ``categories(*values)``, a tuple) that those miss, the first case of
+    that category in the shuffled order."""
     ids = [case.id for case in cases]
     assert None not in ids and len(set(ids)) == len(ids), "every case needs a distinct id"
     by_id = sorted(cases, key=lambda case: case.id)
