@@ -5,6 +5,9 @@
 * the program, run with the tuned configuration (its estimated stack size,
   parameter buffer and queue settings), prints what its gcc -fopenmp build
   prints: the stack estimate is safe.
+
+By default a seeded quarter of the programs runs, an example among them;
+every program runs under the slow marker.
 """
 
 import sys
@@ -22,6 +25,7 @@ from inspirec import backend
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
+from matrix_sample import sample  # noqa: E402
 
 PROGRAMS = corpus.programs(kind="par")
 
@@ -38,7 +42,15 @@ def _sizeof_asserts(emitter: CEmitter, structs) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "prog",
+    sample(
+        [pytest.param(p, id=p.name) for p in PROGRAMS],
+        seed=20261126,
+        share=4,
+        categories=lambda prog: (prog.group,),
+    ),
+)
 def test_tuned_program_runs_and_closures_match(prog, tmp_path):
     program, analysis = inspirec.optimize(parse_program([str(s) for s in prog.sources]))
     if not backend.uses_runtime(program):

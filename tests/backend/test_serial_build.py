@@ -1,6 +1,8 @@
 """Serial-only builds (``inspirec build --serial``): every parallel corpus
 program, built from its serial clones alone (tasks run at once, regions with
-a team of one, no runtime linked), prints its expected output.
+a team of one, no runtime linked), prints its expected output (by default a
+seeded quarter of the programs with an example among them, every program
+under the slow marker).
 
 The corpus programs print the same output at any thread count (see
 ``tests/corpus/corpus.py``), so a team of one must print it too; none is
@@ -23,6 +25,7 @@ from inspirec import backend, driver
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
+from matrix_sample import sample  # noqa: E402
 
 PROGRAMS = [p for p in corpus.programs() if p.kind == "par"]
 
@@ -41,7 +44,15 @@ def build_serial(prog, exe: Path) -> backend.CUnit:
     return unit
 
 
-@pytest.mark.parametrize("prog", PROGRAMS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "prog",
+    sample(
+        [pytest.param(p, id=p.name) for p in PROGRAMS],
+        seed=20261126,
+        share=4,
+        categories=lambda prog: (prog.group,),
+    ),
+)
 def test_serial_build_prints_expected_output(prog, tmp_path):
     exe = tmp_path / "prog"
     unit = build_serial(prog, exe)

@@ -8,11 +8,12 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from rt_helpers import ALL_SOURCES, INCLUDE, JOBS
+from rt_helpers import ALL_SOURCES, INCLUDE
+
+import inspirec
 
 REPO = Path(__file__).resolve().parents[2]
 HEADER = INCLUDE / "inspire_rt.h"
@@ -78,21 +79,15 @@ def config_macros() -> set[str]:
 
 @pytest.fixture(scope="module")
 def emitted_corpus() -> dict[str, str]:
-    """The C that ``inspirec emit`` writes for every parallel corpus program."""
+    """The C that ``inspirec emit`` writes for every parallel corpus program,
+    made in this process by :func:`inspirec.translate_c` (the same text, without
+    starting an interpreter per program)."""
     sys.path.insert(0, str(REPO / "tests" / "corpus"))
     import corpus
 
     progs = corpus.programs(kind="par")
     assert progs, "no parallel corpus programs"
-
-    def emit(prog) -> str:  # type: ignore[no-untyped-def]
-        cmd = [sys.executable, "-m", "inspirec", "emit", *map(str, prog.sources)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, timeout=300)
-        assert proc.returncode == 0, f"{prog.name}: {proc.stderr}"
-        return proc.stdout
-
-    with ThreadPoolExecutor(max_workers=JOBS) as pool:
-        return dict(zip((p.name for p in progs), pool.map(emit, progs), strict=True))
+    return {p.name: inspirec.translate_c([str(s) for s in p.sources]).text for p in progs}
 
 
 def test_every_declaration_is_marked() -> None:
