@@ -47,3 +47,11 @@ def sample(
         else pytest.param(*case.values, id=case.id, marks=[*case.marks, pytest.mark.slow])
         for case in cases
     ]
+
+
+def corpus_sample(programs: Sequence) -> list:
+    """The corpus ``programs`` (``corpus.Program``\\ s), as cases named by their
+    names, sampled (:func:`sample`) one in four with a program of every
+    group (``seq``, ``par``, ``examples``) always in."""
+    cases = [pytest.param(p, id=p.name) for p in programs]
+    return sample(cases, seed=20261126, share=4, categories=lambda prog: (prog.group,))

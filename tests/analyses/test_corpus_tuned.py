@@ -25,7 +25,7 @@ from inspirec import backend
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
-from matrix_sample import sample  # noqa: E402
+from matrix_sample import corpus_sample  # noqa: E402
 
 PROGRAMS = corpus.programs(kind="par")
 
@@ -42,15 +42,7 @@ def _sizeof_asserts(emitter: CEmitter, structs) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize(
-    "prog",
-    sample(
-        [pytest.param(p, id=p.name) for p in PROGRAMS],
-        seed=20261126,
-        share=4,
-        categories=lambda prog: (prog.group,),
-    ),
-)
+@pytest.mark.parametrize("prog", corpus_sample(PROGRAMS))
 def test_tuned_program_runs_and_closures_match(prog, tmp_path):
     program, analysis = inspirec.optimize(parse_program([str(s) for s in prog.sources]))
     if not backend.uses_runtime(program):

@@ -25,7 +25,7 @@ from inspirec import backend, driver
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
-from matrix_sample import sample  # noqa: E402
+from matrix_sample import corpus_sample  # noqa: E402
 
 PROGRAMS = [p for p in corpus.programs() if p.kind == "par"]
 
@@ -44,15 +44,7 @@ def build_serial(prog, exe: Path) -> backend.CUnit:
     return unit
 
 
-@pytest.mark.parametrize(
-    "prog",
-    sample(
-        [pytest.param(p, id=p.name) for p in PROGRAMS],
-        seed=20261126,
-        share=4,
-        categories=lambda prog: (prog.group,),
-    ),
-)
+@pytest.mark.parametrize("prog", corpus_sample(PROGRAMS))
 def test_serial_build_prints_expected_output(prog, tmp_path):
     exe = tmp_path / "prog"
     unit = build_serial(prog, exe)
