@@ -1035,7 +1035,7 @@ def _extent(var: n.Variable, ty: n.Type, k: int) -> str | None:
 #: may separate their initialisation from their combination).
 _TEAM_REDUCTIONS = ("parallel", "for", "sections")
 #: The constructs whose ``reduction`` may have the ``task`` modifier (as written).
-_TASK_REDUCTION_CONSTRUCTS = (*_TEAM_REDUCTIONS, "parallel for", "parallel sections")
+_TASK_REDUCTION_CONSTRUCTS = (*_TEAM_REDUCTIONS, "parallel for", "parallel sections", "scope")
 
 
 def _check_task_modifier(ctx: LoweringContext, d: Directive) -> None:
@@ -3547,6 +3547,12 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     ``nogroup``: that taskgroup waits).  ``lastprivate`` of an iteration
     variable stores the value a sequential run leaves in it (start + trip
     count * step, per collapsed level).
+
+    ``linear(x[: s])`` (on ``taskloop simd``): ``x`` is private to each
+    logical task and starts there at ``x0 + a * s`` for its first logical
+    iteration ``a`` (``x0`` its value before the construct, ``s`` 1 by
+    default); the task holding the last iteration writes its ``x`` back,
+    as gcc's build does.
     """
     if any(":" in text for text in d.clauses.get("lastprivate", [])):
         raise pragma_error("lastprivate(conditional:) on 'taskloop' is not supported", d.node)
@@ -3563,6 +3569,8 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     reds = reductions(ctx, d) + participating
     listed.update((r.var.name, "private") for r in reds)
     lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
+    linear = dict(_linear_items(d))
+    listed.update((name, "private") for name in linear)
     # a participant of an enclosing reduction(task, ...) captures its pointer
     own = [r for r in reds if r not in participating or task_reduction_pointer(ctx, r) is None]
     decls: list[n.Node] = list(reduction_pointers(ctx, own))
@@ -3579,13 +3587,17 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         loop, iteration, count, steps = _collapsed_nest(ctx, d, body, depth, local)
         total = local("__inspire_count", t.INT8, count)
         pointers = {}
-        for name in lastprivate:
+        for name in sorted({*lastprivate, *linear}):
+            clause = "lastprivate" if name in lastprivate else "linear"
             var = getattr(ctx.scope.lookup(name), "var", None)
             if var is None:
-                raise pragma_error(f"'{name}' in clause 'lastprivate' is not a variable", d.node)
+                raise pragma_error(f"'{name}' in clause '{clause}' is not a variable", d.node)
             pointers[name] = local(
                 f"__inspire_lp_{name}", t.ptr(var.type.params[0]), x.op("ref_to_ptr", var)
             )
+            if name in linear:
+                ty = t.strip_qualifiers(var.type.params[0])
+                local(f"__inspire_lin_{name}", ty, x.op("ref_deref", var))
         a = n.Variable(t.ref(t.INT8), "__inspire_a")
         b = n.Variable(t.ref(t.INT8), "__inspire_b")
         ctx.scope.ordinary[a.name] = VarSymbol(a)
@@ -3596,16 +3608,21 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             for level, v in enumerate(iteration)
         }
         write_back = "".join(
-            f"*__inspire_lp_{name} = {final.get(name, name)};" for name in lastprivate
+            f"*__inspire_lp_{name} = {final.get(name, name)};"
+            for name in sorted({*lastprivate, *linear})
+        )
+        starts = "".join(
+            f"{name} = __inspire_lin_{name} + __inspire_a * ({step or 1});"
+            for name, step in sorted(linear.items())
         )
         text = (
-            "void __taskloop(void) {"
+            f"void __taskloop(void) {{ {starts}"
             " for (long __inspire_k = __inspire_a; __inspire_k < __inspire_b; __inspire_k++) {"
             f" long __inspire_r = __inspire_k; {' '.join(assign)} __inspire_body; }}"
             f" if (__inspire_b == __inspire_count) {{ {write_back} }} }}"
         )
         driver = _parsed_at(text, d).ext[-1].body
-        inner = driver.block_items[0].stmt.block_items
+        inner = next(s for s in driver.block_items if isinstance(s, c_ast.For)).stmt.block_items
         inner[-1] = loop.stmt
 
         copied_vlas: dict[n.Variable, n.Variable] = {}
@@ -3744,13 +3761,15 @@ def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
     return Directive(d.name, clauses, node=d.node)
 
 
-@directive("taskloop simd", clauses=tuple(sorted(DIRECTIVES["taskloop"].clauses | _SIMD_ONLY)),
+@directive("taskloop simd",
+           clauses=tuple(sorted(DIRECTIVES["taskloop"].clauses | _SIMD_ONLY | {"linear"})),
            outlined=True)  # fmt: skip
 def lower_taskloop_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``taskloop simd``: the taskloop (:func:`lower_taskloop`); the SIMD
     clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_taskloop(ctx, _leaf(d, "taskloop"), body)
+    clauses = DIRECTIVES["taskloop"].clauses | {"linear"}
+    return lower_taskloop(ctx, _leaf(d, "taskloop", clauses), body)
 
 
 def _masked_taskloop(ctx: LoweringContext, d: Directive, body: list, loop: str) -> list[n.Node]:
