@@ -15,8 +15,10 @@ Two levels:
   optimised build) and run at each worker count.
 """
 
+import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -88,15 +90,14 @@ class RuntimeLibraries:
             sources, include = runtime_sources()
             out = self.directory / f"p{config.queue_policy}_q{config.queue_size}"
             out.mkdir()
-            objects = []
-            for src in sources:
-                obj = out / (Path(src).stem + ".o")
-                subprocess.run(
-                    ["gcc", *RUNTIME_FLAGS, f"-I{include}", *config_flags(config), "-c", src,
-                     "-o", str(obj)],
-                    check=True, capture_output=True, text=True,
-                )  # fmt: skip
-                objects.append(str(obj))
+            objects = [str(out / (Path(src).stem + ".o")) for src in sources]
+            commands = [
+                ["gcc", *RUNTIME_FLAGS, f"-I{include}", *config_flags(config), "-c", src, "-o", obj]
+                for src, obj in zip(sources, objects, strict=True)
+            ]
+            with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:  # the compilers
+                for done in pool.map(lambda c: subprocess.run(c, capture_output=True), commands):
+                    done.check_returncode()
             lib = out / "libinspire.a"
             subprocess.run(["ar", "rcs", str(lib), *objects], check=True, capture_output=True)
             self.built[config] = lib
