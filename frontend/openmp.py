@@ -579,10 +579,6 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     return lowered, after
 
 
-#: The clauses that give a construct its own copies of their list items.
-_PRIVATIZING = ("private", "firstprivate", "lastprivate", "linear", "reduction", "in_reduction")
-
-
 def _privatized_globals(
     ctx: LoweringContext, d: Directive, statics: list[str]
 ) -> dict[n.Variable, n.Node]:
@@ -996,8 +992,8 @@ def _reduced_elements(
             count = "1"
         elif pieces[1].strip():
             count = pieces[1].strip()
-        elif t.is_array(ty) and _extent(var, ty, k) is not None:
-            count = f"{_extent(var, ty, k)} - ({lo})"
+        elif t.is_array(ty) and (extent := _extent(var, ty, k)) is not None:
+            count = f"{extent} - ({lo})"
         else:
             raise d.clause_error(clause, "for pointer type length expression must be specified")
         for what, text in (("low bound", lo), ("length", count)):
@@ -1269,15 +1265,24 @@ def lower_declare_reduction(ctx: LoweringContext, d: Directive, body: list) -> l
 def clause_expr(ctx: LoweringContext, text: str, d: Directive) -> c_ast.Node:
     """The C expression ``text`` of a clause of ``d``, parsed in the current
     scope (see :func:`clause_statements`)."""
-    items = clause_statements(ctx, f"({text});", d)
-    if len(items) != 1:
+    items = _clause_items(ctx, f"({text});", d)
+    if items is None or len(items) != 1:
         raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node)
     return items[0]
 
 
 def clause_statements(ctx: LoweringContext, text: str, d: Directive) -> list[c_ast.Node]:
-    """The C statements ``text`` (one at least) written for a clause of ``d``,
-    parsed in the current scope.
+    """The C statements ``text`` written for a clause of ``d``, parsed in the
+    current scope (see :func:`_clause_items`)."""
+    items = _clause_items(ctx, text, d)
+    if items is None:
+        raise pragma_error(f"malformed expression '{text}' in OpenMP clause", d.node)
+    return items
+
+
+def _clause_items(ctx: LoweringContext, text: str, d: Directive) -> list[c_ast.Node] | None:
+    """The block items of the C statements ``text`` written for a clause of
+    ``d``, parsed in the current scope; None when they do not parse.
 
     The identifiers of ``text`` that name types there (typedefs, local ones
     included, unless a variable hides them) are declared as type names for
@@ -1295,8 +1300,7 @@ def clause_statements(ctx: LoweringContext, text: str, d: Directive) -> list[c_a
     try:
         ast = c_parser().parse(f"{prelude}void __clause(void) {{ {text} }}", "<clause>")
     except Exception:
-        shown = text.removeprefix("(").removesuffix(");")
-        raise pragma_error(f"malformed expression '{shown}' in OpenMP clause", d.node) from None
+        return None
     items = ast.ext[-1].body.block_items or []
     stack = list(items)
     while stack:
@@ -3234,13 +3238,19 @@ def _scan_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if clause in d.clauses:
             message = f"'{clause}' clause specified together with 'inscan' 'reduction' clause"
             raise d.clause_error(clause, message)
-    iterations = _loop_variables(body, _collapse_depth(ctx, d))
+    depth = _collapse_depth(ctx, d)
+    iterations = _loop_variables(body, depth)
     if any(name not in iterations for name, _ in _linear_items(d)):
         message = ("'inscan' 'reduction' clause used together with 'linear' clause for a "
                    "variable other than loop iterator")  # fmt: skip
         raise d.clause_error("linear", message)
     loop = _without_scan(ctx, d, body)
-    declared = _declared_iterations(body, _collapse_depth(ctx, d))
+    declared = {
+        decl.name
+        for nested in _loop_nest(body, depth)
+        if isinstance(nested.init, c_ast.DeclList)
+        for decl in nested.init.decls
+    }
     clauses = {c: v for c, v in d.clauses.items() if c in ("private", "firstprivate", "nowait")}
     shared_iterations = sorted(iterations - declared)
     if shared_iterations:
@@ -3265,28 +3275,6 @@ def _check_inscan_clauses(ctx: LoweringContext, d: Directive) -> None:
             raise d.clause_error("reduction", message, containing=text)
 
 
-def _declared_iterations(body: list, depth: int) -> set[str]:
-    """The iteration variables of the ``depth`` nested loops ``body`` that
-    their loops declare."""
-    declared = set()
-    loop = body[0]
-    for _ in range(depth):
-        if not isinstance(loop, c_ast.For):
-            break
-        if isinstance(loop.init, c_ast.DeclList):
-            declared.update(decl.name for decl in loop.init.decls)
-        loop = _nested_statement(loop)
-    return declared
-
-
-def _nested_statement(loop: c_ast.For) -> c_ast.Node:
-    """The body of ``loop``, or the one statement of a body that is a block of one."""
-    inner = loop.stmt
-    if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
-        return inner.block_items[0]
-    return inner
-
-
 def _without_scan(ctx: LoweringContext, d: Directive, body: list) -> list:
     """The loop nest ``body`` of ``d``, a construct with ``inscan`` reductions,
     without its ``scan`` directive, after gcc's checks: the innermost loop's
@@ -3294,13 +3282,7 @@ def _without_scan(ctx: LoweringContext, d: Directive, body: list) -> list:
     ``inclusive`` or ``exclusive`` clause lists exactly the ``inscan``
     list items."""
     _check_inscan_clauses(ctx, d)
-    depth = _collapse_depth(ctx, d)
-    chain = [body[0]]
-    for _ in range(depth - 1):
-        inner = _nested_statement(chain[-1])
-        if not isinstance(inner, c_ast.For):
-            break
-        chain.append(inner)
+    chain = _loop_nest(body, _collapse_depth(ctx, d))
     block = chain[-1].stmt
     items = block.block_items or [] if isinstance(block, c_ast.Compound) else []
     scans = [
@@ -3321,14 +3303,14 @@ def _without_scan(ctx: LoweringContext, d: Directive, body: list) -> list:
         second = scan.spans[1]
         at = scan.node.string.strip().rfind(second.clause, 0, second.after)
         raise scan.error_at(at, f"expected end of line before '{second.clause}'")
-    kinds = [scan.spans[0].clause]
+    kind = scan.spans[0].clause
     inscan = [r.var.name for r in reductions(ctx, d) if r.inscan]
-    listed = scan.variables(kinds[0])
+    listed = scan.variables(kind)
     for name in listed:
         if name not in inscan:
-            message = (f"'{name}' specified in '{kinds[0]}' clause but not in 'inscan' "
+            message = (f"'{name}' specified in '{kind}' clause but not in 'inscan' "
                        "'reduction' clause on the containing construct")  # fmt: skip
-            raise scan.clause_error(kinds[0], message)
+            raise scan.clause_error(kind, message)
     for name in inscan:
         if name not in listed:
             message = (f"'{name}' specified in 'inscan' 'reduction' clause but not in 'scan' "
@@ -3895,20 +3877,28 @@ def _loop_variables(body: list, depth: int) -> set[str]:
     """The names of the iteration variables of the ``depth`` nested loops
     ``body`` (as far as they are loops that assign or declare one)."""
     names: set[str] = set()
-    loop = body[0] if len(body) == 1 else None
-    for _ in range(depth):
-        if not isinstance(loop, c_ast.For):
-            break
+    for loop in _loop_nest(body, depth):
         init = loop.init
         if isinstance(init, c_ast.DeclList) and init.decls:
             names.add(init.decls[0].name)
         elif isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
             names.add(init.lvalue.name)
-        inner = loop.stmt
-        if isinstance(inner, c_ast.Compound) and len(inner.block_items or []) == 1:
-            inner = inner.block_items[0]
-        loop = inner
     return names
+
+
+def _loop_nest(body: list, depth: int) -> list[c_ast.For]:
+    """The ``for`` loops of the nest ``body`` that a construct with
+    ``collapse(depth)`` is associated with, outermost first (as far as they
+    are perfectly nested ``for`` loops; the body of each but the innermost is
+    the next, or a block holding only the next)."""
+    nest: list[c_ast.For] = []
+    loop = body[0] if len(body) == 1 else None
+    while isinstance(loop, c_ast.For) and len(nest) < depth:
+        nest.append(loop)
+        loop = loop.stmt
+        if isinstance(loop, c_ast.Compound) and len(loop.block_items or []) == 1:
+            loop = loop.block_items[0]
+    return nest
 
 
 @directive("parallel loop",
