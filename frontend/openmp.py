@@ -1721,6 +1721,8 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     those clauses would name objects the emitted C may spell differently,
     and dropping them but keeping the hint would allow a vectorisation the
     program does not."""
+    if not _loop_nest(body, 1):
+        raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     if "task" in _reduced(d, "reduction").values():
         _check_task_modifier(ctx, d)
     if any(r.inscan for r in reductions(ctx, d)):

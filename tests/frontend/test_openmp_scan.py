@@ -93,3 +93,15 @@ def test_a_loop_without_its_scan_directive_is_an_error_at_its_body(tmp_path):
     source = LOOP.format(directive="parallel for reduction(inscan, +: x)", scan="")
     first = lowering_error(tmp_path, source).splitlines()[0]
     assert first == "T/t.c:5:32: error: expected '#pragma omp scan'"
+
+
+@pytest.mark.parametrize("reduction", ["reduction(inscan, +: x)", "reduction(+: x)"])
+def test_simd_without_a_loop_is_an_error(tmp_path, reduction):
+    source = (
+        f"int main(void) {{\n  int x = 0;\n#pragma omp simd {reduction}\n  x++;\n  return x;\n}}\n"
+    )
+    first = lowering_error(tmp_path, source).splitlines()[0]
+    assert first == "T/t.c:3:9: error: '#pragma omp simd' must be followed by a for loop"
+    gcc = _gcc_first_error(tmp_path, source)
+    if gcc is not None:  # gcc says so at the statement
+        assert gcc == "T/t.c:4:3: error: for statement expected before 'x'"
