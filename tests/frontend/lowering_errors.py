@@ -1,10 +1,18 @@
-"""The error the frontend reports for a C source, as the OpenMP tests read it
-(test folders are not packages: the tests of this folder import it by name)."""
+"""The error the frontend reports for a C source, and gcc's, as the OpenMP
+tests read them (test folders are not packages: the tests of this folder
+import it by name)."""
 
+import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "corpus"))
+import corpus
 
 
 def lowering_error(tmp_path: Path, source: str) -> str:
@@ -23,3 +31,22 @@ def first_error_in_main(tmp_path: Path, body: str) -> str:
     ``int a``); the body's first line is line 3."""
     source = f"int main(void) {{\n  int a = 0;\n{body}\n  return a;\n}}\n"
     return lowering_error(tmp_path, source).splitlines()[0]
+
+
+def gcc_first_diagnostic(tmp_path: Path, source: str) -> str | None:
+    """gcc -fopenmp's first error or warning for ``source`` (folder shown as
+    ``T``, typographic quotes as ASCII), None without gcc."""
+    if shutil.which("gcc") is None:
+        return None
+    src = tmp_path / "t.c"
+    src.write_text(source)
+    proc = subprocess.run(
+        ["gcc", "-fopenmp", "-c", str(src), "-o", str(tmp_path / "t.o")],
+        capture_output=True,
+        text=True,
+        timeout=corpus.BUILD_TIMEOUT,
+        check=False,
+    )
+    lines = [x for x in proc.stderr.splitlines() if re.search(r": (error|warning): ", x)]
+    first = lines[0] if lines else ""
+    return first.replace(str(tmp_path), "T").replace("\u2018", "'").replace("\u2019", "'")

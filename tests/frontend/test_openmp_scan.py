@@ -3,11 +3,8 @@ their misuse, at gcc's line and column (checked against gcc where it is
 installed).  What they compute is checked by the corpus program
 ``par/scan_reductions.c`` against gcc's build."""
 
-import shutil
-import subprocess
-
 import pytest
-from lowering_errors import lowering_error
+from lowering_errors import gcc_first_diagnostic, lowering_error
 
 #: A loop whose body's scan phase is ``{scan}``'s statement.
 LOOP = """int a[16], b[16];
@@ -63,27 +60,12 @@ ERRORS = [
 ]  # fmt: skip
 
 
-def _gcc_first_error(tmp_path, source: str) -> str | None:
-    """The first error line of ``gcc -fopenmp -c`` on ``source``, with the
-    file shown as ``T/t.c`` (None without gcc)."""
-    if shutil.which("gcc") is None:
-        return None
-    src = tmp_path / "gcc.c"
-    src.write_text(source)
-    cmd = ["gcc", "-fopenmp", "-c", str(src), "-o", "/dev/null"]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    for line in proc.stderr.splitlines():
-        if ": error: " in line:
-            return line.replace(str(src), "T/t.c").replace("\u2018", "'").replace("\u2019", "'")
-    return ""
-
-
 @pytest.mark.parametrize(("directive", "scan", "expected"), ERRORS)
 def test_scan_misuse_is_gccs_error(tmp_path, directive, scan, expected):
     source = LOOP.format(directive=directive, scan=scan)
     line = f"T/t.c:{expected.replace(': ', ': error: ', 1)}"
     assert lowering_error(tmp_path, source).splitlines()[0] == line
-    gcc = _gcc_first_error(tmp_path, source)
+    gcc = gcc_first_diagnostic(tmp_path, source)
     if gcc is not None:
         assert gcc == line
 
@@ -102,6 +84,6 @@ def test_simd_without_a_loop_is_an_error(tmp_path, reduction):
     )
     first = lowering_error(tmp_path, source).splitlines()[0]
     assert first == "T/t.c:3:9: error: '#pragma omp simd' must be followed by a for loop"
-    gcc = _gcc_first_error(tmp_path, source)
+    gcc = gcc_first_diagnostic(tmp_path, source)
     if gcc is not None:  # gcc says so at the statement
         assert gcc == "T/t.c:4:3: error: for statement expected before 'x'"

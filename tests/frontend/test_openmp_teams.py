@@ -8,7 +8,6 @@ region in a team) against gcc's build.  Their behaviour is checked against
 gcc by the corpus programs ``par/teams_basic``, ``par/teams_distribute`` and
 ``par/teams_reduction``."""
 
-import re
 import shutil
 import subprocess
 import sys
@@ -22,7 +21,7 @@ import inspirec
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "corpus"))
 import corpus
-from lowering_errors import lowering_error
+from lowering_errors import gcc_first_diagnostic, lowering_error
 
 
 def program(body: str) -> str:
@@ -64,25 +63,6 @@ def test_distribute_parallel_for_shares_each_part_in_one_region_per_team(tmp_pat
     )
     assert text.count("merge(parallel(") == 1
     assert text.index("merge(parallel(") < text.index("distribute_next(") < text.index("pfor(")
-
-
-def gcc_first_diagnostic(tmp_path: Path, source: str) -> str | None:
-    """gcc -fopenmp's first error or warning for ``source`` (folder shown as
-    ``T``, typographic quotes as ASCII), None without gcc."""
-    if shutil.which("gcc") is None:
-        return None
-    src = tmp_path / "t.c"
-    src.write_text(source)
-    proc = subprocess.run(
-        ["gcc", "-fopenmp", "-c", str(src), "-o", str(tmp_path / "t.o")],
-        capture_output=True,
-        text=True,
-        timeout=corpus.BUILD_TIMEOUT,
-        check=False,
-    )
-    lines = [x for x in proc.stderr.splitlines() if re.search(r": (error|warning): ", x)]
-    first = lines[0] if lines else ""
-    return first.replace(str(tmp_path), "T").replace("\u2018", "'").replace("\u2019", "'")
 
 
 #: Misuses gcc 12 rejects, with its message at its position.
