@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.depend import split_top_level
+from inspirec.frontend.depend import section_base, split_top_level
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -657,7 +657,7 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
             continue
         for name in names:
             if clause in _REDUCTION_LIKE:  # an array section or element: its variable
-                name = name.partition("[")[0].strip()
+                name = section_base(name)
             if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
                 continue  # an expression or an unknown name: the handlers' errors
             sym = ctx.scope.lookup(name)

@@ -82,6 +82,12 @@ def split_top_level(text: str, separator: str) -> list[str]:
     return parts
 
 
+def section_base(item: str) -> str:
+    """The variable a list item names: itself, or the base of an array
+    section or element (``a`` of ``a[1:n]``)."""
+    return item.partition("[")[0].strip()
+
+
 def matching_bracket(text: str, i: int) -> int:
     """The index of the ``]`` closing the ``[`` at ``text[i]``, -1 if none does."""
     depth = 0

@@ -100,6 +100,7 @@ from inspirec.frontend.depend import (
     dependences,
     depobj,
     matching_bracket,
+    section_base,
     split_top_level,
 )
 from inspirec.frontend.diagnostics import (
@@ -1077,12 +1078,6 @@ def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
     return (modifier.strip() if comma else None), op.strip(), listed
 
 
-def _reduction_base(item: str) -> str:
-    """The variable a reduction list item names: itself, or the base of an
-    array section or element (``a`` of ``a[1:n]``)."""
-    return item.partition("[")[0].strip()
-
-
 def _reduced(d: Directive, clause: str) -> dict[str, str]:
     """The variables the reduction-like ``clause`` of ``d`` lists (the bases of
     array sections), each with its modifier (``""`` without one)."""
@@ -1091,7 +1086,7 @@ def _reduced(d: Directive, clause: str) -> dict[str, str]:
         parts = _reduction_parts(text)
         if parts is not None:
             modifier, _, items = parts
-            out.update((_reduction_base(item), modifier or "") for item in items)
+            out.update((section_base(item), modifier or "") for item in items)
     return out
 
 
