@@ -1720,7 +1720,7 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     if "task" in _reduced(d, "reduction").values():
         _check_task_modifier(ctx, d)
-    if any(r.inscan for r in reductions(ctx, d)):
+    if "inscan" in _reduced(d, "reduction").values():
         body = _without_scan(ctx, d, body)
     hint = _simd_hint(ctx, d, body)
     block = ctx.stmt.items_block(body)
@@ -2155,7 +2155,7 @@ def lower_for(
     if not isinstance(loop, c_ast.For):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     _check_order(d)
-    if any(r.inscan for r in reductions(ctx, d)):
+    if "inscan" in _reduced(d, "reduction").values():
         return _scan_loop(ctx, d, body)
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
