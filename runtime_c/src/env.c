@@ -34,16 +34,22 @@ static void invalid(const char *var, const char *value, const char *accepted) {
     exit(2);
 }
 
+/* Narrows *s[0..*len) to the text between the blanks (spaces, tabs)
+ * around it. */
+static void trim_blanks(const char **s, size_t *len) {
+    while (*len > 0 && (**s == ' ' || **s == '\t')) {
+        (*s)++;
+        (*len)--;
+    }
+    while (*len > 0 && ((*s)[*len - 1] == ' ' || (*s)[*len - 1] == '\t'))
+        (*len)--;
+}
+
 /* The integer in 1..max spelled by s[0..len) (blanks around it allowed),
  * or 0 if s spells none. */
 static int parse_count(const char *s, size_t len, int max) {
     char buf[32];
-    while (len > 0 && (*s == ' ' || *s == '\t')) {
-        s++;
-        len--;
-    }
-    while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
-        len--;
+    trim_blanks(&s, &len);
     if (len == 0 || len >= sizeof buf)
         return 0;
     memcpy(buf, s, len);
@@ -84,17 +90,17 @@ static int parse_positive_list(const char *value, int max) {
         int v = parse_count(s, len, INT_MAX);
         if (!v) {
             /* a number too large for an int is still a positive integer */
-            size_t i = 0, n = len;
-            while (i < n && (s[i] == ' ' || s[i] == '\t'))
-                i++;
-            while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+            const char *d = s;
+            size_t n = len;
+            trim_blanks(&d, &n);
+            int digits = n > 0;
+            for (size_t k = 0; k < n; k++)
+                digits &= d[k] >= '0' && d[k] <= '9';
+            while (digits && n > 1 && *d == '0') {
+                d++;
                 n--;
-            int digits = n > i;
-            for (size_t k = i; k < n; k++)
-                digits &= s[k] >= '0' && s[k] <= '9';
-            while (digits && i < n - 1 && s[i] == '0')
-                i++;
-            if (!digits || (n - i == 1 && s[i] == '0'))
+            }
+            if (!digits || (n == 1 && *d == '0'))
                 return 0;
             v = INT_MAX;
         }
@@ -111,11 +117,8 @@ static int parse_positive_list(const char *value, int max) {
  * as false. */
 static int parse_omp_bool(const char *var, const char *value) {
     const char *s = value;
-    while (*s == ' ' || *s == '\t')
-        s++;
     size_t len = strlen(s);
-    while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
-        len--;
+    trim_blanks(&s, &len);
     if (len == 4 && !strncasecmp(s, "true", 4))
         return 1;
     if (!(len == 5 && !strncasecmp(s, "false", 5)))
