@@ -91,6 +91,19 @@ VARIANTS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     },
 }
 
+
+def variant_spec(name: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """A variant of :data:`VARIANTS`, or ``inspirec[NAME=VALUE]``: ``inspirec``
+    (``--tuning full``) with a runtime parameter set by ``--param``, as the
+    benchmark suite's variants of that name (:func:`benchmarks.variants.lookup`).
+    Raises KeyError for any other name."""
+    if name in VARIANTS:
+        return VARIANTS[name]
+    params = V.lookup(name).params
+    flags = tuple(word for key, value in params for word in ("--param", f"{key}={value}"))
+    return V.RUNTIME_INSPIRE, (*V.INSPIREC, "--tuning", "full", *flags), ()
+
+
 _INFO = (
     '-DCDATE="-"',
     '-DCC="-"',
@@ -111,7 +124,7 @@ def build_command(kernel: str, variant: str, out: Path) -> list[str]:
     sources = [*sorted(str(p) for p in src.glob("*.c"))]
     sources += [str(BOTS / "common" / "bots_main.c"), str(BOTS / "common" / "bots_common.c")]
     words: list[str] = []
-    for word in VARIANTS[variant][1]:
+    for word in variant_spec(variant)[1]:
         words += V.inspirec_command() if word == "{inspirec}" else [word]
     flags = [f"-I{BOTS / 'common'}", f"-I{src}", *_INFO]
     return [
@@ -120,7 +133,7 @@ def build_command(kernel: str, variant: str, out: Path) -> list[str]:
         *sources,
         "-o",
         str(out),
-        *VARIANTS[variant][2],
+        *variant_spec(variant)[2],
     ]
 
 
@@ -171,7 +184,7 @@ def run(
                 print(f"note: {name} [{variant}]: build failed: {why}", file=sys.stderr)
                 rows.append(R.Row(name, variant, 0, "", "", 0, M.STATUS_BUILD_FAILED, detail=why))
                 continue
-            runtime = VARIANTS[variant][0]
+            runtime = variant_spec(variant)[0]
             for t in [1] if runtime == V.RUNTIME_SERIAL else threads:
                 jobs.append((kernel, name, variant, t, binary))
     R.write_csv(csv_path, rows)
@@ -185,8 +198,9 @@ def run(
                 continue
             bar.show(f"{name} {variant} T={t} rep {rep + 1}")
             load = suite.load_average()
-            env = M.environment(VARIANTS[variant][0], t, pin)
-            cpus = M.pinned_cpus(VARIANTS[variant][0], t) if pin else None
+            runtime = variant_spec(variant)[0]
+            env = M.environment(runtime, t, pin)
+            cpus = M.pinned_cpus(runtime, t) if pin else None
             args = [*KERNELS[kernel], "-c"]
             res = bots_result(M.run_binary(binary, args, env, timeout, cpus))
             if res.status == M.STATUS_OK and res.time_s is not None:
@@ -216,7 +230,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     kernels = [k for k in args.kernels.split(",") if k]
     variants = [v for v in args.variants.split(",") if v]
-    unknown = [k for k in kernels if k not in KERNELS] + [v for v in variants if v not in VARIANTS]
+    unknown = [k for k in kernels if k not in KERNELS]
+    for v in variants:
+        try:
+            variant_spec(v)
+        except (KeyError, ValueError):
+            unknown.append(v)
     if unknown:
         p.error(f"unknown kernel(s) or variant(s): {', '.join(unknown)}")
     if not BOTS.is_dir():

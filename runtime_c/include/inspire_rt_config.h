@@ -30,7 +30,10 @@
 
 /* Per-worker deque capacity, in work items.  A spawn that finds its      */
 /* worker's deque full runs the task immediately as a plain call on the   */
-/* current stack (lazy task creation).                                     */
+/* current stack (lazy task creation).  A child its waiting parent runs   */
+/* nested sees a smaller capacity: one less per level under push back,    */
+/* half under push front (whose deque holds only the pending siblings of  */
+/* a depth-first descent and would hardly ever look full otherwise).      */
 #ifndef INSPIRE_QUEUE_SIZE
 #define INSPIRE_QUEUE_SIZE 16 /* work items */
 #endif

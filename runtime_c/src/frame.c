@@ -85,13 +85,10 @@ static size_t room_for_nested(const inspire_worker_t *w) {
  * suspends and the worker continues in policy order, which refills it.
  *
  * A child run nested here keeps occupying one slot of the capacity until it
- * finishes: inspire_frame_wait_children runs it with its waiting parent's
- * limit minus one.  So taking a child back from a full deque does not make
- * room for the child's own spawns (they run inline, unless a thief empties
- * slots meanwhile), and under the push-front policies, where the owner
- * descends depth first and the deque holds only the pending siblings on its
- * path, at most INSPIRE_QUEUE_SIZE levels of nested children are queued
- * before spawns run inline. */
+ * finishes: inspire_frame_wait_children runs it with a smaller limit than
+ * its waiting parent's (nested_limit).  So taking a child back from a full
+ * deque does not make room for the child's own spawns (they run inline,
+ * unless a thief empties slots meanwhile). */
 static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f, size_t room) {
     if (inspire_priority_pending())
         return NULL; /* suspend: the loop runs tasks with a priority first */
@@ -100,6 +97,25 @@ static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f,
     if (!it && inspire_deque_size(&w->dq) >= w->hot->limit)
         it = inspire_deque_pop_newest_if(&w->dq, is_nestable_child, &key);
     return it;
+}
+
+/* The deque limit of a child run nested by its waiting parent, whose limit
+ * is `limit`.  Under the push-back policies one lower: the owner expands
+ * the tree breadth first, the deque fills after a few levels and the count
+ * test then inlines every spawn below.  Under the push-front policies the
+ * owner descends depth first and its deque holds only the pending siblings
+ * on its path, so the count hardly ever reaches the limit; one lower per
+ * level would queue INSPIRE_QUEUE_SIZE levels of children (fib: every call
+ * a work item with 64 slots; on every steal again at 2 workers).  There the
+ * limit halves, so spawns run inline below log2(INSPIRE_QUEUE_SIZE) + 1
+ * nested levels under either end of stealing. */
+static inline int nested_limit(int limit) {
+#if INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK || \
+    INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT
+    return limit / 2;
+#else
+    return limit > 0 ? limit - 1 : 0;
+#endif
 }
 
 void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f) {
@@ -122,7 +138,7 @@ void inspire_frame_wait_children(inspire_worker_t *w, inspire_frame_t *f) {
             self->handoff = NULL;
         }
         w->stats.nested++;
-        inspire_loop_run_nested(w, it, self->limit > 0 ? self->limit - 1 : 0);
+        inspire_loop_run_nested(w, it, nested_limit(self->limit));
     }
 }
 

@@ -183,18 +183,22 @@ def test_idle_workers_sleep_during_sequential_code(api_exe: Path) -> None:
 
 @pytest.mark.parametrize("policy", [1, 2, 3, 4])
 def test_lazy_task_creation_bounds_work_items(builder: Builder, policy: int) -> None:
-    """fib(25) with one task per call (242785 calls) and a deque of 4 items:
+    """fib(25) with one task per call (242785 calls) and a deque of 64 items:
     spawns run inline while the deque is full, and a child its waiting parent
-    runs nested still occupies a slot, so one worker queues only a few dozen
-    work items under every policy (not one per call, nor one per level of
-    every nested chain)."""
-    defines = (("INSPIRE_QUEUE_POLICY", policy), ("INSPIRE_QUEUE_SIZE", 4))
+    runs nested still occupies a slot, so one worker queues only a few work
+    items per deque slot under every policy (not one per call).  Under the
+    push-front policies the owner descends depth first and the deque holds
+    only the pending siblings on its path, so the count alone hardly ever
+    reaches the limit: there a nested child gets half its parent's limit
+    (with a limit one lower per level instead, every call was a work item)."""
+    size = 64
+    defines = (("INSPIRE_QUEUE_POLICY", policy), ("INSPIRE_QUEUE_SIZE", size))
     exe = builder.build(Spec("api", (TESTS / "test_api.c", *ALL_SOURCES), defines, ("-O2",)))
     for workers in [1, 2, 4]:
         proc = run(exe, ["fib"], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
         assert "api ok: fib" in check(proc)
         if workers == 1:
-            assert stats_total(proc.stderr)["spawned"] <= 32, proc.stderr
+            assert stats_total(proc.stderr)["spawned"] <= 16 * size, proc.stderr
 
 
 # ---- statistics and trace -------------------------------------------------------------
