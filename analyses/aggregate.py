@@ -11,6 +11,9 @@
   implicit tasks of parallel regions, which run on work-item stacks too; the
   closure at least 8 bytes (the runtime's smallest parameter buffer).
 
+* Search state: the program's, as :func:`analyses.search_state.search_state`
+  reports it (not per context: a global is shared by every context).
+
 Every aggregate value keeps the source locations of the contexts (or
 regions) that determined it, for the explanations of
 :mod:`analyses.policies`.  A program without task contexts has ρ = λ = 0,
@@ -62,6 +65,7 @@ class Aggregate:
     stack_bytes: int
     closure_bytes: int
     drivers: dict[str, tuple[str, ...]]
+    search_state: tuple[str, ...] = ()
 
 
 def round_up_pow2(n: int) -> int:
@@ -73,8 +77,13 @@ def _described(function: str, location: str) -> str:
     return f"{function} at {location}"
 
 
-def aggregate(contexts: Sequence[ContextResult], regions: Sequence[RegionResult] = ()) -> Aggregate:
-    """The aggregate of the context (and region) results (see the module docstring)."""
+def aggregate(
+    contexts: Sequence[ContextResult],
+    regions: Sequence[RegionResult] = (),
+    search_state: Sequence[str] = (),
+) -> Aggregate:
+    """The aggregate of the context (and region) results and the program's
+    search state (see the module docstring)."""
     drivers: dict[str, tuple[str, ...]] = {}
     if contexts:
         rho = min(c.recursive_paths for c in contexts)
@@ -107,4 +116,5 @@ def aggregate(contexts: Sequence[ContextResult], regions: Sequence[RegionResult]
         stack_bytes=max(MIN_STACK_BYTES, round_up_pow2(stack)),
         closure_bytes=max(MIN_CLOSURE_BYTES, round_up_pow2(closure)) if contexts else 0,
         drivers=drivers,
+        search_state=tuple(search_state),
     )

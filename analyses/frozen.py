@@ -41,6 +41,7 @@ returns the same value for the same arguments.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from inspirec.analyses.contexts import functions, own_code
@@ -105,7 +106,7 @@ def object_root(node: Node) -> Node:
     return node
 
 
-def _use(a: Address) -> str:
+def use_of(a: Address) -> str:
     """How the code at ``a`` (a variable or global) uses its object: ``read``,
     ``write`` or ``escape``."""
     top = selected_object(a)
@@ -188,8 +189,21 @@ def _frozen_globals(program: Program, lambdas: dict[str, Lambda]) -> frozenset[s
         for a in own_code(Address.root_of(lam).child("body"), job_bodies=True):
             if any(_is_function_value(k) for k in a.children()):
                 return frozenset()  # a function pointer: it may run in either mode
-            if isinstance(a.node, Global) and _use(a) == "escape":
+            if isinstance(a.node, Global) and use_of(a) == "escape":
                 candidates.discard(a.node.name)
+    for a, parallel_mode in reachable_code(program, lambdas):
+        if not parallel_mode and _starts_task(a):
+            return frozenset()
+        if parallel_mode and isinstance(a.node, Global) and use_of(a) == "write":
+            candidates.discard(a.node.name)
+    return frozenset(candidates)
+
+
+def reachable_code(program: Program, lambdas: dict[str, Lambda]) -> Iterator[tuple[Address, bool]]:
+    """Every address of the code reachable from the program's entry through
+    direct calls, with whether it runs there in parallel mode (module
+    docstring); a function reached in both modes comes once in each.
+    ``lambdas``: the program's functions by name (:func:`functions`)."""
     entry = lambda_of(program.entry)
     seen: set[tuple[str, bool]] = set()
     work: list[tuple[Address, bool]] = [(Address.root_of(entry).child("body"), False)]
@@ -198,16 +212,11 @@ def _frozen_globals(program: Program, lambdas: dict[str, Lambda]) -> frozenset[s
         here, regions = _scan(root)
         work.extend((r, True) for r in regions)
         for a in here:
-            node = a.node
-            if not parallel_mode and _starts_task(a):
-                return frozenset()
-            if parallel_mode and isinstance(node, Global) and _use(a) == "write":
-                candidates.discard(node.name)
-            callee = called_function(node)
+            yield a, parallel_mode
+            callee = called_function(a.node)
             if callee in lambdas and (callee, parallel_mode) not in seen:
                 seen.add((callee, parallel_mode))
                 work.append((Address.root_of(lambdas[callee]).child("body"), parallel_mode))
-    return frozenset(candidates)
 
 
 def _starts_task(a: Address) -> bool:
@@ -257,7 +266,7 @@ def _reader_calls(lam: Lambda, frozen: frozenset[str]) -> set[str] | None:
             (own if a.label == "var" else used).add(node)
             continue
         if isinstance(node, Global):
-            if node.name not in frozen or _use(a) != "read":
+            if node.name not in frozen or use_of(a) != "read":
                 return None
             continue
         if isinstance(node, CallExpr):

@@ -9,38 +9,40 @@ reason (the rule that fired and the source locations behind its inputs).
 paper's tree (``paper`` below) was tuned for Insieme's runtime, and on ours
 it made the default build the slow one (0.91x of ``none``, geometric mean
 at 2 workers; floorplan 0.28x: its push front made depth-first execution,
-the deque rarely filled and lazy creation almost never applied).  ``full``
-therefore schedules as ``none`` does and takes from the analyses only the
-parameters that save memory:
+the deque rarely filled and lazy creation almost never applied).
 
-* rule Q1: queue policy = the runtime's default (push back, steal back);
+* rule Q1: queue policy = the runtime's default (push back, steal back)
+  when the program has search state (:mod:`analyses.search_state`: a global
+  its tasks both read and write);
+* rule Q2: otherwise push front, steal back;
 * rule S1: queue size = the runtime's default (16);
 * rule E1: event table buckets = the runtime's default (97);
 * rule M1: parameter buffer = the aggregated closure size (every closure
   still fits; a smaller work item);
 * rule M2: stack = the aggregated stack size (smaller work-item stacks).
 
-Derivation (``benchmarks/RESULTS.md``, section "Issue #17"; 2026-11-24,
-2 cores shared with other work, load average 2.5 to 24):
+Derivation (``benchmarks/RESULTS.md``, sections "Issue #17"):
 
-* a grid of the four queue policies x queue sizes 4, 16, 64 at 2 workers
-  over fib, floorplan, nqueens and sort found no setting that beat the
-  defaults on re-measurement except on fib alone (push front, queue 4:
-  0.80x of the default time), which is no rule for a class: sort has fib's
-  class (ρ > 0, λ = 0) and did not gain.  Push front timed out (over 2x the
-  default time) on floorplan at every size and on fib at queue 64: the
-  paper's "push front if ρ > 5 or 1M < effort <= 1T" fires for floorplan,
-  nqueens and sort here, so Q1 keeps the default;
-* ``full`` against ``none`` (same scheduling, M1 and M2 only) measured
-  0.85x to 1.10x on benchmarks/ and 0.91x to 1.02x on five BOTS kernels
-  (12 runs each, overlapping ranges): the machine's noise is about 10 %,
-  so neither a 3 % gain nor the "never 3 % slower" bound can be shown yet.
-
-To measure on a quiet machine before a speed rule is added (a rule departs
-from the defaults only where the sweep, with repetitions, gains on the
-programs it fires for and loses no more than 3 % on any other): the whole
-Table 1 sweep over every program of ``benchmarks/`` and the BOTS kernels
-(``python -m benchmarks.bots``), and M2 against the default stack.
+* push front used to lose everywhere on this runtime because lazy task
+  creation did not throttle it (fib: every call a work item with 64 deque
+  slots).  Since a child run nested under push front gets half its
+  parent's deque limit (``runtime_c/src/frame.c``), push front is within
+  2 % of the default or faster on every program without search state
+  (BOTS fib, nqueens, strassen, health, fft, sort, sparselu, concom;
+  benchmarks/ alignment, delannoy, fft, health, sort, sparselu, strassen,
+  uts), e.g. at 2 workers BOTS fib 1.14x, strassen 1.18x (and half the
+  peak RSS: depth-first order keeps fewer temporaries live), health
+  1.25x on benchmarks/ (2026-11-26, medians of 5 to 7 interleaved runs,
+  load 0.3 to 1.4);
+* on programs with search state the policy changes how much work there is:
+  BOTS knapsack 0.90x and floorplan 0.86x with push front at 2 workers
+  (their tasks read the bound that other tasks write: the order decides
+  what is pruned), and no analysis predicts which order prunes more
+  (knapsack is 12x *faster* with push front without the throttle, because
+  its search then meets the good bounds first).  Q1 keeps the default
+  there, which runs the program's serial order below the first levels;
+* queue sizes 4 and 64 never won beyond the noise in the 2026-11-24 grid
+  (S1); the other rules change memory only.
 
 ``paper``: paper 000's decision trees (§3.3.4) verbatim, for comparison,
 with ρ, λ and effort e of the aggregate:
@@ -77,8 +79,11 @@ TUNINGS = ("full", "paper", "classify", "none")
 
 #: The rules of ``full``: name -> what it sets and why (cited by ``--explain``).
 FULL_RULES = {
-    "Q1": "queue policy = the runtime's default; no other policy is measured to win "
-    "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
+    "Q1": "queue policy = the runtime's default, because tasks read globals that tasks write "
+    "(search state: the order of the tasks decides how much work there is)",
+    "Q2": "queue policy = push front, steal back: no search state, and push front "
+    "(depth first, throttled) measured at least 0.98x and up to 1.25x of the default "
+    "(benchmarks/RESULTS.md)",
     "S1": "queue size = the runtime's default; no other size is measured to win "
     "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
     "E1": "event table buckets = the runtime's default",
@@ -152,12 +157,20 @@ def full(agg: Aggregate) -> Choice:
     if agg.contexts == 0:
         return _without_contexts("full", agg, "rule M2: ")
     facts = _facts(agg)
+    if agg.search_state:
+        policy = PARAMETER["queue_policy"].default
+        policy_why = f"{_rule('Q1')}: {'; '.join(agg.search_state[:3])}"
+    else:
+        policy, policy_why = "push_front_steal_back", _rule("Q2")
     config = replace(
-        RuntimeConfig(), param_buffer_bytes=agg.closure_bytes, stack_bytes=agg.stack_bytes
+        RuntimeConfig(),
+        queue_policy=policy,
+        param_buffer_bytes=agg.closure_bytes,
+        stack_bytes=agg.stack_bytes,
     )
     classes = f"({facts['rho']}; {facts['lambda']}; {facts['effort']})"
     reasons = {
-        "queue_policy": f"{_rule('Q1')} {classes}",
+        "queue_policy": f"{policy_why} {classes}",
         "queue_size": f"{_rule('S1')} {classes}",
         "event_table_buckets": _rule("E1"),
         "param_buffer_bytes": f"rule M1: {_closure_reason(agg)}",

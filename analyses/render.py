@@ -78,6 +78,8 @@ def report_text(analysis: Analysis, explain: bool = False) -> str:
         f"effort = {effort_text(agg.effort)}, stack = {bytes_text(agg.stack_bytes)}, "
         f"closure = {bytes_text(agg.closure_bytes)}"
     )
+    if agg.search_state:
+        out.append("Search state (globals tasks read and write): " + "; ".join(agg.search_state))
     choice = analysis.choice
     out.append("")
     out.append(f"Runtime parameters (--tuning {choice.tuning}):")

@@ -27,6 +27,7 @@ from inspirec.analyses.hybrid import HybridDecision
 from inspirec.analyses.loop_paths import loop_parallel_paths
 from inspirec.analyses.policies import Choice, choose, with_overrides
 from inspirec.analyses.recursive_paths import recursive_parallel_paths
+from inspirec.analyses.search_state import search_state
 from inspirec.analyses.stack import StackEstimator
 from inspirec.inspire.nodes import BindExpr, Loc, Program
 from inspirec.inspire.parallel import job_body
@@ -102,6 +103,7 @@ class Analysis:
                 "effort": agg.effort,
                 "stack_bytes": agg.stack_bytes,
                 "closure_bytes": agg.closure_bytes,
+                "search_state": list(agg.search_state),
             },
             "parameters": {"tuning": self.choice.tuning, **self.choice.config.values()},
             "reasons": dict(self.choice.reasons),
@@ -188,7 +190,7 @@ def analyze_program(
             regions.append(
                 RegionResult(region.function, location(region.loc), stacks.job_stack(bind))
             )
-    agg = aggregate(results, regions)
+    agg = aggregate(results, regions, search_state(program))
     choice = with_overrides(choose(tuning, agg), overrides or {})
     per_context = list(zip(results, context_binds, strict=True)) if context_stacks else []
     job_stacks, shown = job_stack_needs(per_context, choice)

@@ -70,24 +70,36 @@ def test_paper_policy_reasons_name_rule_and_source():
      ctx(lam=3, effort=10**15), ctx()],
     ids=["fine-recursive", "many-paths", "medium-effort", "loop-like", "neither"],
 )  # fmt: skip
-def test_full_policy_keeps_the_default_scheduling_and_saves_memory(context):
-    """Until the sweep shows a rule that never loses, full schedules as none
-    does (the paper's tree made floorplan 0.28x) and takes only the
-    memory-saving parameters from the analyses."""
+def test_full_policy_pushes_front_without_search_state_and_saves_memory(context):
+    """Without search state, full picks push front, steal back (rule Q2) in
+    every class of the paper's tree, keeps the other scheduling parameters
+    and takes the memory-saving ones from the analyses."""
     agg = aggregate([context])
     choice = choose("full", agg)
     default = RuntimeConfig()
-    assert choice.config.queue_policy == default.queue_policy
+    assert choice.config.queue_policy == "push_front_steal_back"
     assert choice.config.queue_size == default.queue_size
     assert choice.config.event_table_buckets == default.event_table_buckets
     assert choice.config.param_buffer_bytes == agg.closure_bytes == 32
     assert choice.config.stack_bytes == agg.stack_bytes == 16384
+    assert choice.reasons["queue_policy"].startswith("rule Q2: ")
+
+
+def test_full_policy_keeps_the_default_order_for_search_state():
+    """Rule Q1: where tasks read a global that tasks write, the order of the
+    tasks decides how much work there is; full keeps the default policy and
+    names the global."""
+    state = ("best (read at a.c:7, written at a.c:9)",)
+    choice = choose("full", aggregate([ctx(rho=2, effort=50)], search_state=state))
+    assert choice.config.queue_policy == RuntimeConfig().queue_policy
+    assert choice.reasons["queue_policy"].startswith("rule Q1: ")
+    assert "best (read at a.c:7, written at a.c:9)" in choice.reasons["queue_policy"]
 
 
 def test_full_policy_reasons_cite_their_rule():
     choice = choose("full", aggregate([ctx(rho=6, line=12)]))
     for name, rule in (
-        ("queue_policy", "Q1"),
+        ("queue_policy", "Q2"),
         ("queue_size", "S1"),
         ("event_table_buckets", "E1"),
         ("param_buffer_bytes", "M1"),

@@ -56,6 +56,7 @@ def test_json_has_exactly_the_documented_schema():
         "effort",
         "stack_bytes",
         "closure_bytes",
+        "search_state",
     }
     params = d["parameters"]
     assert set(params) == {
@@ -86,7 +87,7 @@ def test_explain_gives_every_reason_and_the_regions():
 
 @pytest.mark.parametrize(
     "tuning, policy, size",
-    [("full", "push_back_steal_back", 16), ("paper", "push_back_steal_back", 4),
+    [("full", "push_front_steal_back", 16), ("paper", "push_back_steal_back", 4),
      ("classify", "push_back_steal_back", 8), ("none", "push_back_steal_back", 16)],
 )  # fmt: skip
 def test_tuning_policies(tuning, policy, size):
@@ -177,6 +178,34 @@ def test_golden_analysis_of_the_examples(example, request):
         golden.write_text(text)
     assert golden.exists(), f"missing {golden.name}: run with --update-golden"
     assert text == golden.read_text()
+
+
+def test_explain_names_the_search_state_behind_the_queue_policy(tmp_path):
+    """A branch and bound whose tasks read and write the best bound keeps the
+    default queue policy (rule Q1), and the report says which global decided."""
+    source = tmp_path / "bb.c"
+    source.write_text(
+        "#include <stdio.h>\nint best = 100;\n"
+        "static void search(int n, int cost) {\n"
+        "    if (cost >= best) return;\n"
+        "    if (n == 0) {\n"
+        "        #pragma omp critical\n"
+        "        if (cost < best) best = cost;\n"
+        "        return;\n"
+        "    }\n"
+        "    #pragma omp task\n    search(n - 1, cost + n % 3);\n"
+        "    #pragma omp task\n    search(n - 1, cost + n % 5);\n"
+        "    #pragma omp taskwait\n}\n"
+        "int main(void) {\n"
+        "    #pragma omp parallel\n    #pragma omp single\n    search(10, 0);\n"
+        '    printf("%d\\n", best);\n    return 0;\n}\n'
+    )
+    r = run("analyze", "--explain", source)
+    assert r.returncode == 0, r.stderr
+    assert "Search state (globals tasks read and write): best (read at bb.c:" in r.stdout
+    assert "queue_policy: rule Q1: " in r.stdout
+    assert "queue_policy         push_back_steal_back" in r.stdout
+    assert analyze_json(source)["aggregate"]["search_state"][0].startswith("best (read at bb.c:")
 
 
 def test_explain_says_why_a_thread_stays_an_os_thread():
