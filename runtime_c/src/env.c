@@ -77,41 +77,6 @@ static void omp_invalid(const char *var) {
     fprintf(stderr, "inspire runtime: Invalid value for environment variable %s\n", var);
 }
 
-/* OpenMP's list form "n1,n2,...": team sizes of nested levels, each a
- * positive integer (blanks around it allowed), as libgomp accepts them;
- * the first one (the outermost level) counts, since nested regions run with
- * one thread, and it is capped at max (the workers the runtime can have).
- * 0 for a value libgomp rejects (any element that is not such an integer). */
-static int parse_positive_list(const char *value, int max) {
-    int first = 0;
-    const char *s = value;
-    for (;;) {
-        size_t len = strcspn(s, ",");
-        int v = parse_count(s, len, INT_MAX);
-        if (!v) {
-            /* a number too large for an int is still a positive integer */
-            const char *d = s;
-            size_t n = len;
-            trim_blanks(&d, &n);
-            int digits = n > 0;
-            for (size_t k = 0; k < n; k++)
-                digits &= d[k] >= '0' && d[k] <= '9';
-            while (digits && n > 1 && *d == '0') {
-                d++;
-                n--;
-            }
-            if (!digits || (n == 1 && *d == '0'))
-                return 0;
-            v = INT_MAX;
-        }
-        if (!first)
-            first = v < max ? v : max;
-        if (s[len] == '\0')
-            return first;
-        s += len + 1;
-    }
-}
-
 /* OMP_DYNAMIC as libgomp reads a boolean variable: true or false in any
  * case, blanks around it allowed; anything else is warned about and reads
  * as false. */
@@ -223,7 +188,12 @@ void inspire_env_read(inspire_env_t *e) {
     /* OMP_NUM_THREADS is checked (and warned about) even when
      * INSPIRE_NUM_WORKERS decides */
     const char *omp = getenv("OMP_NUM_THREADS");
-    int omp_workers = omp != NULL ? parse_positive_list(omp, INSPIRE_MAX_WORKERS) : 0;
+    /* the first element (the outermost level) counts, since nested regions
+     * run with one thread, capped at the workers the runtime can have */
+    int first = 0;
+    int omp_workers = 0;
+    if (omp != NULL && inspire_nthreads_list(omp, &first, 1) > 0)
+        omp_workers = first < INSPIRE_MAX_WORKERS ? first : INSPIRE_MAX_WORKERS;
     if (omp != NULL && omp_workers == 0)
         omp_invalid("OMP_NUM_THREADS");
     if ((v = getenv("INSPIRE_NUM_WORKERS")) != NULL) {

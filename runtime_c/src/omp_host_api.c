@@ -1101,41 +1101,20 @@ static long long inspire_omp_env_int(const char *name, long long min, unsigned l
     return (long long)v;
 }
 
-/* OMP_NUM_THREADS's list (positive integers, blanks around each), or 0
- * elements for a value libgomp rejects; warns only in a serial-only unit
- * (env.c warns in the runtime). */
+/* OMP_NUM_THREADS's list (places.c reads it), or 0 elements for a value
+ * libgomp rejects; warns only in a serial-only unit (env.c warns in the
+ * runtime). */
 static void inspire_omp_env_threads(struct inspire_omp_env *e)
 {
     const char *v = getenv("OMP_NUM_THREADS");
     if (v == NULL)
         return;
-    for (const char *s = v;;) {
-        size_t len = strcspn(s, ",");
-        size_t i = 0, n = len;
-        while (i < n && (s[i] == ' ' || s[i] == '\t'))
-            i++;
-        while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-            n--;
-        unsigned long long k = 0;
-        int ok = n > i;
-        for (size_t c = i; c < n; c++) {
-            ok &= s[c] >= '0' && s[c] <= '9';
-            if (ok && (k = 10 * k + (unsigned)(s[c] - '0')) > INT_MAX)
-                k = INT_MAX;
-        }
-        if (!ok || k == 0) {
-            e->n_nthreads = 0;
+    int n = inspire_nthreads_list(v, e->nthreads, INSPIRE_OMP_ENV_THREADS);
+    e->n_nthreads = n < INSPIRE_OMP_ENV_THREADS ? n : INSPIRE_OMP_ENV_THREADS;
 #ifdef INSPIRE_SERIAL_FN
-            inspire_omp_env_invalid("OMP_NUM_THREADS");
+    if (n == 0)
+        inspire_omp_env_invalid("OMP_NUM_THREADS");
 #endif
-            return;
-        }
-        if (e->n_nthreads < INSPIRE_OMP_ENV_THREADS)
-            e->nthreads[e->n_nthreads++] = (int)k;
-        if (s[len] == '\0')
-            return;
-        s += len + 1;
-    }
 }
 
 /* OMP_STACKSIZE: a size with an optional unit b, k (the default), m or g. */

@@ -24,6 +24,11 @@
  *                 a warning).
  *   OMP_PROC_BIND true | false, or a comma-separated list of primary, master
  *                 (= primary), close and spread (one per nesting level).
+ *   OMP_NUM_THREADS a comma-separated list of positive integers (one per
+ *                 nesting level); read by inspire_nthreads_list, which is
+ *                 here because this is the text both runtimes share in
+ *                 every configuration (env.c's workers, omp_host_api.c's
+ *                 nthreads-var).
  * A value libgomp rejects gives libgomp 12's warning lines (its reason when
  * it prints one, then "Invalid value for environment variable OMP_...")
  * after this runtime's prefix; an abstract name giving no place (a count
@@ -52,6 +57,7 @@
 long syscall(long number, ...);
 #endif
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -634,6 +640,33 @@ static const struct inspire_places_state *inspire_places_get(void)
     while (__atomic_load_n(&st->ready, __ATOMIC_ACQUIRE) != 1)
         ; /* another thread is reading the environment */
     return st;
+}
+
+/* ---- OMP_NUM_THREADS ---------------------------------------------------------- */
+
+INSPIRE_PLACES_FN int inspire_nthreads_list(const char *value, int *out, int max)
+{
+    int count = 0;
+    for (const char *s = value;;) {
+        while (inspire_places_blank(*s))
+            s++;
+        if (*s < '0' || *s > '9')
+            return 0;
+        long long k = 0;
+        for (; *s >= '0' && *s <= '9'; s++)
+            if ((k = 10 * k + (*s - '0')) > INT_MAX)
+                k = INT_MAX;
+        while (inspire_places_blank(*s))
+            s++;
+        if (k == 0 || (*s != ',' && *s != '\0'))
+            return 0;
+        if (count < max)
+            out[count] = (int)k;
+        count++;
+        if (*s == '\0')
+            return count;
+        s++;
+    }
 }
 
 /* ---- queries ------------------------------------------------------------------ */

@@ -1,7 +1,8 @@
 /*
  * places.h -- the OpenMP place list (OMP_PLACES) and the bind-var ICV
  * (OMP_PROC_BIND), read once from the environment the way gcc's libgomp
- * reads them, and the placement of a team's threads on the places.
+ * reads them, and the placement of a team's threads on the places; also
+ * the reader of OMP_NUM_THREADS's list, which both runtimes share.
  *
  * Invariants (both runtimes; places.c is also written into serial-only
  * units, see backend/serial_rt.py):
@@ -60,6 +61,13 @@ INSPIRE_INTERNAL void inspire_places_step(int bind, int nthreads, int thread, in
  * {INSPIRE_BIND_FALSE} when there are no places, {INSPIRE_BIND_TRUE} when
  * only OMP_PLACES gave them. */
 INSPIRE_INTERNAL int inspire_places_bind_list(int *out, int max);
+
+/* OMP_NUM_THREADS's value as libgomp reads it: a comma-separated list of
+ * positive integers (one per nesting level), blanks around each; an element
+ * too large for an int counts as INT_MAX.  Writes the first min(count, max)
+ * elements to out and returns the count; 0 for a value libgomp rejects (an
+ * empty element, anything but digits, a zero).  Warns about nothing. */
+INSPIRE_INTERNAL int inspire_nthreads_list(const char *value, int *out, int max);
 
 /* The place the calling thread is bound to, -1 when it is not bound. */
 INSPIRE_INTERNAL int inspire_places_self(void);

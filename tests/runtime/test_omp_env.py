@@ -60,6 +60,7 @@ DISPLAY_ENVIRONMENTS = [
     {"OMP_PLACES": "{0:2},{1}"},
     {"OMP_PROC_BIND": "spread", "OMP_PLACES": "{0,1},{1}"},
     {"OMP_NUM_THREADS": "2,1"},
+    {"OMP_NUM_THREADS": "2 ,\n1\n"},  # any blank around an element, as isspace()
     {"OMP_NESTED": "false", "OMP_NUM_THREADS": "2,1"},
     {"OMP_MAX_ACTIVE_LEVELS": "3"},
     {"OMP_MAX_ACTIVE_LEVELS": "1000"},
