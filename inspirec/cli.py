@@ -56,8 +56,9 @@ def _add_tuning_options(p: argparse.ArgumentParser) -> None:
         choices=TUNINGS,
         default="full",
         help="how the runtime parameters are chosen: 'full' by the rules measured on this "
-        "runtime from all six task analyses (never slower than 'none' where measured; "
-        "--explain names each rule), 'paper' by paper 000's decision trees verbatim, "
+        "runtime from the task analyses and the program's search state (within 3%% of "
+        "'none' or faster where measured; --explain names each rule), 'paper' by paper "
+        "000's decision trees verbatim, "
         "'classify' from the recursive/loop-like classification (paper 001), "
         "'none' the runtime's defaults (default: full)",
     )
