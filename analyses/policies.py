@@ -21,19 +21,20 @@ the deque rarely filled and lazy creation almost never applied).
   still fits; a smaller work item);
 * rule M2: stack = the aggregated stack size (smaller work-item stacks).
 
-Derivation (``benchmarks/RESULTS.md``, sections "Issue #17"):
+Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
 
 * push front used to lose everywhere on this runtime because lazy task
   creation did not throttle it (fib: every call a work item with 64 deque
   slots).  Since a child run nested under push front gets half its
   parent's deque limit (``runtime_c/src/frame.c``), push front is within
-  2 % of the default or faster on every program without search state
-  (BOTS fib, nqueens, strassen, health, fft, sort, sparselu, concom;
-  benchmarks/ alignment, delannoy, fft, health, sort, sparselu, strassen,
-  uts), e.g. at 2 workers BOTS fib 1.14x, strassen 1.18x (and half the
-  peak RSS: depth-first order keeps fewer temporaries live), health
-  1.25x on benchmarks/ (2026-11-26, medians of 5 to 7 interleaved runs,
-  load 0.3 to 1.4);
+  3 % of the default or faster on every program without search state
+  (BOTS alignment, concom, fft, fib, health, nqueens, sort, sparselu,
+  strassen; benchmarks/ alignment, delannoy, fft, fib, health, nqueens,
+  pyramids, sort, sparselu, strassen, uts), e.g. at 2 workers BOTS fib
+  1.14x, strassen 1.18x (and half the peak RSS: depth-first order keeps
+  fewer temporaries live), health 1.26x and pyramids 1.51x on benchmarks/
+  (2026-11-26, medians of 5 to 15 interleaved runs, load 0.3 to 1.7);
+  ``full`` reaches 93.7 % of a queue sweep's optimum on average;
 * on programs with search state the policy changes how much work there is:
   BOTS knapsack 0.90x and floorplan 0.86x with push front at 2 workers
   (their tasks read the bound that other tasks write: the order decides
@@ -82,7 +83,7 @@ FULL_RULES = {
     "Q1": "queue policy = the runtime's default, because tasks read globals that tasks write "
     "(search state: the order of the tasks decides how much work there is)",
     "Q2": "queue policy = push front, steal back: no search state, and push front "
-    "(depth first, throttled) measured at least 0.98x and up to 1.25x of the default "
+    "(depth first, throttled) measured at least 0.97x and up to 1.26x of the default "
     "(benchmarks/RESULTS.md)",
     "S1": "queue size = the runtime's default; no other size is measured to win "
     "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
