@@ -11,9 +11,6 @@
 #include "spin.h"
 
 
-#define SELF_PUSH_FRONT                                                                   \
-    (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK ||                             \
-     INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
 #define OTHER_POP_FRONT                                                                   \
     (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_BACK_STEAL_FRONT ||                             \
      INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
@@ -46,7 +43,7 @@ int inspire_deque_push(inspire_deque_t *d, void *item) {
         inspire_spin_unlock(&d->lock);
         return 0;
     }
-#if SELF_PUSH_FRONT
+#if INSPIRE_DEQUE_PUSH_FRONT
     d->head = d->head == 0 ? d->cap - 1 : d->head - 1;
     d->slots[d->head] = item;
 #else
@@ -64,7 +61,7 @@ static inline void *take_front(inspire_deque_t *d, int n) {
     return item;
 }
 
-#if !SELF_PUSH_FRONT
+#if !INSPIRE_DEQUE_PUSH_FRONT
 static inline void *take_back(inspire_deque_t *d, int n) {
     void *item = d->slots[wrap(d->head + n - 1, d->cap)];
     __atomic_store_n(d->count, n - 1, __ATOMIC_RELAXED);
@@ -95,7 +92,7 @@ void *inspire_deque_pop_front_if(inspire_deque_t *d, inspire_deque_match_fn matc
 
 void *inspire_deque_pop_newest_if(inspire_deque_t *d, inspire_deque_match_fn match,
                                   const void *key) {
-#if SELF_PUSH_FRONT
+#if INSPIRE_DEQUE_PUSH_FRONT
     return inspire_deque_pop_front_if(d, match, key);
 #else
     if (__atomic_load_n(d->count, __ATOMIC_RELAXED) == 0)

@@ -17,6 +17,12 @@
 #include "internal.h"
 #include "spin.h"
 
+/* 1 when the owner pushes at the front (the push-front policies): it then
+ * takes its newest item first and descends the task tree depth first. */
+#define INSPIRE_DEQUE_PUSH_FRONT                                                          \
+    (INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK ||                             \
+     INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT)
+
 typedef struct inspire_deque {
     inspire_spin_t lock;
     int cap;        /* capacity in items */

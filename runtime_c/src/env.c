@@ -6,7 +6,6 @@
 #include "env.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>

@@ -110,8 +110,7 @@ static inspire_item_t *take_child(inspire_worker_t *w, const inspire_frame_t *f,
  * limit halves, so spawns run inline below log2(INSPIRE_QUEUE_SIZE) + 1
  * nested levels under either end of stealing. */
 static inline int nested_limit(int limit) {
-#if INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK || \
-    INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT
+#if INSPIRE_DEQUE_PUSH_FRONT
     return limit / 2;
 #else
     return limit > 0 ? limit - 1 : 0;

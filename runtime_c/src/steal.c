@@ -34,8 +34,7 @@ static inspire_item_t *steal_from(inspire_worker_t *w, inspire_worker_t *v) {
     /* Only this worker pushes to its deque, which was empty when the loop
      * tried it, so k - 1 < INSPIRE_QUEUE_SIZE items fit. */
     for (int i = 1; i < k; i++) {
-#if INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_BACK || \
-    INSPIRE_QUEUE_POLICY == INSPIRE_PUSH_FRONT_STEAL_FRONT
+#if INSPIRE_DEQUE_PUSH_FRONT
         void *next = got[k - i]; /* pushing at the front: back-most first */
 #else
         void *next = got[i];
