@@ -123,8 +123,9 @@ def build_command(kernel: str, variant: str, out: Path) -> list[str]:
     src = BOTS / "omp-tasks" / kernel
     sources = [*sorted(str(p) for p in src.glob("*.c"))]
     sources += [str(BOTS / "common" / "bots_main.c"), str(BOTS / "common" / "bots_common.c")]
+    _, before, after = variant_spec(variant)
     words: list[str] = []
-    for word in variant_spec(variant)[1]:
+    for word in before:
         words += V.inspirec_command() if word == "{inspirec}" else [word]
     flags = [f"-I{BOTS / 'common'}", f"-I{src}", *_INFO]
     return [
@@ -133,7 +134,7 @@ def build_command(kernel: str, variant: str, out: Path) -> list[str]:
         *sources,
         "-o",
         str(out),
-        *variant_spec(variant)[2],
+        *after,
     ]
 
 
@@ -175,7 +176,7 @@ def run(
 ) -> list[R.Row]:
     """Build and measure (see the module docstring); rows are appended as measured."""
     rows: list[R.Row] = []
-    jobs: list[tuple[str, str, str, int, Path]] = []
+    jobs: list[tuple[str, str, str, str, int, Path]] = []
     for kernel in kernels:
         for variant in variants:
             binary, why = build(kernel, variant, build_dir)
@@ -186,19 +187,18 @@ def run(
                 continue
             runtime = variant_spec(variant)[0]
             for t in [1] if runtime == V.RUNTIME_SERIAL else threads:
-                jobs.append((kernel, name, variant, t, binary))
+                jobs.append((kernel, name, variant, runtime, t, binary))
     R.write_csv(csv_path, rows)
     times: dict[tuple[str, str, int], list[float]] = {}
     bar = Progress(len(jobs) * repetitions)
     for rep in range(repetitions):
-        for kernel, name, variant, t, binary in jobs:
+        for kernel, name, variant, runtime, t, binary in jobs:
             key = (name, variant, t)
             if suite.stable(times.get(key, []), min_repetitions, tolerance):
                 bar.step()
                 continue
             bar.show(f"{name} {variant} T={t} rep {rep + 1}")
             load = suite.load_average()
-            runtime = variant_spec(variant)[0]
             env = M.environment(runtime, t, pin)
             cpus = M.pinned_cpus(runtime, t) if pin else None
             args = [*KERNELS[kernel], "-c"]
