@@ -1718,9 +1718,10 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     program does not."""
     if not _loop_nest(body, 1):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
-    if "task" in _reduced(d, "reduction").values():
+    modifiers = set(_reduced(d, "reduction").values())
+    if "task" in modifiers:
         _check_task_modifier(ctx, d)
-    if "inscan" in _reduced(d, "reduction").values():
+    if "inscan" in modifiers:
         body = _without_scan(ctx, d, body)
     hint = _simd_hint(ctx, d, body)
     block = ctx.stmt.items_block(body)
