@@ -121,7 +121,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "-v",
         "--variants",
-        type=_csv_list,
+        type=V.variant_list_arg,
         default=None,
         help="variants, comma-separated (default: all; see `list`); "
         "inspirec[queue_size=8,stack_bytes=64K] builds with --param flags",
@@ -150,7 +150,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "-v",
         "--variants",
-        type=_csv_list,
+        type=V.variant_list_arg,
         default=None,
         help=f"variants (default {','.join(micro.DEFAULT_VARIANTS)})",
     )
@@ -224,7 +224,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "-v",
         "--variants",
-        type=_csv_list,
+        type=V.variant_list_arg,
         default=None,
         help="variants of the run part (default: all available)",
     )

@@ -215,10 +215,12 @@ def run(
     return rows
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line: kernels, variants and thread counts as lists, each
+    kernel and variant checked (unknown ones are a usage error)."""
     p = argparse.ArgumentParser(prog="python -m benchmarks.bots", description=__doc__)
-    p.add_argument("-k", "--kernels", default=",".join(KERNELS))
-    p.add_argument("-v", "--variants", default=",".join(VARIANTS))
+    p.add_argument("-k", "--kernels", type=V.split_names, default=list(KERNELS))
+    p.add_argument("-v", "--variants", type=V.variant_list_arg, default=list(VARIANTS))
     p.add_argument("-t", "--threads", default="1,2")
     p.add_argument("-r", "--repetitions", type=int, default=5)
     p.add_argument("--min-repetitions", type=int, default=3)
@@ -228,18 +230,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--build-dir", type=Path, default=V.DEFAULT_BUILD_DIR / "bots")
     p.add_argument("--out", type=Path, default=V.DEFAULT_BUILD_DIR / "bots-run")
     args = p.parse_args(argv)
-    kernels = [k for k in args.kernels.split(",") if k]
-    variants = [v for v in args.variants.split(",") if v]
-    unknown = [k for k in kernels if k not in KERNELS]
-    for v in variants:
+    unknown = [k for k in args.kernels if k not in KERNELS]
+    for v in args.variants:
         try:
             variant_spec(v)
         except (KeyError, ValueError):
             unknown.append(v)
     if unknown:
         p.error(f"unknown kernel(s) or variant(s): {', '.join(unknown)}")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    kernels, variants = args.kernels, args.variants
     if not BOTS.is_dir():
-        p.error(f"BOTS is not at {BOTS}")
+        print(f"python -m benchmarks.bots: error: BOTS is not at {BOTS}", file=sys.stderr)
+        return 2
     csv_path = args.out / "raw" / "bots.csv"
     threads = [int(x) for x in args.threads.split(",") if x]
     rows = run(

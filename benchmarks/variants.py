@@ -23,6 +23,7 @@ parameters (``--param NAME=VALUE``) that the sweep explores.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import hashlib
 import os
@@ -297,6 +298,37 @@ def param_variant(params: Mapping[str, str]) -> Variant:
         ("inspirec", "inspirec:--param"),
         items,
     )
+
+
+def split_names(text: str) -> list[str]:
+    """The names in a comma-separated variant list.  A comma inside
+    ``[...]`` belongs to the name (``inspirec[queue_size=8,stack_bytes=64K]``
+    is one variant); blank items are dropped.  Raises ValueError for
+    unbalanced brackets."""
+    names: list[str] = []
+    depth = start = 0
+    for i, ch in enumerate(text):
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+            if depth < 0:
+                raise ValueError(f"unbalanced ']' in the variant list {text!r}")
+        elif ch == "," and depth == 0:
+            names.append(text[start:i])
+            start = i + 1
+    if depth:
+        raise ValueError(f"unbalanced '[' in the variant list {text!r}")
+    names.append(text[start:])
+    return [name.strip() for name in names if name.strip()]
+
+
+def variant_list_arg(text: str) -> list[str]:
+    """:func:`split_names` as an argparse ``type`` (bad lists are usage errors)."""
+    try:
+        return split_names(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def lookup(name: str) -> Variant:

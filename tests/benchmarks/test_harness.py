@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from benchmarks import __main__ as cli
+from benchmarks import bots, micro, results, suite, sweep
 from benchmarks import measure as M
-from benchmarks import micro, results, suite, sweep
 from benchmarks import report as R
 from benchmarks import stats as S
 from benchmarks import variants as V
@@ -235,6 +235,20 @@ def test_default_inspirec_command_runs_this_checkout_from_any_directory(
     assert python and proc.returncode == 0, proc.stderr
     assert Path(proc.stdout).resolve().is_relative_to(V.BENCH_DIR.parent.resolve())
     assert not Path(proc.stdout).resolve().is_relative_to(V.BENCH_DIR.parent / ".venv")
+
+
+def test_variant_lists_keep_parameter_lists_whole() -> None:
+    """A comma inside ``inspirec[...]`` separates parameters, not variants,
+    on every command line that takes a variant list."""
+    names = ["serial", "inspirec[queue_size=8,stack_bytes=64K]", "gomp"]
+    assert V.split_names("serial, inspirec[queue_size=8,stack_bytes=64K],gomp,") == names
+    args = cli.parser().parse_args(["run", "-v", ",".join(names)])
+    assert args.variants == names
+    args = cli.parser().parse_args(["micro", "-v", ",".join(names)])
+    assert args.variants == names
+    assert bots.parse_args(["-v", ",".join(names)]).variants == names
+    with pytest.raises(ValueError, match="unbalanced"):
+        V.split_names("inspirec[queue_size=8,gomp")
 
 
 def test_param_variants() -> None:
