@@ -33,14 +33,14 @@ static void invalid(const char *var, const char *value, const char *accepted) {
     exit(2);
 }
 
-/* Narrows *s[0..*len) to the text between the blanks (spaces, tabs)
- * around it. */
+/* Narrows *s[0..*len) to the text between the blanks around it
+ * (inspire_places_blank: any isspace() character, as libgomp). */
 static void trim_blanks(const char **s, size_t *len) {
-    while (*len > 0 && (**s == ' ' || **s == '\t')) {
+    while (*len > 0 && inspire_places_blank(**s)) {
         (*s)++;
         (*len)--;
     }
-    while (*len > 0 && ((*s)[*len - 1] == ' ' || (*s)[*len - 1] == '\t'))
+    while (*len > 0 && inspire_places_blank((*s)[*len - 1]))
         (*len)--;
 }
 

@@ -1031,11 +1031,10 @@ static const char *inspire_omp_env_text(const char *name, char *buf, size_t size
     const char *v = getenv(name);
     if (v == NULL)
         return NULL;
-    while (*v == ' ' || *v == '\t' || *v == '\n' || *v == '\r' || *v == '\v' || *v == '\f')
+    while (inspire_places_blank(*v))
         v++;
     size_t n = strlen(v);
-    while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t' || v[n - 1] == '\n' ||
-                     v[n - 1] == '\r' || v[n - 1] == '\v' || v[n - 1] == '\f'))
+    while (n > 0 && inspire_places_blank(v[n - 1]))
         n--;
     if (n >= size)
         n = 0;

@@ -278,7 +278,7 @@ typedef struct inspire_places_parse {
     int limit;        /* CPU numbers must be below this */
 } inspire_places_parse_t;
 
-static int inspire_places_blank(char c)
+INSPIRE_PLACES_FN int inspire_places_blank(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }

@@ -62,6 +62,10 @@ INSPIRE_INTERNAL void inspire_places_step(int bind, int nthreads, int thread, in
  * only OMP_PLACES gave them. */
 INSPIRE_INTERNAL int inspire_places_bind_list(int *out, int max);
 
+/* True for a blank of the OMP_* and INSPIRE_* variables' syntax: the
+ * characters isspace() accepts in the C locale (libgomp skips those). */
+INSPIRE_INTERNAL int inspire_places_blank(char c);
+
 /* OMP_NUM_THREADS's value as libgomp reads it: a comma-separated list of
  * positive integers (one per nesting level), blanks around each; an element
  * too large for an int counts as INT_MAX.  Writes the first min(count, max)

@@ -67,6 +67,7 @@ DISPLAY_ENVIRONMENTS = [
     {"OMP_MAX_ACTIVE_LEVELS": "1", "OMP_PROC_BIND": "spread,close"},
     {"OMP_NESTED": "TRUE"},
     {"OMP_DYNAMIC": " true "},
+    {"OMP_DYNAMIC": "\ttrue\n"},  # any isspace() blank, as libgomp
     {"OMP_STACKSIZE": "4M"},
     {"OMP_STACKSIZE": "64 k"},
     {"OMP_WAIT_POLICY": "active"},

@@ -75,6 +75,8 @@ def test_display_env_off_by_default(api_exe: Path) -> None:
     [
         ({"OMP_NUM_THREADS": "3,2"}, "workers = 3 (from OMP_NUM_THREADS)"),
         ({"OMP_NUM_THREADS": " 2 , 8 ,1"}, "workers = 2 (from OMP_NUM_THREADS)"),
+        # any isspace() blank around a number, as for the OMP_* variables
+        ({"INSPIRE_NUM_WORKERS": "\t3\n"}, "workers = 3 (from INSPIRE_NUM_WORKERS)"),
         ({"OMP_PROC_BIND": "spread,close"}, "affinity = scatter (from OMP_PROC_BIND)"),
         (
             {"OMP_NUM_THREADS": "5", "INSPIRE_NUM_WORKERS": "2"},
