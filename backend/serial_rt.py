@@ -222,6 +222,7 @@ INSPIRE_SERIAL_FN void inspire_error_directive(const char *message, int fatal)
 }
 INSPIRE_SERIAL_FN void inspire_merge(inspire_group_t g) { (void)g; }
 INSPIRE_SERIAL_FN int inspire_max_threads(void) { return inspire_serial_max_threads; }
+INSPIRE_SERIAL_FN int inspire_num_workers(void) { return 1; }
 INSPIRE_SERIAL_FN void inspire_set_num_threads(int n)
 {
     if (n >= 1)
@@ -246,7 +247,6 @@ OMP_BASE_FUNCTIONS = """\
 int omp_get_thread_num(void) { return 0; }
 int omp_get_num_threads(void) { return 1; }
 int omp_get_max_threads(void) { return inspire_max_threads(); }
-int omp_get_num_procs(void) { return 1; }
 void omp_set_num_threads(int n) { inspire_set_num_threads(n); }
 void omp_set_dynamic(int on) { (void)on; }
 int omp_get_dynamic(void) { return 0; }

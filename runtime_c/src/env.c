@@ -185,7 +185,8 @@ void inspire_env_read(inspire_env_t *e) {
     e->cpus_available = cpu_count();
     const char *v;
     /* OMP_NUM_THREADS is checked (and warned about) even when
-     * INSPIRE_NUM_WORKERS decides */
+     * INSPIRE_NUM_WORKERS decides the workers: it still gives the default
+     * team size (nthreads_var), as libgomp's omp_get_max_threads() answers */
     const char *omp = getenv("OMP_NUM_THREADS");
     /* the first element (the outermost level) counts, since nested regions
      * run with one thread, capped at the workers the runtime can have */
@@ -206,6 +207,7 @@ void inspire_env_read(inspire_env_t *e) {
                                                                  : INSPIRE_MAX_WORKERS;
         e->num_workers_from = "affinity mask";
     }
+    e->nthreads_var = omp_workers > 0 ? omp_workers : e->num_workers;
     e->affinity = INSPIRE_AFFINITY_NONE;
     e->affinity_from = "default";
     if ((v = getenv("INSPIRE_AFFINITY")) != NULL) {

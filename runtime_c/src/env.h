@@ -37,6 +37,8 @@ enum { INSPIRE_AFFINITY_NONE = 0, INSPIRE_AFFINITY_COMPACT = 1, INSPIRE_AFFINITY
 typedef struct inspire_env {
     int num_workers;
     const char *num_workers_from; /* which variable decided it */
+    int nthreads_var; /* the default team size: OMP_NUM_THREADS's first element (even when
+                       * INSPIRE_NUM_WORKERS gives the workers), else num_workers */
     int affinity;
     const char *affinity_from;
     int places; /* number of places workers are bound to (0: not by places) */

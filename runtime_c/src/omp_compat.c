@@ -40,7 +40,6 @@ typedef enum omp_event_handle_t {
 int omp_get_thread_num(void);
 int omp_get_num_threads(void);
 int omp_get_max_threads(void);
-int omp_get_num_procs(void);
 void omp_set_num_threads(int n);
 void omp_set_dynamic(int on);
 int omp_get_dynamic(void);
@@ -96,7 +95,6 @@ void omp_init_nest_lock_with_hint(inspire_nest_lock_t *l, omp_sync_hint_t hint);
 int omp_get_thread_num(void) { return inspire_thread_num(); }
 int omp_get_num_threads(void) { return inspire_num_threads(); }
 int omp_get_max_threads(void) { return inspire_max_threads(); }
-int omp_get_num_procs(void) { return inspire_num_workers(); }
 void omp_set_num_threads(int n) { inspire_set_num_threads(n); }
 void omp_set_dynamic(int on) { inspire_set_dynamic(on); }
 int omp_get_dynamic(void) { return inspire_get_dynamic(); }

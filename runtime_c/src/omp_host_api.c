@@ -573,6 +573,11 @@ void omp_set_num_teams(int num_teams)
         __atomic_store_n(&inspire_omp_nteams, num_teams, __ATOMIC_RELAXED);
 }
 
+/* The CPUs of the affinity mask the program started with, as libgomp
+ * answers: not the workers or the nthreads ICV (OMP_NUM_THREADS=5 on two
+ * CPUs still has two processors), nor one in a serial-only unit. */
+int omp_get_num_procs(void) { return inspire_places_num_procs(); }
+
 int omp_get_max_teams(void) { return inspire_omp_icv(&inspire_omp_nteams, "OMP_NUM_TEAMS"); }
 
 void omp_set_teams_thread_limit(int thread_limit)
@@ -1264,7 +1269,7 @@ void omp_display_env(int verbose)
     fprintf(f, "  OMP_NESTED = '%s'\n", e->max_levels > 1 ? "TRUE" : "FALSE");
     fputs("  OMP_NUM_THREADS = '", f);
     if (e->n_nthreads == 0)
-        fprintf(f, "%d", omp_get_num_procs()); /* the workers (one in a serial-only unit) */
+        fprintf(f, "%d", inspire_num_workers()); /* one in a serial-only unit */
     for (int i = 0; i < e->n_nthreads; i++)
         fprintf(f, i ? ",%d" : "%d", e->nthreads[i]);
     int monotonic = (unsigned)e->sched_kind >> 31, kind = e->sched_kind & 0x7fffffff;

@@ -673,6 +673,15 @@ INSPIRE_PLACES_FN int inspire_nthreads_list(const char *value, int *out, int max
 
 INSPIRE_PLACES_FN int inspire_places_count(void) { return inspire_places_get()->count; }
 
+INSPIRE_PLACES_FN int inspire_places_num_procs(void)
+{
+    const struct inspire_places_state *st = inspire_places_get();
+    int n = 0;
+    for (int c = 0; c < st->limit && c < INSPIRE_PLACES_MAX_CPUS; c++)
+        n += inspire_cpus_has(&st->mask, c);
+    return n;
+}
+
 INSPIRE_PLACES_FN int inspire_places_cpus(int place, int *ids)
 {
     const struct inspire_places_state *st = inspire_places_get();

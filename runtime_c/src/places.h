@@ -36,6 +36,10 @@ enum {
  * thread-safe. */
 INSPIRE_INTERNAL int inspire_places_count(void);
 
+/* The CPUs in the affinity mask the program started with (at least one):
+ * omp_get_num_procs(). */
+INSPIRE_INTERNAL int inspire_places_num_procs(void);
+
 /* The CPUs of place `place` in increasing order, written to ids (if not
  * NULL); returns their number (0 for a place number out of range). */
 INSPIRE_INTERNAL int inspire_places_cpus(int place, int *ids);

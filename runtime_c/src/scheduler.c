@@ -40,7 +40,7 @@ void inspire_start(void) {
     inspire_env_read(&env);
     inspire_rt.started = 1;
     inspire_rt.nworkers = env.num_workers;
-    inspire_rt.nthreads_var = env.num_workers;
+    inspire_rt.nthreads_var = env.nthreads_var;
     inspire_rt.dynamic_var = env.dynamic;
     inspire_rt.stats_on = env.stats;
     inspire_rt.trace_path = env.trace_path;

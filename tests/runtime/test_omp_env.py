@@ -31,6 +31,7 @@ int main(int argc, char **argv) {
     if (argc > 1)
         omp_display_env(atoi(argv[1]));
     printf("max_threads=%d\n", omp_get_max_threads());
+    printf("num_procs=%d\n", omp_get_num_procs());
     printf("max_levels=%d nested=%d\n", omp_get_max_active_levels(), omp_get_nested());
     printf("cancellation=%d max_task_priority=%d\n", omp_get_cancellation(),
            omp_get_max_task_priority());
@@ -60,6 +61,7 @@ DISPLAY_ENVIRONMENTS = [
     {"OMP_PLACES": "{0:2},{1}"},
     {"OMP_PROC_BIND": "spread", "OMP_PLACES": "{0,1},{1}"},
     {"OMP_NUM_THREADS": "2,1"},
+    {"OMP_NUM_THREADS": "5"},  # more threads than CPUs: omp_get_num_procs() stays the CPUs
     {"OMP_NUM_THREADS": "2 ,\n1\n"},  # any blank around an element, as isspace()
     {"OMP_NESTED": "false", "OMP_NUM_THREADS": "2,1"},
     {"OMP_MAX_ACTIVE_LEVELS": "3"},
