@@ -4,7 +4,9 @@
  *   INSPIRE_NUM_WORKERS   positive integer; else OMP_NUM_THREADS (a positive
  *                         integer or a list of them, as libgomp accepts it;
  *                         the first counts, capped at INSPIRE_MAX_WORKERS);
- *                         else the CPUs in the affinity mask
+ *                         else the CPUs in the affinity mask.  The default
+ *                         team size (omp_get_max_threads) is OMP_NUM_THREADS's
+ *                         first element whenever it is valid, else the workers
  *   INSPIRE_AFFINITY      none | compact | scatter (each worker on one CPU,
  *                         in topology order); else OMP_PROC_BIND and
  *                         OMP_PLACES as libgomp reads them (places.h): when
