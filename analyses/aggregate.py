@@ -10,6 +10,9 @@
   least :data:`MIN_STACK_BYTES` (§3.3.3).  The stack maximum also covers the
   implicit tasks of parallel regions, which run on work-item stacks too; the
   closure at least 8 bytes (the runtime's smallest parameter buffer).
+  ``stack_guessed`` names the work items whose estimate counts a recursion
+  at the assumed depth (:data:`analyses.stack.RECURSION_FACTOR` frames): for
+  them the estimate is a guess, not a bound.
 
 * Search state: the program's, as :func:`analyses.search_state.search_state`
   reports it (not per context: a global is shared by every context).
@@ -43,6 +46,7 @@ class ContextResult:
     stack_bytes: int
     closure_bytes: int
     spawn_sites: tuple[str, ...]
+    stack_guessed: bool = False  # the stack estimate assumes a recursion depth
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,7 @@ class RegionResult:
     function: str
     location: str
     stack_bytes: int
+    stack_guessed: bool = False  # the stack estimate assumes a recursion depth
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,7 @@ class Aggregate:
     closure_bytes: int
     drivers: dict[str, tuple[str, ...]]
     search_state: tuple[str, ...] = ()
+    stack_guessed: tuple[str, ...] = ()
 
 
 def round_up_pow2(n: int) -> int:
@@ -102,12 +108,15 @@ def aggregate(
     else:
         rho = lam = closure = 0
         effort = 0.0
-    work_items = [(c.stack_bytes, _described(c.function, c.location)) for c in contexts]
-    work_items += [
-        (r.stack_bytes, f"parallel region in {r.function} at {r.location}") for r in regions
+    work_items = [
+        (c.stack_bytes, _described(c.function, c.location), c.stack_guessed) for c in contexts
     ]
-    stack = max((s for s, _ in work_items), default=0)
-    drivers["stack_bytes"] = tuple(d for s, d in work_items if s == stack and stack)
+    work_items += [
+        (r.stack_bytes, f"parallel region in {r.function} at {r.location}", r.stack_guessed)
+        for r in regions
+    ]
+    stack = max((s for s, _, _ in work_items), default=0)
+    drivers["stack_bytes"] = tuple(d for s, d, _ in work_items if s == stack and stack)
     return Aggregate(
         contexts=len(contexts),
         recursive_paths=rho,
@@ -117,4 +126,5 @@ def aggregate(
         closure_bytes=max(MIN_CLOSURE_BYTES, round_up_pow2(closure)) if contexts else 0,
         drivers=drivers,
         search_state=tuple(search_state),
+        stack_guessed=tuple(d for _, d, guessed in work_items if guessed),
     )

@@ -19,7 +19,12 @@ the deque rarely filled and lazy creation almost never applied).
 * rule E1: event table buckets = the runtime's default (97);
 * rule M1: parameter buffer = the aggregated closure size (every closure
   still fits; a smaller work item);
-* rule M2: stack = the aggregated stack size (smaller work-item stacks).
+* rule M2: stack = the aggregated stack size (smaller work-item stacks),
+  but at least the runtime's default (8 MiB, also Linux's default stack
+  of a program's main thread) when an estimate counts a recursion at its
+  assumed depth: that estimate is a guess, and BOTS uts's tree search
+  recurses 17844 levels deep, beyond any guess (a 2 MiB stack overflowed).
+  A recursion that fits the serial program's stack fits there too.
 
 Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
 
@@ -89,7 +94,7 @@ FULL_RULES = {
     "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
     "E1": "event table buckets = the runtime's default",
     "M1": "parameter buffer = the aggregated closure size",
-    "M2": "stack = the aggregated stack size",
+    "M2": "stack = the aggregated stack size, at least the default where it assumes a recursion",
 }
 
 _MEGA = 10**6
@@ -133,13 +138,28 @@ def _stack_reason(agg: Aggregate) -> str:
     )
 
 
-def _without_contexts(tuning: str, agg: Aggregate, rule: str = "") -> Choice:
-    """The defaults, with the regions' stack estimate when there are regions."""
+def _m2_stack(agg: Aggregate) -> tuple[int, str]:
+    """Rule M2: the aggregated stack, at least the default when it is a guess."""
+    default = PARAMETER["stack_bytes"].default
+    why = f"rule M2: {_stack_reason(agg)}"
+    if not agg.stack_guessed or agg.stack_bytes >= default:
+        return agg.stack_bytes, why
+    guessed = "; ".join(agg.stack_guessed[:3])
+    return default, (
+        f"{why}, raised to the default {default // (1024 * 1024)} MiB: the estimate "
+        f"assumes a recursion depth, so it is no bound ({guessed})"
+    )
+
+
+def _without_contexts(tuning: str, agg: Aggregate, m2: bool = False) -> Choice:
+    """The defaults, with the regions' stack estimate when there are regions
+    (under rule M2 when ``m2``)."""
     choice = _defaults(tuning, "no task contexts")
     if not agg.drivers.get("stack_bytes"):
         return choice
-    reasons = dict(choice.reasons, stack_bytes=rule + _stack_reason(agg))
-    return Choice(tuning, replace(choice.config, stack_bytes=agg.stack_bytes), reasons)
+    stack, why = _m2_stack(agg) if m2 else (agg.stack_bytes, _stack_reason(agg))
+    reasons = dict(choice.reasons, stack_bytes=why)
+    return Choice(tuning, replace(choice.config, stack_bytes=stack), reasons)
 
 
 def _closure_reason(agg: Aggregate) -> str:
@@ -156,18 +176,19 @@ def _rule(name: str) -> str:
 def full(agg: Aggregate) -> Choice:
     """The rules derived for this runtime (:data:`FULL_RULES`, see the module docstring)."""
     if agg.contexts == 0:
-        return _without_contexts("full", agg, "rule M2: ")
+        return _without_contexts("full", agg, m2=True)
     facts = _facts(agg)
     if agg.search_state:
         policy = PARAMETER["queue_policy"].default
         policy_why = f"{_rule('Q1')}: {'; '.join(agg.search_state[:3])}"
     else:
         policy, policy_why = "push_front_steal_back", _rule("Q2")
+    stack, stack_why = _m2_stack(agg)
     config = replace(
         RuntimeConfig(),
         queue_policy=policy,
         param_buffer_bytes=agg.closure_bytes,
-        stack_bytes=agg.stack_bytes,
+        stack_bytes=stack,
     )
     classes = f"({facts['rho']}; {facts['lambda']}; {facts['effort']})"
     reasons = {
@@ -175,7 +196,7 @@ def full(agg: Aggregate) -> Choice:
         "queue_size": f"{_rule('S1')} {classes}",
         "event_table_buckets": _rule("E1"),
         "param_buffer_bytes": f"rule M1: {_closure_reason(agg)}",
-        "stack_bytes": f"rule M2: {_stack_reason(agg)}",
+        "stack_bytes": stack_why,
     }
     return Choice("full", config, reasons)
 

@@ -90,11 +90,17 @@ class Analysis:
                     "stack_bytes": c.stack_bytes,
                     "closure_bytes": c.closure_bytes,
                     "spawn_sites": list(c.spawn_sites),
+                    "stack_guessed": c.stack_guessed,
                 }
                 for c in self.contexts
             ],
             "regions": [
-                {"function": r.function, "location": r.location, "stack_bytes": r.stack_bytes}
+                {
+                    "function": r.function,
+                    "location": r.location,
+                    "stack_bytes": r.stack_bytes,
+                    "stack_guessed": r.stack_guessed,
+                }
                 for r in self.regions
             ],
             "aggregate": {
@@ -104,6 +110,7 @@ class Analysis:
                 "stack_bytes": agg.stack_bytes,
                 "closure_bytes": agg.closure_bytes,
                 "search_state": list(agg.search_state),
+                "stack_guessed": list(agg.stack_guessed),
             },
             "parameters": {"tuning": self.choice.tuning, **self.choice.config.values()},
             "reasons": dict(self.choice.reasons),
@@ -181,6 +188,7 @@ def analyze_program(
                 stack_bytes=stacks.context_stack(binds, ctx.definition),
                 closure_bytes=max_closure_size(ctx.spawns, structs),
                 spawn_sites=tuple(location(s.loc) for s in ctx.spawns),
+                stack_guessed=stacks.context_assumes_depth(binds, ctx.definition),
             )
         )
     regions = []
@@ -188,7 +196,12 @@ def analyze_program(
         bind = job_body(region.call)
         if bind is not None:
             regions.append(
-                RegionResult(region.function, location(region.loc), stacks.job_stack(bind))
+                RegionResult(
+                    region.function,
+                    location(region.loc),
+                    stacks.job_stack(bind),
+                    stacks.job_assumes_depth(bind),
+                )
             )
     agg = aggregate(results, regions, search_state(program))
     choice = with_overrides(choose(tuning, agg), overrides or {})

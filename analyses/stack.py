@@ -159,6 +159,17 @@ class StackEstimator:
             return job
         return job + self.recursion_stack(definition)
 
+    def job_assumes_depth(self, bind: BindExpr) -> bool:
+        """True when the estimate of a work item running ``bind`` counts a
+        recursion at the assumed depth φ: a guess, not an upper bound."""
+        return self.job_parts(bind).nested > 0
+
+    def context_assumes_depth(
+        self, spawns: Sequence[BindExpr], definition: LambdaDefinition
+    ) -> bool:
+        """True when :meth:`context_stack` counts a recursion at depth φ."""
+        return is_recursive_definition(definition) or any(map(self.job_assumes_depth, spawns))
+
     # ----------------------------------------------------------- the fold
     def use(self, node: Node) -> StackUse:
         return fold(node, self._combine, self.memo)

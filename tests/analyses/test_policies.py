@@ -40,6 +40,28 @@ def test_aggregate_minimums():
     assert round_up_pow2(1) == 1 and round_up_pow2(1025) == 2048
 
 
+def test_full_keeps_the_default_stack_where_the_estimate_assumes_a_recursion():
+    """Rule M2: an estimate that counts a recursion at its assumed depth is a
+    guess (BOTS uts recurses 17844 levels deep and overflowed the 2 MiB it
+    gave), so the stack stays at least the runtime's default; a bound lowers
+    it.  ``paper`` keeps the estimate, as paper 000 does."""
+    guessed = ContextResult("walk", "a.c:3", 1, 0, 100, 20000, 24, ("a.c:4",), stack_guessed=True)
+    default = PARAMETER["stack_bytes"].default
+    for regions in ([], [RegionResult("main", "a.c:20", 3000, stack_guessed=True)]):
+        agg = aggregate([guessed, ctx(stack=1000)], regions)
+        assert agg.stack_guessed[0] == "walk at a.c:3"
+        choice = choose("full", agg)
+        assert choice.config.stack_bytes == default
+        assert "raised to the default 8 MiB" in choice.reasons["stack_bytes"]
+        assert "walk at a.c:3" in choice.reasons["stack_bytes"]
+        assert choose("paper", agg).config.stack_bytes == 32768
+    bounded = choose("full", aggregate([ctx(stack=20000)]))
+    assert bounded.config.stack_bytes == 32768
+    assert "raised" not in bounded.reasons["stack_bytes"]
+    only_regions = choose("full", aggregate([], [RegionResult("main", "a.c:20", 3000, True)]))
+    assert only_regions.config.stack_bytes == default
+
+
 def test_paper_policy_decision_trees():
     fine_recursive = choose("paper", aggregate([ctx(rho=2, effort=50)])).config
     assert fine_recursive.queue_policy == "push_back_steal_back"

@@ -48,8 +48,10 @@ def test_json_has_exactly_the_documented_schema():
         "stack_bytes",
         "closure_bytes",
         "spawn_sites",
+        "stack_guessed",
     }
     assert isinstance(c["effort"], int | float) and isinstance(c["stack_bytes"], int)
+    assert c["stack_guessed"] is True  # a recursion: its depth is assumed
     assert set(d["aggregate"]) == {
         "recursive_paths",
         "loop_paths",
@@ -57,6 +59,7 @@ def test_json_has_exactly_the_documented_schema():
         "stack_bytes",
         "closure_bytes",
         "search_state",
+        "stack_guessed",
     }
     params = d["parameters"]
     assert set(params) == {

@@ -34,7 +34,9 @@ def test_block_sum_spawns_in_a_loop_and_joins_once(inspirec_analysis):
 def test_closures_and_stacks_stay_small(inspirec_analysis):
     assert_closure_at_most(inspirec_analysis, 16)
     assert_stack_at_most(inspirec_analysis, 32 * 1024)
-    assert_parameters(inspirec_analysis, param_buffer_bytes=16, stack_bytes=32768)
+    # tree_sum recurses, and the estimate assumes the recursion's depth: the
+    # work items keep the runtime's default stack (rule M2)
+    assert_parameters(inspirec_analysis, param_buffer_bytes=16, stack_bytes=8 * 1024 * 1024)
 
 
 @PROGRAM
