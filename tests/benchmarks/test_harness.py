@@ -251,6 +251,21 @@ def test_variant_lists_keep_parameter_lists_whole() -> None:
         V.split_names("inspirec[queue_size=8,gomp")
 
 
+@pytest.mark.parametrize("argv", [["run", "-v"], ["micro", "-v"]])
+@pytest.mark.parametrize("bad", ["inspirec[queue_size=8,gomp", "gomp]"])
+def test_unbalanced_variant_list_is_a_usage_error(capsys, argv, bad) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.parser().parse_args([*argv, bad])
+    assert exit_info.value.code == 2
+    assert f"variant list {bad!r}" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        bots.parse_args(["-v", bad])
+    assert exit_info.value.code == 2
+    assert "python -m benchmarks.bots: error: argument -v/--variants: unbalanced" in (
+        capsys.readouterr().err
+    )
+
+
 def test_param_variants() -> None:
     v = V.lookup("inspirec[stack_bytes=64K,queue_size=8]")
     assert v.params == (("queue_size", "8"), ("stack_bytes", "64K"))
