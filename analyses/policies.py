@@ -15,7 +15,9 @@ the deque rarely filled and lazy creation almost never applied).
   when the program has search state (:mod:`analyses.search_state`: a global
   its tasks both read and write);
 * rule Q2: otherwise push front, steal back;
-* rule S1: queue size = the runtime's default (16);
+* rule S1: queue size = the runtime's default (16); under the push-front
+  policies the runtime itself gives a work item 1 slot when it has one
+  worker and no priorities are in effect (``inspire_rt.queue_limit``);
 * rule E1: event table buckets = the runtime's default (97);
 * rule M1: parameter buffer = the aggregated closure size (every closure
   still fits; a smaller work item);
@@ -48,7 +50,13 @@ Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
   its search then meets the good bounds first).  Q1 keeps the default
   there, which runs the program's serial order below the first levels;
 * queue sizes 4 and 64 never won beyond the noise in the 2026-11-24 grid
-  (S1); the other rules change memory only.
+  (S1).  Under push front, sizes 1, 2 and 4 gain on the finest-grained
+  recursions at 2 workers (fib, health, pyramids) but lose on fft (0.59x,
+  0.76x, 0.93x) and uts (0.60x, 0.73x, 0.99x), which need more items for
+  thieves; at 1 worker, where there is no thief, 1 slot was as fast or
+  faster on every program without search state (fib 1.03x of Ts instead
+  of 1.33x), so the runtime applies it there (2026-11-26, session 13).
+  The other rules change memory only.
 
 ``paper``: paper 000's decision trees (§3.3.4) verbatim, for comparison,
 with ρ, λ and effort e of the aggregate:
@@ -91,7 +99,8 @@ FULL_RULES = {
     "(depth first, throttled) measured at least 0.97x and up to 1.26x of the default "
     "(benchmarks/RESULTS.md)",
     "S1": "queue size = the runtime's default; no other size is measured to win "
-    "without losing more than 3 % elsewhere (benchmarks/RESULTS.md)",
+    "without losing more than 3 % elsewhere at 2 workers; under push front a runtime "
+    "of one worker gives its items 1 slot (benchmarks/RESULTS.md)",
     "E1": "event table buckets = the runtime's default",
     "M1": "parameter buffer = the aggregated closure size",
     "M2": "stack = the aggregated stack size, at least the default where it assumes a recursion",

@@ -325,10 +325,11 @@ int omp_get_max_active_levels(void)
 }
 int omp_get_nested(void) { return omp_get_max_active_levels() > 1; }
 int omp_get_supported_active_levels(void) { return 255; }
+INSPIRE_SERIAL_FN int inspire_omp_env_thread_limit(void);
 int omp_get_thread_limit(void)
 {
     struct inspire_serial_teams *s = inspire_serial_teams_now;
-    return s && s->limit > 0 ? s->limit : 2147483647;
+    return s && s->limit > 0 ? s->limit : inspire_omp_env_thread_limit();
 }
 int omp_get_level(void) { return inspire_serial_level; }
 int omp_get_active_level(void) { return 0; }
@@ -340,8 +341,6 @@ int omp_get_team_size(int level) { return level >= 0 && level <= inspire_serial_
 int omp_get_cancellation(void) { return inspire_serial_cancel_var(); }
 int omp_get_max_task_priority(void) { return inspire_serial_env_int("OMP_MAX_TASK_PRIORITY"); }
 void omp_fulfill_event(omp_event_handle_t event) { (void)event; }
-void omp_set_default_device(int device) { (void)device; }
-int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
 int omp_get_num_teams(void)
 {

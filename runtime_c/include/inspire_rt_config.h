@@ -34,6 +34,10 @@
 /* nested sees a smaller capacity: one less per level under push back,    */
 /* half under push front (whose deque holds only the pending siblings of  */
 /* a depth-first descent and would hardly ever look full otherwise).      */
+/* Under push front a runtime of one worker, with max-task-priority 0,    */
+/* gives its items a capacity of 1 instead: with no thief, a queued item  */
+/* buys no parallelism, only the cost of splitting the work (see          */
+/* inspire_rt.queue_limit in worker.h).                                   */
 #ifndef INSPIRE_QUEUE_SIZE
 #define INSPIRE_QUEUE_SIZE 16 /* work items */
 #endif

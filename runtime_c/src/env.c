@@ -12,8 +12,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include "deque.h"
 #include "inspire_rt_config.h"
 #include "places.h"
+#include "priority.h"
 
 static int pin_policy;
 static int pin_ncpus;
@@ -180,6 +182,21 @@ static void compute_order(int policy) {
     pin_ncpus = n;
 }
 
+/* The deque capacity of top-level items (see inspire_rt.queue_limit). */
+static int queue_limit(int num_workers) {
+    return INSPIRE_DEQUE_PUSH_FRONT && num_workers == 1 && inspire_max_task_priority() == 0
+               ? 1
+               : INSPIRE_QUEUE_SIZE;
+}
+
+void inspire_env_limit_workers(inspire_env_t *e, int thread_limit) {
+    if (e->num_workers <= thread_limit || !strcmp(e->num_workers_from, "INSPIRE_NUM_WORKERS"))
+        return;
+    e->num_workers = thread_limit;
+    e->num_workers_from = "OMP_THREAD_LIMIT";
+    e->queue_limit = queue_limit(e->num_workers);
+}
+
 void inspire_env_read(inspire_env_t *e) {
     memset(e, 0, sizeof *e);
     e->cpus_available = cpu_count();
@@ -208,6 +225,7 @@ void inspire_env_read(inspire_env_t *e) {
         e->num_workers_from = "affinity mask";
     }
     e->nthreads_var = omp_workers > 0 ? omp_workers : e->num_workers;
+    e->queue_limit = queue_limit(e->num_workers);
     e->affinity = INSPIRE_AFFINITY_NONE;
     e->affinity_from = "default";
     if ((v = getenv("INSPIRE_AFFINITY")) != NULL) {
@@ -351,6 +369,9 @@ void inspire_env_display(FILE *f, const inspire_env_t *e) {
     fprintf(f, "  INSPIRE_IDLE_SPIN_US = %d us\n", INSPIRE_IDLE_SPIN_US);
     fprintf(f, "  INSPIRE_IDLE_BACKOFF_US = %d us\n", INSPIRE_IDLE_BACKOFF_US);
     fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);
+    fprintf(f, "  queue capacity = %d (from %s)\n", e->queue_limit,
+            e->queue_limit < INSPIRE_QUEUE_SIZE ? "one worker under push front"
+                                                : "INSPIRE_QUEUE_SIZE");
     fprintf(f, "  affinity = %s (from %s)\n", aff[e->affinity], e->affinity_from);
     fprintf(f, "  places = %d\n", e->places);
     fprintf(f, "  cpus available = %d\n", e->cpus_available);

@@ -41,6 +41,7 @@ typedef struct inspire_env {
     const char *num_workers_from; /* which variable decided it */
     int nthreads_var; /* the default team size: OMP_NUM_THREADS's first element (even when
                        * INSPIRE_NUM_WORKERS gives the workers), else num_workers */
+    int queue_limit; /* the deque capacity of top-level items (inspire_rt.queue_limit) */
     int affinity;
     const char *affinity_from;
     int places; /* number of places workers are bound to (0: not by places) */
@@ -54,6 +55,15 @@ typedef struct inspire_env {
 /* Read the environment.  Exits with status 2 on invalid INSPIRE_* values.
  * Called from: inspire_start. */
 INSPIRE_INTERNAL void inspire_env_read(inspire_env_t *e);
+
+/* OMP_THREAD_LIMIT bounds the workers, as it bounds libgomp's threads,
+ * unless INSPIRE_NUM_WORKERS gave their number.
+ * Called from: inspire_start, right after inspire_env_read. */
+INSPIRE_INTERNAL void inspire_env_limit_workers(inspire_env_t *e, int thread_limit);
+
+/* thread-limit-var: OMP_THREAD_LIMIT as omp_host_api.c reads it (INT_MAX:
+ * none).  Defined there.  Called from: anywhere. */
+INSPIRE_INTERNAL int inspire_omp_env_thread_limit(void);
 
 /* Print the effective configuration (compile-time macros and settings). */
 INSPIRE_INTERNAL void inspire_env_display(FILE *f, const inspire_env_t *e);

@@ -135,7 +135,7 @@ void inspire_loop_run(inspire_worker_t *w) {
                 if (parent)
                     inspire_worker_resume(w, parent); /* does not return */
                 else
-                    run_item(w, it, INSPIRE_QUEUE_SIZE);
+                    run_item(w, it, inspire_rt.queue_limit);
             }
             continue;
         }

@@ -79,8 +79,6 @@ void omp_get_place_proc_ids(int place_num, int *ids);
 int omp_get_place_num(void);
 int omp_get_partition_num_places(void);
 void omp_get_partition_place_nums(int *place_nums);
-void omp_set_default_device(int device_num);
-int omp_get_default_device(void);
 int omp_get_num_devices(void);
 int omp_get_num_teams(void);
 int omp_get_team_num(void);
@@ -171,8 +169,6 @@ int omp_get_active_level(void) { return inspire_active_level(); }
 int omp_get_ancestor_thread_num(int level) { return inspire_ancestor_thread_num(level); }
 int omp_get_team_size(int level) { return inspire_team_size(level); }
 int omp_get_cancellation(void) { return inspire_cancel_var(); }
-void omp_set_default_device(int device_num) { (void)device_num; }
-int omp_get_default_device(void) { return 0; }
 int omp_get_num_devices(void) { return 0; }
 int omp_get_num_teams(void) { return inspire_num_teams(); }
 int omp_get_team_num(void) { return inspire_team_num(); }

@@ -1223,6 +1223,30 @@ static const struct inspire_omp_env *inspire_omp_env(void)
 
 INSPIRE_OMP_ENV_FN int inspire_omp_env_max_levels(void) { return inspire_omp_env()->max_levels; }
 
+INSPIRE_OMP_ENV_FN int inspire_omp_env_thread_limit(void)
+{
+    unsigned long limit = inspire_omp_env()->thread_limit;
+    return limit < INT_MAX ? (int)limit : INT_MAX;
+}
+
+/* default-device-var: OMP_DEFAULT_DEVICE until omp_set_default_device sets
+ * it (a negative number sets 0, as libgomp 12 does); -1 while unset.  One
+ * value for the program, like the runtime's other ICVs.  There is no
+ * device besides the host: target regions run on the host whatever it is. */
+static int inspire_omp_default_device = -1;
+
+void omp_set_default_device(int device_num)
+{
+    __atomic_store_n(&inspire_omp_default_device, device_num >= 0 ? device_num : 0,
+                     __ATOMIC_RELAXED);
+}
+
+int omp_get_default_device(void)
+{
+    int d = __atomic_load_n(&inspire_omp_default_device, __ATOMIC_RELAXED);
+    return d >= 0 ? d : inspire_omp_env()->default_device;
+}
+
 static omp_allocator_handle_t inspire_omp_env_allocator(void) { return inspire_omp_env()->allocator; }
 
 /* OMP_PLACES as libgomp 12 displays the place list: each place in braces,

@@ -38,8 +38,12 @@ void inspire_start(void) {
         return;
     inspire_env_t env;
     inspire_env_read(&env);
+#if INSPIRE_OMP_COMPAT
+    inspire_env_limit_workers(&env, inspire_omp_env_thread_limit());
+#endif
     inspire_rt.started = 1;
     inspire_rt.nworkers = env.num_workers;
+    inspire_rt.queue_limit = env.queue_limit;
     inspire_rt.nthreads_var = env.nthreads_var;
     inspire_rt.dynamic_var = env.dynamic;
     inspire_rt.stats_on = env.stats;
@@ -63,7 +67,7 @@ void inspire_start(void) {
     root->tree.count = 1;
     root->tree.target = 1;
     root->owner = &inspire_rt.workers[0];
-    root->limit = INSPIRE_QUEUE_SIZE;
+    root->limit = inspire_rt.queue_limit;
     root->started = 1;
 
     inspire_worker_t *w0 = &inspire_rt.workers[0];

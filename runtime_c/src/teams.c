@@ -23,12 +23,14 @@
  * teams-thread-limit-var (omp_set_teams_thread_limit,
  * OMP_TEAMS_THREAD_LIMIT) if positive, else none; a parallel region in a
  * team runs with at most that many threads (region.c) and
- * omp_get_thread_limit answers it.  A thread the runtime does not manage
+ * omp_get_thread_limit answers it.  Outside teams the thread limit is
+ * thread-limit-var (OMP_THREAD_LIMIT, default none).  A thread the runtime does not manage
  * has no work item: it runs teams with a state of its own.
  */
 #include "internal.h"
 
 #include "inspire_rt.h"
+#include "env.h"
 #include "teams.h"
 #include "worker.h"
 
@@ -119,5 +121,11 @@ int inspire_num_teams(void) {
 
 int inspire_thread_limit(void) {
     const inspire_teams_state_t *s = state();
-    return s && s->limit > 0 ? s->limit : INT_MAX;
+    if (s && s->limit > 0)
+        return s->limit;
+#if INSPIRE_OMP_COMPAT
+    return inspire_omp_env_thread_limit();
+#else
+    return INT_MAX;
+#endif
 }

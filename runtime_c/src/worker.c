@@ -33,7 +33,7 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
     w->id = id;
     w->rng = 0x9E3779B9u * (unsigned)(id + 1);
     inspire_hot.count = 0;
-    inspire_hot.limit = INSPIRE_QUEUE_SIZE;
+    inspire_hot.limit = inspire_rt.queue_limit;
     w->hot = &inspire_hot;
     inspire_deque_init(&w->dq, INSPIRE_QUEUE_SIZE, &inspire_hot.count);
     inspire_steal_init(w);

@@ -73,6 +73,16 @@ typedef struct inspire_runtime {
     int started;
     int stopped;
     int nworkers;
+    /* Deque capacity of a work item a worker takes up at top level (the
+     * root, a stolen or popped item): INSPIRE_QUEUE_SIZE, except 1 under the
+     * push-front policies when there is one worker and max-task-priority is
+     * 0.  With no thief a queued item only splits the work: fib's split
+     * halves cost 1.06-1.14x the whole call the serial clone makes, and
+     * benchmarks/RESULTS.md (session 13) measured capacity 1 at 1 worker
+     * as fast or faster on every program without search state.  Priorities
+     * keep the full capacity: ordering ready tasks is then what items are
+     * for.  Set once by inspire_start. */
+    int queue_limit;
     int shutdown;          /* atomic */
     int ready_workers;     /* atomic: workers that finished their setup */
     int running;           /* atomic: inspire_start has finished */

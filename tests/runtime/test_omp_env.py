@@ -35,6 +35,12 @@ int main(int argc, char **argv) {
     printf("max_levels=%d nested=%d\n", omp_get_max_active_levels(), omp_get_nested());
     printf("cancellation=%d max_task_priority=%d\n", omp_get_cancellation(),
            omp_get_max_task_priority());
+    printf("thread_limit=%d default_device=%d", omp_get_thread_limit(),
+           omp_get_default_device());
+    omp_set_default_device(5);
+    printf(" set 5: %d", omp_get_default_device());
+    omp_set_default_device(-2);
+    printf(" set -2: %d\n", omp_get_default_device());
     return 0;
 }
 """
@@ -188,3 +194,43 @@ def test_invalid_value_warns_and_runs_as_gcc(binaries, variant, var, value):
         pytest.skip("the serial-only build does not read OMP_SCHEDULE")
     # displayed too, so the default the value fell back to is compared
     _compare(binaries, variant, {var: value}, ("0",))
+
+
+TEAMS_PROGRAM = r"""#include <omp.h>
+#include <stdio.h>
+int main(void) {
+    int wide = 0, usual = 0, inner = 0;
+#pragma omp parallel num_threads(8)
+#pragma omp single
+    wide = omp_get_num_threads();
+#pragma omp parallel
+#pragma omp single
+    usual = omp_get_num_threads();
+#pragma omp teams num_teams(1) thread_limit(2)
+#pragma omp parallel num_threads(8)
+#pragma omp single
+    inner = omp_get_num_threads();
+    printf("teams of %d %d %d, limit %d\n", wide, usual, inner, omp_get_thread_limit());
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def teams_binaries(tmp_path_factory):
+    return build_variants(tmp_path_factory.mktemp("omp_thread_limit"), TEAMS_PROGRAM)
+
+
+@pytest.mark.parametrize(
+    "env",
+    [{}, {"OMP_THREAD_LIMIT": "1"}, {"OMP_THREAD_LIMIT": "3", "OMP_NUM_THREADS": "6"},
+     {"OMP_THREAD_LIMIT": "7"}, {"OMP_THREAD_LIMIT": "3", "INSPIRE_NUM_WORKERS": "2"}],
+    ids=_id,
+)  # fmt: skip
+def test_thread_limit_bounds_teams_as_gcc(teams_binaries, env):
+    """OMP_THREAD_LIMIT bounds every team (and omp_get_thread_limit answers
+    it), as in libgomp; a teams construct's thread_limit bounds its teams'."""
+    expected = run_variant(teams_binaries, "gcc", env)
+    got = run_variant(teams_binaries, "inspirec", env)
+    assert expected.returncode == 0 and got.returncode == 0, got.stderr
+    assert got.stdout == expected.stdout

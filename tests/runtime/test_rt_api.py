@@ -61,6 +61,7 @@ def test_display_env_shows_macros_and_settings(api_exe: Path) -> None:
     assert "INSPIRE_PARAM_BUFFER_BYTES = 128 bytes" in err
     assert "INSPIRE_STACK_BYTES = 8388608 bytes" in err
     assert "workers = 3 (from INSPIRE_NUM_WORKERS)" in err
+    assert "queue capacity = 16 (from INSPIRE_QUEUE_SIZE)" in err
     assert "affinity = none (from default)" in err
 
 
@@ -83,6 +84,13 @@ def test_display_env_off_by_default(api_exe: Path) -> None:
             "workers = 2 (from INSPIRE_NUM_WORKERS)",
         ),
         ({}, f"workers = {len(os.sched_getaffinity(0))} (from affinity mask)"),
+        # OMP_THREAD_LIMIT bounds the workers unless INSPIRE_NUM_WORKERS sets them
+        ({"OMP_THREAD_LIMIT": "1"}, "workers = 1 (from OMP_THREAD_LIMIT)"),
+        ({"OMP_NUM_THREADS": "6", "OMP_THREAD_LIMIT": "3"}, "workers = 3 (from OMP_THREAD_LIMIT)"),
+        (
+            {"INSPIRE_NUM_WORKERS": "3", "OMP_THREAD_LIMIT": "1"},
+            "workers = 3 (from INSPIRE_NUM_WORKERS)",
+        ),
         ({"INSPIRE_AFFINITY": "compact"}, "affinity = compact (from INSPIRE_AFFINITY)"),
         ({"INSPIRE_AFFINITY": "scatter"}, "affinity = scatter (from INSPIRE_AFFINITY)"),
         ({"INSPIRE_AFFINITY": "none"}, "affinity = none (from INSPIRE_AFFINITY)"),
@@ -197,10 +205,40 @@ def test_lazy_task_creation_bounds_work_items(builder: Builder, policy: int) -> 
     defines = (("INSPIRE_QUEUE_POLICY", policy), ("INSPIRE_QUEUE_SIZE", size))
     exe = builder.build(Spec("api", (TESTS / "test_api.c", *ALL_SOURCES), defines, ("-O2",)))
     for workers in [1, 2, 4]:
-        proc = run(exe, ["fib"], env={"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"})
+        # priorities in effect keep one worker's full capacity under push front
+        # (test_one_worker_under_push_front_queues_one_item)
+        env = {"INSPIRE_NUM_WORKERS": str(workers), "INSPIRE_STATS": "1"}
+        proc = run(exe, ["fib"], env={**env, "OMP_MAX_TASK_PRIORITY": "1"})
         assert "api ok: fib" in check(proc)
         if workers == 1:
             assert stats_total(proc.stderr)["spawned"] <= 16 * size, proc.stderr
+            assert stats_total(proc.stderr)["spawned"] > 2, proc.stderr
+
+
+@pytest.mark.parametrize("policy", [1, 2, 3, 4])
+def test_one_worker_under_push_front_queues_one_item(builder: Builder, policy: int) -> None:
+    """With one worker and no priorities in effect, a push-front runtime gives
+    its items a deque capacity of 1 whatever INSPIRE_QUEUE_SIZE says: with no
+    thief a queued item only splits the work.  fib(25) then queues at most
+    two work items (the top-level task and its first child; everything below
+    runs inline).  Push
+    back, a second worker, or OMP_MAX_TASK_PRIORITY > 0 keep the capacity."""
+    defines = (("INSPIRE_QUEUE_POLICY", policy), ("INSPIRE_QUEUE_SIZE", 64))
+    exe = builder.build(Spec("api", (TESTS / "test_api.c", *ALL_SOURCES), defines, ("-O2",)))
+    push_front = policy in (2, 4)
+
+    def spawned(env: dict[str, str]) -> int:
+        proc = run(exe, ["fib"], env={"INSPIRE_STATS": "1", "INSPIRE_DISPLAY_ENV": "1", **env})
+        assert "api ok: fib" in check(proc)
+        one = env.get("INSPIRE_NUM_WORKERS") == "1" and "OMP_MAX_TASK_PRIORITY" not in env
+        shown = "1 (from one worker under push front)" if one and push_front else "64 (from"
+        assert f"queue capacity = {shown}" in proc.stderr, proc.stderr
+        return stats_total(proc.stderr)["spawned"]
+
+    one_worker = spawned({"INSPIRE_NUM_WORKERS": "1"})
+    assert (one_worker <= 2) == push_front, one_worker
+    assert spawned({"INSPIRE_NUM_WORKERS": "1", "OMP_MAX_TASK_PRIORITY": "3"}) > 2
+    assert spawned({"INSPIRE_NUM_WORKERS": "2"}) > 1
 
 
 # ---- statistics and trace -------------------------------------------------------------
