@@ -51,10 +51,10 @@ Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
   there, which runs the program's serial order below the first levels;
 * queue sizes 4 and 64 never won beyond the noise in the 2026-11-24 grid
   (S1).  Under push front, sizes 1, 2 and 4 gain on the finest-grained
-  recursions at 2 workers (fib, health, pyramids) but lose on fft (0.59x,
-  0.76x, 0.93x) and uts (0.60x, 0.73x, 0.99x), which need more items for
-  thieves; at 1 worker, where there is no thief, 1 slot was as fast or
-  faster on every program without search state (fib 1.03x of Ts instead
+  recursions at 2 workers (fib, health, pyramids) but lose on fft (0.58x,
+  0.75x, 0.92x) and uts (0.60x, 0.73x, 0.99x), which need more items for
+  thieves; at 1 worker, where there is no thief, 1 slot was within 3 % or
+  faster on every program without search state (fib 1.04x of Ts instead
   of 1.33x), so the runtime applies it there (2026-11-26, session 13).
   The other rules change memory only.
 

@@ -79,7 +79,7 @@ typedef struct inspire_runtime {
      * 0.  With no thief a queued item only splits the work: fib's split
      * halves cost 1.06-1.14x the whole call the serial clone makes, and
      * benchmarks/RESULTS.md (session 13) measured capacity 1 at 1 worker
-     * as fast or faster on every program without search state.  Priorities
+     * within 3 % or faster on every program without search state.  Priorities
      * keep the full capacity: ordering ready tasks is then what items are
      * for.  Set once by inspire_start. */
     int queue_limit;
