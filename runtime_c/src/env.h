@@ -65,6 +65,10 @@ INSPIRE_INTERNAL void inspire_env_limit_workers(inspire_env_t *e, int thread_lim
  * none).  Defined there.  Called from: anywhere. */
 INSPIRE_INTERNAL int inspire_omp_env_thread_limit(void);
 
+/* display-affinity-var: OMP_DISPLAY_AFFINITY as omp_host_api.c reads it.
+ * Defined there.  Called from: anywhere. */
+INSPIRE_INTERNAL int inspire_omp_env_display_affinity(void);
+
 /* Print the effective configuration (compile-time macros and settings). */
 INSPIRE_INTERNAL void inspire_env_display(FILE *f, const inspire_env_t *e);
 

@@ -538,8 +538,7 @@ void omp_display_affinity(const char *format)
     if (text == NULL)
         return;
     omp_capture_affinity(text, n + 1, format);
-    printf("%s\n", text);
-    fflush(stdout);
+    fprintf(stderr, "%s\n", text); /* on stderr, as libgomp writes it */
     free(text);
 }
 
@@ -1222,6 +1221,11 @@ static const struct inspire_omp_env *inspire_omp_env(void)
 }
 
 INSPIRE_OMP_ENV_FN int inspire_omp_env_max_levels(void) { return inspire_omp_env()->max_levels; }
+
+INSPIRE_OMP_ENV_FN int inspire_omp_env_display_affinity(void)
+{
+    return inspire_omp_env()->display_affinity;
+}
 
 INSPIRE_OMP_ENV_FN int inspire_omp_env_thread_limit(void)
 {

@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "doacross.h"
+#include "env.h"
 #include "frame.h"
 #include "scope.h"
 #include "spin.h"
@@ -32,6 +33,82 @@ static inspire_item_t *current_item(void) {
     inspire_worker_t *w = inspire_self;
     return w ? w->current : NULL;
 }
+
+#if INSPIRE_OMP_COMPAT
+/* ---- OMP_DISPLAY_AFFINITY ---------------------------------------------------
+ *
+ * With display-affinity-var true, a thread of an active team (two threads or
+ * more) prints omp_display_affinity(NULL)'s line on stderr when it starts
+ * the team's implicit task, the first time and whenever its nesting level or
+ * team size differs from what it last displayed, as libgomp 12 does (not when
+ * only the affinity format changed, and never for a team of one).  A thread
+ * is named as libgomp's pool names it: by its thread numbers from the
+ * outermost level down, without the trailing zeros (thread 0 of a team is
+ * the thread that encountered the region).  Threads nested deeper than
+ * AFFINITY_DEPTH levels display every time. */
+#define AFFINITY_DEPTH 16
+
+void omp_display_affinity(const char *format);
+
+typedef struct {
+    int depth;
+    int path[AFFINITY_DEPTH];
+    int level, nthreads; /* what it displayed last */
+} affinity_shown_t;
+
+static inspire_spin_t affinity_lock;
+static affinity_shown_t *affinity_shown;
+static int affinity_count, affinity_cap;
+
+/* Whether the thread of thread number `thread` in region r displays now,
+ * recording what it displays. */
+static int affinity_changed(const inspire_region_t *r, int thread) {
+    affinity_shown_t key = {0, {0}, r->level, r->nthreads};
+    int path[AFFINITY_DEPTH];
+    const inspire_region_t *at = r;
+    for (; at && key.depth < AFFINITY_DEPTH; at = at->outer) {
+        path[key.depth++] = thread;
+        thread = at->outer_thread;
+    }
+    if (at)
+        return 1;
+    for (int i = 0; i < key.depth; i++)
+        key.path[i] = path[key.depth - 1 - i]; /* outermost level first */
+    while (key.depth > 0 && key.path[key.depth - 1] == 0)
+        key.depth--;
+    int changed = 1;
+    inspire_spin_lock(&affinity_lock);
+    int i = 0;
+    while (i < affinity_count && (affinity_shown[i].depth != key.depth ||
+                                  memcmp(affinity_shown[i].path, key.path,
+                                         sizeof(int) * (size_t)key.depth)))
+        i++;
+    if (i < affinity_count) {
+        changed = affinity_shown[i].level != key.level || affinity_shown[i].nthreads != key.nthreads;
+        affinity_shown[i] = key;
+    } else {
+        if (affinity_count == affinity_cap) {
+            int cap = affinity_cap ? 2 * affinity_cap : 16;
+            affinity_shown_t *grown = realloc(affinity_shown, sizeof *grown * (size_t)cap);
+            if (grown) {
+                affinity_shown = grown;
+                affinity_cap = cap;
+            }
+        }
+        if (affinity_count < affinity_cap) /* else it displays again next time */
+            affinity_shown[affinity_count++] = key;
+    }
+    inspire_spin_unlock(&affinity_lock);
+    return changed;
+}
+
+static void display_affinity_then_body(void *closure) {
+    inspire_item_t *it = current_item();
+    if (affinity_changed(it->region, it->thread_num))
+        omp_display_affinity(NULL);
+    it->region->body(closure);
+}
+#endif
 
 void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     inspire_worker_t *w = inspire_self;
@@ -54,6 +131,12 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     r.level = (cur->region ? cur->region->level : 0) + 1;
     r.active_level = (cur->region ? cur->region->active_level : 0) + (n > 1);
     r.base = w->id;
+#if INSPIRE_OMP_COMPAT
+    if (n > 1 && inspire_omp_env_display_affinity()) {
+        r.body = fn;
+        fn = display_affinity_then_body;
+    }
+#endif
     r.done.count = n;
     r.done.target = 0;
     for (int i = n - 1; i >= 0; i--) {

@@ -64,6 +64,8 @@ typedef struct inspire_region {
     struct inspire_region *outer; /* the encountering task's region (NULL: none) */
     int outer_thread;          /* the encountering task's thread number in outer */
     int base;                  /* worker of implicit task 0 */
+    inspire_task_fn body;      /* the region's body, when implicit tasks run
+                                  display_affinity_then_body (region.c) */
     inspire_frame_t done;      /* implicit subtrees still running */
     inspire_spin_t bar_lock;
     int bar_arrived;

@@ -24,13 +24,14 @@
  * OMP_TEAMS_THREAD_LIMIT) if positive, else none; a parallel region in a
  * team runs with at most that many threads (region.c) and
  * omp_get_thread_limit answers it.  Outside teams the thread limit is
- * thread-limit-var (OMP_THREAD_LIMIT, default none).  A thread the runtime does not manage
- * has no work item: it runs teams with a state of its own.
+ * thread-limit-var (OMP_THREAD_LIMIT, default none).  A thread the
+ * runtime does not manage has no work item: it runs teams with a state of
+ * its own.
  */
 #include "internal.h"
 
-#include "inspire_rt.h"
 #include "env.h"
+#include "inspire_rt.h"
 #include "teams.h"
 #include "worker.h"
 

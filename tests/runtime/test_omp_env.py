@@ -234,3 +234,50 @@ def test_thread_limit_bounds_teams_as_gcc(teams_binaries, env):
     got = run_variant(teams_binaries, "inspirec", env)
     assert expected.returncode == 0 and got.returncode == 0, got.stderr
     assert got.stdout == expected.stdout
+
+
+AFFINITY_PROGRAM = r"""#include <omp.h>
+#include <stdio.h>
+static void team(int n) {
+#pragma omp parallel num_threads(n)
+    { }
+    fputs("--\n", stderr);
+}
+int main(void) {
+    team(1);  /* a team of one: nothing */
+    team(2);
+    team(2);  /* nothing changed: nothing */
+    team(3);
+    team(2);
+    omp_set_affinity_format("new L%L n%n N%N");
+    team(2);  /* only the format changed: nothing */
+    omp_display_affinity(NULL);
+    printf("done\n");
+    return 0;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def affinity_binaries(tmp_path_factory):
+    return build_variants(tmp_path_factory.mktemp("omp_display_affinity"), AFFINITY_PROGRAM)
+
+
+@pytest.mark.parametrize("display", ["true", "false"])
+def test_display_affinity_at_team_start_as_gcc(affinity_binaries, display):
+    """OMP_DISPLAY_AFFINITY=true: each thread of a team of two or more prints
+    its affinity line on stderr when its team size or level changed since it
+    last did, and omp_display_affinity writes on stderr, as libgomp 12.  The
+    threads of a team print in any order, so each region's lines are compared
+    sorted."""
+    env = {"OMP_DISPLAY_AFFINITY": display, "OMP_AFFINITY_FORMAT": "L%L n%n N%N"}
+    expected = run_variant(affinity_binaries, "gcc", env)
+    got = run_variant(affinity_binaries, "inspirec", env)
+    assert expected.returncode == 0 and got.returncode == 0, got.stderr
+    assert got.stdout == expected.stdout == "done\n"
+
+    def regions(stderr: str) -> list[list[str]]:
+        return [sorted(block.split("\n")) for block in stderr.split("--\n")]
+
+    assert regions(got.stderr) == regions(expected.stderr), got.stderr
+    assert ("L1 n2 N3" in got.stderr) == (display == "true")
