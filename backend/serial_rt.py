@@ -27,9 +27,9 @@ constructs) is defined here, with the meaning a team of one gives it:
   which stops the running loop, before the next iteration, in the loops of
   a program that cancels loops; ``single`` is always
   the one thread's; an atomic update is a plain update;
-* the schedule ICV (``omp_get_schedule``/``omp_set_schedule``) is recorded
-  as libgomp does, starting at ``dynamic, 1``; ``OMP_SCHEDULE`` is not read
-  (the one thread runs every loop in order);
+* the schedule ICV (``omp_get_schedule``/``omp_set_schedule``,
+  ``OMP_SCHEDULE``) is the runtime's (in ``omp_host_api.c``); the one
+  thread runs every loop in order whatever it says;
 * a detached task runs at once like any task, with the event handle 0, and
   is complete when its body has run: ``omp_fulfill_event`` does nothing (a
   taskwait or taskgroup after it therefore does not wait for a fulfilment
@@ -40,8 +40,7 @@ constructs) is defined here, with the meaning a team of one gives it:
   flavour keeps a final frame exactly where that is observable);
 * ``omp_display_env`` and ``OMP_DISPLAY_ENV`` are the runtime's (in
   ``omp_host_api.c``), with the nthreads ICV's 1 as ``OMP_NUM_THREADS``
-  when the environment gives no valid list, and the initial schedule
-  (``OMP_SCHEDULE`` is not read);
+  when the environment gives no valid list;
 * the rest of ``<omp.h>``'s host API answers as the runtime's
   ``omp_compat.c`` does outside any region (no devices, the ICVs from the
   same environment variables); teams run one after
@@ -255,22 +254,6 @@ int omp_in_final(void) { return inspire_in_final(); }
 int omp_in_explicit_task(void) { return inspire_serial_explicit; }
 double omp_get_wtime(void) { return inspire_wtime(); }
 double omp_get_wtick(void) { return 1e-9; }
-static omp_sched_t inspire_serial_sched = omp_sched_dynamic;
-static int inspire_serial_chunk = 1;
-void omp_set_schedule(omp_sched_t kind, int chunk)
-{
-    int k = (int)(kind & ~omp_sched_monotonic);
-    if (k < 1 || k > 4)
-        return;
-    if (k != 4)
-        inspire_serial_chunk = chunk >= 1 ? chunk : k == 1 ? 0 : 1;
-    inspire_serial_sched = kind;
-}
-void omp_get_schedule(omp_sched_t *kind, int *chunk)
-{
-    *kind = inspire_serial_sched;
-    *chunk = inspire_serial_chunk;
-}
 void omp_init_lock(omp_lock_t *l) { *(unsigned char *)(void *)l = 0; }
 void omp_destroy_lock(omp_lock_t *l) { (void)l; }
 void omp_set_lock(omp_lock_t *l)

@@ -65,6 +65,13 @@ INSPIRE_INTERNAL void inspire_env_limit_workers(inspire_env_t *e, int thread_lim
  * none).  Defined there.  Called from: anywhere. */
 INSPIRE_INTERNAL int inspire_omp_env_thread_limit(void);
 
+/* run-sched-var (schedule(runtime); OMP_SCHEDULE, omp_set_schedule) as
+ * omp_get_schedule answers it: kind is an omp_sched_t value (1 static .. 4
+ * auto, or-ed with INSPIRE_OMP_SCHED_MONOTONIC).  Defined in omp_host_api.c.
+ * Called from: anywhere. */
+INSPIRE_INTERNAL void inspire_omp_run_sched(int *kind, int *chunk);
+#define INSPIRE_OMP_SCHED_MONOTONIC ((int)0x80000000u) /* omp_sched_monotonic */
+
 /* display-affinity-var: OMP_DISPLAY_AFFINITY as omp_host_api.c reads it.
  * Defined there.  Called from: anywhere. */
 INSPIRE_INTERNAL int inspire_omp_env_display_affinity(void);

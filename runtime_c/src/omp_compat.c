@@ -20,12 +20,6 @@
 
 /* The enumerations of <omp.h> with gcc's values (omp.h is not included:
  * its lock types are declared here as the runtime's own). */
-typedef enum omp_sched_t {
-    omp_sched_static = 1,
-    omp_sched_dynamic = 2,
-    omp_sched_guided = 3,
-    omp_sched_auto = 4
-} omp_sched_t;
 typedef enum omp_proc_bind_t { omp_proc_bind_false = 0 } omp_proc_bind_t;
 typedef int omp_sync_hint_t;
 typedef enum omp_pause_resource_t { omp_pause_soft = 1, omp_pause_hard = 2 } omp_pause_resource_t;
@@ -60,8 +54,6 @@ void omp_unset_nest_lock(inspire_nest_lock_t *l);
 int omp_test_nest_lock(inspire_nest_lock_t *l);
 void omp_set_nested(int nested);
 int omp_get_nested(void);
-void omp_set_schedule(omp_sched_t kind, int chunk_size);
-void omp_get_schedule(omp_sched_t *kind, int *chunk_size);
 int omp_get_thread_limit(void);
 void omp_set_max_active_levels(int max_levels);
 int omp_get_max_active_levels(void);
@@ -148,12 +140,6 @@ void omp_set_nested(int nested) {
     __atomic_store_n(&max_active_levels, nested ? INSPIRE_SUPPORTED_LEVELS : 1, __ATOMIC_RELAXED);
 }
 int omp_get_nested(void) { return max_levels() > 1; }
-void omp_set_schedule(omp_sched_t kind, int chunk_size) { inspire_set_schedule((int)kind, chunk_size); }
-void omp_get_schedule(omp_sched_t *kind, int *chunk_size) {
-    int k;
-    inspire_get_schedule(&k, chunk_size);
-    *kind = (omp_sched_t)k;
-}
 int omp_get_thread_limit(void) { return inspire_thread_limit(); }
 void omp_set_max_active_levels(int max_levels) {
     if (max_levels >= 0)

@@ -1233,6 +1233,114 @@ INSPIRE_OMP_ENV_FN int inspire_omp_env_thread_limit(void)
     return limit < INT_MAX ? (int)limit : INT_MAX;
 }
 
+/* ---- run-sched-var: schedule(runtime), OMP_SCHEDULE, omp_set_schedule ------
+ * As omp_get_schedule reports it: an omp_sched_t (1 static, 2 dynamic,
+ * 3 guided, 4 auto, or-ed with the monotonic bit) and the chunk size;
+ * libgomp's initial value, and its reading of OMP_SCHEDULE. */
+static int inspire_omp_sched = omp_sched_dynamic;
+static int inspire_omp_sched_chunk = 1;
+
+/* No modifier given: the kind's own (a value no modifier has). */
+enum { inspire_omp_sched_kind_modifier = 1 };
+
+static const char *inspire_omp_sched_blanks(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+/* If p starts with the word w (any case) followed by a non-letter, the text
+ * after it, else NULL. */
+static const char *inspire_omp_sched_word(const char *p, const char *w)
+{
+    size_t n = strlen(w);
+    if (strncasecmp(p, w, n) != 0)
+        return NULL;
+    char c = p[n];
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ? NULL : p + n;
+}
+
+/* OMP_SCHEDULE = [monotonic: | nonmonotonic:] kind [, chunk]; a malformed
+ * value is reported on stderr (libgomp's line) and leaves the initial value.
+ * Its priority runs it before the constructors without one, such as
+ * inspire_omp_env_start below, which records the initial schedule for
+ * omp_display_env. */
+#ifdef INSPIRE_SERIAL_FN
+INSPIRE_SERIAL_FN
+#else
+static
+#endif
+__attribute__((constructor(200))) void inspire_omp_sched_read(void)
+{
+    const char *v = getenv("OMP_SCHEDULE");
+    if (!v)
+        return;
+    const char *p = inspire_omp_sched_blanks(v), *q;
+    int modifier = inspire_omp_sched_kind_modifier;
+    if ((q = inspire_omp_sched_word(p, "monotonic")) && *inspire_omp_sched_blanks(q) == ':') {
+        modifier = omp_sched_monotonic;
+        p = inspire_omp_sched_blanks(inspire_omp_sched_blanks(q) + 1);
+    } else if ((q = inspire_omp_sched_word(p, "nonmonotonic")) &&
+               *inspire_omp_sched_blanks(q) == ':') {
+        modifier = 0;
+        p = inspire_omp_sched_blanks(inspire_omp_sched_blanks(q) + 1);
+    }
+    static const char *const kinds[] = {"static", "dynamic", "guided", "auto"};
+    int kind = 0;
+    for (int k = 0; k < 4 && !kind; k++)
+        if ((q = inspire_omp_sched_word(p, kinds[k])) != NULL) {
+            kind = k + 1;
+            p = inspire_omp_sched_blanks(q);
+        }
+    long chunk = kind == omp_sched_static ? 0 : 1;
+    if (kind && *p == ',') {
+        char *end;
+        chunk = strtol(p + 1, &end, 10);
+        if (end == p + 1 || *inspire_omp_sched_blanks(end) != '\0' || chunk > INT_MAX ||
+            chunk < INT_MIN) {
+            fprintf(stderr, INSPIRE_OMP_ENV_WHO ": Invalid value for chunk size in environment "
+                            "variable OMP_SCHEDULE\n");
+            return;
+        }
+        if (chunk == 0 && kind != omp_sched_static)
+            chunk = 1;
+    } else if (!kind || *p != '\0') {
+        fprintf(stderr, INSPIRE_OMP_ENV_WHO ": Unknown value for environment variable "
+                        "OMP_SCHEDULE\n");
+        return;
+    }
+    if (modifier == inspire_omp_sched_kind_modifier) /* static is monotonic */
+        modifier = kind == omp_sched_static ? omp_sched_monotonic : 0;
+    inspire_omp_sched = kind | modifier;
+    inspire_omp_sched_chunk = (int)chunk;
+}
+
+INSPIRE_OMP_ENV_FN void inspire_omp_run_sched(int *kind, int *chunk)
+{
+    *kind = __atomic_load_n(&inspire_omp_sched, __ATOMIC_RELAXED);
+    *chunk = __atomic_load_n(&inspire_omp_sched_chunk, __ATOMIC_RELAXED);
+}
+
+void omp_set_schedule(omp_sched_t kind, int chunk_size)
+{
+    int k = (int)(kind & ~omp_sched_monotonic);
+    if (k < 1 || k > 4)
+        return; /* not a schedule kind: ignored */
+    if (k != omp_sched_auto)
+        __atomic_store_n(&inspire_omp_sched_chunk,
+                         chunk_size >= 1 ? chunk_size : k == omp_sched_static ? 0 : 1,
+                         __ATOMIC_RELAXED);
+    __atomic_store_n(&inspire_omp_sched, (int)kind, __ATOMIC_RELAXED);
+}
+
+void omp_get_schedule(omp_sched_t *kind, int *chunk_size)
+{
+    int k;
+    inspire_omp_run_sched(&k, chunk_size);
+    *kind = (omp_sched_t)k;
+}
+
 /* default-device-var: OMP_DEFAULT_DEVICE until omp_set_default_device sets
  * it (a negative number sets 0, as libgomp 12 does); -1 while unset.  One
  * value for the program, like the runtime's other ICVs.  There is no

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <limits.h>
 #include <string.h>
-#include <strings.h>
 
 #include "doacross.h"
 #include "env.h"
@@ -309,93 +308,6 @@ void inspire_copyprivate(void **data) {
     *data = __atomic_load_n(&r->copy, __ATOMIC_ACQUIRE);
 }
 
-/* ---- the run-sched-var ICV: schedule(runtime) ------------------------------- */
-
-/* As omp_get_schedule reports it: an omp_sched_t (1 static, 2 dynamic,
- * 3 guided, 4 auto, or-ed with the monotonic bit) and the chunk size.
- * libgomp's initial value, and its reading of OMP_SCHEDULE. */
-#define MONOTONIC ((int)0x80000000u)
-static int run_sched = 2;
-static int run_chunk = 1;
-
-/* No modifier given: the kind's own (a value no modifier has). */
-enum { kind_default_modifier = 1 };
-
-static const char *skip_blanks(const char *p) {
-    while (*p == ' ' || *p == '\t')
-        p++;
-    return p;
-}
-
-/* If p starts with the word w (any case) followed by a non-letter, the text
- * after it, else NULL. */
-static const char *word(const char *p, const char *w) {
-    size_t n = strlen(w);
-    if (strncasecmp(p, w, n) != 0)
-        return NULL;
-    char c = p[n];
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ? NULL : p + n;
-}
-
-/* OMP_SCHEDULE = [monotonic: | nonmonotonic:] kind [, chunk]; a malformed
- * value is reported on stderr (libgomp's line) and leaves the initial value.
- * Its priority runs it before the constructors without one, such as
- * omp_host_api.c's, which records the initial schedule for omp_display_env. */
-__attribute__((constructor(200))) static void read_omp_schedule(void) {
-    const char *v = getenv("OMP_SCHEDULE");
-    if (!v)
-        return;
-    const char *p = skip_blanks(v), *q;
-    int modifier = kind_default_modifier;
-    if ((q = word(p, "monotonic")) && *skip_blanks(q) == ':') {
-        modifier = MONOTONIC;
-        p = skip_blanks(skip_blanks(q) + 1);
-    } else if ((q = word(p, "nonmonotonic")) && *skip_blanks(q) == ':') {
-        modifier = 0;
-        p = skip_blanks(skip_blanks(q) + 1);
-    }
-    static const char *const kinds[] = {"static", "dynamic", "guided", "auto"};
-    int kind = 0;
-    for (int k = 0; k < 4 && !kind; k++)
-        if ((q = word(p, kinds[k])) != NULL) {
-            kind = k + 1;
-            p = skip_blanks(q);
-        }
-    long chunk = kind == 1 ? 0 : 1;
-    if (kind && *p == ',') {
-        char *end;
-        chunk = strtol(p + 1, &end, 10);
-        if (end == p + 1 || *skip_blanks(end) != '\0' || chunk > INT_MAX || chunk < INT_MIN) {
-            fprintf(stderr, "inspire runtime: Invalid value for chunk size in environment "
-                            "variable OMP_SCHEDULE\n");
-            return;
-        }
-        if (chunk == 0 && kind != 1)
-            chunk = 1;
-    } else if (!kind || *p != '\0') {
-        fprintf(stderr, "inspire runtime: Unknown value for environment variable OMP_SCHEDULE\n");
-        return;
-    }
-    if (modifier == kind_default_modifier)
-        modifier = kind == 1 ? MONOTONIC : 0; /* static is monotonic */
-    run_sched = kind | modifier;
-    run_chunk = (int)chunk;
-}
-
-void inspire_get_schedule(int *kind, int *chunk) {
-    *kind = __atomic_load_n(&run_sched, __ATOMIC_RELAXED);
-    *chunk = __atomic_load_n(&run_chunk, __ATOMIC_RELAXED);
-}
-
-void inspire_set_schedule(int kind, int chunk) {
-    int k = kind & ~MONOTONIC;
-    if (k < 1 || k > 4)
-        return; /* not a schedule kind: ignored */
-    if (k != 4)
-        __atomic_store_n(&run_chunk, chunk >= 1 ? chunk : k == 1 ? 0 : 1, __ATOMIC_RELAXED);
-    __atomic_store_n(&run_sched, kind, __ATOMIC_RELAXED);
-}
-
 /* ---- pfor ------------------------------------------------------------------- */
 
 /* The loops running on this thread, innermost first: each belongs to the
@@ -479,9 +391,11 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     p->doacross = (kind & INSPIRE_SCHED_DOACROSS) != 0;
     kind &= ~(INSPIRE_SCHED_ORDERED | INSPIRE_SCHED_DOACROSS);
     if (kind == INSPIRE_SCHED_RUNTIME) {
-        int run, run_c;
-        inspire_get_schedule(&run, &run_c);
-        run &= ~MONOTONIC;
+        int run = 2, run_c = 1; /* libgomp's initial run-sched-var: dynamic, 1 */
+#if INSPIRE_OMP_COMPAT
+        inspire_omp_run_sched(&run, &run_c);
+#endif
+        run &= ~INSPIRE_OMP_SCHED_MONOTONIC;
         kind = run == 2 ? INSPIRE_SCHED_DYNAMIC
                : run == 3 ? INSPIRE_SCHED_GUIDED
                           : INSPIRE_SCHED_STATIC;

@@ -85,12 +85,6 @@ static inline int inspire_region_cancelled(const inspire_region_t *r) {
     return r && __atomic_load_n(&r->cancelled, __ATOMIC_ACQUIRE) == INSPIRE_REGION_CANCELLED;
 }
 
-/* The run-sched-var ICV (schedule(runtime); OMP_SCHEDULE, omp_set_schedule):
- * kind is an omp_sched_t value (1 static .. 4 auto, with gcc's monotonic
- * bit), set only to a valid kind; a chunk below 1 means the default. */
-INSPIRE_INTERNAL void inspire_get_schedule(int *kind, int *chunk);
-INSPIRE_INTERNAL void inspire_set_schedule(int kind, int chunk);
-
 /* The level queries of the current task (see Levels above): its nesting
  * level, the active regions enclosing it, and for 0 <= level <= its own
  * level its ancestor's thread number and that ancestor's team size (-1 for
