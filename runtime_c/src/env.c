@@ -182,9 +182,8 @@ static void compute_order(int policy) {
     pin_ncpus = n;
 }
 
-/* The deque capacity of top-level items (see inspire_rt.queue_limit). */
-static int queue_limit(int num_workers) {
-    return INSPIRE_DEQUE_PUSH_FRONT && num_workers == 1 && inspire_max_task_priority() == 0
+int inspire_env_queue_limit(const inspire_env_t *e) {
+    return INSPIRE_DEQUE_PUSH_FRONT && e->num_workers == 1 && inspire_max_task_priority() == 0
                ? 1
                : INSPIRE_QUEUE_SIZE;
 }
@@ -194,7 +193,6 @@ void inspire_env_limit_workers(inspire_env_t *e, int thread_limit) {
         return;
     e->num_workers = thread_limit;
     e->num_workers_from = "OMP_THREAD_LIMIT";
-    e->queue_limit = queue_limit(e->num_workers);
 }
 
 void inspire_env_read(inspire_env_t *e) {
@@ -225,7 +223,6 @@ void inspire_env_read(inspire_env_t *e) {
         e->num_workers_from = "affinity mask";
     }
     e->nthreads_var = omp_workers > 0 ? omp_workers : e->num_workers;
-    e->queue_limit = queue_limit(e->num_workers);
     e->affinity = INSPIRE_AFFINITY_NONE;
     e->affinity_from = "default";
     if ((v = getenv("INSPIRE_AFFINITY")) != NULL) {
@@ -369,9 +366,10 @@ void inspire_env_display(FILE *f, const inspire_env_t *e) {
     fprintf(f, "  INSPIRE_IDLE_SPIN_US = %d us\n", INSPIRE_IDLE_SPIN_US);
     fprintf(f, "  INSPIRE_IDLE_BACKOFF_US = %d us\n", INSPIRE_IDLE_BACKOFF_US);
     fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);
-    fprintf(f, "  queue capacity = %d (from %s)\n", e->queue_limit,
-            e->queue_limit < INSPIRE_QUEUE_SIZE ? "one worker under push front"
-                                                : "INSPIRE_QUEUE_SIZE");
+    int queue_limit = inspire_env_queue_limit(e);
+    fprintf(f, "  queue capacity = %d (from %s)\n", queue_limit,
+            queue_limit < INSPIRE_QUEUE_SIZE ? "one worker under push front"
+                                             : "INSPIRE_QUEUE_SIZE");
     fprintf(f, "  affinity = %s (from %s)\n", aff[e->affinity], e->affinity_from);
     fprintf(f, "  places = %d\n", e->places);
     fprintf(f, "  cpus available = %d\n", e->cpus_available);

@@ -41,7 +41,6 @@ typedef struct inspire_env {
     const char *num_workers_from; /* which variable decided it */
     int nthreads_var; /* the default team size: OMP_NUM_THREADS's first element (even when
                        * INSPIRE_NUM_WORKERS gives the workers), else num_workers */
-    int queue_limit; /* the deque capacity of top-level items (inspire_rt.queue_limit) */
     int affinity;
     const char *affinity_from;
     int places; /* number of places workers are bound to (0: not by places) */
@@ -55,6 +54,11 @@ typedef struct inspire_env {
 /* Read the environment.  Exits with status 2 on invalid INSPIRE_* values.
  * Called from: inspire_start. */
 INSPIRE_INTERNAL void inspire_env_read(inspire_env_t *e);
+
+/* The deque capacity of top-level items for e's workers (see
+ * inspire_rt.queue_limit in worker.h).  Called from: inspire_start and the
+ * display. */
+INSPIRE_INTERNAL int inspire_env_queue_limit(const inspire_env_t *e);
 
 /* OMP_THREAD_LIMIT bounds the workers, as it bounds libgomp's threads,
  * unless INSPIRE_NUM_WORKERS gave their number.

@@ -62,17 +62,13 @@ static int affinity_count, affinity_cap;
 /* Whether the thread of thread number `thread` in region r displays now,
  * recording what it displays. */
 static int affinity_changed(const inspire_region_t *r, int thread) {
-    affinity_shown_t key = {0, {0}, r->level, r->nthreads};
-    int path[AFFINITY_DEPTH];
-    const inspire_region_t *at = r;
-    for (; at && key.depth < AFFINITY_DEPTH; at = at->outer) {
-        path[key.depth++] = thread;
+    if (r->level > AFFINITY_DEPTH)
+        return 1;
+    affinity_shown_t key = {r->level, {0}, r->level, r->nthreads};
+    for (const inspire_region_t *at = r; at; at = at->outer) { /* one per level */
+        key.path[at->level - 1] = thread;
         thread = at->outer_thread;
     }
-    if (at)
-        return 1;
-    for (int i = 0; i < key.depth; i++)
-        key.path[i] = path[key.depth - 1 - i]; /* outermost level first */
     while (key.depth > 0 && key.path[key.depth - 1] == 0)
         key.depth--;
     int changed = 1;
@@ -120,8 +116,9 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     int n = nthreads > 0 ? nthreads : inspire_rt.nthreads_var;
     if (cur->region && cur->region->active_level > 0)
         n = 1; /* inside an active region: max-active-levels is 1 */
-    if (n > inspire_thread_limit())
-        n = inspire_thread_limit(); /* a team of a teams region: its thread limit */
+    int limit = inspire_thread_limit(); /* a teams region's, else OMP_THREAD_LIMIT */
+    if (n > limit)
+        n = limit;
     inspire_region_t r;
     memset(&r, 0, sizeof r);
     r.nthreads = n;

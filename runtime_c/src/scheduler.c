@@ -43,7 +43,7 @@ void inspire_start(void) {
 #endif
     inspire_rt.started = 1;
     inspire_rt.nworkers = env.num_workers;
-    inspire_rt.queue_limit = env.queue_limit;
+    inspire_rt.queue_limit = inspire_env_queue_limit(&env);
     inspire_rt.nthreads_var = env.nthreads_var;
     inspire_rt.dynamic_var = env.dynamic;
     inspire_rt.stats_on = env.stats;
