@@ -25,7 +25,7 @@ import networkx as nx
 from inspirec.analyses.contexts import own_code
 from inspirec.inspire.address import Address
 from inspirec.inspire.asm import labels_of as asm_labels
-from inspirec.inspire.nodes import CaseLabel, DefaultLabel, Node
+from inspirec.inspire.nodes import CaseLabel, CaseRangeLabel, DefaultLabel, Node
 from inspirec.inspire.parallel import is_builtin_call, is_region
 from inspirec.inspire.visitor import StrictVisitor
 
@@ -128,7 +128,7 @@ class _Builder(StrictVisitor):
         entry = succ
         has_default = False
         for k in reversed(a.child("body").children()):
-            if isinstance(k.node, CaseLabel | DefaultLabel):
+            if isinstance(k.node, CaseLabel | CaseRangeLabel | DefaultLabel):
                 has_default |= isinstance(k.node, DefaultLabel)
                 mark = self.node()
                 self.graph.add_edge(mark, entry)
@@ -143,7 +143,7 @@ class _Builder(StrictVisitor):
     def _switch_label(self, s, a, succ, brk, cont) -> int:
         raise ValueError(f"{a}: {s.kind} outside the top level of a switch body")
 
-    visit_CaseLabel = visit_DefaultLabel = _switch_label
+    visit_CaseLabel = visit_CaseRangeLabel = visit_DefaultLabel = _switch_label
 
     def visit_ReturnStmt(self, s, a, succ, brk, cont) -> int:
         return self.chain(a, EXIT)

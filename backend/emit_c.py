@@ -1189,6 +1189,10 @@ class CEmitter(StrictVisitor):
     def visit_CaseLabel(self, s: n.CaseLabel) -> Lines:
         return [f"case {render(self.visit(s.value))}:;"]
 
+    def visit_CaseRangeLabel(self, s: n.CaseRangeLabel) -> Lines:
+        # spaces around '...': "1...4" would be one preprocessing number
+        return [f"case {render(self.visit(s.low))} ... {render(self.visit(s.high))}:;"]
+
     def visit_DefaultLabel(self, s: n.DefaultLabel) -> Lines:
         return ["default:;"]
 

@@ -13,7 +13,9 @@ pycparser's recursive descent needs a few Python frames per level of nesting
 The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
 ``typeof`` and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
 pycparser parses statement expressions itself (a ``Compound`` used as an
-expression).
+expression).  GNU C's case ranges ``case LOW ... HIGH:`` reach the parser as
+``case (LOW) ? __inspire_case_range : (HIGH):`` (the lexer reads each case
+label ahead to its ``:``) and come out of it as :class:`CaseRange` nodes.
 
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
@@ -27,9 +29,10 @@ syntax error, an unmatched ``}`` included).
 from __future__ import annotations
 
 import copy
+import functools
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -52,11 +55,31 @@ _TYPEOF = frozenset({"typeof", "__typeof", "__typeof__"})
 #: infers the declared type from the initialiser.
 AUTO_TYPE = "__inspire_auto_type"
 
+#: The identifier standing for ``...`` in a case range while pycparser parses it.
+_CASE_RANGE_MARK = "__inspire_case_range"
+
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
 _STATEMENT_KEYWORDS = frozenset(
     "return case goto sizeof else do if while for switch break continue default".split()
 )
+
+
+class CaseRange(c_ast.Case):
+    """GNU C's ``case LOW ... HIGH:`` (a ``Case`` whose ``expr`` is LOW)."""
+
+    __slots__ = ("high",)
+
+    def __init__(self, expr, high, stmts, coord=None):  # type: ignore[no-untyped-def]
+        super().__init__(expr, stmts, coord)
+        self.high = high
+
+    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
+        low, *rest = super().children()
+        return (low, ("high", self.high), *rest)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return (child for _, child in self.children())
 
 
 @dataclass(frozen=True)
@@ -85,9 +108,15 @@ class _Lexer(CLexer):
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
         #: The '(' of each statement expression '({', by the position of its '{'.
         self.statement_expressions: dict[_Position, _Position] = {}
+        self.pending: list = []  # tokens read ahead, rewritten (a case range)
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
-        token = super().token()
+        if self.pending:
+            token = self.pending.pop(0)
+        else:
+            token = super().token()
+            if token is not None and token.type == "CASE":
+                self.pending = _case_range_tokens(self._case_label())
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -109,6 +138,28 @@ class _Lexer(CLexer):
             self.last_token = (token.value, position)
         return token
 
+    def _case_label(self) -> list:
+        """The tokens after a ``case`` up to its ``:`` (included), read ahead:
+        the first ``:`` outside parentheses and brackets that closes no
+        ``?``; a ``;``, a brace or the end of the input ends it early."""
+        out = []
+        depth = conditionals = 0
+        while (token := super().token()) is not None:
+            out.append(token)
+            if token.type in ("LPAREN", "LBRACKET"):
+                depth += 1
+            elif token.type in ("RPAREN", "RBRACKET"):
+                depth -= 1
+            elif token.type in ("SEMI", "LBRACE", "RBRACE"):
+                break
+            elif depth == 0 and token.type == "CONDOP":
+                conditionals += 1
+            elif depth == 0 and token.type == "COLON":
+                if conditionals == 0:
+                    break
+                conditionals -= 1
+        return out
+
     def nested_function(self) -> bool:
         """Whether the parser failed at a ``{`` inside a function body right
         after ``TYPE NAME(...)``: the body of a GNU nested function definition."""
@@ -120,6 +171,55 @@ class _Lexer(CLexer):
             and self.closed[0] not in _STATEMENT_KEYWORDS
             and all(_WORD.fullmatch(word) or word == "*" for word in self.closed)
         )
+
+
+def _case_range_tokens(label: list) -> list:
+    """``label`` (a case label's tokens after ``case``, see
+    :meth:`_Lexer._case_label`) as the parser should read it: ``LOW ... HIGH
+    :`` becomes ``(LOW) ? __inspire_case_range : (HIGH) :``, where ``...``
+    stands outside parentheses, brackets and any open ``?``."""
+    i = _range_dots(label)
+    if i is None:
+        return label
+    low, dots, high, colon = label[:i], label[i], label[i + 1 : -1], label[-1]
+
+    def made(kind: str, value: str, at):  # type: ignore[no-untyped-def]
+        token = copy.copy(at)
+        token.type, token.value = kind, value
+        return token
+
+    return [
+        made("LPAREN", "(", low[0] if low else dots),
+        *low,
+        made("RPAREN", ")", dots),
+        made("CONDOP", "?", dots),
+        made("ID", _CASE_RANGE_MARK, dots),
+        made("COLON", ":", dots),
+        made("LPAREN", "(", dots),
+        *high,
+        made("RPAREN", ")", colon),
+        colon,
+    ]
+
+
+def _range_dots(label: list) -> int | None:
+    """The index of a case range's ``...`` in ``label``, if it ends with its
+    ``:`` and has one outside parentheses, brackets and any open ``?``."""
+    if not label or label[-1].type != "COLON":
+        return None
+    depth = conditionals = 0
+    for i, token in enumerate(label[:-1]):
+        if token.type in ("LPAREN", "LBRACKET"):
+            depth += 1
+        elif token.type in ("RPAREN", "RBRACKET"):
+            depth -= 1
+        elif depth == 0 and token.type == "CONDOP":
+            conditionals += 1
+        elif depth == 0 and token.type == "COLON":
+            conditionals -= 1
+        elif depth == 0 and conditionals == 0 and token.type == "ELLIPSIS":
+            return i
+    return None
 
 
 def _error_position(exc: ParseError, lexer: _Lexer) -> tuple[_Position | None, str]:
@@ -172,7 +272,7 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     try:
         ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
         _unwrap_array_designators(ast)
-        _mark_statement_expressions(ast, lexer.statement_expressions)
+        _replace_nodes(ast, lambda node: _case_range(_marked(node, lexer.statement_expressions)))
         return ast
     except ParseError as exc:
         position, message = _error_position(exc, lexer)
@@ -212,22 +312,37 @@ def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
         pending.extend(child for _, child in node.children())
 
 
-def _mark_statement_expressions(ast: c_ast.FileAST, braces: dict[_Position, _Position]) -> None:
-    """Each GNU statement expression ``({ ... })`` (a ``Compound`` whose ``{``
-    follows a ``(``) wrapped in a one-element ``ExprList``, both positioned at
-    the ``(`` as gcc's diagnostics are: pycparser gives ``({ ... });`` and
-    the block ``{ ... }`` the same node, and the value of a statement
-    expression ending with one of them depends on which it is."""
-    pending: list[c_ast.Node] = [ast] if braces else []
+def _replace_nodes(ast: c_ast.FileAST, replace: Callable[[object], object]) -> None:
+    """Every node below ``ast`` replaced by ``replace(node)``, top down."""
+    pending: list[c_ast.Node] = [ast]
     while pending:
         node = pending.pop()
-        for slot in node.__slots__:
+        for slot in _slots(type(node)):
             value = getattr(node, slot, None)
             if isinstance(value, list):
-                value[:] = [_marked(x, braces) for x in value]
+                value[:] = [replace(x) for x in value]
             elif isinstance(value, c_ast.Node):
-                setattr(node, slot, _marked(value, braces))
+                setattr(node, slot, replace(value))
         pending.extend(child for _, child in node.children())
+
+
+@functools.cache
+def _slots(cls: type) -> tuple[str, ...]:
+    """The ``__slots__`` of ``cls`` and of its bases (:class:`CaseRange` adds one)."""
+    return tuple(s for k in cls.__mro__ for s in getattr(k, "__slots__", ()))
+
+
+def _case_range(node: object) -> object:
+    """A :class:`CaseRange` for a case label the lexer rewrote (see
+    :func:`_case_range_tokens`), else ``node``."""
+    if not isinstance(node, c_ast.Case) or isinstance(node, CaseRange):
+        return node
+    e = node.expr
+    if not (isinstance(e, c_ast.TernaryOp) and isinstance(e.iftrue, c_ast.ID)):
+        return node
+    if e.iftrue.name != _CASE_RANGE_MARK:
+        return node
+    return CaseRange(e.cond, e.iffalse, node.stmts, node.coord)
 
 
 def statement_expression_block(node: c_ast.Node | None) -> c_ast.Compound | None:
@@ -240,6 +355,11 @@ def statement_expression_block(node: c_ast.Node | None) -> c_ast.Compound | None
 
 
 def _marked(node: object, braces: dict[_Position, _Position]) -> object:
+    """Each GNU statement expression ``({ ... })`` (a ``Compound`` whose ``{``
+    follows a ``(``) wrapped in a one-element ``ExprList``, both positioned at
+    the ``(`` as gcc's diagnostics are: pycparser gives ``({ ... });`` and
+    the block ``{ ... }`` the same node, and the value of a statement
+    expression ending with one of them depends on which it is."""
     coord = getattr(node, "coord", None)
     if not isinstance(node, c_ast.Compound) or coord is None:
         return node

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, openmp, threads
 from inspirec.frontend.asm import is_register_name
-from inspirec.frontend.cparse import statement_expression_block
+from inspirec.frontend.cparse import CaseRange, statement_expression_block
 from inspirec.frontend.ctypes import promote
 from inspirec.frontend.diagnostics import CompileError, warning
 from inspirec.frontend.symbols import (
@@ -51,11 +51,19 @@ UNIT_VALUE = n.Literal(t.UNIT, "()")
 
 @dataclass
 class SwitchFrame:
-    """One enclosing ``switch``: its promoted controlling type and the case
-    values (``None`` for ``default``) met so far in its body."""
+    """One enclosing ``switch``: its promoted controlling type, the case
+    values (``None`` for ``default``) and the case ranges (``low, high``,
+    GNU C) met so far in its body."""
 
     type: n.Type
     labels: set[int | None] = field(default_factory=set)
+    ranges: list[tuple[int, int]] = field(default_factory=list)
+
+    def taken(self, low: int, high: int) -> bool:
+        """Whether a case value from ``low`` to ``high`` is already a label."""
+        if any(low <= v <= high for v in self.labels if v is not None):
+            return True
+        return any(lo <= high and low <= hi for lo, hi in self.ranges)
 
 
 class StatementLowering:
@@ -365,12 +373,43 @@ class StatementLowering:
         if not ctx.switches:
             raise fail("case label not within a switch statement", node)
         switch = ctx.switches[-1]
-        if value in switch.labels:
+        if switch.taken(value, value):
             raise fail("duplicate case value", node)
         switch.labels.add(value)
-        out: list[n.Node] = [n.CaseLabel(n.Literal(switch.type, str(value)))]
+        return [n.CaseLabel(n.Literal(switch.type, str(value))), *self.case_statements(node)]
+
+    def stmt_CaseRange(self, node: CaseRange) -> list[n.Node]:
+        """GNU C's ``case LOW ... HIGH:``, checked as gcc checks it.  An empty
+        range is a warning and no label, but gcc still counts LOW as taken
+        by it (a later ``case LOW:`` is a duplicate)."""
+        ctx = self.ctx
+        low = const_eval(node.expr, ctx.resolver, ctx.scope)
+        high = const_eval(node.high, ctx.resolver, ctx.scope)
+        if low is None or high is None:
+            raise fail("case label does not reduce to an integer constant", node)
+        if not ctx.switches:
+            raise fail("case label not within a switch statement", node)
+        switch = ctx.switches[-1]
+        if low > high:
+            coord = node.coord
+            ctx.program.log.add(
+                warning("empty range specified", coord.file, coord.line, coord.column)
+            )
+            if switch.taken(low, low):
+                raise fail("duplicate (or overlapping) case value", node)
+            switch.labels.add(low)
+            return self.case_statements(node)
+        if switch.taken(low, high):
+            raise fail("duplicate (or overlapping) case value", node)
+        switch.ranges.append((low, high))
+        bounds = (n.Literal(switch.type, str(v)) for v in (low, high))
+        return [n.CaseRangeLabel(*bounds), *self.case_statements(node)]
+
+    def case_statements(self, node: c_ast.Case) -> list[n.Node]:
+        """The statements pycparser puts under a ``case`` label."""
+        out: list[n.Node] = []
         for s in node.stmts or []:
-            reject_standalone_directive(ctx, s)
+            reject_standalone_directive(self.ctx, s)
             out.extend(self.stmt(s))
         return out
 

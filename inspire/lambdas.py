@@ -214,7 +214,8 @@ class _FreeVariables(StrictVisitor):
     visit_CallExpr = visit_CastExpr = visit_InitExpr = visit_SizeOf = visit_StmtExpr = _children
     visit_Undefined = visit_LambdaReference = visit_JobExpr = _children
     visit_IfStmt = visit_WhileStmt = visit_DoWhileStmt = visit_SwitchStmt = _children
-    visit_CaseLabel = visit_DefaultLabel = visit_ReturnStmt = visit_BreakStmt = _children
+    visit_CaseLabel = visit_CaseRangeLabel = visit_DefaultLabel = _children
+    visit_ReturnStmt = visit_BreakStmt = _children
     visit_ContinueStmt = visit_GotoStmt = visit_LabelStmt = _children
     visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _children
     visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _children

@@ -16,7 +16,8 @@ Expressions
 Statements
     :class:`CompoundStmt`, :class:`DeclStmt`, :class:`IfStmt`,
     :class:`WhileStmt`, :class:`DoWhileStmt`, :class:`ForStmt`,
-    :class:`SwitchStmt`, :class:`CaseLabel`, :class:`DefaultLabel`,
+    :class:`SwitchStmt`, :class:`CaseLabel`, :class:`CaseRangeLabel`,
+    :class:`DefaultLabel`,
     :class:`ReturnStmt`, :class:`BreakStmt`, :class:`ContinueStmt`,
     :class:`GotoStmt`, :class:`LabelStmt`; every expression is also a statement.
 Support
@@ -584,7 +585,8 @@ class ForStmt(Stmt):
 
 @node_class
 class SwitchStmt(Stmt):
-    """C ``switch``: ``body`` holds :class:`CaseLabel`/:class:`DefaultLabel` markers."""
+    """C ``switch``: ``body`` holds :class:`CaseLabel`, :class:`CaseRangeLabel`
+    and :class:`DefaultLabel` markers."""
 
     expr: Expr = child(Expr)
     body: CompoundStmt = child(CompoundStmt)
@@ -595,6 +597,24 @@ class CaseLabel(Stmt):
     """``case value:`` inside a switch body."""
 
     value: Literal = child(Literal)
+
+
+@node_class
+class CaseRangeLabel(Stmt):
+    """GNU C's ``case low ... high:`` inside a switch body: the values from
+    ``low`` to ``high``, both included; ``low`` is at most ``high``."""
+
+    low: Literal = child(Literal)
+    high: Literal = child(Literal)
+
+    def verify(self) -> str | None:
+        if self.low.type is not self.high.type:
+            return f"case range bounds of types {self.low.type} and {self.high.type}"
+        try:
+            empty = int(self.low.value, 0) > int(self.high.value, 0)
+        except ValueError:
+            return f"case range bounds {self.low.value} ... {self.high.value} are not integers"
+        return f"empty case range {self.low.value} ... {self.high.value}" if empty else None
 
 
 @node_class

@@ -36,6 +36,7 @@ from inspirec.inspire.nodes import (
     BreakStmt,
     Builtin,
     CaseLabel,
+    CaseRangeLabel,
     CastExpr,
     CompoundStmt,
     ContinueStmt,
@@ -517,6 +518,13 @@ class _Builder(TypeBuilder):
         if not isinstance(value, Literal):
             raise self.error(tree, "case value must be a literal")
         return CaseLabel(value)
+
+    def stmt_case_range_label(self, tree: Tree) -> CaseRangeLabel:
+        low, _dots, high = tree.children
+        bounds = self.expr(low), self.expr(high)
+        if not all(isinstance(b, Literal) for b in bounds):
+            raise self.error(tree, "case range bounds must be literals")
+        return CaseRangeLabel(*bounds)
 
     def stmt_default_label(self, tree: Tree) -> DefaultLabel:
         return DefaultLabel()

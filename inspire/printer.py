@@ -30,6 +30,7 @@ from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
     CaseLabel,
+    CaseRangeLabel,
     CastExpr,
     CompoundStmt,
     ContinueStmt,
@@ -325,6 +326,12 @@ class Printer(StrictVisitor):
 
     def visit_CaseLabel(self, s: CaseLabel, out: list[str], depth: int, head: str) -> None:
         out.append(f"{self.pad(depth)}{head}case {literal_text(s.value)}:")
+
+    def visit_CaseRangeLabel(
+        self, s: CaseRangeLabel, out: list[str], depth: int, head: str
+    ) -> None:
+        low, high = literal_text(s.low), literal_text(s.high)
+        out.append(f"{self.pad(depth)}{head}case {low} ... {high}:")
 
     def visit_DefaultLabel(self, s: DefaultLabel, out: list[str], depth: int, head: str) -> None:
         out.append(f"{self.pad(depth)}{head}default:")

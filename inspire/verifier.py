@@ -55,6 +55,7 @@ from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
     CaseLabel,
+    CaseRangeLabel,
     CastExpr,
     CompoundStmt,
     ContinueStmt,
@@ -285,9 +286,11 @@ class _Verifier(StrictVisitor):
             self.problem(path, "switch on a non-integer value")
         self.stmt(path.child("body"), s.body, scope, fn, ctx | {"switch"})
 
-    def visit_CaseLabel(self, s: CaseLabel, path, scope, fn, ctx) -> None:
+    def visit_CaseLabel(self, s: CaseLabel | CaseRangeLabel, path, scope, fn, ctx) -> None:
         if "switch" not in ctx:
             self.problem(path, "case outside a switch")
+
+    visit_CaseRangeLabel = visit_CaseLabel
 
     def visit_DefaultLabel(self, s: DefaultLabel, path, scope, fn, ctx) -> None:
         if "switch" not in ctx:

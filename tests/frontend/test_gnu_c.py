@@ -658,3 +658,72 @@ def test_statement_expressions_round_trip_through_the_ir_text(tmp_path):
 )
 def test_nested_functions_are_named(tmp_path, code, message):
     assert error_of(tmp_path, code) == message
+
+
+CASE_RANGE_MAIN = "int main(int argc, char **argv) {{\n  switch (argc) {{ {} }}\n  return 0;\n}}\n"
+
+
+@pytest.mark.parametrize(
+    ("labels", "message"),
+    [
+        (
+            "case 1 ... 4: return 1; case 3 ... 9: return 2;",
+            "T/t.c:2:43: error: duplicate (or overlapping) case value",
+        ),
+        (
+            "case 1 ... 4: return 1; case 3: return 2;",
+            "T/t.c:2:43: error: duplicate case value",
+        ),
+        (
+            "case 7: return 1; case 5 ... 9: return 2;",
+            "T/t.c:2:37: error: duplicate (or overlapping) case value",
+        ),
+        (
+            "case 1 ... argc: return 1;",
+            "T/t.c:2:19: error: case label does not reduce to an integer constant",
+        ),
+        ("case ... 4: return 1;", "T/t.c:2:24: error: invalid expression"),
+        # gcc drops an empty range's label but counts its LOW as taken
+        (
+            "case 9 ... 2: return 1; case 9: return 2;",
+            "T/t.c:2:43: error: duplicate case value",
+        ),
+        (
+            "case 8 ... 10: return 1; case 9 ... 2: return 2;",
+            "T/t.c:2:44: error: duplicate (or overlapping) case value",
+        ),
+    ],
+)
+def test_case_range_errors_are_gccs(tmp_path, labels, message):
+    assert error_of(tmp_path, CASE_RANGE_MAIN.format(labels)) == message
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_an_empty_case_range_is_gccs_warning_and_no_label(tmp_path):
+    # gcc warns and drops the label (f(9) is 0); a conditional inside
+    # parentheses or before the '...' is one bound (the corpus program
+    # seq/gnu_case_ranges runs the rest)
+    src = tmp_path / "t.c"
+    src.write_text(
+        "#include <stdio.h>\n"
+        "static int f(int x) {\n"
+        "  switch (x) {\n"
+        "  case 9 ... 2: return 1;\n"
+        "  case (1 ? 3 : 4) ... 5: return 2;\n"
+        "  case 6 ? 7 : 8 ... 8: return 3;\n"
+        "  }\n  return 0;\n}\n"
+        'int main(void) { printf("%d %d %d %d\\n", f(2), f(4), f(7), f(9)); return 0; }\n'
+    )
+    log = DiagnosticLog()
+    program = parse_program([str(src)], log=log)
+    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+        "T/t.c:4:3: warning: empty range specified"
+    ]
+    assert "case 3 ... 5:" in print_program(program)
+    gcc_exe = tmp_path / "gcc_prog"
+    corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-w")
+    ours = tmp_path / "ours"
+    inspirec.build([str(src)], str(ours))
+    expected = corpus.run_binary(gcc_exe, threads=1)
+    assert expected.stdout == "0 2 3 0\n"
+    assert corpus.run_binary(ours, threads=1).stdout == expected.stdout

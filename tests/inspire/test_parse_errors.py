@@ -96,6 +96,17 @@ CASES = [
         "entry main;",
         "t.ir:2:3: error: asm: a basic asm has no operands or clobbers",
     ),
+    # GNU case ranges: literal bounds of one type, not empty
+    (
+        "def main = function () -> int<4> {\n  switch (0) {\n    case 4 ... 1:\n  }\n"
+        "  return 0;\n};\nentry main;",
+        "t.ir:3:5: error: CaseRangeLabel: empty case range 4 ... 1",
+    ),
+    (
+        "def main = function () -> int<4> {\n  switch (0) {\n    case 1 ... lit<int<8>>8:\n"
+        "  }\n  return 0;\n};\nentry main;",
+        "t.ir:3:5: error: CaseRangeLabel: case range bounds of types int<4> and int<8>",
+    ),
     # SIMD hints keep only clauses that name nothing
     (
         'def main = function () -> int<4> {\n  for simd "safelen(0)" ({ var ref<int<4>> i = 0; }; '

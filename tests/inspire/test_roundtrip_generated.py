@@ -121,7 +121,13 @@ class Gen:
             args = [self.expr(p, scope, 1) for p in h.type.params]
             return [inspire.make_call(h, args, n.Loc("gen.c", 7))]
         if kind == 8:
-            body = [n.CaseLabel(ONE), *self.block(scope, 0).stmts, n.BreakStmt(), n.DefaultLabel()]
+            body = [
+                n.CaseLabel(ONE),
+                *self.block(scope, 0).stmts,
+                n.BreakStmt(),
+                n.CaseRangeLabel(n.Literal(t.INT4, "-3"), n.Literal(t.INT4, "0")),
+                n.DefaultLabel(),
+            ]
             return [n.SwitchStmt(self.expr(t.INT4, scope, 1), n.CompoundStmt(tuple(body)))]
         if in_loop and kind == 9:
             return [draw(st.sampled_from([n.BreakStmt(), n.ContinueStmt()]))]

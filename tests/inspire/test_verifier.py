@@ -69,6 +69,7 @@ def test_break_continue_and_case_outside_their_statements():
     assert "break outside a loop or switch" in text
     assert "continue outside a loop" in text
     assert "case outside a switch" in text
+    assert "case outside a switch" in "\n".join(problems_of([n.CaseRangeLabel(ONE, ONE), ret0()]))
     assert "default outside a switch" in text
     loop = n.WhileStmt(ONE, n.CompoundStmt((n.BreakStmt(), n.ContinueStmt())))
     assert problems_of([loop, ret0()]) == []
