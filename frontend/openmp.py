@@ -83,7 +83,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from inspirec.frontend import concurrent
+from inspirec.frontend import canonical_loop, concurrent
 from inspirec.frontend.clause_checks import (
     ATOMIC_KINDS,
     FLUSH_ORDERS,
@@ -556,6 +556,8 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         concurrent.check_nesting(ctx, d, [])
         return d.spec.lower(ctx, d, []), index + 1
     body, after = _construct_body(ctx, items, index + 1, node)
+    if _LOOP_LEAVES.intersection(d.name.split()):
+        canonical_loop.normalize(ctx, _loop_nest(body, _associated_depth(ctx, d)))
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
@@ -578,6 +580,29 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     _check_inscan_construct(ctx, d)
     check_shared_outside(ctx, d)
     return lowered, after
+
+
+#: The leaves of a loop-associated construct (``parallel for simd`` has two).
+_LOOP_LEAVES = frozenset({"for", "simd", "taskloop", "distribute", "loop"})
+
+
+def _associated_depth(ctx: LoweringContext, d: Directive) -> int:
+    """How many loops of its nest loop construct ``d`` is associated with:
+    the larger of its ``collapse(n)`` and ``ordered(n)`` constants (1 without
+    them).  An argument that is not a positive constant counts 1 here; the
+    handler reports it."""
+    depth = 1
+    for clause in ("collapse", "ordered"):
+        text = d.expression(clause)
+        if not text:
+            continue
+        try:
+            value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
+        except CompileError:
+            value = None
+        if isinstance(value, int) and value > depth:
+            depth = value
+    return depth
 
 
 def _privatized_globals(
@@ -2165,7 +2190,7 @@ def lower_for(
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
-        if doacross or depth > 1 or _counts_down_unsigned(ctx, loop):
+        if doacross or depth > 1 or _counted_loop(ctx, loop):
             loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth, doacross or 0)
         var, lo = _loop_start(ctx, loop, d)
         for v in linear:
@@ -2173,7 +2198,7 @@ def lower_for(
                 raise pragma_error(f"iteration variable '{v.name}' should not be linear", d.node)
         ty = var.type.params[0]
         if not t.is_integer(ty):
-            raise pragma_error("the loop variable of 'omp for' must be an integer", d.node)
+            raise pragma_error(f"invalid type for iteration variable '{var.name}'", d.node)
         last_iv = None  # the iteration variable, if lastprivate
         finals: dict[n.Variable, n.Node] = {}  # lastprivate collapsed ones: their final values
         for v in (var, *collapsed):
@@ -2499,12 +2524,13 @@ def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
     return value
 
 
-def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
-    """Whether ``loop`` counts an unsigned variable down: its negative step
-    has no value of the variable's type, so the loop runs as a collapsed nest
-    of one loop (a ``long`` iteration count, the variable computed from it)."""
+def _counted_loop(ctx: LoweringContext, loop: c_ast.For) -> bool:
+    """Whether ``loop`` runs as a collapsed nest of one loop (a ``long``
+    iteration count, the variable computed from it): its variable is a
+    pointer, or an unsigned one counting down (a negative step has no value
+    of its type)."""
     cond, init = loop.cond, loop.init
-    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in (">", ">=")):
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">=")):
         return False
     if isinstance(init, c_ast.DeclList) and len(init.decls) == 1:
         ty = ctx.resolver.resolve(init.decls[0].type, ctx.scope)
@@ -2516,7 +2542,7 @@ def _counts_down_unsigned(ctx: LoweringContext, loop: c_ast.For) -> bool:
     else:
         return False
     ty = t.strip_qualifiers(ty)
-    return t.is_integer(ty) and ty.name == "uint"
+    return t.is_ptr(ty) or (cond.op in (">", ">=") and t.is_integer(ty) and ty.name == "uint")
 
 
 def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, levels: int = 0):
@@ -2590,6 +2616,8 @@ def _final_value(ctx: LoweringContext, level: int, var: n.Variable) -> n.Node:
         x.op("ref_deref", ctx.scope.lookup(f"__inspire_{part}{level}").var)
         for part in ("lo", "n", "step")
     )
+    if t.is_ptr(lo.type):
+        return x.op("ptr_add", lo, x.op("mul", count, step))
     return x.convert(x.op("add", lo, x.op("mul", count, step)), var.type.params[0])
 
 
@@ -2917,25 +2945,33 @@ def _loop_start(ctx: LoweringContext, loop: c_ast.For, d: Directive) -> tuple[n.
 
 
 def _loop_bounds(ctx: LoweringContext, loop: c_ast.For, var: n.Variable, ty, d: Directive):
+    """``(bound, step)`` of a canonical loop (:mod:`frontend.canonical_loop`)
+    over ``var`` of type ``ty``: the bound exclusive, both of type ``ty``; a
+    pointer variable's step is a ``long`` count of elements."""
     x = ctx.expr
     cond, nxt = loop.cond, loop.next
     if not (isinstance(cond, c_ast.BinaryOp) and cond.op in ("<", "<=", ">", ">=")):
-        raise pragma_error("the condition of an 'omp for' loop must be i < b, <=, > or >=", d.node)
+        raise pragma_error(
+            "the condition of an 'omp for' loop must be i < b, <=, >, >= or !=", d.node
+        )
     if not (isinstance(cond.left, c_ast.ID) and cond.left.name == var.name):
         raise pragma_error("the condition of an 'omp for' loop must test the loop variable", d.node)
     bound = x.convert(x.value(cond.right), ty)
-    one = x.convert(n.Literal(t.INT4, "1"), ty)
+    pointer = t.is_ptr(ty)
+    step_type = t.INT8 if pointer else ty
+    one = x.convert(n.Literal(t.INT4, "1"), step_type)
     if isinstance(nxt, c_ast.UnaryOp) and nxt.op in ("++", "p++", "--", "p--"):
         step = one if "+" in nxt.op else x.op("neg", one)
     elif isinstance(nxt, c_ast.Assignment) and nxt.op in ("+=", "-="):
-        amount = x.convert(x.value(nxt.rvalue), ty)
+        amount = x.convert(x.value(nxt.rvalue), step_type)
         step = amount if nxt.op == "+=" else x.op("neg", amount)
     else:
         raise pragma_error("the increment of an 'omp for' loop must be ++, --, += or -=", d.node)
-    if cond.op == "<=":
-        bound = x.op("add", bound, one)
-    elif cond.op == ">=":
-        bound = x.op("sub", bound, one)
+    if cond.op in ("<=", ">="):
+        if pointer:
+            bound = x.op("ptr_add" if cond.op == "<=" else "ptr_sub", bound, one)
+        else:
+            bound = x.op("add" if cond.op == "<=" else "sub", bound, one)
     return bound, step
 
 
@@ -3401,8 +3437,9 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
             )
         var, lo = _loop_start(ctx, loop, d)
         ty = var.type.params[0]
-        if not t.is_integer(ty):
-            raise pragma_error(f"the loop variable of '{d.name}' must be an integer", d.node)
+        pointer = t.is_ptr(t.strip_qualifiers(ty))
+        if not (t.is_integer(ty) or pointer):
+            raise pragma_error(f"invalid type for iteration variable '{var.name}'", d.node)
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
@@ -3411,13 +3448,15 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
                 f"{clause}(...) of a non-rectangular loop nest is not supported", d.node
             )
         iteration.append(var)
-        lo_v = local(f"__inspire_lo{level}", t.INT8, lo)
+        lo_v = local(f"__inspire_lo{level}", ty if pointer else t.INT8, lo)
         if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
             step = x.op("neg", x.convert(x.op("neg", step), t.INT8))
         steps.append(par.int_literal(step))
         step_v = local(f"__inspire_step{level}", t.INT8, step)
-        hi8 = x.convert(hi, t.INT8)
-        span = x.op("sub", hi8, x.op("ref_deref", lo_v))
+        if pointer:  # in elements
+            span = x.op("ptr_diff", hi, x.op("ref_deref", lo_v))
+        else:
+            span = x.op("sub", x.convert(hi, t.INT8), x.op("ref_deref", lo_v))
         s = x.op("ref_deref", step_v)
         one = n.Literal(t.INT8, "1")
         up = x.op("div", x.op("add", x.op("sub", span, one), s), s)

@@ -223,9 +223,9 @@ OPENMP_ERRORS = [
         "(expected 'x++;', 'x op= expr;' or 'x = x op expr;')",
     ),
     (
-        "int main(void) { int s = 0;\n#pragma omp for\n for (int i = 0; i != 3; i++) s++;"
+        "int main(void) { int s = 0;\n#pragma omp for\n for (int i = 0; i == 3; i++) s++;"
         " return s; }\n",
-        "T/t.c:2:9: error: the condition of an 'omp for' loop must be i < b, <=, > or >=",
+        "T/t.c:2:9: error: the condition of an 'omp for' loop must be i < b, <=, >, >= or !=",
     ),
     (
         "int main(void) { int s = 0;\n#pragma omp for schedule(monotonic: lazy)\n"

@@ -136,3 +136,58 @@ def test_copy_in_precedes_every_write_back(tmp_path):
     assert "barrier()" in text[copy_in : text.index("pfor(")]
     text = lower(tmp_path, program("#pragma omp parallel for firstprivate(k) lastprivate(s)"))
     assert "barrier()" not in text[: text.index("pfor(")]
+
+
+@pytest.mark.parametrize(
+    ("pragma", "loop", "message"),
+    [
+        # gcc 12 reads a '!=' test only with a step of 1 or -1 (its error; at the
+        # increment's variable, gcc's at its operator)
+        (
+            "#pragma omp parallel for",
+            "for (int i = 0; i != 10; i += 2) s++;",
+            "T/t.c:4:28: error: increment is not constant 1 or -1 for '!=' condition",
+        ),
+        (
+            "#pragma omp taskloop",
+            "for (k = 10; k != 0; k = k - s) s++;",
+            "T/t.c:4:24: error: increment is not constant 1 or -1 for '!=' condition",
+        ),
+        (
+            "#pragma omp parallel for",
+            "for (double x = 0; x < 4; x++) s++;",
+            "T/t.c:3:11: error: invalid type for iteration variable 'x'",
+        ),
+        (
+            "#pragma omp parallel for collapse(2)",
+            "for (int i = 0; i < 4; i++) for (float x = 0; x < 2; x++) s++;",
+            "T/t.c:3:11: error: invalid type for iteration variable 'x'",
+        ),
+    ],
+)
+def test_canonical_loop_errors(tmp_path, pragma, loop, message):
+    assert error(tmp_path, program(pragma, loop)) == message
+
+
+def test_canonical_loop_forms_are_read_as_gcc_reads_them(tmp_path):
+    # b > i, '!=' with a unit step, i = i + s / s + i / i - s, pointer
+    # variables: the same lowering as the plain forms (the corpus program
+    # par/canonical_loop_forms runs them against gcc)
+    plain = lower(tmp_path, program("#pragma omp parallel for", "for (k = 0; k < 10; k++) s++;"))
+    for loop in (
+        "for (k = 0; 10 > k; k++) s++;",
+        "for (k = 0; k != 10; k += 1) s++;",
+        "for (k = 0; k < 10; k = k + 1) s++;",
+        "for (k = 0; k < 10; k = 1 + k) s++;",
+    ):
+        assert lower(tmp_path, program("#pragma omp parallel for", loop)) == plain, loop
+    down = lower(tmp_path, program("#pragma omp parallel for", "for (k = 9; k > -1; k--) s++;"))
+    assert (
+        lower(tmp_path, program("#pragma omp parallel for", "for (k = 9; k != -1; k = k - 1) s++;"))
+        == down
+    )
+    text = lower(
+        tmp_path,
+        program("#pragma omp parallel for", "for (int *p = arr; p != arr + 4; p++) s += *p;"),
+    )
+    assert "__inspire_count" in text and "ptr_diff" in text
