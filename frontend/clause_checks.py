@@ -74,13 +74,21 @@ if TYPE_CHECKING:
     from inspirec.frontend.diagnostics import CompileError
     from inspirec.frontend.openmp import ClauseSpan, Directive
 
+#: The clauses of ``requires``, and those gcc 12 has not implemented ("sorry,
+#: unimplemented", an error all the same).
+REQUIREMENTS = ("unified_address", "unified_shared_memory", "dynamic_allocators",
+                "reverse_offload", "atomic_default_mem_order")  # fmt: skip
+UNIMPLEMENTED_REQUIREMENTS = ("unified_address", "unified_shared_memory", "reverse_offload")
+#: The memory orders ``atomic_default_mem_order`` takes in gcc 12.
+DEFAULT_MEMORY_ORDERS = ("seq_cst", "relaxed", "acq_rel")
+
 #: Clauses gcc allows once per directive ("too many 'X' clauses", at the
 #: token after the first one's name).
 ONCE = frozenset(
     {"final", "priority", "untied", "mergeable", "default", "num_threads", "proc_bind",
      "schedule", "collapse", "ordered", "nowait", "order", "grainsize", "num_tasks", "nogroup",
      "safelen", "simdlen", "hint", "filter", "num_teams", "thread_limit", "at", "severity",
-     "message", "threads", "simd", "capture", "compare", "weak", "fail"}
+     "message", "threads", "simd", "capture", "compare", "weak", "fail", *REQUIREMENTS}
 )  # fmt: skip
 
 #: The clauses gcc 12 knows by name outside ``atomic``/``flush``/``depobj``/
@@ -106,6 +114,8 @@ _OWN_CLAUSE_LISTS = {
     "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
     "depobj": "expected 'depend', 'destroy' or 'update' clause",
     "error": "expected 'at', 'severity' or 'message' clause",
+    "requires": "expected 'unified_address', 'unified_shared_memory', 'dynamic_allocators', "
+    "'reverse_offload' or 'atomic_default_mem_order' clause",
 }
 #: Clauses OpenMP 5.2 allows on a directive and gcc 12 does not (an error at
 #: the clause's name, as for any clause the directive does not take).
@@ -234,8 +244,16 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             _check_default(d, span)
         elif clause == "linear":
             _check_linear_step(ctx, d, span)
+        elif clause in UNIMPLEMENTED_REQUIREMENTS:
+            message = f"'{clause}' clause on 'requires' directive not supported yet"
+            raise d.error_at(_name_at(d, span), message)
+        elif clause == "atomic_default_mem_order" and text.strip() not in DEFAULT_MEMORY_ORDERS:
+            raise d.error_at(span.after + 1, "expected 'seq_cst', 'relaxed' or 'acq_rel'")
         _warn_value(ctx, d, span)
     _check_separator(d, end, len(d.node.string.strip()))
+    if d.name == "requires" and not d.spans:
+        message = "'pragma omp requires' requires at least one clause"
+        raise d.error_at(len(d.node.string.strip()), message)
     if d.name == "atomic":
         _check_atomic_clauses(d)
     if d.name == "critical" and "hint" in seen and not d.argument:
@@ -519,6 +537,11 @@ def _check_linear_step(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> 
         raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
     if not t.is_integer(ctx.expr.value(d.parse_expr(ctx, step)).type):
         raise d.error_at(span.after, "'linear' clause step expression must be integral")
+
+
+def clause_name_at(d: Directive, clause: str) -> int:
+    """The offset of the name of the first ``clause`` of ``d`` in the pragma's text."""
+    return _name_at(d, next(s for s in d.spans if s.clause == clause))
 
 
 def _name_at(d: Directive, span: ClauseSpan) -> int:

@@ -118,6 +118,8 @@ class ProgramLowering:
         self.asm_labels: dict[str, str] = {}  # asm labels of declarations, by symbol
         self.user_functions: set[str] = set()  # functions the program's files declare
         self.header_functions: set[str] = set()  # ... and those the bundled headers declare
+        #: per file, its ``requires atomic_default_mem_order`` directive
+        self.memory_order_requirements: dict[str, Directive] = {}
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:

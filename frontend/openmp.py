@@ -88,9 +88,11 @@ from inspirec.frontend.clause_checks import (
     ATOMIC_KINDS,
     FLUSH_ORDERS,
     MEMORY_ORDERS,
+    REQUIREMENTS,
     check_clauses,
     check_shared_outside,
     check_threadprivate,
+    clause_name_at,
     default_statics,
     misplaced_clause,
 )
@@ -406,7 +408,7 @@ def pragma_error(message: str, node) -> CompileError:
 
 #: First words of directives gcc 12 knows that inspirec does not register:
 #: each stays a precise error (:func:`parse_directive`).
-_GCC_ONLY_WORDS = frozenset({"target", "requires", "end", "allocate"})
+_GCC_ONLY_WORDS = frozenset({"target", "end", "allocate"})
 
 
 @functools.cache
@@ -1873,6 +1875,7 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     is accepted (a stronger order is a valid implementation of each), as are
     ``hint`` and ``weak`` (a strong compare-and-swap never fails spuriously).
     """
+    _check_memory_order_requirement(ctx, d)
     # at most one of read/write/update, one memory order (check_clauses);
     # update is what capture and compare do anyway
     extended = "capture" in d.clauses or "compare" in d.clauses
@@ -3372,6 +3375,44 @@ def lower_threadprivate(ctx: LoweringContext, d: Directive, body: list) -> list[
     check_threadprivate(ctx, d)
     ctx.program.threadprivate(d, ctx.scope)
     return []
+
+
+@directive("requires", form="declarative", clauses=REQUIREMENTS)
+def lower_requires(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``requires``: what the program needs of the implementation, which on
+    the host (no device, as gcc 12 without offloading) ``dynamic_allocators``
+    and ``atomic_default_mem_order`` are.  The latter sets the memory order of
+    the atomic constructs without one; inspirec's atomic operations are
+    sequentially consistent, which satisfies each order.  gcc's errors: file
+    scope only, the clauses it has not implemented (:mod:`frontend.clause_checks`),
+    one ``atomic_default_mem_order`` per file, and none lexically after an
+    ``atomic`` construct without a memory order (:func:`lower_atomic`)."""
+    if ctx.scope is not ctx.program.current_file_scope:
+        raise d.error("'#pragma omp requires' may only be used at file scope")
+    check_clauses(ctx, d)
+    if "atomic_default_mem_order" in d.clauses:
+        file = d.node.coord.file
+        if file in ctx.program.memory_order_requirements:
+            raise d.error_at(
+                clause_name_at(d, "atomic_default_mem_order"),
+                "more than one 'atomic_default_mem_order' clause in a single compilation unit",
+            )
+        ctx.program.memory_order_requirements[file] = d
+    return []
+
+
+def _check_memory_order_requirement(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's error for an ``atomic_default_mem_order`` requirement after
+    ``atomic`` construct ``d``, which names no memory order, in its file."""
+    if any(order in d.clauses for order in _MEMORY_ORDERS):
+        return
+    requirement = ctx.program.memory_order_requirements.get(d.node.coord.file)
+    if requirement is not None and requirement.node.coord.line > d.node.coord.line:
+        raise requirement.error_at(
+            clause_name_at(requirement, "atomic_default_mem_order"),
+            "'atomic_default_mem_order' clause used lexically after first 'atomic' construct "
+            "without memory order clause",
+        )
 
 
 @directive(

@@ -46,6 +46,8 @@ WORD_ERRORS = {
     "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
     "depobj": "expected 'depend', 'destroy' or 'update' clause",
     "error": "expected 'at', 'severity' or 'message' clause",
+    "requires": "expected 'unified_address', 'unified_shared_memory', 'dynamic_allocators', "
+    "'reverse_offload' or 'atomic_default_mem_order' clause",
 }
 
 
@@ -101,7 +103,6 @@ def test_a_directive_gcc_does_not_know_is_ignored_with_a_warning(tmp_path, line,
     ("line", "name"),
     [
         ("#pragma omp target", "target"),
-        ("#pragma omp requires atomic_default_mem_order(seq_cst)", "requires"),
         ("#pragma omp declare variant(f) match(construct={parallel})", "declare variant"),
         ("#pragma omp declare target", "declare target"),
     ],
