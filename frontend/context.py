@@ -88,6 +88,15 @@ class LoweringContext:
         finally:
             self.scope = saved
 
+    def fresh_local_name(self, prefix: str) -> str:
+        """``prefix`` followed by the next number that names nothing visible
+        here (the numbers count up per prefix within the body)."""
+        k = self.fresh_names.get(prefix, 0)
+        while self.scope.lookup(f"{prefix}{k}") is not None:
+            k += 1
+        self.fresh_names[prefix] = k + 1
+        return f"{prefix}{k}"
+
     @staticmethod
     def loc(node: c_ast.Node) -> n.Loc | None:
         """The IR source location of ``node`` (file base name and line), if any."""

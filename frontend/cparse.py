@@ -15,7 +15,9 @@ The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
 pycparser parses statement expressions itself (a ``Compound`` used as an
 expression).  GNU C's case ranges ``case LOW ... HIGH:`` reach the parser as
 ``case (LOW) ? __inspire_case_range : (HIGH):`` (the lexer reads each case
-label ahead to its ``:``) and come out of it as :class:`CaseRange` nodes.
+label ahead to its ``:``) and come out of it as :class:`CaseRange` nodes;
+GNU C's conditionals with an omitted operand ``a ?: b`` reach it as ``a ?
+__inspire_omitted : b`` and come out as :class:`OmittedConditional` nodes.
 
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
@@ -57,6 +59,8 @@ AUTO_TYPE = "__inspire_auto_type"
 
 #: The identifier standing for ``...`` in a case range while pycparser parses it.
 _CASE_RANGE_MARK = "__inspire_case_range"
+#: The identifier standing for the omitted operand of ``a ?: b`` meanwhile.
+_OMITTED_MARK = "__inspire_omitted"
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
@@ -80,6 +84,27 @@ class CaseRange(c_ast.Case):
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return (child for _, child in self.children())
+
+
+class OmittedConditional(c_ast.Node):
+    """GNU C's ``cond ?: iffalse``: ``cond``, evaluated once, if it is not 0,
+    else ``iffalse``."""
+
+    __slots__ = ("__weakref__", "cond", "coord", "iffalse")
+
+    def __init__(self, cond, iffalse, coord=None):  # type: ignore[no-untyped-def]
+        self.cond = cond
+        self.iffalse = iffalse
+        self.coord = coord
+
+    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
+        return (("cond", self.cond), ("iffalse", self.iffalse))
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        yield self.cond
+        yield self.iffalse
+
+    attr_names = ()
 
 
 @dataclass(frozen=True)
@@ -117,6 +142,12 @@ class _Lexer(CLexer):
             token = super().token()
             if token is not None and token.type == "CASE":
                 self.pending = _case_range_tokens(self._case_label())
+        if token is not None and token.type == "CONDOP":
+            following = self.pending.pop(0) if self.pending else super().token()
+            if following is not None and following.type == "COLON":
+                self.pending[:0] = [_made_token("ID", _OMITTED_MARK, following), following]
+            elif following is not None:
+                self.pending.insert(0, following)
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -183,23 +214,25 @@ def _case_range_tokens(label: list) -> list:
         return label
     low, dots, high, colon = label[:i], label[i], label[i + 1 : -1], label[-1]
 
-    def made(kind: str, value: str, at):  # type: ignore[no-untyped-def]
-        token = copy.copy(at)
-        token.type, token.value = kind, value
-        return token
-
     return [
-        made("LPAREN", "(", low[0] if low else dots),
+        _made_token("LPAREN", "(", low[0] if low else dots),
         *low,
-        made("RPAREN", ")", dots),
-        made("CONDOP", "?", dots),
-        made("ID", _CASE_RANGE_MARK, dots),
-        made("COLON", ":", dots),
-        made("LPAREN", "(", dots),
+        _made_token("RPAREN", ")", dots),
+        _made_token("CONDOP", "?", dots),
+        _made_token("ID", _CASE_RANGE_MARK, dots),
+        _made_token("COLON", ":", dots),
+        _made_token("LPAREN", "(", dots),
         *high,
-        made("RPAREN", ")", colon),
+        _made_token("RPAREN", ")", colon),
         colon,
     ]
+
+
+def _made_token(kind: str, value: str, at):  # type: ignore[no-untyped-def]
+    """A token of ``kind`` spelled ``value``, at the position of token ``at``."""
+    token = copy.copy(at)
+    token.type, token.value = kind, value
+    return token
 
 
 def _range_dots(label: list) -> int | None:
@@ -259,10 +292,24 @@ def parse_c(
     return parse_preprocessed(preprocessed), preprocessed.origins
 
 
+class _Parser(CParser):
+    """pycparser's parser with :class:`_Lexer`, whose trees come out in the
+    form the lowering reads (designators unwrapped, statement expressions
+    marked, GNU case ranges and omitted conditional operands as nodes of
+    their own)."""
+
+    def parse(self, text: str, filename: str = "", debug: bool = False) -> c_ast.FileAST:
+        ast = super().parse(text, filename, debug)
+        lexer: _Lexer = self.clex
+        _unwrap_array_designators(ast)
+        _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
+        return ast
+
+
 def c_parser() -> CParser:
-    """A pycparser parser reading GNU C's ``typeof`` spellings and ``__auto_type``
-    (see the module docstring)."""
-    return CParser(lexer=_Lexer)
+    """A pycparser parser reading GNU C's ``typeof`` spellings, ``__auto_type``,
+    case ranges and ``a ?: b`` (see the module docstring)."""
+    return _Parser(lexer=_Lexer)
 
 
 def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
@@ -270,10 +317,7 @@ def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
     parser = c_parser()
     lexer: _Lexer = parser.clex
     try:
-        ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
-        _unwrap_array_designators(ast)
-        _replace_nodes(ast, lambda node: _case_range(_marked(node, lexer.statement_expressions)))
-        return ast
+        return deep_call(parser.parse, preprocessed.text, preprocessed.path)
     except ParseError as exc:
         position, message = _error_position(exc, lexer)
         message = _syntax_message(message)
@@ -332,17 +376,22 @@ def _slots(cls: type) -> tuple[str, ...]:
     return tuple(s for k in cls.__mro__ for s in getattr(k, "__slots__", ()))
 
 
-def _case_range(node: object) -> object:
+def _gnu_node(node: object) -> object:
     """A :class:`CaseRange` for a case label the lexer rewrote (see
-    :func:`_case_range_tokens`), else ``node``."""
+    :func:`_case_range_tokens`), an :class:`OmittedConditional` for a
+    conditional it marked, else ``node``."""
+    if isinstance(node, c_ast.TernaryOp) and _is_mark(node.iftrue, _OMITTED_MARK):
+        return OmittedConditional(node.cond, node.iffalse, node.coord)
     if not isinstance(node, c_ast.Case) or isinstance(node, CaseRange):
         return node
     e = node.expr
-    if not (isinstance(e, c_ast.TernaryOp) and isinstance(e.iftrue, c_ast.ID)):
-        return node
-    if e.iftrue.name != _CASE_RANGE_MARK:
-        return node
-    return CaseRange(e.cond, e.iffalse, node.stmts, node.coord)
+    if isinstance(e, c_ast.TernaryOp) and _is_mark(e.iftrue, _CASE_RANGE_MARK):
+        return CaseRange(e.cond, e.iffalse, node.stmts, node.coord)
+    return node
+
+
+def _is_mark(node: object, mark: str) -> bool:
+    return isinstance(node, c_ast.ID) and node.name == mark
 
 
 def statement_expression_block(node: c_ast.Node | None) -> c_ast.Compound | None:

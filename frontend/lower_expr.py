@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, openmp, threads
-from inspirec.frontend.cparse import AUTO_TYPE
+from inspirec.frontend.cparse import AUTO_TYPE, OmittedConditional
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -353,6 +353,23 @@ class ExprLowering:
         a, b = self.value(node.iftrue), self.value(node.iffalse)
         ty = self.conditional_type(a, b, node)
         return self.op("ite", c, self.convert(a, ty), self.convert(b, ty))
+
+    def expr_OmittedConditional(self, node: OmittedConditional) -> n.Node:
+        """GNU C's ``a ?: b``: ``a ? a : b`` with ``a`` evaluated once (into a
+        fresh variable, in a statement expression, unless it has no side
+        effects)."""
+        a, b = self.value(node.cond), self.value(node.iffalse)
+        if not t.is_scalar(a.type):
+            raise fail(f"used {t.type_str(a.type)} where a scalar is required", node.cond)
+        ty = self.conditional_type(a, b, node)
+        if is_pure(a):
+            return self.op("ite", a, self.convert(a, ty), self.convert(b, ty))
+        name = self.ctx.fresh_local_name("__inspire_omitted")
+        var = n.Variable(t.ref(t.strip_qualifiers(a.type)), name)
+        value = self.op("ref_deref", var)
+        choice = self.op("ite", value, self.convert(value, ty), self.convert(b, ty))
+        block = n.CompoundStmt((n.DeclStmt(n.Declaration(var.type, a), var), choice))
+        return n.StmtExpr(ty, block)
 
     def conditional_type(self, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Type:
         """The type of ``c ? a : b`` (C11 6.5.15); with one ``void`` operand it is

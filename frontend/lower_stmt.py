@@ -83,11 +83,7 @@ class StatementLowering:
 
         def extent(dim: c_ast.Node) -> n.Node:
             value = ctx.expr.dimension(dim)
-            k = ctx.fresh_names.get(base, 0)
-            while ctx.scope.lookup(f"{base}__n{k}") is not None:
-                k += 1
-            ctx.fresh_names[base] = k + 1
-            var = n.Variable(t.INT8, f"{base}__n{k}")
+            var = n.Variable(t.INT8, ctx.fresh_local_name(f"{base}__n"))
             into.append(n.DeclStmt(n.Declaration(t.INT8, value), var))
             return var
 
@@ -248,11 +244,7 @@ class StatementLowering:
         if value_type is t.UNIT:  # the statement sees a void value, as in C
             return [n.CompoundStmt(tuple(body)), *self.stmt(rebuild(_void_value(se.coord)))]
         ctx = self.ctx
-        k = ctx.fresh_names.get(_STATEMENT_VALUE, 0)
-        while ctx.scope.lookup(f"{_STATEMENT_VALUE}{k}") is not None:
-            k += 1
-        ctx.fresh_names[_STATEMENT_VALUE] = k + 1
-        var = n.Variable(t.ref(value_type), f"{_STATEMENT_VALUE}{k}")
+        var = n.Variable(t.ref(value_type), ctx.fresh_local_name(_STATEMENT_VALUE))
         body[-1] = ctx.expr.op("assign", var, body[-1])
         ctx.scope.ordinary[var.name] = VarSymbol(var)
         declared = n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var)

@@ -727,3 +727,19 @@ def test_an_empty_case_range_is_gccs_warning_and_no_label(tmp_path):
     expected = corpus.run_binary(gcc_exe, threads=1)
     assert expected.stdout == "0 2 3 0\n"
     assert corpus.run_binary(ours, threads=1).stdout == expected.stdout
+
+
+def test_an_omitted_conditional_operand_is_evaluated_once(tmp_path):
+    # a ?: b is a ? a : b; with side effects, a goes into a fresh variable
+    # (the corpus program par/gnu_omitted_operand runs it against gcc)
+    program = lower_text(
+        tmp_path,
+        "int f(void);\nint main(void) {\n  int a = 0;\n  int b = a ?: 2;\n  return f() ?: b;\n}\n",
+    )
+    text = inspire.print_program(program)
+    assert "ite(ref_deref(a), ref_deref(a), 2)" in text
+    assert "var ref<int<4>> __inspire_omitted0 = f() @" in text
+    assert inspire.parse(text) is program
+    assert error_of(
+        tmp_path, "struct s { int a; };\nint main(void) { struct s v = {1}; return v ?: 1; }\n"
+    ) == ("T/t.c:2:43: error: used struct s where a scalar is required")
