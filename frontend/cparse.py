@@ -17,7 +17,9 @@ expression).  GNU C's case ranges ``case LOW ... HIGH:`` reach the parser as
 ``case (LOW) ? __inspire_case_range : (HIGH):`` (the lexer reads each case
 label ahead to its ``:``) and come out of it as :class:`CaseRange` nodes;
 GNU C's conditionals with an omitted operand ``a ?: b`` reach it as ``a ?
-__inspire_omitted : b`` and come out as :class:`OmittedConditional` nodes.
+__inspire_omitted : b`` and come out as :class:`OmittedConditional` nodes,
+and designator ranges ``[LOW ... HIGH] =`` reach it as ``[(LOW) ?
+__inspire_index_range : (HIGH)]`` and come out as :class:`IndexRange` nodes.
 
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
@@ -61,6 +63,8 @@ AUTO_TYPE = "__inspire_auto_type"
 _CASE_RANGE_MARK = "__inspire_case_range"
 #: The identifier standing for the omitted operand of ``a ?: b`` meanwhile.
 _OMITTED_MARK = "__inspire_omitted"
+#: The identifier standing for ``...`` in a designator ``[LOW ... HIGH]`` meanwhile.
+_INDEX_RANGE_MARK = "__inspire_index_range"
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
@@ -107,6 +111,27 @@ class OmittedConditional(c_ast.Node):
     attr_names = ()
 
 
+class IndexRange(c_ast.Node):
+    """GNU C's designator ``[low ... high]``: the elements from ``low`` to
+    ``high``, both included (the index of an ``ArrayDesignator``)."""
+
+    __slots__ = ("__weakref__", "coord", "high", "low")
+
+    def __init__(self, low, high, coord=None):  # type: ignore[no-untyped-def]
+        self.low = low
+        self.high = high
+        self.coord = coord
+
+    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
+        return (("low", self.low), ("high", self.high))
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        yield self.low
+        yield self.high
+
+    attr_names = ()
+
+
 @dataclass(frozen=True)
 class _Position:
     """A position in the preprocessed text, named after its original file."""
@@ -143,11 +168,13 @@ class _Lexer(CLexer):
             if token is not None and token.type == "CASE":
                 self.pending = _case_range_tokens(self._case_label())
         if token is not None and token.type == "CONDOP":
-            following = self.pending.pop(0) if self.pending else super().token()
+            following = self._ahead()
             if following is not None and following.type == "COLON":
                 self.pending[:0] = [_made_token("ID", _OMITTED_MARK, following), following]
             elif following is not None:
                 self.pending.insert(0, following)
+        elif token is not None and token.type == "LBRACKET":
+            self.pending[:0] = _index_range_tokens(self._bracketed())
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -168,6 +195,27 @@ class _Lexer(CLexer):
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
+
+    def _ahead(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """The next token not yet returned (None at the end)."""
+        return self.pending.pop(0) if self.pending else super().token()
+
+    def _bracketed(self) -> list:
+        """The tokens after a ``[`` up to its ``]`` (included), read ahead; a
+        ``;``, a brace or the end of the input ends them early."""
+        out = []
+        depth = 0
+        while (token := self._ahead()) is not None:
+            out.append(token)
+            if token.type in ("LPAREN", "LBRACKET"):
+                depth += 1
+            elif token.type in ("RPAREN", "RBRACKET"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif token.type in ("SEMI", "LBRACE", "RBRACE"):
+                break
+        return out
 
     def _case_label(self) -> list:
         """The tokens after a ``case`` up to its ``:`` (included), read ahead:
@@ -226,6 +274,36 @@ def _case_range_tokens(label: list) -> list:
         _made_token("RPAREN", ")", colon),
         colon,
     ]
+
+
+def _index_range_tokens(inside: list) -> list:
+    """``inside`` (the tokens after a ``[``, see :meth:`_Lexer._bracketed`) as
+    the parser should read them: ``LOW ... HIGH ]`` becomes ``(LOW) ?
+    __inspire_index_range : (HIGH) ]`` when the ``...`` stands outside
+    parentheses and brackets."""
+    if not inside or inside[-1].type != "RBRACKET":
+        return inside
+    depth = 0
+    for i, token in enumerate(inside[:-1]):
+        if token.type in ("LPAREN", "LBRACKET"):
+            depth += 1
+        elif token.type in ("RPAREN", "RBRACKET"):
+            depth -= 1
+        elif depth == 0 and token.type == "ELLIPSIS":
+            low, dots, high, close = inside[:i], token, inside[i + 1 : -1], inside[-1]
+            return [
+                _made_token("LPAREN", "(", low[0] if low else dots),
+                *low,
+                _made_token("RPAREN", ")", dots),
+                _made_token("CONDOP", "?", dots),
+                _made_token("ID", _INDEX_RANGE_MARK, dots),
+                _made_token("COLON", ":", dots),
+                _made_token("LPAREN", "(", dots),
+                *high,
+                _made_token("RPAREN", ")", close),
+                close,
+            ]
+    return inside
 
 
 def _made_token(kind: str, value: str, at):  # type: ignore[no-untyped-def]
@@ -294,14 +372,12 @@ def parse_c(
 
 class _Parser(CParser):
     """pycparser's parser with :class:`_Lexer`, whose trees come out in the
-    form the lowering reads (designators unwrapped, statement expressions
-    marked, GNU case ranges and omitted conditional operands as nodes of
-    their own)."""
+    form the lowering reads (statement expressions marked, GNU case ranges,
+    omitted conditional operands and index ranges as nodes of their own)."""
 
     def parse(self, text: str, filename: str = "", debug: bool = False) -> c_ast.FileAST:
         ast = super().parse(text, filename, debug)
         lexer: _Lexer = self.clex
-        _unwrap_array_designators(ast)
         _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
         return ast
 
@@ -342,20 +418,6 @@ def user_declarations(ast: c_ast.FileAST) -> list[c_ast.Node]:
     return [node for node in ast.ext if bundled_header(node.coord.file) is None]
 
 
-def _unwrap_array_designators(ast: c_ast.FileAST) -> None:
-    """Designators in the form the lowering reads: pycparser wraps each
-    ``[index]`` of a designation in an ``ArrayDesignator``; the lowering
-    expects the index expression itself in ``NamedInitializer.name``."""
-    pending: list[c_ast.Node] = [ast]
-    while pending:
-        node = pending.pop()
-        if isinstance(node, c_ast.NamedInitializer):
-            node.name = [
-                part.expr if isinstance(part, c_ast.ArrayDesignator) else part for part in node.name
-            ]
-        pending.extend(child for _, child in node.children())
-
-
 def _replace_nodes(ast: c_ast.FileAST, replace: Callable[[object], object]) -> None:
     """Every node below ``ast`` replaced by ``replace(node)``, top down."""
     pending: list[c_ast.Node] = [ast]
@@ -379,9 +441,12 @@ def _slots(cls: type) -> tuple[str, ...]:
 def _gnu_node(node: object) -> object:
     """A :class:`CaseRange` for a case label the lexer rewrote (see
     :func:`_case_range_tokens`), an :class:`OmittedConditional` for a
-    conditional it marked, else ``node``."""
+    conditional it marked, an :class:`IndexRange` for a bracketed range (see
+    :func:`_index_range_tokens`), else ``node``."""
     if isinstance(node, c_ast.TernaryOp) and _is_mark(node.iftrue, _OMITTED_MARK):
         return OmittedConditional(node.cond, node.iffalse, node.coord)
+    if isinstance(node, c_ast.TernaryOp) and _is_mark(node.iftrue, _INDEX_RANGE_MARK):
+        return IndexRange(node.cond, node.iffalse, node.coord)
     if not isinstance(node, c_ast.Case) or isinstance(node, CaseRange):
         return node
     e = node.expr

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, openmp, threads
-from inspirec.frontend.cparse import AUTO_TYPE, OmittedConditional
+from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
     EnumSymbol,
@@ -353,6 +353,9 @@ class ExprLowering:
         a, b = self.value(node.iftrue), self.value(node.iffalse)
         ty = self.conditional_type(a, b, node)
         return self.op("ite", c, self.convert(a, ty), self.convert(b, ty))
+
+    def expr_IndexRange(self, node: IndexRange) -> n.Node:
+        raise fail("expected ']' before '...'", node)
 
     def expr_OmittedConditional(self, node: OmittedConditional) -> n.Node:
         """GNU C's ``a ?: b``: ``a ? a : b`` with ``a`` evaluated once (into a
@@ -1165,17 +1168,24 @@ class ExprLowering:
                 text += f".{p.name}"
                 if i == 0:
                     position = idx
-            else:
-                v = const_eval(p, self.ctx.resolver, self.ctx.scope)
-                if v is None or not t.is_array(current):
-                    raise fail("array index in initializer is not an integer constant", p)
+            else:  # an ArrayDesignator: [index] or GNU C's [low ... high]
+                p = p.expr
+                low, high = (p.low, p.high) if isinstance(p, IndexRange) else (p, p)
+                bounds = [const_eval(b, self.ctx.resolver, self.ctx.scope) for b in (low, high)]
+                if None in bounds or not t.is_array(current):
+                    raise fail("nonconstant array index in initializer", p)
+                v, last = bounds
+                if isinstance(p, IndexRange) and v > last:
+                    raise fail("empty index range in initializer", p)
                 size = current.int_params[0]
-                if v < 0 or (size is not None and v >= size):
-                    raise fail("array index in initializer exceeds array bounds", p)
-                text += f"[{v}]"
+                if v < 0 or (size is not None and last >= size):
+                    what = "array index range" if isinstance(p, IndexRange) else "array index"
+                    raise fail(f"{what} in initializer exceeds array bounds", p)
+                # a range is GNU C's, emitted as such (its value is evaluated once)
+                text += f"[{v}]" if v == last else f"[{v} ... {last}]"
                 current = current.params[0]
                 if i == 0:
-                    position = v
+                    position = last
         return text, current, position, into_anonymous_struct
 
 

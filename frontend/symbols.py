@@ -834,7 +834,9 @@ def array_size_from_init(
         count = position = 0
         for item in init.exprs:
             if isinstance(item, c_ast.NamedInitializer) and not isinstance(item.name[0], c_ast.ID):
-                position = const_eval(item.name[0], resolver, scope) or 0
+                index = item.name[0].expr  # an ArrayDesignator
+                index = getattr(index, "high", index)  # [low ... high]: high
+                position = const_eval(index, resolver, scope) or 0
             count = max(count, position + 1)
             position += 1
         return t.array(ty.params[0], count)

@@ -743,3 +743,50 @@ def test_an_omitted_conditional_operand_is_evaluated_once(tmp_path):
     assert error_of(
         tmp_path, "struct s { int a; };\nint main(void) { struct s v = {1}; return v ?: 1; }\n"
     ) == ("T/t.c:2:43: error: used struct s where a scalar is required")
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("int a[10] = { [5 ... 2] = 1 };", "2:18: error: empty index range in initializer"),
+        (
+            "int a[10] = { [0 ... 20] = 1 };",
+            "2:18: error: array index range in initializer exceeds array bounds",
+        ),
+        (
+            "int n = 3; int a[10] = { [0 ... n] = 1 };",
+            "2:29: error: nonconstant array index in initializer",
+        ),
+        (
+            "int n = 3; int a[10] = { [n] = 1 };",
+            "2:29: error: nonconstant array index in initializer",
+        ),
+        ("int a[10] = { [0] = 1 }; int x = a[1 ... 2];", "2:38: error: expected ']' before '...'"),
+    ],
+)
+def test_designator_range_errors_are_gccs(tmp_path, body, message):
+    assert (
+        error_of(tmp_path, f"int main(void) {{\n  {body}\n  return 0;\n}}\n") == f"T/t.c:{message}"
+    )
+
+
+def test_designator_ranges_round_trip_through_the_ir_text(tmp_path):
+    # the corpus program seq/gnu_designator_ranges runs them against gcc
+    program = lower_text(
+        tmp_path,
+        "int f(void);\nint main(void) {\n  int a[8] = { [0 ... 3] = f(), [6] = 2 };\n"
+        "  int m[2][3] = { [0][1 ... 2] = 5 };\n  return a[1] + m[0][2];\n}\n",
+    )
+    text = inspire.print_program(program)
+    assert "[0 ... 3] = f()" in text and "[0][1 ... 2] = 5" in text
+    assert inspire.parse(text) is program
+
+
+def test_an_enumeration_constant_designates_an_array_element(tmp_path):
+    # [RED] = ... was read as a member designator (.RED) and refused
+    program = lower_text(
+        tmp_path,
+        "enum { RED, GREEN };\nint main(void) {\n  int a[2] = { [GREEN] = 4, [RED] = 3 };\n"
+        "  return a[0];\n}\n",
+    )
+    assert "[1] = 4, [0] = 3" in inspire.print_program(program)
