@@ -420,7 +420,15 @@ class CEmitter(StrictVisitor):
                     lines.append(f"{indent}}}{_record_attributes(inner)};")
                     continue
                 bits = "" if f.bits is None else f" : {f.bits}"
-                align = f"_Alignas({f.align}) " if f.align else ""
+                # in a packed record, GNU aligned sets the alignment (_Alignas
+                # cannot go below the type's own: #pragma pack layouts)
+                align = (
+                    ""
+                    if not f.align
+                    else f"__attribute__((aligned({f.align}))) "
+                    if s.packed
+                    else f"_Alignas({f.align}) "
+                )
                 lines.append(f"{indent}{align}{self.types.declare(f.type, f.name)}{bits};")
             return lines
 

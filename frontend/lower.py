@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from inspirec.frontend import asm, static_assert
+from inspirec.frontend import asm, pragma_pack, static_assert
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -123,6 +123,10 @@ class ProgramLowering:
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
+        def warn(message: str, node: c_ast.Pragma) -> None:
+            self.log.add(pragma_diagnostic(message, node, "warning"))
+
+        self.resolver.packing.update(pragma_pack.packing(ast, warn))
         scope = Scope()
         self.current_file_scope = scope
         self.file_scopes.append(scope)
@@ -210,6 +214,8 @@ class ProgramLowering:
         """A pragma at file scope (OpenMP: only threadprivate) or a non-OpenMP pragma
         anywhere (ignored with a warning)."""
         text = node.string.strip()
+        if pragma_pack.is_pack(node):
+            return  # read in source order when the file is collected
         if is_omp(node):
             d = self.directive(node)
             if d.spec.form == "declarative" and self.current_file_scope is not None:

@@ -489,6 +489,9 @@ class TypeResolver:
         #: Checks a user's ``_Static_assert`` in a record's body (set by the
         #: program lowering, which evaluates it as an expression).
         self.static_assertion: Callable[[c_ast.StaticAssert, Scope], None] | None = None
+        #: The ``#pragma pack`` value in effect at each record definition
+        #: that has one (:mod:`frontend.pragma_pack`; set by the program lowering).
+        self.packing: dict[c_ast.Node, int] = {}
 
     def resolve(
         self, node: c_ast.Node, scope: Scope, name_hint: str = "", extent: Extent | None = None
@@ -704,7 +707,10 @@ class TypeResolver:
 
         GNU ``packed``/``aligned`` on the record arrive as marker
         ``_Static_assert``s in its body (see :func:`frontend.preprocess.preprocess`);
-        the user's own are checked (:attr:`static_assertion`).
+        the user's own are checked (:attr:`static_assertion`).  Under a
+        ``#pragma pack(N)`` (:attr:`packing`) that lowers some member's
+        alignment, the record is packed and each member keeps its alignment
+        up to N.
         """
         packed, align = False, 0
         for d in spec.decls:
@@ -717,6 +723,15 @@ class TypeResolver:
             elif isinstance(d, c_ast.StaticAssert) and self.static_assertion is not None:
                 self.static_assertion(d, scope)
         fields = self.fields(spec, scope)
+        cap = self.packing.get(spec)
+        if cap is not None and not packed:
+            natural = [max(align_of(f.type, self.records.decls), f.align) for f in fields]
+            if any(a > cap for a in natural):  # gcc's layout under #pragma pack(cap)
+                packed = True
+                fields = tuple(
+                    n.Field(f.type, f.name, f.bits, min(a, cap) if a > 1 else 0)
+                    for f, a in zip(fields, natural, strict=True)
+                )
         if packed and any(f.bits is not None for f in fields):
             raise fail(f"bit-fields in a packed {tag} are not supported by inspirec", spec)
         return n.StructDecl(tag, name, fields, True, header, c_name, packed, align)

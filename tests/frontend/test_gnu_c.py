@@ -790,3 +790,29 @@ def test_an_enumeration_constant_designates_an_array_element(tmp_path):
         "  return a[0];\n}\n",
     )
     assert "[1] = 4, [0] = 3" in inspire.print_program(program)
+
+
+@pytest.mark.parametrize(
+    ("pragma", "warning"),
+    [
+        ("pack(3)", "1:9: warning: alignment must be a small power of two, not 3"),
+        (
+            "pack(pop)",
+            "1:9: warning: '#pragma pack (pop)' encountered without matching '#pragma pack (push)'",
+        ),
+        ("pack 2", "1:9: warning: missing '(' after '#pragma pack' - ignored"),
+        ("pack(pop, 4)", "1:9: warning: malformed '#pragma pack(pop[, id])' - ignored"),
+        ("pack(push, 2)", None),
+    ],
+)
+def test_pragma_pack_warnings_are_gccs(tmp_path, pragma, warning):
+    # a malformed pragma changes nothing; the corpus program seq/pragma_pack
+    # checks the layouts against gcc's
+    src = tmp_path / "t.c"
+    src.write_text(
+        f"#pragma {pragma}\nstruct s {{ char c; int i; }};\nint main(void) {{ return 0; }}\n"
+    )
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    got = [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics]
+    assert got == ([f"T/t.c:{warning}"] if warning else [])
