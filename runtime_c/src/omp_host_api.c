@@ -1243,9 +1243,11 @@ static int inspire_omp_sched_chunk = 1;
 /* No modifier given: the kind's own (a value no modifier has). */
 enum { inspire_omp_sched_kind_modifier = 1 };
 
+/* The text after the blanks at p: any isspace() character, as libgomp's
+ * OMP_SCHEDULE parser skips (inspire_places_blank). */
 static const char *inspire_omp_sched_blanks(const char *p)
 {
-    while (*p == ' ' || *p == '\t')
+    while (inspire_places_blank(*p))
         p++;
     return p;
 }

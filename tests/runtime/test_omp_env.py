@@ -106,6 +106,11 @@ SCHEDULE_ENVIRONMENTS = [
     {"OMP_SCHEDULE": "auto"},
     {"OMP_SCHEDULE": "monotonic:dynamic"},
     {"OMP_SCHEDULE": "nonmonotonic:static,2"},
+    # every isspace() character is a blank, as libgomp reads it
+    {"OMP_SCHEDULE": "\ndynamic,4"},
+    {"OMP_SCHEDULE": "dynamic ,\t4\n"},
+    {"OMP_SCHEDULE": " guided\v,2"},
+    {"OMP_SCHEDULE": "monotonic\n:\fdynamic, 3"},
 ]
 
 #: Values libgomp rejects: a warning, the default, exit status 0.
