@@ -23,6 +23,7 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -93,6 +94,11 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     thread_local: bool = False
+
+
+#: ``#pragma message "text"`` or ``#pragma message ("text" ...)``.
+_PRAGMA_MESSAGE = re.compile(r'message\s*(\(?\s*(?:"(?:[^"\\]|\\.)*"\s*)+\)?)')
+_STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
 class ProgramLowering:
@@ -216,6 +222,11 @@ class ProgramLowering:
         text = node.string.strip()
         if pragma_pack.is_pack(node):
             return  # read in source order when the file is collected
+        message = _PRAGMA_MESSAGE.fullmatch(text)
+        if message is not None:  # gcc's note; the string literals joined
+            shown = "".join(_STRING_LITERAL.findall(message.group(1)))
+            self.log.add(pragma_diagnostic(f"'#pragma message: {shown}'", node, "note"))
+            return
         if is_omp(node):
             d = self.directive(node)
             if d.spec.form == "declarative" and self.current_file_scope is not None:

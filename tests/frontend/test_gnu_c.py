@@ -816,3 +816,17 @@ def test_pragma_pack_warnings_are_gccs(tmp_path, pragma, warning):
     parse_program([str(src)], log=log)
     got = [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics]
     assert got == ([f"T/t.c:{warning}"] if warning else [])
+
+
+def test_pragma_message_is_gccs_note(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        '#pragma message "hello there"\n#pragma message ("paren" " form")\n'
+        "int main(void) { return 0; }\n"
+    )
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+        "T/t.c:1:9: note: '#pragma message: hello there'",
+        "T/t.c:2:9: note: '#pragma message: paren form'",
+    ]
