@@ -90,46 +90,40 @@ class CaseRange(c_ast.Case):
         return (child for _, child in self.children())
 
 
-class OmittedConditional(c_ast.Node):
+class _TwoOperands(c_ast.Node):
+    """A GNU C node pycparser has no class for: two child expressions, named
+    by ``fields`` (in source order), and a position."""
+
+    __slots__ = ("__weakref__", "coord")
+    fields: tuple[str, str] = ("", "")
+    attr_names = ()
+
+    def __init__(self, first, second, coord=None):  # type: ignore[no-untyped-def]
+        setattr(self, self.fields[0], first)
+        setattr(self, self.fields[1], second)
+        self.coord = coord
+
+    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
+        return tuple((name, getattr(self, name)) for name in self.fields)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return (getattr(self, name) for name in self.fields)
+
+
+class OmittedConditional(_TwoOperands):
     """GNU C's ``cond ?: iffalse``: ``cond``, evaluated once, if it is not 0,
     else ``iffalse``."""
 
-    __slots__ = ("__weakref__", "cond", "coord", "iffalse")
-
-    def __init__(self, cond, iffalse, coord=None):  # type: ignore[no-untyped-def]
-        self.cond = cond
-        self.iffalse = iffalse
-        self.coord = coord
-
-    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
-        return (("cond", self.cond), ("iffalse", self.iffalse))
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        yield self.cond
-        yield self.iffalse
-
-    attr_names = ()
+    __slots__ = ("cond", "iffalse")
+    fields = ("cond", "iffalse")
 
 
-class IndexRange(c_ast.Node):
+class IndexRange(_TwoOperands):
     """GNU C's designator ``[low ... high]``: the elements from ``low`` to
     ``high``, both included (the index of an ``ArrayDesignator``)."""
 
-    __slots__ = ("__weakref__", "coord", "high", "low")
-
-    def __init__(self, low, high, coord=None):  # type: ignore[no-untyped-def]
-        self.low = low
-        self.high = high
-        self.coord = coord
-
-    def children(self):  # type: ignore[no-untyped-def]  # pycparser's own tuple type
-        return (("low", self.low), ("high", self.high))
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        yield self.low
-        yield self.high
-
-    attr_names = ()
+    __slots__ = ("high", "low")
+    fields = ("low", "high")
 
 
 @dataclass(frozen=True)
