@@ -160,7 +160,7 @@ class _Lexer(CLexer):
         else:
             token = super().token()
             if token is not None and token.type == "CASE":
-                self.pending = _case_range_tokens(self._case_label())
+                self.pending = _range_tokens(self._case_label(), "COLON", _CASE_RANGE_MARK)
         if token is not None and token.type == "CONDOP":
             following = self._ahead()
             if following is not None and following.type == "COLON":
@@ -168,7 +168,8 @@ class _Lexer(CLexer):
             elif following is not None:
                 self.pending.insert(0, following)
         elif token is not None and token.type == "LBRACKET":
-            self.pending[:0] = _index_range_tokens(self._bracketed())
+            inside = self._bracketed()
+            self.pending[:0] = _range_tokens(inside, "RBRACKET", _INDEX_RANGE_MARK)
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -246,58 +247,27 @@ class _Lexer(CLexer):
         )
 
 
-def _case_range_tokens(label: list) -> list:
-    """``label`` (a case label's tokens after ``case``, see
-    :meth:`_Lexer._case_label`) as the parser should read it: ``LOW ... HIGH
-    :`` becomes ``(LOW) ? __inspire_case_range : (HIGH) :``, where ``...``
-    stands outside parentheses, brackets and any open ``?``."""
-    i = _range_dots(label)
+def _range_tokens(tokens: list, closer: str, mark: str) -> list:
+    """``tokens`` (read ahead up to a ``closer``, a case label's ``:`` or a
+    designator's ``]``) as the parser should read them: ``LOW ... HIGH``
+    becomes ``(LOW) ? mark : (HIGH)`` when the ``...`` stands outside
+    parentheses, brackets and any open ``?``."""
+    i = _range_dots(tokens, closer)
     if i is None:
-        return label
-    low, dots, high, colon = label[:i], label[i], label[i + 1 : -1], label[-1]
-
+        return tokens
+    low, dots, high, close = tokens[:i], tokens[i], tokens[i + 1 : -1], tokens[-1]
     return [
         _made_token("LPAREN", "(", low[0] if low else dots),
         *low,
         _made_token("RPAREN", ")", dots),
         _made_token("CONDOP", "?", dots),
-        _made_token("ID", _CASE_RANGE_MARK, dots),
+        _made_token("ID", mark, dots),
         _made_token("COLON", ":", dots),
         _made_token("LPAREN", "(", dots),
         *high,
-        _made_token("RPAREN", ")", colon),
-        colon,
+        _made_token("RPAREN", ")", close),
+        close,
     ]
-
-
-def _index_range_tokens(inside: list) -> list:
-    """``inside`` (the tokens after a ``[``, see :meth:`_Lexer._bracketed`) as
-    the parser should read them: ``LOW ... HIGH ]`` becomes ``(LOW) ?
-    __inspire_index_range : (HIGH) ]`` when the ``...`` stands outside
-    parentheses and brackets."""
-    if not inside or inside[-1].type != "RBRACKET":
-        return inside
-    depth = 0
-    for i, token in enumerate(inside[:-1]):
-        if token.type in ("LPAREN", "LBRACKET"):
-            depth += 1
-        elif token.type in ("RPAREN", "RBRACKET"):
-            depth -= 1
-        elif depth == 0 and token.type == "ELLIPSIS":
-            low, dots, high, close = inside[:i], token, inside[i + 1 : -1], inside[-1]
-            return [
-                _made_token("LPAREN", "(", low[0] if low else dots),
-                *low,
-                _made_token("RPAREN", ")", dots),
-                _made_token("CONDOP", "?", dots),
-                _made_token("ID", _INDEX_RANGE_MARK, dots),
-                _made_token("COLON", ":", dots),
-                _made_token("LPAREN", "(", dots),
-                *high,
-                _made_token("RPAREN", ")", close),
-                close,
-            ]
-    return inside
 
 
 def _made_token(kind: str, value: str, at):  # type: ignore[no-untyped-def]
@@ -307,13 +277,13 @@ def _made_token(kind: str, value: str, at):  # type: ignore[no-untyped-def]
     return token
 
 
-def _range_dots(label: list) -> int | None:
-    """The index of a case range's ``...`` in ``label``, if it ends with its
-    ``:`` and has one outside parentheses, brackets and any open ``?``."""
-    if not label or label[-1].type != "COLON":
+def _range_dots(tokens: list, closer: str) -> int | None:
+    """The index of a range's ``...`` in ``tokens``, if they end with a
+    ``closer`` and have one outside parentheses, brackets and any open ``?``."""
+    if not tokens or tokens[-1].type != closer:
         return None
     depth = conditionals = 0
-    for i, token in enumerate(label[:-1]):
+    for i, token in enumerate(tokens[:-1]):
         if token.type in ("LPAREN", "LBRACKET"):
             depth += 1
         elif token.type in ("RPAREN", "RBRACKET"):
@@ -434,9 +404,9 @@ def _slots(cls: type) -> tuple[str, ...]:
 
 def _gnu_node(node: object) -> object:
     """A :class:`CaseRange` for a case label the lexer rewrote (see
-    :func:`_case_range_tokens`), an :class:`OmittedConditional` for a
+    :func:`_range_tokens`), an :class:`OmittedConditional` for a
     conditional it marked, an :class:`IndexRange` for a bracketed range (see
-    :func:`_index_range_tokens`), else ``node``."""
+    :func:`_range_tokens`), else ``node``."""
     if isinstance(node, c_ast.TernaryOp) and _is_mark(node.iftrue, _OMITTED_MARK):
         return OmittedConditional(node.cond, node.iffalse, node.coord)
     if isinstance(node, c_ast.TernaryOp) and _is_mark(node.iftrue, _INDEX_RANGE_MARK):
