@@ -1158,11 +1158,12 @@ class CEmitter(StrictVisitor):
             return lines
 
     def visit_WhileStmt(self, s: n.WhileStmt) -> Lines:
-        return [f"while ({self.cond(s.cond)})", *self.block_lines(s.body)]
+        head = f"while ({self.cond(s.cond)})"
+        return [*_gcc_hint_lines(s.gcc), head, *self.block_lines(s.body)]
 
     def visit_DoWhileStmt(self, s: n.DoWhileStmt) -> Lines:
         body = self.block_lines(s.body)
-        return ["do", *body[:-1], f"}} while ({self.cond(s.cond)});"]
+        return [*_gcc_hint_lines(s.gcc), "do", *body[:-1], f"}} while ({self.cond(s.cond)});"]
 
     def visit_ForStmt(self, s: n.ForStmt) -> Lines:
         steps = []
@@ -1182,6 +1183,7 @@ class CEmitter(StrictVisitor):
             head = ""
             prefix = [line for st in init for line in self.stmt_lines(st)]
         lines = [
+            *_gcc_hint_lines(s.gcc),
             *([f"#pragma omp simd {s.simd}".rstrip()] if s.simd is not None else []),
             f"for ({head}; {self.cond(s.cond)}; {', '.join(steps)})",
             *self.block_lines(s.body),
@@ -1416,6 +1418,12 @@ def uses_runtime(program: n.Program) -> bool:
         if isinstance(x, n.Global) and library_function(x.name).runtime:
             return True
     return False
+
+
+def _gcc_hint_lines(hints: tuple[str, ...]) -> Lines:
+    """The ``#pragma GCC`` lines of a loop's hints (they come before an
+    ``omp simd`` line, the order gcc reads)."""
+    return [f"#pragma GCC {h}" for h in hints]
 
 
 def has_simd_hints(program: n.Program) -> bool:

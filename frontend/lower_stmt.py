@@ -15,11 +15,12 @@ immutable ``int<8>`` variable (``NAME__nK``); static locals become globals.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import asm, openmp, threads
+from inspirec.frontend import asm, gcc_loop_pragmas, openmp, threads
 from inspirec.frontend.asm import is_register_name
 from inspirec.frontend.cparse import CaseRange, statement_expression_block
 from inspirec.frontend.ctypes import promote
@@ -107,9 +108,31 @@ class StatementLowering:
                     self._reject_register_addresses(lowered, item)
                     stmts.extend(lowered)
                     continue
+                if gcc_loop_pragmas.is_loop_pragma(item):
+                    lowered, i = self.hinted_loop(items, i)
+                    stmts.extend(lowered)
+                    continue
                 stmts.extend(self.stmt(item))
                 i += 1
             return n.CompoundStmt(tuple(stmts))
+
+    def hinted_loop(self, items: list, i: int) -> tuple[list[n.Node], int]:
+        """The GCC loop pragmas at ``items[i]`` and after, and the loop they
+        apply to (:mod:`frontend.gcc_loop_pragmas`): the loop with their
+        hints, and the index of the next item.  Anything else after them
+        (an OpenMP directive too, as gcc -fopenmp has it) is gcc's error."""
+        hints: list[str] = []
+        first = items[i]
+        while i < len(items) and gcc_loop_pragmas.is_loop_pragma(items[i]):
+            hints.append(gcc_loop_pragmas.hint(self.ctx, items[i]))
+            i += 1
+        following = items[i] if i < len(items) else None
+        if not isinstance(following, gcc_loop_pragmas.LOOPS):
+            raise gcc_loop_pragmas.no_loop(following, first)
+        lowered = self.stmt(following)
+        # a loop lowers to itself, after any statements a statement expression hoists
+        lowered[-1] = dataclasses.replace(lowered[-1], gcc=(*lowered[-1].gcc, *hints))
+        return lowered, i + 1
 
     def _reject_register_addresses(self, lowered: list[n.Node], pragma: c_ast.Pragma) -> None:
         """Refuse the directive ``pragma`` (lowered to ``lowered``) if it

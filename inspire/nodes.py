@@ -530,20 +530,43 @@ class IfStmt(Stmt):
 
 @node_class
 class WhileStmt(Stmt):
-    """``while (cond) body``."""
+    """``while (cond) body``; ``gcc``: see :data:`GCC_LOOP_HINT`."""
 
     cond: Expr = child(Expr)
     body: CompoundStmt = child(CompoundStmt)
     loc: Loc | None = None
+    gcc: tuple[str, ...] = ()
+
+    def verify(self) -> str | None:
+        return _gcc_hints_problem(self.gcc)
 
 
 @node_class
 class DoWhileStmt(Stmt):
-    """``do body while (cond)``."""
+    """``do body while (cond)``; ``gcc``: see :data:`GCC_LOOP_HINT`."""
 
     body: CompoundStmt = child(CompoundStmt)
     cond: Expr = child(Expr)
     loc: Loc | None = None
+    gcc: tuple[str, ...] = ()
+
+    def verify(self) -> str | None:
+        return _gcc_hints_problem(self.gcc)
+
+
+#: A GCC loop pragma a loop keeps (``gcc``): the text after ``#pragma GCC``,
+#: ``ivdep`` or ``unroll N`` (N below 65535), which the emitted C puts before
+#: the loop (hints: the loop means the same without them).
+GCC_LOOP_HINT = re.compile(r"ivdep|unroll (?:0|[1-9][0-9]{0,4})")
+
+
+def _gcc_hints_problem(hints: tuple[str, ...]) -> str | None:
+    for hint in hints:
+        if not GCC_LOOP_HINT.fullmatch(hint) or (
+            hint.startswith("unroll") and int(hint.split()[1]) >= 65535
+        ):
+            return f"malformed GCC loop hint {hint!r}"
+    return None
 
 
 #: The clauses a :class:`Lambda`'s ``declare simd`` hints may have,
@@ -568,7 +591,7 @@ class ForStmt(Stmt):
     ``simd``: None, or the clauses of a ``#pragma omp simd`` the emitted C
     puts before the loop (a vectorisation hint; clauses that name no
     variable, so they mean the same in the emitted C).  A rewrite of the loop
-    that changes its iterations drops it."""
+    that changes its iterations drops it.  ``gcc``: see :data:`GCC_LOOP_HINT`."""
 
     init: CompoundStmt = child(CompoundStmt)
     cond: Expr = child(Expr)
@@ -576,11 +599,12 @@ class ForStmt(Stmt):
     body: CompoundStmt = child(CompoundStmt)
     loc: Loc | None = None
     simd: str | None = None
+    gcc: tuple[str, ...] = ()
 
     def verify(self) -> str | None:
         if self.simd is not None and not SIMD_HINT.fullmatch(self.simd):
             return f"malformed simd hint {self.simd!r}"
-        return None
+        return _gcc_hints_problem(self.gcc)
 
 
 @node_class

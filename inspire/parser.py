@@ -492,15 +492,15 @@ class _Builder(TypeBuilder):
         return IfStmt(c, then_block, else_block)
 
     def stmt_while_stmt(self, tree: Tree) -> WhileStmt:
-        loc, cond, body = tree.children
-        return WhileStmt(self.expr(cond), self.block(body), self.loc(loc))
+        hints, (loc, cond, body) = _gcc_hints(tree)
+        return WhileStmt(self.expr(cond), self.block(body), self.loc(loc), hints)
 
     def stmt_do_stmt(self, tree: Tree) -> DoWhileStmt:
-        loc, body, cond = tree.children
-        return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc))
+        hints, (loc, body, cond) = _gcc_hints(tree)
+        return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc), hints)
 
     def stmt_for_stmt(self, tree: Tree) -> ForStmt:
-        loc, simd, init, cond, step, body = tree.children
+        hints, (loc, simd, init, cond, step, body) = _gcc_hints(tree)
         self.scope.push()
         init_block = self.block(init, new_scope=False)
         c = self.expr(cond)
@@ -508,7 +508,7 @@ class _Builder(TypeBuilder):
         body_block = self.block(body)
         self.scope.pop()
         hint = None if simd is None else json.loads(str(simd.children[0]))
-        return ForStmt(init_block, c, step_block, body_block, self.loc(loc), hint)
+        return ForStmt(init_block, c, step_block, body_block, self.loc(loc), hint, hints)
 
     def stmt_switch_stmt(self, tree: Tree) -> SwitchStmt:
         return SwitchStmt(self.expr(tree.children[0]), self.block(tree.children[1]))
@@ -693,6 +693,13 @@ class _Builder(TypeBuilder):
         text = tree.children[1]
         value = "()" if isinstance(text, Tree) else str(text)
         return Literal(t, value)
+
+
+def _gcc_hints(tree: Tree) -> tuple[tuple[str, ...], list]:
+    """A loop's GCC hints (``gcc "..."``) and its other children, in order."""
+    hints = [c for c in tree.children if isinstance(c, Tree) and c.data == "gcc_hint"]
+    rest = [c for c in tree.children if not (isinstance(c, Tree) and c.data == "gcc_hint")]
+    return tuple(json.loads(str(h.children[0])) for h in hints), rest
 
 
 def _align(tree: Tree | None) -> int:

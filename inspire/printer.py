@@ -110,6 +110,11 @@ def loc_text(loc: Loc | None) -> str:
     return "" if loc is None else f" @{json.dumps(loc.file)}:{loc.line}"
 
 
+def gcc_hints_text(hints: tuple[str, ...]) -> str:
+    """A loop's GCC hints as the format writes them (``gcc "unroll 4"``)."""
+    return "".join(f" gcc {json.dumps(h)}" for h in hints)
+
+
 def _is_unit_literal(e: Node) -> bool:
     return isinstance(e, Literal) and e.type is UNIT and e.value == "()"
 
@@ -307,16 +312,18 @@ class Printer(StrictVisitor):
                 self.block(els, out, depth, closing)
 
     def visit_WhileStmt(self, s: WhileStmt, out: list[str], depth: int, head: str) -> None:
-        self.block(s.body, out, depth, f"{head}while{loc_text(s.loc)} ({self.expr(s.cond)}) ")
+        head = f"{head}while{loc_text(s.loc)}{gcc_hints_text(s.gcc)} ({self.expr(s.cond)}) "
+        self.block(s.body, out, depth, head)
 
     def visit_DoWhileStmt(self, s: DoWhileStmt, out: list[str], depth: int, head: str) -> None:
         tail = f" while ({self.expr(s.cond)});"
-        self.block(s.body, out, depth, f"{head}do{loc_text(s.loc)} ", tail)
+        self.block(s.body, out, depth, f"{head}do{loc_text(s.loc)}{gcc_hints_text(s.gcc)} ", tail)
 
     def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
         simd = "" if s.simd is None else f" simd {json.dumps(s.simd)}"
+        hints = gcc_hints_text(s.gcc)
         head = (
-            f"{head}for{loc_text(s.loc)}{simd} ({self.inline_block(s.init)}; "
+            f"{head}for{loc_text(s.loc)}{simd}{hints} ({self.inline_block(s.init)}; "
             f"{self.expr(s.cond)}; {self.inline_block(s.step)}) "
         )
         self.block(s.body, out, depth, head)

@@ -830,3 +830,49 @@ def test_pragma_message_is_gccs_note(tmp_path):
         "T/t.c:1:9: note: '#pragma message: hello there'",
         "T/t.c:2:9: note: '#pragma message: paren form'",
     ]
+
+
+def test_gcc_loop_pragmas_stay_with_their_loops(tmp_path):
+    program = lower_text(
+        tmp_path,
+        "int main(void) {\n  int s = 0;\n#pragma GCC unroll 4\n  for (int i = 0; i < 8; i++) s++;\n"
+        "#pragma GCC ivdep\n#pragma GCC unroll 2 * 4\n  while (s < 10) s++;\n"
+        "#pragma GCC unroll 0\n  do s += 2; while (s < 20);\n  return s;\n}\n",
+    )
+    text = inspire.print_program(program)
+    assert 'for @"t.c":4 gcc "unroll 4" (' in text
+    assert 'while @"t.c":7 gcc "ivdep" gcc "unroll 8" (' in text
+    assert 'do @"t.c":9 gcc "unroll 0" {' in text
+    assert inspire.parse(text) is program
+    c_text = inspirec.translate_c([str(tmp_path / "t.c")]).text
+    assert "#pragma GCC unroll 4\n    for (int i" in c_text
+    assert "#pragma GCC ivdep\n    #pragma GCC unroll 8\n    while (" in c_text
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        ("#pragma GCC unroll 4\n  s++;", "4:3: error: for, while or do statement expected"),
+        (
+            "#pragma GCC unroll 70000\n  while (s) s--;",
+            "3:9: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
+            "to a non-negative integral constant less than 65535",
+        ),
+        (
+            "#pragma GCC unroll s\n  while (s) s--;",
+            "3:9: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
+            "to a non-negative integral constant less than 65535",
+        ),
+        (
+            "#pragma GCC ivdep foo\n  while (s) s--;",
+            "3:9: error: expected end of line before 'foo'",
+        ),
+        (
+            "#pragma GCC unroll 2\n#pragma omp simd\n  for (int i = 0; i < 4; i++) s++;",
+            "4:9: error: for, while or do statement expected",
+        ),
+    ],
+)
+def test_gcc_loop_pragma_errors(tmp_path, lines, message):
+    source = f"int main(void) {{\n  int s = 0;\n{lines}\n  return s;\n}}\n"
+    assert error_of(tmp_path, source) == f"T/t.c:{message}"

@@ -96,6 +96,12 @@ CASES = [
         "entry main;",
         "t.ir:2:3: error: asm: a basic asm has no operands or clobbers",
     ),
+    # GCC loop hints: ivdep or unroll N, N below 65535
+    (
+        'def main = function () -> int<4> {\n  while gcc "unroll 65535" (0) { }\n  return 0;\n};\n'
+        "entry main;",
+        "t.ir:2:3: error: WhileStmt: malformed GCC loop hint 'unroll 65535'",
+    ),
     # GNU case ranges: literal bounds of one type, not empty
     (
         "def main = function () -> int<4> {\n  switch (0) {\n    case 4 ... 1:\n  }\n"

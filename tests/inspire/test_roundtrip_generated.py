@@ -103,7 +103,10 @@ class Gen:
         if kind == 4:
             return [
                 n.WhileStmt(
-                    self.cond(scope, 1), self.block(scope, depth - 1, True), n.Loc("gen.c", 3)
+                    self.cond(scope, 1),
+                    self.block(scope, depth - 1, True),
+                    n.Loc("gen.c", 3),
+                    self.draw(st.sampled_from([(), ("ivdep",), ("unroll 4", "ivdep")])),
                 )
             ]
         if kind == 5:
@@ -113,7 +116,9 @@ class Gen:
                 B("lt"), (inspire.make_call(B("ref_deref"), (i,)), n.Literal(t.INT4, "10"))
             )
             step = n.CompoundStmt((inspire.make_call(B("pre_inc"), (i,)),))
-            return [n.ForStmt(init, cond, step, self.block([*scope, i], depth - 1, True))]
+            hints = self.draw(st.sampled_from([(), ("unroll 0",), ("unroll 65534",)]))
+            body = self.block([*scope, i], depth - 1, True)
+            return [n.ForStmt(init, cond, step, body, gcc=hints)]
         if kind == 6:
             return [self.spawn(scope, depth)]
         if kind == 7 and self.helpers:
