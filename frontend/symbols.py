@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from inspirec.frontend.cparse import AUTO_TYPE
+from inspirec.frontend.cparse import AUTO_TYPE, OmittedConditional
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
@@ -449,6 +449,9 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
         if c is None:
             return None
         return const_eval(node.iftrue if c else node.iffalse, resolver, scope)
+    if isinstance(node, OmittedConditional):  # GNU a ?: b
+        c = const_eval(node.cond, resolver, scope)
+        return c if c is None or c else const_eval(node.iffalse, resolver, scope)
     if isinstance(node, c_ast.Cast):
         v = const_eval(node.expr, resolver, scope)
         if v is None:

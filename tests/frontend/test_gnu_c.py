@@ -876,3 +876,15 @@ def test_gcc_loop_pragmas_stay_with_their_loops(tmp_path):
 def test_gcc_loop_pragma_errors(tmp_path, lines, message):
     source = f"int main(void) {{\n  int s = 0;\n{lines}\n  return s;\n}}\n"
     assert error_of(tmp_path, source) == f"T/t.c:{message}"
+
+
+def test_an_omitted_conditional_operand_in_constant_expressions(tmp_path):
+    # array sizes, enumerators and case labels, as gcc folds them
+    program = lower_text(
+        tmp_path,
+        "#define N 0\nenum { E = N ?: 3 };\nint main(void) {\n  int a[N ?: 4];\n"
+        "  switch (E) { case 1 ?: 5: return 1; case N ?: 3: return (int)sizeof a; }\n"
+        "  return 0;\n}\n",
+    )
+    text = inspire.print_program(program)
+    assert "array<int<4>,4>" in text and "case 1:" in text and "case 3:" in text
