@@ -34,25 +34,27 @@ def is_loop_pragma(node: c_ast.Node) -> bool:
 def hint(ctx: LoweringContext, node: c_ast.Pragma) -> str:
     """The loop hint of pragma ``node`` (``ivdep``, ``unroll N``), with gcc's errors."""
     # imported here: openmp imports the statement lowering, which imports this
-    from inspirec.frontend.openmp import Directive, clause_expr, pragma_error
+    from inspirec.frontend.openmp import Directive, clause_expr
 
-    kind, rest = _LOOP_PRAGMA.match(node.string.strip()).groups()
-    rest = rest.strip()
+    text = node.string.strip()
+    m = _LOOP_PRAGMA.match(text)
+    kind, rest, at = m.group(1), m.group(2).strip(), m.start(2)
+    carrier = Directive(kind, node=node)  # places errors at an offset of the text, as gcc
     if kind == "ivdep":
         if rest:
             word = rest.split()[0]
-            raise pragma_error(f"expected end of line before '{word}'", node)
+            raise carrier.error_at(at, f"expected end of line before '{word}'")
         return "ivdep"
     try:  # the count: a constant expression of the program's scope
-        value = clause_expr(ctx, rest, Directive("unroll", node=node)) if rest else None
+        value = clause_expr(ctx, rest, carrier) if rest else None
         count = const_eval(value, ctx.resolver, ctx.scope) if value is not None else None
     except CompileError:
         count = None
     if not isinstance(count, int) or not 0 <= count < _UNROLL_LIMIT:
-        raise pragma_error(
+        raise carrier.error_at(
+            at,
             "'#pragma GCC unroll' requires an assignment-expression that evaluates to a "
             "non-negative integral constant less than 65535",
-            node,
         )
     return f"unroll {count}"
 

@@ -855,17 +855,17 @@ def test_gcc_loop_pragmas_stay_with_their_loops(tmp_path):
         ("#pragma GCC unroll 4\n  s++;", "4:3: error: for, while or do statement expected"),
         (
             "#pragma GCC unroll 70000\n  while (s) s--;",
-            "3:9: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
+            "3:20: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
             "to a non-negative integral constant less than 65535",
         ),
         (
             "#pragma GCC unroll s\n  while (s) s--;",
-            "3:9: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
+            "3:20: error: '#pragma GCC unroll' requires an assignment-expression that evaluates "
             "to a non-negative integral constant less than 65535",
         ),
         (
             "#pragma GCC ivdep foo\n  while (s) s--;",
-            "3:9: error: expected end of line before 'foo'",
+            "3:19: error: expected end of line before 'foo'",
         ),
         (
             "#pragma GCC unroll 2\n#pragma omp simd\n  for (int i = 0; i < 4; i++) s++;",
