@@ -99,6 +99,8 @@ class GlobalInfo:
 #: ``#pragma message "text"`` or ``#pragma message ("text" ...)``.
 _PRAGMA_MESSAGE = re.compile(r'message\s*(\(?\s*(?:"(?:[^"\\]|\\.)*"\s*)+\)?)')
 _STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+#: ``#pragma GCC diagnostic ...``: accepted silently, as gcc does.
+_GCC_DIAGNOSTIC = re.compile(r"GCC\s+diagnostic\b")
 
 
 class ProgramLowering:
@@ -217,11 +219,15 @@ class ProgramLowering:
         return d
 
     def pragma(self, node: c_ast.Pragma) -> None:
-        """A pragma at file scope (OpenMP: only threadprivate) or a non-OpenMP pragma
-        anywhere (ignored with a warning)."""
+        """A pragma at file scope (OpenMP: only the declarative directives) or a
+        non-OpenMP pragma anywhere: ``pack`` is read beforehand, ``message`` is
+        gcc's note, ``GCC diagnostic`` is accepted silently, any other is
+        ignored with a warning."""
         text = node.string.strip()
         if pragma_pack.is_pack(node):
             return  # read in source order when the file is collected
+        if _GCC_DIAGNOSTIC.match(text):
+            return  # which warnings gcc gives: inspirec's C compilation has its own
         message = _PRAGMA_MESSAGE.fullmatch(text)
         if message is not None:  # gcc's note; the string literals joined
             shown = "".join(_STRING_LITERAL.findall(message.group(1)))

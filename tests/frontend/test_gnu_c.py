@@ -888,3 +888,17 @@ def test_an_omitted_conditional_operand_in_constant_expressions(tmp_path):
     )
     text = inspire.print_program(program)
     assert "array<int<4>,4>" in text and "case 1:" in text and "case 3:" in text
+
+
+def test_gcc_diagnostic_pragmas_are_accepted_silently(tmp_path):
+    # as gcc accepts them (headers push and pop warning states); others warn
+    src = tmp_path / "t.c"
+    src.write_text(
+        '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused"\n'
+        "#pragma weird thing\nint main(void) {\n#pragma GCC diagnostic pop\n  return 0;\n}\n"
+    )
+    log = DiagnosticLog()
+    parse_program([str(src)], log=log)
+    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+        "T/t.c:3:9: warning: ignoring '#pragma weird thing'"
+    ]
