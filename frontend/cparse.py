@@ -160,7 +160,7 @@ class _Lexer(CLexer):
         else:
             token = super().token()
             if token is not None and token.type == "CASE":
-                self.pending = _range_tokens(self._case_label(), "COLON", _CASE_RANGE_MARK)
+                self.pending = _range_tokens(*self._read_to("COLON"), _CASE_RANGE_MARK)
         if token is not None and token.type == "CONDOP":
             following = self._ahead()
             if following is not None and following.type == "COLON":
@@ -168,8 +168,7 @@ class _Lexer(CLexer):
             elif following is not None:
                 self.pending.insert(0, following)
         elif token is not None and token.type == "LBRACKET":
-            inside = self._bracketed()
-            self.pending[:0] = _range_tokens(inside, "RBRACKET", _INDEX_RANGE_MARK)
+            self.pending[:0] = _range_tokens(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -195,44 +194,33 @@ class _Lexer(CLexer):
         """The next token not yet returned (None at the end)."""
         return self.pending.pop(0) if self.pending else super().token()
 
-    def _bracketed(self) -> list:
-        """The tokens after a ``[`` up to its ``]`` (included), read ahead; a
-        ``;``, a brace or the end of the input ends them early."""
-        out = []
-        depth = 0
+    def _read_to(self, closer: str) -> tuple[list, int | None]:
+        """The tokens after a ``case`` or a ``[``, read ahead up to its
+        ``closer`` (``COLON`` or ``RBRACKET``, included): the first one
+        outside parentheses and brackets that closes no ``?``; a ``;``, a
+        brace or the end of the input ends them early.  With them, the index
+        of a range's ``...`` among them, at that same level (None: no range,
+        or no closer)."""
+        out: list = []
+        dots = None
+        depth = conditionals = 0
         while (token := self._ahead()) is not None:
             out.append(token)
-            if token.type in ("LPAREN", "LBRACKET"):
-                depth += 1
-            elif token.type in ("RPAREN", "RBRACKET"):
-                if depth == 0:
-                    break
-                depth -= 1
-            elif token.type in ("SEMI", "LBRACE", "RBRACE"):
-                break
-        return out
-
-    def _case_label(self) -> list:
-        """The tokens after a ``case`` up to its ``:`` (included), read ahead:
-        the first ``:`` outside parentheses and brackets that closes no
-        ``?``; a ``;``, a brace or the end of the input ends it early."""
-        out = []
-        depth = conditionals = 0
-        while (token := super().token()) is not None:
-            out.append(token)
+            if token.type in ("SEMI", "LBRACE", "RBRACE"):
+                return out, None
+            if depth == 0 and conditionals == 0 and token.type == closer:
+                return out, dots
             if token.type in ("LPAREN", "LBRACKET"):
                 depth += 1
             elif token.type in ("RPAREN", "RBRACKET"):
                 depth -= 1
-            elif token.type in ("SEMI", "LBRACE", "RBRACE"):
-                break
             elif depth == 0 and token.type == "CONDOP":
                 conditionals += 1
             elif depth == 0 and token.type == "COLON":
-                if conditionals == 0:
-                    break
                 conditionals -= 1
-        return out
+            elif depth == 0 and conditionals == 0 and token.type == "ELLIPSIS" and dots is None:
+                dots = len(out) - 1
+        return out, None
 
     def nested_function(self) -> bool:
         """Whether the parser failed at a ``{`` inside a function body right
@@ -247,23 +235,21 @@ class _Lexer(CLexer):
         )
 
 
-def _range_tokens(tokens: list, closer: str, mark: str) -> list:
-    """``tokens`` (read ahead up to a ``closer``, a case label's ``:`` or a
-    designator's ``]``) as the parser should read them: ``LOW ... HIGH``
-    becomes ``(LOW) ? mark : (HIGH)`` when the ``...`` stands outside
-    parentheses, brackets and any open ``?``."""
-    i = _range_dots(tokens, closer)
-    if i is None:
+def _range_tokens(tokens: list, dots: int | None, mark: str) -> list:
+    """``tokens`` (read ahead, see :meth:`_Lexer._read_to`) as the parser
+    should read them: with a range's ``...`` at ``dots``, ``LOW ... HIGH``
+    becomes ``(LOW) ? mark : (HIGH)``."""
+    if dots is None:
         return tokens
-    low, dots, high, close = tokens[:i], tokens[i], tokens[i + 1 : -1], tokens[-1]
+    low, at, high, close = tokens[:dots], tokens[dots], tokens[dots + 1 : -1], tokens[-1]
     return [
-        _made_token("LPAREN", "(", low[0] if low else dots),
+        _made_token("LPAREN", "(", low[0] if low else at),
         *low,
-        _made_token("RPAREN", ")", dots),
-        _made_token("CONDOP", "?", dots),
-        _made_token("ID", mark, dots),
-        _made_token("COLON", ":", dots),
-        _made_token("LPAREN", "(", dots),
+        _made_token("RPAREN", ")", at),
+        _made_token("CONDOP", "?", at),
+        _made_token("ID", mark, at),
+        _made_token("COLON", ":", at),
+        _made_token("LPAREN", "(", at),
         *high,
         _made_token("RPAREN", ")", close),
         close,
@@ -275,26 +261,6 @@ def _made_token(kind: str, value: str, at):  # type: ignore[no-untyped-def]
     token = copy.copy(at)
     token.type, token.value = kind, value
     return token
-
-
-def _range_dots(tokens: list, closer: str) -> int | None:
-    """The index of a range's ``...`` in ``tokens``, if they end with a
-    ``closer`` and have one outside parentheses, brackets and any open ``?``."""
-    if not tokens or tokens[-1].type != closer:
-        return None
-    depth = conditionals = 0
-    for i, token in enumerate(tokens[:-1]):
-        if token.type in ("LPAREN", "LBRACKET"):
-            depth += 1
-        elif token.type in ("RPAREN", "RBRACKET"):
-            depth -= 1
-        elif depth == 0 and token.type == "CONDOP":
-            conditionals += 1
-        elif depth == 0 and token.type == "COLON":
-            conditionals -= 1
-        elif depth == 0 and conditionals == 0 and token.type == "ELLIPSIS":
-            return i
-    return None
 
 
 def _error_position(exc: ParseError, lexer: _Lexer) -> tuple[_Position | None, str]:

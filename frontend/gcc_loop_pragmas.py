@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.diagnostics import CompileError
-from inspirec.frontend.symbols import const_eval, fail
+from inspirec.frontend.symbols import fail
 from pycparser import c_ast
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ def is_loop_pragma(node: c_ast.Node) -> bool:
 def hint(ctx: LoweringContext, node: c_ast.Pragma) -> str:
     """The loop hint of pragma ``node`` (``ivdep``, ``unroll N``), with gcc's errors."""
     # imported here: openmp imports the statement lowering, which imports this
-    from inspirec.frontend.openmp import Directive, clause_expr
+    from inspirec.frontend.openmp import Directive, clause_constant
 
     text = node.string.strip()
     m = _LOOP_PRAGMA.match(text)
@@ -45,11 +44,7 @@ def hint(ctx: LoweringContext, node: c_ast.Pragma) -> str:
             word = rest.split()[0]
             raise carrier.error_at(at, f"expected end of line before '{word}'")
         return "ivdep"
-    try:  # the count: a constant expression of the program's scope
-        value = clause_expr(ctx, rest, carrier) if rest else None
-        count = const_eval(value, ctx.resolver, ctx.scope) if value is not None else None
-    except CompileError:
-        count = None
+    count = clause_constant(ctx, rest, carrier) if rest else None  # in the program's scope
     if not isinstance(count, int) or not 0 <= count < _UNROLL_LIMIT:
         raise carrier.error_at(
             at,

@@ -405,18 +405,18 @@ class StatementLowering:
         if not ctx.switches:
             raise fail("case label not within a switch statement", node)
         switch = ctx.switches[-1]
-        if low > high:
+        empty = low > high
+        if empty:
             coord = node.coord
             ctx.program.log.add(
                 warning("empty range specified", coord.file, coord.line, coord.column)
             )
-            if switch.taken(low, low):
-                raise fail("duplicate (or overlapping) case value", node)
-            switch.labels.add(low)
-            return self.case_statements(node)
-        if switch.taken(low, high):
+        taken = (low, low if empty else high)
+        if switch.taken(*taken):
             raise fail("duplicate (or overlapping) case value", node)
-        switch.ranges.append((low, high))
+        switch.ranges.append(taken)
+        if empty:
+            return self.case_statements(node)
         bounds = (n.Literal(switch.type, str(v)) for v in (low, high))
         return [n.CaseRangeLabel(*bounds), *self.case_statements(node)]
 

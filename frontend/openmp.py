@@ -596,12 +596,7 @@ def _associated_depth(ctx: LoweringContext, d: Directive) -> int:
     depth = 1
     for clause in ("collapse", "ordered"):
         text = d.expression(clause)
-        if not text:
-            continue
-        try:
-            value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
-        except CompileError:
-            value = None
+        value = clause_constant(ctx, text, d) if text else None
         if isinstance(value, int) and value > depth:
             depth = value
     return depth
@@ -1330,6 +1325,16 @@ def _clause_items(ctx: LoweringContext, text: str, d: Directive) -> list[c_ast.N
         x.coord = d.node.coord
         stack.extend(c for _, c in x.children())
     return items
+
+
+def clause_constant(ctx: LoweringContext, text: str, d: Directive) -> int | None:
+    """The integer constant the C expression ``text`` written for ``d``
+    evaluates to, None if it is not one or does not parse (for a caller
+    whose own check reports that)."""
+    try:
+        return const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
+    except CompileError:
+        return None
 
 
 def clause_value(ctx: LoweringContext, text: str, d: Directive) -> n.Node:

@@ -59,11 +59,10 @@ def _apply(node: c_ast.Pragma, current, saved: list, warn) -> int | None:  # typ
         warn("missing '(' after '#pragma pack' - ignored", node)
         return current
     close = rest.find(")")
-    words = [w.strip() for w in rest[1:close].split(",")] if close > 0 else []
-    words = [w for w in words if w]
     if close < 0:
         warn("malformed '#pragma pack' - ignored", node)
         return current
+    words = [w.strip() for w in rest[1:close].split(",") if w.strip()]
     if not words:
         return None
     action = words[0]

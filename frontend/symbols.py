@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from inspirec.frontend.cparse import AUTO_TYPE, OmittedConditional
+from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
@@ -853,7 +853,8 @@ def array_size_from_init(
         for item in init.exprs:
             if isinstance(item, c_ast.NamedInitializer) and not isinstance(item.name[0], c_ast.ID):
                 index = item.name[0].expr  # an ArrayDesignator
-                index = getattr(index, "high", index)  # [low ... high]: high
+                if isinstance(index, IndexRange):  # [low ... high]: high
+                    index = index.high
                 position = const_eval(index, resolver, scope) or 0
             count = max(count, position + 1)
             position += 1

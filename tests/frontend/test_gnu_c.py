@@ -27,6 +27,16 @@ def lower_text(tmp_path, text):
     return parse_program([str(src)])
 
 
+def diagnostics_of(tmp_path, text, name="t.c"):
+    """The program ``text`` lowered: its warnings and notes (first lines, the
+    folder shown as ``T``), and the program."""
+    src = tmp_path / name
+    src.write_text(text)
+    log = DiagnosticLog()
+    program = parse_program([str(src)], log=log)
+    return [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics], program
+
+
 def error_of(tmp_path, text):
     with pytest.raises(CompileError) as info:
         lower_text(tmp_path, text)
@@ -525,10 +535,7 @@ def test_block_scope_asm_labels_run_as_with_gcc(tmp_path):
     # and the labels gcc ignores: a typedef name's, an automatic variable's
     # (with gcc's warning); a block-scope _Static_assert
     src = tmp_path / "labels.c"
-    src.write_text(BLOCK_SCOPE_ASM_LABELS)
-    log = DiagnosticLog()
-    parse_program([str(src)], log=log)
-    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+    assert diagnostics_of(tmp_path, BLOCK_SCOPE_ASM_LABELS, "labels.c")[0] == [
         "T/labels.c:23:9: warning: ignoring 'asm' specifier for non-static local variable 'k'"
     ]
     gcc_exe = tmp_path / "gcc_prog"
@@ -704,7 +711,8 @@ def test_an_empty_case_range_is_gccs_warning_and_no_label(tmp_path):
     # parentheses or before the '...' is one bound (the corpus program
     # seq/gnu_case_ranges runs the rest)
     src = tmp_path / "t.c"
-    src.write_text(
+    diagnostics, program = diagnostics_of(
+        tmp_path,
         "#include <stdio.h>\n"
         "static int f(int x) {\n"
         "  switch (x) {\n"
@@ -712,13 +720,9 @@ def test_an_empty_case_range_is_gccs_warning_and_no_label(tmp_path):
         "  case (1 ? 3 : 4) ... 5: return 2;\n"
         "  case 6 ? 7 : 8 ... 8: return 3;\n"
         "  }\n  return 0;\n}\n"
-        'int main(void) { printf("%d %d %d %d\\n", f(2), f(4), f(7), f(9)); return 0; }\n'
+        'int main(void) { printf("%d %d %d %d\\n", f(2), f(4), f(7), f(9)); return 0; }\n',
     )
-    log = DiagnosticLog()
-    program = parse_program([str(src)], log=log)
-    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
-        "T/t.c:4:3: warning: empty range specified"
-    ]
+    assert diagnostics == ["T/t.c:4:3: warning: empty range specified"]
     assert "case 3 ... 5:" in print_program(program)
     gcc_exe = tmp_path / "gcc_prog"
     corpus.build_source_with_gcc(src, gcc_exe, "-O2", "-w")
@@ -808,25 +812,16 @@ def test_an_enumeration_constant_designates_an_array_element(tmp_path):
 def test_pragma_pack_warnings_are_gccs(tmp_path, pragma, warning):
     # a malformed pragma changes nothing; the corpus program seq/pragma_pack
     # checks the layouts against gcc's
-    src = tmp_path / "t.c"
-    src.write_text(
-        f"#pragma {pragma}\nstruct s {{ char c; int i; }};\nint main(void) {{ return 0; }}\n"
-    )
-    log = DiagnosticLog()
-    parse_program([str(src)], log=log)
-    got = [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics]
-    assert got == ([f"T/t.c:{warning}"] if warning else [])
+    source = f"#pragma {pragma}\nstruct s {{ char c; int i; }};\nint main(void) {{ return 0; }}\n"
+    assert diagnostics_of(tmp_path, source)[0] == ([f"T/t.c:{warning}"] if warning else [])
 
 
 def test_pragma_message_is_gccs_note(tmp_path):
-    src = tmp_path / "t.c"
-    src.write_text(
+    source = (
         '#pragma message "hello there"\n#pragma message ("paren" " form")\n'
         "int main(void) { return 0; }\n"
     )
-    log = DiagnosticLog()
-    parse_program([str(src)], log=log)
-    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+    assert diagnostics_of(tmp_path, source)[0] == [
         "T/t.c:1:9: note: '#pragma message: hello there'",
         "T/t.c:2:9: note: '#pragma message: paren form'",
     ]
@@ -892,13 +887,10 @@ def test_an_omitted_conditional_operand_in_constant_expressions(tmp_path):
 
 def test_gcc_diagnostic_pragmas_are_accepted_silently(tmp_path):
     # as gcc accepts them (headers push and pop warning states); others warn
-    src = tmp_path / "t.c"
-    src.write_text(
+    source = (
         '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused"\n'
         "#pragma weird thing\nint main(void) {\n#pragma GCC diagnostic pop\n  return 0;\n}\n"
     )
-    log = DiagnosticLog()
-    parse_program([str(src)], log=log)
-    assert [str(d).replace(str(tmp_path), "T").splitlines()[0] for d in log.diagnostics] == [
+    assert diagnostics_of(tmp_path, source)[0] == [
         "T/t.c:3:9: warning: ignoring '#pragma weird thing'"
     ]
