@@ -149,7 +149,11 @@ INSPIRE_SERIAL_FN int inspire_cancel_for(int cond)
     return 1;
 }
 /* teams run one after another (as in runtime_c/src/teams.c) */
-struct inspire_serial_teams { int count, current, limit; struct inspire_serial_teams *outer; };
+struct inspire_serial_teams {
+    int count, current, limit;
+    struct inspire_serial_teams *outer;
+    int level, explicit_task; /* a target region's: the encountering thread's before */
+};
 static struct inspire_serial_teams *inspire_serial_teams_now; /* NULL: no teams region */
 INSPIRE_SERIAL_FN int inspire_serial_teams_icv(const char *name)
 {
@@ -182,6 +186,32 @@ INSPIRE_SERIAL_FN int inspire_teams_begin(int num_teams, int thread_limit)
     return s->count;
 }
 INSPIRE_SERIAL_FN void inspire_teams_team(int team) { inspire_serial_teams_now->current = team; }
+/* a target region: a new initial thread in a league of one team (teams.c) */
+INSPIRE_SERIAL_FN void inspire_target_begin(int thread_limit)
+{
+    struct inspire_serial_teams *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "out of memory starting a target region\\n");
+        abort();
+    }
+    s->count = 1;
+    s->current = 0;
+    s->limit = thread_limit > 0 ? thread_limit : 0;
+    s->outer = inspire_serial_teams_now;
+    s->level = inspire_serial_level;
+    s->explicit_task = inspire_serial_explicit;
+    inspire_serial_level = 0;
+    inspire_serial_explicit = 0;
+    inspire_serial_teams_now = s;
+}
+INSPIRE_SERIAL_FN void inspire_target_end(void)
+{
+    struct inspire_serial_teams *s = inspire_serial_teams_now;
+    inspire_serial_level = s->level;
+    inspire_serial_explicit = s->explicit_task;
+    inspire_serial_teams_now = s->outer;
+    free(s);
+}
 INSPIRE_SERIAL_FN void inspire_teams_end(void)
 {
     struct inspire_serial_teams *s = inspire_serial_teams_now;

@@ -53,7 +53,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.depend import section_base, split_top_level
+from inspirec.frontend.depend import item_address, matching_bracket, section_base, split_top_level
+from inspirec.frontend.omp_nesting import DEVICE_DATA_DIRECTIVES
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -88,7 +89,8 @@ ONCE = frozenset(
     {"final", "priority", "untied", "mergeable", "default", "num_threads", "proc_bind",
      "schedule", "collapse", "ordered", "nowait", "order", "grainsize", "num_tasks", "nogroup",
      "safelen", "simdlen", "hint", "filter", "num_teams", "thread_limit", "at", "severity",
-     "message", "threads", "simd", "capture", "compare", "weak", "fail", *REQUIREMENTS}
+     "message", "threads", "simd", "capture", "compare", "weak", "fail", "device",
+     *REQUIREMENTS}
 )  # fmt: skip
 
 #: The clauses gcc 12 knows by name outside ``atomic``/``flush``/``depobj``/
@@ -107,7 +109,9 @@ GCC_CLAUSES = frozenset(
 #: Directives whose misplaced clauses gcc words otherwise.
 _OWN_CLAUSE_ERRORS = ("declare simd", "declare reduction")
 #: Directives that take no clause: a word after one is "expected end of line".
-_NO_CLAUSES = frozenset({"barrier", "master", "nothing", "section", "taskyield", "threadprivate"})
+_NO_CLAUSES = frozenset(
+    {"barrier", "master", "nothing", "section", "taskyield", "threadprivate", "end declare target"}
+)
 #: Directives whose clauses gcc reads itself: its error for any other word.
 _OWN_CLAUSE_LISTS = {
     "atomic": "expected 'read', 'write', 'update', 'capture', 'compare', 'weak', 'fail', "
@@ -120,24 +124,44 @@ _OWN_CLAUSE_LISTS = {
 #: Clauses OpenMP 5.2 allows on a directive and gcc 12 does not (an error at
 #: the clause's name, as for any clause the directive does not take).
 _NOT_IN_GCC12 = {"scope": frozenset({"firstprivate", "allocate"})}
+#: The map types each directive with a ``map`` clause allows (gcc 12; a
+#: combined ``target`` construct's are ``target``'s).
+MAP_TYPES = {
+    "target": ("to", "from", "tofrom", "alloc"),
+    "target data": ("to", "from", "tofrom", "alloc"),
+    "target enter data": ("to", "alloc"),
+    "target exit data": ("from", "release", "delete"),
+}
+_ALL_MAP_TYPES = ("alloc", "to", "from", "tofrom", "release", "delete")
+#: The map-type modifiers gcc 12 takes.
+_MAP_MODIFIERS = ("always", "close")
+#: ``defaultmap(behaviour[: category])``: the behaviours and categories gcc 12 takes.
+DEFAULTMAP_BEHAVIOURS = ("alloc", "to", "from", "tofrom", "firstprivate", "none", "default")
+DEFAULTMAP_CATEGORIES = ("scalar", "aggregate", "pointer")
+#: The modifier of a ``device`` clause.
+DEVICE_MODIFIER = re.compile(r"\s*(device_num|ancestor)\s*:(?!:)")
+#: A member access after a map item's variable.
+_MEMBER = re.compile(r"\s*(?:\.|->)\s*[A-Za-z_]\w*")
+
 #: The kinds of the ``default`` clause.
 _DEFAULT_KINDS = ("none", "shared", "private", "firstprivate")
 
-#: The leaves whose ``if`` clause may name them, in gcc 12's spelling.
-_IF_LEAVES = ("parallel", "task", "taskloop", "simd", "cancel")
+#: The leaves whose ``if`` clause may name them, in gcc 12's spelling (a
+#: device data directive names itself: ``if(target update: c)``).
+_IF_LEAVES = ("target", "parallel", "task", "taskloop", "simd", "cancel")
 
 #: Clauses with an integer argument: whether gcc's error names the token
 #: after the closing parenthesis (True) or the parenthesis itself.
 _INTEGER_ARGUMENTS = {
     "num_threads": True, "priority": True, "grainsize": True, "num_tasks": True,
-    "num_teams": True, "thread_limit": True, "filter": False,
+    "num_teams": True, "thread_limit": True, "filter": False, "device": True,
 }  # fmt: skip
 
 #: The data-sharing clauses gcc checks against each other; ``firstprivate``
 #: and ``lastprivate`` may name the same variable, every other pair not.
 _DATA_CLAUSES = frozenset(
     {"private", "firstprivate", "lastprivate", "shared", "reduction", "in_reduction",
-     "task_reduction", "linear", "copyprivate", "copyin"}
+     "task_reduction", "linear", "copyprivate", "copyin", "is_device_ptr", "has_device_addr"}
 )  # fmt: skip
 #: The data-sharing clauses a threadprivate variable may appear in.
 _THREADPRIVATE_CLAUSES = frozenset({"copyin", "copyprivate"})
@@ -154,7 +178,7 @@ _SHARED_OUTSIDE = ("firstprivate", "lastprivate", "reduction")
 #: Clauses whose argument is one expression (after a modifier).
 _ONE_EXPRESSION = frozenset(
     {"final", "if", "priority", "num_threads", "safelen", "simdlen", "collapse", "ordered",
-     "hint", "filter", "grainsize", "num_tasks", "num_teams", "thread_limit"}
+     "hint", "filter", "grainsize", "num_tasks", "num_teams", "thread_limit", "device"}
 )  # fmt: skip
 #: The clauses gcc warns about when their constant value is below a bound:
 #: the bound and the warning.
@@ -170,7 +194,8 @@ _VALUE_WARNINGS = {
 #: expressions over a variable (array sections, lvalues).
 _NAME_LISTS = frozenset(
     {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "linear",
-     "aligned", "nontemporal"}
+     "aligned", "nontemporal", "is_device_ptr", "has_device_addr", "use_device_ptr",
+     "use_device_addr"}
 )  # fmt: skip
 _EXPRESSION_LISTS = frozenset({"reduction", "in_reduction", "task_reduction", "depend", "affinity"})
 
@@ -197,7 +222,7 @@ def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | N
     offset, token = _token(d.node.string.strip(), offset)
     if d.name in _OWN_CLAUSE_LISTS:
         return d.error_at(offset, _OWN_CLAUSE_LISTS[d.name])
-    if d.name in _NO_CLAUSES:
+    if d.name in _NO_CLAUSES or (d.name == "declare target" and d.argument is not None):
         return d.error_at(offset, f"expected end of line before {token}")
     if d.name == "declare reduction":
         return None
@@ -231,6 +256,8 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
         if clause == "if":
             ifs.append(_check_if(d, span, text, ifs))
         elif clause in _INTEGER_ARGUMENTS:  # grainsize and num_tasks: after a modifier
+            if clause == "device":
+                _check_device(d, span)
             _check_integer(ctx, d, span, split_top_level(text, ":")[-1])
         elif clause == "schedule":  # [modifiers:] kind[, chunk]
             parts = split_top_level(split_top_level(text, ":")[-1], ",")
@@ -249,6 +276,13 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             raise d.error_at(_name_at(d, span), message)
         elif clause == "atomic_default_mem_order" and text.strip() not in DEFAULT_MEMORY_ORDERS:
             raise d.error_at(span.after + 1, "expected 'seq_cst', 'relaxed' or 'acq_rel'")
+        elif clause == "map":
+            _check_map(ctx, d, span)
+        elif clause in ("to", "from") and d.name == "target update":
+            for item, offset in motion_items(d, span):
+                _item_variable(ctx, d, item, offset)
+        elif clause == "defaultmap":
+            _check_defaultmap(d, span)
         _warn_value(ctx, d, span)
     _check_separator(d, end, len(d.node.string.strip()))
     if d.name == "requires" and not d.spans:
@@ -265,6 +299,8 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
                 "'omp_sync_hint_none' is used",
             )
     _check_items(ctx, d)
+    if "map" in d.clauses or "to" in d.clauses or d.name.startswith("target"):
+        _check_device_items(ctx, d)
 
 
 def _occurrences(d: Directive) -> Iterator[tuple[ClauseSpan, str]]:
@@ -352,6 +388,10 @@ def _expression(d: Directive, span: ClauseSpan) -> tuple[str, int]:
             return text[m.end() :], offset + m.end()
     elif span.clause == "num_teams":  # lower-bound: upper-bound
         *_, (text, offset) = _pieces(text, offset, ":")
+    elif span.clause == "device":
+        m = DEVICE_MODIFIER.match(text)
+        if m is not None:
+            return text[m.end() :], offset + m.end()
     return text, offset
 
 
@@ -489,7 +529,8 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
     """The modifier of the ``if`` clause ``text`` (None without one), after
     gcc's checks against the directive and the ``earlier`` modifiers."""
     modifier, _ = d.if_modifier(text)
-    leaves = [w for w in d.name.split() if w in _IF_LEAVES]
+    data = d.name.startswith("target ") and d.name.split()[1] in ("data", "enter", "exit", "update")
+    leaves = [d.name] if data else [w for w in d.name.split() if w in _IF_LEAVES]
     if modifier == "teams":  # not a modifier in gcc 12: an undeclared name
         word = span.after + 1 + len(text) - len(text.lstrip())
         raise d.error_at(word, "'teams' undeclared (first use in this function)")
@@ -649,9 +690,11 @@ def _check_alignment(ctx: LoweringContext, d: Directive, span: ClauseSpan, text:
 
 def _is_combined(d: Directive) -> bool:
     """Whether ``d`` is a combined or composite construct (``parallel for``)."""
+    if d.name in DEVICE_DATA_DIRECTIVES:
+        return False
     words = d.name.split()
     return len(words) > 1 and words[0] in ("parallel", "for", "masked", "master", "taskloop",
-                                           "teams", "distribute")  # fmt: skip
+                                           "teams", "distribute", "target")  # fmt: skip
 
 
 def _check_items(ctx: LoweringContext, d: Directive) -> None:
@@ -843,6 +886,234 @@ def _check_sections(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: 
             else:
                 continue
             raise d.error_at(span.after, message)
+
+
+# ------------------------------------------------------ device data clauses
+
+
+def map_clause(text: str) -> tuple[list[str], str | None, str, int]:
+    """The parts of a ``map`` clause's argument: its modifiers, its map type
+    (None when it has none) and its list, with the list's offset in ``text``."""
+    parts = split_top_level(text, ":")
+    if len(parts) == 1:
+        return [], None, text, 0
+    head = ":".join(parts[:-1])
+    words = [w for w in re.split(r"[\s,]+", head.strip()) if w]
+    return words[:-1], words[-1] if words else "", parts[-1], len(head) + 1
+
+
+def map_items(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
+    """The list items of a ``map`` clause, stripped, each with its offset."""
+    text, offset = _argument(d, span)
+    _, _, items, at = map_clause(text)
+    return [_stripped(item, x) for item, x in _pieces(items, offset + at, ",") if item.strip()]
+
+
+def motion_items(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
+    """The list items of a ``to``/``from``/``is_device_ptr``-like clause."""
+    return [_stripped(item, x) for item, x in _pieces(*_argument(d, span), ",") if item.strip()]
+
+
+def _check_map(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """A ``map`` clause: modifiers gcc 12 takes (each once), a map type the
+    directive allows, list items naming a variable (:func:`_item_variable`)."""
+    text, offset = _argument(d, span)
+    modifiers, kind, _, _ = map_clause(text)
+    if kind is not None:
+        at = offset + text.index(kind) if kind else span.after
+        if kind not in _ALL_MAP_TYPES:
+            raise d.error_at(at, f"invalid map kind before '{kind}'")
+        seen: set[str] = set()
+        search = 0
+        for word in modifiers:
+            search = text.index(word, search)
+            if word not in _MAP_MODIFIERS:
+                allowed = " or ".join(f"'{m}'" for m in _MAP_MODIFIERS)
+                raise d.error_at(
+                    offset + search,
+                    f"'#pragma omp {_map_directive(d)}' with modifier other than {allowed} on "
+                    f"'map' clause before '{word}'",
+                )
+            if word in seen:
+                raise d.error_at(offset + search, f"too many '{word}' modifiers before '{word}'")
+            seen.add(word)
+            search += len(word)
+        allowed = MAP_TYPES[_map_directive(d)]
+        if kind not in allowed:
+            listed = ", ".join(f"'{k}'" for k in allowed[:-1])
+            raise d.error_at(
+                span.after,
+                f"'#pragma omp {_map_directive(d)}' with map-type other than {listed} or "
+                f"'{allowed[-1]}' on 'map' clause",
+            )
+    for item, at in map_items(d, span):
+        _item_variable(ctx, d, item, at)
+
+
+def _map_directive(d: Directive) -> str:
+    """The directive whose map types a ``map`` clause of ``d`` may have."""
+    return d.name if d.name in MAP_TYPES else "target"
+
+
+def _item_variable(ctx: LoweringContext, d: Directive, item: str, offset: int) -> str:
+    """The variable a map or motion list item (at ``offset``) names: itself,
+    or the base of its subscripts, array sections and member accesses;
+    gcc's errors for any other item."""
+    word = _IDENTIFIER.match(item)
+    if word is None:
+        _, token = _token(item, 0)
+        raise d.error_at(offset, f"expected identifier before {token}")
+    name = word.group()
+    if ctx.scope.lookup(name) is None:
+        raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+    at = word.end()
+    while at < len(item):
+        if item[at].isspace():
+            at += 1
+        elif item[at] == "[":
+            close = matching_bracket(item, at)
+            if close < 0:
+                raise d.error_at(offset + len(item), "expected ']' before ')' token")
+            at = close + 1
+        elif (member := _MEMBER.match(item, at)) is not None:
+            at = member.end()
+        else:
+            at, token = _token(item, at)
+            raise d.error_at(offset + at, f"expected ')' before {token}")
+    if at > word.end():
+        item_address(ctx, d, item, "map")  # type-checked: lowering's errors
+    return name
+
+
+def _check_defaultmap(d: Directive, span: ClauseSpan) -> None:
+    """A ``defaultmap(behaviour[: category])`` clause gcc 12 takes."""
+    text, offset = _argument(d, span)
+    pieces = _pieces(text, offset, ":")
+    behaviour, at = _stripped(*pieces[0])
+    if behaviour not in DEFAULTMAP_BEHAVIOURS:
+        listed = ", ".join(f"'{b}'" for b in DEFAULTMAP_BEHAVIOURS[:-1])
+        raise d.error_at(
+            at, f"expected {listed} or '{DEFAULTMAP_BEHAVIOURS[-1]}' before '{behaviour}'"
+        )
+    if len(pieces) > 1:
+        category, at = _stripped(*pieces[1])
+        if category not in DEFAULTMAP_CATEGORIES:
+            listed = ", ".join(f"'{c}'" for c in DEFAULTMAP_CATEGORIES[:-1])
+            raise d.error_at(
+                at, f"expected {listed} or '{DEFAULTMAP_CATEGORIES[-1]}' before '{category}'"
+            )
+
+
+def defaultmap_categories(d: Directive, span: ClauseSpan) -> tuple[str, tuple[str, ...]]:
+    """The behaviour of a ``defaultmap`` clause and the categories it sets."""
+    behaviour, colon, category = (part.strip() for part in _argument(d, span)[0].partition(":"))
+    return behaviour, (category,) if colon else DEFAULTMAP_CATEGORIES
+
+
+def _check_device(d: Directive, span: ClauseSpan) -> None:
+    """gcc's error for ``device(ancestor: ...)``: inspirec, as gcc 12, does
+    not implement ``requires reverse_offload``."""
+    text, offset = _argument(d, span)
+    m = DEVICE_MODIFIER.match(text)
+    if m is not None and m.group(1) == "ancestor":
+        raise d.error_at(
+            offset + m.start(1),
+            "'ancestor' device modifier not preceded by 'requires' directive with "
+            "'reverse_offload' clause",
+        )
+
+
+def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
+    """The list items of the device clauses, in gcc's order (the clauses in
+    reverse source order outside a combined construct): a variable mapped
+    twice (two array sections of it: in "data clauses"), mapped and in a
+    data-sharing clause (a pointer's array section counts as one), an
+    ``is_device_ptr`` item that is neither a pointer nor an array, a
+    ``use_device_ptr`` item that is not a pointer, two ``defaultmap``
+    clauses for one category, an item of both ``to`` and ``from``; then the
+    clause a data directive needs."""
+    spans = list(d.spans) if _is_combined(d) else list(reversed(d.spans))
+    mapped: set[str] = set()
+    sectioned: set[str] = set()
+    data: set[str] = set()
+    categories: set[str] = set()
+    moved: set[str] = set()
+    for span in spans:
+        clause = span.clause
+        if clause == "defaultmap":
+            for category in defaultmap_categories(d, span)[1]:
+                if category in categories:
+                    raise d.error_at(
+                        span.after, f"too many 'defaultmap' clauses with '{category}' category"
+                    )
+                categories.add(category)
+            continue
+        if clause in ("to", "from") and d.name == "target update":
+            for item, _ in motion_items(d, span):
+                name = _IDENTIFIER.match(item).group()
+                if name in moved:
+                    raise d.error_at(
+                        span.after, f"'{name}' appears more than once in motion clauses"
+                    )
+                moved.add(name)
+            continue
+        if clause in ("private", "firstprivate", "is_device_ptr", "has_device_addr"):
+            names = [item for item, _ in motion_items(d, span)]
+            for name in names:
+                if name in mapped or name in sectioned:
+                    raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
+                data.add(name)
+            if clause == "is_device_ptr":
+                _check_pointer_items(ctx, d, span)
+            continue
+        if clause == "use_device_ptr":
+            _check_pointer_items(ctx, d, span)
+            continue
+        if clause != "map":
+            continue
+        for item, _ in map_items(d, span):
+            name = _IDENTIFIER.match(item).group()
+            whole = item == name
+            section = "[" in item
+            pointer = section and t.is_ptr(_value_type(ctx, name) or t.UNIT)
+            if (whole and name in data) or (pointer and (name in data or name in mapped)):
+                raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
+            if whole and name in mapped:
+                raise d.error_at(span.after, f"'{name}' appears more than once in map clauses")
+            if section and name in sectioned:
+                raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
+            if whole:
+                mapped.add(name)
+            elif pointer:
+                data.add(name)
+            elif section:
+                sectioned.add(name)
+    if d.name == "target data" and not {"map", "use_device_ptr", "use_device_addr"} & set(
+        d.clauses
+    ):
+        raise d.error(
+            "'#pragma omp target data' must contain at least one 'map', 'use_device_ptr' or "
+            "'use_device_addr' clause"
+        )
+    if d.name in ("target enter data", "target exit data") and "map" not in d.clauses:
+        raise d.error(f"'#pragma omp {d.name}' must contain at least one 'map' clause")
+    if d.name == "target update" and not {"to", "from"} & set(d.clauses):
+        raise d.error(
+            "'#pragma omp target update' must contain at least one 'from' or 'to' clauses"
+        )
+
+
+def _check_pointer_items(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
+    """``is_device_ptr`` items are pointers or arrays, ``use_device_ptr`` ones pointers."""
+    for name, _ in motion_items(d, span):
+        ty = _value_type(ctx, name)
+        if ty is None:
+            continue
+        if span.clause == "is_device_ptr" and not (t.is_ptr(ty) or t.is_array(ty)):
+            message = "'is_device_ptr' variable is neither a pointer nor an array"
+            raise d.error_at(span.after, message)
+        if span.clause == "use_device_ptr" and not t.is_ptr(ty):
+            raise d.error_at(span.after, "'use_device_ptr' variable is not a pointer")
 
 
 # -------------------------------------------------------- enclosing context

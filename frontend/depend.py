@@ -118,7 +118,7 @@ def _section_start(item: str) -> str:
     return "".join(out)
 
 
-def _address(ctx: LoweringContext, d: Directive, item: str, clause: str = "depend") -> n.Node:
+def item_address(ctx: LoweringContext, d: Directive, item: str, clause: str = "depend") -> n.Node:
     """``&item`` (an array section: of its first element), a pointer value."""
     start = _section_start(item)
     expr = d.parse_expr(ctx, start)
@@ -176,7 +176,7 @@ def _dependence(ctx: LoweringContext, d: Directive, kind: str, item: str) -> n.N
         if kind not in ("out", "inout"):
             raise d.error(f"'{ALL_MEMORY}' used with 'depend' kind other than 'out' or 'inout'")
         return make_call(builtin("dep_all"), (), loc)
-    address = _address(ctx, d, item)
+    address = item_address(ctx, d, item)
     if kind == "depobj":
         _check_depend_object(d, address, f"type of '{item.strip()}' is not 'omp_depend_t'")
     return make_call(builtin(KINDS[kind]), (address,), loc)
@@ -253,7 +253,7 @@ def affinity(ctx: LoweringContext, d: Directive) -> None:
             raise d.error("expected expression in 'affinity' clause")
 
         def check(item: str) -> n.Node:
-            _address(ctx, d, item, "affinity")
+            item_address(ctx, d, item, "affinity")
             return n.CompoundStmt(())
 
         if ranges is None:
@@ -329,7 +329,7 @@ def depobj(ctx: LoweringContext, d: Directive) -> list[n.Node]:
     if not d.argument:
         raise d.error("expected '(' before end of line")
     loc = ctx.loc(d.node)
-    obj = _address(ctx, d, d.argument)
+    obj = item_address(ctx, d, d.argument)
     _check_depend_object(d, obj, "type of 'depobj' expression is not 'omp_depend_t'")
     actions = [c for c in ("depend", "update", "destroy") for _ in d.clauses.get(c, [])]
     if len(actions) != 1:

@@ -94,6 +94,7 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     thread_local: bool = False
+    declare_target: bool = False  # mapped in every target region (frontend.target)
 
 
 #: ``#pragma message "text"`` or ``#pragma message ("text" ...)``.
@@ -128,6 +129,8 @@ class ProgramLowering:
         self.header_functions: set[str] = set()  # ... and those the bundled headers declare
         #: per file, its ``requires atomic_default_mem_order`` directive
         self.memory_order_requirements: dict[str, Directive] = {}
+        #: the ``declare target`` blocks open where collection is (innermost last)
+        self.declare_target_blocks: list[Directive] = []
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
@@ -176,6 +179,11 @@ class ProgramLowering:
                 simd = []
         if simd:
             raise pragma_error(_DECLARE_SIMD_ALONE, ast.ext[-1])
+        if self.declare_target_blocks:
+            raise self.declare_target_blocks[-1].error(
+                "'#pragma omp declare target' without corresponding '#pragma omp end declare "
+                "target'"
+            )
         return scope
 
     def is_declare_simd(self, node: c_ast.Pragma) -> bool:
@@ -294,6 +302,7 @@ class ProgramLowering:
                 raise fail(f"{conflict} for '{node.name}'", node)
             if t.is_array(info.type) and info.type.int_params[0] is None:
                 info.type = ty
+        info.declare_target = info.declare_target or bool(self.declare_target_blocks)
         if node.init is not None:
             if info.inits:
                 raise fail(f"redefinition of '{node.name}'", node)

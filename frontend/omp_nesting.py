@@ -51,8 +51,13 @@ if TYPE_CHECKING:
 #: The directives that are no region: gcc does not check where they are.
 _NO_REGION = frozenset({"flush", "depobj", "nothing"})
 #: The leaves that bind the regions closely nested in them: a walk outwards
-#: from a directive stops at the first one.
-_BINDING = frozenset({"parallel", "teams"})
+#: from a directive stops at the first one (a target region's initial
+#: thread is in no region).
+_BINDING = frozenset({"parallel", "teams", "target"})
+#: The device data directives: each is one leaf (not a ``target`` leaf).
+DEVICE_DATA_DIRECTIVES = frozenset(
+    {"target data", "target enter data", "target exit data", "target update"}
+)
 #: The loop constructs (first leaves) gcc 12 accepts closely nested in ``simd``.
 _LOOPS = frozenset({"for", "simd", "distribute", "taskloop", "loop"})
 #: The constructs allowed strictly nested in a ``teams`` region (first
@@ -119,7 +124,8 @@ def leaves(ctx: LoweringContext) -> Iterator[tuple[str, Directive]]:
     """The leaf constructs enclosing the directive being lowered, innermost
     first, each with the directive it is a leaf of."""
     for construct in reversed(ctx.constructs):
-        for leaf in reversed(construct.name.split()):
+        name = construct.name
+        for leaf in [name] if name in DEVICE_DATA_DIRECTIVES else reversed(name.split()):
             yield leaf, construct
 
 
@@ -133,6 +139,10 @@ def check_nesting(ctx: LoweringContext, d: Directive, following: c_ast.Node | No
     if d.form == "declarative" or d.name in _NO_REGION:
         return
     kind = d.name.split()[0]
+    if kind == "target" and any(leaf == "target" for leaf, _ in leaves(ctx)):
+        shown = d.name if d.name in DEVICE_DATA_DIRECTIVES else "target"
+        message = f"'{shown}' construct inside of 'target' region"
+        ctx.program.log.add(d.diagnostic_at(0, message, "warning"))
     inner = next(leaves(ctx), None)
     if inner is not None:
         leaf, construct = inner
@@ -163,7 +173,7 @@ def check_nesting(ctx: LoweringContext, d: Directive, following: c_ast.Node | No
                 )
     elif kind == "ordered":
         _check_ordered(ctx, d, inner is not None)
-    elif kind == "teams" and inner is not None:
+    elif kind == "teams" and inner is not None and inner[0] != "target":
         raise d.error(
             "'teams' construct must be closely nested inside of 'target' construct or not "
             "nested in any OpenMP construct"

@@ -408,7 +408,7 @@ def pragma_error(message: str, node) -> CompileError:
 
 #: First words of directives gcc 12 knows that inspirec does not register:
 #: each stays a precise error (:func:`parse_directive`).
-_GCC_ONLY_WORDS = frozenset({"target", "end", "allocate"})
+_GCC_ONLY_WORDS = frozenset({"allocate"})
 
 
 @functools.cache
@@ -566,15 +566,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     statics, unlisted = default_statics(ctx, d, body)
     globals_ = _privatized_globals(ctx, d, statics)
     try:
-        if globals_:
-            with ctx.nested_scope():
-                for local in globals_:
-                    ctx.scope.ordinary[local.name] = VarSymbol(local)
-                lowered = d.spec.lower(ctx, d, body)
-            block = bind_free_variables(n.CompoundStmt(tuple(lowered)), globals_)
-            lowered = list(block.stmts)
-        else:
-            lowered = d.spec.lower(ctx, d, body)
+        lowered = as_locals(ctx, globals_, lambda: d.spec.lower(ctx, d, body))
     finally:
         ctx.constructs.pop()
     if unlisted is not None:
@@ -621,9 +613,9 @@ def _privatized_globals(
     """
     names = {
         *(name for clause in ("private", "firstprivate") for name in d.variables(clause)),
-        *(_lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
+        *(lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
         *(name for name, _ in _linear_items(d)),
-        *(name for clause in ("reduction", "in_reduction") for name in _reduced(d, clause)),
+        *(name for clause in ("reduction", "in_reduction") for name in reduced_items(d, clause)),
         *statics,
     }
     out: dict[n.Variable, n.Node] = {}
@@ -633,6 +625,22 @@ def _privatized_globals(
             continue
         out[n.Variable(sym.glob.type, name)] = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
     return out
+
+
+def as_locals(
+    ctx: LoweringContext, globals_: dict[n.Variable, n.Node], lower: Callable[[], list[n.Node]]
+) -> list[n.Node]:
+    """``lower()`` run with each global of ``globals_`` (as
+    :func:`_privatized_globals` maps them) declared as the local standing
+    for it, and the global put back where the lowered statements read that
+    local outside the construct's own copies."""
+    if not globals_:
+        return lower()
+    with ctx.nested_scope():
+        for local in globals_:
+            ctx.scope.ordinary[local.name] = VarSymbol(local)
+        lowered = lower()
+    return list(bind_free_variables(n.CompoundStmt(tuple(lowered)), globals_).stmts)
 
 
 def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
@@ -646,8 +654,8 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
     privatized = set(d.variables("private")) | set(d.variables("firstprivate"))
     privatized |= {name for name, _ in _linear_items(d)} if "linear" in d.clauses else set()
     for clause in ("reduction", "in_reduction", "task_reduction"):
-        privatized |= set(_reduced(d, clause))
-    privatized |= _lastprivate_items(ctx, d)[0]
+        privatized |= set(reduced_items(d, clause))
+    privatized |= lastprivate_items(ctx, d)[0]
     for text in d.clauses.get("allocate", []):
         parts = split_top_level(text, ":")
         items = parts[-1]
@@ -736,7 +744,7 @@ def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str
     return names
 
 
-def _listed(ctx: LoweringContext, d: Directive) -> dict[str, str]:
+def listed_variables(ctx: LoweringContext, d: Directive) -> dict[str, str]:
     how: dict[str, str] = {}
     for clause in ("shared", "firstprivate", "private"):
         for name in clause_variables(ctx, d, clause):
@@ -756,7 +764,7 @@ def is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
     return decide(var, len(frames) - 1) == "shared"
 
 
-def _outline(
+def outline(
     ctx: LoweringContext,
     d: Directive,
     body: list,
@@ -799,7 +807,7 @@ def not_specified(d: Directive, body: list, name: str, construct: str = "") -> C
     directive."""
     construct = construct or d.name
     message = f"'{name}' not specified in enclosing '{construct}'"
-    uses = (x for item in body for x in _c_nodes(item) if isinstance(x, c_ast.ID))
+    uses = (x for item in body for x in c_nodes(item) if isinstance(x, c_ast.ID))
     use = next((x for x in uses if x.name == name and x.coord is not None), None)
     if use is None:
         return pragma_error(message, d.node)
@@ -1081,9 +1089,9 @@ def task_reduction_pointer(ctx: LoweringContext, r: Reduction) -> n.Variable | N
     or None when the innermost construct reducing it is a ``taskgroup`` or
     has no ``task`` modifier (the variable is then the original itself)."""
     for c in reversed(ctx.constructs[:-1]):
-        if r.var.name in _reduced(c, "task_reduction"):
+        if r.var.name in reduced_items(c, "task_reduction"):
             return None
-        modifier = _reduced(c, "reduction").get(r.var.name)
+        modifier = reduced_items(c, "reduction").get(r.var.name)
         if modifier is not None:
             return r.pointer if modifier == "task" else None
     return None
@@ -1100,7 +1108,7 @@ def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
     return (modifier.strip() if comma else None), op.strip(), listed
 
 
-def _reduced(d: Directive, clause: str) -> dict[str, str]:
+def reduced_items(d: Directive, clause: str) -> dict[str, str]:
     """The variables the reduction-like ``clause`` of ``d`` lists (the bases of
     array sections), each with its modifier (``""`` without one)."""
     out = {}
@@ -1389,7 +1397,7 @@ def _parallel(
     bind = d.expression("proc_bind")
     if bind is not None and bind not in ("primary", "master", "close", "spread"):
         raise d.clause_error("proc_bind", f"invalid proc_bind kind before '{bind}'", word=bind)
-    listed = _listed(ctx, d)
+    listed = listed_variables(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
     # the tasks taking part in a reduction(task, ...) capture its pointer
@@ -1400,7 +1408,7 @@ def _parallel(
         return listed.get(var.name, default)
 
     x = ctx.expr
-    closure = _outline(ctx, d, body, decide, lower_body)
+    closure = outline(ctx, d, body, decide, lower_body)
     if reds:
         captured = {c.var for c in closure.captures}
         pointers = (capture(ctx, v, "firstprivate") for r in reds for v in r.values)
@@ -1487,7 +1495,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     ``detach(evt)``: the job's ``detach`` (:func:`task_detach`); ``evt`` is
     firstprivate in the task.
     """
-    listed = _listed(ctx, d)
+    listed = listed_variables(ctx, d)
     detach = task_detach(ctx, d, listed)
     default = d.expression("default")
     reds = reductions(ctx, d, "in_reduction")
@@ -1502,7 +1510,7 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return default
         return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
 
-    closure = _outline(ctx, d, body, decide)
+    closure = outline(ctx, d, body, decide)
     if reds:
         values = (v for r in reds for v in r.values)
         captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)
@@ -1750,7 +1758,7 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     program does not."""
     if not _loop_nest(body, 1):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
-    modifiers = set(_reduced(d, "reduction").values())
+    modifiers = set(reduced_items(d, "reduction").values())
     if "task" in modifiers:
         _check_task_modifier(ctx, d)
     if "inscan" in modifiers:
@@ -1777,7 +1785,7 @@ def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
         or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
         or not isinstance(loop, c_ast.For)
         or not isinstance(loop.init, c_ast.DeclList)
-        or any(isinstance(node, c_ast.Pragma) for node in _c_nodes(loop.stmt))
+        or any(isinstance(node, c_ast.Pragma) for node in c_nodes(loop.stmt))
     ):
         return None
     words = [f"{clause}({value})" for clause, value in sorted(lengths.items())]
@@ -1825,11 +1833,11 @@ def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
     return lengths
 
 
-def _c_nodes(node: c_ast.Node):
+def c_nodes(node: c_ast.Node):
     """``node`` and every node under it."""
     yield node
     for child in node:
-        yield from _c_nodes(child)
+        yield from c_nodes(child)
 
 
 @directive("critical", argument=True, clauses=("hint",))
@@ -2189,7 +2197,7 @@ def lower_for(
     if not isinstance(loop, c_ast.For):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     _check_order(d)
-    if "inscan" in _reduced(d, "reduction").values():
+    if "inscan" in reduced_items(d, "reduction").values():
         return _scan_loop(ctx, d, body)
     depth = _collapse_depth(ctx, d)
     doacross = ordered_depth(ctx, d, depth)
@@ -2310,7 +2318,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
     of ``lastprivate(conditional: list)``; a variable in one of them and in
     ``private`` is an error (:func:`check_clauses`), variable-length arrays
     and conditional non-scalars are not supported.  Arrays are copied whole."""
-    lastprivate, conditional = _lastprivate_items(ctx, d)
+    lastprivate, conditional = lastprivate_items(ctx, d)
     clause_variables(ctx, d, "private")
     out: dict[str, list[n.Variable]] = {}
     for clause in ("firstprivate", "lastprivate"):
@@ -2422,7 +2430,7 @@ def _linear_iterations(
     return x.op("ref_deref", start), starts, _c_statements(ctx, d, " ".join(texts))
 
 
-def _lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], set[str]]:
+def lastprivate_items(ctx: LoweringContext, d: Directive) -> tuple[set[str], set[str]]:
     """The names of ``d``'s ``lastprivate`` clauses and those with the
     ``conditional:`` modifier, each declared where ``d`` is."""
     names: set[str] = set()
@@ -2877,7 +2885,7 @@ def _sections_loop(ctx: LoweringContext, d: Directive, body: list) -> c_ast.For:
             raise fail("expected '#pragma omp section' or '}'", item)
         else:
             stmt, i = _construct_body(ctx, items, i, d.node)
-        _check_structured_block(d, stmt)
+        check_structured_block(d, stmt)
         sections.append(stmt)
     name = "__inspire_section"
     text = f"void __sections(void) {{ for (int {name} = 0; {name} < {len(sections)}; {name}++); }}"
@@ -3054,7 +3062,7 @@ def lower_ordered(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node
     directive of a doacross loop (:mod:`frontend.doacross`)."""
     if is_doacross(d):
         return lower_ordered_doacross(ctx, d)
-    _check_structured_block(d, body)
+    check_structured_block(d, body)
     x = ctx.expr
     block = ctx.stmt.items_block(body)
     return [
@@ -3211,14 +3219,14 @@ def lower_taskgroup(ctx: LoweringContext, d: Directive, body: list) -> list[n.No
     end, and the end of the taskgroup waits for them; the list is checked
     as a ``reduction`` list is."""
     reductions(ctx, d, "task_reduction")
-    _check_structured_block(d, body)
+    check_structured_block(d, body)
     return [par.taskgroup(ctx.stmt.items_block(body), loc=ctx.loc(d.node))]
 
 
 _LOOPS = (c_ast.For, c_ast.While, c_ast.DoWhile)
 
 
-def _check_structured_block(d: Directive, body: list) -> None:
+def check_structured_block(d: Directive, body: list) -> None:
     """Reject a branch out of the construct body (``return``, ``goto``, and a
     ``break``/``continue`` not inside a loop or ``switch`` of the body), as
     gcc does: the code after the body (here a wait) must not be skipped."""
@@ -3629,7 +3637,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     loc = ctx.loc(d.node)
     depth = _collapse_depth(ctx, d)
     default = d.expression("default")
-    listed = _listed(ctx, d)
+    listed = listed_variables(ctx, d)
     participating = reductions(ctx, d, "in_reduction")
     reds = reductions(ctx, d) + participating
     listed.update((r.var.name, "private") for r in reds)
@@ -3715,7 +3723,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
                 return default
             return "shared" if is_shared(ctx, var, level - 1) else "firstprivate"
 
-        outlined = _outline(ctx, d, [driver], decide)
+        outlined = outline(ctx, d, [driver], decide)
         task_body = n.CompoundStmt(with_reductions(ctx, d, reds, outlined.body.stmts))
         task_body = _with_vla_copies(ctx, d, copied_vlas, task_body, decls)
     cancellable = cancels(ctx, "taskgroup")
@@ -3783,7 +3791,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 _SIMD_ONLY = frozenset({"safelen", "simdlen", "aligned", "nontemporal", "order", "if"})
 
 
-def _leaf(d: Directive, name: str, clauses: frozenset[str] | None = None) -> Directive:
+def leaf_directive(d: Directive, name: str, clauses: frozenset[str] | None = None) -> Directive:
     """The leaf directive ``name`` of ``d`` with the clauses of ``d`` it allows
     (or those in ``clauses``)."""
     allowed = DIRECTIVES[name].clauses if clauses is None else clauses
@@ -3797,7 +3805,7 @@ def lower_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     """``for simd``: the worksharing loop (:func:`lower_for`); the SIMD
     clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_for(ctx, _simd_linear(ctx, _leaf(d, "for"), body), body)
+    return lower_for(ctx, _simd_linear(ctx, leaf_directive(d, "for"), body), body)
 
 
 @directive("parallel for simd",
@@ -3807,7 +3815,7 @@ def lower_parallel_for_simd(ctx: LoweringContext, d: Directive, body: list) -> l
     """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`);
     the SIMD clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_parallel_for(ctx, _simd_linear(ctx, _leaf(d, "parallel for"), body), body)
+    return lower_parallel_for(ctx, _simd_linear(ctx, leaf_directive(d, "parallel for"), body), body)
 
 
 def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
@@ -3834,14 +3842,17 @@ def lower_taskloop_simd(ctx: LoweringContext, d: Directive, body: list) -> list[
     clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
     clauses = DIRECTIVES["taskloop"].clauses | {"linear"}
-    return lower_taskloop(ctx, _leaf(d, "taskloop", clauses), body)
+    return lower_taskloop(ctx, leaf_directive(d, "taskloop", clauses), body)
 
 
 def _masked_taskloop(ctx: LoweringContext, d: Directive, body: list, loop: str) -> list[n.Node]:
     """``master``/``masked`` ``loop`` (``taskloop`` or ``taskloop simd``): the
     masked thread creates the taskloop's tasks (``filter`` goes to
     ``masked``, the other clauses to the taskloop)."""
-    return _masked_block(ctx, _leaf(d, "masked"), lambda: _lowered(ctx, loop, _leaf(d, loop), body))
+    inner = leaf_directive(d, loop)
+    return _masked_block(
+        ctx, leaf_directive(d, "masked"), lambda: lowered_block(ctx, loop, inner, body)
+    )
 
 
 def _parallel_masked_taskloop(
@@ -3852,16 +3863,16 @@ def _parallel_masked_taskloop(
     ``num_threads``, ``proc_bind``, ``copyin``, ``shared`` and ``default``;
     the variables of the taskloop's data-sharing and reduction clauses are
     shared in it, so the taskloop copies and writes back the originals."""
-    region = _leaf(d, "parallel", _REGION_ONLY)
-    inner = _leaf(d, loop, DIRECTIVES[loop].clauses - {"shared", "default"})
+    region = leaf_directive(d, "parallel", _REGION_ONLY)
+    inner = leaf_directive(d, loop, DIRECTIVES[loop].clauses - {"shared", "default"})
     listed = {*d.variables("private"), *d.variables("firstprivate")}
     listed |= {*d.variables("lastprivate"), *(r.var.name for r in reductions(ctx, inner))}
     if listed:
         region.clauses.setdefault("shared", []).append(", ".join(sorted(listed)))
-    masked = _leaf(d, "masked")
+    masked = leaf_directive(d, "masked")
 
     def lower_inner() -> n.CompoundStmt:
-        lowered = _masked_block(ctx, masked, lambda: _lowered(ctx, loop, inner, body))
+        lowered = _masked_block(ctx, masked, lambda: lowered_block(ctx, loop, inner, body))
         return n.CompoundStmt(tuple(lowered))
 
     return _parallel(ctx, region, body, lower_inner)
@@ -3871,7 +3882,7 @@ def _parallel_masked_taskloop(
 _REGION_ONLY = frozenset({"num_threads", "proc_bind", "copyin", "if", "shared", "default"})
 
 
-def _lowered(ctx: LoweringContext, name: str, d: Directive, body: list) -> n.CompoundStmt:
+def lowered_block(ctx: LoweringContext, name: str, d: Directive, body: list) -> n.CompoundStmt:
     """The construct ``d`` (registered as ``name``) on ``body``, as one block."""
     return n.CompoundStmt(tuple(DIRECTIVES[name].lower(ctx, d, body)))
 
@@ -3939,8 +3950,8 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         binding = "parallel" if outer.spec.team else "thread"
     _check_loop_lastprivate(ctx, d, body)
     if binding == "parallel":
-        return lower_for(ctx, _leaf(d, "for"), body)
-    return lower_simd(ctx, _leaf(d, "simd"), body)
+        return lower_for(ctx, leaf_directive(d, "for"), body)
+    return lower_simd(ctx, leaf_directive(d, "simd"), body)
 
 
 def _check_loop_lastprivate(ctx: LoweringContext, d: Directive, body: list) -> None:
@@ -3994,7 +4005,7 @@ def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[
     if text is not None and text.strip() != "parallel":
         raise pragma_error("'bind' clause of 'parallel loop' must be 'bind(parallel)'", d.node)
     _check_loop_lastprivate(ctx, d, body)
-    return lower_parallel_for(ctx, _leaf(d, "parallel for"), body)
+    return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
 
 
 @directive("scope", clauses=("private", "firstprivate", "reduction", "nowait"),
@@ -4006,7 +4017,7 @@ def lower_scope(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     as the worksharing loop of :func:`lower_for` over one iteration per
     thread (``schedule(static, 1)`` over the team size, evaluated before
     it), which has exactly those clauses."""
-    _check_structured_block(d, body)
+    check_structured_block(d, body)
     team = n.Variable(t.ref(t.INT4), _SCOPE_TEAM)
     ctx.scope.ordinary[_SCOPE_TEAM] = VarSymbol(team)
     size = n.DeclStmt(n.Declaration(team.type, ctx.expr.op("get_group_size")), team)
@@ -4014,10 +4025,10 @@ def lower_scope(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     text = f"void __scope(void) {{ for (int {name} = 0; {name} < {_SCOPE_TEAM}; {name}++); }}"
     loop = c_parser().parse(text, "<scope>").ext[-1].body.block_items[0]
     loop.stmt = c_ast.Compound(list(body))
-    for node in _c_nodes(loop):
+    for node in c_nodes(loop):
         if node.coord is None or node.coord.file == "<scope>":
             node.coord = d.node.coord
-    worksharing = _leaf(d, "for")
+    worksharing = leaf_directive(d, "for")
     worksharing.clauses["schedule"] = ["static, 1"]
     return [n.CompoundStmt((size, *lower_for(ctx, worksharing, [loop])))]
 
@@ -4120,11 +4131,11 @@ def _clause_warning(d: Directive, clause: str, message: str) -> Diagnostic:
     return dataclasses.replace(diagnostic, col=m.end() + 1)
 
 
-def _teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
+def teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
     """The ``int`` value of the ``num_teams`` (OpenMP 5.1's ``lower:upper``:
     the upper bound, as libgomp takes it) or ``thread_limit`` clause of
-    ``d``, 0 without one.  A constant that is not positive is gcc's warning
-    and 1, as in gcc."""
+    ``d``, 0 without one.  A constant that is not positive is 1, as in gcc
+    (whose warning :func:`check_clauses` gives)."""
     x = ctx.expr
     text = d.expression(clause)
     if text is None:
@@ -4142,8 +4153,7 @@ def _teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
             f"'num_teams' lower bound '{constants[0]}' bigger than upper bound '{constants[1]}'"
         )
         ctx.program.log.add(_clause_warning(d, clause, message))
-    if constants[-1] is not None and constants[-1] <= 0:
-        ctx.program.log.add(_clause_warning(d, clause, f"'{clause}' value must be positive"))
+    if constants[-1] is not None and constants[-1] <= 0:  # warned by check_clauses
         return n.Literal(t.INT4, "1")
     return x.convert(values[-1], t.INT4)
 
@@ -4169,7 +4179,7 @@ def lower_teams(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     into the originals at the end of each team.  Each team waits for the
     tasks created in it (a taskgroup), so the next team's values of the
     team ICVs are not seen by them."""
-    _check_structured_block(d, body)
+    check_structured_block(d, body)
     return _teams(ctx, d, body, None)
 
 
@@ -4182,9 +4192,9 @@ def _teams(
     """The teams region of ``teams`` directive ``d`` (see :func:`lower_teams`);
     ``lower_body`` lowers a combined construct's inner construct."""
     x = ctx.expr
-    count = _teams_value(ctx, d, "num_teams")
-    limit = _teams_value(ctx, d, "thread_limit")
-    listed = _listed(ctx, d)
+    count = teams_value(ctx, d, "num_teams")
+    limit = teams_value(ctx, d, "thread_limit")
+    listed = listed_variables(ctx, d)
     reds = reductions(ctx, d)
     listed.update((r.var.name, "private") for r in reds)
     default = (d.expression("default") or "shared").strip()
@@ -4423,13 +4433,13 @@ def lower_distribute_parallel_for_simd(
     variables; the SIMD clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
     d = _check_distribute_linear(ctx, d, body)
-    return lower_distribute_parallel_for(ctx, _leaf(d, "distribute parallel for"), body)
+    return lower_distribute_parallel_for(ctx, leaf_directive(d, "distribute parallel for"), body)
 
 
 def _loop_in_teams(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A ``loop`` construct bound to a teams region: ``distribute parallel
     for`` with its clauses, as gcc runs it."""
-    inner = _leaf(d, "distribute parallel for", DIRECTIVES["loop"].clauses - {"bind"})
+    inner = leaf_directive(d, "distribute parallel for", DIRECTIVES["loop"].clauses - {"bind"})
     return lower_distribute_parallel_for(ctx, inner, body)
 
 
@@ -4447,11 +4457,11 @@ def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) 
     if binding != "teams":
         # every team runs the whole loop, as in gcc; its reduction combines
         # into the originals (the teams run one after another)
-        teams = _leaf(d, "teams", _TEAMS_ONLY - {"reduction"})
+        teams = leaf_directive(d, "teams", _TEAMS_ONLY - {"reduction"})
         names = [name for text in d.clauses.get("reduction", []) for name in
                  (_reduction_parts(text) or (None, "", []))[2]]  # fmt: skip
     else:
-        teams = _leaf(d, "teams", _TEAMS_ONLY)
+        teams = leaf_directive(d, "teams", _TEAMS_ONLY)
         names = []
     names += [*d.variables("private"), *d.variables("firstprivate"), *d.variables("lastprivate")]
     # without a modifier; an undeclared name is the inner construct's error
@@ -4460,18 +4470,18 @@ def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) 
     if listed:
         teams.clauses["shared"] = [*teams.clauses.get("shared", []), ", ".join(sorted(listed))]
     if inner == "loop":
-        leaf = _leaf(d, "loop")
+        leaf = leaf_directive(d, "loop")
 
         def lower_inner() -> n.CompoundStmt:
             if binding != "teams":
-                return _lowered(ctx, "loop", leaf, body)
+                return lowered_block(ctx, "loop", leaf, body)
             return n.CompoundStmt(tuple(_loop_in_teams(ctx, leaf, body)))
 
     else:
-        leaf = _leaf(d, inner, DIRECTIVES[inner].clauses - {"num_teams", "thread_limit"})
+        leaf = leaf_directive(d, inner, DIRECTIVES[inner].clauses - {"num_teams", "thread_limit"})
 
         def lower_inner() -> n.CompoundStmt:
-            return _lowered(ctx, inner, leaf, body)
+            return lowered_block(ctx, inner, leaf, body)
 
     return _teams(ctx, teams, body, lower_inner)
 
@@ -4505,3 +4515,6 @@ def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> l
 
 
 _register_teams_combined()
+
+# the device constructs register themselves (they build on the handlers above)
+from inspirec.frontend import target as _target  # noqa: E402, F401

@@ -437,6 +437,18 @@ int inspire_teams_begin(int num_teams, int thread_limit);
 void inspire_teams_team(int team);
 void inspire_teams_end(void);
 
+/* A target region, run on the host (no offload device), as a new initial
+ * thread: between inspire_target_begin(thread_limit) (0: no thread_limit
+ * clause) and inspire_target_end(), the encountering task is in no parallel
+ * region (level 0, thread 0 of a team of one, not an explicit task) and in
+ * a league of one team whose thread limit is thread_limit; a parallel
+ * region there starts a team of its own.  The compiler runs the region's
+ * body as a task (undeferred unless nowait) in a taskgroup between the two
+ * calls.  Emitted for: target_begin, target_end (omp target).
+ * Called from: anywhere, the two calls by the same task. */
+void inspire_target_begin(int thread_limit);
+void inspire_target_end(void);
+
 /* The current team's part of the n logical iterations of a distribute loop
  * with dist_schedule(static, chunk) (chunk <= 0: none, one block per team,
  * the first n % teams blocks one longer; else chunks dealt round-robin):

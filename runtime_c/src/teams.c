@@ -27,6 +27,16 @@
  * thread-limit-var (OMP_THREAD_LIMIT, default none).  A thread the
  * runtime does not manage has no work item: it runs teams with a state of
  * its own.
+ *
+ * A target region runs on the host (there is no offload device) as libgomp
+ * runs its host fallback: the encountering thread runs it as a new initial
+ * thread, so inside it omp_get_level() and omp_get_thread_num() are 0,
+ * omp_get_num_threads() is 1 and omp_in_parallel() false, also when it is
+ * encountered in a parallel region; a parallel region in it starts a team
+ * of its own (nthreads-var threads, at most the target's thread_limit).
+ * inspire_target_begin(thread_limit) makes the encountering work item such
+ * an initial thread (no region, not an explicit task) in a league of one
+ * team with that thread limit; inspire_target_end() restores it.
  */
 #include "internal.h"
 
@@ -80,6 +90,41 @@ int inspire_teams_begin(int num_teams, int thread_limit) {
 }
 
 void inspire_teams_team(int team) { (*slot())->current = team; }
+
+void inspire_target_begin(int thread_limit) {
+    inspire_teams_state_t *s = malloc(sizeof *s);
+    if (!s) {
+        fprintf(stderr, "inspire runtime: out of memory starting a target region\n");
+        abort();
+    }
+    inspire_teams_state_t **at = slot();
+    inspire_worker_t *w = inspire_self;
+    inspire_item_t *it = w ? w->current : NULL;
+    s->count = 1;
+    s->current = 0;
+    s->limit = thread_limit > 0 ? thread_limit : 0;
+    s->outer = *at;
+    s->region = it ? it->region : NULL;
+    s->in_explicit = it ? it->in_explicit : 0;
+    if (it) {
+        it->region = NULL;
+        it->in_explicit = 0;
+    }
+    *at = s;
+}
+
+void inspire_target_end(void) {
+    inspire_teams_state_t **at = slot();
+    inspire_teams_state_t *s = *at;
+    inspire_worker_t *w = inspire_self;
+    inspire_item_t *it = w ? w->current : NULL;
+    if (it) {
+        it->region = s->region;
+        it->in_explicit = s->in_explicit;
+    }
+    *at = s->outer;
+    free(s);
+}
 
 void inspire_teams_end(void) {
     inspire_teams_state_t **at = slot();

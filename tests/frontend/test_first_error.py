@@ -17,7 +17,7 @@ int b(int x) {
   return c(x);
 }
 int a(int x) {
-#pragma omp target
+#pragma omp allocate(x)
   x++;
   return b(x);
 }

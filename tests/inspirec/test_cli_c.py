@@ -119,10 +119,10 @@ def test_help_of_every_verb():
 
 def test_openmp_errors_exit_1_with_position(tmp_path):
     src = tmp_path / "omp.c"
-    src.write_text("int main(void) {\n#pragma omp target\n {}\n return 0;\n}\n")
+    src.write_text("int main(void) { int x = 0;\n#pragma omp allocate(x)\n return x;\n}\n")
     r = run("build", src, "-o", tmp_path / "x")
     assert r.returncode == 1
-    assert f"{src}:2:9: error: OpenMP directive 'target' is not supported" in r.stderr
+    assert f"{src}:2:9: error: OpenMP directive 'allocate' is not supported" in r.stderr
     assert "Traceback" not in r.stderr
 
 
