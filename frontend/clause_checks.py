@@ -1030,8 +1030,8 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
     data-sharing clause (a pointer's array section counts as one), an
     ``is_device_ptr`` item that is neither a pointer nor an array, a
     ``use_device_ptr`` item that is not a pointer, two ``defaultmap``
-    clauses for one category, an item of both ``to`` and ``from``; then the
-    clause a data directive needs."""
+    clauses for one category, a variable (whole) moved twice by ``to`` and
+    ``from``; then the clause a data directive needs."""
     spans = list(d.spans) if _is_combined(d) else list(reversed(d.spans))
     mapped: set[str] = set()
     sectioned: set[str] = set()
@@ -1049,8 +1049,9 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
                 categories.add(category)
             continue
         if clause in ("to", "from") and d.name == "target update":
-            for item, _ in motion_items(d, span):
-                name = _IDENTIFIER.match(item).group()
+            for name, _ in motion_items(d, span):
+                if not _IDENTIFIER.fullmatch(name):
+                    continue  # sections and members of one variable may repeat
                 if name in moved:
                     raise d.error_at(
                         span.after, f"'{name}' appears more than once in motion clauses"

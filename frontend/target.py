@@ -352,9 +352,10 @@ def lower_declare_target(ctx: LoweringContext, d: Directive, body: list) -> list
                     ctx.program.globals[sym.glob.name].declare_target = True
         return []
     if "device_type" in d.clauses:
+        span = next(span for span in d.spans if span.clause == "device_type")
         ctx.program.log.add(
             d.diagnostic_at(
-                omp.clause_name_at(d, "device_type"),
+                span.after,
                 "directive with only 'device_type' clauses ignored",
                 "warning",
             )
