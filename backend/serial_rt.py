@@ -44,7 +44,9 @@ constructs) is defined here, with the meaning a team of one gives it:
 * the rest of ``<omp.h>``'s host API answers as the runtime's
   ``omp_compat.c`` does outside any region (no devices, the ICVs from the
   same environment variables); teams run one after
-  another, as the runtime's ``teams.c`` runs them, so every function
+  another, as the runtime's ``teams.c`` runs them, and a target region
+  runs as a new initial thread (level 0, a league of one team with the
+  target's thread limit), so every function
   the bundled ``<omp.h>`` declares is defined (checked by a test);
 * an OpenMP lock is a flag (a nest lock a count) in the lock object's own
   bytes; setting a lock the one thread already holds can never succeed, so

@@ -43,8 +43,11 @@ after another, as in libgomp) and ``distribute`` (``dist_schedule``,
 ``collapse``, ``private``, ``firstprivate``, ``lastprivate``, ``order``),
 ``distribute simd``, ``distribute parallel for [simd]``, ``teams
 distribute [simd]``, ``teams distribute parallel for [simd]`` and ``teams
-loop``; and OpenMP 5.0/5.1's ``loop`` (also bound to teams),
-``parallel loop``, ``scope``, ``nothing`` and ``error``.  An ``if`` clause
+loop``; OpenMP 5.0/5.1's ``loop`` (also bound to teams),
+``parallel loop``, ``scope``, ``nothing`` and ``error``; and the device
+constructs of :mod:`frontend.target` (``target`` and its combined
+constructs, ``target data``, ``enter``/``exit data``, ``update``,
+``declare target``), run on the host.  An ``if`` clause
 may name its construct (``if(task: c)``).  The parser takes the longest
 registered name, word by word (``teams distribute parallel for``).
 
