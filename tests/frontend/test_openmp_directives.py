@@ -40,8 +40,17 @@ def in_program(line: str, name: str) -> str:
 #: (``declare reduction``: inspirec's own error).
 WORD_ERRORS = {
     **dict.fromkeys(
-        ("barrier", "master", "nothing", "section", "taskyield", "threadprivate", "flush",
-         "declare target", "end declare target"),
+        (
+            "barrier",
+            "master",
+            "nothing",
+            "section",
+            "taskyield",
+            "threadprivate",
+            "flush",
+            "declare target",
+            "end declare target",
+        ),
         "expected end of line before 'bogus'",
     ),
     "atomic": "expected 'read', 'write', 'update', 'capture', 'compare', 'weak', 'fail', "
