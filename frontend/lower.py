@@ -179,12 +179,17 @@ class ProgramLowering:
                 simd = []
         if simd:
             raise pragma_error(_DECLARE_SIMD_ALONE, ast.ext[-1])
+        self.check_declare_target_closed()
+        return scope
+
+    def check_declare_target_closed(self) -> None:
+        """gcc's error for a ``declare target`` block still open at the end of
+        a file (or of a function, for one opened in it)."""
         if self.declare_target_blocks:
             raise self.declare_target_blocks[-1].error(
                 "'#pragma omp declare target' without corresponding '#pragma omp end declare "
                 "target'"
             )
-        return scope
 
     def is_declare_simd(self, node: c_ast.Pragma) -> bool:
         return is_omp(node) and self.directive(node).name == "declare simd"
@@ -503,6 +508,7 @@ class ProgramLowering:
             params.append(var)
             scope.ordinary[name] = VarSymbol(var)
         body = ctx.stmt.block(fdef.body, new_scope=False)
+        self.check_declare_target_closed()
         check_jumps(fdef.body, self.directive)
         return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd))
 

@@ -187,6 +187,18 @@ def test_declare_target_errors(tmp_path, text, expected):
     assert info.value.diagnostics[0].format(excerpt=False) == f"{src}:{line}:{col}: error:{message}"
 
 
+def test_a_declare_target_block_opened_in_a_function_must_end_there(tmp_path):
+    src = tmp_path / "t.c"
+    block = "#pragma omp declare target\nstatic int q;\n"
+    src.write_text(f"int main(void) {{\n{block}#pragma omp end declare target\nreturn q; }}\n")
+    parse_program([str(src)])
+    src.write_text(f"int main(void) {{\n{block}return q; }}\nint f(void) {{ return 0; }}\n")
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    message = "'#pragma omp declare target' without corresponding '#pragma omp end declare target'"
+    assert info.value.diagnostics[0].format(excerpt=False) == f"{src}:2:9: error: {message}"
+
+
 def test_declare_target_with_only_device_type_is_gccs_warning(tmp_path):
     src = tmp_path / "t.c"
     src.write_text("int q;\n#pragma omp declare target device_type(nohost)\n"
