@@ -206,6 +206,27 @@ INSPIRE_SERIAL_FN void inspire_target_begin(int thread_limit)
     inspire_serial_explicit = 0;
     inspire_serial_teams_now = s;
 }
+/* the device of a device construct (inspire_rt.h): mandatory offload to a device
+ * that is not the host ends the program, as libgomp does */
+INSPIRE_SERIAL_FN void inspire_target_device(int device)
+{
+    const char *v = getenv("OMP_TARGET_OFFLOAD");
+    size_t blanks = v ? strspn(v, " \\t\\n\\v\\f\\r") : 0;
+    int mandatory = v && strncasecmp(v + blanks, "mandatory", 9) == 0
+                    && v[blanks + 9 + strspn(v + blanks + 9, " \\t\\n\\v\\f\\r")] == '\\0';
+#ifdef _OMP_H
+    if (device == -1)
+        device = omp_get_default_device();
+#else
+    if (device == -1 && getenv("OMP_DEFAULT_DEVICE"))
+        device = atoi(getenv("OMP_DEFAULT_DEVICE"));
+#endif
+    if (mandatory && device != 0 && device != -2) {
+        fprintf(stderr, "inspirec --serial: OMP_TARGET_OFFLOAD is set to MANDATORY, but device "
+                "not found\\n");
+        exit(EXIT_FAILURE);
+    }
+}
 INSPIRE_SERIAL_FN void inspire_target_end(void)
 {
     struct inspire_serial_teams *s = inspire_serial_teams_now;

@@ -50,6 +50,7 @@ are added to the program's log, not raised.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -280,7 +281,7 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             _check_map(ctx, d, span)
         elif clause in ("to", "from") and d.name == "target update":
             for item, offset in motion_items(d, span):
-                _item_variable(ctx, d, item, offset)
+                _item_variable(ctx, d, span, item, offset)
         elif clause == "defaultmap":
             _check_defaultmap(d, span)
         _warn_value(ctx, d, span)
@@ -848,7 +849,7 @@ def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, na
         )
 
 
-def _sections(item: str) -> Iterator[tuple[str, str]]:
+def section_bounds(item: str) -> Iterator[tuple[str, str]]:
     """The ``(low bound, length)`` texts of the array sections of ``item``
     (empty texts where omitted)."""
     depth, start = 0, 0
@@ -872,7 +873,7 @@ def _check_sections(ctx: LoweringContext, d: Directive, span: ClauseSpan, text: 
     if clause == "depend" and (len(parts) < 2 or parts[0].strip() in ("source", "sink")):
         return
     for item in split_top_level(parts[-1], ","):
-        for low, length in _sections(item):
+        for low, length in section_bounds(item):
             values = [
                 const_eval(d.parse_expr(ctx, x), ctx.resolver, ctx.scope) if x else None
                 for x in (low, length)
@@ -919,7 +920,10 @@ def _check_map(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
     directive allows, list items naming a variable (:func:`_item_variable`)."""
     text, offset = _argument(d, span)
     modifiers, kind, _, _ = map_clause(text)
-    if kind is not None:
+    if kind is None and "tofrom" not in MAP_TYPES[_map_directive(d)]:
+        kind = "tofrom"  # the map type of a clause without one, which these do not take
+        _check_map_type(d, span, kind)
+    elif kind is not None:
         at = offset + text.index(kind) if kind else span.after
         if kind not in _ALL_MAP_TYPES:
             raise d.error_at(at, f"invalid map kind before '{kind}'")
@@ -938,16 +942,21 @@ def _check_map(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
                 raise d.error_at(offset + search, f"too many '{word}' modifiers before '{word}'")
             seen.add(word)
             search += len(word)
-        allowed = MAP_TYPES[_map_directive(d)]
-        if kind not in allowed:
-            listed = ", ".join(f"'{k}'" for k in allowed[:-1])
-            raise d.error_at(
-                span.after,
-                f"'#pragma omp {_map_directive(d)}' with map-type other than {listed} or "
-                f"'{allowed[-1]}' on 'map' clause",
-            )
+        _check_map_type(d, span, kind)
     for item, at in map_items(d, span):
-        _item_variable(ctx, d, item, at)
+        _item_variable(ctx, d, span, item, at)
+
+
+def _check_map_type(d: Directive, span: ClauseSpan, kind: str) -> None:
+    """The map type ``kind`` of a ``map`` clause of ``d`` is one ``d`` allows."""
+    allowed = MAP_TYPES[_map_directive(d)]
+    if kind not in allowed:
+        listed = ", ".join(f"'{k}'" for k in allowed[:-1])
+        raise d.error_at(
+            span.after,
+            f"'#pragma omp {_map_directive(d)}' with map-type other than {listed} or "
+            f"'{allowed[-1]}' on 'map' clause",
+        )
 
 
 def _map_directive(d: Directive) -> str:
@@ -955,18 +964,28 @@ def _map_directive(d: Directive) -> str:
     return d.name if d.name in MAP_TYPES else "target"
 
 
-def _item_variable(ctx: LoweringContext, d: Directive, item: str, offset: int) -> str:
-    """The variable a map or motion list item (at ``offset``) names: itself,
-    or the base of its subscripts, array sections and member accesses;
-    gcc's errors for any other item."""
+def _item_variable(
+    ctx: LoweringContext, d: Directive, span: ClauseSpan, item: str, offset: int
+) -> str:
+    """The variable a map or motion list item (at ``offset`` in the clause
+    of ``span``) names: itself, or the base of its subscripts, array
+    sections and member accesses; gcc's errors for any other item and for
+    constant section bounds outside the array (:func:`_check_section_bounds`)."""
     word = _IDENTIFIER.match(item)
     if word is None:
         _, token = _token(item, 0)
         raise d.error_at(offset, f"expected identifier before {token}")
     name = word.group()
-    if ctx.scope.lookup(name) is None:
+    sym = ctx.scope.lookup(name)
+    if sym is None:
         raise d.error_at(offset, f"'{name}' undeclared (first use in this function)")
+    if not isinstance(sym, VarSymbol | GlobalSymbol):
+        raise d.error_at(span.after, f"'{name}' is not a variable in '{span.clause}' clause")
+    if _is_threadprivate(ctx, name):
+        message = f"'{name}' is threadprivate variable in '{span.clause}' clause"
+        raise d.error_at(span.after, message)
     at = word.end()
+    sections: list[tuple[str, str] | None] = []  # per subscript of the variable itself
     while at < len(item):
         if item[at].isspace():
             at += 1
@@ -974,15 +993,122 @@ def _item_variable(ctx: LoweringContext, d: Directive, item: str, offset: int) -
             close = matching_bracket(item, at)
             if close < 0:
                 raise d.error_at(offset + len(item), "expected ']' before ')' token")
+            sections.append(_check_subscript(ctx, d, span, item[at + 1 : close], offset + at + 1))
             at = close + 1
         elif (member := _MEMBER.match(item, at)) is not None:
             at = member.end()
+            sections.append(None)
         else:
             at, token = _token(item, at)
             raise d.error_at(offset + at, f"expected ')' before {token}")
+    ty = _value_type(ctx, name)
+    if sections and sections[0] is not None and not (t.is_ptr(ty) or t.is_array(ty)):
+        raise d.error_at(span.after, f"'{name}' does not have pointer or array type")
     if at > word.end():
         item_address(ctx, d, item, "map")  # type-checked: lowering's errors
+    if sections and all(s is not None for s in sections):
+        _check_section_bounds(ctx, d, span, ty, sections)
     return name
+
+
+def _check_subscript(
+    ctx: LoweringContext, d: Directive, span: ClauseSpan, text: str, offset: int
+) -> tuple[str, str]:
+    """A subscript or array section ``[text]`` of a map or motion list item
+    (``text`` at ``offset``): at most one ``:``, expressions naming declared
+    things only, an integer low bound and length; its low bound and length
+    texts (a subscript: the length ``1``)."""
+    pieces = _pieces(text, offset, ":")
+    if len(pieces) > 2:
+        raise d.error_at(pieces[2][1] - 1, "expected ']' before ':' token")
+    parts = []
+    for k, (piece, at) in enumerate(pieces):
+        piece, at = _stripped(piece, at)
+        parts.append(piece)
+        if not piece:
+            continue
+        expr = d.parse_expr(ctx, piece)
+        fields = {id(x.field) for x in _c_walk(expr) if isinstance(x, c_ast.StructRef)}
+        for x in _c_walk(expr):
+            if isinstance(x, c_ast.ID) and id(x) not in fields and ctx.scope.lookup(x.name) is None:
+                where = re.search(rf"(?<![\w.>]){re.escape(x.name)}\b", piece)
+                raise d.error_at(
+                    at + (where.start() if where else 0),
+                    f"'{x.name}' undeclared (first use in this function)",
+                )
+        if len(pieces) == 2 and not t.is_integer(ctx.expr.value(expr).type):
+            kind = "low bound" if k == 0 else "length"
+            message = (
+                f"{kind} '{_gcc_expression(piece)}' of array section does not have integral type"
+            )
+            raise d.error_at(span.after, message)
+    if len(parts) == 1:
+        return parts[0], "1"
+    return parts[0], parts[1]
+
+
+def _gcc_expression(text: str) -> str:
+    """An expression as gcc prints it in a message: a floating constant in
+    its decimal exponent form (``0.5`` is ``5.0e-1``), anything else as written."""
+    try:
+        value = float(text.rstrip("fFlL"))
+    except ValueError:
+        return text
+    if value == 0 or not math.isfinite(value):
+        return text
+    exponent = math.floor(math.log10(abs(value)))
+    mantissa = repr(round(value / 10**exponent, 15))
+    return f"{mantissa}e{exponent:+d}"
+
+
+def _check_section_bounds(
+    ctx: LoweringContext,
+    d: Directive,
+    span: ClauseSpan,
+    ty: n.Type,
+    sections: list[tuple[str, str] | None],
+) -> None:
+    """gcc's errors for the constant bounds of the array sections of a list
+    item of array type ``ty``: negative, beyond the array, or not contiguous
+    (a dimension with more than one element before one not taken whole)."""
+
+    def value(text: str) -> int | None:
+        return const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope) if text else None
+
+    dims = []
+    for low_text, length_text in sections:
+        low, length = value(low_text) if low_text else 0, value(length_text)
+        size = ty.int_params[0] if t.is_array(ty) else None
+        where = f"array section in '{span.clause}' clause"
+        if low is not None and low < 0:
+            raise d.error_at(span.after, f"negative low bound in {where}")
+        if length is not None and length < 0:
+            raise d.error_at(span.after, f"negative length in {where}")
+        if size is not None and low is not None:
+            if low > size:
+                raise d.error_at(span.after, f"low bound '{low}' above array section size in "
+                                 f"'{span.clause}' clause")  # fmt: skip
+            if length is not None and low + length > size:
+                raise d.error_at(span.after, f"high bound '{low + length}' above array section "
+                                 f"size in '{span.clause}' clause")  # fmt: skip
+        if length is None and not length_text:
+            length = None if size is None or low is None else size - low
+        dims.append((low, length, size))
+        ty = t.strip_qualifiers(t.element(ty)) if t.is_array(ty) or t.is_ptr(ty) else ty
+    for k, (_, length, _) in enumerate(dims):
+        partial_after = any(
+            ln is not None and sz is not None and ln < sz for _, ln, sz in dims[k + 1 :]
+        )
+        if (length is None or length > 1) and partial_after:
+            raise d.error_at(
+                span.after, f"array section is not contiguous in '{span.clause}' clause"
+            )
+
+
+def _c_walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
+    yield node
+    for _, child in node.children():
+        yield from _c_walk(child)
 
 
 def _check_defaultmap(d: Directive, span: ClauseSpan) -> None:
@@ -1026,15 +1152,20 @@ def _check_device(d: Directive, span: ClauseSpan) -> None:
 def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
     """The list items of the device clauses, in gcc's order (the clauses in
     reverse source order outside a combined construct): a variable mapped
-    twice (two array sections of it: in "data clauses"), mapped and in a
-    data-sharing clause (a pointer's array section counts as one), an
+    whole twice, two array sections of one array (in "data clauses"), a
+    variable in a data-sharing clause of the target (not the ``private`` or
+    ``firstprivate`` of a combined construct, which its inner construct
+    takes) and mapped, or whose pointee is mapped (``p[0:n]``: an attached
+    pointer, which a whole ``map(p)`` later in the source may map too), an
     ``is_device_ptr`` item that is neither a pointer nor an array, a
     ``use_device_ptr`` item that is not a pointer, two ``defaultmap``
     clauses for one category, a variable (whole) moved twice by ``to`` and
     ``from``; then the clause a data directive needs."""
-    spans = list(d.spans) if _is_combined(d) else list(reversed(d.spans))
-    mapped: set[str] = set()
-    sectioned: set[str] = set()
+    combined = _is_combined(d)
+    spans = list(d.spans) if combined else list(reversed(d.spans))
+    mapped: set[str] = set()  # mapped whole
+    sectioned: set[str] = set()  # arrays with a mapped section
+    attached: set[str] = set()  # pointers whose pointee is mapped
     data: set[str] = set()
     categories: set[str] = set()
     moved: set[str] = set()
@@ -1058,9 +1189,12 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
                     )
                 moved.add(name)
             continue
+        if clause in ("private", "firstprivate") and combined:
+            continue
         if clause in ("private", "firstprivate", "is_device_ptr", "has_device_addr"):
-            names = [item for item, _ in motion_items(d, span)]
-            for name in names:
+            for name, _ in motion_items(d, span):
+                if name in attached:
+                    raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
                 if name in mapped or name in sectioned:
                     raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
                 data.add(name)
@@ -1074,20 +1208,23 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             continue
         for item, _ in map_items(d, span):
             name = _IDENTIFIER.match(item).group()
-            whole = item == name
-            section = "[" in item
-            pointer = section and t.is_ptr(_value_type(ctx, name) or t.UNIT)
-            if (whole and name in data) or (pointer and (name in data or name in mapped)):
+            subscripted = re.match(rf"{name}\s*\[", item) is not None
+            if subscripted and t.is_ptr(_value_type(ctx, name) or t.UNIT):
+                if name in data:
+                    raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
+                if name in mapped:
+                    raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
+                attached.add(name)
+                continue
+            if name in data:
                 raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
-            if whole and name in mapped:
-                raise d.error_at(span.after, f"'{name}' appears more than once in map clauses")
-            if section and name in sectioned:
-                raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
-            if whole:
+            if item == name:
+                if name in mapped:
+                    raise d.error_at(span.after, f"'{name}' appears more than once in map clauses")
                 mapped.add(name)
-            elif pointer:
-                data.add(name)
-            elif section:
+            elif subscripted:
+                if name in sectioned:
+                    raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
                 sectioned.add(name)
     if d.name == "target data" and not {"map", "use_device_ptr", "use_device_addr"} & set(
         d.clauses

@@ -94,7 +94,9 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     thread_local: bool = False
-    declare_target: bool = False  # mapped in every target region (frontend.target)
+    #: ``declare target``: "to" (also in a block) or "link", "" if not; mapped in
+    #: every target region (frontend.target)
+    declare_target: str = ""
 
 
 #: ``#pragma message "text"`` or ``#pragma message ("text" ...)``.
@@ -307,7 +309,8 @@ class ProgramLowering:
                 raise fail(f"{conflict} for '{node.name}'", node)
             if t.is_array(info.type) and info.type.int_params[0] is None:
                 info.type = ty
-        info.declare_target = info.declare_target or bool(self.declare_target_blocks)
+        if self.declare_target_blocks:
+            info.declare_target = info.declare_target or "to"
         if node.init is not None:
             if info.inits:
                 raise fail(f"redefinition of '{node.name}'", node)

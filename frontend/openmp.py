@@ -181,7 +181,7 @@ DIRECTIVES: dict[str, DirectiveSpec] = {}
 #: constructs have their leaves' clauses).  See :func:`_check_allocate`.
 _ALLOCATE_CONSTRUCTS = frozenset(
     {"parallel", "task", "taskloop", "for", "sections", "single", "taskgroup", "scope", "teams",
-     "distribute"}
+     "distribute", "target"}
 )  # fmt: skip
 
 
@@ -560,7 +560,7 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
     if d.form != "construct":
         concurrent.check_nesting(ctx, d, [])
         return d.spec.lower(ctx, d, []), index + 1
-    body, after = _construct_body(ctx, items, index + 1, node)
+    body, after = construct_body(ctx, items, index + 1, node)
     if _LOOP_LEAVES.intersection(d.name.split()):
         canonical_loop.normalize(ctx, _loop_nest(body, _associated_depth(ctx, d)))
     concurrent.check_nesting(ctx, d, body)
@@ -693,7 +693,7 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
                 )
 
 
-def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:
+def construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:
     """The items forming the statement after a construct directive (the
     directives of nested constructs included)."""
     if j >= len(items):
@@ -702,7 +702,7 @@ def _construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[li
     if isinstance(first, c_ast.Pragma) and is_omp(first):
         if ctx.program.directive(first).form != "construct":
             raise pragma_error("OpenMP construct without a following statement", node)
-        inner, after = _construct_body(ctx, items, j + 1, first)
+        inner, after = construct_body(ctx, items, j + 1, first)
         return [first, *inner], after
     if isinstance(first, c_ast.Pragma):
         raise pragma_error("OpenMP construct without a following statement", node)
@@ -2883,11 +2883,11 @@ def _sections_loop(ctx: LoweringContext, d: Directive, body: list) -> c_ast.For:
         item = items[i]
         marker = isinstance(item, c_ast.Pragma) and is_omp(item)
         if marker and ctx.program.directive(item).name == "section":
-            stmt, i = _construct_body(ctx, items, i + 1, item)
+            stmt, i = construct_body(ctx, items, i + 1, item)
         elif sections:
             raise fail("expected '#pragma omp section' or '}'", item)
         else:
-            stmt, i = _construct_body(ctx, items, i, d.node)
+            stmt, i = construct_body(ctx, items, i, d.node)
         check_structured_block(d, stmt)
         sections.append(stmt)
     name = "__inspire_section"
@@ -3929,7 +3929,8 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
         )
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
-    if binding == "teams" and outer is not None and outer.name != "teams":
+    in_teams = outer is not None and outer.name.split()[-1] == "teams"  # also ``target teams``
+    if binding == "teams" and outer is not None and not in_teams:
         raise pragma_error(
             "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
             d.node,
@@ -3938,7 +3939,7 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         raise pragma_error(
             "'bind(parallel)' on a 'loop' construct nested inside 'simd' construct", d.node
         )
-    if binding is None and outer is not None and outer.name == "teams":
+    if binding is None and in_teams:
         binding = "teams"
     if binding == "teams":
         _check_loop_lastprivate(ctx, d, body)
@@ -4118,7 +4119,9 @@ def check_teams_call(ctx: LoweringContext, name: str, node: c_ast.Node) -> None:
     there, not in a construct there: :func:`frontend.concurrent.call_region`)."""
     if name not in TEAMS_REJECTED_CALLS or ctx.teams_body is None:
         return
-    if concurrent.call_region(ctx, node) is ctx.teams_body:
+    region = concurrent.call_region(ctx, node)
+    # the teams construct itself, or a combined construct whose last leaf it is (``target teams``)
+    if region is not None and region.node is ctx.teams_body.node and region.name.endswith("teams"):
         message = f"OpenMP runtime API call '{name}' strictly nested in a 'teams' region"
         raise concurrent.call_error(message, name, node)
 
@@ -4134,11 +4137,12 @@ def _clause_warning(d: Directive, clause: str, message: str) -> Diagnostic:
     return dataclasses.replace(diagnostic, col=m.end() + 1)
 
 
-def teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
+def teams_value(ctx: LoweringContext, d: Directive, clause: str, lower: bool = False) -> n.Node:
     """The ``int`` value of the ``num_teams`` (OpenMP 5.1's ``lower:upper``:
-    the upper bound, as libgomp takes it) or ``thread_limit`` clause of
-    ``d``, 0 without one.  A constant that is not positive is 1, as in gcc
-    (whose warning :func:`check_clauses` gives)."""
+    the upper bound, as libgomp takes it on the host, or with ``lower`` the
+    lower bound, as its host fallback of a target region takes it) or
+    ``thread_limit`` clause of ``d``, 0 without one.  A constant that is not
+    positive is 1, as in gcc (whose warning :func:`check_clauses` gives)."""
     x = ctx.expr
     text = d.expression(clause)
     if text is None:
@@ -4156,9 +4160,10 @@ def teams_value(ctx: LoweringContext, d: Directive, clause: str) -> n.Node:
             f"'num_teams' lower bound '{constants[0]}' bigger than upper bound '{constants[1]}'"
         )
         ctx.program.log.add(_clause_warning(d, clause, message))
-    if constants[-1] is not None and constants[-1] <= 0:  # warned by check_clauses
+    k = 0 if lower else -1
+    if constants[k] is not None and constants[k] <= 0:  # warned by check_clauses
         return n.Literal(t.INT4, "1")
-    return x.convert(values[-1], t.INT4)
+    return x.convert(values[k], t.INT4)
 
 
 @directive(
@@ -4195,7 +4200,12 @@ def _teams(
     """The teams region of ``teams`` directive ``d`` (see :func:`lower_teams`);
     ``lower_body`` lowers a combined construct's inner construct."""
     x = ctx.expr
-    count = teams_value(ctx, d, "num_teams")
+    if _teams_in_target(ctx):  # libgomp's host fallback: the lower bound, 1 by default
+        count = teams_value(ctx, d, "num_teams", lower=True)
+        if d.expression("num_teams") is None:
+            count = n.Literal(t.INT4, "1")
+    else:
+        count = teams_value(ctx, d, "num_teams")
     limit = teams_value(ctx, d, "thread_limit")
     listed = listed_variables(ctx, d)
     reds = reductions(ctx, d)
@@ -4260,6 +4270,18 @@ def _teams(
             )
         )
     ]
+
+
+def _teams_in_target(ctx: LoweringContext) -> bool:
+    """Whether the teams construct being lowered (the innermost construct, or
+    a leaf of it) is closely nested in a target region: its own ``target
+    teams`` combined construct, or a ``target`` around it."""
+    construct = ctx.constructs[-1]
+    words = construct.name.split()
+    if words[:2] == ["target", "teams"]:
+        return True
+    outer = ctx.constructs[-2] if words[0] == "teams" and len(ctx.constructs) > 1 else None
+    return outer is not None and outer.name.split()[-1] == "target"
 
 
 def _distributed(

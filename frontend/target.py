@@ -58,9 +58,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import openmp as omp
-from inspirec.frontend.clause_checks import DEVICE_MODIFIER, defaultmap_categories, map_items
+from inspirec.frontend.clause_checks import (
+    DEVICE_MODIFIER,
+    defaultmap_categories,
+    map_items,
+    motion_items,
+    section_bounds,
+)
 from inspirec.frontend.depend import dependences
-from inspirec.frontend.symbols import GlobalSymbol
+from inspirec.frontend.symbols import GlobalSymbol, VarSymbol
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -132,17 +138,28 @@ def _implicit(ty: n.Type, defaults: dict[str, str]) -> str:
 
 
 def _device_and_condition(ctx: LoweringContext, d: Directive, construct: str) -> list[n.Node]:
-    """The ``device`` expression and the ``if`` condition of ``d`` for
-    ``construct``, evaluated for their effects (every device is the host)."""
-    out: list[n.Node] = []
+    """The runtime's check of the device of ``d`` (its ``device`` clause's
+    value, the default device without one, the host when its ``if`` clause
+    for ``construct`` is false), then the bounds of the array sections it
+    maps or moves, evaluated for their effects (every device is the host)."""
+    x = ctx.expr
     text = d.expression("device")
+    device: n.Node = n.Literal(t.INT4, "-1")
     if text is not None:
         modifier = DEVICE_MODIFIER.match(text)
         expr = text[modifier.end() :] if modifier is not None else text
-        out.append(ctx.expr.convert(omp.clause_value(ctx, expr, d), t.INT4))
+        device = x.convert(omp.clause_value(ctx, expr, d), t.INT4)
     cond = d.condition(construct)
     if cond is not None:
-        out.append(omp.clause_scalar(ctx, cond, d))
+        device = x.op("ite", omp.clause_scalar(ctx, cond, d), device, n.Literal(t.INT4, "-2"))
+    out = [x.op("target_device", device, loc=ctx.loc(d.node))]
+    for span in d.spans:  # the array sections' bounds, as gcc computes them
+        items = map_items(d, span) if span.clause == "map" else []
+        if span.clause in ("to", "from") and d.name == "target update":
+            items = motion_items(d, span)
+        for item, _ in items:
+            for low, length in section_bounds(item):
+                out.extend(omp.clause_value(ctx, x, d) for x in (low, length) if x)
     return out
 
 
@@ -244,8 +261,42 @@ def _target(
 @omp.directive("target", clauses=_TARGET_CLAUSES, outlined=True)
 def lower_target(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``target``: the body as a target region on the host (module docstring)."""
-    omp.check_structured_block(d, body)
+    _check_teams_alone(ctx, d, body)
     return _target(ctx, d, body)
+
+
+def _check_teams_alone(ctx: LoweringContext, d: Directive, body: list) -> None:
+    """gcc's error for a target region whose body has a ``teams`` construct
+    and another directive outside it (statements are allowed)."""
+    found = {"teams": 0, "other": 0}
+
+    def block(items: list) -> None:
+        j = 0
+        while j < len(items):
+            item = items[j]
+            if isinstance(item, c_ast.Pragma) and omp.is_omp(item):
+                directive = ctx.program.directive(item)
+                found["teams" if directive.name.startswith("teams") else "other"] += 1
+                if directive.form == "construct" and j + 1 < len(items):  # not closely nested
+                    _, j = omp.construct_body(ctx, items, j + 1, item)
+                    continue
+            else:
+                nested(item)
+            j += 1
+
+    def nested(node: c_ast.Node) -> None:
+        if isinstance(node, c_ast.Compound):
+            block(node.block_items or [])
+            return
+        for _, child in node.children():
+            nested(child)
+
+    block(body)
+    if found["teams"] and (found["teams"] > 1 or found["other"]):
+        raise d.error(
+            "'target' construct with nested 'teams' construct contains directives outside of the "
+            "'teams' construct"
+        )
 
 
 #: The constructs ``target`` combines with, as gcc 12 has them.
@@ -280,7 +331,7 @@ def _register_target_combined() -> None:
         spec = omp.DIRECTIVES[inner]
         omp.directive(
             f"target {inner}",
-            clauses=tuple(sorted(frozenset(_TARGET_CLAUSES) | spec.clauses)),
+            clauses=tuple(sorted(frozenset(_TARGET_CLAUSES) | spec.clauses - {"copyin"})),
             outlined=True,
             team=spec.team,
         )(functools.partial(_target_combined, inner=inner))
@@ -296,7 +347,6 @@ _register_target_combined()
 def lower_target_data(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``target data``: its ``device`` and ``if`` expressions, then the body
     (on the host a mapping maps a variable onto itself)."""
-    omp.check_structured_block(d, body)
     evaluated = _device_and_condition(ctx, d, "target data")
     return [n.CompoundStmt((*evaluated, ctx.stmt.items_block(body)))]
 
@@ -335,21 +385,39 @@ def lower_declare_target(ctx: LoweringContext, d: Directive, body: list) -> list
     if d.argument is not None and d.clauses:
         clause = d.spans[0].clause
         raise d.error_at(omp.clause_name_at(d, clause), f"expected end of line before '{clause}'")
-    lists = [d.argument] if d.argument is not None else [
-        *d.clauses.get("to", []), *d.clauses.get("link", [])]  # fmt: skip
+    for span in d.spans:
+        if span.clause == "device_type":
+            kind, at = next(iter(motion_items(d, span)), ("", span.after + 1))
+            if kind not in ("host", "nohost", "any"):
+                raise d.error_at(at, f"expected 'host', 'nohost' or 'any' before '{kind}'")
+    # each list (the argument's, then the clauses'): its kind, items and where gcc reports
+    lists = [(span.clause, motion_items(d, span), span.after) for span in reversed(d.spans)
+             if span.clause in ("to", "link")]  # fmt: skip
+    if d.argument is not None:
+        lists = [("to", _argument_items(d), d.argument_at)]
+    seen: set[str] = set()
+    for kind, items, where in lists:
+        for name, at in reversed(items):
+            sym = ctx.scope.lookup(name)
+            if sym is None:
+                raise d.error_at(at, f"'{name}' undeclared here (not in a function)")
+            if name in seen:
+                message = f"'{name}' appears more than once on the same 'declare target' directive"
+                raise d.error_at(where, message)
+            seen.add(name)
+            if not isinstance(sym, GlobalSymbol | VarSymbol):
+                if kind == "link":
+                    raise d.error_at(where, f"'{name}' is not a variable in clause 'link'")
+                continue  # a function: nothing to map on the host
+            info = ctx.program.globals.get(sym.glob.name) if isinstance(sym, GlobalSymbol) else None
+            if info is None:
+                continue
+            if info.declare_target not in ("", kind):
+                raise d.error_at(
+                    where, f"'{name}' specified both in declare target 'link' and 'to' clauses"
+                )
+            info.declare_target = kind
     if lists:
-        seen: set[str] = set()
-        for text in lists:
-            for name in (v.strip() for v in text.split(",") if v.strip()):
-                sym = ctx.scope.lookup(name)
-                if sym is None:
-                    raise d.error(f"'{name}' undeclared here (not in a function)")
-                if name in seen:
-                    raise d.error(f"'{name}' appears more than once on the same 'declare target' "
-                                  "directive")  # fmt: skip
-                seen.add(name)
-                if isinstance(sym, GlobalSymbol) and sym.glob.name in ctx.program.globals:
-                    ctx.program.globals[sym.glob.name].declare_target = True
         return []
     if "device_type" in d.clauses:
         span = next(span for span in d.spans if span.clause == "device_type")
@@ -363,6 +431,21 @@ def lower_declare_target(ctx: LoweringContext, d: Directive, body: list) -> list
         return []
     ctx.program.declare_target_blocks.append(d)
     return []
+
+
+def _argument_items(d: Directive) -> list[tuple[str, int]]:
+    """The names of the ``(list)`` argument of ``d``, each with its offset in
+    the pragma's text."""
+    text = d.node.string.strip()
+    start = d.argument_at + 1
+    raw = text[start : start + text[start:].index(d.argument) + len(d.argument)]
+    out, at = [], start
+    for piece in raw.split(","):
+        name = piece.strip()
+        if name:
+            out.append((name, at + len(piece) - len(piece.lstrip())))
+        at += len(piece) + 1
+    return out
 
 
 @omp.directive("end declare target", form="declarative")

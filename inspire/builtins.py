@@ -397,6 +397,10 @@ for _n, _sig, _e, _doc, _c, _serial, _cs in (
      "inspire_target_begin($0)", "", None),
     ("target_end", "() -> unit", 2, "omp target: the target region ended", "inspire_target_end()",
      "", None),
+    ("target_device", "(int<4>) -> unit", 5,
+     "omp target and data constructs: the device (-1: the default, -2: the host, if(false)); "
+     "ends the program if offload is mandatory and it is not the host",
+     "inspire_target_device($0)", "", None),
     ("distribute_next", "(int<8>, int<8>, ref<int<8>>, ref<int<8>>, ref<int<8>>) -> int<4>", 10,
      "omp distribute: the team's next part [*a, *b) of n iterations (chunk, 0: none; *s: 0 first)",
      "inspire_distribute_next($0, $1, $2, $3, $4)", "", None),

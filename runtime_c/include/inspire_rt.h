@@ -449,6 +449,16 @@ void inspire_teams_end(void);
 void inspire_target_begin(int thread_limit);
 void inspire_target_end(void);
 
+/* The device a device construct (target, target data, enter/exit data,
+ * update) runs on: the value of its device clause, INSPIRE_DEVICE_DEFAULT
+ * without one (default-device-var), INSPIRE_DEVICE_HOST when its if clause
+ * is false.  Every construct runs on the host; with OMP_TARGET_OFFLOAD
+ * mandatory, a device that is not the host ends the program with status 1,
+ * as libgomp ends it.  Emitted for: target_device.  Called from: anywhere. */
+#define INSPIRE_DEVICE_DEFAULT (-1)
+#define INSPIRE_DEVICE_HOST (-2)
+void inspire_target_device(int device);
+
 /* The current team's part of the n logical iterations of a distribute loop
  * with dist_schedule(static, chunk) (chunk <= 0: none, one block per team,
  * the first n % teams blocks one longer; else chunks dealt round-robin):

@@ -69,6 +69,10 @@ INSPIRE_INTERNAL void inspire_env_limit_workers(inspire_env_t *e, int thread_lim
  * none).  Defined there.  Called from: anywhere. */
 INSPIRE_INTERNAL int inspire_omp_env_thread_limit(void);
 
+/* target-offload-var is mandatory (OMP_TARGET_OFFLOAD as omp_host_api.c
+ * reads it).  Defined there.  Called from: anywhere. */
+INSPIRE_INTERNAL int inspire_omp_env_offload_mandatory(void);
+
 /* run-sched-var (schedule(runtime); OMP_SCHEDULE, omp_set_schedule) as
  * omp_get_schedule answers it: kind is an omp_sched_t value (1 static .. 4
  * auto, or-ed with INSPIRE_OMP_SCHED_MONOTONIC).  Defined in omp_host_api.c.

@@ -1227,6 +1227,11 @@ INSPIRE_OMP_ENV_FN int inspire_omp_env_display_affinity(void)
     return inspire_omp_env()->display_affinity;
 }
 
+INSPIRE_OMP_ENV_FN int inspire_omp_env_offload_mandatory(void)
+{
+    return inspire_omp_env()->offload == 1;
+}
+
 INSPIRE_OMP_ENV_FN int inspire_omp_env_thread_limit(void)
 {
     unsigned long limit = inspire_omp_env()->thread_limit;

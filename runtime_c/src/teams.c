@@ -36,7 +36,10 @@
  * of its own (nthreads-var threads, at most the target's thread_limit).
  * inspire_target_begin(thread_limit) makes the encountering work item such
  * an initial thread (no region, not an explicit task) in a league of one
- * team with that thread limit; inspire_target_end() restores it.
+ * team with that thread limit; inspire_target_end() restores it.  Before a
+ * device construct, inspire_target_device(device) ends the program, as
+ * libgomp does, when OMP_TARGET_OFFLOAD is mandatory and the device its
+ * device clause (or default-device-var) names is not the host.
  */
 #include "internal.h"
 
@@ -52,6 +55,7 @@
 #if INSPIRE_OMP_COMPAT
 int omp_get_max_teams(void);
 int omp_get_teams_thread_limit(void);
+int omp_get_default_device(void);
 #endif
 
 /* The libgomp default number of teams of a host teams region. */
@@ -111,6 +115,21 @@ void inspire_target_begin(int thread_limit) {
         it->in_explicit = 0;
     }
     *at = s;
+}
+
+void inspire_target_device(int device) {
+#if INSPIRE_OMP_COMPAT
+    if (device == INSPIRE_DEVICE_DEFAULT)
+        device = omp_get_default_device();
+    /* the initial device is the only one: its number is the number of devices, 0 */
+    if (inspire_omp_env_offload_mandatory() && device != 0 && device != INSPIRE_DEVICE_HOST) {
+        fprintf(stderr, "inspire runtime: OMP_TARGET_OFFLOAD is set to MANDATORY, but device "
+                        "not found\n");
+        exit(EXIT_FAILURE);
+    }
+#else
+    (void)device;
+#endif
 }
 
 void inspire_target_end(void) {

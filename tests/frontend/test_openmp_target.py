@@ -95,6 +95,35 @@ ERRORS = [
      "inside 'teams' region"),
     ("#pragma omp target\n{\n#pragma omp cancel parallel", "}",
      "6:9: 'cancel parallel' construct not closely nested inside of 'parallel'"),
+    ("#pragma omp target exit data map(a[0:2])", "", "4:33: '#pragma omp target exit data' with "
+     "map-type other than 'from', 'release' or 'delete' on 'map' clause"),
+    ("#pragma omp target map(to: main)", STMT, "4:23: 'main' is not a variable in 'map' clause"),
+    ("#pragma omp target map(to: a[0:-1])", STMT,
+     "4:23: negative length in array section in 'map' clause"),
+    ("#pragma omp target map(to: a[2:3])", STMT,
+     "4:23: high bound '5' above array section size in 'map' clause"),
+    ("#pragma omp target update from(a[5:0])", "",
+     "4:31: low bound '5' above array section size in 'from' clause"),
+    ("#pragma omp target map(to: x[0:2])", STMT, "4:23: 'x' does not have pointer or array type"),
+    ("#pragma omp target map(to: a[0:nosuch])", STMT,
+     "4:32: 'nosuch' undeclared (first use in this function)"),
+    ("#pragma omp target map(to: a[0:1:2])", STMT, "4:33: expected ']' before ':' token"),
+    ("#pragma omp target map(to: a[0:0.5])", STMT,
+     "4:23: length '5.0e-1' of array section does not have integral type"),
+    ("#pragma omp target parallel copyin(x)", STMT,
+     "4:29: 'copyin' is not valid for '#pragma omp target parallel'"),
+    ("#pragma omp target\n{\n#pragma omp teams\nx++;\n#pragma omp teams", STMT + " }",
+     "4:9: 'target' construct with nested 'teams' construct contains directives outside of the "
+     "'teams' construct"),
+    ("#pragma omp target\n{\n#pragma omp parallel\nx++;\n#pragma omp teams", STMT + " }",
+     "4:9: 'target' construct with nested 'teams' construct contains directives outside of the "
+     "'teams' construct"),
+    ("#pragma omp target map(tofrom: s.u) firstprivate(s)", STMT,
+     "4:23: 's' appears both in data and map clauses"),
+    ("#pragma omp target is_device_ptr(p) map(to: p[0:2])", STMT,
+     "4:33: 'p' appears more than once in data clauses"),
+    ("#pragma omp target\n{ if (x) return 1; }", "",
+     "5:17: invalid branch to/from OpenMP structured block"),
 ]  # fmt: skip
 
 #: ``(directive, body, ["line:col: warning: message", ...])``: accepted, with gcc's warnings.
@@ -124,6 +153,12 @@ ACCEPTED = [
      []),
     ("#pragma omp target parallel for simd private(x) shared(a) default(none) map(p)",
      "for (int i = 0; i < 4; i++) a[i]++;", []),
+    ("#pragma omp target parallel for private(x) map(tofrom: x)",
+     "for (int i = 0; i < 4; i++) { x = i; a[i] = x; }", []),
+    ("#pragma omp target teams firstprivate(x) map(tofrom: x)", STMT, []),
+    ("#pragma omp target map(to: p) map(tofrom: p[0:2]) map(to: s.u) map(from: s.v)", STMT, []),
+    ("#pragma omp target allocate(x) firstprivate(x)", STMT, []),
+    ("#pragma omp target\n{ x++;\n#pragma omp teams", STMT + " }", []),
 ]  # fmt: skip
 
 
@@ -171,9 +206,19 @@ DECLARE_ERRORS = [
      "corresponding '#pragma omp declare target'"),
     ("int q;\n#pragma omp declare target (q) to(q)\n", "2:32: expected end of line before 'to'"),
     ("int q;\n#pragma omp declare target to(q) link(q)\n",
-     "2:9: 'q' appears more than once on the same 'declare target' directive"),
+     "2:30: 'q' appears more than once on the same 'declare target' directive"),
     ("int q;\n#pragma omp declare target enter(q)\n",
      "2:28: expected '#pragma omp' clause before 'enter'"),
+    ("int q;\n#pragma omp declare target to(q)\n#pragma omp declare target link(q)\n",
+     "3:32: 'q' specified both in declare target 'link' and 'to' clauses"),
+    ("int f(void);\n#pragma omp declare target link(f)\n",
+     "2:32: 'f' is not a variable in clause 'link'"),
+    ("int f(void);\n#pragma omp declare target (f, nosuch)\n",
+     "2:32: 'nosuch' undeclared here (not in a function)"),
+    ("int q;\n#pragma omp declare target to(q) to(q)\n",
+     "2:30: 'q' appears more than once on the same 'declare target' directive"),
+    ("int q;\n#pragma omp declare target to(q) device_type(bogus)\n",
+     "2:46: expected 'host', 'nohost' or 'any' before 'bogus'"),
 ]  # fmt: skip
 
 
