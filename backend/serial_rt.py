@@ -206,8 +206,8 @@ INSPIRE_SERIAL_FN void inspire_target_begin(int thread_limit)
     inspire_serial_explicit = 0;
     inspire_serial_teams_now = s;
 }
-/* the device of a device construct (inspire_rt.h): mandatory offload to a device
- * that is not the host ends the program, as libgomp does */
+/* the device of a device construct (-1: the default, -2: the host): mandatory
+ * offload to a device that is not the host ends the program, as libgomp does */
 INSPIRE_SERIAL_FN void inspire_target_device(int device)
 {
     const char *v = getenv("OMP_TARGET_OFFLOAD");

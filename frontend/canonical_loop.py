@@ -14,17 +14,30 @@ place, before its handler lowers them:
 
 Other forms are left for the handlers' own errors.  Rewriting is idempotent,
 so a body lowered twice (an outlined construct) is read the same way.
+
+:func:`check_non_rectangular` gives gcc 12's errors for a loop of a
+non-rectangular nest (OpenMP 5.0: its start or bound uses an outer loop's
+iteration variable): the only forms allowed are OpenMP's ``var-outer``,
+``a1 * var-outer``, ``var-outer * a1`` and those plus or minus an invariant
+``a2`` (or ``a2`` minus them), of one outer variable of the loop's own type;
+the increment uses none; ``schedule``, ``ordered`` and ``dist_schedule``
+are not allowed on such a nest.
 """
 
 from __future__ import annotations
 
+import linecache
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.clause_checks import gcc_type
+from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.symbols import const_eval, fail
+from inspirec.inspire import nodes as n
 from pycparser import c_ast
 
 if TYPE_CHECKING:
     from inspirec.frontend.context import LoweringContext
+    from inspirec.frontend.openmp import Directive
 
 #: The test ``b OP var`` read as ``var MIRRORED[OP] b``.
 MIRRORED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
@@ -97,3 +110,144 @@ def _unit_step(ctx: LoweringContext, step: c_ast.Node | None, name: str) -> int 
 
 
 _UNIT_OPERATORS = {"++": 1, "p++": 1, "--": -1, "p--": -1}
+
+
+def check_non_rectangular(
+    ctx: LoweringContext,
+    d: Directive,
+    loop: c_ast.For,
+    outer: list[n.Variable],
+    outer_steps: list[int | None],
+    inner: n.Type,
+) -> None:
+    """gcc's errors for ``loop``, associated with loop directive ``d`` below
+    the loops of the iteration variables ``outer`` (whose constant steps are
+    ``outer_steps``), whose start or bound uses one of them (see the module
+    docstring); ``inner`` is the type of its own iteration variable.  The
+    difference of the outer variable's factors in the bound and the start,
+    times its loop's step, must be a multiple of the loop's own step (when
+    all are constants)."""
+    names = {v.name: v for v in outer}
+    if _mentions(loop.next, names):
+        name = next(x.name for x in _walk(loop.next) if isinstance(x, c_ast.ID) and x.name in names)
+        raise d.error(f"increment expression refers to iteration variable '{name}'")
+    init = loop.init
+    start = init.decls[0].init if isinstance(init, c_ast.DeclList) else init.rvalue
+    bound = loop.cond.right if isinstance(loop.cond, c_ast.BinaryOp) else None
+    used: str | None = None
+    for expr, what in ((start, "initializer"), (bound, "condition")):
+        mentioned = sorted({x.name for x in _walk(expr) if isinstance(x, c_ast.ID)} & set(names))
+        if not mentioned:
+            continue
+        at, operator = (expr, True) if what == "initializer" else (loop.cond, False)
+        for name in mentioned:
+            if used is not None and name != used:
+                message = (
+                    f"two different outer iteration variables '{used}' and '{name}' used in a "
+                    "single loop"
+                )
+                raise _error_at(message, at, operator)
+            used = name
+        if len(mentioned) > 1 or not _linear(expr, used):
+            message = f"{what} expression refers to iteration variable '{used}'"
+            raise _error_at(message, at, operator)
+        ty = names[used].type.params[0]
+        if ty is not inner:
+            message = (
+                f"outer iteration variable '{used}' used in {what} expression has type other "
+                f"than '{gcc_type(inner)}'"
+            )
+            raise _error_at(message, at, operator)
+    if used is None:
+        return
+    level = [v.name for v in outer].index(used)
+    step = _constant_step(ctx, loop.next, _variable(loop))
+    factors = [_factor(ctx, expr, used) for expr in (start, bound)]
+    if step in (None, 0) or outer_steps[level] is None or None in factors:
+        return
+    if (factors[1] - factors[0]) * outer_steps[level] % step:
+        raise d.error(
+            f"invalid OpenMP non-rectangular loop step; '({factors[1]} - {factors[0]}) * "
+            f"{outer_steps[level]}' is not a multiple of loop {len(outer) + 1} step '{step}'"
+        )
+
+
+def _factor(ctx: LoweringContext, expr: c_ast.Node | None, name: str) -> int | None:
+    """The constant factor of ``name`` in a linear form (see :func:`_linear`),
+    0 if ``expr`` does not use it, None if the factor is not a constant."""
+    if not _mentions(expr, {name}):
+        return 0
+    if _is(expr, name):
+        return 1
+    if isinstance(expr, c_ast.BinaryOp) and expr.op == "*":
+        other = expr.right if _is(expr.left, name) else expr.left
+        return const_eval(other, ctx.resolver, ctx.scope)
+    if isinstance(expr, c_ast.BinaryOp) and expr.op in ("+", "-"):
+        if _mentions(expr.left, {name}):
+            return _factor(ctx, expr.left, name)
+        factor = _factor(ctx, expr.right, name)
+        return None if factor is None else (-factor if expr.op == "-" else factor)
+    return None
+
+
+def _constant_step(ctx: LoweringContext, step: c_ast.Node | None, name: str | None) -> int | None:
+    """What the increment ``step`` adds to the variable ``name``, if constant."""
+    if name is None:
+        return None
+    if isinstance(step, c_ast.UnaryOp) and _is(step.expr, name) and step.op in _UNIT_OPERATORS:
+        return _UNIT_OPERATORS[step.op]
+    if isinstance(step, c_ast.Assignment) and step.op in ("+=", "-=") and _is(step.lvalue, name):
+        amount = const_eval(step.rvalue, ctx.resolver, ctx.scope)
+        if amount is not None:
+            return amount if step.op == "+=" else -amount
+    return None
+
+
+def _walk(node: c_ast.Node | None):
+    if node is None:
+        return
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def _mentions(node: c_ast.Node | None, names) -> bool:
+    return any(isinstance(x, c_ast.ID) and x.name in names for x in _walk(node))
+
+
+def _linear(expr: c_ast.Node, name: str) -> bool:
+    """Whether ``expr`` is ``v``, ``a1 * v``, ``v * a1``, or one of those plus
+    or minus ``a2``, or ``a2`` minus one of them (``a1``, ``a2`` not using ``v``)."""
+
+    def scaled(x: c_ast.Node) -> bool:
+        if _is(x, name):
+            return True
+        if isinstance(x, c_ast.BinaryOp) and x.op == "*":
+            return (_is(x.left, name) and not _mentions(x.right, {name})) or (
+                _is(x.right, name) and not _mentions(x.left, {name})
+            )
+        return False
+
+    if scaled(expr):
+        return True
+    if isinstance(expr, c_ast.BinaryOp) and expr.op in ("+", "-"):
+        if scaled(expr.left) and not _mentions(expr.right, {name}):
+            return True
+        return scaled(expr.right) and not _mentions(expr.left, {name})
+    return False
+
+
+def _error_at(message: str, expr: c_ast.Node, operator: bool) -> CompileError:
+    """An error where gcc places it for the expression ``expr``: with
+    ``operator``, a binary operation at its operator (found after a left
+    operand that is a name or a number); else at its start."""
+    at = expr.left if isinstance(expr, c_ast.BinaryOp) else expr
+    coord = at.coord
+    column = coord.column
+    if operator and isinstance(at, c_ast.ID | c_ast.Constant) and at is not expr:
+        line = linecache.getline(coord.file, coord.line)
+        column = coord.column - 1 + len(at.name if isinstance(at, c_ast.ID) else at.value)
+        while column < len(line) and line[column].isspace():
+            column += 1
+        column += 1
+    return CompileError([error(message, coord.file, coord.line, column)])

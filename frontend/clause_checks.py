@@ -782,7 +782,7 @@ def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, nam
         raise d.error_at(
             span.after,
             "linear clause applied to non-integral non-pointer variable with type "
-            f"'{_gcc_type(ty)}'",
+            f"'{gcc_type(ty)}'",
         )
 
 
@@ -819,21 +819,21 @@ _GCC_NAMES = {
 }  # fmt: skip
 
 
-def _gcc_type(ty: n.Type) -> str:
+def gcc_type(ty: n.Type) -> str:
     """gcc's name of the type ``ty`` of a variable (``float``, ``complex
     double``, ``int[10]``, ``struct s``; a typedef's name is lost in the IR)."""
     if t.is_array(ty):
         size = ty.int_params[0]
-        return f"{_gcc_type(t.element(ty))}[{'' if size is None else size}]"
+        return f"{gcc_type(t.element(ty))}[{'' if size is None else size}]"
     words = " ".join(q for q in ("const", "volatile") if q in t.qualifiers(ty))
     ty = t.strip_qualifiers(ty)
     key = (ty.name, *ty.int_params) if isinstance(ty, n.GenericType) else None
     if key in _GCC_NAMES:
         name = _GCC_NAMES[key]
     elif t.is_complex(ty):
-        name = f"complex {_gcc_type(t.element(ty))}"
+        name = f"complex {gcc_type(t.element(ty))}"
     elif t.is_ptr(ty):
-        name = f"{_gcc_type(t.element(ty))} *"
+        name = f"{gcc_type(t.element(ty))} *"
     elif isinstance(ty, n.TagType):
         name = f"{ty.tag} {ty.name}"
     else:

@@ -2188,8 +2188,9 @@ def lower_for(
     ``lastprivate`` copies are declared around the ``pfor`` the same way
     (:func:`_copied_loop`): a firstprivate copy starts as the original, and
     the thread that runs the sequentially last iteration stores its
-    lastprivate copies into the originals.  ``collapse(n)`` of a rectangular
-    nest runs one loop over the linearised iterations (:func:`_collapsed_loop`).
+    lastprivate copies into the originals.  ``collapse(n)`` runs one loop over
+    the linearised iterations (:func:`_collapsed_loop`; a non-rectangular
+    nest's loops from its first dependent one run inside each iteration).
 
     With ``dist`` (the chunk of a ``dist_schedule``, 0 without one), the
     loop is a ``distribute`` loop, or the worksharing loop of a composite
@@ -2209,8 +2210,9 @@ def lower_for(
     with ctx.nested_scope():
         nest: list[n.Node] = []
         collapsed: list[n.Variable] = []
+        sequential: list[n.Variable] = []  # of inner loops left in the body (non-rectangular)
         if doacross or depth > 1 or _counted_loop(ctx, loop):
-            loop, collapsed, nest = _collapsed_loop(ctx, d, body, depth, doacross or 0)
+            loop, collapsed, nest, sequential = _collapsed_loop(ctx, d, body, depth, doacross or 0)
         var, lo = _loop_start(ctx, loop, d)
         for v in linear:
             if v is var or v in collapsed:
@@ -2249,8 +2251,8 @@ def lower_for(
         copied = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
 
         def decide(v: n.Variable, depth: int) -> str:
-            private = v.name in privates | reduced | copied or v is var or v in collapsed
-            return "private" if private else "shared"
+            private = v.name in privates | reduced | copied or v is var
+            return "private" if private or v in collapsed or v in sequential else "shared"
 
         ctx.sharing_frames.append((ctx.scope, decide))
         if doacross:
@@ -2284,7 +2286,7 @@ def lower_for(
         if v is var:
             continue
         ctx.check_entry_extents(v.type, d.node)
-        if v.name in privates or v in collapsed:
+        if v.name in privates or v in collapsed or (v in sequential and v.name not in copied):
             decls.append(_private_decl(v))
         else:
             captures.append(capture(ctx, v, "shared"))
@@ -2565,7 +2567,7 @@ def _counted_loop(ctx: LoweringContext, loop: c_ast.For) -> bool:
 
 
 def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, levels: int = 0):
-    """``(loop, iteration, decls)`` for ``collapse(depth)`` on ``for``: the
+    """``(loop, iteration, decls, sequential)`` for ``collapse(depth)`` on ``for``: the
     single loop ``for (long __inspire_k = 0; __inspire_k < __inspire_count;
     __inspire_k++) { long __inspire_r = __inspire_k; i = ...; j = ...; BODY }``
     over the linearised nest (:func:`_collapsed_nest`), its iteration
@@ -2574,7 +2576,9 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     ``levels`` > ``depth`` (a doacross loop's ``ordered(levels)``), the
     starts, steps and counts of the ``levels`` loops are declared and their
     iteration variables private, but only ``depth`` are linearised: the
-    others stay loops in ``BODY``."""
+    others stay loops in ``BODY``.  ``sequential``: the iteration variables
+    of the inner loops of a non-rectangular nest, which stay loops in
+    ``BODY`` too (see :func:`_collapsed_nest`)."""
     x = ctx.expr
     decls: list[n.Node] = []
 
@@ -2584,7 +2588,10 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         ctx.scope.ordinary[name] = VarSymbol(var)
         return var
 
-    inner, iteration, count, steps = _collapsed_nest(ctx, d, body, max(depth, levels), local)
+    inner, iteration, count, steps, sequential = _collapsed_nest(
+        ctx, d, body, max(depth, levels), local
+    )
+    depth = min(depth, len(iteration))
     if levels > depth:
         inner = body[0]
         for _ in range(depth - 1):
@@ -2603,7 +2610,7 @@ def _collapsed_loop(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     )
     loop = _parsed_at(text, d).ext[-1].body.block_items[0]
     loop.stmt.block_items[-1] = inner.stmt
-    return loop, iteration, decls
+    return loop, iteration, decls, sequential
 
 
 def _doacross_loop(iteration: list[n.Variable], depth: int) -> DoacrossLoop:
@@ -3468,21 +3475,36 @@ def declare_simd_hint(ctx: LoweringContext, d: Directive) -> str:
 
 
 def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, local):
-    """``(loop, iteration, count, steps)`` of the ``depth`` nested loops
-    ``body`` that a ``collapse(depth)`` clause of ``d`` linearises (outermost
-    slowest): the innermost loop, the iteration variables (declared in the
-    current scope when the loops declare them), the total iteration count
-    and each level's step if it is an integer literal (else None).
+    """``(loop, iteration, count, steps, sequential)`` of the ``depth``
+    nested loops ``body`` that a ``collapse(depth)`` clause of ``d``
+    linearises (outermost slowest): the innermost loop, the iteration
+    variables (declared in the current scope when the loops declare them),
+    the total iteration count and each level's step if it is an integer
+    literal (else None).
 
     ``local(name, type, value)`` declares a fresh local evaluated once
     before the construct: the start, step and trip count of level ``l`` are
     ``__inspire_lo{l}``, ``__inspire_step{l}`` and ``__inspire_n{l}`` (read
-    by :func:`_collapsed_assignments`).  A bound or step of one level using
-    the iteration variable of an outer one (a non-rectangular nest) is an
-    error.
+    by :func:`_collapsed_assignments`).
+
+    A non-rectangular nest (OpenMP 5.0: a bound or step of a level uses the
+    iteration variable of an outer one) is linearised down to the level
+    before the first such one; the loops from there on run in order inside
+    each linearised iteration (what a sequential run does, so every
+    iteration runs once, as the collapsed nest's would), their iteration
+    variables declared outside the nest (``sequential``) private to each
+    iteration.  The distribution of the iterations among the threads differs
+    from gcc's (by whole rows of the outer levels), and so does one value:
+    where the last row of the outer levels is empty, a lastprivate outer
+    iteration variable gets the value a sequential run leaves (gcc 12 leaves
+    the last row's).  gcc's errors for such a nest are
+    :func:`frontend.canonical_loop.check_non_rectangular`'s (the forms of
+    its bounds) and :func:`_check_non_rectangular_clauses`'s (``schedule``,
+    ``ordered``, ``dist_schedule``).
     """
     x = ctx.expr
     loop = body[0] if len(body) == 1 else None
+    outer: c_ast.For | None = None
     iteration: list[n.Variable] = []
     steps: list[int | None] = []
     count: n.Node | None = None
@@ -3500,10 +3522,11 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
-            clause = "ordered" if d.expression("ordered") else "collapse"
-            raise pragma_error(
-                f"{clause}(...) of a non-rectangular loop nest is not supported", d.node
-            )
+            canonical_loop.check_non_rectangular(ctx, d, loop, iteration, steps, ty)
+            _check_non_rectangular_clauses(ctx, d)
+            if isinstance(loop.init, c_ast.DeclList):  # declared by the loop it stays in
+                del ctx.scope.ordinary[var.name]
+            return outer, iteration, count, steps, _iteration_variables(ctx, loop, depth - level)
         iteration.append(var)
         lo_v = local(f"__inspire_lo{level}", ty if pointer else t.INT8, lo)
         if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
@@ -3525,8 +3548,38 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         level_n = x.op("ref_deref", n_v)
         count = level_n if count is None else x.op("mul", count, level_n)
         if level + 1 < depth:
-            loop = _nested_loop(loop)
-    return loop, iteration, count, steps
+            outer, loop = loop, _nested_loop(loop)
+    return loop, iteration, count, steps, []
+
+
+def _check_non_rectangular_clauses(ctx: LoweringContext, d: Directive) -> None:
+    """gcc's errors for the clauses a non-rectangular loop nest may not have:
+    ``schedule`` and ``ordered`` on a worksharing loop, ``dist_schedule`` on
+    ``distribute`` (read from the directive as written: the leaf ``d`` of a
+    combined construct has lost it)."""
+    written = ctx.program.directive(d.node)
+    leaf = "distribute" if d.name.startswith("distribute") else d.name.split()[-1]
+    clauses = ("dist_schedule",) if leaf == "distribute" else ("schedule", "ordered")
+    for clause in clauses:
+        if clause in written.clauses and clause in (d.clauses.keys() | {"dist_schedule"}):
+            raise d.error(f"'{clause}' clause may not appear on non-rectangular '{leaf}'")
+
+
+def _iteration_variables(ctx: LoweringContext, loop: c_ast.Node, depth: int) -> list[n.Variable]:
+    """The iteration variables of the ``depth`` nested loops from ``loop``
+    (their form checked by the canonical loop rules) that are declared
+    outside them, as locals."""
+    out = []
+    for _ in range(depth):
+        if not isinstance(loop, c_ast.For):
+            break
+        init = loop.init
+        if isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+            sym = ctx.scope.lookup(init.lvalue.name)
+            if isinstance(sym, VarSymbol):
+                out.append(sym.var)
+        loop = _nested_loop(loop)
+    return out
 
 
 def _nested_loop(loop: c_ast.For) -> c_ast.Node:
@@ -3660,7 +3713,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         return var
 
     with ctx.nested_scope():
-        loop, iteration, count, steps = _collapsed_nest(ctx, d, body, depth, local)
+        loop, iteration, count, steps, sequential = _collapsed_nest(ctx, d, body, depth, local)
         total = local("__inspire_count", t.INT8, count)
         pointers = {}
         for name in sorted({*lastprivate, *linear}):
@@ -3714,7 +3767,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         def sharing(var: n.Variable, level: int) -> str:
             if var in synthetic or var is a or var is b:
                 return "firstprivate"
-            if var in iteration:
+            if var in iteration or var in sequential:
                 return "private"
             if var.name in listed:
                 return listed[var.name]
