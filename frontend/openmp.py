@@ -2245,6 +2245,8 @@ def lower_for(
         }
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
+        if len(collapsed) < depth:  # non-rectangular: rows of unequal lengths, dealt one by one
+            kind, chunk = n.Literal(t.INT4, "1"), n.Literal(t.INT8, "1")
         privates = set(clause_variables(ctx, d, "private"))
         reds = reductions(ctx, d)
         reduced = {r.var.name for r in reds}
@@ -3494,7 +3496,10 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     iteration runs once, as the collapsed nest's would), their iteration
     variables declared outside the nest (``sequential``) private to each
     iteration.  The distribution of the iterations among the threads differs
-    from gcc's (by whole rows of the outer levels), and so does one value:
+    from gcc's (by whole rows of the outer levels, which a worksharing loop
+    deals one at a time, dynamically: gcc 12 allows no ``schedule`` clause
+    on such a nest, so the schedule is the implementation's), and so does
+    one value:
     where the last row of the outer levels is empty, a lastprivate outer
     iteration variable gets the value a sequential run leaves (gcc 12 leaves
     the last row's).  gcc's errors for such a nest are
