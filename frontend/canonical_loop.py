@@ -15,7 +15,9 @@ place, before its handler lowers them:
 Other forms are left for the handlers' own errors.  Rewriting is idempotent,
 so a body lowered twice (an outlined construct) is read the same way.
 
-:func:`check_non_rectangular` gives gcc 12's errors for a loop of a
+:func:`check_perfect_nest` gives gcc's errors for a nest with fewer
+perfectly nested loops than a ``collapse(n)`` or ``ordered(n)`` clause
+associates.  :func:`check_non_rectangular` gives gcc 12's errors for a loop of a
 non-rectangular nest (OpenMP 5.0: its start or bound uses an outer loop's
 iteration variable): the only forms allowed are OpenMP's ``var-outer``,
 ``a1 * var-outer``, ``var-outer * a1`` and those plus or minus an invariant
@@ -27,6 +29,7 @@ are not allowed on such a nest.
 from __future__ import annotations
 
 import linecache
+import re
 from typing import TYPE_CHECKING
 
 from inspirec.frontend.clause_checks import gcc_type
@@ -251,3 +254,49 @@ def _error_at(message: str, expr: c_ast.Node, operator: bool) -> CompileError:
             column += 1
         column += 1
     return CompileError([error(message, coord.file, coord.line, column)])
+
+
+def check_perfect_nest(loop: c_ast.For, depth: int) -> None:
+    """gcc's error where the ``depth`` loops from ``loop`` are not perfectly
+    nested: the statement of each loop but the innermost must be the next
+    loop, or a block holding only it ("not enough perfectly nested loops
+    before" the statement found instead, "collapsed loops not perfectly
+    nested before" what follows the next loop in its block)."""
+    for _ in range(depth - 1):
+        inner = loop.stmt
+        if isinstance(inner, c_ast.Compound):
+            items = inner.block_items or []
+            if not items:
+                raise _before("not enough perfectly nested loops", inner, closing=True)
+            if not isinstance(items[0], c_ast.For):
+                raise _before("not enough perfectly nested loops", items[0])
+            if len(items) > 1:
+                raise _before("collapsed loops not perfectly nested", items[1])
+            inner = items[0]
+        elif not isinstance(inner, c_ast.For):
+            raise _before("not enough perfectly nested loops", inner)
+        loop = inner
+
+
+def _before(message: str, node: c_ast.Node, closing: bool = False) -> CompileError:
+    """``message before TOKEN`` at the first token of the statement ``node``
+    (with ``closing``, at the ``}`` closing the empty block ``node``), the
+    token named as gcc names it."""
+    coord = node.coord
+    line = linecache.getline(coord.file, coord.line)
+    column = coord.column - 1
+    if closing:  # the first token after the '{'
+        column += 1
+        while column < len(line) and line[column].isspace():
+            column += 1
+    word = _WORD.match(line, column)
+    if word is not None:
+        token = f"'{word.group()}'"
+    elif column < len(line) and line[column].isdigit():
+        token = "numeric constant"
+    else:
+        token = f"'{line[column : column + 1]}' token"
+    return CompileError([error(f"{message} before {token}", coord.file, coord.line, column + 1)])
+
+
+_WORD = re.compile(r"[A-Za-z_]\w*")

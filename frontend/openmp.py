@@ -562,7 +562,10 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         return d.spec.lower(ctx, d, []), index + 1
     body, after = construct_body(ctx, items, index + 1, node)
     if _LOOP_LEAVES.intersection(d.name.split()):
-        canonical_loop.normalize(ctx, _loop_nest(body, _associated_depth(ctx, d)))
+        depth = _associated_depth(ctx, d)
+        if len(body) == 1 and isinstance(body[0], c_ast.For):
+            canonical_loop.check_perfect_nest(body[0], depth)
+        canonical_loop.normalize(ctx, _loop_nest(body, depth))
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)

@@ -114,7 +114,7 @@ def test_doacross_loop_waits_and_posts(tmp_path):
         ),
         (
             "#pragma omp parallel for ordered(3)\n" + NEST + "a[i][j]++;\n}",
-            "3:9: error: '#pragma omp for' needs 3 nested for loop(s) (ordered)",
+            "5:1: error: not enough perfectly nested loops before 'a'",
         ),
         (
             "#pragma omp parallel for ordered(1) collapse(2)\n" + NEST + "a[i][j]++;\n}",

@@ -65,10 +65,6 @@ def test_runtime_and_auto_schedules_lower(tmp_path):
             "#pragma omp parallel for lastprivate(conditional: arr)",
             "non-scalar variable 'arr' in conditional 'lastprivate' clause",  # gcc's error
         ),
-        (
-            "#pragma omp parallel for collapse(2)",
-            "'#pragma omp for' needs 2 nested for loop(s) (collapse)",
-        ),
     ],
 )
 def test_misuse_is_an_error_at_the_pragma(tmp_path, pragma, message):
@@ -86,9 +82,17 @@ def test_iteration_variable_in_a_copy_clause(tmp_path):
     assert "__inspire_last_value" in text
 
 
-#: ``(pragma, loop nest, "col: message")``: gcc 12's errors for a collapsed
-#: non-rectangular nest (the message's line is the pragma's, 3, or the loop's, 4).
-NON_RECTANGULAR_ERRORS = [
+#: ``(pragma, loop nest, "line:col: message")``: gcc 12's errors for a
+#: collapsed nest that is not perfectly nested or is non-rectangular (the
+#: message's line is the pragma's, 3, or the loop's, 4).
+COLLAPSE_ERRORS = [
+    ("#pragma omp parallel for collapse(2)", "for (int i = 0; i < 10; i++) s += i;",
+     "4:32: not enough perfectly nested loops before 's'"),
+    ("#pragma omp simd collapse(2)", "for (int i = 0; i < 10; i++) { }",
+     "4:34: not enough perfectly nested loops before '}' token"),
+    ("#pragma omp parallel for collapse(2)",
+     "for (int i = 0; i < 4; i++) { for (int j = 0; j < i; j++) s++; k++; }",
+     "4:66: collapsed loops not perfectly nested before 'k'"),
     ("#pragma omp parallel for collapse(2)",
      "for (int i = 0; i < 4; i++) for (int j = 0; j < i / 2; j++) s++;",
      "4:47: condition expression refers to iteration variable 'i'"),
@@ -127,8 +131,8 @@ NON_RECTANGULAR_ERRORS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("pragma", "loop", "expected"), NON_RECTANGULAR_ERRORS)
-def test_non_rectangular_nest_errors_are_gccs(tmp_path, pragma, loop, expected):
+@pytest.mark.parametrize(("pragma", "loop", "expected"), COLLAPSE_ERRORS)
+def test_collapse_errors_are_gccs(tmp_path, pragma, loop, expected):
     assert (
         error(tmp_path, program(pragma, loop)) == f"T/t.c:{expected.replace(': ', ': error: ', 1)}"
     )

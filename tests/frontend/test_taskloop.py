@@ -27,7 +27,7 @@ PROGRAM = """int main(void) {{
             "'nogroup' clause must not be used together with 'reduction' clause",
         ),
         ("grainsize(loose: 2)", "'loose' undeclared (first use in this function)"),
-        ("collapse(2)", "'#pragma omp taskloop' needs 2 nested for loop(s) (collapse)"),
+        ("collapse(2)", "not enough perfectly nested loops before"),
         ("lastprivate(i)", "'i' undeclared (first use in this function)"),
     ],
 )
@@ -38,8 +38,8 @@ def test_taskloop_errors(tmp_path: Path, clause: str, message: str) -> None:
         [sys.executable, "-m", "inspirec", "emit", str(src)], capture_output=True, text=True
     )
     assert proc.returncode == 1
-    assert f"{src}:3:" in proc.stderr and "error:" in proc.stderr
-    assert message in proc.stderr
+    assert f"{src}:{5 if 'nested' in message else 3}:" in proc.stderr
+    assert "error:" in proc.stderr and message in proc.stderr
 
 
 def test_taskloop_emits_range(tmp_path: Path) -> None:
