@@ -4415,6 +4415,14 @@ def _dist_chunk(ctx: LoweringContext, d: Directive) -> n.Node:
     for text in d.clauses.get("lastprivate", []):
         if re.match(r"\s*conditional\s*:", text):
             raise pragma_error("conditional 'lastprivate' clause on 'distribute' construct", d.node)
+    both = sorted(set(d.variables("firstprivate")) & set(d.variables("lastprivate")))
+    if both:
+        raise d.clause_error(
+            "lastprivate",
+            "same variable used in 'firstprivate' and 'lastprivate' clauses on 'distribute' "
+            "construct",
+            containing=both[0],
+        )
     text = d.expression("dist_schedule")
     if text is None:
         return n.Literal(t.INT8, "0")
@@ -4538,7 +4546,11 @@ _TEAMS_ONLY = frozenset({"num_teams", "thread_limit", "default", "shared", "redu
 def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) -> list[n.Node]:
     """``teams`` ``inner``: a teams region whose body is the ``inner``
     construct (registered under that name, or ``loop``: bound to the teams
-    region, :func:`_loop_in_teams`)."""
+    region, :func:`_loop_in_teams`).  gcc gives ``firstprivate`` to the
+    teams too, so a variable also ``lastprivate`` is its error."""
+    both = sorted(set(d.variables("firstprivate")) & set(d.variables("lastprivate")))
+    if both:
+        raise d.error(f"lastprivate variable '{both[0]}' is private in outer context")
     binding = (d.expression("bind") or "teams").strip() if inner == "loop" else "teams"
     if binding != "teams":
         # every team runs the whole loop, as in gcc; its reduction combines

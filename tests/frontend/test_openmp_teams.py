@@ -169,6 +169,17 @@ MISUSES = [
         "#pragma omp teams distribute simd linear(a)\nfor (int i = 0; i < 3; i++) a++;",
         None,  # gcc: at the clause
     ),
+    (
+        "#pragma omp teams distribute parallel for firstprivate(a) lastprivate(a)\n"
+        "for (int i = 0; i < 3; i++) a = i;",
+        "T/t.c:4:9: error: lastprivate variable 'a' is private in outer context",
+    ),
+    (
+        "#pragma omp teams\n#pragma omp distribute firstprivate(a) lastprivate(a)\n"
+        "for (int i = 0; i < 3; i++) a = i;",
+        "T/t.c:5:51: error: same variable used in 'firstprivate' and 'lastprivate' clauses on "
+        "'distribute' construct",
+    ),
 ]
 
 #: Where inspirec reports at the pragma what gcc reports at the clause.
