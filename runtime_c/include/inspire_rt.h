@@ -450,13 +450,11 @@ void inspire_target_begin(int thread_limit);
 void inspire_target_end(void);
 
 /* The device a device construct (target, target data, enter/exit data,
- * update) runs on: the value of its device clause, INSPIRE_DEVICE_DEFAULT
- * without one (default-device-var), INSPIRE_DEVICE_HOST when its if clause
- * is false.  Every construct runs on the host; with OMP_TARGET_OFFLOAD
- * mandatory, a device that is not the host ends the program with status 1,
- * as libgomp ends it.  Emitted for: target_device.  Called from: anywhere. */
-#define INSPIRE_DEVICE_DEFAULT (-1)
-#define INSPIRE_DEVICE_HOST (-2)
+ * update) runs on: the value of its device clause, -1 without one
+ * (default-device-var), -2 when its if clause is false (the host).  Every
+ * construct runs on the host; with OMP_TARGET_OFFLOAD mandatory, a device
+ * that is not the host ends the program with status 1, as libgomp ends it.
+ * Emitted for: target_device.  Called from: anywhere. */
 void inspire_target_device(int device);
 
 /* The current team's part of the n logical iterations of a distribute loop

@@ -119,10 +119,11 @@ void inspire_target_begin(int thread_limit) {
 
 void inspire_target_device(int device) {
 #if INSPIRE_OMP_COMPAT
-    if (device == INSPIRE_DEVICE_DEFAULT)
+    if (device == -1) /* no device clause */
         device = omp_get_default_device();
-    /* the initial device is the only one: its number is the number of devices, 0 */
-    if (inspire_omp_env_offload_mandatory() && device != 0 && device != INSPIRE_DEVICE_HOST) {
+    /* the initial device is the only one: its number is the number of devices,
+     * 0; -2 is the host itself (a false if clause) */
+    if (inspire_omp_env_offload_mandatory() && device != 0 && device != -2) {
         fprintf(stderr, "inspire runtime: OMP_TARGET_OFFLOAD is set to MANDATORY, but device "
                         "not found\n");
         exit(EXIT_FAILURE);
