@@ -223,7 +223,10 @@ def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | N
     offset, token = _token(d.node.string.strip(), offset)
     if d.name in _OWN_CLAUSE_LISTS:
         return d.error_at(offset, _OWN_CLAUSE_LISTS[d.name])
-    if d.name in _NO_CLAUSES or (d.name == "declare target" and d.argument is not None):
+    if d.name == "declare variant" and "match" not in d.clauses:
+        return d.error_at(offset, f"expected 'match' before {token}")
+    after_argument = d.name in ("declare target", "declare variant") and d.argument is not None
+    if d.name in _NO_CLAUSES or after_argument:
         return d.error_at(offset, f"expected end of line before {token}")
     if d.name == "declare reduction":
         return None

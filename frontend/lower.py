@@ -23,13 +23,16 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
+import linecache
 import re
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from inspirec.frontend import asm, pragma_pack, static_assert
+from inspirec.frontend import asm, declare_variant, pragma_pack, static_assert
+from inspirec.frontend.clause_checks import check_clauses
 from inspirec.frontend.context import LoweringContext
 from inspirec.frontend.cparse import parse_c
+from inspirec.frontend.declare_variant import Variant
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.jumps import check_jumps
 from inspirec.frontend.openmp import (
@@ -69,6 +72,9 @@ from pycparser import c_ast
 _DECLARE_SIMD_ALONE = (
     "'#pragma omp declare simd' not immediately followed by a function declaration or definition"
 )
+_DECLARE_VARIANT_ALONE = (
+    "'#pragma omp declare variant' not immediately followed by a function declaration or definition"
+)
 
 
 @dataclass
@@ -81,6 +87,7 @@ class FunctionInfo:
     scope: Scope | None = None
     order: int = 0
     simd: list[str] = field(default_factory=list)  # its ``declare simd`` hints
+    variants: list[Variant] = field(default_factory=list)  # its ``declare variant`` ones
 
 
 @dataclass
@@ -144,16 +151,22 @@ class ProgramLowering:
         self.current_file_scope = scope
         self.file_scopes.append(scope)
         simd: list[str] = []  # the declare simd hints waiting for the next function
+        variants: list[Directive] = []  # the declare variant lines waiting for it
         for k, ext in enumerate(ast.ext):
             if isinstance(ext, c_ast.Pragma) and self.is_declare_simd(ext):
                 simd.append(self.declare_simd(ext, scope))
+                continue
+            if self.is_declare_variant(ext):
+                variants.append(self.directive(ext))
                 continue
             declared = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
             function = isinstance(declared, c_ast.Decl) and isinstance(
                 declared.type, c_ast.FuncDecl
             )
             if simd and not function:
-                raise fail(_DECLARE_SIMD_ALONE, ext)
+                raise _at_line_start(_DECLARE_SIMD_ALONE, ext)
+            if variants and not function:
+                raise _at_line_start(_DECLARE_VARIANT_ALONE, ext)
             if isinstance(ext, c_ast.FuncDef):
                 if not isinstance(ext.decl.type, c_ast.FuncDecl):
                     # pycparser takes `name { ... }` for a K&R definition
@@ -179,8 +192,13 @@ class ProgramLowering:
                 hints = self.functions[scope.ordinary[declared.name].name].simd
                 hints.extend(hint for hint in simd if hint not in hints)
                 simd = []
+            if variants:
+                self.declare_variants(variants, declared.name, scope)
+                variants = []
         if simd:
             raise pragma_error(_DECLARE_SIMD_ALONE, ast.ext[-1])
+        if variants:
+            raise pragma_error(_DECLARE_VARIANT_ALONE, ast.ext[-1])
         self.check_declare_target_closed()
         return scope
 
@@ -192,6 +210,24 @@ class ProgramLowering:
                 "'#pragma omp declare target' without corresponding '#pragma omp end declare "
                 "target'"
             )
+
+    def declare_variants(self, lines: list[Directive], base_name: str, scope: Scope) -> None:
+        """Record the variants the ``declare variant`` ``lines`` give the
+        function ``base_name`` just declared in ``scope``."""
+        ctx = LoweringContext(self, scope)
+        base = scope.ordinary[base_name]
+        for d in lines:
+            check_clauses(ctx, d)
+            variant = declare_variant.parse(ctx, d)
+            declare_variant.check_variant_type(ctx, d, variant, base, base_name)
+            self.functions[base.name].variants.append(variant)
+
+    def is_declare_variant(self, node: c_ast.Node) -> bool:
+        return (
+            isinstance(node, c_ast.Pragma)
+            and is_omp(node)
+            and self.directive(node).name == "declare variant"
+        )
 
     def is_declare_simd(self, node: c_ast.Pragma) -> bool:
         return is_omp(node) and self.directive(node).name == "declare simd"
@@ -596,6 +632,17 @@ class ProgramLowering:
                 if isinstance(x, n.TagType)
             )
         return tuple(d for key, d in decls.items() if key in used)
+
+
+def _at_line_start(message: str, node: c_ast.Node) -> CompileError:
+    """An error at the first character of the source line ``node`` starts on
+    (where gcc places an error about a whole declaration)."""
+    coord = node.coord
+    if coord is None:
+        return fail(message, node)
+    line = linecache.getline(coord.file, coord.line)
+    column = len(line) - len(line.lstrip()) + 1 if line.strip() else coord.column
+    return CompileError([error(message, coord.file, coord.line, column)])
 
 
 def file_register(node: c_ast.Decl, following: list[c_ast.Node]) -> CompileError:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inspirec.frontend import asm, concurrent, openmp, threads
+from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import promote, usual_arithmetic
 from inspirec.frontend.symbols import (
@@ -825,7 +825,7 @@ class ExprLowering:
         ):
             openmp.check_teams_call(self.ctx, node.name.name, node)
             concurrent.check_call(self.ctx, node.name.name, node)
-        callee = self.value(node.name)
+        callee = self.value(self.variant_called(node.name))
         fn_type = t.strip_qualifiers(callee.type)
         if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):
             callee = self.op("ref_deref", self.op("ptr_to_ref", callee))
@@ -849,6 +849,15 @@ class ExprLowering:
                 v = self.default_promotion(v)
             values.append(v)
         return make_call(callee, values, self.ctx.loc(node), self.ctx.resolver.records.decls)
+
+    def variant_called(self, name: c_ast.Node) -> c_ast.Node:
+        """The function a call of ``name`` calls: a function's ``declare
+        variant`` that matches where the call is (:mod:`frontend.declare_variant`),
+        or ``name`` itself."""
+        sym = self.ctx.scope.lookup(name.name) if isinstance(name, c_ast.ID) else None
+        info = self.ctx.program.functions.get(sym.name) if isinstance(sym, FuncSymbol) else None
+        chosen = declare_variant.selected(self.ctx, info.variants) if info is not None else None
+        return name if chosen is None else c_ast.ID(chosen, coord=name.coord)
 
     def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node) -> n.Node:
         """``offsetof(type, member-designator)``: a constant computed from the layout

@@ -44,7 +44,8 @@ after another, as in libgomp) and ``distribute`` (``dist_schedule``,
 ``distribute simd``, ``distribute parallel for [simd]``, ``teams
 distribute [simd]``, ``teams distribute parallel for [simd]`` and ``teams
 loop``; OpenMP 5.0/5.1's ``loop`` (also bound to teams),
-``parallel loop``, ``scope``, ``nothing`` and ``error``; and the device
+``parallel loop``, ``scope``, ``nothing`` and ``error``; ``declare
+variant`` (:mod:`frontend.declare_variant`); and the device
 constructs of :mod:`frontend.target` (``target`` and its combined
 constructs, ``target data``, ``enter``/``exit data``, ``update``,
 ``declare target``), run on the host.  An ``if`` clause
@@ -2248,7 +2249,7 @@ def lower_for(
         }
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
-        if len(collapsed) < depth:  # non-rectangular: rows of unequal lengths, dealt one by one
+        if 1 < depth and len(collapsed) < depth:  # non-rectangular: rows dealt one by one
             kind, chunk = n.Literal(t.INT4, "1"), n.Literal(t.INT8, "1")
         privates = set(clause_variables(ctx, d, "private"))
         reds = reductions(ctx, d)
@@ -3441,6 +3442,16 @@ def _check_memory_order_requirement(ctx: LoweringContext, d: Directive) -> None:
             "'atomic_default_mem_order' clause used lexically after first 'atomic' construct "
             "without memory order clause",
         )
+
+
+@directive("declare variant", form="declarative", argument=True, clauses=("match",))
+def lower_declare_variant(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+    """``declare variant`` where no function declaration follows it (a file
+    scope one is read with the function it precedes: :mod:`frontend.declare_variant`)."""
+    raise d.error(
+        "'#pragma omp declare variant' not immediately followed by a function declaration or "
+        "definition"
+    )
 
 
 @directive(

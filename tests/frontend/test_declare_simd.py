@@ -91,11 +91,12 @@ def test_hints_are_kept_in_the_emitted_c(tmp_path):
 
 
 def test_declare_simd_must_precede_a_function(tmp_path):
+    # at the declaration's start, as gcc places it
     error = lowering_error(
         tmp_path, "#pragma omp declare simd\nint x;\nint main(void) { return x; }\n"
     )
     assert error.startswith(
-        "T/t.c:2:5: error: '#pragma omp declare simd' not immediately followed by a function "
+        "T/t.c:2:1: error: '#pragma omp declare simd' not immediately followed by a function "
         "declaration or definition"
     )
     error = lowering_error(tmp_path, "int main(void) { return 0; }\n#pragma omp declare simd\n")

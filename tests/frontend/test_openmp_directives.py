@@ -57,6 +57,7 @@ WORD_ERRORS = {
     "'seq_cst', 'acq_rel', 'release', 'relaxed' or 'hint' clause",
     "depobj": "expected 'depend', 'destroy' or 'update' clause",
     "error": "expected 'at', 'severity' or 'message' clause",
+    "declare variant": "expected 'match' before 'bogus'",
     "requires": "expected 'unified_address', 'unified_shared_memory', 'dynamic_allocators', "
     "'reverse_offload' or 'atomic_default_mem_order' clause",
 }
@@ -114,7 +115,6 @@ def test_a_directive_gcc_does_not_know_is_ignored_with_a_warning(tmp_path, line,
     ("line", "name"),
     [
         ("#pragma omp allocate(g)", "allocate"),
-        ("#pragma omp declare variant(f) match(construct={parallel})", "declare variant"),
     ],
 )
 def test_a_directive_gcc_knows_and_inspirec_does_not_is_an_error(tmp_path, line, name):
