@@ -2249,7 +2249,7 @@ def lower_for(
         }
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         kind, chunk = _schedule(ctx, d)
-        if 1 < depth and len(collapsed) < depth:  # non-rectangular: rows dealt one by one
+        if depth > 1 and len(collapsed) < depth:  # non-rectangular: rows dealt one by one
             kind, chunk = n.Literal(t.INT4, "1"), n.Literal(t.INT8, "1")
         privates = set(clause_variables(ctx, d, "private"))
         reds = reductions(ctx, d)
