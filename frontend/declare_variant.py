@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.depend import split_top_level
 from inspirec.frontend.symbols import FuncSymbol, const_eval
 
 if TYPE_CHECKING:
@@ -194,19 +195,13 @@ def _holds(
 
 
 def _pieces(text: str, offset: int) -> list[tuple[str, int]]:
-    """``text`` split at its top-level commas (outside ``()``, ``{}``, ``[]``),
-    each piece with its offset."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "({[":
-            depth += 1
-        elif ch in ")}]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append((text[start:i], offset + start))
-            start = i + 1
-    out.append((text[start:], offset + start))
-    return [(piece, at) for piece, at in out if piece.strip()]
+    """``text`` split at its top-level commas, each non-blank piece with its offset."""
+    out = []
+    for piece in split_top_level(text, ","):
+        if piece.strip():
+            out.append((piece, offset))
+        offset += len(piece) + 1
+    return out
 
 
 def check_variant_type(

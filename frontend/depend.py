@@ -68,12 +68,12 @@ ALL_MEMORY = "omp_all_memory"
 
 
 def split_top_level(text: str, separator: str) -> list[str]:
-    """``text`` split at each ``separator`` outside parentheses and brackets."""
+    """``text`` split at each ``separator`` outside parentheses, brackets and braces."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(text):
-        if ch in "([":
+        if ch in "([{":
             depth += 1
-        elif ch in ")]":
+        elif ch in ")]}":
             depth -= 1
         elif ch == separator and depth == 0:
             parts.append(text[start:i])

@@ -40,13 +40,19 @@ def gcc_first_diagnostic(tmp_path: Path, source: str) -> str | None:
         return None
     src = tmp_path / "t.c"
     src.write_text(source)
+    lines = gcc_diagnostics(src)
+    return lines[0].replace(str(tmp_path), "T") if lines else ""
+
+
+def gcc_diagnostics(src: Path) -> list[str]:
+    """gcc -fopenmp's errors and warnings for the file ``src``, as lines
+    (typographic quotes as ASCII); the caller checks that gcc is installed."""
     proc = subprocess.run(
-        ["gcc", "-fopenmp", "-c", str(src), "-o", str(tmp_path / "t.o")],
+        ["gcc", "-fopenmp", "-c", str(src), "-o", "/dev/null"],
         capture_output=True,
         text=True,
         timeout=corpus.BUILD_TIMEOUT,
         check=False,
     )
     lines = [x for x in proc.stderr.splitlines() if re.search(r": (error|warning): ", x)]
-    first = lines[0] if lines else ""
-    return first.replace(str(tmp_path), "T").replace("\u2018", "'").replace("\u2019", "'")
+    return [x.replace("\u2018", "'").replace("\u2019", "'") for x in lines]

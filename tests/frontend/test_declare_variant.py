@@ -6,12 +6,12 @@ calls compute is checked against gcc by the corpus program
 
 import re
 import shutil
-import subprocess
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
 from inspirec.frontend.diagnostics import DiagnosticLog
 from inspirec.inspire.printer import print_program
+from lowering_errors import gcc_diagnostics
 
 #: The directive is on line 4, before ``TAIL`` (a base function's declaration by default).
 PROGRAM = (
@@ -52,14 +52,6 @@ WARNINGS = [
 ]  # fmt: skip
 
 
-def _gcc_lines(src) -> list[str]:
-    gcc = subprocess.run(
-        ["gcc", "-fopenmp", "-c", str(src), "-o", "/dev/null"], capture_output=True, text=True
-    )
-    lines = [x for x in gcc.stderr.splitlines() if re.search(r": (error|warning): ", x)]
-    return [x.replace("\u2018", "'").replace("\u2019", "'") for x in lines]
-
-
 @pytest.mark.parametrize(("line", "tail", "expected"), ERRORS)
 def test_declare_variant_errors_are_gccs(tmp_path, line, tail, expected):
     src = tmp_path / "t.c"
@@ -70,7 +62,7 @@ def test_declare_variant_errors_are_gccs(tmp_path, line, tail, expected):
     want = f"{src}:{at}:{col}: error:{message}"
     assert info.value.diagnostics[0].format(excerpt=False) == want
     if shutil.which("gcc") is not None:
-        assert _gcc_lines(src)[0] == want
+        assert gcc_diagnostics(src)[0] == want
 
 
 @pytest.mark.parametrize(("line", "expected"), WARNINGS)
@@ -81,7 +73,7 @@ def test_unknown_properties_are_gccs_warnings(tmp_path, line, expected):
     parse_program([str(src)], log=log)
     assert [d.format(excerpt=False) for d in log.warnings] == [f"{src}:{expected}"]
     if shutil.which("gcc") is not None:
-        assert _gcc_lines(src) == [f"{src}:{expected}"]
+        assert gcc_diagnostics(src) == [f"{src}:{expected}"]
 
 
 def test_a_call_names_the_variant_its_context_selects(tmp_path):

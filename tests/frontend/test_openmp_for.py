@@ -3,14 +3,12 @@
 misuses gcc -fopenmp rejects (or the unsupported cases), each a precise
 error at the pragma."""
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from inspirec.frontend import parse_program
 from inspirec.inspire.printer import print_program
-from lowering_errors import lowering_error
+from lowering_errors import gcc_first_diagnostic, lowering_error
 
 
 def program(pragma: str, loop: str = "for (int i = 0; i < 10; i++) s += i;") -> str:
@@ -136,15 +134,8 @@ def test_collapse_errors_are_gccs(tmp_path, pragma, loop, expected):
     assert (
         error(tmp_path, program(pragma, loop)) == f"T/t.c:{expected.replace(': ', ': error: ', 1)}"
     )
-    if shutil.which("gcc") is not None:
-        src = tmp_path / "gcc.c"
-        src.write_text(program(pragma, loop))
-        gcc = subprocess.run(["gcc", "-fopenmp", "-c", str(src), "-o", "/dev/null"],
-                             capture_output=True, text=True)  # fmt: skip
-        first = next(x for x in gcc.stderr.splitlines() if ": error: " in x)
-        assert first.replace("\u2018", "'").replace("\u2019", "'") == (
-            f"{src}:{expected.replace(': ', ': error: ', 1)}"
-        )
+    gcc = gcc_first_diagnostic(tmp_path, program(pragma, loop))
+    assert gcc in (None, f"T/t.c:{expected.replace(': ', ': error: ', 1)}")
 
 
 def test_a_non_rectangular_nest_is_linearised_down_to_its_first_dependent_loop(tmp_path):

@@ -6,14 +6,13 @@ in the IR.  Where gcc is installed, every case is also compiled with ``gcc
 constructs compute is checked against gcc by the corpus program
 ``par/omp_target``."""
 
-import re
 import shutil
-import subprocess
 
 import pytest
 from inspirec.frontend import CompileError, parse_program
 from inspirec.frontend.diagnostics import DiagnosticLog
 from inspirec.inspire.printer import print_program
+from lowering_errors import gcc_diagnostics
 
 #: The directive is on line 4 of ``main``.
 PROGRAM = """#include <omp.h>
@@ -168,14 +167,6 @@ def _source(tmp_path, directive: str, body: str):
     return src
 
 
-def _gcc_lines(src) -> list[str]:
-    gcc = subprocess.run(
-        ["gcc", "-fopenmp", "-c", str(src), "-o", "/dev/null"], capture_output=True, text=True
-    )
-    lines = [x for x in gcc.stderr.splitlines() if re.search(r": (error|warning): ", x)]
-    return [x.replace("\u2018", "'").replace("\u2019", "'") for x in lines]
-
-
 @pytest.mark.parametrize(("directive", "body", "expected"), ERRORS)
 def test_device_directive_errors_are_gccs(tmp_path, directive, body, expected):
     src = _source(tmp_path, directive, body)
@@ -185,7 +176,7 @@ def test_device_directive_errors_are_gccs(tmp_path, directive, body, expected):
     first = info.value.diagnostics[0]
     assert first.format(excerpt=False) == f"{src}:{line}:{col}: error:{message}"
     if shutil.which("gcc") is not None:
-        assert _gcc_lines(src)[0] == f"{src}:{line}:{col}: error:{message}"
+        assert gcc_diagnostics(src)[0] == f"{src}:{line}:{col}: error:{message}"
 
 
 @pytest.mark.parametrize(("directive", "body", "warnings"), ACCEPTED)
@@ -196,7 +187,7 @@ def test_device_directives_gcc_accepts_are_accepted(tmp_path, directive, body, w
     expected = [f"{src}:{w}" for w in warnings]
     assert [d.format(excerpt=False) for d in log.warnings] == expected
     if shutil.which("gcc") is not None:
-        assert _gcc_lines(src) == expected
+        assert gcc_diagnostics(src) == expected
 
 
 DECLARE_ERRORS = [
