@@ -725,6 +725,8 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
             continue
         if clause not in _DATA_CLAUSES and clause not in own:
             continue
+        if clause == "in_reduction" and d.name.startswith("target ") and _is_combined(d):
+            continue  # the target's, the other data clauses the inner construct's
         for name in names:
             if clause in _REDUCTION_LIKE:  # an array section or element: its variable
                 name = section_base(name)
@@ -1073,7 +1075,8 @@ def _check_section_bounds(
 ) -> None:
     """gcc's errors for the constant bounds of the array sections of a list
     item of array type ``ty``: negative, beyond the array, or not contiguous
-    (a dimension with more than one element before one not taken whole)."""
+    (a dimension with a constant length above one before one not taken
+    whole)."""
 
     def value(text: str) -> int | None:
         return const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope) if text else None
@@ -1102,7 +1105,7 @@ def _check_section_bounds(
         partial_after = any(
             ln is not None and sz is not None and ln < sz for _, ln, sz in dims[k + 1 :]
         )
-        if (length is None or length > 1) and partial_after:
+        if length is not None and length > 1 and partial_after:  # gcc: constant lengths only
             raise d.error_at(
                 span.after, f"array section is not contiguous in '{span.clause}' clause"
             )
@@ -1206,6 +1209,13 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             continue
         if clause == "use_device_ptr":
             _check_pointer_items(ctx, d, span)
+            continue
+        if clause == "in_reduction" and d.name.startswith("target"):  # mapped by the target
+            for item, _ in motion_items(d, span):
+                name = section_base(item.split(":")[-1])
+                if name in mapped:
+                    raise d.error_at(span.after, f"'{name}' appears more than once in map clauses")
+                mapped.add(name)
             continue
         if clause != "map":
             continue

@@ -621,7 +621,7 @@ def _privatized_globals(
     names = {
         *(name for clause in ("private", "firstprivate") for name in d.variables(clause)),
         *(lastprivate_items(ctx, d)[0] if "lastprivate" in d.clauses else ()),
-        *(name for name, _ in _linear_items(d)),
+        *(name for name, _ in linear_items(d)),
         *(name for clause in ("reduction", "in_reduction") for name in reduced_items(d, clause)),
         *statics,
     }
@@ -659,7 +659,7 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
     other effect: a private copy lives where inspirec puts every one (an
     allocator is a hint about memory, not about values)."""
     privatized = set(d.variables("private")) | set(d.variables("firstprivate"))
-    privatized |= {name for name, _ in _linear_items(d)} if "linear" in d.clauses else set()
+    privatized |= {name for name, _ in linear_items(d)} if "linear" in d.clauses else set()
     for clause in ("reduction", "in_reduction", "task_reduction"):
         privatized |= set(reduced_items(d, clause))
     privatized |= lastprivate_items(ctx, d)[0]
@@ -2279,6 +2279,12 @@ def lower_for(
             hi, step, bounds, mark = _last_iteration(ctx, d, var, hi, step, up, last_iv)
         starts: list[tuple[n.Variable, n.Variable]] = []
         if linear:
+            if depth > 1 and len(collapsed) < depth:  # rows of unequal lengths
+                raise d.clause_error(
+                    "linear",
+                    "'linear' on a non-rectangular collapsed loop nest is not supported by "
+                    "inspirec",
+                )
             lo, starts, linear_marks = _linear_iterations(ctx, d, var, lo, linear, bounds)
             mark = [*mark, *linear_marks]
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
@@ -2355,7 +2361,7 @@ def _loop_copies(ctx: LoweringContext, d: Directive) -> dict[str, list[n.Variabl
     return out
 
 
-def _linear_items(d: Directive) -> list[tuple[str, str | None]]:
+def linear_items(d: Directive) -> list[tuple[str, str | None]]:
     """The ``linear`` clauses of ``d``: (name, step text or None) per item;
     gcc's error for a modifier (``val(x)``, ``ref``, ``uval``)."""
     items = []
@@ -2384,7 +2390,7 @@ def _linear_variables(
     texts; each is added to ``copies`` as firstprivate and lastprivate (a
     per-thread copy, written back by the thread of the last iteration).  A
     variable in another data clause too is gcc's error."""
-    items = _linear_items(d)
+    items = linear_items(d)
     if not items:
         return {}
     listed = {v.name for v in copies["firstprivate"] + copies["lastprivate"]}
@@ -3100,7 +3106,7 @@ def lower_taskwait(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 #: The constructs each kind of ``cancel`` may be closely nested in, and the
 #: name gcc's error gives them.
 _CANCELLED_IN = {
-    "parallel": (("parallel",), "parallel"),
+    "parallel": (("parallel", "target parallel"), "parallel"),
     "for": (
         (
             "for",
@@ -3109,6 +3115,9 @@ _CANCELLED_IN = {
             "distribute parallel for simd",
             "teams distribute parallel for",
             "teams distribute parallel for simd",
+            "target parallel for",
+            "target teams distribute parallel for",
+            "target teams distribute parallel for simd",
         ),
         "for",
     ),
@@ -3306,7 +3315,7 @@ def _scan_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             raise d.clause_error(clause, message)
     depth = _collapse_depth(ctx, d)
     iterations = _loop_variables(body, depth)
-    if any(name not in iterations for name, _ in _linear_items(d)):
+    if any(name not in iterations for name, _ in linear_items(d)):
         message = ("'inscan' 'reduction' clause used together with 'linear' clause for a "
                    "variable other than loop iterator")  # fmt: skip
         raise d.clause_error("linear", message)
@@ -3717,7 +3726,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     reds = reductions(ctx, d) + participating
     listed.update((r.var.name, "private") for r in reds)
     lastprivate = sorted(clause_variables(ctx, d, "lastprivate"))
-    linear = dict(_linear_items(d))
+    linear = dict(linear_items(d))
     listed.update((name, "private") for name in linear)
     # a participant of an enclosing reduction(task, ...) captures its pointer
     own = [r for r in reds if r not in participating or task_reduction_pointer(ctx, r) is None]
@@ -3897,7 +3906,7 @@ def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
     """``d`` with a ``linear`` iteration variable (which SIMD allows, with the
     loop's own step) as ``lastprivate``: its value after the loop."""
     iterations = _loop_variables(body, _collapse_depth(ctx, d))
-    linear = _linear_items(d)
+    linear = linear_items(d)
     moved = [name for name, _ in linear if name in iterations]
     if not moved:
         return d

@@ -30,8 +30,8 @@ What a program can observe of that, inspirec reproduces:
   ``X``: ``map``, ``is_device_ptr``, ``has_device_addr``, ``defaultmap``,
   ``device``, ``nowait``, ``depend``, ``in_reduction`` and an ``if`` for the
   target are the target's; ``firstprivate`` is both leaves'; the other
-  clauses are ``X``'s.  A ``reduction`` or ``lastprivate`` variable of
-  ``X`` is mapped ``tofrom`` (OpenMP 5.0), a ``shared`` one is not (gcc 12
+  clauses are ``X``'s.  A ``reduction``, ``lastprivate`` or ``linear``
+  variable of ``X`` is mapped ``tofrom`` (OpenMP 5.0), a ``shared`` one is not (gcc 12
   firstprivatizes it on the target, so the host does not see its changes).
 * **The data constructs** only evaluate their ``if`` and ``device``
   expressions (``target data`` then runs its body, where a
@@ -66,7 +66,7 @@ from inspirec.frontend.clause_checks import (
     section_bounds,
 )
 from inspirec.frontend.depend import dependences
-from inspirec.frontend.symbols import GlobalSymbol, VarSymbol
+from inspirec.frontend.symbols import GlobalSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -173,7 +173,8 @@ def _implicit_globals(
     region firstprivatizes (no clause names them, they are not ``declare
     target``, their category's default is firstprivate), each as a local of
     the same name and type mapped to the global (see
-    :func:`frontend.openmp.as_locals`)."""
+    :func:`frontend.openmp.as_locals`); gcc's error for a threadprivate one
+    (at its use: gcc points at the expression using it)."""
     out: dict[n.Variable, n.Node] = {}
     names = sorted({x.name for item in body for x in omp.c_nodes(item) if isinstance(x, c_ast.ID)})
     for name in names:
@@ -181,7 +182,11 @@ def _implicit_globals(
         if name in listed or not isinstance(sym, GlobalSymbol):
             continue
         info = ctx.program.globals.get(sym.glob.name)
-        if info is None or info.thread_local or info.declare_target:
+        if info is not None and info.thread_local:
+            use = next(x for item in body for x in omp.c_nodes(item)
+                       if isinstance(x, c_ast.ID) and x.name == name)  # fmt: skip
+            raise fail(f"threadprivate variable '{name}' used in target region", use)
+        if info is None or info.declare_target:
             continue
         how = _implicit(t.element(sym.glob.type), defaults)
         if how == "none":
@@ -315,7 +320,8 @@ def _target_combined(ctx: LoweringContext, d: Directive, body: list, inner: str)
     target = omp.leaf_directive(d, "target", target_clauses)
     leaf = omp.leaf_directive(d, inner, inner_clauses - (_TARGET_ONLY - {"allocate"}))
     reduced = omp.reduced_items(d, "reduction")
-    mapped = tuple(sorted({*reduced, *omp.lastprivate_items(ctx, d)[0]}))
+    linear = (name for name, _ in omp.linear_items(d)) if "linear" in d.clauses else ()
+    mapped = tuple(sorted({*reduced, *omp.lastprivate_items(ctx, d)[0], *linear}))
 
     def lower_inner() -> n.CompoundStmt:
         return omp.lowered_block(ctx, inner, leaf, body)

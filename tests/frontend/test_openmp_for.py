@@ -138,6 +138,16 @@ def test_collapse_errors_are_gccs(tmp_path, pragma, loop, expected):
     assert gcc in (None, f"T/t.c:{expected.replace(': ', ': error: ', 1)}")
 
 
+def test_linear_on_a_non_rectangular_nest_is_not_supported(tmp_path):
+    # its logical iteration numbers would need each row's length: a clear error, not wrong values
+    loop = "for (int i = 0; i < 4; i++) for (int j = 0; j < i; j++) k++;"
+    source = program("#pragma omp parallel for collapse(2) linear(k)", loop)
+    assert error(tmp_path, source) == (
+        "T/t.c:3:46: error: 'linear' on a non-rectangular collapsed loop nest is not supported "
+        "by inspirec"
+    )
+
+
 def test_a_non_rectangular_nest_is_linearised_down_to_its_first_dependent_loop(tmp_path):
     # the inner loop of a triangular nest runs in order inside each outer iteration,
     # its iteration variable private to each iteration (what the corpus program

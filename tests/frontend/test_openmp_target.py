@@ -123,6 +123,8 @@ ERRORS = [
      "4:33: 'p' appears more than once in data clauses"),
     ("#pragma omp target\n{ if (x) return 1; }", "",
      "5:17: invalid branch to/from OpenMP structured block"),
+    ("#pragma omp target parallel map(tofrom: x) in_reduction(+: x)", STMT,
+     "4:56: 'x' appears more than once in map clauses"),
 ]  # fmt: skip
 
 #: ``(directive, body, ["line:col: warning: message", ...])``: accepted, with gcc's warnings.
@@ -136,6 +138,13 @@ ACCEPTED = [
     ("#pragma omp target device(device_num: 0) thread_limit(0)", STMT,
      ["4:55: warning: 'thread_limit' value must be positive"]),
     ("#pragma omp target\n{ x++;\n#pragma omp teams", STMT + " }", []),
+    ("#pragma omp target parallel\n{\n#pragma omp cancel parallel", "}", []),
+    ("#pragma omp target teams distribute parallel for",
+     "for (int i = 0; i < 4; i++) {\n#pragma omp cancellation point for\n}", []),
+    ("#pragma omp target parallel for in_reduction(+: x) reduction(+: x)",
+     "for (int i = 0; i < 4; i++) x += i;", []),
+    ("#pragma omp target simd linear(x: 2) has_device_addr(a)",
+     "for (int i = 0; i < 4; i++) x += 2;", []),
     ("#pragma omp parallel\n#pragma omp target\n#pragma omp teams", STMT, []),
     ("#pragma omp target update to(a[0:2]) from(a[2:2]) to(s.u) from(s.v)", "", []),
     ("#pragma omp target map(s.u, s.v) map(always, close, to: a[1:])", STMT, []),
@@ -158,6 +167,13 @@ ACCEPTED = [
     ("#pragma omp target map(to: p) map(tofrom: p[0:2]) map(to: s.u) map(from: s.v)", STMT, []),
     ("#pragma omp target allocate(x) firstprivate(x)", STMT, []),
     ("#pragma omp target\n{ x++;\n#pragma omp teams", STMT + " }", []),
+    ("#pragma omp target parallel\n{\n#pragma omp cancel parallel", "}", []),
+    ("#pragma omp target teams distribute parallel for",
+     "for (int i = 0; i < 4; i++) {\n#pragma omp cancellation point for\n}", []),
+    ("#pragma omp target parallel for in_reduction(+: x) reduction(+: x)",
+     "for (int i = 0; i < 4; i++) x += i;", []),
+    ("#pragma omp target simd linear(x: 2) has_device_addr(a)",
+     "for (int i = 0; i < 4; i++) x += 2;", []),
 ]  # fmt: skip
 
 
@@ -243,6 +259,19 @@ def test_declare_target_with_only_device_type_is_gccs_warning(tmp_path):
     parse_program([str(src)], log=log)
     message = "warning: directive with only 'device_type' clauses ignored"
     assert [d.format(excerpt=False) for d in log.warnings] == [f"{src}:2:39: {message}"]
+
+
+def test_a_threadprivate_variable_may_not_be_used_in_a_target_region(tmp_path):
+    # gcc's message, at the variable (gcc points at the expression using it)
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int tp;\n#pragma omp threadprivate(tp)\nint main(void) { int v = 0;\n"
+        "#pragma omp target map(from: v)\nv = tp;\nreturn v; }\n"
+    )
+    with pytest.raises(CompileError) as info:
+        parse_program([str(src)])
+    message = "error: threadprivate variable 'tp' used in target region"
+    assert info.value.diagnostics[0].format(excerpt=False) == f"{src}:5:5: {message}"
 
 
 def test_defaultmap_none_needs_a_clause_for_each_variable_of_its_category(tmp_path):

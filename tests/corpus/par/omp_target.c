@@ -116,8 +116,15 @@ static void combined(void)
 #pragma omp target teams loop reduction(+: looped)
     for (int i = 0; i < 100; i++)
         looped += 2;
+    int step = 0, stepped = 0;
+#pragma omp target parallel for linear(step: 3) reduction(+: stepped)
+    for (int i = 0; i < 10; i++) {
+        stepped += step;
+        step += 3;
+    }
     printf("sum %d v %d s2 %d last %d shared %d lanes %d teams %d looped %d\n", sum, v[999], s2,
            last, shared_count, lanes, teams, looped);
+    printf("linear %d %d\n", step, stepped);
 }
 
 static void asynchronous(void)
@@ -151,6 +158,9 @@ static void asynchronous(void)
 #pragma omp target in_reduction(+: total) nowait firstprivate(i)
             total += i * i;
         }
+#pragma omp target parallel for in_reduction(+: total) reduction(+: total)
+        for (int i = 0; i < 11; i++)
+            total += i;
     }
     printf("in_reduction total %d\n", total);
 }
