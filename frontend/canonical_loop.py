@@ -120,12 +120,12 @@ def check_non_rectangular(
     d: Directive,
     loop: c_ast.For,
     outer: list[n.Variable],
-    outer_steps: list[int | None],
+    outer_loops: list[c_ast.For],
     inner: n.Type,
 ) -> None:
     """gcc's errors for ``loop``, associated with loop directive ``d`` below
-    the loops of the iteration variables ``outer`` (whose constant steps are
-    ``outer_steps``), whose start or bound uses one of them (see the module
+    the loops ``outer_loops`` of the iteration variables ``outer``, whose
+    start or bound uses one of them (see the module
     docstring); ``inner`` is the type of its own iteration variable.  The
     difference of the outer variable's factors in the bound and the start,
     times its loop's step, must be a multiple of the loop's own step (when
@@ -166,12 +166,13 @@ def check_non_rectangular(
     level = [v.name for v in outer].index(used)
     step = _constant_step(ctx, loop.next, _variable(loop))
     factors = [_factor(ctx, expr, used) for expr in (start, bound)]
-    if step in (None, 0) or outer_steps[level] is None or None in factors:
+    outer_step = _constant_step(ctx, outer_loops[level].next, used)
+    if step in (None, 0) or outer_step is None or None in factors:
         return
-    if (factors[1] - factors[0]) * outer_steps[level] % step:
+    if (factors[1] - factors[0]) * outer_step % step:
         raise d.error(
             f"invalid OpenMP non-rectangular loop step; '({factors[1]} - {factors[0]}) * "
-            f"{outer_steps[level]}' is not a multiple of loop {len(outer) + 1} step '{step}'"
+            f"{outer_step}' is not a multiple of loop {len(outer) + 1} step '{step}'"
         )
 
 

@@ -283,6 +283,8 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
         elif clause == "map":
             _check_map(ctx, d, span)
         elif clause in ("to", "from") and d.name == "target update":
+            if not motion_items(d, span):
+                raise d.error_at(span.close, "expected identifier before ')' token")
             for item, offset in motion_items(d, span):
                 _item_variable(ctx, d, span, item, offset)
         elif clause == "defaultmap":
@@ -948,7 +950,10 @@ def _check_map(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
             seen.add(word)
             search += len(word)
         _check_map_type(d, span, kind)
-    for item, at in map_items(d, span):
+    items = map_items(d, span)
+    if not items:
+        raise d.error_at(span.close, "expected identifier before ')' token")
+    for item, at in items:
         _item_variable(ctx, d, span, item, at)
 
 
@@ -1223,7 +1228,7 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             name = _IDENTIFIER.match(item).group()
             subscripted = re.match(rf"{name}\s*\[", item) is not None
             if subscripted and t.is_ptr(_value_type(ctx, name) or t.UNIT):
-                if name in data:
+                if name in data or name in attached:
                     raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
                 if name in mapped:
                     raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")

@@ -3533,6 +3533,7 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
     x = ctx.expr
     loop = body[0] if len(body) == 1 else None
     outer: c_ast.For | None = None
+    loops: list[c_ast.For] = []  # the linearised ones
     iteration: list[n.Variable] = []
     steps: list[int | None] = []
     count: n.Node | None = None
@@ -3550,12 +3551,13 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
-            canonical_loop.check_non_rectangular(ctx, d, loop, iteration, steps, ty)
+            canonical_loop.check_non_rectangular(ctx, d, loop, iteration, loops, ty)
             _check_non_rectangular_clauses(ctx, d)
             if isinstance(loop.init, c_ast.DeclList):  # declared by the loop it stays in
                 del ctx.scope.ordinary[var.name]
             return outer, iteration, count, steps, _iteration_variables(ctx, loop, depth - level)
         iteration.append(var)
+        loops.append(loop)
         lo_v = local(f"__inspire_lo{level}", ty if pointer else t.INT8, lo)
         if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
             step = x.op("neg", x.convert(x.op("neg", step), t.INT8))
