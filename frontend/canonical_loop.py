@@ -143,15 +143,19 @@ def check_non_rectangular(
         if not mentioned:
             continue
         at, operator = (expr, True) if what == "initializer" else (loop.cond, False)
-        for name in mentioned:
-            if used is not None and name != used:
-                message = (
-                    f"two different outer iteration variables '{used}' and '{name}' used in a "
-                    "single loop"
-                )
-                raise _error_at(message, at, operator)
-            used = name
-        if len(mentioned) > 1 or not _linear(expr, used):
+        if len(mentioned) > 1:  # gcc names the innermost
+            innermost = max(mentioned, key=[v.name for v in outer].index)
+            message = f"{what} expression refers to iteration variable '{innermost}'"
+            raise _error_at(message, at, operator)
+        (name,) = mentioned
+        if used is not None and name != used:
+            message = (
+                f"two different outer iteration variables '{used}' and '{name}' used in a "
+                "single loop"
+            )
+            raise _error_at(message, at, operator)
+        used = name
+        if not _linear(expr, used):
             message = f"{what} expression refers to iteration variable '{used}'"
             raise _error_at(message, at, operator)
         ty = names[used].type.params[0]

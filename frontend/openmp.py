@@ -3551,10 +3551,8 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         hi, step = _loop_bounds(ctx, loop, var, ty, d)
         bounds = n.CompoundStmt((lo, hi, step))
         if any(v in iteration for v in free_variables(bounds)):
-            canonical_loop.check_non_rectangular(ctx, d, loop, iteration, loops, ty)
+            _check_sequential_loops(ctx, d, loop, var, iteration, loops, depth - level)
             _check_non_rectangular_clauses(ctx, d)
-            if isinstance(loop.init, c_ast.DeclList):  # declared by the loop it stays in
-                del ctx.scope.ordinary[var.name]
             return outer, iteration, count, steps, _iteration_variables(ctx, loop, depth - level)
         iteration.append(var)
         loops.append(loop)
@@ -3580,6 +3578,36 @@ def _collapsed_nest(ctx: LoweringContext, d: Directive, body: list, depth: int, 
         if level + 1 < depth:
             outer, loop = loop, _nested_loop(loop)
     return loop, iteration, count, steps, []
+
+
+def _check_sequential_loops(
+    ctx: LoweringContext,
+    d: Directive,
+    loop: c_ast.For,
+    var: n.Variable,
+    iteration: list[n.Variable],
+    loops: list[c_ast.For],
+    count: int,
+) -> None:
+    """gcc's errors for the ``count`` loops from ``loop`` (iteration variable
+    ``var``, its start already lowered) of a non-rectangular nest, below the
+    linearised ``loops`` of ``iteration``: each checked against all the
+    loops outside it (:func:`frontend.canonical_loop.check_non_rectangular`).
+    The iteration variables these loops declare are declared in the current
+    scope only while they are checked."""
+    outer, outer_loops = list(iteration), list(loops)
+    declared = []
+    for k in range(count):
+        if k:
+            var, _ = _loop_start(ctx, loop, d)
+        if isinstance(loop.init, c_ast.DeclList):
+            declared.append(var.name)
+        canonical_loop.check_non_rectangular(ctx, d, loop, outer, outer_loops, var.type.params[0])
+        outer.append(var)
+        outer_loops.append(loop)
+        loop = _nested_loop(loop)
+    for name in declared:  # the loops they stay in declare them
+        del ctx.scope.ordinary[name]
 
 
 def _check_non_rectangular_clauses(ctx: LoweringContext, d: Directive) -> None:

@@ -109,6 +109,16 @@ COLLAPSE_ERRORS = [
     ("#pragma omp parallel for collapse(3)",
      "for (int i = 0; i < 4; i++) for (int j = 0; j < 4; j++) for (int k = i; k < j; k++) s++;",
      "4:75: two different outer iteration variables 'i' and 'j' used in a single loop"),
+    ("#pragma omp parallel for collapse(3)",
+     "for (int i = 0; i < 4; i++) for (int j = 0; j < i; j++) for (int k = j; k < i; k++) s++;",
+     "4:75: two different outer iteration variables 'j' and 'i' used in a single loop"),
+    ("#pragma omp parallel for collapse(3)",
+     "for (int i = 0; i < 4; i++) for (int j = 0; j < i; j++) for (int k = i + j; k < 9; k++) s++;",
+     "4:74: initializer expression refers to iteration variable 'j'"),
+    ("#pragma omp parallel for collapse(2)",
+     "for (int i = 9; i >= 0; i--) for (int j = 0; j <= i; j += 2) s++;",
+     "3:11: invalid OpenMP non-rectangular loop step; '(1 - 0) * -1' is not a multiple of "
+     "loop 2 step '2'"),
     ("#pragma omp parallel for collapse(2)",
      "for (long i = 0; i < 4; i++) for (int j = 0; j < i; j++) s++;",
      "4:48: outer iteration variable 'i' used in condition expression has type other than "
