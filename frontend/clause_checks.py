@@ -195,8 +195,7 @@ _VALUE_WARNINGS = {
 #: expressions over a variable (array sections, lvalues).
 _NAME_LISTS = frozenset(
     {"private", "firstprivate", "lastprivate", "shared", "copyin", "copyprivate", "linear",
-     "aligned", "nontemporal", "is_device_ptr", "has_device_addr", "use_device_ptr",
-     "use_device_addr"}
+     "aligned", "nontemporal", "is_device_ptr", "use_device_ptr", "use_device_addr"}
 )  # fmt: skip
 _EXPRESSION_LISTS = frozenset({"reduction", "in_reduction", "task_reduction", "depend", "affinity"})
 
@@ -282,6 +281,9 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             raise d.error_at(span.after + 1, "expected 'seq_cst', 'relaxed' or 'acq_rel'")
         elif clause == "map":
             _check_map(ctx, d, span)
+        elif clause == "has_device_addr":  # variables, array sections and members
+            for item, offset in motion_items(d, span):
+                _item_variable(ctx, d, span, item, offset)
         elif clause in ("to", "from") and d.name == "target update":
             if not motion_items(d, span):
                 raise d.error_at(span.close, "expected identifier before ')' token")
@@ -730,7 +732,7 @@ def _check_items(ctx: LoweringContext, d: Directive) -> None:
         if clause == "in_reduction" and d.name.startswith("target ") and _is_combined(d):
             continue  # the target's, the other data clauses the inner construct's
         for name in names:
-            if clause in _REDUCTION_LIKE:  # an array section or element: its variable
+            if clause in _REDUCTION_LIKE or clause == "has_device_addr":  # a section: its variable
                 name = section_base(name)
             if not _IDENTIFIER.fullmatch(name) or ctx.scope.lookup(name) is None:
                 continue  # an expression or an unknown name: the handlers' errors
@@ -1005,8 +1007,8 @@ def _item_variable(
                 raise d.error_at(offset + len(item), "expected ']' before ')' token")
             sections.append(_check_subscript(ctx, d, span, item[at + 1 : close], offset + at + 1))
             at = close + 1
-        elif (member := _MEMBER.match(item, at)) is not None:
-            at = member.end()
+        elif span.clause != "has_device_addr" and (member := _MEMBER.match(item, at)) is not None:
+            at = member.end()  # (gcc 12 takes no member in has_device_addr)
             sections.append(None)
         else:
             at, token = _token(item, at)
@@ -1203,7 +1205,8 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
         if clause in ("private", "firstprivate") and combined:
             continue
         if clause in ("private", "firstprivate", "is_device_ptr", "has_device_addr"):
-            for name, _ in motion_items(d, span):
+            for item, _ in motion_items(d, span):
+                name = section_base(item)
                 if name in attached:
                     raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
                 if name in mapped or name in sectioned:

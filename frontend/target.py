@@ -65,7 +65,7 @@ from inspirec.frontend.clause_checks import (
     motion_items,
     section_bounds,
 )
-from inspirec.frontend.depend import dependences
+from inspirec.frontend.depend import dependences, section_base
 from inspirec.frontend.symbols import GlobalSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
@@ -210,7 +210,8 @@ def _target(
     x = ctx.expr
     defaults = _defaultmap(d)
     listed = omp.listed_variables(ctx, d)
-    for name in (*_mapped(d), *d.variables("has_device_addr"), *mapped):
+    addressed = (section_base(item) for item in d.variables("has_device_addr"))
+    for name in (*_mapped(d), *addressed, *mapped):
         listed[name] = "shared"
     for name in d.variables("is_device_ptr"):
         listed[name] = "firstprivate"

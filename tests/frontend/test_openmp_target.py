@@ -143,6 +143,7 @@ ACCEPTED = [
      "for (int i = 0; i < 4; i++) {\n#pragma omp cancellation point for\n}", []),
     ("#pragma omp target parallel for in_reduction(+: x) reduction(+: x)",
      "for (int i = 0; i < 4; i++) x += i;", []),
+    ("#pragma omp target has_device_addr(a[0:2])", STMT, []),
     ("#pragma omp target simd linear(x: 2) has_device_addr(a)",
      "for (int i = 0; i < 4; i++) x += 2;", []),
     ("#pragma omp parallel\n#pragma omp target\n#pragma omp teams", STMT, []),
@@ -172,6 +173,7 @@ ACCEPTED = [
      "for (int i = 0; i < 4; i++) {\n#pragma omp cancellation point for\n}", []),
     ("#pragma omp target parallel for in_reduction(+: x) reduction(+: x)",
      "for (int i = 0; i < 4; i++) x += i;", []),
+    ("#pragma omp target has_device_addr(a[0:2])", STMT, []),
     ("#pragma omp target simd linear(x: 2) has_device_addr(a)",
      "for (int i = 0; i < 4; i++) x += 2;", []),
 ]  # fmt: skip
