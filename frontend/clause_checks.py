@@ -144,6 +144,8 @@ DEVICE_MODIFIER = re.compile(r"\s*(device_num|ancestor)\s*:(?!:)")
 #: A member access after a map item's variable.
 _MEMBER = re.compile(r"\s*(?:\.|->)\s*[A-Za-z_]\w*")
 
+#: The leaves that take the ``default`` clause (gcc's errors name the first of a combined one).
+_DEFAULT_CONSTRUCTS = ("parallel", "teams", "task", "taskloop")
 #: The kinds of the ``default`` clause.
 _DEFAULT_KINDS = ("none", "shared", "private", "firstprivate")
 
@@ -1303,6 +1305,14 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
 # ------------------------------------------------------ default data sharing
 
 
+def _unevaluated(x: c_ast.Node) -> bool:
+    """Whether ``x`` names its operand without evaluating it (``sizeof``,
+    ``_Alignof``, ``typeof``)."""
+    return isinstance(x, c_ast.TypeOf) or (
+        isinstance(x, c_ast.UnaryOp) and x.op in ("sizeof", "_Alignof")
+    )
+
+
 def default_statics(
     ctx: LoweringContext, d: Directive, body: list
 ) -> tuple[list[str], CompileError | None]:
@@ -1311,8 +1321,11 @@ def default_statics(
     the data-sharing clauses of ``d`` (the default makes them private to
     the region, as gcc does), and gcc's error for the first file-scope
     variable so referenced (at the reference; gcc gives the expression
-    around it), None without one."""
-    if (d.expression("default") or "").strip() not in ("private", "firstprivate"):
+    around it), None without one.  With ``default(none)``: gcc's error for
+    the first file-scope or static local variable so referenced (const ones
+    included; threadprivate ones are predetermined)."""
+    default = (d.expression("default") or "").strip()
+    if default not in ("private", "firstprivate", "none"):
         return [], None
     listed = {
         name for span in d.spans if span.clause in _DATA_CLAUSES for name, _ in _list(d, span)
@@ -1329,6 +1342,8 @@ def default_statics(
         if isinstance(x, c_ast.StructRef):
             stack.append(x.name)  # x.field names a member
             continue
+        if _unevaluated(x):
+            continue  # sizeof, _Alignof, typeof: no reference to the variable
         stack.extend(c for _, c in x.children())
     statics: list[str] = []
     for x in sorted(ids, key=lambda x: (x.coord.line, x.coord.column)):
@@ -1344,8 +1359,9 @@ def default_statics(
         scope = ctx.scope
         while x.name not in scope.ordinary:
             scope = scope.parent
-        if scope.parent is None:
-            return statics, fail(f"'{x.name}' not specified in enclosing '{d.name.split()[0]}'", x)
+        if scope.parent is None or default == "none":
+            construct = next(w for w in d.name.split() if w in _DEFAULT_CONSTRUCTS)
+            return statics, fail(f"'{x.name}' not specified in enclosing '{construct}'", x)
         if x.name not in statics:
             statics.append(x.name)
     return statics, None

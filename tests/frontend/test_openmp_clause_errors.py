@@ -873,6 +873,32 @@ return s; }}
 """
 
 
+def test_an_unlisted_global_or_static_under_default_none_is_an_error(tmp_path):
+    # as gcc (which names it at the expression around it); const globals too,
+    # not where it is only sizeof's or typeof's operand
+    for directive, body, name in (
+        ("parallel default(none) shared(s)", "{ s += 1; g = 1; }", "g"),
+        ("task default(none) shared(s)", "{ s += st; }", "st"),
+        ("teams default(none) shared(s)", "{ s += 1; g++; }", "g"),
+    ):
+        src = tmp_path / "t.c"
+        src.write_text(STATIC_IN_DEFAULT.format(directive=directive, body=body))
+        with pytest.raises(CompileError) as info:
+            parse_program([str(src)])
+        first = str(info.value).splitlines()[0]
+        kind = directive.split()[0]
+        assert first.startswith(f"{src}:4:")
+        assert first.endswith(f": error: '{name}' not specified in enclosing '{kind}'")
+        gcc = _gcc(src)
+        if gcc is not None:
+            assert _first_diagnostic(gcc.stderr).endswith(first.split(":", 3)[3])
+    body = "{ s += sizeof(g) + sizeof st; __typeof__(g) t = 1; s += t; }"
+    src.write_text(
+        STATIC_IN_DEFAULT.format(directive="parallel default(none) shared(s)", body=body)
+    )
+    parse_program([str(src)])
+
+
 @pytest.mark.parametrize(
     "directive",
     [
