@@ -219,8 +219,7 @@ def _target(
     listed.update((r.var.name, "private") for r in reds)
     evaluated = _device_and_condition(ctx, d, "target")
     limit_value = omp.teams_value(ctx, d, "thread_limit")
-    limit = n.Variable(t.ref(t.INT4), "__inspire_thread_limit")
-    listed[limit.name] = "firstprivate"
+    limit = n.Variable(t.ref(t.INT4), "__inspire_thread_limit")  # captured by the task
 
     def decide(var: n.Variable, depth: int) -> str:
         if var.name in listed:
@@ -240,9 +239,7 @@ def _target(
                 x.op("target_end", loc=loc),
             )
         )
-        captures = closure.captures
-        if not any(c.var is limit for c in captures):
-            captures = (*captures, omp.capture(ctx, limit, "firstprivate"))
+        captures = (*closure.captures, omp.capture(ctx, limit, "firstprivate"))
         if reds:
             values = (v for r in reds for v in r.values)
             captures = captures + tuple(omp.capture(ctx, v, "firstprivate") for v in values)
