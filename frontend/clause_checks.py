@@ -221,7 +221,7 @@ def misplaced_clause(d: Directive, clause: str, offset: int) -> CompileError | N
     of its text); None where inspirec has no gcc wording."""
     if d.name == "flush":
         return _flush_error(d)
-    offset, token = _token(d.node.string.strip(), offset)
+    offset, token = gcc_token(d.node.string.strip(), offset)
     if d.name in _OWN_CLAUSE_LISTS:
         return d.error_at(offset, _OWN_CLAUSE_LISTS[d.name])
     if d.name == "declare variant" and "match" not in d.clauses:
@@ -405,7 +405,7 @@ def _expression(d: Directive, span: ClauseSpan) -> tuple[str, int]:
     return text, offset
 
 
-def _token(text: str, offset: int) -> tuple[int, str]:
+def gcc_token(text: str, offset: int) -> tuple[int, str]:
     """The offset of the token at or after ``offset`` of ``text`` and gcc's
     name for it after "before" (``'x'``, ``',' token``, ``end of line``)."""
     while offset < len(text) and text[offset].isspace():
@@ -462,11 +462,11 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
 def _check_dist_kind(d: Directive, offset: int) -> None:
     """The kind of ``dist_schedule`` (at ``offset``) is ``static``."""
     text = d.node.string.strip()
-    at, token = _token(text, offset)
+    at, token = gcc_token(text, offset)
     word = _IDENTIFIER.match(text, at)
     if word is None or word.group() != "static":
         raise d.error_at(at, f"invalid dist_schedule kind before {token}")
-    at, token = _token(text, word.end())
+    at, token = gcc_token(text, word.end())
     if text[at] not in ",)":
         raise d.error_at(at, f"expected ',' or ')' before {token}")
 
@@ -507,12 +507,12 @@ def _check_name(ctx: LoweringContext, d: Directive, item: str, offset: int) -> N
     """A list item that must be a declared variable's name."""
     word = _IDENTIFIER.match(item)
     if word is None or isinstance(ctx.scope.lookup(word.group()), TypedefSymbol):
-        _, token = _token(item, 0)
+        _, token = gcc_token(item, 0)
         raise d.error_at(offset, f"expected identifier before {token}")
     if ctx.scope.lookup(word.group()) is None:
         raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
     if word.end() < len(item):
-        at, token = _token(item, word.end())
+        at, token = gcc_token(item, word.end())
         raise d.error_at(offset + at, f"expected ')' before {token}")
 
 
@@ -567,12 +567,12 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
 def _check_default(d: Directive, span: ClauseSpan) -> None:
     """The argument of ``default`` is one of :data:`_DEFAULT_KINDS`."""
     text = d.node.string.strip()
-    at, token = _token(text, span.after + 1)
+    at, token = gcc_token(text, span.after + 1)
     word = _IDENTIFIER.match(text, at)
     if word is None or word.group() not in _DEFAULT_KINDS:
         kinds = ", ".join(f"'{k}'" for k in _DEFAULT_KINDS[:-1])
         raise d.error_at(at, f"expected {kinds} or '{_DEFAULT_KINDS[-1]}' before {token}")
-    at, token = _token(text, word.end())
+    at, token = gcc_token(text, word.end())
     if at != span.close:
         raise d.error_at(at, f"expected ')' before {token}")
 
@@ -610,7 +610,7 @@ def _check_integer(
     if before_close or not _INTEGER_ARGUMENTS.get(span.clause, False):
         at, token = span.close, "')' token"
     else:
-        at, token = _token(d.node.string.strip(), span.close + 1)
+        at, token = gcc_token(d.node.string.strip(), span.close + 1)
     raise d.error_at(at, f"expected integer expression before {token}")
 
 
@@ -638,20 +638,20 @@ def _flush_error(d: Directive) -> CompileError | None:
     """gcc's first error in the text of ``flush [memory-order] [(list)]``."""
     text = d.node.string.strip()
     at = text.index("flush") + len("flush")
-    order, _ = _token(text, at)
+    order, _ = gcc_token(text, at)
     word = _IDENTIFIER.match(text, order)
     if word is not None:
         if word.group() not in FLUSH_ORDERS:
             return d.error_at(order, "expected 'seq_cst', 'acq_rel', 'release' or 'acquire'")
         at = word.end()
-    at, token = _token(text, at)
+    at, token = gcc_token(text, at)
     if token == "end of line":
         return None
     if token != "'(' token":
         return d.error_at(at, f"expected '(' or end of line before {token}")
     if word is not None:
         return d.error_at(at, "'flush' list specified together with memory order clause")
-    at, token = _token(text, text.index(")", at) + 1)
+    at, token = gcc_token(text, text.index(")", at) + 1)
     if token == "end of line":
         return None
     return d.error_at(at, f"expected end of line before {token}")
@@ -987,7 +987,7 @@ def _item_variable(
     constant section bounds outside the array (:func:`_check_section_bounds`)."""
     word = _IDENTIFIER.match(item)
     if word is None:
-        _, token = _token(item, 0)
+        _, token = gcc_token(item, 0)
         raise d.error_at(offset, f"expected identifier before {token}")
     name = word.group()
     sym = ctx.scope.lookup(name)
@@ -1013,7 +1013,7 @@ def _item_variable(
             at = member.end()  # (gcc 12 takes no member in has_device_addr)
             sections.append(None)
         else:
-            at, token = _token(item, at)
+            at, token = gcc_token(item, at)
             raise d.error_at(offset + at, f"expected ')' before {token}")
     ty = _value_type(ctx, name)
     if sections and sections[0] is not None and not (t.is_ptr(ty) or t.is_array(ty)):

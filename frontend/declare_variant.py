@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.clause_checks import gcc_token
 from inspirec.frontend.depend import split_top_level
 from inspirec.frontend.symbols import FuncSymbol, const_eval
 
@@ -56,6 +57,10 @@ _VENDORS = ("amd", "arm", "bsc", "cray", "fujitsu", "gnu", "ibm", "intel", "llvm
             "pgi", "ti", "unknown")  # fmt: skip
 _ARCHS = frozenset({"x86_64"})
 _ISAS = frozenset({"sse", "sse2", "mmx", "fxsr"})
+#: The traits written with a parenthesised property list.
+_TAKES_PROPERTIES = frozenset(
+    {"kind", "isa", "arch", "vendor", "extension", "atomic_default_mem_order", "condition"}
+)
 #: A trait's device score exponent above the context's length.
 _DEVICE_ORDER = {"kind": 0, "arch": 1, "isa": 2}
 _SCORE = re.compile(r"\s*score\s*\((.*)\)\s*:", re.S)
@@ -112,26 +117,31 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
     span = spans[0]
     body_at = span.after + 1
     body = text[body_at : span.close]
-    sets: dict[str, str] = {}
+    sets: set[str] = set()
     construct: list[tuple[str, int | None]] = []
     device: list[tuple[str, int | None]] = []
     matches, scored = True, 0
     for part, at in _pieces(body, body_at):
-        word = re.match(r"\s*([A-Za-z_]\w*)\s*=\s*\{(.*)\}\s*$", part, re.S)
-        set_name = word.group(1) if word else part.strip().split("=")[0].strip()
+        head = re.match(r"\s*([A-Za-z_]\w*)\s*", part)
+        set_name = head.group(1) if head else part.strip()
         if set_name not in _SETS:
             raise d.error_at(
                 at + len(part) - len(part.lstrip()),
                 f"expected 'construct', 'device', 'implementation' or 'user' before '{set_name}'",
             )
+        word = re.match(r"\s*[A-Za-z_]\w*\s*=\s*\{(.*)\}\s*$", part, re.S)
+        if word is None:  # gcc's parse error at the token where '=' or '{' belongs
+            equals = part.startswith("=", head.end())
+            offset, token = gcc_token(text, at + head.end() + equals)
+            raise d.error_at(offset, f"expected '{'{' if equals else '='}' before {token}")
         if set_name in sets:
             raise d.error_at(
                 text.rfind("match", 0, span.after),
                 f"selector set '{set_name}' specified more than once",
             )
-        sets[set_name] = part
-        traits_at = at + word.start(2)
-        for trait_text, trait_at in _pieces(word.group(2), traits_at):
+        sets.add(set_name)
+        traits_at = at + word.start(1)
+        for trait_text, trait_at in _pieces(word.group(1), traits_at):
             trait = re.match(r"\s*([A-Za-z_]\w*)\s*(?:\((.*)\))?\s*$", trait_text, re.S)
             trait_name = trait.group(1) if trait else trait_text.strip()
             allowed = CONSTRUCT_TRAITS if set_name == "construct" else _TRAITS[set_name]
@@ -140,6 +150,14 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
                     trait_at + len(trait_text) - len(trait_text.lstrip()),
                     f"selector '{trait_name}' not allowed for context selector set '{set_name}'",
                 )
+            name_end = trait_at + trait.end(1)
+            if trait.group(2) is not None and set_name == "construct" and trait_name != "simd":
+                offset, _ = gcc_token(text, name_end)
+                message = f"selector '{trait_name}' does not accept any properties"
+                raise d.error_at(offset, message)
+            if trait.group(2) is None and trait_name in _TAKES_PROPERTIES:
+                offset, token = gcc_token(text, name_end)
+                raise d.error_at(offset, f"expected '(' before {token}")
             argument = trait.group(2) or ""
             explicit = None
             score = _SCORE.match(argument)

@@ -42,6 +42,14 @@ ERRORS = [
      "4:60: expected end of line before 'match'"),
     ("#pragma omp declare variant(v) match(construct={parallel},construct={for})", TAIL,
      "4:32: selector set 'construct' specified more than once"),
+    ("#pragma omp declare variant(v) match(construct)", TAIL,
+     "4:47: expected '=' before ')' token"),
+    ("#pragma omp declare variant(v) match(construct=parallel)", TAIL,
+     "4:48: expected '{' before 'parallel'"),
+    ("#pragma omp declare variant(v) match(device={kind})", TAIL,
+     "4:50: expected '(' before '}' token"),
+    ("#pragma omp declare variant(v) match(construct={parallel(x)})", TAIL,
+     "4:57: selector 'parallel' does not accept any properties"),
 ]  # fmt: skip
 
 WARNINGS = [
