@@ -26,7 +26,14 @@ pragma), in gcc's order:
    ``barrier`` (:data:`_CLOSELY_FORBIDDEN`), ``master``/``masked``,
    ``scope``, ``critical`` inside a ``critical`` of the same name (any
    enclosing one), ``ordered`` (:func:`_check_ordered`), ``teams``
-   (outside every construct) and ``distribute`` (in ``teams``).
+   (outside every construct, or closely nested in ``target``) and
+   ``distribute`` (in ``teams``).
+
+A device construct inside a target region is gcc's warning ("'target'
+construct inside of 'target' region"); ``target`` binds the regions in it,
+as ``parallel`` and ``teams`` do (its initial thread is in no region), and
+each device data directive (``target data``, ``target update``, ...) is one
+leaf.
 
 An ``atomic`` takes an expression statement only: a directive after it is
 gcc's parse error at that directive.  ``cancel`` and ``cancellation
