@@ -33,6 +33,7 @@ import re
 from typing import TYPE_CHECKING
 
 from inspirec.frontend.clause_checks import gcc_type
+from inspirec.frontend.cparse import c_nodes
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.symbols import const_eval, fail
 from inspirec.inspire import nodes as n
@@ -131,15 +132,16 @@ def check_non_rectangular(
     times its loop's step, must be a multiple of the loop's own step (when
     all are constants)."""
     names = {v.name: v for v in outer}
-    if _mentions(loop.next, names):
-        name = next(x.name for x in _walk(loop.next) if isinstance(x, c_ast.ID) and x.name in names)
+    increment = c_nodes(loop.next) if loop.next is not None else ()
+    name = next((x.name for x in increment if isinstance(x, c_ast.ID) and x.name in names), None)
+    if name is not None:
         raise d.error(f"increment expression refers to iteration variable '{name}'")
     init = loop.init
     start = init.decls[0].init if isinstance(init, c_ast.DeclList) else init.rvalue
     bound = loop.cond.right if isinstance(loop.cond, c_ast.BinaryOp) else None
     used: str | None = None
     for expr, what in ((start, "initializer"), (bound, "condition")):
-        mentioned = sorted({x.name for x in _walk(expr) if isinstance(x, c_ast.ID)} & set(names))
+        mentioned = sorted(_names(expr) & set(names))
         if not mentioned:
             continue
         at, operator = (expr, True) if what == "initializer" else (loop.cond, False)
@@ -211,16 +213,13 @@ def _constant_step(ctx: LoweringContext, step: c_ast.Node | None, name: str | No
     return None
 
 
-def _walk(node: c_ast.Node | None):
-    if node is None:
-        return
-    yield node
-    for _, child in node.children():
-        yield from _walk(child)
+def _names(node: c_ast.Node | None) -> set[str]:
+    """The identifiers ``node`` uses (none for no node)."""
+    return {x.name for x in c_nodes(node) if isinstance(x, c_ast.ID)} if node is not None else set()
 
 
 def _mentions(node: c_ast.Node | None, names) -> bool:
-    return any(isinstance(x, c_ast.ID) and x.name in names for x in _walk(node))
+    return not _names(node).isdisjoint(names)
 
 
 def _linear(expr: c_ast.Node, name: str) -> bool:

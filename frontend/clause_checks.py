@@ -54,6 +54,7 @@ import math
 import re
 from typing import TYPE_CHECKING
 
+from inspirec.frontend.cparse import c_nodes
 from inspirec.frontend.depend import item_address, matching_bracket, section_base, split_top_level
 from inspirec.frontend.omp_nesting import DEVICE_DATA_DIRECTIVES
 from inspirec.frontend.symbols import (
@@ -283,7 +284,7 @@ def check_clauses(ctx: LoweringContext, d: Directive) -> None:
             raise d.error_at(span.after + 1, "expected 'seq_cst', 'relaxed' or 'acq_rel'")
         elif clause == "map":
             _check_map(ctx, d, span)
-        elif clause == "has_device_addr":  # variables, array sections and members
+        elif clause == "has_device_addr":  # variables and array sections
             for item, offset in motion_items(d, span):
                 _item_variable(ctx, d, span, item, offset)
         elif clause in ("to", "from") and d.name == "target update":
@@ -369,7 +370,7 @@ def _argument(d: Directive, span: ClauseSpan) -> tuple[str, int]:
     return d.node.string.strip()[span.after + 1 : span.close], span.after + 1
 
 
-def _pieces(text: str, offset: int, separator: str) -> list[tuple[str, int]]:
+def split_with_offsets(text: str, offset: int, separator: str) -> list[tuple[str, int]]:
     """``text`` (at ``offset``) split at its top-level ``separator``s, each
     piece with its offset."""
     out = []
@@ -377,6 +378,22 @@ def _pieces(text: str, offset: int, separator: str) -> list[tuple[str, int]]:
         out.append((piece, offset))
         offset += len(piece) + 1
     return out
+
+
+def argument_items(d: Directive) -> list[tuple[str, int]]:
+    """The items of the ``(list)`` argument of ``d`` (``declare target(a, b)``),
+    stripped, each with its offset in the pragma's text."""
+    start = d.argument_at + 1
+    text = d.node.string.strip()[start : _clauses_start(d) - 1]
+    return list_items(text, start)
+
+
+def list_items(text: str, offset: int) -> list[tuple[str, int]]:
+    """The comma-separated items of ``text`` (at ``offset``), stripped, the
+    blank ones left out, each with its offset."""
+    return [
+        _stripped(item, at) for item, at in split_with_offsets(text, offset, ",") if item.strip()
+    ]
 
 
 def _stripped(text: str, offset: int) -> tuple[str, int]:
@@ -397,7 +414,7 @@ def _expression(d: Directive, span: ClauseSpan) -> tuple[str, int]:
         if m is not None:
             return text[m.end() :], offset + m.end()
     elif span.clause == "num_teams":  # lower-bound: upper-bound
-        *_, (text, offset) = _pieces(text, offset, ":")
+        *_, (text, offset) = split_with_offsets(text, offset, ":")
     elif span.clause == "device":
         m = DEVICE_MODIFIER.match(text)
         if m is not None:
@@ -427,7 +444,7 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
     if span.close is None:
         return
     if clause in _ONE_EXPRESSION:
-        pieces = _pieces(*_expression(d, span), ",")
+        pieces = split_with_offsets(*_expression(d, span), ",")
         if len(pieces) > 1:
             raise d.error_at(pieces[1][1] - 1, "expected ')' before ',' token")
         text, offset = _stripped(*pieces[0])
@@ -435,8 +452,8 @@ def _check_argument_syntax(ctx: LoweringContext, d: Directive, span: ClauseSpan)
         if word and word.group() not in _OPERATOR_WORDS and ctx.scope.lookup(word.group()) is None:
             raise d.error_at(offset, f"'{word.group()}' undeclared (first use in this function)")
     elif clause in ("schedule", "dist_schedule"):  # [modifiers:] kind[, chunk]
-        *_, last = _pieces(*_argument(d, span), ":")
-        pieces = _pieces(*last, ",")
+        *_, last = split_with_offsets(*_argument(d, span), ":")
+        pieces = split_with_offsets(*last, ",")
         if clause == "dist_schedule":
             _check_dist_kind(d, pieces[0][1])
         if len(pieces) > 2:
@@ -480,20 +497,20 @@ def _list(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
     if clause in _REDUCTION_LIKE or clause == "depend":
         head, colon, _ = text.partition(":")
         if clause == "depend":
-            parts = _pieces(text, offset, ":")
+            parts = split_with_offsets(text, offset, ":")
             if len(parts) < 2 or parts[0][0].strip() in ("source", "sink"):
                 return []
             text, offset = parts[-1]
         elif colon:
             text, offset = text[len(head) + 1 :], offset + len(head) + 1
     elif clause in ("linear", "aligned"):
-        text, offset = _pieces(text, offset, ":")[0]
+        text, offset = split_with_offsets(text, offset, ":")[0]
     elif clause == "lastprivate":
         m = _LASTPRIVATE_MODIFIER.match(text)
         if m is not None:
             text, offset = text[m.end() :], offset + m.end()
     items = []
-    for item, at in _pieces(text, offset, ","):
+    for item, at in split_with_offsets(text, offset, ","):
         item, at = _stripped(item, at)
         m = _LINEAR_MODIFIER.match(item) if clause == "linear" else None
         if m is not None:
@@ -522,8 +539,8 @@ def _warn_value(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
         text, offset = _stripped(*_expression(d, span))
         bound, message = _VALUE_WARNINGS[span.clause]
     elif span.clause == "schedule":
-        *_, last = _pieces(*_argument(d, span), ":")
-        pieces = _pieces(*last, ",")
+        *_, last = split_with_offsets(*_argument(d, span), ":")
+        pieces = split_with_offsets(*last, ",")
         if len(pieces) < 2:
             return
         text, offset = pieces[1][0], span.after
@@ -539,8 +556,11 @@ def _check_if(d: Directive, span: ClauseSpan, text: str, earlier: list[str | Non
     """The modifier of the ``if`` clause ``text`` (None without one), after
     gcc's checks against the directive and the ``earlier`` modifiers."""
     modifier, _ = d.if_modifier(text)
-    data = d.name.startswith("target ") and d.name.split()[1] in ("data", "enter", "exit", "update")
-    leaves = [d.name] if data else [w for w in d.name.split() if w in _IF_LEAVES]
+    leaves = (
+        [d.name]
+        if d.name in DEVICE_DATA_DIRECTIVES
+        else [w for w in d.name.split() if w in _IF_LEAVES]
+    )
     if modifier == "teams":  # not a modifier in gcc 12: an undeclared name
         word = span.after + 1 + len(text) - len(text.lstrip())
         raise d.error_at(word, "'teams' undeclared (first use in this function)")
@@ -579,7 +599,7 @@ def _check_default(d: Directive, span: ClauseSpan) -> None:
 
 def _check_linear_step(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
     """The step of a ``linear`` clause (after its list) is an integer."""
-    pieces = _pieces(*_argument(d, span), ":")
+    pieces = split_with_offsets(*_argument(d, span), ":")
     if len(pieces) < 2 or d.name == "declare simd":  # there a step may name a parameter
         return
     step, offset = _stripped(*pieces[-1])
@@ -630,7 +650,9 @@ def _check_flush(ctx: LoweringContext, d: Directive) -> None:
     if d.argument_at is not None:
         text = d.node.string.strip()
         end = text.index(")", d.argument_at)
-        for item, offset in _pieces(text[d.argument_at + 1 : end], d.argument_at + 1, ","):
+        for item, offset in split_with_offsets(
+            text[d.argument_at + 1 : end], d.argument_at + 1, ","
+        ):
             _check_name(ctx, d, *_stripped(item, offset))
 
 
@@ -918,12 +940,12 @@ def map_items(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
     """The list items of a ``map`` clause, stripped, each with its offset."""
     text, offset = _argument(d, span)
     _, _, items, at = map_clause(text)
-    return [_stripped(item, x) for item, x in _pieces(items, offset + at, ",") if item.strip()]
+    return list_items(items, offset + at)
 
 
 def motion_items(d: Directive, span: ClauseSpan) -> list[tuple[str, int]]:
     """The list items of a ``to``/``from``/``is_device_ptr``-like clause."""
-    return [_stripped(item, x) for item, x in _pieces(*_argument(d, span), ",") if item.strip()]
+    return list_items(*_argument(d, span))
 
 
 def _check_map(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
@@ -1032,7 +1054,7 @@ def _check_subscript(
     (``text`` at ``offset``): at most one ``:``, expressions naming declared
     things only, an integer low bound and length; its low bound and length
     texts (a subscript: the length ``1``)."""
-    pieces = _pieces(text, offset, ":")
+    pieces = split_with_offsets(text, offset, ":")
     if len(pieces) > 2:
         raise d.error_at(pieces[2][1] - 1, "expected ']' before ':' token")
     parts = []
@@ -1042,8 +1064,8 @@ def _check_subscript(
         if not piece:
             continue
         expr = d.parse_expr(ctx, piece)
-        fields = {id(x.field) for x in _c_walk(expr) if isinstance(x, c_ast.StructRef)}
-        for x in _c_walk(expr):
+        fields = {id(x.field) for x in c_nodes(expr) if isinstance(x, c_ast.StructRef)}
+        for x in c_nodes(expr):
             if isinstance(x, c_ast.ID) and id(x) not in fields and ctx.scope.lookup(x.name) is None:
                 where = re.search(rf"(?<![\w.>]){re.escape(x.name)}\b", piece)
                 raise d.error_at(
@@ -1120,16 +1142,10 @@ def _check_section_bounds(
             )
 
 
-def _c_walk(node: c_ast.Node) -> Iterator[c_ast.Node]:
-    yield node
-    for _, child in node.children():
-        yield from _c_walk(child)
-
-
 def _check_defaultmap(d: Directive, span: ClauseSpan) -> None:
     """A ``defaultmap(behaviour[: category])`` clause gcc 12 takes."""
     text, offset = _argument(d, span)
-    pieces = _pieces(text, offset, ":")
+    pieces = split_with_offsets(text, offset, ":")
     behaviour, at = _stripped(*pieces[0])
     if behaviour not in DEFAULTMAP_BEHAVIOURS:
         listed = ", ".join(f"'{b}'" for b in DEFAULTMAP_BEHAVIOURS[:-1])

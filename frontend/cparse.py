@@ -36,7 +36,7 @@ import copy
 import functools
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -438,3 +438,10 @@ def _lower(message: str) -> str:
     if len(message) > 1 and message[0].isupper() and message[1].islower():
         return message[0].lower() + message[1:]
     return message
+
+
+def c_nodes(node: c_ast.Node) -> Iterator[c_ast.Node]:
+    """``node`` and every pycparser node under it."""
+    yield node
+    for child in node:
+        yield from c_nodes(child)

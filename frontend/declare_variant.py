@@ -34,8 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.clause_checks import gcc_token
-from inspirec.frontend.depend import split_top_level
+from inspirec.frontend.clause_checks import gcc_token, list_items
 from inspirec.frontend.symbols import FuncSymbol, const_eval
 
 if TYPE_CHECKING:
@@ -69,10 +68,9 @@ _SCORE = re.compile(r"\s*score\s*\((.*)\)\s*:", re.S)
 @dataclass(frozen=True)
 class Variant:
     """A variant of a base function: its name (where the base is declared),
-    its construct
-    traits with their explicit scores (None: none), whether its other
-    selectors match on the host, their device traits (for the score) and
-    the sum of their explicit scores."""
+    its construct traits with their explicit scores (None: none), whether
+    its other selectors match on the host, their device traits (for the
+    score) and the sum of their explicit scores."""
 
     function: str
     construct: tuple[tuple[str, int | None], ...]
@@ -121,7 +119,7 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
     construct: list[tuple[str, int | None]] = []
     device: list[tuple[str, int | None]] = []
     matches, scored = True, 0
-    for part, at in _pieces(body, body_at):
+    for part, at in list_items(body, body_at):
         head = re.match(r"\s*([A-Za-z_]\w*)\s*", part)
         set_name = head.group(1) if head else part.strip()
         if set_name not in _SETS:
@@ -141,7 +139,7 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
             )
         sets.add(set_name)
         traits_at = at + word.start(1)
-        for trait_text, trait_at in _pieces(word.group(1), traits_at):
+        for trait_text, trait_at in list_items(word.group(1), traits_at):
             trait = re.match(r"\s*([A-Za-z_]\w*)\s*(?:\((.*)\))?\s*$", trait_text, re.S)
             trait_name = trait.group(1) if trait else trait_text.strip()
             allowed = CONSTRUCT_TRAITS if set_name == "construct" else _TRAITS[set_name]
@@ -167,7 +165,7 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
             if set_name == "construct":
                 construct.append((trait_name, explicit))
                 continue
-            ok = _holds(ctx, d, set_name, trait_name, argument, span, trait_at, trait_text)
+            ok = _holds(ctx, d, trait_name, argument, span, trait_at, trait_text)
             matches = matches and ok
             if set_name == "device":
                 device.append((trait_name, explicit))
@@ -177,9 +175,8 @@ def parse(ctx: LoweringContext, d: Directive) -> Variant:
 
 
 def _holds(
-    ctx: LoweringContext, d: Directive, set_name: str, trait: str, argument: str, span, at: int,
-    trait_text: str,
-) -> bool:  # fmt: skip
+    ctx: LoweringContext, d: Directive, trait: str, argument: str, span, at: int, trait_text: str
+) -> bool:
     """Whether the non-construct trait ``trait(argument)`` holds on the host
     (gcc's warning for a property it does not know, its error for a
     condition that is not a constant)."""
@@ -210,16 +207,6 @@ def _holds(
                   for req in ctx.program.memory_order_requirements.values()}  # fmt: skip
         return all(p in orders for p in props)
     return False  # extension(...), and requirements inspirec's host does not provide
-
-
-def _pieces(text: str, offset: int) -> list[tuple[str, int]]:
-    """``text`` split at its top-level commas, each non-blank piece with its offset."""
-    out = []
-    for piece in split_top_level(text, ","):
-        if piece.strip():
-            out.append((piece, offset))
-        offset += len(piece) + 1
-    return out
 
 
 def check_variant_type(

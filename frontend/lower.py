@@ -153,10 +153,10 @@ class ProgramLowering:
         simd: list[str] = []  # the declare simd hints waiting for the next function
         variants: list[Directive] = []  # the declare variant lines waiting for it
         for k, ext in enumerate(ast.ext):
-            if isinstance(ext, c_ast.Pragma) and self.is_declare_simd(ext):
+            if self.is_directive(ext, "declare simd"):
                 simd.append(self.declare_simd(ext, scope))
                 continue
-            if self.is_declare_variant(ext):
+            if self.is_directive(ext, "declare variant"):
                 variants.append(self.directive(ext))
                 continue
             declared = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
@@ -222,15 +222,9 @@ class ProgramLowering:
             declare_variant.check_variant_type(ctx, d, variant, base, base_name)
             self.functions[base.name].variants.append(variant)
 
-    def is_declare_variant(self, node: c_ast.Node) -> bool:
-        return (
-            isinstance(node, c_ast.Pragma)
-            and is_omp(node)
-            and self.directive(node).name == "declare variant"
-        )
-
-    def is_declare_simd(self, node: c_ast.Pragma) -> bool:
-        return is_omp(node) and self.directive(node).name == "declare simd"
+    def is_directive(self, node: c_ast.Node, name: str) -> bool:
+        """Whether ``node`` is the ``#pragma omp`` directive ``name``."""
+        return isinstance(node, c_ast.Pragma) and is_omp(node) and self.directive(node).name == name
 
     def declare_simd(self, node: c_ast.Pragma, scope: Scope) -> str:
         """The hint of the ``declare simd`` line ``node`` at file scope."""

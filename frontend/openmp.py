@@ -100,7 +100,7 @@ from inspirec.frontend.clause_checks import (
     default_statics,
     misplaced_clause,
 )
-from inspirec.frontend.cparse import c_parser
+from inspirec.frontend.cparse import c_nodes, c_parser
 from inspirec.frontend.depend import (
     affinity,
     dependences,
@@ -1838,13 +1838,6 @@ def _simd_lengths(ctx: LoweringContext, d: Directive) -> dict[str, int]:
             "simdlen", "'simdlen' clause value is bigger than 'safelen' clause value"
         )
     return lengths
-
-
-def c_nodes(node: c_ast.Node):
-    """``node`` and every node under it."""
-    yield node
-    for child in node:
-        yield from c_nodes(child)
 
 
 @directive("critical", argument=True, clauses=("hint",))

@@ -53,6 +53,7 @@ target region.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -60,11 +61,13 @@ from typing import TYPE_CHECKING
 from inspirec.frontend import openmp as omp
 from inspirec.frontend.clause_checks import (
     DEVICE_MODIFIER,
+    argument_items,
     defaultmap_categories,
     map_items,
     motion_items,
     section_bounds,
 )
+from inspirec.frontend.cparse import c_nodes
 from inspirec.frontend.depend import dependences, section_base
 from inspirec.frontend.symbols import GlobalSymbol, VarSymbol, fail
 from inspirec.inspire import nodes as n
@@ -159,7 +162,7 @@ def _device_and_condition(ctx: LoweringContext, d: Directive, construct: str) ->
             items = motion_items(d, span)
         for item, _ in items:
             for low, length in section_bounds(item):
-                out.extend(omp.clause_value(ctx, x, d) for x in (low, length) if x)
+                out.extend(omp.clause_value(ctx, bound, d) for bound in (low, length) if bound)
     return out
 
 
@@ -176,14 +179,14 @@ def _implicit_globals(
     :func:`frontend.openmp.as_locals`); gcc's error for a threadprivate one
     (at its use: gcc points at the expression using it)."""
     out: dict[n.Variable, n.Node] = {}
-    names = sorted({x.name for item in body for x in omp.c_nodes(item) if isinstance(x, c_ast.ID)})
+    names = sorted({x.name for item in body for x in c_nodes(item) if isinstance(x, c_ast.ID)})
     for name in names:
         sym = ctx.scope.lookup(name)
         if name in listed or not isinstance(sym, GlobalSymbol):
             continue
         info = ctx.program.globals.get(sym.glob.name)
         if info is not None and info.thread_local:
-            use = next(x for item in body for x in omp.c_nodes(item)
+            use = next(x for item in body for x in c_nodes(item)
                        if isinstance(x, c_ast.ID) and x.name == name)  # fmt: skip
             raise fail(f"threadprivate variable '{name}' used in target region", use)
         if info is None or info.declare_target:
@@ -329,8 +332,6 @@ def _target_combined(ctx: LoweringContext, d: Directive, body: list, inner: str)
 
 def _register_target_combined() -> None:
     """Register ``target`` combined with each construct of :data:`_COMBINED`."""
-    import functools
-
     for inner in _COMBINED:
         spec = omp.DIRECTIVES[inner]
         omp.directive(
@@ -398,7 +399,7 @@ def lower_declare_target(ctx: LoweringContext, d: Directive, body: list) -> list
     lists = [(span.clause, motion_items(d, span), span.after) for span in reversed(d.spans)
              if span.clause in ("to", "link")]  # fmt: skip
     if d.argument is not None:
-        lists = [("to", _argument_items(d), d.argument_at)]
+        lists = [("to", argument_items(d), d.argument_at)]
     seen: set[str] = set()
     for kind, items, where in lists:
         for name, at in reversed(items):
@@ -435,21 +436,6 @@ def lower_declare_target(ctx: LoweringContext, d: Directive, body: list) -> list
         return []
     ctx.program.declare_target_blocks.append(d)
     return []
-
-
-def _argument_items(d: Directive) -> list[tuple[str, int]]:
-    """The names of the ``(list)`` argument of ``d``, each with its offset in
-    the pragma's text."""
-    text = d.node.string.strip()
-    start = d.argument_at + 1
-    raw = text[start : start + text[start:].index(d.argument) + len(d.argument)]
-    out, at = [], start
-    for piece in raw.split(","):
-        name = piece.strip()
-        if name:
-            out.append((name, at + len(piece) - len(piece.lstrip())))
-        at += len(piece) + 1
-    return out
 
 
 @omp.directive("end declare target", form="declarative")

@@ -167,15 +167,6 @@ ACCEPTED = [
     ("#pragma omp target teams firstprivate(x) map(tofrom: x)", STMT, []),
     ("#pragma omp target map(to: p) map(tofrom: p[0:2]) map(to: s.u) map(from: s.v)", STMT, []),
     ("#pragma omp target allocate(x) firstprivate(x)", STMT, []),
-    ("#pragma omp target\n{ x++;\n#pragma omp teams", STMT + " }", []),
-    ("#pragma omp target parallel\n{\n#pragma omp cancel parallel", "}", []),
-    ("#pragma omp target teams distribute parallel for",
-     "for (int i = 0; i < 4; i++) {\n#pragma omp cancellation point for\n}", []),
-    ("#pragma omp target parallel for in_reduction(+: x) reduction(+: x)",
-     "for (int i = 0; i < 4; i++) x += i;", []),
-    ("#pragma omp target has_device_addr(a[0:2])", STMT, []),
-    ("#pragma omp target simd linear(x: 2) has_device_addr(a)",
-     "for (int i = 0; i < 4; i++) x += 2;", []),
 ]  # fmt: skip
 
 
