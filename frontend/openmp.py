@@ -567,6 +567,8 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         if len(body) == 1 and isinstance(body[0], c_ast.For):
             canonical_loop.check_perfect_nest(body[0], depth)
         canonical_loop.normalize(ctx, _loop_nest(body, depth))
+        if d.name != "simd" and {"simd", "loop"} & set(d.name.split()):
+            d = lastprivate_iterations(ctx, d, body)
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
@@ -1753,8 +1755,9 @@ def _parallel_masked(ctx: LoweringContext, d: Directive, body: list, inner: Hand
                             "reduction", "collapse", "nontemporal", "order", "if"))  # fmt: skip
 def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A vectorisation hint: the loop is lowered as written (run by one
-    thread, in order, it has the semantics every ``simd`` clause allows);
-    a ``task`` reduction modifier is gcc's error.
+    thread, in order, it has the semantics every ``simd`` clause allows),
+    in a block declaring its ``private`` copies; a ``task`` reduction
+    modifier is gcc's error.
 
     The emitted C keeps the hint (``#pragma omp simd``, which a C compiler
     honours with ``-fopenmp-simd``) on a loop that declares its iteration
@@ -1774,7 +1777,7 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     block = ctx.stmt.items_block(body)
     if hint is not None and len(block.stmts) == 1 and isinstance(block.stmts[0], n.ForStmt):
         block = n.CompoundStmt((dataclasses.replace(block.stmts[0], simd=hint),))
-    return [block]
+    return [_with_privates(ctx, d, block)]
 
 
 #: The clauses of ``simd`` that the emitted C's hint keeps.
@@ -3912,7 +3915,7 @@ def lower_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     """``for simd``: the worksharing loop (:func:`lower_for`); the SIMD
     clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_for(ctx, _simd_linear(ctx, leaf_directive(d, "for"), body), body)
+    return lower_for(ctx, leaf_directive(d, "for"), body)
 
 
 @directive("parallel for simd",
@@ -3922,15 +3925,41 @@ def lower_parallel_for_simd(ctx: LoweringContext, d: Directive, body: list) -> l
     """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`);
     the SIMD clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    return lower_parallel_for(ctx, _simd_linear(ctx, leaf_directive(d, "parallel for"), body), body)
+    return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
 
 
-def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
-    """``d`` with a ``linear`` iteration variable (which SIMD allows, with the
-    loop's own step) as ``lastprivate``: its value after the loop."""
-    iterations = _loop_variables(body, _collapse_depth(ctx, d))
+def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Directive:
+    """``d``, a construct with a ``simd`` or ``loop`` part, with the
+    iteration variables of its loops that the loops do not declare as
+    ``lastprivate``: their value after the construct is the sequential one.
+
+    OpenMP 5.2 §5.1.1 makes such a variable ``linear`` (with the loop's own
+    step) on a ``simd`` construct with one loop, and ``lastprivate`` on one
+    with several and on a ``loop`` construct; combined with a worksharing,
+    ``distribute`` or ``taskloop`` construct, the combined construct copies
+    it out, as gcc does.  An explicit ``linear`` iteration variable becomes
+    ``lastprivate`` too; a variable some other clause of ``d`` lists, or a
+    threadprivate one, keeps what that says."""
+    depth = _collapse_depth(ctx, d)
+    iterations = _loop_variables(body, depth)
     linear = linear_items(d)
     moved = [name for name, _ in linear if name in iterations]
+    listed = {name for name, _ in linear} | lastprivate_items(ctx, d)[0]
+    for clause in ("private", "firstprivate", "shared"):
+        listed.update(d.variables(clause))
+    for clause in ("reduction", "in_reduction"):
+        listed.update(reduced_items(d, clause))
+    declared = {
+        loop.init.decls[0].name
+        for loop in _loop_nest(body, depth)
+        if isinstance(loop.init, c_ast.DeclList) and loop.init.decls
+    }
+    for name in sorted(iterations - declared - listed):
+        sym = ctx.scope.lookup(name)
+        if isinstance(sym, VarSymbol) or (
+            isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local
+        ):
+            moved.append(name)
     if not moved:
         return d
     kept = [f"{name}: {step}" if step else name for name, step in linear if name not in moved]
@@ -3938,7 +3967,10 @@ def _simd_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
     if kept:
         clauses["linear"] = kept
     clauses["lastprivate"] = [*clauses.get("lastprivate", []), ", ".join(moved)]
-    return Directive(d.name, clauses, node=d.node)
+    # the clauses' spans still locate their text in the pragma; not the
+    # linear ones once their items moved
+    spans = [s for s in d.spans if s.clause != "linear" or len(kept) == len(linear)]
+    return dataclasses.replace(d, clauses=clauses, spans=spans)
 
 
 @directive("taskloop simd",
@@ -4107,13 +4139,35 @@ def _loop_nest(body: list, depth: int) -> list[c_ast.For]:
            clauses=tuple(sorted(DIRECTIVES["parallel"].clauses | DIRECTIVES["loop"].clauses)),
            outlined=True, team=True)  # fmt: skip
 def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``parallel loop``: ``parallel for`` with the loop's clauses (its
-    binding is the new region; only ``bind(parallel)`` names it)."""
+    """``parallel loop``: ``parallel for`` with the loop's clauses, its
+    iteration variables ``lastprivate`` (:func:`lastprivate_iterations`).
+    Bound to the thread (``bind(thread)``), every thread of the new team
+    runs the whole loop as written (:func:`lower_simd`), the ``private`` and
+    ``reduction`` items the region's, as gcc runs it."""
     text = d.expression("bind")
-    if text is not None and text.strip() != "parallel":
-        raise pragma_error("'bind' clause of 'parallel loop' must be 'bind(parallel)'", d.node)
+    binding = "parallel" if text is None else text.strip()
+    if binding not in ("teams", "parallel", "thread"):
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
+        )
+    if binding == "teams":
+        raise pragma_error(
+            "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
+            d.node,
+        )
     _check_loop_lastprivate(ctx, d, body)
-    return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
+    if binding == "parallel":
+        return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
+    region = leaf_directive(d, "parallel")
+    copied = sorted(lastprivate_items(ctx, d)[0])
+    if copied:
+        region.clauses.setdefault("shared", []).append(", ".join(copied))
+    loop = leaf_directive(d, "simd", frozenset({"collapse", "order", "lastprivate"}))
+
+    def lower_inner() -> n.CompoundStmt:
+        return n.CompoundStmt(tuple(lower_simd(ctx, loop, body)))
+
+    return _parallel(ctx, region, body, lower_inner)
 
 
 @directive("scope", clauses=("private", "firstprivate", "reduction", "nowait"),
@@ -4498,9 +4552,8 @@ def lower_distribute(ctx: LoweringContext, d: Directive, body: list) -> list[n.N
 
 
 def _check_distribute_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
-    """``d`` with its ``linear`` iteration variables as ``lastprivate``
-    (:func:`_simd_linear`); gcc's error for any other ``linear`` item."""
-    d = _simd_linear(ctx, d, body)
+    """gcc's error for a ``linear`` item of ``d`` that is not an iteration
+    variable (those are ``lastprivate``: :func:`lastprivate_iterations`)."""
     if d.clauses.get("linear"):
         raise pragma_error(
             "'linear' clause for variable other than loop iterator specified on construct "
@@ -4643,8 +4696,9 @@ def _register_teams_combined() -> None:
 
 def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> list[n.Node]:
     """``teams loop``: ``teams`` around a ``loop`` bound to it (run as
-    ``distribute parallel for``, as gcc runs it); with ``bind(parallel)`` or
-    ``bind(thread)``, every team runs the whole loop, as in gcc."""
+    ``distribute parallel for``, as gcc runs it), its iteration variables
+    ``lastprivate`` (:func:`lastprivate_iterations`); with ``bind(parallel)``
+    or ``bind(thread)``, every team runs the whole loop, as in gcc."""
     text = d.expression("bind")
     binding = None if text is None else text.strip()
     if binding not in (None, "teams", "parallel", "thread"):

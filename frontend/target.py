@@ -31,8 +31,11 @@ What a program can observe of that, inspirec reproduces:
   ``device``, ``nowait``, ``depend``, ``in_reduction`` and an ``if`` for the
   target are the target's; ``firstprivate`` is both leaves'; the other
   clauses are ``X``'s.  A ``reduction``, ``lastprivate`` or ``linear``
-  variable of ``X`` is mapped ``tofrom`` (OpenMP 5.0), a ``shared`` one is not (gcc 12
-  firstprivatizes it on the target, so the host does not see its changes).
+  variable of ``X`` is mapped ``tofrom`` (OpenMP 5.0), also an iteration
+  variable of an ``X`` with a ``simd`` or ``loop`` part (implicitly
+  ``lastprivate``, :func:`frontend.openmp.lastprivate_iterations`); a
+  ``shared`` one is not (gcc 12 firstprivatizes
+  it on the target, so the host does not see its changes).
 * **The data constructs** only evaluate their ``if`` and ``device``
   expressions (``target data`` then runs its body, where a
   ``use_device_ptr``/``use_device_addr`` item is the host's own); ``target

@@ -280,8 +280,13 @@ def test_parallel_masked_splits_its_clauses(tmp_path):
             "'teams' region",
         ),
         (
-            "#pragma omp parallel loop bind(thread)\nfor (int i = 0; i < 9; i++) a++;",
-            "T/t.c:5:9: error: 'bind' clause of 'parallel loop' must be 'bind(parallel)'",
+            "#pragma omp parallel loop bind(teams)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:9: error: 'bind(teams)' on a 'loop' region not strictly nested inside of a "
+            "'teams' region",
+        ),
+        (
+            "#pragma omp parallel loop bind(team)\nfor (int i = 0; i < 9; i++) a++;",
+            "T/t.c:5:32: error: expected 'teams', 'parallel' or 'thread' before 'team'",
         ),
         (
             "#pragma omp parallel for order(sometimes: concurrent)\n"
