@@ -810,7 +810,7 @@ def _is_threadprivate(ctx: LoweringContext, name: str) -> bool:
 
 
 def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
-    ty = _value_type(ctx, name)
+    ty = variable_type(ctx, name)
     if ty is not None and not (t.is_integer(ty) or t.is_ptr(ty)):
         raise d.error_at(
             span.after,
@@ -819,7 +819,7 @@ def _check_linear_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, nam
         )
 
 
-def _value_type(ctx: LoweringContext, name: str) -> n.Type | None:
+def variable_type(ctx: LoweringContext, name: str) -> n.Type | None:
     """The type of the variable ``name`` (qualifiers stripped), None for another symbol."""
     ty = _declared_type(ctx, name)
     return None if ty is None else t.strip_qualifiers(ty)
@@ -875,7 +875,7 @@ def gcc_type(ty: n.Type) -> str:
 
 
 def _check_aligned_item(ctx: LoweringContext, d: Directive, span: ClauseSpan, name: str) -> None:
-    ty = _value_type(ctx, name)
+    ty = variable_type(ctx, name)
     if ty is not None and not (t.is_ptr(ty) or t.is_array(ty)):
         raise d.error_at(
             span.after, f"'{name}' in 'aligned' clause is neither a pointer nor an array"
@@ -1037,7 +1037,7 @@ def _item_variable(
         else:
             at, token = gcc_token(item, at)
             raise d.error_at(offset + at, f"expected ')' before {token}")
-    ty = _value_type(ctx, name)
+    ty = variable_type(ctx, name)
     if sections and sections[0] is not None and not (t.is_ptr(ty) or t.is_array(ty)):
         raise d.error_at(span.after, f"'{name}' does not have pointer or array type")
     if at > word.end():
@@ -1181,8 +1181,9 @@ def _check_device(d: Directive, span: ClauseSpan) -> None:
 
 
 def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
-    """The list items of the device clauses, in gcc's order (the clauses in
-    reverse source order outside a combined construct): a variable mapped
+    """The list items of the device clauses, in gcc's order (the clauses and
+    the items of a ``map`` clause in reverse source order outside a combined
+    construct): a variable mapped
     whole twice, two array sections of one array (in "data clauses"), a
     variable in a data-sharing clause of the target (not the ``private`` or
     ``firstprivate`` of a combined construct, which its inner construct
@@ -1245,10 +1246,11 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             continue
         if clause != "map":
             continue
-        for item, _ in map_items(d, span):
+        items = map_items(d, span)
+        for item, _ in items if combined else reversed(items):
             name = _IDENTIFIER.match(item).group()
             subscripted = re.match(rf"{name}\s*\[", item) is not None
-            if subscripted and t.is_ptr(_value_type(ctx, name) or t.UNIT):
+            if subscripted and t.is_ptr(variable_type(ctx, name) or t.UNIT):
                 if name in data or name in attached:
                     raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
                 if name in mapped:
@@ -1264,6 +1266,8 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             elif subscripted:
                 if name in sectioned:
                     raise d.error_at(span.after, f"'{name}' appears more than once in data clauses")
+                if name in mapped:
+                    raise d.error_at(span.after, f"'{name}' appears both in data and map clauses")
                 sectioned.add(name)
     if d.name == "target data" and not {"map", "use_device_ptr", "use_device_addr"} & set(
         d.clauses
@@ -1283,7 +1287,7 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
 def _check_pointer_items(ctx: LoweringContext, d: Directive, span: ClauseSpan) -> None:
     """``is_device_ptr`` items are pointers or arrays, ``use_device_ptr`` ones pointers."""
     for name, _ in motion_items(d, span):
-        ty = _value_type(ctx, name)
+        ty = variable_type(ctx, name)
         if ty is None:
             continue
         if span.clause == "is_device_ptr" and not (t.is_ptr(ty) or t.is_array(ty)):

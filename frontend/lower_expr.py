@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import promote, usual_arithmetic
+from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -786,12 +787,33 @@ class ExprLowering:
             base = self.op("ptr_to_ref", p)
         else:
             base = self.expr(node.name)
+        self.check_member(node, base.type.params[0] if t.is_ref(base.type) else base.type)
         try:
             if t.is_ref(base.type):
                 return self.op("ref_member", self.lvalue(base, node.name), member)
             return self.op("member", base, member)
         except Exception as err:
             raise fail(str(err), node) from None
+
+    def check_member(self, node: c_ast.StructRef, record: n.Type) -> None:
+        """gcc's errors for member access ``node`` into a value of type
+        ``record``: not a struct or union, or one without that member; at
+        the ``.`` or ``->`` (assumed to touch the member's name)."""
+        name = node.field.name
+        record = t.strip_qualifiers(record)
+        if not isinstance(record, n.TagType):
+            message = f"request for member '{name}' in something not a structure or union"
+        else:
+            decls = self.ctx.resolver.records.decls
+            decl = decls.get((record.tag, record.name))
+            if decl is None or not decl.complete or find_member(decl, name, decls) is not None:
+                return
+            message = f"'{t.type_str(record)}' has no member named '{name}'"
+        at = node.field.coord or node.coord
+        if at is None:
+            raise fail(message)
+        column = max(1, at.column - len(node.type))
+        raise CompileError([error(message, at.file, at.line, column)])
 
     # ------------------------------------------------------------- calls
     def expr_FuncCall(self, node: c_ast.FuncCall) -> n.Node:

@@ -22,8 +22,10 @@ What a program can observe of that, inspirec reproduces:
   global, an aggregate by default) is the original itself, so what the
   region writes to it is seen after it, whatever its map type; a variable
   that is not mapped is firstprivate: a scalar or a pointer that no clause
-  names (``defaultmap`` changes this per category), an ``is_device_ptr``
-  pointer, a ``firstprivate`` one; a ``private`` one is private.  A global
+  names (``defaultmap`` changes this per category), a pointer that ``map``
+  items only dereference (``p[0:n]``, ``p->x``: gcc attaches it), an
+  ``is_device_ptr`` pointer, a ``firstprivate`` one; a ``private`` one is
+  private.  A global
   scalar that is not ``declare target`` is firstprivate too, as in gcc.
   ``in_reduction`` is a task's (:func:`frontend.openmp.lower_task`).
 * **A combined construct** ``target X`` is a target region whose body is
@@ -69,6 +71,7 @@ from inspirec.frontend.clause_checks import (
     map_items,
     motion_items,
     section_bounds,
+    variable_type,
 )
 from inspirec.frontend.cparse import c_nodes
 from inspirec.frontend.depend import dependences, section_base
@@ -97,15 +100,20 @@ _TARGET_ONLY = frozenset({"device", "map", "is_device_ptr", "has_device_addr", "
 # ---------------------------------------------------------------- list items
 
 
-def _mapped(d: Directive) -> list[str]:
-    """The variables the ``map`` clauses of ``d`` name (the bases of array
-    sections and members), in source order."""
-    return [
-        _IDENTIFIER.match(item).group()
-        for span in d.spans
-        if span.clause == "map"
-        for item, _ in map_items(d, span)
-    ]
+def _mapped(ctx: LoweringContext, d: Directive) -> list[str]:
+    """The variables the ``map`` clauses of ``d`` map, in source order: the
+    bases of array sections and members, but not a pointer whose pointee an
+    item maps (``p[0:n]``, ``p->x``): gcc attaches such a pointer to the
+    mapped storage, so it is firstprivate unless an item maps it whole."""
+    out = []
+    for span in d.spans:
+        if span.clause != "map":
+            continue
+        for item, _ in map_items(d, span):
+            name = _IDENTIFIER.match(item).group()
+            if item == name or not t.is_ptr(variable_type(ctx, name) or t.UNIT):
+                out.append(name)
+    return out
 
 
 def _defaultmap(d: Directive) -> dict[str, str]:
@@ -217,7 +225,7 @@ def _target(
     defaults = _defaultmap(d)
     listed = omp.listed_variables(ctx, d)
     addressed = (section_base(item) for item in d.variables("has_device_addr"))
-    for name in (*_mapped(d), *addressed, *mapped):
+    for name in (*_mapped(ctx, d), *addressed, *mapped):
         listed[name] = "shared"
     for name in d.variables("is_device_ptr"):
         listed[name] = "firstprivate"

@@ -121,6 +121,16 @@ ERRORS = [
      "4:23: 's' appears both in data and map clauses"),
     ("#pragma omp target is_device_ptr(p) map(to: p[0:2])", STMT,
      "4:33: 'p' appears more than once in data clauses"),
+    # a section before its whole base in the source: gcc's error, in one
+    # clause as in two (the other order is accepted)
+    ("#pragma omp target map(p[:4], p)", STMT, "4:23: 'p' appears both in data and map clauses"),
+    ("#pragma omp target data map(a[:2]) map(a)", STMT,
+     "4:28: 'a' appears both in data and map clauses"),
+    ("#pragma omp target parallel map(a) map(a[:2])", STMT,
+     "4:39: 'a' appears both in data and map clauses"),
+    ("#pragma omp target", "s.w = 1;", "5:2: 'struct S' has no member named 'w'"),
+    ("#pragma omp target", "x.u = 1;",
+     "5:2: request for member 'u' in something not a structure or union"),
     ("#pragma omp target\n{ if (x) return 1; }", "",
      "5:17: invalid branch to/from OpenMP structured block"),
     ("#pragma omp target parallel map(tofrom: x) in_reduction(+: x)", STMT,
@@ -129,6 +139,9 @@ ERRORS = [
 
 #: ``(directive, body, ["line:col: warning: message", ...])``: accepted, with gcc's warnings.
 ACCEPTED = [
+    ("#pragma omp target map(p, p[:4])", STMT, []),
+    ("#pragma omp target enter data map(to: a, a[:2])", "", []),
+    ("#pragma omp target parallel map(p[:4], p)", STMT, []),
     ("#pragma omp target\n{\n#pragma omp target", STMT + " }",
      ["6:9: warning: 'target' construct inside of 'target' region"]),
     ("#pragma omp target parallel\n#pragma omp target teams", STMT,

@@ -49,6 +49,18 @@ static void data_environment(void)
         d = 9.5;
     }
     printf("is_device_ptr %d d %g\n", a[0], d);
+    struct pair *r = &s;
+    int *w = a;
+#pragma omp target map(p[0:4]) map(r->a) map(w, w[:4])
+    {
+        p[2] = 12; /* the pointee is mapped, the pointer attached: firstprivate */
+        p++;
+        r->a = 13;
+        r++;
+        w++; /* mapped whole: the host's own */
+    }
+    printf("attached %d %d %d s %d mapped %d\n", a[2], (int)(p - a), (int)(r - &s), s.a,
+           (int)(w - a));
 }
 
 static void initial_thread(void)
