@@ -126,7 +126,7 @@ def test_includes_and_header_records(tmp_path):
         ("int f(void) { return 0; }\n", "inspirec: error: the program has no 'main' function"),
         (
             "struct s { int a; }; int main(void) { struct s v; return v.b; }\n",
-            "error: struct s has no member named b",
+            "T/t.c:1:59: error: 'struct s' has no member named 'b'",
         ),
         (
             "int f(int a) { return a; } int main(void) { return f(1, 2); }\n",
