@@ -47,7 +47,7 @@ function that differs in the serial flavour (it reaches a task spawn or a
 F_serial`` (same signature; ``F_serial2``, ... when the program uses the
 name), emitted after ``F``.  Everything else, parallel regions, worksharing
 loops (their bodies stay parallel: they are task contexts of their own, and
-the runtime runs nested regions with one thread), barriers, single/master,
+a nested region may have a team), barriers, single/master,
 locks, atomics and ``merge(g)`` (``g`` may come from parallel code), is
 emitted as in the parallel flavour.  :mod:`backend.serial` decides which
 functions and task bodies differ, and which may still create tasks.  Only

@@ -470,7 +470,10 @@ int inspire_distribute_next(long n, long chunk, long *seq, long *lo, long *hi);
 
 /* Run fn(closure) as nthreads implicit tasks (nthreads <= 0: the default,
  * see inspire_set_num_threads), and return when all of them and every task
- * they created have finished.  Nested in another region: one thread.
+ * they created have finished.  One thread where max-active-levels-var
+ * active regions already enclose the caller (1 by default, as in libgomp:
+ * a region nested in an active one; OMP_MAX_ACTIVE_LEVELS, OMP_NESTED, a
+ * list in OMP_NUM_THREADS and omp_set_max_active_levels raise it).
  * Emitted for: merge(parallel(job[n..n] => body)) (omp parallel).
  * Called from: a task context. */
 void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure);
@@ -745,12 +748,15 @@ void inspire_critical_exit(const char *name);
 
 /* ---- OpenMP runtime library equivalents ----------------------------------- */
 
-/* omp_get_max_threads: team size of the next region.
+/* omp_get_max_threads: team size of the next region (the current task's
+ * nthreads-var: an implicit task's own, else the runtime's).
  * Emitted for: num_workers (the default team size of omp parallel).
  * Called from: anywhere. */
 int inspire_max_threads(void);
 
-/* omp_set_num_threads: team size of later regions (n >= 1).
+/* omp_set_num_threads: team size of later regions (n >= 1) the current
+ * implicit task encounters (outside regions and in explicit tasks: of every
+ * region that does not set its own).
  * omp_set_dynamic: recorded; teams are never shrunk.
  * omp_get_wtime: seconds on a monotonic clock.
  * Number of worker threads (omp_get_num_procs-like).

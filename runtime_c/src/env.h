@@ -80,6 +80,11 @@ INSPIRE_INTERNAL int inspire_omp_env_offload_mandatory(void);
 INSPIRE_INTERNAL void inspire_omp_run_sched(int *kind, int *chunk);
 #define INSPIRE_OMP_SCHED_MONOTONIC ((int)0x80000000u) /* omp_sched_monotonic */
 
+/* OMP_NUM_THREADS's element for nesting level `level` (0: the initial
+ * task's), 0 when the list has no such element.  Defined in
+ * omp_host_api.c.  Called from: anywhere. */
+INSPIRE_INTERNAL int inspire_omp_env_nthreads(int level);
+
 /* display-affinity-var: OMP_DISPLAY_AFFINITY as omp_host_api.c reads it.
  * Defined there.  Called from: anywhere. */
 INSPIRE_INTERNAL int inspire_omp_env_display_affinity(void);

@@ -49,6 +49,8 @@ struct inspire_item {
     long ws_seq;
     int thread_num;
     int implicit;
+    int nthreads_var;              /* implicit tasks: nthreads-var of their data environment
+                                    * (region.c; 0: the runtime's, inspire_rt.nthreads_var) */
     int final_depth;
     int in_explicit;               /* omp_in_explicit_task() (see inspire_explicit_begin) */
     int heap_closure;

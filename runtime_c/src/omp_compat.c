@@ -149,6 +149,7 @@ void omp_set_max_active_levels(int max_levels) {
                          __ATOMIC_RELAXED);
 }
 int omp_get_max_active_levels(void) { return max_levels(); }
+int inspire_max_active_levels(void) { return max_levels(); }
 int omp_get_supported_active_levels(void) { return INSPIRE_SUPPORTED_LEVELS; }
 int omp_get_level(void) { return inspire_level(); }
 int omp_get_active_level(void) { return inspire_active_level(); }

@@ -1222,6 +1222,12 @@ static const struct inspire_omp_env *inspire_omp_env(void)
 
 INSPIRE_OMP_ENV_FN int inspire_omp_env_max_levels(void) { return inspire_omp_env()->max_levels; }
 
+INSPIRE_OMP_ENV_FN int inspire_omp_env_nthreads(int level)
+{
+    const struct inspire_omp_env *e = inspire_omp_env();
+    return level >= 0 && level < e->n_nthreads ? e->nthreads[level] : 0;
+}
+
 INSPIRE_OMP_ENV_FN int inspire_omp_env_display_affinity(void)
 {
     return inspire_omp_env()->display_affinity;

@@ -113,9 +113,14 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         return;
     }
     inspire_item_t *cur = w->current;
-    int n = nthreads > 0 ? nthreads : inspire_rt.nthreads_var;
-    if (cur->region && cur->region->active_level > 0)
-        n = 1; /* inside an active region: max-active-levels is 1 */
+    int n = nthreads > 0 ? nthreads : inspire_max_threads();
+#if INSPIRE_OMP_COMPAT
+    int max_active = inspire_max_active_levels();
+#else
+    int max_active = 1;
+#endif
+    if ((cur->region ? cur->region->active_level : 0) >= max_active)
+        n = 1;
     int limit = inspire_thread_limit(); /* a teams region's, else OMP_THREAD_LIMIT */
     if (n > limit)
         n = limit;
@@ -135,6 +140,9 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
 #endif
     r.done.count = n;
     r.done.target = 0;
+    int inner_nthreads = inspire_omp_env_nthreads(r.level);
+    if (inner_nthreads <= 0)
+        inner_nthreads = inspire_max_threads();
     for (int i = n - 1; i >= 0; i--) {
         inspire_item_t *it = inspire_item_alloc(&w->items);
         memset(it, 0, offsetof(inspire_item_t, buf));
@@ -146,6 +154,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->tree.target = 1;
         it->region = &r;
         it->implicit = 1;
+        it->nthreads_var = inner_nthreads;
         it->stack_need = INSPIRE_STACK_BYTES;
         it->thread_num = i;
         it->teams = cur->teams;

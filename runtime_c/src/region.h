@@ -8,9 +8,18 @@
  * implicit tasks whose subtree (the task and every task created under it)
  * has not finished; the encountering task waits on it, which gives the
  * OpenMP rule that the end of a region waits for all tasks created in it.
- * Regions encountered inside an active region (one of more than one thread)
- * run with a team of one thread, as with OpenMP's default max-active-levels
- * of 1; a region inside regions of one thread only may have a team.
+ * A region encountered where max-active-levels-var active regions (of more
+ * than one thread) enclose the encountering task already runs with a team
+ * of one thread (OpenMP 5.2 §10.1.1; the ICV is omp_compat.c's, 1 without
+ * the OpenMP layer).  A nested team's implicit tasks are queued on the
+ * workers like any team's, so teams of every level share the one pool:
+ * an implicit task waiting at a barrier or for a nested region is
+ * suspended, and its worker runs the others meanwhile.
+ *
+ * nthreads-var: a region's implicit tasks hold their own (nthreads_var in
+ * the item): OMP_NUM_THREADS's element for the region's level, else the
+ * encountering task's; omp_set_num_threads in an implicit task changes
+ * its own, elsewhere (the initial and explicit tasks) the runtime's.
  *
  * Levels: a region's `level` is its encountering task's level + 1 (a task
  * outside every region is at level 0), its `active_level` the number of
@@ -93,6 +102,11 @@ INSPIRE_INTERNAL int inspire_level(void);
 INSPIRE_INTERNAL int inspire_active_level(void);
 INSPIRE_INTERNAL int inspire_ancestor_thread_num(int level);
 INSPIRE_INTERNAL int inspire_team_size(int level);
+
+#if INSPIRE_OMP_COMPAT
+/* max-active-levels-var (omp_compat.c). */
+INSPIRE_INTERNAL int inspire_max_active_levels(void);
+#endif
 
 /* Thread number reported by an explicit task of r running on worker_id. */
 INSPIRE_INTERNAL int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);

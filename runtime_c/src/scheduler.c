@@ -360,10 +360,24 @@ int inspire_in_final(void) {
 
 /* ---- queries ----------------------------------------------------------------------- */
 
-int inspire_max_threads(void) { return inspire_rt.started ? inspire_rt.nthreads_var : 1; }
+/* The current task's nthreads-var: its implicit task's own, else the
+ * runtime's (region.h). */
+int inspire_max_threads(void) {
+    if (!inspire_rt.started)
+        return 1;
+    inspire_worker_t *w = inspire_self;
+    inspire_item_t *it = w ? w->current : NULL;
+    return it && it->implicit && it->nthreads_var > 0 ? it->nthreads_var : inspire_rt.nthreads_var;
+}
 
 void inspire_set_num_threads(int n) {
-    if (n >= 1)
+    if (n < 1)
+        return;
+    inspire_worker_t *w = inspire_self;
+    inspire_item_t *it = w ? w->current : NULL;
+    if (it && it->implicit && inspire_rt.started)
+        it->nthreads_var = n;
+    else
         inspire_rt.nthreads_var = n;
 }
 
