@@ -1934,16 +1934,19 @@ class _Atomic:
     d: Directive
     temps: list[n.Node] = field(default_factory=list)
     capture: bool = False
+    stmt: c_ast.Node | None = None  # the statement being lowered
 
     def lower(self, kind: str, capture: bool, stmt: c_ast.Node | None) -> list[n.Node] | None:
         x = self.ctx.expr
         self.capture = capture
+        self.stmt = stmt
         if stmt is None:
             return None
         if kind == "read":
             if self._assignment(stmt) is None or not _is_lvalue(stmt.rvalue):
                 return None
-            return [self._store(stmt.lvalue, x.op("atomic_load", self._target(stmt.rvalue)))]
+            source = self._target(stmt.rvalue, read=True)
+            return [self._store(stmt.lvalue, x.op("atomic_load", source))]
         if kind == "write":
             if self._assignment(stmt) is None:
                 return None
@@ -1964,12 +1967,18 @@ class _Atomic:
         ok = isinstance(stmt, c_ast.Assignment) and stmt.op == "="
         return stmt if ok else None
 
-    def _target(self, node: c_ast.Node) -> n.Node:
-        """The atomic location ``x``: a scalar that is not complex, as gcc requires."""
-        target = self.ctx.expr.modifiable(self.ctx.expr.expr(node), node)
-        if t.is_complex(target.type.params[0]):
-            raise fail("invalid expression type for '#pragma omp atomic'", node)
-        return target
+    def _target(self, node: c_ast.Node, read: bool = False) -> n.Node:
+        """The atomic location ``x``: a scalar that is not complex, as gcc
+        requires (its error at the statement's operator); modifiable unless
+        the construct only ``read``s it."""
+        x = self.ctx.expr
+        e = x.expr(node)
+        ty = t.strip_qualifiers(e.type.params[0] if t.is_ref(e.type) else e.type)
+        if not t.is_scalar(ty) or t.is_complex(ty):
+            raise _at_operator(self.stmt, "invalid expression type for '#pragma omp atomic'")
+        if read:
+            return x.unvolatile(x.lvalue(e, node))
+        return x.modifiable(e, node)
 
     def _store(self, v: c_ast.Node, value: n.Node) -> n.Node:
         """``v = value`` (``v`` the capture's variable)."""
@@ -2156,6 +2165,17 @@ def _mentions(expr: c_ast.Node, lvalue: c_ast.Node) -> bool:
             return True
         stack.extend(c for _, c in node.children())
     return False
+
+
+def _at_operator(stmt: c_ast.Node | None, message: str) -> CompileError:
+    """Error ``message`` where gcc places an atomic statement's errors: at
+    its assignment operator (assumed one blank from its right operand), else
+    at the statement."""
+    if isinstance(stmt, c_ast.Assignment) and stmt.rvalue.coord is not None:
+        at = stmt.rvalue.coord
+        column = max(1, at.column - len(stmt.op) - 1)
+        return CompileError([error(message, at.file, at.line, column)])
+    return fail(message, stmt)
 
 
 def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:

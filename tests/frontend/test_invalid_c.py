@@ -232,7 +232,7 @@ CASES = [
     (
         "int main(void) {\n  double _Complex c = 1;\n#pragma omp atomic\n  c += 1;\n"
         "  return 0;\n}\n",
-        "4:3: error: invalid expression type for '#pragma omp atomic'",
+        "4:5: error: invalid expression type for '#pragma omp atomic'",
     ),
     (
         "int main(void) {\n  double _Complex c = 1;\n"

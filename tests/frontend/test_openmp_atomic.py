@@ -85,6 +85,23 @@ def test_read_and_write_of_a_double(tmp_path):
     assert "atomic_load(d)" in text
 
 
+def test_read_of_a_const_location(tmp_path):
+    text = ir(tmp_path, "  const int *p = &x;\n#pragma omp atomic read\n  v = *p;")
+    assert "atomic_load(" in text
+
+
+@pytest.mark.parametrize(
+    ("stmt", "column"),
+    [("v = a;", 5), ("v = s;", 5), ("s = s;", 5), ("a = e;", 5), ("  v = a;", 5)],
+)
+def test_a_location_that_is_not_scalar_is_gccs_error(tmp_path, stmt, column):
+    kind = "write" if stmt.lstrip().startswith(("s =", "a =")) else "read"
+    body = f"  int a[3]; struct {{ int q; }} s;\n#pragma omp atomic {kind}\n{stmt}"
+    got = error(tmp_path, body)
+    col = column if stmt.startswith("  ") else 3
+    assert got == f"T/t.c:6:{col}: error: invalid expression type for '#pragma omp atomic'"
+
+
 def test_update_of_a_pointer_is_named(tmp_path):
     # found by the fuzz test: an internal error before
     got = error(tmp_path, "  int *p = &x;\n#pragma omp atomic\n  p++;")
