@@ -279,7 +279,8 @@ class CEmitter(StrictVisitor):
     # ------------------------------------------------------------ program
     def program_text(self) -> str:
         p = self.program
-        out: Lines = [f"#include {h}" for h in p.includes]
+        out: Lines = [f"#define {name} {value}".rstrip() for name, value in p.feature_macros]
+        out += [f"#include {h}" for h in p.includes]
         out.extend(self.external_declarations())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)

@@ -45,7 +45,7 @@ from inspirec.frontend.openmp import (
     pragma_error,
     program_directives,
 )
-from inspirec.frontend.preprocess import Origins, program_includes
+from inspirec.frontend.preprocess import Origins, program_feature_macros, program_includes
 from inspirec.frontend.symbols import (
     FuncSymbol,
     GlobalSymbol,
@@ -589,7 +589,9 @@ class ProgramLowering:
             decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local))
         return tuple(decls)
 
-    def program(self, includes: tuple[str, ...]) -> n.Program:
+    def program(
+        self, includes: tuple[str, ...], feature_macros: tuple[tuple[str, str], ...] = ()
+    ) -> n.Program:
         main = self.functions.get("main")
         if main is None or main.definition is None:
             raise CompileError([error("the program has no 'main' function")])
@@ -605,7 +607,14 @@ class ProgramLowering:
         }
         externs |= {g for g, info in self.globals.items() if not info.header and not info.defined}
         return n.Program(
-            records, globals_, entry, includes, tuple(self.file_asm), labels, tuple(sorted(externs))
+            records,
+            globals_,
+            entry,
+            includes,
+            tuple(self.file_asm),
+            labels,
+            tuple(sorted(externs)),
+            feature_macros,
         )
 
     def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:
@@ -709,7 +718,8 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
             lowering.functions, lowering.resolver, asts, origins, lowering.directives
         )
         log.extend(lowering.threads.notes)
-        program = lowering.program(tuple(f"<{h}>" for h in program_includes(origins)))
+        includes = tuple(f"<{h}>" for h in program_includes(origins))
+        program = lowering.program(includes, program_feature_macros(origins))
     except CompileError as err:
         log.extend(exact_positions(lowering.log.diagnostics, origins))
         raise CompileError(exact_positions(err.diagnostics, origins)) from None

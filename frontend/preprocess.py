@@ -152,6 +152,27 @@ _GCC_DIAGNOSTIC = re.compile(
     r"(?P<severity>fatal error|error|warning|note): (?P<message>.*)$"
 )
 _INCLUDED_FROM = re.compile(r"^(?:In file included|\s+) from (?P<file>.*):(?P<line>\d+)[:,]$")
+#: The feature-test macros of the C library (glibc's <features.h>): which
+#: declarations the system headers make.  The emitted C defines those in
+#: effect where the program first includes a header (:attr:`Origins.feature_macros`).
+#: Not the obsolete ``_REENTRANT`` and ``_THREAD_SAFE`` (``-fopenmp`` defines
+#: the first; neither changes a declaration).
+FEATURE_MACROS = frozenset(
+    {
+        "_GNU_SOURCE", "_DEFAULT_SOURCE", "_BSD_SOURCE", "_SVID_SOURCE", "_POSIX_SOURCE",
+        "_POSIX_C_SOURCE", "_XOPEN_SOURCE", "_XOPEN_SOURCE_EXTENDED", "_ISOC99_SOURCE",
+        "_ISOC11_SOURCE", "_ISOC2X_SOURCE", "_LARGEFILE_SOURCE", "_LARGEFILE64_SOURCE",
+        "_FILE_OFFSET_BITS", "_TIME_BITS", "_ATFILE_SOURCE",
+        "_DYNAMIC_STACK_SIZE_SOURCE", "__STDC_WANT_LIB_EXT2__",
+        "__STDC_WANT_IEC_60559_BFP_EXT__", "__STDC_WANT_IEC_60559_FUNCS_EXT__",
+        "__STDC_WANT_IEC_60559_TYPES_EXT__",
+    }
+)  # fmt: skip
+
+#: A macro definition or removal the preprocessor reports (``-dD``), in the
+#: place of its directive.
+_MACRO_DIRECTIVE = re.compile(r"^#(define|undef) (\w+)(?:\(.*?\))? ?(.*)$", re.M)
+
 _LINE_MARKER = re.compile(r'^#(?:line)?\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
@@ -265,6 +286,10 @@ class Origins:
       inclusion and without repetitions;
     * :attr:`direct_includes` -- the same per user file (the ``.c`` file and
       the user headers it includes);
+    * :attr:`feature_macros` -- the :data:`FEATURE_MACROS` defined (``-D``,
+      ``#define``) where a user file first includes a bundled header, as
+      ``(name, replacement)`` sorted by name: the declarations the system
+      headers make depend on them;
     * :meth:`location` -- maps a pycparser coordinate to the position in the
       original source (the preprocessor collapses spacing and expands macros,
       so pycparser's columns are columns of the preprocessed text).
@@ -276,8 +301,10 @@ class Origins:
         bundled_includes: tuple[str, ...],
         direct_includes: Mapping[str, tuple[str, ...]],
         preprocessed_lines: Mapping[tuple[str, int], list[str]],
+        feature_macros: tuple[tuple[str, str], ...] = (),
     ) -> None:
         self.path = path
+        self.feature_macros = feature_macros
         self.bundled_includes = bundled_includes
         self.direct_includes = direct_includes
         self._preprocessed_lines = preprocessed_lines
@@ -439,6 +466,7 @@ def preprocess(
         raise CompileError(diagnostics)
     text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
     origins = _scan_line_markers(name, text)
+    text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
 
 
@@ -765,6 +793,16 @@ def _marker_position(text: str, offset: int) -> tuple[str, int]:
     return file, line
 
 
+def program_feature_macros(origins: Iterable[Origins]) -> tuple[tuple[str, str], ...]:
+    """The feature-test macros of a program's files (the first file's
+    definition of a name they define differently)."""
+    found: dict[str, str] = {}
+    for o in origins:
+        for name, value in o.feature_macros:
+            found.setdefault(name, value)
+    return tuple(sorted(found.items()))
+
+
 def program_includes(origins: Iterable[Origins]) -> tuple[str, ...]:
     """The bundled headers of a whole program, in order of first inclusion."""
     return tuple(dict.fromkeys(name for o in origins for name in o.bundled_includes))
@@ -781,6 +819,7 @@ def _preprocessor_options(
         "-fopenmp",
         "-nostdinc",
         "-fdiagnostics-plain-output",
+        "-dD",  # the macro definitions too (the feature-test macros: _scan_line_markers)
     ]
     for directory in include_dirs:
         text = os.fspath(directory)
@@ -849,10 +888,18 @@ def _scan_line_markers(path: str, text: str) -> Origins:
     includes: dict[str, dict[str, None]] = {}
     in_order: dict[str, None] = {}
     lines: dict[tuple[str, int], list[str]] = {}
+    features: dict[str, str] = {}  # the feature-test macros defined so far
+    in_effect: dict[str, str] | None = None  # ... when a user file first includes a header
     for raw in text.split("\n"):
         match = _LINE_MARKER.match(raw) if raw.startswith("#") else None
         if match is None:
-            if raw:
+            macro = _MACRO_DIRECTIVE.match(raw) if raw.startswith("#") else None
+            if macro is not None:
+                if macro[2] in FEATURE_MACROS and macro[1] == "define":
+                    features[macro[2]] = macro[3].strip()
+                elif macro[2] in FEATURE_MACROS:
+                    features.pop(macro[2], None)
+            elif raw:
                 lines.setdefault((stack[-1], line), []).append(raw)
             line += 1
             continue
@@ -866,6 +913,8 @@ def _scan_line_markers(path: str, text: str) -> Origins:
             if header is not None and user_includer:
                 includes.setdefault(includer, {})[header] = None
                 in_order[header] = None
+                if in_effect is None:
+                    in_effect = dict(features)
             stack.append(file)
         elif "2" in flags:
             if len(stack) > 1:
@@ -874,4 +923,5 @@ def _scan_line_markers(path: str, text: str) -> Origins:
         else:
             stack[-1] = file
     direct = {file: tuple(names) for file, names in includes.items()}
-    return Origins(path, tuple(in_order), direct, lines)
+    macros = tuple(sorted((in_effect or {}).items()))
+    return Origins(path, tuple(in_order), direct, lines, macros)

@@ -738,7 +738,11 @@ class Program(Node):
     declarations, (symbol, string literal) by symbol: the name the assembler
     knows the function or global variable by; ``externs`` the external
     symbols (defined outside the program: in an ``asm`` statement, another
-    object, a library) that its own files declare, not a bundled header.
+    object, a library) that its own files declare, not a bundled header;
+    ``feature_macros`` the C library's feature-test macros (``_GNU_SOURCE``,
+    ``_POSIX_C_SOURCE``, ...) its files define before their first
+    ``#include``, ``(name, replacement)`` by name: the emitted C defines
+    them first, so the system headers declare what the program's saw.
     """
 
     structs: tuple[StructDecl, ...] = child_seq(StructDecl)
@@ -748,6 +752,7 @@ class Program(Node):
     asm: tuple[str, ...] = ()
     asm_labels: tuple[tuple[str, str], ...] = ()
     externs: tuple[str, ...] = ()
+    feature_macros: tuple[tuple[str, str], ...] = ()
 
 
 LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)

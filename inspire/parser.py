@@ -255,6 +255,7 @@ class _Builder(TypeBuilder):
 
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
+        features: list[tuple[str, str]] = []
         includes: list[str] = []
         file_asm: list[str] = []
         asm_labels: list[tuple[str, str]] = []
@@ -265,7 +266,9 @@ class _Builder(TypeBuilder):
         entry_item: Tree | None = None
         for item in tree.children:
             kind = item.data
-            if kind == "include":
+            if kind == "feature":
+                features.append((str(item.children[0]), json.loads(str(item.children[1]))))
+            elif kind == "include":
                 includes.append(str(item.children[0]))
             elif kind == "file_asm":
                 file_asm.append(str(item.children[0]))
@@ -322,6 +325,7 @@ class _Builder(TypeBuilder):
             tuple(file_asm),
             tuple(asm_labels),
             tuple(externs),
+            tuple(features),
         )
 
     def _add_global(self, item: Tree, g: Global) -> None:

@@ -164,7 +164,8 @@ class Printer(StrictVisitor):
 
     # -------------------------------------------------------------- program
     def program_text(self, program: Program) -> str:
-        out: list[str] = [f"include {h};" for h in program.includes]
+        out = [f"feature {name} {json.dumps(value)};" for name, value in program.feature_macros]
+        out += [f"include {h};" for h in program.includes]
         out += [f"asm {text};" for text in program.asm]
         out += [f"symbol {self.name(name)} asm {text};" for name, text in program.asm_labels]
         out += [f"declared {self.name(name)};" for name in program.externs]

@@ -27,6 +27,7 @@ from inspirec.frontend.preprocess import (
     BUNDLED_INCLUDE_DIR,
     bundled_header,
     preprocess,
+    program_feature_macros,
     program_includes,
 )
 from inspirec.inspire.library import LIBRARY
@@ -1003,6 +1004,28 @@ def test_program_includes_merges_files_in_order(tmp_path):
     results = [preprocess(a), preprocess(b)]
     assert program_includes(r.origins for r in results) == ("stdio.h", "omp.h", "pthread.h")
     assert [r.path for r in results] == [str(a), str(b)]
+
+
+def test_feature_macros_in_effect_at_the_first_include(tmp_path):
+    source = _write(
+        tmp_path,
+        "main.c",
+        "#define _GNU_SOURCE\n#define _XOPEN_SOURCE 700\n#undef _XOPEN_SOURCE\n"
+        "#define OTHER 1\n#include <stdio.h>\n#define _DEFAULT_SOURCE\nint x = OTHER;\n",
+    )
+    result = preprocess(source, defines=["_FILE_OFFSET_BITS=64"])
+    assert result.origins.feature_macros == (("_FILE_OFFSET_BITS", "64"), ("_GNU_SOURCE", ""))
+    assert "#define" not in result.text  # read, not parsed
+
+
+def test_program_feature_macros_merge_files(tmp_path):
+    a = _write(tmp_path, "a.c", "#define _POSIX_C_SOURCE 200809L\n#include <stdio.h>\n")
+    b = _write(
+        tmp_path, "b.c", "#define _POSIX_C_SOURCE 1\n#define _GNU_SOURCE 1\n#include <stdio.h>\n"
+    )
+    c = _write(tmp_path, "c.c", "int y;\n#define _ISOC11_SOURCE\n")  # no include: none
+    origins = [preprocess(f).origins for f in (a, b, c)]
+    assert program_feature_macros(origins) == (("_GNU_SOURCE", "1"), ("_POSIX_C_SOURCE", "200809L"))
 
 
 def test_location_maps_columns_through_spacing_comments_and_macros(tmp_path):
