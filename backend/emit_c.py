@@ -561,7 +561,20 @@ class CEmitter(StrictVisitor):
     def job_parameters(self, bind: n.BindExpr) -> tuple[list[str], list[str], list[str], list[str]]:
         """The parameters of the job's sequential versions, the members of its
         closure struct, the arguments unpacking a closure ``inspire_cl``, and the
-        prologue making the sequential versions' copies of arrays captured by value."""
+        prologue making the sequential versions' copies of arrays captured by value.
+        A parameter's run-time extents are spelled as in the body (a shared
+        capture's through its pointer)."""
+        saved = (self.current_params, self.pointer_vars)
+        pointers = {c.var for c in bind.captures if _captures_reference(c)}
+        self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
+        try:
+            return self._job_parameters(bind)
+        finally:
+            self.current_params, self.pointer_vars = saved
+
+    def _job_parameters(
+        self, bind: n.BindExpr
+    ) -> tuple[list[str], list[str], list[str], list[str]]:
         params, fields, unpack, prologue = [], [], [], []
         for v, pt in zip(bind.params, bind.type.params, strict=True):
             params.append(self.types.declare(pt, v.name))

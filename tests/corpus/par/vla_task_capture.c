@@ -51,6 +51,23 @@ static long orphaned_copy(int n)
     return result + vals[0];
 }
 
+/* A VLA parameter used in regions and tasks: its bound is a parameter the
+ * region shares. */
+static long vla_parameter(int n, int grid[n][n])
+{
+    long seen = 0, copied = 0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+    seen = grid[n - 1][n - 2] + (long)(sizeof grid[0] / sizeof grid[0][0]);
+#pragma omp parallel num_threads(2) firstprivate(grid)
+#pragma omp single
+    {
+#pragma omp task shared(copied)
+        copied = grid[1][0] * 1000 + n;
+    }
+    return seen * 100000 + copied;
+}
+
 int main(void)
 {
     int n = 6, m = 5;
@@ -118,6 +135,8 @@ int main(void)
         (void)local;
     }
     printf("from_for = %ld\n", from_for);
+    int square[3][3] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
+    printf("vla_parameter = %ld\n", vla_parameter(3, square));
     printf("grid[5][4] = %d\n", shared_grid[5][4]);
     return 0;
 }
