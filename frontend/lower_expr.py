@@ -36,9 +36,11 @@ from inspirec.frontend.symbols import (
     TypedefSymbol,
     VarSymbol,
     array_size_from_init,
+    braced_initializer,
     const_eval,
     fail,
     int_constant,
+    is_whole_by_form,
     string_length,
 )
 from inspirec.inspire import BUILTINS, builtin, make_call
@@ -1093,7 +1095,8 @@ class ExprLowering:
         ty = t.strip_qualifiers(ty)
         if isinstance(node, c_ast.InitList):
             if t.is_array(ty) or isinstance(ty, n.TagType):
-                return self.aggregate(node, ty)
+                decls = self.ctx.resolver.records.decls
+                return self.aggregate(braced_initializer(node, ty, decls, self.is_whole), ty)
             if len(node.exprs) != 1:
                 raise fail("excess elements in scalar initializer", node)
             return self.initializer(node.exprs[0], ty)
@@ -1137,6 +1140,18 @@ class ExprLowering:
         if not any(designators):
             designators = []
         return n.InitExpr(ty, tuple(values), tuple(designators))
+
+    def is_whole(self, item: c_ast.Node, member: n.Type) -> bool:
+        """:data:`~frontend.symbols.WholeValue` by the initializer's type: a
+        string for an array of scalars, a value of the member's struct or
+        union type."""
+        if is_whole_by_form(item, member):
+            return True
+        member = t.strip_qualifiers(member)
+        if not isinstance(member, n.TagType):
+            return False
+        value = t.strip_qualifiers(self.value(item).type)
+        return value is member
 
     def first_scalar(self, ty: n.Type) -> n.Type:
         while t.is_array(ty) or isinstance(ty, n.TagType):

@@ -15,7 +15,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
@@ -25,6 +25,7 @@ from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.sizes import SizeError, align_of, size_of
+from inspirec.inspire.typecheck import is_anonymous_member
 from pycparser import c_ast
 
 
@@ -850,7 +851,7 @@ def array_size_from_init(
         return t.array(ty.params[0], string_length(init.value) + 1)
     if isinstance(init, c_ast.InitList):
         count = position = 0
-        for item in init.exprs:
+        for item in braced_initializer(init, ty, resolver.records.decls).exprs:
             if isinstance(item, c_ast.NamedInitializer) and not isinstance(item.name[0], c_ast.ID):
                 index = item.name[0].expr  # an ArrayDesignator
                 if isinstance(index, IndexRange):  # [low ... high]: high
@@ -860,6 +861,131 @@ def array_size_from_init(
             position += 1
         return t.array(ty.params[0], count)
     return ty
+
+
+#: Whether an initializer that is not a braced list initialises a whole
+#: aggregate member of the given type (not just its first scalar).
+WholeValue = Callable[[c_ast.Node, n.Type], bool]
+
+
+def is_whole_by_form(item: c_ast.Node, member: n.Type) -> bool:
+    """:data:`WholeValue` from the initializer's form alone: a string literal
+    for an array of scalars, a compound literal."""
+    if isinstance(item, c_ast.CompoundLiteral):
+        return True
+    member = t.strip_qualifiers(member)
+    string = isinstance(item, c_ast.Constant) and item.type == "string"
+    return string and t.is_array(member) and t.is_scalar(t.strip_qualifiers(member.params[0]))
+
+
+def braced_initializer(
+    init: c_ast.InitList,
+    ty: n.Type,
+    decls: Mapping[tuple[str, str], n.StructDecl],
+    whole: WholeValue = is_whole_by_form,
+) -> c_ast.InitList:
+    """``init``, the initializer list of the aggregate ``ty``, with the braces
+    C lets it omit put back (C11 6.7.9p17-20): a member that is an aggregate,
+    initialised by neither a braced list nor a ``whole`` value of its type,
+    takes as many of the following initializers as it has members,
+    recursively (``int a[2][2] = {1, 2, 3, 4}``).  A designator of one part
+    (``[k] =``, ``.m =``) chooses the member, positional initializers go on
+    from there; after one of several parts (``.m.n =``) the list is kept as
+    written, as are initializers beyond the last member (the lowering's
+    error)."""
+    items = list(init.exprs or [])
+    out, _ = _braced_members(ty, items, 0, decls, whole, top=True)
+    return c_ast.InitList(out, coord=init.coord)
+
+
+def _braced_members(
+    ty: n.Type,
+    items: list[c_ast.Node],
+    i: int,
+    decls: Mapping[tuple[str, str], n.StructDecl],
+    whole: WholeValue,
+    top: bool,
+) -> tuple[list[c_ast.Node], int]:
+    """The initializers of ``ty``'s members from ``items[i]`` on (see
+    :func:`braced_initializer`; a designator ends a list whose braces were
+    omitted), and the index of the first one left."""
+    out: list[c_ast.Node] = []
+    position, bounded = 0, True
+    while i < len(items):
+        item = value = items[i]
+        if isinstance(item, c_ast.NamedInitializer):
+            chosen = _designated(ty, item, decls) if top else None
+            if chosen is None:
+                break
+            position, bounded = chosen, bounded and not t.is_array(t.strip_qualifiers(ty))
+            value = item.expr
+        member = _member_type(ty, position, bounded and item is value, decls)
+        if member is None:
+            break
+        if (
+            isinstance(value, c_ast.InitList)
+            or _member_type(member, 0, True, decls) is None
+            or whole(value, member)
+        ):
+            out.append(item)
+            i += 1
+        else:
+            inner, i = _braced_members(
+                member, [*items[:i], value, *items[i + 1 :]], i, decls, whole, False
+            )
+            braced = c_ast.InitList(inner, coord=value.coord)
+            if item is not value:
+                braced = c_ast.NamedInitializer(item.name, braced, coord=item.coord)
+            out.append(braced)
+        position += 1
+    if top:
+        out.extend(items[i:])
+    return out, i
+
+
+def _designated(
+    ty: n.Type, item: c_ast.NamedInitializer, decls: Mapping[tuple[str, str], n.StructDecl]
+) -> int | None:
+    """The position of the member a designator of one part chooses (an
+    array's elements are alike: 0), None for another designator."""
+    if len(item.name) != 1:
+        return None
+    ty = t.strip_qualifiers(ty)
+    part = item.name[0]
+    if not isinstance(part, c_ast.ID):
+        return 0 if t.is_array(ty) else None
+    names = [f.name for f in _named_members(ty, decls) or []]
+    return names.index(part.name) if part.name in names else None
+
+
+def _member_type(
+    ty: n.Type, position: int, bounded: bool, decls: Mapping[tuple[str, str], n.StructDecl]
+) -> n.Type | None:
+    """The type of the member at ``position`` of the aggregate ``ty`` that
+    initializers fill (unless ``bounded``: of an array past its size, of a
+    union but the first: a designator chose them), None past the last one
+    or when ``ty`` is not an aggregate (or an incomplete one)."""
+    ty = t.strip_qualifiers(ty)
+    if t.is_array(ty) and not t.is_vla(ty):
+        size = ty.int_params[0]
+        return ty.params[0] if size is None or not bounded or position < size else None
+    named = _named_members(ty, decls)
+    if named is None or position >= len(named) or (ty.tag == "union" and position and bounded):
+        return None
+    return named[position].type
+
+
+def _named_members(
+    ty: n.Type, decls: Mapping[tuple[str, str], n.StructDecl]
+) -> list[n.Field] | None:
+    """The members of a complete struct or union ``ty`` that initializers
+    fill (all but unnamed bit-fields), None for another type."""
+    if not isinstance(ty, n.TagType):
+        return None
+    decl = decls.get((ty.tag, ty.name))
+    if decl is None or not decl.complete:
+        return None
+    return [f for f in decl.fields if f.name or is_anonymous_member(f)]
 
 
 def declarator_name(node: c_ast.Node) -> str | None:
