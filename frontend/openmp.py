@@ -1148,6 +1148,10 @@ def _identity(op: str, ty: n.Type) -> str:
     return f"{top}L" if largest else f"(-{top}L - 1)"
 
 
+#: ``omp_priv = {``: a ``declare reduction`` initializer that is an initializer list.
+_BRACED_PRIV = re.compile(r"\s*omp_priv\s*=\s*(?=\{)")
+
+
 def _initialization(r: Reduction) -> str:
     """C initialising the private copy of ``r``: its identity, or the
     ``declare reduction``'s initializer (zero without one); a section of
@@ -1158,7 +1162,11 @@ def _initialization(r: Reduction) -> str:
     elif r.user.initializer is None:
         init = each(f"{x} = ({r.user.type_text}){{0}}")
     else:
-        init = each(_user_text(r.user.initializer, omp_priv=x, omp_orig=o))
+        text = r.user.initializer
+        braced = _BRACED_PRIV.match(text)
+        if braced is not None:  # omp_priv = {...}: an initializer list, as a compound literal
+            text = f"omp_priv = ({r.user.type_text}){text[braced.end() :]}"
+        init = each(_user_text(text, omp_priv=x, omp_orig=o))
     if not r.through_pointer:
         return init
     (lo, count), v = r.extents[0], r.var.name

@@ -21,6 +21,9 @@ typedef struct {
 
 static void init_one(int *p) { *p = 1; }
 #pragma omp declare reduction(mul1 : int : omp_out *= omp_in) initializer(init_one(&omp_priv))
+#pragma omp declare reduction(lowest : range_t : omp_out.lo = omp_in.lo < omp_out.lo ? omp_in.lo : omp_out.lo, \
+                              omp_out.hi = omp_in.hi < omp_out.hi ? omp_in.hi : omp_out.hi) \
+    initializer(omp_priv = {1000, 2000})
 
 int main(void) {
     cplx c = {1, 2};
@@ -59,5 +62,12 @@ int main(void) {
         }
     }
     printf("%g %g %lu\n", t.re, t.im, digits);
+    range_t low = {1000, 2000};
+#pragma omp parallel for reduction(lowest : low)
+    for (int i = 0; i < 50; i++) {
+        low.lo = i + 7 < low.lo ? i + 7 : low.lo;
+        low.hi = 2 * i + 9 < low.hi ? 2 * i + 9 : low.hi;
+    }
+    printf("braced initializer %ld %ld\n", (long)low.lo, (long)low.hi);
     return 0;
 }
