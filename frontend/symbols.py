@@ -15,7 +15,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
