@@ -416,6 +416,14 @@ class ProgramLowering:
     def file_symbol(self, name: str):
         return self.current_file_scope.lookup(name) if self.current_file_scope else None
 
+    def program_symbol(self, name: str) -> GlobalSymbol | None:
+        """The object with external linkage ``name`` some file of the program
+        defines or declares (a block-scope ``extern`` declaration names it)."""
+        info = self.globals.get(name)
+        if info is None or info.storage == "static":
+            return None
+        return GlobalSymbol(n.Global(t.ref(info.type), name))
+
     # ------------------------------------------------------------ functions
     def function_value(self, sym: FuncSymbol) -> n.Node:
         info = self.functions[sym.name]
@@ -489,8 +497,11 @@ class ProgramLowering:
         return CallGraph(defined, calls)
 
     def referenced_functions(self, node: c_ast.Node, scope: Scope) -> list[str]:
-        """The functions (program-wide names) ``node`` names, in source order."""
+        """The functions (program-wide names) ``node`` names, in source order:
+        those ``scope`` declares, and those of the program a block of
+        ``node`` declares before naming them (another file's)."""
         found: dict[str, None] = {}
+        in_blocks: set[str] = set()
         stack = [node]
         while stack:
             x = stack.pop()
@@ -498,6 +509,10 @@ class ProgramLowering:
                 sym = scope.lookup(x.name)
                 if isinstance(sym, FuncSymbol):
                     found.setdefault(sym.name, None)
+                elif sym is None and x.name in in_blocks and x.name in self.functions:
+                    found.setdefault(x.name, None)
+            elif isinstance(x, c_ast.Decl) and isinstance(x.type, c_ast.FuncDecl):
+                in_blocks.add(x.name)
             stack.extend(reversed([c for _, c in x.children()]))
         return list(found)
 

@@ -539,7 +539,11 @@ class StatementLowering:
             return handle
         if linked(node):
             ctx.scope.redeclared(node, None)
-            sym = ctx.program.file_symbol(node.name)
+            sym = ctx.program.file_symbol(node.name) or ctx.program.program_symbol(node.name)
+            if sym is None and isinstance(node.type, c_ast.FuncDecl):
+                # a function of another file or a library, visible in this block
+                ctx.program.declare_function(node, ctx.scope, None)
+                return []
             if sym is None:
                 raise fail(
                     f"'{node.name}' declared extern here but never defined or declared", node

@@ -55,6 +55,18 @@ def test_multi_file_program_with_defines(tmp_path):
     assert r.returncode == 1 and "'N' undeclared" in r.stderr
 
 
+def test_block_scope_declarations_of_another_files_function_and_object(tmp_path):
+    (tmp_path / "a.c").write_text(
+        "#include <stdio.h>\nint main(void) {\n  int twice(int); extern int base;\n"
+        "  double sqrt(double);\n"
+        '  printf("%d %g\\n", twice(base), sqrt(16.0));\n  return 0;\n}\n'
+    )
+    (tmp_path / "b.c").write_text("int base = 21;\nint twice(int x) { return 2 * x; }\n")
+    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-lm")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "42 4\n"
+
+
 def test_emit_c_and_ir(tmp_path):
     r = run("emit", HELLO)
     assert r.returncode == 0 and r.stdout.startswith("#include <stdio.h>")
