@@ -714,8 +714,9 @@ def _copied(node: c_ast.Node, **fields: c_ast.Node) -> c_ast.Node:
 
 def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -> None:
     """gcc's error for a stand-alone OpenMP directive (``taskwait``, ``barrier``,
-    ...) written as the statement of an ``if``/``else``, a loop, a ``switch``
-    or a label, without braces (OpenMP allows it only in compound statements).
+    ..., ``error at(execution)``; not ``nothing``) written as the statement of
+    an ``if``/``else``, a loop, a ``switch`` or a label, without braces
+    (OpenMP allows it only in compound statements).
 
     pycparser makes the directives before such a statement and the statement
     one compound statement at the first directive's position; a compound
@@ -731,7 +732,13 @@ def reject_standalone_directive(ctx: LoweringContext, node: c_ast.Node | None) -
             return
         if openmp.is_omp(item):
             d = ctx.program.directive(item)
-            if d.form == "standalone":
+            if d.name == "error" and (d.expression("at") or "").strip() == "execution":
+                message = (
+                    "'#pragma omp error' with 'at(execution)' clause may only be used in "
+                    "compound statements"
+                )
+                raise openmp.pragma_error(message, item)
+            if d.form == "standalone" and d.name != "nothing":  # nothing is allowed anywhere
                 message = f"'#pragma omp {d.name}' may only be used in compound statements"
                 raise openmp.pragma_error(message, item)
 

@@ -208,6 +208,12 @@ CASES = [
         "#pragma omp taskwait\n  ;\n  return 0;\n}\n",
         "4:9: error: '#pragma omp taskwait' may only be used in compound statements",
     ),
+    (
+        "int main(int argc, char **argv) {\n  if (argc)\n#pragma omp error at(execution)\n"
+        "  ;\n  return 0;\n}\n",
+        "3:9: error: '#pragma omp error' with 'at(execution)' clause may only be used in "
+        "compound statements",
+    ),
     # complex numbers: only == and != compare them, no integer operators
     (
         "int main(void) {\n  double _Complex z = 1;\n  return z < z;\n}\n",
@@ -423,6 +429,9 @@ def test_static_assertions_on_addresses_are_named(tmp_path):
 
 VALID = [
     # what the checks above must keep accepting
+    # nothing may be the statement of an if or a loop
+    "int main(int argc, char **argv) {\n  if (argc)\n#pragma omp nothing\n  argc = 0;\n"
+    "  for (int i = 0; i < 2; i++)\n#pragma omp nothing\n    argc++;\n  return argc;\n}\n",
     # static assertions that hold: C's conversions, sizeof, offsetof, casts of
     # floating constants, the short-circuit operators, in a record and a block
     'struct s { int a; char b; _Static_assert(sizeof(int) == 4, "int"); };\n'
