@@ -9,6 +9,7 @@
 #define __need_sigset_t
 #define __need_struct_timespec
 #define __need_pthread_types
+#define __need_sigevent
 #include <bits/inspire_types.h>
 
 typedef int sig_atomic_t;
@@ -72,13 +73,8 @@ int __libc_current_sigrtmax(void);
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2
 
-union sigval {
-    int sival_int;
-    void *sival_ptr;
-};
-
-/* Only the members most programs use are named; the layout and size are
-   glibc's.  */
+/* The members' names and places are glibc's (the emitted C names them
+   through its header); the rarely used ones are left out.  */
 typedef struct {
     int si_signo;
     int si_errno;
@@ -89,17 +85,59 @@ typedef struct {
         struct {
             pid_t si_pid;
             uid_t si_uid;
-            int si_status;
         } _kill;
+        struct {
+            int si_tid;
+            int si_overrun;
+            union sigval si_sigval;
+        } _timer;
+        struct {
+            pid_t si_pid;
+            uid_t si_uid;
+            union sigval si_sigval;
+        } _rt;
+        struct {
+            pid_t si_pid;
+            uid_t si_uid;
+            int si_status;
+            long si_utime; /* glibc's __clock_t */
+            long si_stime;
+        } _sigchld;
         struct {
             void *si_addr;
         } _sigfault;
+        struct {
+            long si_band;
+            int si_fd;
+        } _sigpoll;
     } _sifields;
 } siginfo_t;
 #define si_pid _sifields._kill.si_pid
 #define si_uid _sifields._kill.si_uid
-#define si_status _sifields._kill.si_status
+#define si_timerid _sifields._timer.si_tid
+#define si_overrun _sifields._timer.si_overrun
+#define si_status _sifields._sigchld.si_status
+#define si_utime _sifields._sigchld.si_utime
+#define si_stime _sifields._sigchld.si_stime
+#define si_value _sifields._rt.si_sigval
+#define si_int _sifields._rt.si_sigval.sival_int
+#define si_ptr _sifields._rt.si_sigval.sival_ptr
 #define si_addr _sifields._sigfault.si_addr
+#define si_band _sifields._sigpoll.si_band
+#define si_fd _sifields._sigpoll.si_fd
+
+/* si_code values */
+#define SI_ASYNCNL (-60)
+#define SI_DETHREAD (-7)
+#define SI_TKILL (-6)
+#define SI_SIGIO (-5)
+#define SI_ASYNCIO (-4)
+#define SI_MESGQ (-3)
+#define SI_TIMER (-2)
+#define SI_QUEUE (-1)
+#define SI_USER 0
+#define SI_KERNEL 0x80
+
 
 struct sigaction {
     union {

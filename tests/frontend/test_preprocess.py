@@ -262,11 +262,43 @@ HEADER_CHECKS: dict[str, Check] = {
     "semaphore.h": Check(types=("sem_t",)),
     "setjmp.h": Check(types=("jmp_buf", "sigjmp_buf", "struct __jmp_buf_tag")),
     "signal.h": Check(
-        types=("sig_atomic_t", "sigset_t", "siginfo_t", "struct sigaction", "union sigval"),
+        types=(
+            "sig_atomic_t",
+            "sigset_t",
+            "siginfo_t",
+            "struct sigaction",
+            "union sigval",
+            "struct sigevent",
+            "sigevent_t",
+        ),
         offsets=(
             *_members("struct sigaction", "sa_handler", "sa_sigaction", "sa_mask", "sa_flags"),
             ("struct sigaction", "sa_restorer"),
             *_members("siginfo_t", "si_code", "si_pid", "si_uid", "si_status", "si_addr"),
+            *_members("siginfo_t", "si_value", "si_int", "si_ptr", "si_timerid", "si_overrun"),
+            *_members("siginfo_t", "si_utime", "si_stime", "si_band", "si_fd"),
+            *_members("struct sigevent", "sigev_signo", "sigev_notify"),
+            *_members("struct sigevent", "sigev_notify_function", "sigev_notify_attributes"),
+        ),
+    ),
+    "sys/wait.h": Check(
+        exprs=(
+            "WEXITSTATUS(0x2a00)",
+            "WIFEXITED(0x2a00)",
+            "WIFEXITED(9)",
+            "WIFSIGNALED(9)",
+            "WTERMSIG(0x89)",
+            "WCOREDUMP(0x89)",
+            "WIFSTOPPED(0x137f)",
+            "WSTOPSIG(0x137f)",
+            "WIFCONTINUED(0xffff)",
+            "WIFSIGNALED(0x137f)",
+        ),
+    ),
+    "aio.h": Check(
+        types=("struct aiocb",),
+        offsets=_members(
+            "struct aiocb", "aio_lio_opcode", "aio_buf", "aio_nbytes", "aio_sigevent", "aio_offset"
         ),
     ),
     "stdalign.h": Check(exprs=("alignof(long double)", "sizeof(struct { alignas(32) char c; })")),
@@ -362,6 +394,8 @@ HEADER_CHECKS: dict[str, Check] = {
 _NOT_VALUES = frozenset(
     "bool alignas alignof noreturn thread_local static_assert stdin stdout stderr "
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
+    "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
+    "sigev_notify_function sigev_notify_attributes "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL".split()
 )

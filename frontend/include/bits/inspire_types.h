@@ -284,6 +284,36 @@ typedef union {
 } pthread_barrierattr_t;
 #endif
 
+/* struct sigevent (<signal.h>, <aio.h>, <time.h>'s timers): how a timer or
+   an asynchronous I/O notifies; glibc's layout.  Needs __need_pthread_types
+   too.  */
+#if defined(__need_sigevent) && !defined(__inspire_have_sigevent)
+#define __inspire_have_sigevent
+union sigval {
+    int sival_int;
+    void *sival_ptr;
+};
+typedef struct sigevent {
+    union sigval sigev_value;
+    int sigev_signo;
+    int sigev_notify;
+    union {
+        int _pad[12];
+        pid_t _tid;
+        struct {
+            void (*_function)(union sigval);
+            pthread_attr_t *_attribute;
+        } _sigev_thread;
+    } _sigev_un;
+} sigevent_t;
+#define sigev_notify_function _sigev_un._sigev_thread._function
+#define sigev_notify_attributes _sigev_un._sigev_thread._attribute
+#define SIGEV_SIGNAL 0
+#define SIGEV_NONE 1
+#define SIGEV_THREAD 2
+#define SIGEV_THREAD_ID 4
+#endif
+
 #undef __need_NULL
 #undef __need_size_t
 #undef __need_ssize_t
@@ -317,3 +347,4 @@ typedef union {
 #undef __need_va_list
 #undef __need_struct_stat
 #undef __need_pthread_types
+#undef __need_sigevent
