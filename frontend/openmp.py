@@ -2034,6 +2034,11 @@ class _Atomic:
         def old(self: _Atomic) -> n.Node:
             target = self._target(lvalue)
             ty = target.type.params[0]
+            if t.is_ptr(t.strip_qualifiers(ty)) and op in ("add", "sub"):
+                one = n.Literal(t.INT4, "1")
+                offset = x.convert(x.value(operand) if operand is not None else one, t.INT8)
+                operands.append(self._temp(offset))
+                return x.op(f"atomic_fetch_ptr_{op}", target, operands[0])
             if not t.is_arithmetic(ty):
                 raise pragma_error(
                     f"'#pragma omp atomic' update of a {t.type_str(ty)} is not supported by "
@@ -2048,6 +2053,8 @@ class _Atomic:
             return x.op(f"atomic_fetch_{op}", target, e)
 
         def new(self: _Atomic, before: n.Node) -> n.Node:
+            if t.is_ptr(t.strip_qualifiers(before.type)):
+                return x.op(f"ptr_{op}", before, operands[0])
             return x.op(op, before, operands[0])
 
         return old, new, lvalue, operands

@@ -481,6 +481,12 @@ for _n, _op, _sync in (
         c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
         c_integer=f"__sync_fetch_and_{_sync}($0, $1)" if _sync else None,
     )  # fmt: skip
+for _n, _op in (("add", "+"), ("sub", "-")):
+    _add(
+        f"atomic_fetch_ptr_{_n}", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 10, "atomic",
+        f"atomic p {_op}= n (in elements), yielding the old p",
+        c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
+    )  # fmt: skip
 for _n, _sig, _e, _doc, _c in (
     ("atomic_cas_bool", "(ref<'a>, 'a, 'a) -> int<4>", 10, "compare and swap",
      "__sync_bool_compare_and_swap($0, $1, $2)"),
