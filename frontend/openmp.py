@@ -2132,6 +2132,8 @@ class _Atomic:
             if read is not None and op is not None and _same_lvalue(op[2], read.rvalue):
                 old_value = self._temp(op[0](self))
                 return [*self.temps, self._store(read.lvalue, op[1](self, old_value))]
+            if form == self._compare:
+                return self._compare_result(first, second)
             return None
         if form == self._compare and isinstance(stmt, c_ast.If) and stmt.iffalse is not None:
             other = stmt.iffalse
@@ -2162,6 +2164,36 @@ class _Atomic:
                 old_value = self._temp(op[0](self))
                 return [*self.temps, self._store(stmt.lvalue, op[1](self, old_value))]
         return None
+
+    def _compare_result(self, first: c_ast.Node, second: c_ast.Node) -> list[n.Node] | None:
+        """OpenMP 5.1's ``{r = x == e; if (r) {x = d;}}``, with ``else {v =
+        x;}`` or without: ``r`` is whether the exchange happened, ``v`` the
+        value seen when it did not."""
+        x = self.ctx.expr
+        result = self._assignment(first)
+        if result is None or not isinstance(second, c_ast.If):
+            return None
+        test = result.rvalue
+        if not (isinstance(test, c_ast.BinaryOp) and test.op == "=="):
+            return None
+        if not (isinstance(second.cond, c_ast.ID) and _same_lvalue(second.cond, result.lvalue)):
+            return None
+        op = self._compare(c_ast.If(test, second.iftrue, None, second.coord))
+        if op is None:
+            return None
+        read = None
+        other = second.iffalse
+        if other is not None:
+            items = other.block_items if isinstance(other, c_ast.Compound) else None
+            read = self._assignment(items[0]) if items is not None and len(items) == 1 else None
+            if read is None or not _same_lvalue(op[2], read.rvalue):
+                return None
+        old_value = self._temp(op[0](self))
+        out = [*self.temps, self._store(result.lvalue, x.op("eq", old_value, op[3][0]))]
+        if read is not None:
+            store = n.CompoundStmt((self._store(read.lvalue, old_value),))
+            out.append(n.IfStmt(x.op("ne", old_value, op[3][0]), store, n.CompoundStmt(())))
+        return out
 
 
 def _is_lvalue(node: c_ast.Node) -> bool:

@@ -3,7 +3,8 @@
  * x op= e;}, {v = x; x = e;}) and of the new value (v = ++x, v = x op= e,
  * v = x = x op e, {x op= e; v = x;}), compare (if (x == e) x = d;, the
  * min/max forms with the comparison either way round, x = x == e ? d : x)
- * with and without capture, and every memory-order clause, hint and weak. */
+ * with and without capture ({r = x == e; if (r) {x = d;} else {v = x;}}
+ * too), update of a pointer, and every memory-order clause, hint and weak. */
 #include <omp.h>
 #include <stdio.h>
 
@@ -20,7 +21,9 @@ int main(void)
     double dmax = -1.0, dmin = 1e9, dval = 0.0, dswap = -1.0;
     int swaps = 0, last = -1, swap_seen = 0, fails = 0, newer = 0;
     int *ptr = &tickets_old[0];
-    int bad_reads = 0;
+    int bad_reads = 0, handed = 0, winners = 0;
+    int *cursor = tickets_three;
+    static int released[N];
 
     #pragma omp parallel
     {
@@ -101,6 +104,21 @@ int main(void)
             if (v < 1000000 || v >= 1000000 + N)
                 bad_reads++;
 
+            /* OpenMP 5.1: the comparison's result captured */
+            int took, seen = -7;
+            #pragma omp atomic compare capture
+            { took = handed == 0; if (took) { handed = i + 1; } else { seen = handed; } }
+            #pragma omp atomic
+            winners += took;
+            if (took ? seen != -7 : seen < 1)
+                bad_reads++;
+            #pragma omp atomic compare capture
+            { took = released[i] == 0; if (took) { released[i] = 1; } }
+            if (!took)
+                bad_reads++;
+            #pragma omp atomic
+            cursor++;
+
             #pragma omp atomic capture
             { v = last; last = i; }
             if (v >= -1 && v < N) {
@@ -117,7 +135,8 @@ int main(void)
         }
     }
 
-    int ok = bad_reads == 0 && fails == 0 && swaps == N && swap_seen == N;
+    int ok = bad_reads == 0 && fails == 0 && swaps == N && swap_seen == N && winners == 1 &&
+             cursor == tickets_three + N;
     for (int k = 0; k < N; k++) {
         ok = ok && tickets_new[k + 1] == 1 && tickets_two[k] == 1 && tickets_three[k] == 1;
         ok = ok && owner[k] == k + 1 && claimed[k] == k + 1;
