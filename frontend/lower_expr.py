@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import promote, usual_arithmetic
-from inspirec.frontend.diagnostics import CompileError, error
+from inspirec.frontend.diagnostics import CompileError, error, warning
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -1097,8 +1097,10 @@ class ExprLowering:
             if t.is_array(ty) or isinstance(ty, n.TagType):
                 decls = self.ctx.resolver.records.decls
                 return self.aggregate(braced_initializer(node, ty, decls, self.is_whole), ty)
-            if len(node.exprs) != 1:
-                raise fail("excess elements in scalar initializer", node)
+            if not node.exprs:
+                raise fail("empty scalar initializer", node)
+            for extra in node.exprs[1:]:  # gcc's warning; they are not evaluated
+                self.warn("excess elements in scalar initializer", extra)
             return self.initializer(node.exprs[0], ty)
         if t.is_array(ty) and isinstance(node, c_ast.Constant) and node.type == "string":
             return n.Literal(ty, node.value)
@@ -1122,6 +1124,11 @@ class ExprLowering:
                         "member is not supported",
                         item,
                     )
+                excess = self.excess_at(ty, position)
+                if excess is not None:  # gcc's warning; the initializer is not evaluated
+                    self.warn(f"excess elements in {excess} initializer", item)
+                    position += 1
+                    continue
                 text = ""
                 target = self.member_type_at(ty, position, item)
                 value_node = item
@@ -1161,6 +1168,24 @@ class ExprLowering:
                 decl = self.ctx.resolver.records.decls[(ty.tag, ty.name)]
                 ty = decl.fields[0].type
         return ty
+
+    def warn(self, message: str, node: c_ast.Node) -> None:
+        """A warning at ``node``."""
+        at = node.coord
+        place = (at.file, at.line, at.column) if at is not None else ()
+        self.ctx.program.log.add(warning(message, *place))
+
+    def excess_at(self, ty: n.Type, position: int) -> str | None:
+        """``"array"`` or ``"struct"`` when a positional initializer at
+        ``position`` of aggregate ``ty`` is past its last member, else None."""
+        if t.is_array(ty):
+            size = ty.int_params[0]
+            return "array" if size is not None and position >= size else None
+        decl = self.ctx.resolver.records.decls.get((ty.tag, ty.name))
+        if decl is None or not decl.complete:
+            return None
+        named = initialised_members(decl)
+        return "struct" if position >= len(named) or (ty.tag == "union" and position) else None
 
     def member_type_at(self, ty: n.Type, position: int, node: c_ast.Node) -> n.Type:
         if t.is_array(ty):

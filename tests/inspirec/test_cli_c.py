@@ -67,6 +67,26 @@ def test_block_scope_declarations_of_another_files_function_and_object(tmp_path)
     assert r.stdout == "42 4\n"
 
 
+def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
+    src = tmp_path / "x.c"
+    src.write_text(
+        "#include <stdio.h>\nstruct s { int a; };\n"
+        'static int g(void) { puts("called"); return 1; }\n'
+        "int main(void) {\n  int a[2] = {1, 2, 3, g()}; struct s v = {1, 2}; int x = {3, 4};\n"
+        '  printf("%d %d %d\\n", a[1], v.a, x);\n  return 0;\n}\n'
+    )
+    r = run("run", src)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "2 1 3\n"
+    warnings = [line.split(":", 1)[1] for line in r.stderr.splitlines() if "warning:" in line]
+    assert warnings == [  # gcc's
+        "5:21: warning: excess elements in array initializer",
+        "5:24: warning: excess elements in array initializer",
+        "5:47: warning: excess elements in struct initializer",
+        "5:63: warning: excess elements in scalar initializer",
+    ]
+
+
 def test_emit_c_and_ir(tmp_path):
     r = run("emit", HELLO)
     assert r.returncode == 0 and r.stdout.startswith("#include <stdio.h>")
