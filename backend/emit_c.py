@@ -454,6 +454,7 @@ class CEmitter(StrictVisitor):
             "__thread " if g.thread_local else ""
         )
         decl = prefix + self.types.declare(ty, g.var.name) + self.asm_label(g.var.name)
+        decl += _aligned(g.align)
         if isinstance(g.init, n.Undefined):
             return decl + ";"
         return f"{decl} = {self.initializer(g.init)};"
@@ -1244,7 +1245,7 @@ class CEmitter(StrictVisitor):
         init = decl.init
         if t.is_ref(ty) and is_materializing(decl):
             value_type = ty.params[0]
-            text = self.types.declare(value_type, var.name)
+            text = self.types.declare(value_type, var.name) + _aligned(s.align)
             self.pointer_vars[-1][var] = False
             if is_builtin_call(init, "hard_register"):  # GNU C: register T v asm("reg")
                 text = f"register {text} __asm__ ({init.args[0].value})"
@@ -1499,6 +1500,11 @@ def _closure_member(types: CTypeWriter, ty: n.Type, name: str) -> str:
     if t.is_variably_modified(ty):
         return f"void *{name}"
     return types.declare(t.writable(ty), name)
+
+
+def _aligned(align: int) -> str:
+    """The GNU attribute giving an object its least alignment ``align`` (0: none)."""
+    return f" __attribute__((aligned({align})))" if align else ""
 
 
 def _captures_reference(c: n.DeclStmt) -> bool:

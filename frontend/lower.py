@@ -59,7 +59,7 @@ from inspirec.frontend.symbols import (
     designates_function,
     fail,
     header_of,
-    reject_alignas,
+    object_alignment,
     unspecified_extent,
 )
 from inspirec.frontend.threads import ThreadPlan
@@ -101,6 +101,8 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     thread_local: bool = False
+    #: the least alignment a declaration asks for (``_Alignas``, ``aligned``), 0 for none
+    align: int = 0
     #: ``declare target``: "to" (also in a block) or "link", "" if not; mapped in
     #: every target region (frontend.target)
     declare_target: str = ""
@@ -307,7 +309,7 @@ class ProgramLowering:
         scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, scope))
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
-        reject_alignas(node)
+        align = object_alignment(node, self.resolver, scope)
         check_storage(node)
         storage = node.storage or []
         if "typedef" in storage:
@@ -339,6 +341,7 @@ class ProgramLowering:
                 raise fail(f"{conflict} for '{node.name}'", node)
             if t.is_array(info.type) and info.type.int_params[0] is None:
                 info.type = ty
+        info.align = max(info.align, align)
         if self.declare_target_blocks:
             info.declare_target = info.declare_target or "to"
         if node.init is not None:
@@ -471,9 +474,9 @@ class ProgramLowering:
         self.globals[name] = GlobalInfo(name, ty)
         return GlobalSymbol(n.Global(t.ref(ty), name))
 
-    def static_local(self, function: str, name: str, ty: n.Type) -> n.Global:
+    def static_local(self, function: str, name: str, ty: n.Type, align: int = 0) -> n.Global:
         gname = self.fresh_global_name(f"{function}_{name}")
-        self.globals[gname] = GlobalInfo(gname, ty, "", "static", [], True)
+        self.globals[gname] = GlobalInfo(gname, ty, "", "static", [], True, align=align)
         return n.Global(t.ref(ty), gname)
 
     def set_global_init(self, name: str, init: n.Node) -> None:
@@ -601,7 +604,7 @@ class ProgramLowering:
             if init is None:
                 init = n.Undefined(t.strip_qualifiers(info.type))
             glob = n.Global(t.ref(info.type), name)
-            decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local))
+            decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local, info.align))
         return tuple(decls)
 
     def program(

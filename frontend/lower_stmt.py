@@ -35,7 +35,7 @@ from inspirec.frontend.symbols import (
     designates_function,
     fail,
     linked,
-    reject_alignas,
+    object_alignment,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -498,7 +498,7 @@ class StatementLowering:
                 raise fail(f"invalid register name for '{node.name}'", node)
             return self._declaration(node, label)
         if linked(node):
-            reject_alignas(node)
+            object_alignment(node, ctx.resolver, ctx.scope)  # checked; the object's own is elsewhere
             check_storage(node)
             ctx.scope.redeclared(node, None)
             ty = ctx.resolver.resolve(node.type, ctx.scope)
@@ -525,7 +525,7 @@ class StatementLowering:
     def _declaration(self, node: c_ast.Decl, label: str | None = None) -> list[n.Node]:
         """A block-scope declaration; ``label``: the register of an explicit
         register variable (:meth:`local_declaration`)."""
-        reject_alignas(node)
+        align = object_alignment(node, self.ctx.resolver, self.ctx.scope)
         check_storage(node)
         ctx = self.ctx
         storage = node.storage or []
@@ -563,7 +563,7 @@ class StatementLowering:
             raise fail(f"variable '{node.name}' declared void", node)
         ctx.scope.redeclared(node, ty)
         if "static" in storage:
-            glob = ctx.program.static_local(ctx.function_name, node.name, ty)
+            glob = ctx.program.static_local(ctx.function_name, node.name, ty, align)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
             init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
             if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it
@@ -586,7 +586,7 @@ class StatementLowering:
             init = n.Undefined(t.strip_qualifiers(ty))
         if register and label is not None:
             init = ctx.expr.op("hard_register", n.Literal(t.ptr(t.CHAR), label), init)
-        return [*extents, n.DeclStmt(n.Declaration(var.type, init), var)]
+        return [*extents, n.DeclStmt(n.Declaration(var.type, init), var, align)]
 
 
 #: The C statements that are not expression statements.

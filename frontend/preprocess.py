@@ -651,8 +651,15 @@ def _place_layout(
         return problems
     start = _member_start(tokens, following - 1) if after in (";", ",", ":") else None
     names = ", ".join(name for name, _ in layout)
-    if start is None or not (_IDENTIFIER.match(prev) or prev == "]"):
-        where = "here (only on a struct or union definition, and aligned after a member's name)"
+    if start is None and all(name.strip("_") == "aligned" for name, _ in layout):
+        start = _object_start(tokens, following)
+    if start is None or (
+        start < following and not (_IDENTIFIER.match(prev) or prev == "]")
+    ):
+        where = (
+            "here (only on a struct or union definition, on a member, and aligned on a "
+            "variable)"
+        )
         return [*problems, f"__attribute__(({names})) is not supported by inspirec {where}"]
     for name, args in layout:
         if name.strip("_") == "packed":
@@ -710,6 +717,59 @@ def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
             return (start if start is not None else k + 1) if _opens_record(tokens, k) else None
         k -= 1
     return None
+
+
+def _object_start(tokens: list[tuple[int, str]], following: int) -> int | None:
+    """The first token of the declaration of objects (not a typedef, not in
+    a record or a parameter list) that an attribute before
+    ``tokens[following]`` is in, if it is one: its ``aligned`` becomes
+    ``_Alignas`` there (on every declarator of the declaration: more
+    alignment than asked for a second one changes nothing it computes)."""
+    k = following - 1
+    while k >= 0:
+        token = tokens[k][1]
+        if token == "}":
+            opened = _matching_open(tokens, k)
+            before = tokens[opened - 1][1] if opened else ""
+            if opened is None or not (_opens_record(tokens, opened) or before in ("=", ",")):
+                break  # the end of a block or a function before the declaration
+            k = opened - 1
+            continue
+        if token in (")", "]"):
+            opened = _matching_open(tokens, k)
+            if opened is None:
+                return None
+            k = opened - 1
+            continue
+        if token in (";", "{"):
+            if token == "{" and _opens_record(tokens, k):
+                return None
+            break
+        if token in ("(", "[", "typedef"):
+            return None
+        k -= 1
+    start = k + 1
+    while k >= 0:  # the block it is in: not a record's body
+        token = tokens[k][1]
+        if token in _CLOSING:
+            opened = _matching_open(tokens, k)
+            if opened is None:
+                return None
+            k = opened - 1
+            continue
+        if token == "{":
+            if _opens_record(tokens, k):
+                return None
+            break
+        k -= 1
+    end = following
+    while end < len(tokens) and tokens[end][1] not in (";", "{", "="):
+        if tokens[end][1] == "typedef":
+            return None
+        end += 1
+    if end < len(tokens) and tokens[end][1] == "{":
+        return None  # a function definition
+    return start if start < len(tokens) else None
 
 
 def _text_diagnostic(

@@ -37,18 +37,24 @@ def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
     return CompileError([error(message, coord.file, coord.line, coord.column)])
 
 
-def reject_alignas(node: c_ast.Decl) -> None:
-    """Refuse ``_Alignas`` (``alignas``) on a user declaration of an object: the
-    IR has no alignment for objects (only for members), and dropping it would
-    change the layout.
-    (The bundled ``<omp.h>`` spells libgomp's lock types with it; the lowering
-    reads those types as the IR's lock, never by their members.)"""
-    if getattr(node, "align", None) and not header_of(node):
+def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> int:
+    """The least alignment in bytes that ``_Alignas`` (or GNU ``aligned``, which
+    the preprocessor writes as ``_Alignas``) gives the object ``node``
+    declares, 0 without one.  Not on a typedef or a function: the IR has no
+    alignment for types or functions, and dropping it would change the
+    layout.  (The bundled ``<omp.h>`` spells libgomp's lock types with it;
+    the lowering reads those types as the IR's lock, never by their
+    members.)"""
+    if not getattr(node, "align", None) or header_of(node):
+        return 0
+    if "typedef" in (node.storage or []) or isinstance(node.type, c_ast.FuncDecl):
+        what = "a type" if "typedef" in (node.storage or []) else "a function"
         raise fail(
-            "_Alignas is not supported by inspirec (dropping it would change the layout "
-            "of what it applies to)",
+            f"the alignment of {what} is not supported by inspirec (dropping it would change "
+            "the layout)",
             node.align[0],
         )
+    return max(resolver.alignment(a.alignment, scope) for a in node.align)
 
 
 def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:

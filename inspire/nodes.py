@@ -508,15 +508,18 @@ class CompoundStmt(Stmt):
 
 @node_class
 class DeclStmt(Stmt):
-    """Declares ``var`` (of the declaration's type) with storage ``decl``."""
+    """Declares ``var`` (of the declaration's type) with storage ``decl``;
+    ``align``, when not 0, is the least alignment of that storage in bytes
+    (C's ``_Alignas``, GNU ``aligned``; a power of two)."""
 
     decl: Declaration = child(Declaration)
     var: Variable = child(Variable)
+    align: int = 0
 
     def verify(self) -> str | None:
         if self.var.type is not self.decl.type:
             return f"variable {self.var.name} has a type other than its declaration"
-        return None
+        return _alignment_error(self.align)
 
 
 @node_class
@@ -720,13 +723,25 @@ class GlobalDecl(Node):
     """A global variable: ``var`` (a :class:`Global` of type ``ref<T>``) and its initial value.
 
     ``storage`` is ``""`` or ``"static"``; ``thread_local`` marks
-    thread-private storage (OpenMP ``threadprivate``).
+    thread-private storage (OpenMP ``threadprivate``); ``align``, when not 0,
+    is the variable's least alignment in bytes (a power of two).
     """
 
     var: Global = child(Global)
     init: Expr = child(Expr)
     storage: str = ""
     thread_local: bool = False
+    align: int = 0
+
+    def verify(self) -> str | None:
+        return _alignment_error(self.align)
+
+
+def _alignment_error(align: int) -> str | None:
+    """The problem with an object's ``align`` (0: none), if any."""
+    if align < 0 or align & (align - 1):
+        return f"alignment {align} is not a power of two"
+    return None
 
 
 @node_class

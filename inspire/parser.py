@@ -287,7 +287,7 @@ class _Builder(TypeBuilder):
                 name = self.name(item.children[0])
                 self._add_global(item, Global(self.type(item.children[1]), name))
             elif kind == "global_decl":
-                *storage, name_tree, type_tree, _init = item.children
+                *storage, name_tree, type_tree, _align_tree, _init = item.children
                 g = Global(self.type(type_tree), self.name(name_tree))
                 if not is_generic(g.type, "ref"):
                     raise self.error(type_tree, f"global {g.name} must have a ref<...> type")
@@ -310,9 +310,16 @@ class _Builder(TypeBuilder):
                 if init_tree is None
                 else self.expr(init_tree)
             )
-            decl = GlobalDecl(
-                g, init, "static" if "static" in storage else "", "thread_local" in storage
-            )
+            try:
+                decl = GlobalDecl(
+                    g,
+                    init,
+                    "static" if "static" in storage else "",
+                    "thread_local" in storage,
+                    _align(item.children[-2]),
+                )
+            except NodeError as err:
+                raise self.error(item, str(err)) from None
             globals_out.append(self.record(item, decl))
         if entry_tok is None:
             raise IRError("program has no entry (add `entry main;`)", self.filename)
@@ -470,7 +477,7 @@ class _Builder(TypeBuilder):
             raise self.error(tree, str(err)) from None
 
     def stmt_decl_stmt(self, tree: Tree) -> DeclStmt:
-        type_tree, name_tree, init_tree = tree.children
+        type_tree, name_tree, align_tree, init_tree = tree.children
         t = self.type(type_tree)
         name = self.name(name_tree)
         var = Variable(t, name)
@@ -481,7 +488,7 @@ class _Builder(TypeBuilder):
             init = Undefined(element(t))
         else:
             init = self.expr(init_tree)
-        return DeclStmt(Declaration(t, init), var)
+        return DeclStmt(Declaration(t, init), var, _align(align_tree))
 
     def stmt_if_stmt(self, tree: Tree) -> IfStmt:
         cond, then, els = tree.children

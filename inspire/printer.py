@@ -207,8 +207,10 @@ class Printer(StrictVisitor):
                 isinstance(init, Undefined) and init.type is strip_qualifiers(element(g.var.type))
             ):
                 init_text = f" = {self.expr(init)}"
+            align = f" align {g.align}" if g.align else ""
             self.text_lines(
-                f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{init_text};",
+                f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{align}"
+                f"{init_text};",
                 out,
                 0,
             )
@@ -365,6 +367,7 @@ class Printer(StrictVisitor):
         if decl.type is not var.type:
             raise ValueError(f"declaration of {var.name}: slot type differs from variable type")
         head = f"var {self.ty(var.type)} {self.name(var.name)}"
+        head += f" align {s.align}" if s.align else ""
         init = decl.init
         if (
             isinstance(init, Undefined)

@@ -75,17 +75,34 @@ def test_atomic_builtin_errors(tmp_path, body, message):
 
 
 @pytest.mark.parametrize(
-    ("code", "position"),
+    ("code", "position", "what"),
     [
-        ("#include <stdalign.h>\nalignas(64) static int g;\nint main(void) { return g; }\n", "2:1"),
-        ("int main(void) {\n_Alignas(double) char buf[8]; return buf[0]; }\n", "2:1"),
+        ("_Alignas(16) int f(void);\nint main(void) { return 0; }\n", "1:1", "a function"),
     ],
-)
-def test_alignas_on_an_object_is_an_error_not_a_silent_layout_change(tmp_path, code, position):
+)  # fmt: skip
+def test_alignment_of_a_function_is_an_error_not_a_silent_layout_change(
+    tmp_path, code, position, what
+):
     assert error_of(tmp_path, code) == (
-        f"T/t.c:{position}: error: _Alignas is not supported by inspirec "
-        "(dropping it would change the layout of what it applies to)"
+        f"T/t.c:{position}: error: the alignment of {what} is not supported by inspirec "
+        "(dropping it would change the layout)"
     )
+
+
+def test_object_alignment_reaches_the_ir(tmp_path):
+    program = lower_text(
+        tmp_path,
+        "#include <stdalign.h>\nalignas(64) static int g;\n"
+        "static float h[4] __attribute__((aligned(32)));\n"
+        "int main(void) {\n  _Alignas(double) char buf[8];\n"
+        "  static char s[2] __attribute__((aligned(128)));\n"
+        "  return g + buf[0] + (int)h[0] + s[0];\n}\n",
+    )
+    text = print_program(program)
+    assert "global static g : ref<int<4>> align 64;" in text
+    assert "global static h : ref<array<real<4>,4>> align 32;" in text
+    assert "var ref<array<char,8>> buf align 8;" in text
+    assert "align 128;" in text
 
 
 def test_member_and_record_alignment_reach_the_ir_and_its_layout(tmp_path):

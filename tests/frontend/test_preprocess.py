@@ -1195,11 +1195,11 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "change when code runs)",
         ),
         (
-            "#define ALIGN __attribute__((aligned(64)))\nint g ALIGN;",
+            "#define ALIGN __attribute__((aligned(64)))\nvoid f(int g ALIGN);",
             2,
-            7,
+            14,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, and aligned after a member's name)",
+            "union definition, on a member, and aligned on a variable)",
         ),
         (
             "struct p { char c; int i __attribute__((packed)); };",
@@ -1212,14 +1212,14 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             1,
             29,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, and aligned after a member's name)",
+            "union definition, on a member, and aligned on a variable)",
         ),
         (
             "struct p *q __attribute__((packed));",
             1,
             13,
             "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
-            "union definition, and aligned after a member's name)",
+            "union definition, on a member, and aligned on a variable)",
         ),
     ],
 )

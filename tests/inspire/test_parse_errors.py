@@ -123,6 +123,17 @@ CASES = [
         'def main = function () -> int<4> simd "uniform(x)" {\n  return 0;\n};\nentry main;',
         "t.ir:1:1: error: Lambda: malformed declare simd hint 'uniform(x)'",
     ),
+    # an object's least alignment is a power of two
+    (
+        "global g : ref<int<4>> align 3;\ndef main = function () -> int<4> {\n  return 0;\n};\n"
+        "entry main;",
+        "t.ir:1:1: error: GlobalDecl: alignment 3 is not a power of two",
+    ),
+    (
+        "def main = function () -> int<4> {\n  var ref<int<4>> x align 6 = 1;\n"
+        "  return ref_deref(x);\n};\nentry main;",
+        "t.ir:2:3: error: DeclStmt: alignment 6 is not a power of two",
+    ),
 ]
 
 
