@@ -498,7 +498,7 @@ class StatementLowering:
                 raise fail(f"invalid register name for '{node.name}'", node)
             return self._declaration(node, label)
         if linked(node):
-            object_alignment(node, ctx.resolver, ctx.scope)  # checked; the object's own is elsewhere
+            object_alignment(node, ctx.resolver, ctx.scope)  # checked (the object is elsewhere)
             check_storage(node)
             ctx.scope.redeclared(node, None)
             ty = ctx.resolver.resolve(node.type, ctx.scope)
