@@ -1915,6 +1915,8 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     stmt = body[0] if len(body) == 1 else None
     kind = "compare" if "compare" in kinds else kinds[0] if kinds else "update"
     out = _Atomic(ctx, d).lower(kind, "capture" in kinds, stmt)
+    if out is not None and (kind in ("read", "compare") or "capture" in kinds):
+        out = [*out, ctx.expr.op("poll")]  # where a spin-wait loop observes x
     if out is None:
         forms = {
             "read": "'v = x;'",
@@ -3342,8 +3344,10 @@ def lower_barrier(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node
 def lower_flush(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """A full memory fence: a flush list is not narrower in this
     implementation, and a memory order (``acq_rel``, ``release``,
-    ``acquire``, ``seq_cst``) not weaker, which OpenMP allows."""
-    return [ctx.expr.op("atomic_fence")]
+    ``acquire``, ``seq_cst``) not weaker, which OpenMP allows; then a
+    ``poll`` (a spin-wait loop flushes: threads of a team sharing a worker
+    take turns there)."""
+    return [ctx.expr.op("atomic_fence"), ctx.expr.op("poll")]
 
 
 @directive("scan", form="standalone", clauses=("inclusive", "exclusive"))

@@ -653,12 +653,9 @@ def _place_layout(
     names = ", ".join(name for name, _ in layout)
     if start is None and all(name.strip("_") == "aligned" for name, _ in layout):
         start = _object_start(tokens, following)
-    if start is None or (
-        start < following and not (_IDENTIFIER.match(prev) or prev == "]")
-    ):
+    if start is None or (start < following and not (_IDENTIFIER.match(prev) or prev == "]")):
         where = (
-            "here (only on a struct or union definition, on a member, and aligned on a "
-            "variable)"
+            "here (only on a struct or union definition, on a member, and aligned on a variable)"
         )
         return [*problems, f"__attribute__(({names})) is not supported by inspirec {where}"]
     for name, args in layout:

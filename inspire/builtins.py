@@ -514,6 +514,11 @@ for _n, _op in (("lt", "<"), ("gt", ">"), ("eq", "==")):
         c=f"INSPIRE_ATOMIC_COMPARE($0, {_op}, $1, $2)", runtime=True,
     )  # fmt: skip
 _add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier", c="__sync_synchronize()")
+_add(
+    "poll", "() -> unit", 1, "atomic",
+    "let the items waiting for this worker run (a spin-wait loop's atomic read or flush)",
+    c="inspire_poll()", c_serial="(void)0", runtime=True,
+)  # fmt: skip
 
 #: The table, by name.
 BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}

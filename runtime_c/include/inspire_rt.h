@@ -159,6 +159,7 @@ typedef struct inspire_hot {
     int count;             /* items in this worker's deque */
     int limit;             /* at most INSPIRE_QUEUE_SIZE; 0 = inline everything */
     int thread_num;        /* the current item's thread number in its team */
+    int pending;           /* a hint: items wait to run on this worker (inspire_poll) */
     unsigned long inlined; /* tasks run inline (statistics) */
 } inspire_hot_t;
 extern __thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec")));
@@ -416,6 +417,21 @@ int inspire_in_explicit_task(void);
  * Emitted for: taskyield (omp taskyield).
  * Called from: anywhere (sched_yield on foreign threads). */
 void inspire_yield(void);
+
+/* A point where a spinning work item lets the items that must run on its
+ * worker run (inspire_yield): the implicit tasks of a team with more
+ * threads than the pool has workers share workers, so one waiting in a
+ * loop for another (on a flag it reads atomically, after a flush) would
+ * otherwise wait forever.  Cheap when nothing waits: inspire_hot.pending is
+ * set by whoever posts an item to the worker's mailbox and by a yield, and
+ * cleared by inspire_poll_slow when it finds nothing to run.
+ * Emitted for: poll (after omp atomic read, capture and compare, and omp
+ * flush).  Called from: anywhere. */
+void inspire_poll_slow(void);
+static inline void inspire_poll(void) {
+    if (__builtin_expect(__atomic_load_n(&inspire_hot.pending, __ATOMIC_RELAXED), 0))
+        inspire_poll_slow();
+}
 
 /* OpenMP's error directive with at(execution): print "error directive
  * encountered: message" on stderr and, if fatal, end the program with

@@ -39,11 +39,19 @@ void inspire_lock_set(inspire_lock_t *l) {
     }
 }
 
-void inspire_lock_unset(inspire_lock_t *l) { __atomic_store_n(&l->state, 0, __ATOMIC_RELEASE); }
+/* Unsetting and testing a lock are where a spin-wait loop over a lock or a
+ * critical section observes other threads: inspire_poll (inspire_rt.h). */
+void inspire_lock_unset(inspire_lock_t *l) {
+    __atomic_store_n(&l->state, 0, __ATOMIC_RELEASE);
+    inspire_poll();
+}
 
 int inspire_lock_test(inspire_lock_t *l) {
-    return !__atomic_load_n(&l->state, __ATOMIC_RELAXED) &&
-           !__atomic_exchange_n(&l->state, 1, __ATOMIC_ACQUIRE);
+    int got = !__atomic_load_n(&l->state, __ATOMIC_RELAXED) &&
+              !__atomic_exchange_n(&l->state, 1, __ATOMIC_ACQUIRE);
+    if (!got)
+        inspire_poll();
+    return got;
 }
 
 /* Owner identity of a nestable lock: the current task (locks are owned by

@@ -90,6 +90,8 @@ void inspire_mailbox_post(inspire_worker_t *target, inspire_item_t *it) {
         it->next = head;
     } while (!__atomic_compare_exchange_n(&target->mailbox, &head, it, 1, __ATOMIC_SEQ_CST,
                                           __ATOMIC_RELAXED));
+    if (target->hot)
+        __atomic_store_n(&target->hot->pending, 1, __ATOMIC_RELAXED);
     if (target != inspire_self)
         inspire_idle_wake(target);
 }
@@ -120,6 +122,7 @@ inspire_item_t *inspire_mailbox_take(inspire_worker_t *w) {
 
 static void post_yield(inspire_worker_t *w, void *arg) {
     (void)arg;
+    inspire_hot.pending = 1; /* the item waits for this worker (inspire_poll) */
     inspire_item_t *it = w->suspending;
     it->next = NULL;
     if (!w->yielded) {
@@ -137,4 +140,14 @@ void inspire_yield(void) {
         return;
     }
     inspire_worker_suspend(w, post_yield, NULL);
+}
+
+void inspire_poll_slow(void) {
+    inspire_worker_t *w = inspire_self;
+    __atomic_store_n(&inspire_hot.pending, 0, __ATOMIC_RELAXED);
+    if (!w || !w->current)
+        return;
+    __atomic_thread_fence(__ATOMIC_SEQ_CST); /* a post after the clear sets it again */
+    if (__atomic_load_n(&w->mailbox, __ATOMIC_RELAXED) || w->ready_head || w->yielded)
+        inspire_yield();
 }
