@@ -11,7 +11,8 @@ pycparser's recursive descent needs a few Python frames per level of nesting
 (a chain of a few hundred ``else if`` would otherwise fail).
 
 The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
-``typeof`` and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
+``typeof``, ``__alignof__(x)`` of anything but a type name as
+``_Alignof(typeof(x))``, and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
 pycparser parses statement expressions itself (a ``Compound`` used as an
 expression).  GNU C's case ranges ``case LOW ... HIGH:`` reach the parser as
 ``case (LOW) ? __inspire_case_range : (HIGH):`` (the lexer reads each case
@@ -58,6 +59,11 @@ _TYPEOF = frozenset({"typeof", "__typeof", "__typeof__"})
 #: declares it, so the parser takes it for a type specifier, and the lowering
 #: infers the declared type from the initialiser.
 AUTO_TYPE = "__inspire_auto_type"
+#: The tokens a type name starts with (``_Alignof(T)``, not an expression).
+_TYPE_NAME_START = frozenset(
+    "CHAR CONST DOUBLE ENUM FLOAT INT LONG RESTRICT SHORT SIGNED STRUCT UNION UNSIGNED VOID "
+    "VOLATILE __INT128 _BOOL _COMPLEX _ATOMIC TYPEID TYPEOF".split()
+)
 
 #: The identifier standing for ``...`` in a case range while pycparser parses it.
 _CASE_RANGE_MARK = "__inspire_case_range"
@@ -169,6 +175,8 @@ class _Lexer(CLexer):
                 self.pending.insert(0, following)
         elif token is not None and token.type == "LBRACKET":
             self.pending[:0] = _range_tokens(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
+        elif token is not None and token.type == "_ALIGNOF":
+            token = self._alignof(token)
         self.at_end = token is None
         if token is not None and token.type == "ID":
             if token.value in _TYPEOF:
@@ -188,6 +196,30 @@ class _Lexer(CLexer):
             if token.value == "{" and self.previous_token == "(" and self.last_token:
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
+        return token
+
+    def _alignof(self, token):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """``_Alignof`` (also ``__alignof__``); GNU C's ``_Alignof(expression)``,
+        which pycparser does not parse, is read as ``_Alignof(typeof(
+        expression))`` (an identifier may name a type or an object: typeof
+        takes both)."""
+        opening = self._ahead()
+        first = self._ahead() if opening is not None and opening.type == "LPAREN" else None
+        if first is None or first.type in _TYPE_NAME_START or first.value in _TYPEOF:
+            self.pending[:0] = [t for t in (opening, first) if t is not None]
+            return token
+        inner, depth = [first], 1 if first.type != "LPAREN" else 2
+        if first.type == "RPAREN":
+            depth = 0
+        while depth and (t := self._ahead()) is not None:
+            depth += {"LPAREN": 1, "RPAREN": -1}.get(t.type, 0)
+            inner.append(t)
+        closing = inner.pop() if depth == 0 and inner[-1].type == "RPAREN" else None
+        typeof = _made_token("TYPEOF", "typeof", first)
+        rewritten = [opening, typeof, _made_token("LPAREN", "(", first), *inner]
+        if closing is not None:
+            rewritten += [_made_token("RPAREN", ")", closing), closing]
+        self.pending[:0] = rewritten
         return token
 
     def _ahead(self):  # type: ignore[no-untyped-def]  # pycparser's own token type

@@ -487,6 +487,21 @@ class ExprLowering:
         return ty
 
     # ------------------------------------------------------------ unary
+    def declared_alignment(self, operand: c_ast.Node) -> int:
+        """The alignment the declaration of the object GNU C's
+        ``__alignof__(name)`` names asks for (the lexer reads it as
+        ``_Alignof(typeof(name))``), 0 for any other operand."""
+        decl = operand.type if isinstance(operand, c_ast.Typename) else None
+        of = decl.type if isinstance(decl, c_ast.TypeDecl) else None
+        named = of.expr if isinstance(of, c_ast.TypeOf) else None
+        if not isinstance(named, c_ast.ID):
+            return 0
+        sym = self.ctx.scope.lookup(named.name)
+        if isinstance(sym, VarSymbol):
+            return sym.align
+        info = self.ctx.program.globals.get(sym.glob.name) if isinstance(sym, GlobalSymbol) else None
+        return info.align if info is not None else 0
+
     def expr_UnaryOp(self, node: c_ast.UnaryOp) -> n.Node:
         op = node.op
         if op == "sizeof":
@@ -494,12 +509,13 @@ class ExprLowering:
         if op == "_Alignof":
             ty = self.operand_type(node.expr)
             try:
-                return n.Literal(t.UINT8, str(align_of(ty, self.ctx.resolver.records.decls)))
+                align = align_of(ty, self.ctx.resolver.records.decls)
             except SizeError:
                 raise fail(
                     f"invalid application of '__alignof__' to incomplete type '{t.type_str(ty)}'",
                     node.expr,
                 ) from None
+            return n.Literal(t.UINT8, str(max(align, self.declared_alignment(node.expr))))
         if op == "&":
             base = node.expr
             while isinstance(base, c_ast.StructRef) and base.type == ".":

@@ -577,7 +577,9 @@ class StatementLowering:
         var = n.Variable(t.ref(ty), node.name)
         register = "register" in storage
         # in scope in its own initialiser
-        ctx.scope.ordinary[node.name] = VarSymbol(var, register, register and label is not None)
+        ctx.scope.ordinary[node.name] = VarSymbol(
+            var, register, register and label is not None, align
+        )
         if t.is_vla(t.strip_qualifiers(ty)) and node.init is not None:
             raise fail("variable-sized object may not be initialized", node.init)
         if node.init is not None:

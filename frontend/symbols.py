@@ -85,11 +85,13 @@ def header_of(node: c_ast.Node) -> str:
 class VarSymbol:
     """A local variable or parameter; ``register``: a local declared
     ``register`` (its address may not be taken), ``hard_register``: one
-    bound to a register (``register int r asm("r12")``, GNU C)."""
+    bound to a register (``register int r asm("r12")``, GNU C); ``align``:
+    the least alignment its declaration asks for (0: none)."""
 
     var: n.Variable
     register: bool = False
     hard_register: bool = False
+    align: int = 0
 
 
 @dataclass(frozen=True)

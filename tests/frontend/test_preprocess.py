@@ -707,9 +707,12 @@ class _Layouts:
         return result
 
     def layout(self, node: c_ast.Node) -> tuple[int, int]:
-        """(size, alignment) of a type node."""
+        """(size, alignment) of a type node (``_Alignof(name)`` reaches the
+        parser as ``_Alignof(typeof(name))``: frontend.cparse)."""
         if isinstance(node, c_ast.TypeDecl | c_ast.Typename):
             return self.layout(node.type)
+        if isinstance(node, c_ast.TypeOf) and isinstance(node.expr, c_ast.Typename):
+            return self.layout(node.expr)
         if isinstance(node, c_ast.PtrDecl):
             return 8, 8
         if isinstance(node, c_ast.ArrayDecl):

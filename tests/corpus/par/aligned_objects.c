@@ -1,6 +1,6 @@
 /* Objects with a least alignment (GNU aligned after or before the
  * declarator, C11 _Alignas): globals, statics, locals and locals of a
- * parallel region and a task. */
+ * parallel region and a task; GNU __alignof__ of objects and expressions. */
 #include <stdalign.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -42,5 +42,9 @@ int main(void)
            misaligned(right, 64), misaligned(local, 64), misaligned(&counter, 256),
            misaligned(flags, 64), misaligned(&scale, 32), off);
     printf("values: %g %d %g\n", weights[2] + scale, counter, local[0]);
+    typedef long word;
+    printf("__alignof__: %d %d %d %d %d %d\n", (int)__alignof__(table), (int)__alignof__(table[1]),
+           (int)__alignof__(scale), (int)__alignof__(counter + 1), (int)__alignof__(word),
+           (int)_Alignof(double));
     return 0;
 }
