@@ -499,7 +499,9 @@ class ExprLowering:
         sym = self.ctx.scope.lookup(named.name)
         if isinstance(sym, VarSymbol):
             return sym.align
-        info = self.ctx.program.globals.get(sym.glob.name) if isinstance(sym, GlobalSymbol) else None
+        if not isinstance(sym, GlobalSymbol):
+            return 0
+        info = self.ctx.program.globals.get(sym.glob.name)
         return info.align if info is not None else 0
 
     def expr_UnaryOp(self, node: c_ast.UnaryOp) -> n.Node:
