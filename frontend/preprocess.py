@@ -694,17 +694,22 @@ def _opens_record(tokens: list[tuple[int, str]], brace: int) -> bool:
     )
 
 
+def _before_group(tokens: list[tuple[int, str]], close: int) -> int | None:
+    """The index before the bracketed group ``tokens[close]`` closes (None:
+    unmatched)."""
+    opened = _matching_open(tokens, close)
+    return None if opened is None else opened - 1
+
+
 def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
     """The first token of the member declaration whose only declarator ends at
     ``tokens[last]``, if that declaration is directly in a record body."""
-    k, start = last, None
-    while k >= 0:
+    k: int | None = last
+    start = None
+    while k is not None and k >= 0:
         token = tokens[k][1]
         if token in _CLOSING:
-            opened = _matching_open(tokens, k)
-            if opened is None:
-                return None
-            k = opened - 1
+            k = _before_group(tokens, k)
             continue
         if token == "," and start is None:
             return None  # one of several declarators
@@ -733,10 +738,9 @@ def _object_start(tokens: list[tuple[int, str]], following: int) -> int | None:
             k = opened - 1
             continue
         if token in (")", "]"):
-            opened = _matching_open(tokens, k)
-            if opened is None:
+            k = _before_group(tokens, k)
+            if k is None:
                 return None
-            k = opened - 1
             continue
         if token in (";", "{"):
             if token == "{" and _opens_record(tokens, k):
@@ -746,19 +750,12 @@ def _object_start(tokens: list[tuple[int, str]], following: int) -> int | None:
             return None
         k -= 1
     start = k + 1
-    while k >= 0:  # the block it is in: not a record's body
-        token = tokens[k][1]
-        if token in _CLOSING:
-            opened = _matching_open(tokens, k)
-            if opened is None:
-                return None
-            k = opened - 1
-            continue
-        if token == "{":
-            if _opens_record(tokens, k):
-                return None
-            break
-        k -= 1
+    while k >= 0 and tokens[k][1] != "{":  # the block it is in: not a record's body
+        k = _before_group(tokens, k) if tokens[k][1] in _CLOSING else k - 1
+        if k is None:
+            return None
+    if k >= 0 and _opens_record(tokens, k):
+        return None
     end = following
     while end < len(tokens) and tokens[end][1] not in (";", "{", "="):
         if tokens[end][1] == "typedef":
