@@ -188,6 +188,14 @@ static const char *const inspire_config_check_ __attribute__((unused, used)) =
 void inspire_start(void);
 void inspire_stop(void);
 
+/* omp_pause_resource: inspire_stop, from the initial task outside every
+ * region when none of its tasks runs (else -1; 0 when done or nothing
+ * runs); inspire_resume, which every parallel region calls first, starts
+ * the workers again after one (also in a child process after fork).
+ * Not emitted: omp_compat.c calls them.  Called from: anywhere. */
+int inspire_pause(void);
+void inspire_resume(void);
+
 /* Name the slices of work items running fn in the INSPIRE_TRACE file by
  * site (the source location of the task or region, e.g. "fib.c:28"; the
  * string must live as long as the program).  A later name for the same fn

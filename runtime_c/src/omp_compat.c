@@ -105,15 +105,17 @@ void omp_unset_nest_lock(inspire_nest_lock_t *l) { inspire_nest_lock_unset(l); }
 int omp_test_nest_lock(inspire_nest_lock_t *l) { return inspire_nest_lock_test(l); }
 
 /* ---- the rest of the host API of <omp.h> ----------------------------------
- * Levels are region.c's: a region inside an active region runs with one
- * thread, so at most one level is active; every region counts as a level,
- * a region of one thread too.  No devices: the answers are those of an
+ * Levels are region.c's: a region inside max-active-levels-var active
+ * regions runs with one thread; every region counts as a level, a region
+ * of one thread too.  No devices: the answers are those of an
  * implementation with the host device only (the places, bind-var and the
  * rest are omp_host_api.c's); the team number,
  * number of teams and thread limit are those of the teams region running
  * (teams.c).
- * omp_pause_resource cannot release the workers while the program runs:
- * it reports failure (nonzero).  The schedule ICV is region.c's: the
+ * omp_pause_resource stops the workers (scheduler.c's inspire_pause) when
+ * the initial task calls it outside every region with no task of its
+ * running, and reports failure (nonzero) otherwise; the next parallel
+ * region starts them again (also in a child process after fork).  The schedule ICV is region.c's: the
  * schedule of schedule(runtime) loops, set from OMP_SCHEDULE at start;
  * cancel-var is scope.c's and max-task-priority priority.c's (each read
  * from its environment variable once, where the runtime uses it);
@@ -163,9 +165,9 @@ int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return omp_get_num_devices(); }
 int omp_get_max_task_priority(void) { return inspire_max_task_priority(); }
 int omp_pause_resource(omp_pause_resource_t kind, int device_num) {
-    (void)kind;
-    (void)device_num;
-    return -1;
+    if ((kind != omp_pause_soft && kind != omp_pause_hard) || device_num != omp_get_initial_device())
+        return -1;
+    return inspire_pause();
 }
 int omp_pause_resource_all(omp_pause_resource_t kind) { return omp_pause_resource(kind, 0); }
 void omp_init_lock_with_hint(inspire_lock_t *l, omp_sync_hint_t hint) {

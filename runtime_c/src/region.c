@@ -106,6 +106,7 @@ static void display_affinity_then_body(void *closure) {
 #endif
 
 void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
+    inspire_resume(); /* after omp_pause_resource */
     inspire_worker_t *w = inspire_self;
     if (!w || !w->current) {
         /* Foreign thread: a team of one, run right here. */

@@ -44,8 +44,11 @@ void inspire_start(void) {
     inspire_rt.started = 1;
     inspire_rt.nworkers = env.num_workers;
     inspire_rt.queue_limit = inspire_env_queue_limit(&env);
-    inspire_rt.nthreads_var = env.nthreads_var;
-    inspire_rt.dynamic_var = env.dynamic;
+    if (!inspire_rt.paused) { /* after a pause, the ICVs as the program left them */
+        inspire_rt.nthreads_var = env.nthreads_var;
+        inspire_rt.dynamic_var = env.dynamic;
+    }
+    inspire_rt.paused = 0;
     inspire_rt.stats_on = env.stats;
     inspire_rt.trace_path = env.trace_path;
     if (env.trace_path)
@@ -125,6 +128,29 @@ void inspire_stop(void) {
      * from now on everything runs inline on the calling thread. */
     inspire_hot.limit = 0;
     inspire_self = NULL;
+}
+
+int inspire_pause(void) {
+    inspire_worker_t *w = inspire_self;
+    if (!inspire_rt.started || inspire_rt.stopped)
+        return 0; /* nothing runs */
+    if (w != &inspire_rt.workers[0] || w->current != &inspire_rt.root ||
+        inspire_rt.root.tree.count != 1)
+        return -1; /* in a region, or tasks of main() still run */
+    inspire_stop();
+    inspire_worker_t *old = inspire_rt.workers;
+    inspire_rt.workers = NULL;
+    free(old);
+    inspire_rt.started = inspire_rt.stopped = 0;
+    inspire_rt.shutdown = inspire_rt.ready_workers = inspire_rt.running = 0;
+    inspire_rt.sleepers = 0;
+    inspire_rt.paused = 1;
+    return 0;
+}
+
+void inspire_resume(void) {
+    if (inspire_rt.paused && !inspire_self)
+        inspire_start();
 }
 
 #if INSPIRE_AUTO_INIT
@@ -363,8 +389,8 @@ int inspire_in_final(void) {
 /* The current task's nthreads-var: its implicit task's own, else the
  * runtime's (region.h). */
 int inspire_max_threads(void) {
-    if (!inspire_rt.started)
-        return 1;
+    if (!inspire_rt.started) /* paused: the next region starts the workers */
+        return inspire_rt.paused ? inspire_rt.nthreads_var : 1;
     inspire_worker_t *w = inspire_self;
     inspire_item_t *it = w ? w->current : NULL;
     return it && it->implicit && it->nthreads_var > 0 ? it->nthreads_var : inspire_rt.nthreads_var;

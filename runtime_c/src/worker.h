@@ -72,6 +72,7 @@ typedef struct inspire_worker {
 typedef struct inspire_runtime {
     int started;
     int stopped;
+    int paused;  /* stopped by inspire_pause: the next region starts the workers again */
     int nworkers;
     /* Deque capacity of a work item a worker takes up at top level (the
      * root, a stolen or popped item): INSPIRE_QUEUE_SIZE, except 1 under the

@@ -189,3 +189,16 @@ def test_invalid_device_number_terminates(tmp_path):
     out = subprocess.run([tmp_path / "invalid"], capture_output=True, text=True, timeout=60)
     assert (out.returncode, out.stdout) == (1, "1\n")
     assert "omp_invalid_device" in out.stderr
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc -fopenmp")
+@pytest.mark.parametrize("workers", ["1", "2", "4"])
+def test_pause_stops_the_workers_and_a_forked_child_starts_them_again(tmp_path, workers):
+    source = REPO / "tests" / "runtime" / "programs" / "pause_fork.c"
+    inspirec_build(source, tmp_path / "pi")
+    subprocess.run(["gcc", "-fopenmp", str(source), "-o", str(tmp_path / "pg")], check=True)
+    env = {**os.environ, "OMP_NUM_THREADS": workers}
+    ours = subprocess.run([tmp_path / "pi"], capture_output=True, text=True, env=env, timeout=60)
+    gcc = subprocess.run([tmp_path / "pg"], capture_output=True, text=True, env=env, timeout=60)
+    assert ours.returncode == 0, ours.stderr
+    assert ours.stdout == gcc.stdout
