@@ -229,7 +229,9 @@ def _parser() -> argparse.ArgumentParser:
         help="what to print: the C translation unit, the IR after coalescing, or the "
         "runtime configuration macros with their reasons (default: c)",
     )
-    e.add_argument("-o", dest="output", metavar="OUT", help="write here instead of stdout")
+    e.add_argument(
+        "-o", dest="output", metavar="OUT", help="write here instead of stdout (- is stdout)"
+    )
 
     r = verbs.add_parser(
         "run",
@@ -282,7 +284,9 @@ def _parser() -> argparse.ArgumentParser:
 
 # --------------------------------------------------------------------- verbs
 def _write_output(text: str, output: str | None) -> None:
-    if not output:
+    """``text`` into the file ``output``; to standard output without one or
+    for ``-``, as gcc writes ``-o -``."""
+    if not output or output == "-":
         sys.stdout.write(text)
         return
     try:

@@ -90,7 +90,8 @@ def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
 def test_emit_c_and_ir(tmp_path):
     r = run("emit", HELLO)
     assert r.returncode == 0 and r.stdout.startswith("#include <stdio.h>")
-    r2 = run("emit", HELLO)
+    r2 = run("emit", HELLO, "-o", "-", cwd=tmp_path)  # gcc's spelling of stdout
+    assert not (tmp_path / "-").exists()
     assert r.stdout == r2.stdout
     ir = tmp_path / "hello.ir"
     r = run("emit", "--emit=ir", HELLO, "-o", ir)
