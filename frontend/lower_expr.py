@@ -509,7 +509,7 @@ class ExprLowering:
         if op == "sizeof":
             return self.sizeof(node.expr)
         if op == "_Alignof":
-            ty = self.operand_type(node.expr)
+            ty = self.operand_type(_alignof_operand(node.expr))
             try:
                 align = align_of(ty, self.ctx.resolver.records.decls)
             except SizeError:
@@ -1276,6 +1276,17 @@ class ExprLowering:
                 if i == 0:
                     position = last
         return text, current, position, into_anonymous_struct
+
+
+def _alignof_operand(operand: c_ast.Node) -> c_ast.Node:
+    """The operand of ``_Alignof``, or the type name inside ``typeof(T)`` (the
+    lexer reads ``__alignof__(x)`` as ``_Alignof(typeof(x))``: see
+    :mod:`frontend.cparse`; ``x`` may be a typedef name)."""
+    decl = operand.type if isinstance(operand, c_ast.Typename) else None
+    of = decl.type if isinstance(decl, c_ast.TypeDecl) else None
+    if isinstance(of, c_ast.TypeOf) and isinstance(of.expr, c_ast.Typename) and not decl.quals:
+        return of.expr
+    return operand
 
 
 def initialised_members(decl: n.StructDecl) -> list[n.Field]:

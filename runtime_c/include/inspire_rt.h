@@ -426,6 +426,11 @@ int inspire_in_explicit_task(void);
  * Called from: anywhere (sched_yield on foreign threads). */
 void inspire_yield(void);
 
+/* inspire_poll's slow path: yield when items wait to run on the worker,
+ * else clear inspire_hot.pending.  Not emitted: inspire_poll calls it.
+ * Called from: anywhere. */
+void inspire_poll_slow(void);
+
 /* A point where a spinning work item lets the items that must run on its
  * worker run (inspire_yield): the implicit tasks of a team with more
  * threads than the pool has workers share workers, so one waiting in a
@@ -435,7 +440,6 @@ void inspire_yield(void);
  * cleared by inspire_poll_slow when it finds nothing to run.
  * Emitted for: poll (after omp atomic read, capture and compare, and omp
  * flush).  Called from: anywhere. */
-void inspire_poll_slow(void);
 static inline void inspire_poll(void) {
     if (__builtin_expect(__atomic_load_n(&inspire_hot.pending, __ATOMIC_RELAXED), 0))
         inspire_poll_slow();
