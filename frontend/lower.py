@@ -419,6 +419,22 @@ class ProgramLowering:
     def file_symbol(self, name: str):
         return self.current_file_scope.lookup(name) if self.current_file_scope else None
 
+    def implicit_function(self, name: str) -> FuncSymbol:
+        """C89's implicit declaration ``int name()`` of a function called
+        undeclared (gcc warns): the program's function of that name when
+        another of its files declares it, else an external one; declared in
+        the current file's scope, as gcc does."""
+        info = self.functions.get(name)
+        if info is None:
+            info = FunctionInfo(name, n.FunctionType((), t.INT4, True), order=self.order)
+            self.order += 1
+            self.functions[name] = info
+            self.user_functions.add(name)
+        sym = FuncSymbol(name, info.type)
+        if self.current_file_scope is not None:
+            self.current_file_scope.ordinary[name] = sym
+        return sym
+
     def program_symbol(self, name: str) -> GlobalSymbol | None:
         """The object with external linkage ``name`` some file of the program
         defines or declares (a block-scope ``extern`` declaration names it)."""
@@ -501,8 +517,8 @@ class ProgramLowering:
 
     def referenced_functions(self, node: c_ast.Node, scope: Scope) -> list[str]:
         """The functions (program-wide names) ``node`` names, in source order:
-        those ``scope`` declares, and those of the program a block of
-        ``node`` declares before naming them (another file's)."""
+        those ``scope`` declares, and those of the program (another file's) a
+        block of ``node`` declares before naming them or it calls undeclared."""
         found: dict[str, None] = {}
         in_blocks: set[str] = set()
         stack = [node]
@@ -514,6 +530,10 @@ class ProgramLowering:
                     found.setdefault(sym.name, None)
                 elif sym is None and x.name in in_blocks and x.name in self.functions:
                     found.setdefault(x.name, None)
+            elif isinstance(x, c_ast.FuncCall) and isinstance(x.name, c_ast.ID):
+                named = x.name.name  # called undeclared: implicitly declared
+                if scope.lookup(named) is None and named in self.functions:
+                    found.setdefault(named, None)
             elif isinstance(x, c_ast.Decl) and isinstance(x.type, c_ast.FuncDecl):
                 in_blocks.add(x.name)
             stack.extend(reversed([c for _, c in x.children()]))

@@ -867,6 +867,8 @@ class ExprLowering:
         ):
             openmp.check_teams_call(self.ctx, node.name.name, node)
             concurrent.check_call(self.ctx, node.name.name, node)
+        if isinstance(node.name, c_ast.ID) and self.ctx.scope.lookup(node.name.name) is None:
+            self.implicit_declaration(node.name)
         callee = self.value(self.variant_called(node.name))
         fn_type = t.strip_qualifiers(callee.type)
         if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):
@@ -891,6 +893,16 @@ class ExprLowering:
                 v = self.default_promotion(v)
             values.append(v)
         return make_call(callee, values, self.ctx.loc(node), self.ctx.resolver.records.decls)
+
+    def implicit_declaration(self, name: c_ast.ID) -> None:
+        """A call of the undeclared function ``name``: gcc's warning, and C89's
+        implicit declaration ``int name()`` (:meth:`ProgramLowering.implicit_function`)."""
+        if name.name == "__func__":
+            return
+        at = name.coord
+        message = f"implicit declaration of function '{name.name}'"
+        self.ctx.program.log.add(warning(message, at.file, at.line, at.column))
+        self.ctx.program.implicit_function(name.name)
 
     def variant_called(self, name: c_ast.Node) -> c_ast.Node:
         """The function a call of ``name`` calls: a function's ``declare

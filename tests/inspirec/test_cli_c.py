@@ -67,6 +67,23 @@ def test_block_scope_declarations_of_another_files_function_and_object(tmp_path)
     assert r.stdout == "42 4\n"
 
 
+def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp_path):
+    (tmp_path / "a.c").write_text(
+        "#include <stdio.h>\nint main(void) {\n  int n = 0;\n"
+        "#pragma omp parallel num_threads(2) reduction(+ : n)\n  n += abs(-1);\n"
+        '  printf("%d %d\\n", n, twice(21));\n  return 0;\n}\n'
+    )
+    (tmp_path / "b.c").write_text("int twice(int x) { return 2 * x; }\n")
+    r = run("run", tmp_path / "a.c", tmp_path / "b.c")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "2 42\n"
+    warnings = [line.split(":", 1)[1] for line in r.stderr.splitlines() if "warning:" in line]
+    assert warnings == [  # gcc's (without its option name)
+        "5:8: warning: implicit declaration of function 'abs'",
+        "6:24: warning: implicit declaration of function 'twice'",
+    ]
+
+
 def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
     src = tmp_path / "x.c"
     src.write_text(
