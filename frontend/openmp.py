@@ -87,7 +87,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from inspirec.frontend import canonical_loop, concurrent
+from inspirec.frontend import canonical_loop, concurrent, gcc_loop_pragmas
 from inspirec.frontend.clause_checks import (
     ATOMIC_KINDS,
     FLUSH_ORDERS,
@@ -710,6 +710,9 @@ def construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[lis
             raise pragma_error("OpenMP construct without a following statement", node)
         inner, after = construct_body(ctx, items, j + 1, first)
         return [first, *inner], after
+    if isinstance(first, c_ast.Pragma) and not gcc_loop_pragmas.is_loop_pragma(first):
+        ctx.program.pragma(first)  # another pragma gcc ignores (or notes) there
+        return construct_body(ctx, items, j + 1, node)
     if isinstance(first, c_ast.Pragma):
         raise pragma_error("OpenMP construct without a following statement", node)
     return [first], j + 1

@@ -429,6 +429,9 @@ def test_static_assertions_on_addresses_are_named(tmp_path):
 
 VALID = [
     # what the checks above must keep accepting
+    # a pragma gcc ignores between a construct and its statement
+    "int main(void) {\n  int s = 0;\n#pragma omp parallel num_threads(2)\n#pragma foo\n"
+    "  {\n#pragma omp atomic\n    s++;\n  }\n  return s != 2;\n}\n",
     # nothing may be the statement of an if or a loop
     "int main(int argc, char **argv) {\n  if (argc)\n#pragma omp nothing\n  argc = 0;\n"
     "  for (int i = 0; i < 2; i++)\n#pragma omp nothing\n    argc++;\n  return argc;\n}\n",
