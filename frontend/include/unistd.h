@@ -81,6 +81,7 @@ uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
 pid_t getpid(void);
+long syscall(long number, ...);
 pid_t getppid(void);
 pid_t getpgrp(void);
 pid_t getsid(pid_t pid);

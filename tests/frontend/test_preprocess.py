@@ -281,6 +281,8 @@ HEADER_CHECKS: dict[str, Check] = {
             *_members("struct sigevent", "sigev_notify_function", "sigev_notify_attributes"),
         ),
     ),
+    "sys/mman.h": Check(exprs=("MAP_FAILED == (void *)-1",)),
+    "sys/syscall.h": Check(),
     "sys/wait.h": Check(
         exprs=(
             "WEXITSTATUS(0x2a00)",
@@ -399,7 +401,9 @@ _NOT_VALUES = frozenset(
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL".split()
 )
-_POINTER_VALUES = frozenset("NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED".split())
+_POINTER_VALUES = frozenset(
+    "NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED MAP_FAILED".split()
+)
 _STANDARD_UNDERSCORE = frozenset(
     "__bool_true_false_are_defined __alignas_is_defined __alignof_is_defined".split()
 )
