@@ -4013,7 +4013,10 @@ def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Di
     ``distribute`` or ``taskloop`` construct, the combined construct copies
     it out, as gcc does.  An explicit ``linear`` iteration variable becomes
     ``lastprivate`` too; a variable some other clause of ``d`` lists, or a
-    threadprivate one, keeps what that says."""
+    threadprivate one, keeps what that says.  :func:`lower_directive` applies
+    it to every such construct but ``simd`` alone (run as written, its loop
+    leaves the sequential value anyway), before the globals it lists become
+    locals."""
     depth = _collapse_depth(ctx, d)
     iterations = _loop_variables(body, depth)
     linear = linear_items(d)
