@@ -4219,8 +4219,11 @@ def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[
     """``parallel loop``: ``parallel for`` with the loop's clauses, its
     iteration variables ``lastprivate`` (:func:`lastprivate_iterations`).
     Bound to the thread (``bind(thread)``), every thread of the new team
-    runs the whole loop as written (:func:`lower_simd`), the ``private`` and
-    ``reduction`` items the region's, as gcc runs it."""
+    runs the whole loop as written (:func:`lower_simd`) on its own loop
+    counters, the ``private`` and ``reduction`` items the region's, as gcc
+    runs it; after the region the counters get their sequential values (the
+    loop headers run once more, without the body, unless they call
+    something).  Other ``lastprivate`` items are the loop's, shared."""
     text = d.expression("bind")
     binding = "parallel" if text is None else text.strip()
     if binding not in ("teams", "parallel", "thread"):
@@ -4235,16 +4238,34 @@ def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[
     _check_loop_lastprivate(ctx, d, body)
     if binding == "parallel":
         return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
+    depth = _collapse_depth(ctx, d)
+    counters = _loop_variables(body, depth)
+    copied = lastprivate_items(ctx, d)[0]
     region = leaf_directive(d, "parallel")
-    copied = sorted(lastprivate_items(ctx, d)[0])
-    if copied:
-        region.clauses.setdefault("shared", []).append(", ".join(copied))
-    loop = leaf_directive(d, "simd", frozenset({"collapse", "order", "lastprivate"}))
+    private = sorted(copied & counters)  # each thread's own loop counters
+    shared = sorted(copied - counters)
+    if private:
+        region.clauses.setdefault("private", []).append(", ".join(private))
+    if shared:
+        region.clauses.setdefault("shared", []).append(", ".join(shared))
+    loop = leaf_directive(d, "simd", frozenset({"collapse", "order"}))
+    if shared:
+        loop.clauses["lastprivate"] = [", ".join(shared)]
 
     def lower_inner() -> n.CompoundStmt:
         return n.CompoundStmt(tuple(lower_simd(ctx, loop, body)))
 
-    return _parallel(ctx, region, body, lower_inner)
+    lowered = _parallel(ctx, region, body, lower_inner)
+    nest = _loop_nest(body, depth)
+    calls = any(isinstance(x, c_ast.FuncCall) for f in nest for x in c_nodes(f.cond or f))
+    if not private or calls:
+        return lowered
+    # the counters' values after the loop: its headers run once more, without
+    # the body (no call in them: evaluating them again changes nothing)
+    empty: c_ast.Node = c_ast.EmptyStatement()
+    for f in reversed(nest):
+        empty = c_ast.For(f.init, f.cond, f.next, empty, coord=f.coord)
+    return [*lowered, *ctx.stmt.items_block([empty]).stmts]
 
 
 @directive("scope", clauses=("private", "firstprivate", "reduction", "nowait"),
