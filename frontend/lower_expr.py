@@ -39,8 +39,10 @@ from inspirec.frontend.symbols import (
     braced_initializer,
     const_eval,
     fail,
+    initialised_members,
     int_constant,
     is_whole_by_form,
+    member_type,
     string_length,
 )
 from inspirec.inspire import BUILTINS, builtin, make_call
@@ -491,9 +493,7 @@ class ExprLowering:
         """The alignment the declaration of the object GNU C's
         ``__alignof__(name)`` names asks for (the lexer reads it as
         ``_Alignof(typeof(name))``), 0 for any other operand."""
-        decl = operand.type if isinstance(operand, c_ast.Typename) else None
-        of = decl.type if isinstance(decl, c_ast.TypeDecl) else None
-        named = of.expr if isinstance(of, c_ast.TypeOf) else None
+        named = _typeof_operand(operand)
         if not isinstance(named, c_ast.ID):
             return 0
         sym = self.ctx.scope.lookup(named.name)
@@ -899,9 +899,7 @@ class ExprLowering:
         implicit declaration ``int name()`` (:meth:`ProgramLowering.implicit_function`)."""
         if name.name == "__func__":
             return
-        at = name.coord
-        message = f"implicit declaration of function '{name.name}'"
-        self.ctx.program.log.add(warning(message, at.file, at.line, at.column))
+        self.warn(f"implicit declaration of function '{name.name}'", name)
         self.ctx.program.implicit_function(name.name)
 
     def variant_called(self, name: c_ast.Node) -> c_ast.Node:
@@ -1154,13 +1152,13 @@ class ExprLowering:
                         "member is not supported",
                         item,
                     )
-                excess = self.excess_at(ty, position)
-                if excess is not None:  # gcc's warning; the initializer is not evaluated
-                    self.warn(f"excess elements in {excess} initializer", item)
+                target = self.member_type_at(ty, position, item)
+                if target is None:  # gcc's warning; the initializer is not evaluated
+                    what = "array" if t.is_array(ty) else "struct"
+                    self.warn(f"excess elements in {what} initializer", item)
                     position += 1
                     continue
                 text = ""
-                target = self.member_type_at(ty, position, item)
                 value_node = item
             is_string = isinstance(value_node, c_ast.Constant) and value_node.type == "string"
             if (
@@ -1205,31 +1203,16 @@ class ExprLowering:
         place = (at.file, at.line, at.column) if at is not None else ()
         self.ctx.program.log.add(warning(message, *place))
 
-    def excess_at(self, ty: n.Type, position: int) -> str | None:
-        """``"array"`` or ``"struct"`` when a positional initializer at
-        ``position`` of aggregate ``ty`` is past its last member, else None."""
-        if t.is_array(ty):
-            size = ty.int_params[0]
-            return "array" if size is not None and position >= size else None
-        decl = self.ctx.resolver.records.decls.get((ty.tag, ty.name))
-        if decl is None or not decl.complete:
-            return None
-        named = initialised_members(decl)
-        return "struct" if position >= len(named) or (ty.tag == "union" and position) else None
-
-    def member_type_at(self, ty: n.Type, position: int, node: c_ast.Node) -> n.Type:
-        if t.is_array(ty):
-            size = ty.int_params[0]
-            if size is not None and position >= size:
-                raise fail("excess elements in array initializer", node)
-            return ty.params[0]
-        decl = self.ctx.resolver.records.decls.get((ty.tag, ty.name))
-        if decl is None or not decl.complete:
-            raise fail(f"initialising incomplete type {t.type_str(ty)}", node)
-        named = initialised_members(decl)
-        if position >= len(named) or (ty.tag == "union" and position > 0):
-            raise fail("excess elements in struct initializer", node)
-        return named[position].type
+    def member_type_at(self, ty: n.Type, position: int, node: c_ast.Node) -> n.Type | None:
+        """The type of the member a positional initializer at ``position`` of
+        the aggregate ``ty`` initialises (:func:`~frontend.symbols.member_type`),
+        None past its last member; an error for an incomplete record."""
+        decls = self.ctx.resolver.records.decls
+        if isinstance(ty, n.TagType):
+            decl = decls.get((ty.tag, ty.name))
+            if decl is None or not decl.complete:
+                raise fail(f"initialising incomplete type {t.type_str(ty)}", node)
+        return member_type(ty, position, True, decls)
 
     def designator(
         self, parts: list, ty: n.Type, node: c_ast.Node
@@ -1290,21 +1273,21 @@ class ExprLowering:
         return text, current, position, into_anonymous_struct
 
 
-def _alignof_operand(operand: c_ast.Node) -> c_ast.Node:
-    """The operand of ``_Alignof``, or the type name inside ``typeof(T)`` (the
-    lexer reads ``__alignof__(x)`` as ``_Alignof(typeof(x))``: see
-    :mod:`frontend.cparse`; ``x`` may be a typedef name)."""
+def _typeof_operand(operand: c_ast.Node) -> c_ast.Node | None:
+    """``x`` when ``operand``, the operand of ``_Alignof``, is the type name
+    ``typeof(x)`` (the lexer reads GNU C's ``__alignof__(x)`` so: see
+    :mod:`frontend.cparse`), else None."""
     decl = operand.type if isinstance(operand, c_ast.Typename) else None
     of = decl.type if isinstance(decl, c_ast.TypeDecl) else None
-    if isinstance(of, c_ast.TypeOf) and isinstance(of.expr, c_ast.Typename) and not decl.quals:
-        return of.expr
-    return operand
+    return of.expr if isinstance(of, c_ast.TypeOf) else None
 
 
-def initialised_members(decl: n.StructDecl) -> list[n.Field]:
-    """The members positional initialisers fill, in order: all but unnamed bit-fields
-    (an anonymous struct/union member is one member)."""
-    return [f for f in decl.fields if f.name or is_anonymous_member(f)]
+def _alignof_operand(operand: c_ast.Node) -> c_ast.Node:
+    """The operand of ``_Alignof``, or the type name ``T`` of an unqualified
+    ``typeof(T)`` (``x`` of :func:`_typeof_operand` may be a typedef name)."""
+    named = _typeof_operand(operand)
+    plain = isinstance(named, c_ast.Typename) and not operand.type.quals
+    return named if plain else operand
 
 
 def has_const_member(ty: n.Type, decls) -> bool:

@@ -1918,8 +1918,6 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     stmt = body[0] if len(body) == 1 else None
     kind = "compare" if "compare" in kinds else kinds[0] if kinds else "update"
     out = _Atomic(ctx, d).lower(kind, "capture" in kinds, stmt)
-    if out is not None and (kind in ("read", "compare") or "capture" in kinds):
-        out = [*out, ctx.expr.op("poll")]  # where a spin-wait loop observes x
     if out is None:
         forms = {
             "read": "'v = x;'",
@@ -1934,6 +1932,8 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
             f"(expected {forms}{', with v = x before or after it' if capture else ''})",
             d.node,
         )
+    if kind in ("read", "compare") or "capture" in kinds:
+        out = [*out, ctx.expr.op("poll")]  # where a spin-wait loop observes x
     return out if len(out) == 1 else [n.CompoundStmt(tuple(out))]  # temporaries in a block
 
 
@@ -4135,19 +4135,11 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     it as written (:func:`lower_simd`).  Bound to a teams region
     (``bind(teams)``, or no ``bind`` closely nested in ``teams``) it runs as
     ``distribute parallel for``, as gcc runs it (:func:`_loop_in_teams`)."""
-    text = d.expression("bind")
-    binding = None if text is None else text.strip()
-    if binding not in (None, "teams", "parallel", "thread"):
-        raise d.clause_error(
-            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
-        )
+    binding = _loop_binding(d)
     outer = ctx.constructs[-2] if len(ctx.constructs) > 1 else None
     in_teams = outer is not None and outer.name.split()[-1] == "teams"  # also ``target teams``
     if binding == "teams" and outer is not None and not in_teams:
-        raise pragma_error(
-            "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
-            d.node,
-        )
+        raise pragma_error(_BIND_TEAMS_OUTSIDE_TEAMS, d.node)
     if binding == "parallel" and outer is not None and concurrent.is_simd(outer):
         raise pragma_error(
             "'bind(parallel)' on a 'loop' construct nested inside 'simd' construct", d.node
@@ -4169,6 +4161,24 @@ def lower_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if binding == "parallel":
         return lower_for(ctx, leaf_directive(d, "for"), body)
     return lower_simd(ctx, leaf_directive(d, "simd"), body)
+
+
+#: gcc's error for ``bind(teams)`` on a ``loop`` not strictly nested in ``teams``.
+_BIND_TEAMS_OUTSIDE_TEAMS = (
+    "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region"
+)
+
+
+def _loop_binding(d: Directive) -> str | None:
+    """The binding the ``bind`` clause of ``d`` (a ``loop`` construct, alone
+    or combined) names, None without one; gcc's error for another word."""
+    text = d.expression("bind")
+    binding = None if text is None else text.strip()
+    if binding not in (None, "teams", "parallel", "thread"):
+        raise d.clause_error(
+            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
+        )
+    return binding
 
 
 def _check_loop_lastprivate(ctx: LoweringContext, d: Directive, body: list) -> None:
@@ -4224,17 +4234,9 @@ def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[
     runs it; after the region the counters get their sequential values (the
     loop headers run once more, without the body, unless they call
     something).  Other ``lastprivate`` items are the loop's, shared."""
-    text = d.expression("bind")
-    binding = "parallel" if text is None else text.strip()
-    if binding not in ("teams", "parallel", "thread"):
-        raise d.clause_error(
-            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
-        )
+    binding = _loop_binding(d) or "parallel"
     if binding == "teams":
-        raise pragma_error(
-            "'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region",
-            d.node,
-        )
+        raise pragma_error(_BIND_TEAMS_OUTSIDE_TEAMS, d.node)
     _check_loop_lastprivate(ctx, d, body)
     if binding == "parallel":
         return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
@@ -4257,7 +4259,8 @@ def lower_parallel_loop(ctx: LoweringContext, d: Directive, body: list) -> list[
 
     lowered = _parallel(ctx, region, body, lower_inner)
     nest = _loop_nest(body, depth)
-    calls = any(isinstance(x, c_ast.FuncCall) for f in nest for x in c_nodes(f.cond or f))
+    headers = [part for f in nest for part in (f.init, f.cond, f.next) if part is not None]
+    calls = any(isinstance(x, c_ast.FuncCall) for part in headers for x in c_nodes(part))
     if not private or calls:
         return lowered
     # the counters' values after the loop: its headers run once more, without
@@ -4649,7 +4652,7 @@ def lower_distribute(ctx: LoweringContext, d: Directive, body: list) -> list[n.N
     return lower_for(ctx, _distribute_leaf(d, DIRECTIVES["distribute"].clauses), body, chunk)
 
 
-def _check_distribute_linear(ctx: LoweringContext, d: Directive, body: list) -> Directive:
+def _check_distribute_linear(d: Directive) -> None:
     """gcc's error for a ``linear`` item of ``d`` that is not an iteration
     variable (those are ``lastprivate``: :func:`lastprivate_iterations`)."""
     if d.clauses.get("linear"):
@@ -4658,7 +4661,6 @@ def _check_distribute_linear(ctx: LoweringContext, d: Directive, body: list) -> 
             "combined with 'distribute'",
             d.node,
         )
-    return d
 
 
 @directive("distribute simd",
@@ -4670,7 +4672,7 @@ def lower_distribute_simd(ctx: LoweringContext, d: Directive, body: list) -> lis
     ``linear`` iteration variables; the SIMD clauses are hints (checked, not
     kept)."""
     _simd_lengths(ctx, d)
-    d = _check_distribute_linear(ctx, d, body)
+    _check_distribute_linear(d)
     chunk = _dist_chunk(ctx, d)
     allowed = DIRECTIVES["distribute"].clauses | {"reduction"}
     return lower_for(ctx, _distribute_leaf(d, allowed), body, chunk)
@@ -4720,7 +4722,7 @@ def lower_distribute_parallel_for_simd(
     (:func:`lower_distribute_parallel_for`) with ``linear`` iteration
     variables; the SIMD clauses are hints (checked, not kept)."""
     _simd_lengths(ctx, d)
-    d = _check_distribute_linear(ctx, d, body)
+    _check_distribute_linear(d)
     return lower_distribute_parallel_for(ctx, leaf_directive(d, "distribute parallel for"), body)
 
 
@@ -4745,7 +4747,7 @@ def _teams_combined(ctx: LoweringContext, d: Directive, body: list, inner: str) 
     both = sorted(set(d.variables("firstprivate")) & set(d.variables("lastprivate")))
     if both:
         raise d.error(f"lastprivate variable '{both[0]}' is private in outer context")
-    binding = (d.expression("bind") or "teams").strip() if inner == "loop" else "teams"
+    binding = (_loop_binding(d) or "teams") if inner == "loop" else "teams"
     if binding != "teams":
         # every team runs the whole loop, as in gcc; its reduction combines
         # into the originals (the teams run one after another)
@@ -4797,12 +4799,7 @@ def _teams_loop(ctx: LoweringContext, d: Directive, body: list, inner: str) -> l
     ``distribute parallel for``, as gcc runs it), its iteration variables
     ``lastprivate`` (:func:`lastprivate_iterations`); with ``bind(parallel)``
     or ``bind(thread)``, every team runs the whole loop, as in gcc."""
-    text = d.expression("bind")
-    binding = None if text is None else text.strip()
-    if binding not in (None, "teams", "parallel", "thread"):
-        raise d.clause_error(
-            "bind", f"expected 'teams', 'parallel' or 'thread' before '{binding}'", binding
-        )
+    _loop_binding(d)  # checked
     _check_loop_lastprivate(ctx, d, body)
     return _teams_combined(ctx, d, body, inner)
 

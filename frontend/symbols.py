@@ -927,12 +927,12 @@ def _braced_members(
                 break
             position, bounded = chosen, bounded and not t.is_array(t.strip_qualifiers(ty))
             value = item.expr
-        member = _member_type(ty, position, bounded and item is value, decls)
+        member = member_type(ty, position, bounded and item is value, decls)
         if member is None:
             break
         if (
             isinstance(value, c_ast.InitList)
-            or _member_type(member, 0, True, decls) is None
+            or member_type(member, 0, True, decls) is None
             or whole(value, member)
         ):
             out.append(item)
@@ -966,7 +966,7 @@ def _designated(
     return names.index(part.name) if part.name in names else None
 
 
-def _member_type(
+def member_type(
     ty: n.Type, position: int, bounded: bool, decls: Mapping[tuple[str, str], n.StructDecl]
 ) -> n.Type | None:
     """The type of the member at ``position`` of the aggregate ``ty`` that
@@ -987,12 +987,18 @@ def _named_members(
     ty: n.Type, decls: Mapping[tuple[str, str], n.StructDecl]
 ) -> list[n.Field] | None:
     """The members of a complete struct or union ``ty`` that initializers
-    fill (all but unnamed bit-fields), None for another type."""
+    fill (:func:`initialised_members`), None for another type."""
     if not isinstance(ty, n.TagType):
         return None
     decl = decls.get((ty.tag, ty.name))
     if decl is None or not decl.complete:
         return None
+    return initialised_members(decl)
+
+
+def initialised_members(decl: n.StructDecl) -> list[n.Field]:
+    """The members positional initialisers fill, in order: all but unnamed bit-fields
+    (an anonymous struct/union member is one member)."""
     return [f for f in decl.fields if f.name or is_anonymous_member(f)]
 
 
