@@ -122,7 +122,8 @@ inspire_item_t *inspire_mailbox_take(inspire_worker_t *w) {
 
 static void post_yield(inspire_worker_t *w, void *arg) {
     (void)arg;
-    inspire_hot.pending = 1; /* the item waits for this worker (inspire_poll) */
+    /* the item waits for this worker (inspire_poll); posters store it too */
+    __atomic_store_n(&inspire_hot.pending, 1, __ATOMIC_RELAXED);
     inspire_item_t *it = w->suspending;
     it->next = NULL;
     if (!w->yielded) {
