@@ -42,43 +42,58 @@ def test_build_writes_an_executable(tmp_path):
     assert "hello" in proc.stdout
 
 
+def write_program(tmp_path: Path, main: str, other: str) -> list[Path]:
+    """The two files ``a.c`` (``main``) and ``b.c`` (``other``) of a program."""
+    files = [tmp_path / "a.c", tmp_path / "b.c"]
+    for path, text in zip(files, (main, other), strict=True):
+        path.write_text(text)
+    return files
+
+
+def warnings_of(stderr: str) -> list[str]:
+    """The ``line:col: warning: message`` lines of ``stderr``, without the file."""
+    return [line.split(":", 1)[1] for line in stderr.splitlines() if "warning:" in line]
+
+
 def test_multi_file_program_with_defines(tmp_path):
-    (tmp_path / "a.c").write_text(
+    files = write_program(
+        tmp_path,
         "#include <stdio.h>\nint twice(int);\n"
-        'int main(void) { printf("%s %d\\n", MSG, twice(N)); return 0; }\n'
+        'int main(void) { printf("%s %d\\n", MSG, twice(N)); return 0; }\n',
+        "int twice(int x) { return 2 * x; }\n",
     )
-    (tmp_path / "b.c").write_text("int twice(int x) { return 2 * x; }\n")
-    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-DN=21", '-DMSG="answer"')
+    r = run("run", *files, "-DN=21", '-DMSG="answer"')
     assert r.returncode == 0, r.stderr
     assert r.stdout == "answer 42\n"
-    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-DN=21", '-DMSG="answer"', "-UN")
+    r = run("run", *files, "-DN=21", '-DMSG="answer"', "-UN")
     assert r.returncode == 1 and "'N' undeclared" in r.stderr
 
 
 def test_block_scope_declarations_of_another_files_function_and_object(tmp_path):
-    (tmp_path / "a.c").write_text(
+    files = write_program(
+        tmp_path,
         "#include <stdio.h>\nint main(void) {\n  int twice(int); extern int base;\n"
         "  double sqrt(double);\n"
-        '  printf("%d %g\\n", twice(base), sqrt(16.0));\n  return 0;\n}\n'
+        '  printf("%d %g\\n", twice(base), sqrt(16.0));\n  return 0;\n}\n',
+        "int base = 21;\nint twice(int x) { return 2 * x; }\n",
     )
-    (tmp_path / "b.c").write_text("int base = 21;\nint twice(int x) { return 2 * x; }\n")
-    r = run("run", tmp_path / "a.c", tmp_path / "b.c", "-lm")
+    r = run("run", *files, "-lm")
     assert r.returncode == 0, r.stderr
     assert r.stdout == "42 4\n"
 
 
 def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp_path):
-    (tmp_path / "a.c").write_text(
+    files = write_program(
+        tmp_path,
         "#include <stdio.h>\nint main(void) {\n  int n = 0;\n"
         "#pragma omp parallel num_threads(2) reduction(+ : n)\n  n += abs(-1);\n"
-        '  printf("%d %d\\n", n, twice(21));\n  return 0;\n}\n'
+        '  printf("%d %d\\n", n, twice(21));\n  return 0;\n}\n',
+        "int twice(int x) { return 2 * x; }\n",
     )
-    (tmp_path / "b.c").write_text("int twice(int x) { return 2 * x; }\n")
-    r = run("run", tmp_path / "a.c", tmp_path / "b.c")
+    r = run("run", *files)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "2 42\n"
-    warnings = [line.split(":", 1)[1] for line in r.stderr.splitlines() if "warning:" in line]
-    assert warnings == [  # gcc's (without its option name)
+    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
         "5:8: warning: implicit declaration of function 'abs'",
         "6:24: warning: implicit declaration of function 'twice'",
     ]
@@ -95,8 +110,7 @@ def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
     r = run("run", src)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "2 1 3\n"
-    warnings = [line.split(":", 1)[1] for line in r.stderr.splitlines() if "warning:" in line]
-    assert warnings == [  # gcc's
+    assert warnings_of(r.stderr) == [  # gcc's
         "5:21: warning: excess elements in array initializer",
         "5:24: warning: excess elements in array initializer",
         "5:47: warning: excess elements in struct initializer",
