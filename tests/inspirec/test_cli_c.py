@@ -99,6 +99,25 @@ def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp
     ]
 
 
+def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_path):
+    # the counters' values after the region come from running the headers
+    # again, but not headers that call a function (gcc calls it once a thread)
+    src = tmp_path / "bt.c"
+    src.write_text(
+        "#include <stdio.h>\nstatic int calls;\n"
+        "static int start(void) {\n#pragma omp atomic\n  calls++;\n  return 0;\n}\n"
+        "int main(void) {\n  int i = -1, j = -1, s = 0;\n"
+        "#pragma omp parallel loop bind(thread) num_threads(2) reduction(+ : s)\n"
+        "  for (i = start(); i < 4; i++) s += i;\n"
+        "#pragma omp parallel loop bind(thread) num_threads(2)\n"
+        "  for (j = 0; j < 4; j++) ;\n"
+        '  printf("calls %d sum %d j %d\\n", calls, s, j);\n  return 0;\n}\n'
+    )
+    r = run("run", src, env={"OMP_NUM_THREADS": "2"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "calls 2 sum 12 j 4\n"
+
+
 def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
     src = tmp_path / "x.c"
     src.write_text(
