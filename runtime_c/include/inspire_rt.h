@@ -799,10 +799,12 @@ int inspire_num_workers(void);
 /* omp_get_dynamic.  Not emitted: omp_compat.c's omp_get_dynamic. */
 int inspire_get_dynamic(void);
 
-/* threadprivate: the backend declares such variables __thread.  Implicit
- * task i of a region always runs on the same worker, so values persist
- * between regions as OpenMP requires when the team size does not exceed
- * the number of workers. */
+/* threadprivate: the backend declares such variables __thread.  Every
+ * thread of a team runs on a worker of its own (the runtime adds workers for
+ * teams wider than the free ones, up to INSPIRE_MAX_THREADS threads), and
+ * implicit task i of a region the initial task encounters runs on the worker
+ * implicit task i of the previous such region ran on, so values persist
+ * between the regions as OpenMP requires. */
 
 #ifdef __cplusplus
 }

@@ -70,6 +70,14 @@
 #define INSPIRE_MAX_WORKERS 256 /* workers */
 #endif
 
+/* Upper bound on the threads the runtime runs: its workers plus those it  */
+/* adds so that every thread of a team runs on a worker of its own (a team */
+/* wider than the free workers; see worker.h).  Beyond it team threads     */
+/* share workers.                                                          */
+#ifndef INSPIRE_MAX_THREADS
+#define INSPIRE_MAX_THREADS 4096 /* threads */
+#endif
+
 /* An idle worker first spins: it retries to find work with a cpu pause  */
 /* between rounds (and yields the CPU every 64 rounds, so it cannot starve */
 /* another thread on the same CPU) for this long.                          */
@@ -172,6 +180,8 @@ _Static_assert(INSPIRE_STACK_RESERVE_BYTES % 4096 == 0,
                "INSPIRE_STACK_RESERVE_BYTES must be a multiple of 4096");
 _Static_assert(INSPIRE_MAX_WORKERS >= 1 && INSPIRE_MAX_WORKERS <= 4096,
                "INSPIRE_MAX_WORKERS must be in 1..4096");
+_Static_assert(INSPIRE_MAX_THREADS >= INSPIRE_MAX_WORKERS && INSPIRE_MAX_THREADS <= 65536,
+               "INSPIRE_MAX_THREADS must be in INSPIRE_MAX_WORKERS..65536");
 _Static_assert(INSPIRE_IDLE_SPIN_US >= 0 && INSPIRE_IDLE_SPIN_US <= 1000000,
                "INSPIRE_IDLE_SPIN_US must be in 0..1000000 (one second)");
 _Static_assert(INSPIRE_IDLE_BACKOFF_US >= 0 && INSPIRE_IDLE_BACKOFF_US <= 1000000,

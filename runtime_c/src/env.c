@@ -363,6 +363,7 @@ void inspire_env_display(FILE *f, const inspire_env_t *e) {
     fprintf(f, "  INSPIRE_STACK_BYTES = %lu bytes\n", (unsigned long)INSPIRE_STACK_BYTES);
     fprintf(f, "  INSPIRE_CONTEXT_ASM = %d\n", INSPIRE_CONTEXT_ASM);
     fprintf(f, "  INSPIRE_MAX_WORKERS = %d\n", INSPIRE_MAX_WORKERS);
+    fprintf(f, "  INSPIRE_MAX_THREADS = %d\n", INSPIRE_MAX_THREADS);
     fprintf(f, "  INSPIRE_IDLE_SPIN_US = %d us\n", INSPIRE_IDLE_SPIN_US);
     fprintf(f, "  INSPIRE_IDLE_BACKOFF_US = %d us\n", INSPIRE_IDLE_BACKOFF_US);
     fprintf(f, "  workers = %d (from %s)\n", e->num_workers, e->num_workers_from);

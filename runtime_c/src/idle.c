@@ -31,16 +31,17 @@ int inspire_idle_wake(inspire_worker_t *v) {
 }
 
 void inspire_idle_wake_one(inspire_worker_t *w) {
-    int n = inspire_rt.nworkers;
+    int n = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
     for (int k = 1; k <= n; k++) {
         inspire_worker_t *v = &inspire_rt.workers[(w->id + k) % n];
-        if (inspire_idle_wake(v))
+        if (inspire_worker_steals(v) && inspire_idle_wake(v))
             return;
     }
 }
 
 void inspire_idle_wake_all(void) {
-    for (int i = 0; i < inspire_rt.nworkers; i++) {
+    int n = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
+    for (int i = 0; i < n; i++) {
         inspire_worker_t *v = &inspire_rt.workers[i];
         __atomic_exchange_n(&v->sleeping, 0, __ATOMIC_SEQ_CST);
         __atomic_fetch_add(&v->futex, 1, __ATOMIC_SEQ_CST);
@@ -51,11 +52,17 @@ void inspire_idle_wake_all(void) {
 static int work_visible(inspire_worker_t *w) {
     if (w->ready_head || w->yielded || __atomic_load_n(&w->mailbox, __ATOMIC_SEQ_CST))
         return 1;
+    if (!inspire_worker_steals(w)) /* an added worker that hosts nothing */
+        return __atomic_load_n(w->dq.count, __ATOMIC_SEQ_CST) > 0;
     if (inspire_priority_pending() || inspire_detach_pending())
         return 1;
-    for (int i = 0; i < inspire_rt.nworkers; i++)
-        if (__atomic_load_n(inspire_rt.workers[i].dq.count, __ATOMIC_SEQ_CST) > 0)
+    int n = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
+    for (int i = 0; i < n; i++) {
+        const inspire_worker_t *v = &inspire_rt.workers[i];
+        if (__atomic_load_n(&v->ready, __ATOMIC_ACQUIRE) &&
+            __atomic_load_n(v->dq.count, __ATOMIC_SEQ_CST) > 0)
             return 1;
+    }
     return 0;
 }
 

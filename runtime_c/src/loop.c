@@ -21,11 +21,16 @@
 
 /* ---- running items ------------------------------------------------------- */
 
+/* The thread number of explicit task it running on w: that of the thread
+ * of its team that w hosts, if w started one last, else one chosen by w's
+ * id (a worker helping a team it does not host a thread of). */
 static int explicit_thread_num(const inspire_worker_t *w, const inspire_item_t *it) {
     const struct inspire_region *r = it->region;
     if (!r)
         return 0;
-    return inspire_region_thread_of_worker(r, w->id);
+    if (w->team_serial == r->serial)
+        return w->team_thread;
+    return w->id % r->nthreads;
 }
 
 /* One unit of it's subtree finished: free every item whose subtree is now
@@ -70,6 +75,8 @@ static void body_done(inspire_worker_t *w, inspire_item_t *it) {
         it->heap_closure = 0;
     }
     inspire_depend_body_done(it);
+    if (it->implicit) /* before its region can end (tree_release) */
+        inspire_worker_release(w);
     if (inspire_detach_unit_done(it))
         inspire_loop_task_completed(w, it);
 }
@@ -79,8 +86,12 @@ static void run_item(inspire_worker_t *w, inspire_item_t *it, int limit) {
     it->limit = limit;
     it->owner = w;
     it->started = 1;
-    if (!it->implicit)
+    if (!it->implicit) {
         it->thread_num = explicit_thread_num(w, it);
+    } else if (it->region) {
+        w->team_serial = it->region->serial;
+        w->team_thread = it->thread_num;
+    }
     w->current = it;
     inspire_worker_set_limit(w, it);
     w->stats.executed++;
@@ -108,7 +119,8 @@ static inspire_item_t *find_work(inspire_worker_t *w) {
     inspire_item_t *it = inspire_mailbox_take(w);
     if (it)
         return it;
-    if (inspire_priority_pending() && (it = inspire_priority_take()))
+    int steals = inspire_worker_steals(w);
+    if (steals && inspire_priority_pending() && (it = inspire_priority_take()))
         return it;
     it = inspire_deque_pop(&w->dq);
     if (it)
@@ -118,7 +130,7 @@ static inspire_item_t *find_work(inspire_worker_t *w) {
         w->yielded = it->next;
         return it;
     }
-    return inspire_steal(w);
+    return steals ? inspire_steal(w) : NULL;
 }
 
 void inspire_loop_run(inspire_worker_t *w) {
@@ -147,7 +159,10 @@ void inspire_loop_run(inspire_worker_t *w) {
             idle_since = inspire_now_us();
         else
             idle_us = inspire_now_us() - idle_since;
-        if (idle_us < INSPIRE_IDLE_SPIN_US) {
+        if (inspire_oversubscribed()) {
+            rounds = 0;
+            inspire_idle_sleep(w);
+        } else if (idle_us < INSPIRE_IDLE_SPIN_US) {
             for (int i = 0; i < 16; i++)
                 INSPIRE_CPU_RELAX();
             if (rounds % 64 == 0)

@@ -22,12 +22,6 @@
 #include "worker.h"
 
 
-int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id) {
-    int nw = inspire_rt.nworkers;
-    int rel = (worker_id - r->base + nw) % nw;
-    return rel % r->nthreads;
-}
-
 static inspire_item_t *current_item(void) {
     inspire_worker_t *w = inspire_self;
     return w ? w->current : NULL;
@@ -132,7 +126,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     r.outer_thread = cur->region ? inspire_thread_num() : 0;
     r.level = (cur->region ? cur->region->level : 0) + 1;
     r.active_level = (cur->region ? cur->region->active_level : 0) + (n > 1);
-    r.base = w->id;
+    r.serial = __atomic_add_fetch(&inspire_rt.region_serial, 1, __ATOMIC_RELAXED);
 #if INSPIRE_OMP_COMPAT
     if (n > 1 && inspire_omp_env_display_affinity()) {
         r.body = fn;
@@ -144,6 +138,25 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     int inner_nthreads = inspire_omp_env_nthreads(r.level);
     if (inner_nthreads <= 0)
         inner_nthreads = inspire_max_threads();
+    /* Thread 0 is the encountering thread; thread i >= 1 claims a worker,
+     * from the pool's worker id + i on (so a team's threads of one
+     * encountering thread run on the same workers region after region, and
+     * threadprivate values persist), else an added one. */
+    inspire_worker_t *few[16], **host = n <= 16 ? few : malloc(sizeof *host * (size_t)n);
+    if (!host) {
+        fprintf(stderr, "inspire runtime: out of memory starting a team of %d threads\n", n);
+        abort();
+    }
+    host[0] = w;
+    __atomic_fetch_add(&w->hosts, 1, __ATOMIC_ACQ_REL);
+    int next_added = 0;
+    for (int i = 1; i < n; i++) {
+        host[i] = inspire_worker_claim(w->id + i, &next_added);
+        if (!host[i]) { /* INSPIRE_MAX_THREADS reached: share the pool's workers */
+            host[i] = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
+            __atomic_fetch_add(&host[i]->hosts, 1, __ATOMIC_ACQ_REL);
+        }
+    }
     for (int i = n - 1; i >= 0; i--) {
         inspire_item_t *it = inspire_item_alloc(&w->items);
         memset(it, 0, offsetof(inspire_item_t, buf));
@@ -159,9 +172,11 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->stack_need = INSPIRE_STACK_BYTES;
         it->thread_num = i;
         it->teams = cur->teams;
-        it->owner = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
+        it->owner = host[i];
         inspire_mailbox_post(it->owner, it);
     }
+    if (host != few)
+        free(host);
     inspire_frame_wait(w, &r.done);
 }
 

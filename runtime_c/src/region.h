@@ -3,18 +3,20 @@
  * single (with copyprivate), master and worksharing loops (pfor, with
  * ordered regions).
  *
- * Implicit task i of a region started on worker b runs on worker
- * (b + i) mod W and stays there (tied).  The region's `done` frame counts
+ * Implicit task 0 of a region runs on the encountering worker, implicit
+ * task i >= 1 on a worker that hosts no other implicit task (worker.h:
+ * from the pool's worker b + i mod W on, b the encountering worker, else
+ * an added worker), and stays there (tied).  The region's `done` frame counts
  * implicit tasks whose subtree (the task and every task created under it)
  * has not finished; the encountering task waits on it, which gives the
  * OpenMP rule that the end of a region waits for all tasks created in it.
  * A region encountered where max-active-levels-var active regions (of more
  * than one thread) enclose the encountering task already runs with a team
  * of one thread (OpenMP 5.2 §10.1.1; the ICV is omp_compat.c's, 1 without
- * the OpenMP layer).  A nested team's implicit tasks are queued on the
- * workers like any team's, so teams of every level share the one pool:
- * an implicit task waiting at a barrier or for a nested region is
- * suspended, and its worker runs the others meanwhile.
+ * the OpenMP layer).  A nested team's threads claim workers like any
+ * team's, so a nested team adds workers when the pool's are all taken, as
+ * libgomp starts threads for it; an implicit task waiting at a barrier or
+ * for a nested region is suspended, and its worker runs tasks meanwhile.
  *
  * nthreads-var: a region's implicit tasks hold their own (nthreads_var in
  * the item): OMP_NUM_THREADS's element for the region's level, else the
@@ -72,7 +74,7 @@ typedef struct inspire_region {
     int active_level;          /* active regions enclosing it, itself included */
     struct inspire_region *outer; /* the encountering task's region (NULL: none) */
     int outer_thread;          /* the encountering task's thread number in outer */
-    int base;                  /* worker of implicit task 0 */
+    long serial;               /* unique among the program's regions (1, 2, ...) */
     inspire_task_fn body;      /* the region's body, when implicit tasks run
                                   display_affinity_then_body (region.c) */
     inspire_frame_t done;      /* implicit subtrees still running */
@@ -107,8 +109,5 @@ INSPIRE_INTERNAL int inspire_team_size(int level);
 /* max-active-levels-var (omp_compat.c). */
 INSPIRE_INTERNAL int inspire_max_active_levels(void);
 #endif
-
-/* Thread number reported by an explicit task of r running on worker_id. */
-INSPIRE_INTERNAL int inspire_region_thread_of_worker(const inspire_region_t *r, int worker_id);
 
 #endif /* INSPIRE_REGION_H */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 
 #include "env.h"
 #include "frame.h"
@@ -30,6 +31,9 @@ static void fail(const char *what) {
     fprintf(stderr, "inspire runtime: %s\n", what);
     abort();
 }
+
+/* Bytes of the workers array: INSPIRE_MAX_THREADS workers. */
+static size_t workers_bytes(void) { return sizeof(inspire_worker_t) * INSPIRE_MAX_THREADS; }
 
 /* ---- start / stop ---------------------------------------------------------- */
 
@@ -58,10 +62,13 @@ void inspire_start(void) {
     if (env.display)
         inspire_env_display(stderr, &env);
     inspire_event_table_init(&inspire_rt.events, INSPIRE_EVENT_TABLE_BUCKETS);
-    inspire_rt.workers = aligned_alloc(64, sizeof(inspire_worker_t) * (size_t)env.num_workers);
-    if (!inspire_rt.workers)
+    /* Room for every worker the runtime may add (worker.h); untouched pages
+     * cost nothing. */
+    inspire_rt.workers = mmap(NULL, workers_bytes(), PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (inspire_rt.workers == MAP_FAILED)
         fail("out of memory allocating the workers");
-    memset(inspire_rt.workers, 0, sizeof(inspire_worker_t) * (size_t)env.num_workers);
+    inspire_rt.created = env.num_workers;
 
     /* The root task: main(). */
     inspire_item_t *root = &inspire_rt.root;
@@ -76,20 +83,9 @@ void inspire_start(void) {
     inspire_worker_t *w0 = &inspire_rt.workers[0];
     inspire_worker_setup(w0, 0);
     w0->current = root;
-    for (int i = 1; i < env.num_workers; i++) {
-        inspire_worker_t *w = &inspire_rt.workers[i];
-        pthread_attr_t attr;
-        pthread_attr_init(&attr);
-        pthread_attr_setstacksize(&attr, 256 * 1024);
-        inspire_env_place_thread(&attr, i);
-        int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
-        pthread_attr_destroy(&attr);
-        if (rc != 0) {
-            fprintf(stderr, "inspire runtime: cannot create worker thread %d of %d\n", i,
-                    env.num_workers);
-            abort();
-        }
-    }
+    w0->hosts = 1; /* the initial task */
+    for (int i = 1; i < env.num_workers; i++)
+        inspire_worker_start_thread(&inspire_rt.workers[i], i);
     while (__atomic_load_n(&inspire_rt.ready_workers, __ATOMIC_ACQUIRE) < env.num_workers)
         sched_yield();
     __atomic_store_n(&inspire_rt.running, 1, __ATOMIC_RELEASE);
@@ -102,7 +98,8 @@ void inspire_stop(void) {
     if (w != &inspire_rt.workers[0] || w->current != &inspire_rt.root) {
         /* exit() called from inside a task: do not wait for anything. */
         if (inspire_rt.stats_on)
-            inspire_stats_print(stderr, inspire_rt.workers, inspire_rt.nworkers);
+            inspire_stats_print(stderr, inspire_rt.workers,
+                                __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE));
         return;
     }
     inspire_rt.stopped = 1;
@@ -111,13 +108,13 @@ void inspire_stop(void) {
     inspire_frame_wait(w, &inspire_rt.root.tree);
     __atomic_store_n(&inspire_rt.shutdown, 1, __ATOMIC_SEQ_CST);
     inspire_idle_wake_all();
-    for (int i = 1; i < inspire_rt.nworkers; i++)
+    int created = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
+    for (int i = 1; i < created; i++)
         pthread_join(inspire_rt.workers[i].thread, NULL);
     if (inspire_rt.stats_on)
-        inspire_stats_print(stderr, inspire_rt.workers, inspire_rt.nworkers);
+        inspire_stats_print(stderr, inspire_rt.workers, created);
     if (inspire_rt.trace_file) {
-        int err = inspire_trace_write(inspire_rt.trace_file, inspire_rt.workers,
-                                      inspire_rt.nworkers);
+        int err = inspire_trace_write(inspire_rt.trace_file, inspire_rt.workers, created);
         inspire_rt.trace_file = NULL;
         if (err)
             fprintf(stderr, "inspire runtime: cannot write the trace file '%s': %s\n",
@@ -138,9 +135,9 @@ int inspire_pause(void) {
         inspire_rt.root.tree.count != 1)
         return -1; /* in a region, or tasks of main() still run */
     inspire_stop();
-    inspire_worker_t *old = inspire_rt.workers;
+    munmap(inspire_rt.workers, workers_bytes());
     inspire_rt.workers = NULL;
-    free(old);
+    inspire_rt.created = 0;
     inspire_rt.started = inspire_rt.stopped = 0;
     inspire_rt.shutdown = inspire_rt.ready_workers = inspire_rt.running = 0;
     inspire_rt.sleepers = 0;

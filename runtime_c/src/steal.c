@@ -48,13 +48,13 @@ static inspire_item_t *steal_from(inspire_worker_t *w, inspire_worker_t *v) {
 }
 
 inspire_item_t *inspire_steal(inspire_worker_t *w) {
-    int n = inspire_rt.nworkers;
+    int n = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
     if (n < 2)
         return NULL;
     int start = (int)(next_rand(w) % (unsigned)n);
     for (int k = 0; k < n; k++) {
         int v = start + k < n ? start + k : start + k - n;
-        if (v == w->id)
+        if (v == w->id || !__atomic_load_n(&inspire_rt.workers[v].ready, __ATOMIC_ACQUIRE))
             continue;
         inspire_item_t *it = steal_from(w, &inspire_rt.workers[v]);
         if (it)

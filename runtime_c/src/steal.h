@@ -19,7 +19,8 @@
  * task stack).  Called from: worker w's setup. */
 INSPIRE_INTERNAL void inspire_steal_init(inspire_worker_t *w);
 
-/* Try the other workers once, from a random one on; returns an item to run
+/* Try the other workers once (the set-up ones: added workers too), from a
+ * random one on; returns an item to run
  * now (its siblings are in w's deque) or NULL.  w's deque must be empty.
  * Called from: the scheduling loop of w. */
 INSPIRE_INTERNAL inspire_item_t *inspire_steal(inspire_worker_t *w);

@@ -90,8 +90,9 @@ void inspire_mailbox_post(inspire_worker_t *target, inspire_item_t *it) {
         it->next = head;
     } while (!__atomic_compare_exchange_n(&target->mailbox, &head, it, 1, __ATOMIC_SEQ_CST,
                                           __ATOMIC_RELAXED));
-    if (target->hot)
-        __atomic_store_n(&target->hot->pending, 1, __ATOMIC_RELAXED);
+    inspire_hot_t *hot = __atomic_load_n(&target->hot, __ATOMIC_ACQUIRE); /* NULL: not set up yet */
+    if (hot)
+        __atomic_store_n(&hot->pending, 1, __ATOMIC_RELAXED);
     if (target != inspire_self)
         inspire_idle_wake(target);
 }

@@ -6,7 +6,11 @@
 
 #include "worker.h"
 
+#include <pthread.h>
 #include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "env.h"
 #include "idle.h"
@@ -34,7 +38,7 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
     w->rng = 0x9E3779B9u * (unsigned)(id + 1);
     inspire_hot.count = 0;
     inspire_hot.limit = inspire_rt.queue_limit;
-    w->hot = &inspire_hot;
+    __atomic_store_n(&w->hot, &inspire_hot, __ATOMIC_RELEASE); /* posters read it */
     inspire_deque_init(&w->dq, INSPIRE_QUEUE_SIZE, &inspire_hot.count);
     inspire_steal_init(w);
     inspire_stack_pool_init(&w->pool, inspire_stack_budget(inspire_rt.nworkers));
@@ -44,14 +48,80 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
     inspire_overflow_watch_task((void *const *)&w->current);
     inspire_self = w;
     inspire_overflow_install();
-    inspire_env_pin_thread(id);
+    inspire_env_pin_thread(id % inspire_rt.nworkers); /* added workers: as the pool's */
+    __atomic_store_n(&w->ready, 1, __ATOMIC_RELEASE);
     __atomic_fetch_add(&inspire_rt.ready_workers, 1, __ATOMIC_SEQ_CST);
+}
+
+void inspire_worker_start_thread(inspire_worker_t *w, int id) {
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 256 * 1024); /* the loop and the tasks run on fibers */
+    inspire_env_place_thread(&attr, id % inspire_rt.nworkers);
+    int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        fprintf(stderr, "inspire runtime: cannot create worker thread %d: %s\n", id, strerror(rc));
+        abort();
+    }
+}
+
+static int claim(inspire_worker_t *v) {
+    int none = 0;
+    if (__atomic_load_n(&v->hosts, __ATOMIC_RELAXED) != 0 ||
+        !__atomic_compare_exchange_n(&v->hosts, &none, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+        return 0;
+    if (v->id >= inspire_rt.nworkers)
+        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+    return 1;
+}
+
+void inspire_worker_release(inspire_worker_t *w) {
+    if (__atomic_sub_fetch(&w->hosts, 1, __ATOMIC_RELEASE) == 0 && w->id >= inspire_rt.nworkers)
+        __atomic_fetch_sub(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+}
+
+inspire_worker_t *inspire_worker_claim(int from, int *next_added) {
+    int nw = inspire_rt.nworkers;
+    for (int k = 0; k < nw; k++) {
+        inspire_worker_t *v = &inspire_rt.workers[(from + k) % nw];
+        if (claim(v))
+            return v;
+    }
+    for (;;) {
+        int created = __atomic_load_n(&inspire_rt.created, __ATOMIC_ACQUIRE);
+        for (int id = *next_added > nw ? *next_added : nw; id < created; id++) {
+            if (claim(&inspire_rt.workers[id])) {
+                *next_added = id + 1;
+                return &inspire_rt.workers[id];
+            }
+        }
+        inspire_spin_lock(&inspire_rt.grow_lock);
+        if (__atomic_load_n(&inspire_rt.created, __ATOMIC_RELAXED) != created) {
+            inspire_spin_unlock(&inspire_rt.grow_lock); /* another team added one: look again */
+            continue;
+        }
+        if (created == INSPIRE_MAX_THREADS) {
+            inspire_spin_unlock(&inspire_rt.grow_lock);
+            return NULL;
+        }
+        inspire_worker_t *v = &inspire_rt.workers[created];
+        v->hosts = 1;
+        v->id = created;
+        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+        inspire_worker_start_thread(v, created);
+        __atomic_store_n(&inspire_rt.created, created + 1, __ATOMIC_RELEASE);
+        inspire_spin_unlock(&inspire_rt.grow_lock);
+        *next_added = created + 1;
+        return v;
+    }
 }
 
 void *inspire_worker_main(void *arg) {
     inspire_worker_t *w = arg;
     inspire_worker_setup(w, (int)(w - inspire_rt.workers));
-    /* Until inspire_start returns, the main thread may share this CPU. */
+    /* Until inspire_start returns, the main thread may share this CPU
+     * (added workers start after it). */
     while (!__atomic_load_n(&inspire_rt.running, __ATOMIC_ACQUIRE))
         sched_yield();
     inspire_worker_enter_loop(w);

@@ -22,6 +22,22 @@
  * ready it is put into the mailbox of its worker, which switches back to it
  * and drops the fiber it was looping on.  So a context switch happens only
  * when a task actually waits.
+ *
+ * Team threads.  Each thread of a team runs on a worker of its own, so that
+ * it is an OS thread of its own as OpenMP's threads are: `threadprivate`
+ * variables (the backend declares them __thread) are per team thread, and a
+ * thread that blocks (a POSIX barrier, sleep) or spins on memory the runtime
+ * does not see (a volatile flag, a C11 atomic) lets the others run.  A
+ * worker *hosts* the implicit tasks whose bodies run on it (`hosts`; worker
+ * 0 also hosts the initial task): implicit task 0 of a region runs on the
+ * encountering worker, the others each claim a worker that hosts nothing
+ * (region.c).  When the pool's workers are all taken, the runtime adds
+ * workers, up to INSPIRE_MAX_THREADS in all (`created`); beyond that team
+ * threads share workers, and waits at OpenMP synchronization poll
+ * (inspire_poll).  An added worker (id >= nworkers) takes part in the
+ * work stealing only while it hosts an implicit task, and sleeps otherwise
+ * until the next team claims it, as libgomp keeps its idle threads in a
+ * pool; so later task-parallel phases run on nworkers threads again.
  */
 #ifndef INSPIRE_WORKER_H
 #define INSPIRE_WORKER_H
@@ -35,6 +51,7 @@
 #include "inspire_rt.h"
 #include "internal.h"
 #include "item.h"
+#include "spin.h"
 #include "stack_pool.h"
 #include "stats.h"
 
@@ -63,6 +80,10 @@ typedef struct inspire_worker {
     unsigned sleeping;           /* 1 while (about to be) asleep on futex */
     unsigned futex;              /* wake-up word */
     unsigned rng;
+    int hosts;                   /* atomic: implicit tasks whose bodies run here (see above) */
+    int ready;                   /* atomic: set up, so other workers may look at its deque */
+    long team_serial;            /* region (serial) and thread number of the implicit task */
+    int team_thread;             /* that started here last, for explicit tasks' thread numbers */
     uint64_t group_seq;
     pthread_t thread;
     inspire_stats_t stats;
@@ -73,7 +94,11 @@ typedef struct inspire_runtime {
     int started;
     int stopped;
     int paused;  /* stopped by inspire_pause: the next region starts the workers again */
-    int nworkers;
+    int nworkers;          /* the pool: workers 0..nworkers-1, started by inspire_start */
+    int created;           /* atomic: workers created, the pool's and the added ones */
+    int added_busy;        /* atomic: added workers that host an implicit task */
+    inspire_spin_t grow_lock; /* taken to add a worker */
+    long region_serial;    /* atomic: regions started (inspire_region_t.serial) */
     /* Deque capacity of a work item a worker takes up at top level (the
      * root, a stolen or popped item): INSPIRE_QUEUE_SIZE, except 1 under the
      * push-front policies when there is one worker and max-task-priority is
@@ -94,7 +119,7 @@ typedef struct inspire_runtime {
     FILE *trace_file;
     const char *trace_path;
     int affinity;
-    inspire_worker_t *workers;
+    inspire_worker_t *workers; /* INSPIRE_MAX_THREADS of them, mapped lazily */
     inspire_event_table_t events;
     inspire_item_t root;   /* the task of main() */
 } inspire_runtime_t;
@@ -112,6 +137,30 @@ static inline void inspire_worker_set_limit(inspire_worker_t *w, const inspire_i
     w->hot->thread_num = it->thread_num; /* inspire_thread_num() */
 }
 
+/* Whether w takes part in work stealing now: a worker of the pool, or an
+ * added one while it hosts an implicit task. */
+static inline int inspire_worker_steals(const inspire_worker_t *w) {
+    return w->id < inspire_rt.nworkers || __atomic_load_n(&w->hosts, __ATOMIC_RELAXED) > 0;
+}
+
+/* A worker that hosts nothing, claimed for an implicit task (its `hosts`
+ * is 1): the first free one of the pool from worker `from` on (mod
+ * nworkers), else the first free added worker from id *next_added on
+ * (which moves past it), else a newly added worker; NULL when
+ * INSPIRE_MAX_THREADS workers exist and none is free.
+ * Called from: any worker. */
+INSPIRE_INTERNAL inspire_worker_t *inspire_worker_claim(int from, int *next_added);
+
+/* The body of an implicit task that w hosts ended (before its region can
+ * end).  Called from: worker w. */
+INSPIRE_INTERNAL void inspire_worker_release(inspire_worker_t *w);
+
+/* Whether added workers host implicit tasks now: there are more busy
+ * threads than the pool has workers, so idle workers do not spin. */
+static inline int inspire_oversubscribed(void) {
+    return __atomic_load_n(&inspire_rt.added_busy, __ATOMIC_RELAXED) > 0;
+}
+
 /* Push to own deque and wake a sleeper if any.  Returns 0 if the deque was
  * full (nothing changed).  Called from: worker w. */
 INSPIRE_INTERNAL int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it);
@@ -120,5 +169,9 @@ INSPIRE_INTERNAL int inspire_worker_push(inspire_worker_t *w, inspire_item_t *it
  * the main thread) runs on its own thread before it takes part. */
 INSPIRE_INTERNAL void *inspire_worker_main(void *arg);
 INSPIRE_INTERNAL void inspire_worker_setup(inspire_worker_t *w, int id);
+
+/* Start worker w's thread (id >= 1), which runs inspire_worker_main.
+ * Aborts when the thread cannot be created. */
+INSPIRE_INTERNAL void inspire_worker_start_thread(inspire_worker_t *w, int id);
 
 #endif /* INSPIRE_WORKER_H */

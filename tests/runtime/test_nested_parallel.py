@@ -2,7 +2,7 @@
 max-active-levels-var allows it, its size from the encountering task's
 nthreads-var (omp_set_num_threads in an implicit task is that task's own)
 or OMP_NUM_THREADS's element for its level, as with gcc's libgomp, at any
-number of workers (teams of every level share the pool)."""
+number of workers (a nested team adds workers when the pool has none free)."""
 
 from __future__ import annotations
 

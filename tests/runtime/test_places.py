@@ -140,9 +140,9 @@ int main(int argc, char **argv) {
 """
 
 #: Shapes for the normal build, with the workers (and OMP_NUM_THREADS) they
-#: run with; the last runs teams wider than the workers (the runtime runs a
-#: team's threads on its workers, and each thread answers the place and
-#: partition libgomp gives that thread number).
+#: run with; the last runs teams wider than the workers (the runtime adds
+#: workers for the threads beyond the pool's, and each thread answers the
+#: place and partition libgomp gives that thread number).
 PARALLEL_RUNS = (
     (("1", "2", "1x2", "2x2", "2x1", "1x1x1"), "2"),
     (("4", "4x2", "1x4"), "4"),

@@ -11,9 +11,9 @@
 int a[N], incl[N], excl[N], nest[4][5];
 
 static long check(const int *v, int n) {
-    long s = 0;
-    for (int i = 0; i < n; i++) s = s * 31 + v[i];
-    return s;
+    unsigned long s = 0; /* wraps: a signed hash would overflow */
+    for (int i = 0; i < n; i++) s = s * 31 + (unsigned long)v[i];
+    return (long)s;
 }
 
 int main(void) {
