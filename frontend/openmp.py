@@ -1785,10 +1785,45 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if "inscan" in modifiers:
         body = _without_scan(ctx, d, body)
     hint = _simd_hint(ctx, d, body)
-    block = ctx.stmt.items_block(body)
+    counters = _copied_counters(ctx, d, body)
+    with ctx.nested_scope():
+        decls, copy_out = [], []
+        for name, original in counters:
+            local = n.Variable(original.type, ctx.fresh_local_name(f"__inspire_{name}_"))
+            ctx.scope.ordinary[name] = VarSymbol(local)
+            decls.append(_private_decl(local))
+            copy_out.append(ctx.expr.op("assign", original, ctx.expr.op("ref_deref", local)))
+        block = ctx.stmt.items_block(body)
     if hint is not None and len(block.stmts) == 1 and isinstance(block.stmts[0], n.ForStmt):
         block = n.CompoundStmt((dataclasses.replace(block.stmts[0], simd=hint),))
+    if counters:
+        block = n.CompoundStmt((*decls, *block.stmts, *copy_out))
     return [_with_privates(ctx, d, block)]
+
+
+def _copied_counters(ctx: LoweringContext, d: Directive, body: list) -> list[tuple[str, n.Node]]:
+    """The iteration variables of the loops of ``simd`` construct ``d`` that
+    the loops do not declare and that are ``lastprivate`` or ``linear``, as
+    an iteration variable not listed otherwise is (OpenMP 5.2 §5.1.1), with
+    the objects their names denote here; threadprivate ones excepted.  The
+    loop runs on a copy of each, stored into the object after it, as gcc
+    does: every thread of a team that runs the loop has its own copy, where
+    the object may be shared by the team."""
+    depth = _collapse_depth(ctx, d)
+    declared = {
+        loop.init.decls[0].name
+        for loop in _loop_nest(body, depth)
+        if isinstance(loop.init, c_ast.DeclList) and loop.init.decls
+    }
+    listed = set(d.variables("private")) | set(reduced_items(d, "reduction"))
+    copied = []
+    for name in sorted(_loop_variables(body, depth) - declared - listed):
+        sym = ctx.scope.lookup(name)
+        if isinstance(sym, VarSymbol):
+            copied.append((name, sym.var))
+        elif isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local:
+            copied.append((name, sym.glob))
+    return copied
 
 
 #: The clauses of ``simd`` that the emitted C's hint keeps.
