@@ -432,10 +432,11 @@ void inspire_yield(void);
 void inspire_poll_slow(void);
 
 /* A point where a spinning work item lets the items that must run on its
- * worker run (inspire_yield): the implicit tasks of a team with more
- * threads than the pool has workers share workers, so one waiting in a
- * loop for another (on a flag it reads atomically, after a flush) would
- * otherwise wait forever.  Cheap when nothing waits: inspire_hot.pending is
+ * worker run (inspire_yield): beyond INSPIRE_MAX_THREADS threads the
+ * implicit tasks of a team share workers, so one waiting in a loop for
+ * another (on a flag it reads atomically, after a flush) would otherwise
+ * wait forever; and an explicit task spinning so lets a resumed task of its
+ * worker run.  Cheap when nothing waits: inspire_hot.pending is
  * set by whoever posts an item to the worker's mailbox and by a yield, and
  * cleared by inspire_poll_slow when it finds nothing to run.
  * Emitted for: poll (after omp atomic read, capture and compare, and omp
