@@ -1810,14 +1810,9 @@ def _copied_counters(ctx: LoweringContext, d: Directive, body: list) -> list[tup
     does: every thread of a team that runs the loop has its own copy, where
     the object may be shared by the team."""
     depth = _collapse_depth(ctx, d)
-    declared = {
-        loop.init.decls[0].name
-        for loop in _loop_nest(body, depth)
-        if isinstance(loop.init, c_ast.DeclList) and loop.init.decls
-    }
     listed = set(d.variables("private")) | set(reduced_items(d, "reduction"))
     copied = []
-    for name in sorted(_loop_variables(body, depth) - declared - listed):
+    for name in sorted(_loop_variables(body, depth) - _declared_iterations(body, depth) - listed):
         sym = ctx.scope.lookup(name)
         if isinstance(sym, VarSymbol):
             copied.append((name, sym.var))
@@ -4061,12 +4056,7 @@ def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Di
         listed.update(d.variables(clause))
     for clause in ("reduction", "in_reduction"):
         listed.update(reduced_items(d, clause))
-    declared = {
-        loop.init.decls[0].name
-        for loop in _loop_nest(body, depth)
-        if isinstance(loop.init, c_ast.DeclList) and loop.init.decls
-    }
-    for name in sorted(iterations - declared - listed):
+    for name in sorted(iterations - _declared_iterations(body, depth) - listed):
         sym = ctx.scope.lookup(name)
         if isinstance(sym, VarSymbol) or (
             isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local
@@ -4240,6 +4230,16 @@ def _loop_variables(body: list, depth: int) -> set[str]:
         elif isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
             names.add(init.lvalue.name)
     return names
+
+
+def _declared_iterations(body: list, depth: int) -> set[str]:
+    """The names of the iteration variables that the ``depth`` nested loops
+    ``body`` declare in their headers."""
+    return {
+        loop.init.decls[0].name
+        for loop in _loop_nest(body, depth)
+        if isinstance(loop.init, c_ast.DeclList) and loop.init.decls
+    }
 
 
 def _loop_nest(body: list, depth: int) -> list[c_ast.For]:
