@@ -159,6 +159,10 @@ class _Lexer(CLexer):
         #: The '(' of each statement expression '({', by the position of its '{'.
         self.statement_expressions: dict[_Position, _Position] = {}
         self.pending: list = []  # tokens read ahead, rewritten (a case range)
+        self.typedef_depth: int | None = None  # brace depth of the open typedef declaration
+        #: Each ``_Alignas`` among the specifiers of a typedef declaration
+        #: (pycparser drops it: :func:`_check_typedef_alignment` reports it).
+        self.aligned_typedefs: list[_Position] = []
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         if self.pending:
@@ -193,6 +197,12 @@ class _Lexer(CLexer):
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
             position = _Position(self.filename, token.lineno, token.column)
+            if token.value == "typedef":
+                self.typedef_depth = self.depth
+            elif token.value == ";" and self.depth == self.typedef_depth:
+                self.typedef_depth = None
+            elif token.value == "_Alignas" and self.depth == self.typedef_depth:
+                self.aligned_typedefs.append(position)
             if token.value == "{" and self.previous_token == "(" and self.last_token:
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
@@ -340,8 +350,30 @@ class _Parser(CParser):
     def parse(self, text: str, filename: str = "", debug: bool = False) -> c_ast.FileAST:
         ast = super().parse(text, filename, debug)
         lexer: _Lexer = self.clex
+        _check_typedef_alignment(ast, lexer.aligned_typedefs)
         _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
         return ast
+
+
+def _check_typedef_alignment(ast: c_ast.FileAST, aligned: list[_Position]) -> None:
+    """gcc's error for the first typedef declared with ``_Alignas`` (at
+    ``aligned``, in source order): the name it declares is the first typedef
+    after it."""
+    if not aligned:
+        return
+    first = aligned[0]
+    for node in c_nodes(ast):
+        coord = node.coord
+        if (
+            isinstance(node, c_ast.Typedef)
+            and coord is not None
+            and coord.file == first.file
+            and (coord.line, coord.column or 0) > (first.line, first.column)
+        ):
+            raise ParseError(
+                f"{coord.file}:{coord.line}:{coord.column}: "
+                f"alignment specified for typedef '{node.name}'"
+            )
 
 
 def c_parser() -> CParser:

@@ -40,17 +40,16 @@ def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
 def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> int:
     """The least alignment in bytes that ``_Alignas`` (or GNU ``aligned``, which
     the preprocessor writes as ``_Alignas``) gives the object ``node``
-    declares, 0 without one.  Not on a typedef or a function: the IR has no
-    alignment for types or functions, and dropping it would change the
-    layout.  (The bundled ``<omp.h>`` spells libgomp's lock types with it;
-    the lowering reads those types as the IR's lock, never by their
-    members.)"""
+    declares, 0 without one.  Not on a function: the IR has no alignment for
+    functions, and dropping it would change the layout.  (On a typedef it is
+    gcc's error, which the parser gives: ``cparse._check_typedef_alignment``.
+    The bundled ``<omp.h>`` spells libgomp's lock types with it; the
+    lowering reads those types as the IR's lock, never by their members.)"""
     if not getattr(node, "align", None) or header_of(node):
         return 0
-    if "typedef" in (node.storage or []) or isinstance(node.type, c_ast.FuncDecl):
-        what = "a type" if "typedef" in (node.storage or []) else "a function"
+    if isinstance(node.type, c_ast.FuncDecl):
         raise fail(
-            f"the alignment of {what} is not supported by inspirec (dropping it would change "
+            "the alignment of a function is not supported by inspirec (dropping it would change "
             "the layout)",
             node.align[0],
         )
