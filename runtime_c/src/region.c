@@ -148,13 +148,13 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         abort();
     }
     host[0] = w;
-    __atomic_fetch_add(&w->hosts, 1, __ATOMIC_ACQ_REL);
+    inspire_worker_host(w);
     int next_added = 0;
     for (int i = 1; i < n; i++) {
         host[i] = inspire_worker_claim(w->id + i, &next_added);
         if (!host[i]) { /* INSPIRE_MAX_THREADS reached: share the pool's workers */
             host[i] = &inspire_rt.workers[(w->id + i) % inspire_rt.nworkers];
-            __atomic_fetch_add(&host[i]->hosts, 1, __ATOMIC_ACQ_REL);
+            inspire_worker_host(host[i]);
         }
     }
     for (int i = n - 1; i >= 0; i--) {

@@ -76,9 +76,18 @@ static int claim(inspire_worker_t *v) {
     return 1;
 }
 
+void inspire_worker_host(inspire_worker_t *w) {
+    if (__atomic_fetch_add(&w->hosts, 1, __ATOMIC_ACQ_REL) == 0 && w->id >= inspire_rt.nworkers)
+        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+}
+
 void inspire_worker_release(inspire_worker_t *w) {
-    if (__atomic_sub_fetch(&w->hosts, 1, __ATOMIC_RELEASE) == 0 && w->id >= inspire_rt.nworkers)
-        __atomic_fetch_sub(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+    if (__atomic_sub_fetch(&w->hosts, 1, __ATOMIC_RELEASE) == 0 && w->id >= inspire_rt.nworkers &&
+        __atomic_sub_fetch(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED) < 0) {
+        fprintf(stderr, "inspire runtime: internal error: more added workers released than "
+                        "claimed\n");
+        abort();
+    }
 }
 
 inspire_worker_t *inspire_worker_claim(int from, int *next_added) {

@@ -151,6 +151,11 @@ static inline int inspire_worker_steals(const inspire_worker_t *w) {
  * Called from: any worker. */
 INSPIRE_INTERNAL inspire_worker_t *inspire_worker_claim(int from, int *next_added);
 
+/* w hosts one more implicit task: the encountering worker its team's
+ * thread 0, or a worker a team shares beyond INSPIRE_MAX_THREADS.
+ * Called from: any worker. */
+INSPIRE_INTERNAL void inspire_worker_host(inspire_worker_t *w);
+
 /* The body of an implicit task that w hosts ended (before its region can
  * end).  Called from: worker w. */
 INSPIRE_INTERNAL void inspire_worker_release(inspire_worker_t *w);

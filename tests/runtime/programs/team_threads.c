@@ -1,6 +1,7 @@
 /* Team threads are OS threads of their own, also in teams wider than the
  * pool: threadprivate copies per thread, blocking calls and spins the
- * runtime does not see (a POSIX barrier, a C11 atomic, a volatile flag). */
+ * runtime does not see (a POSIX barrier, a C11 atomic, a volatile flag),
+ * and regions started by tasks that outlive their thread's implicit task. */
 #include <omp.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -69,5 +70,19 @@ int main(void)
     }
     pthread_barrier_destroy(&all);
     printf("nested threadprivate: %d wrong\n", bad);
+    /* Tasks that outlive their thread's part of the region, each starting
+     * a region of its own on whichever thread runs it. */
+    omp_set_max_active_levels(1);
+    int regions = 0;
+#pragma omp parallel num_threads(4)
+    for (int k = 0; k < 8; k++) {
+#pragma omp task
+        {
+#pragma omp parallel num_threads(2)
+#pragma omp atomic
+            regions++;
+        }
+    }
+    printf("regions in tasks: %d\n", regions);
     return 0;
 }
