@@ -126,7 +126,7 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
     r.outer_thread = cur->region ? inspire_thread_num() : 0;
     r.level = (cur->region ? cur->region->level : 0) + 1;
     r.active_level = (cur->region ? cur->region->active_level : 0) + (n > 1);
-    r.serial = __atomic_add_fetch(&inspire_rt.region_serial, 1, __ATOMIC_RELAXED);
+    r.serial = ++w->regions * INSPIRE_MAX_THREADS + w->id; /* no line shared by workers */
 #if INSPIRE_OMP_COMPAT
     if (n > 1 && inspire_omp_env_display_affinity()) {
         r.body = fn;

@@ -74,7 +74,7 @@ typedef struct inspire_region {
     int active_level;          /* active regions enclosing it, itself included */
     struct inspire_region *outer; /* the encountering task's region (NULL: none) */
     int outer_thread;          /* the encountering task's thread number in outer */
-    long serial;               /* unique among the program's regions (1, 2, ...) */
+    long serial;               /* unique among the program's regions (see region.c) */
     inspire_task_fn body;      /* the region's body, when implicit tasks run
                                   display_affinity_then_body (region.c) */
     inspire_frame_t done;      /* implicit subtrees still running */

@@ -63,8 +63,12 @@ typedef void (*inspire_post_fn)(struct inspire_worker *w, void *arg);
 typedef struct inspire_worker {
     int id;
     inspire_hot_t *hot;          /* that thread's inspire_hot */
+    int ready;                   /* atomic: set up, so other workers may look at its deque */
     inspire_deque_t dq;
     inspire_item_t *mailbox;     /* lock-free LIFO pushed by anyone */
+    int hosts;                   /* atomic: implicit tasks whose bodies run here (see above;
+                                  * next to the mailbox, which a team's start writes too) */
+    long regions;                /* regions this worker started (inspire_region_t.serial) */
     inspire_item_t *ready_head;  /* owner-only FIFO drained from mailbox */
     inspire_item_t *yielded;     /* owner-only FIFO of items that yielded */
     inspire_item_t *yielded_tail;
@@ -80,8 +84,6 @@ typedef struct inspire_worker {
     unsigned sleeping;           /* 1 while (about to be) asleep on futex */
     unsigned futex;              /* wake-up word */
     unsigned rng;
-    int hosts;                   /* atomic: implicit tasks whose bodies run here (see above) */
-    int ready;                   /* atomic: set up, so other workers may look at its deque */
     long team_serial;            /* region (serial) and thread number of the implicit task */
     int team_thread;             /* that started here last, for explicit tasks' thread numbers */
     uint64_t group_seq;
@@ -98,7 +100,6 @@ typedef struct inspire_runtime {
     int created;           /* atomic: workers created, the pool's and the added ones */
     int added_busy;        /* atomic: added workers that host an implicit task */
     inspire_spin_t grow_lock; /* taken to add a worker */
-    long region_serial;    /* atomic: regions started (inspire_region_t.serial) */
     /* Deque capacity of a work item a worker takes up at top level (the
      * root, a stolen or popped item): INSPIRE_QUEUE_SIZE, except 1 under the
      * push-front policies when there is one worker and max-task-priority is
