@@ -701,7 +701,8 @@ def _check_allocate(ctx: LoweringContext, d: Directive) -> None:
 
 def construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[list, int]:
     """The items forming the statement after a construct directive (the
-    directives of nested constructs included)."""
+    directives of nested constructs included, and GCC's loop pragmas before
+    a loop, which a loop-associated construct does not allow, as in gcc)."""
     if j >= len(items):
         raise pragma_error("OpenMP construct without a following statement", node)
     first = items[j]
@@ -713,8 +714,13 @@ def construct_body(ctx: LoweringContext, items: list, j: int, node) -> tuple[lis
     if isinstance(first, c_ast.Pragma) and not gcc_loop_pragmas.is_loop_pragma(first):
         ctx.program.pragma(first)  # another pragma gcc ignores (or notes) there
         return construct_body(ctx, items, j + 1, node)
-    if isinstance(first, c_ast.Pragma):
-        raise pragma_error("OpenMP construct without a following statement", node)
+    if isinstance(first, c_ast.Pragma) and _LOOP_LEAVES.intersection(
+        ctx.program.directive(node).name.split()
+    ):
+        raise pragma_error("for statement expected before '#pragma'", first)
+    if isinstance(first, c_ast.Pragma):  # a loop pragma: it and its loop are the statement
+        inner, after = construct_body(ctx, items, j + 1, node)
+        return [first, *inner], after
     return [first], j + 1
 
 

@@ -896,11 +896,32 @@ def test_gcc_loop_pragmas_stay_with_their_loops(tmp_path):
             "#pragma GCC unroll 2\n#pragma omp simd\n  for (int i = 0; i < 4; i++) s++;",
             "4:9: error: for, while or do statement expected",
         ),
+        (
+            "#pragma omp parallel for\n#pragma GCC ivdep\n  for (int i = 0; i < 4; i++) s++;",
+            "4:9: error: for statement expected before '#pragma'",
+        ),
+        (
+            "#pragma omp simd\n#pragma GCC unroll 2\n  for (int i = 0; i < 4; i++) s++;",
+            "4:9: error: for statement expected before '#pragma'",
+        ),
     ],
 )
 def test_gcc_loop_pragma_errors(tmp_path, lines, message):
     source = f"int main(void) {{\n  int s = 0;\n{lines}\n  return s;\n}}\n"
     assert error_of(tmp_path, source) == f"T/t.c:{message}"
+
+
+def test_gcc_loop_pragmas_after_a_construct_stay_with_their_loop(tmp_path):
+    # the statement of a construct that is not loop-associated, as in gcc
+    source = (
+        "int main(void) {\n  int s = 0;\n#pragma omp parallel\n#pragma GCC ivdep\n"
+        "  for (int i = 0; i < 4; i++) s++;\n#pragma omp task\n#pragma GCC unroll 2\n"
+        "#pragma GCC ivdep\n  while (s < 8) s++;\n  return 0;\n}\n"
+    )
+    lower_text(tmp_path, source)
+    c_text = inspirec.translate_c([str(tmp_path / "t.c")]).text
+    assert "#pragma GCC ivdep\n" in c_text
+    assert "#pragma GCC unroll 2\n" in c_text
 
 
 def test_an_omitted_conditional_operand_in_constant_expressions(tmp_path):
