@@ -1402,9 +1402,10 @@ def lower_parallel(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     """``merge(parallel(job[1..n] => bind {...}))``; ``n`` is ``num_threads`` or
     the worker count, 1 if the ``if`` clause is false.
 
-    ``proc_bind`` is checked and ignored: a region's threads are the
-    runtime's one pool of workers, shared by every region and placed once
-    when the pool starts, so no region can ask for its own placement.
+    ``proc_bind`` is checked and ignored: a region's threads run on the
+    runtime's workers, shared by every region and placed when they start
+    (the pool's, and those added for wider teams like the pool's), so no
+    region can ask for its own placement.
 
     A ``reduction`` variable is private in the region (a copy initialised
     with the operator's identity, see :func:`with_reductions`); the closure
