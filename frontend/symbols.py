@@ -285,6 +285,7 @@ class Records:
     def __init__(self) -> None:
         self.decls: dict[tuple[str, str], n.StructDecl] = {}
         self.anon = 0
+        self.anon_at: dict[tuple[str, int, int], str] = {}
 
     def fresh_name(self, tag: str, base: str) -> str:
         name, k = base, 1
@@ -293,9 +294,19 @@ class Records:
             name = f"{base}_{k}"
         return name
 
-    def anonymous_name(self) -> str:
+    def anonymous_name(self, spec: c_ast.Node) -> str:
+        """The name of the untagged record ``spec``: one per source position,
+        so a header that two files include names its untagged records alike
+        in both, and their definitions are shared as the tagged ones are."""
+        coord = spec.coord
+        at = (coord.file, coord.line, coord.column or 0) if coord is not None else None
+        if at is not None and at in self.anon_at:
+            return self.anon_at[at]
         self.anon += 1
-        return f"anon{self.anon}"
+        name = f"anon{self.anon}"
+        if at is not None:
+            self.anon_at[at] = name
+        return name
 
     def ordered(self) -> tuple[n.StructDecl, ...]:
         return tuple(self.decls.values())
@@ -683,7 +694,7 @@ class TypeResolver:
             base = name_hint
             c_name = name_hint if header else ""
         else:
-            base = self.records.anonymous_name()
+            base = self.records.anonymous_name(spec)
         old = self.records.decls.get((tag, base))
         if old is not None and old.complete:
             # The same definition seen again (a header included by two files)

@@ -176,6 +176,10 @@ HEADER_CHECKS: dict[str, Check] = {
             "isunordered(NAN, 1.0)",
         ),
     ),
+    "malloc.h": Check(
+        types=("struct mallinfo", "struct mallinfo2"),
+        offsets=(*_members("struct mallinfo", "keepcost"), *_members("struct mallinfo2", "keepcost")),
+    ),
     "memory.h": Check(),
     "omp.h": Check(
         types=(

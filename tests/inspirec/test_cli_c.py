@@ -69,6 +69,27 @@ def test_multi_file_program_with_defines(tmp_path):
     assert r.returncode == 1 and "'N' undeclared" in r.stderr
 
 
+def test_a_header_record_with_untagged_members_is_one_type_in_every_file(tmp_path):
+    # <stdio.h>'s fpos_t holds an untagged union: a second file's copy was a
+    # second, undefined record in the emitted C
+    files = write_program(
+        tmp_path,
+        '#include <stdio.h>\n#include "s.h"\nlong size(void);\n'
+        'int main(void) { struct S s = {1, {2}}; printf("%ld %d\\n", size(), get(&s)); }\n',
+        '#include <stdio.h>\n#include "s.h"\n'
+        "long size(void) { fpos_t p; (void)p; return (long)sizeof p; }\n"
+        "int get(struct S *s) { return s->k + s->u.a; }\n",
+    )
+    (tmp_path / "s.h").write_text(
+        "struct S { int k; union { int a; float b; } u; };\nint get(struct S *s);\n"
+    )
+    r = run("run", *files)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "16 3\n"
+    emitted = run("emit", *files, "-o", "-").stdout
+    assert "struct S_2" not in emitted and "union anon" in emitted
+
+
 def test_block_scope_declarations_of_another_files_function_and_object(tmp_path):
     files = write_program(
         tmp_path,
