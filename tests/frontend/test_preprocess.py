@@ -178,7 +178,10 @@ HEADER_CHECKS: dict[str, Check] = {
     ),
     "malloc.h": Check(
         types=("struct mallinfo", "struct mallinfo2"),
-        offsets=(*_members("struct mallinfo", "keepcost"), *_members("struct mallinfo2", "keepcost")),
+        offsets=(
+            *_members("struct mallinfo", "keepcost"),
+            *_members("struct mallinfo2", "keepcost"),
+        ),
     ),
     "memory.h": Check(),
     "omp.h": Check(
