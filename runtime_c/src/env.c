@@ -26,6 +26,7 @@ static int pin_order[CPU_SETSIZE];
  * of all the workers started by worker 0 on place 0. */
 static int pin_by_places;
 static int pin_place[INSPIRE_MAX_WORKERS];
+static int placed_workers = 1; /* the pool's size, when pin_place is set */
 static cpu_set_t proc_mask; /* affinity mask of the process at start-up */
 static int have_proc_mask;
 
@@ -246,6 +247,7 @@ void inspire_env_read(inspire_env_t *e) {
             e->affinity = inspire_places_bind(0) == INSPIRE_BIND_SPREAD ? INSPIRE_AFFINITY_SCATTER
                                                                          : INSPIRE_AFFINITY_COMPACT;
             pin_by_places = 1;
+            placed_workers = e->num_workers;
             for (int id = 0; id < e->num_workers; id++) {
                 int off = 0, len = e->places;
                 pin_place[id] = 0;
@@ -271,13 +273,17 @@ void inspire_env_read(inspire_env_t *e) {
         compute_order(pin_policy);
 }
 
+/* The place of worker id: an added worker (id >= the pool's size) takes
+ * that of pool worker id mod the pool's size. */
+static int worker_place(int id) { return pin_place[id % placed_workers]; }
+
 /* The CPUs of worker id's place into *set; 0 if the place has none. */
 static int place_set(int id, cpu_set_t *set) {
-    int ids[CPU_SETSIZE], n = inspire_places_cpus(pin_place[id], NULL);
+    int ids[CPU_SETSIZE], n = inspire_places_cpus(worker_place(id), NULL);
     CPU_ZERO(set);
     if (n <= 0 || n > CPU_SETSIZE)
         return 0;
-    inspire_places_cpus(pin_place[id], ids);
+    inspire_places_cpus(worker_place(id), ids);
     for (int i = 0; i < n; i++)
         if (ids[i] < CPU_SETSIZE)
             CPU_SET(ids[i], set);
@@ -322,7 +328,7 @@ void inspire_env_pin_thread(int id) {
     if (pin_by_places) {
         cpu_set_t set;
         if (place_set(id, &set) && pthread_setaffinity_np(pthread_self(), sizeof set, &set) == 0)
-            inspire_places_set_self(pin_place[id]);
+            inspire_places_set_self(worker_place(id));
         return;
     }
     if (pin_policy == INSPIRE_AFFINITY_NONE) {

@@ -94,8 +94,9 @@ INSPIRE_INTERNAL void inspire_env_display(FILE *f, const inspire_env_t *e);
 
 /* Make worker `id`'s thread start on the CPU its placement gives it:
  * its pinned CPU, or (without pinning) the id-th CPU of the process's
- * affinity mask after the main thread's.  Called from: inspire_start,
- * before creating the thread. */
+ * affinity mask after the main thread's.  An added worker (id >= the
+ * pool's size) is placed as pool worker id mod the pool's size.  Called
+ * from: inspire_worker_start_thread, before creating the thread. */
 INSPIRE_INTERNAL void inspire_env_place_thread(pthread_attr_t *attr, int id);
 
 /* Pin the calling thread as worker `id` according to the affinity policy

@@ -48,7 +48,7 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
     inspire_overflow_watch_task((void *const *)&w->current);
     inspire_self = w;
     inspire_overflow_install();
-    inspire_env_pin_thread(id % inspire_rt.nworkers); /* added workers: as the pool's */
+    inspire_env_pin_thread(id);
     __atomic_store_n(&w->ready, 1, __ATOMIC_RELEASE);
     __atomic_fetch_add(&inspire_rt.ready_workers, 1, __ATOMIC_SEQ_CST);
 }
@@ -57,7 +57,7 @@ void inspire_worker_start_thread(inspire_worker_t *w, int id) {
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, 256 * 1024); /* the loop and the tasks run on fibers */
-    inspire_env_place_thread(&attr, id % inspire_rt.nworkers);
+    inspire_env_place_thread(&attr, id);
     int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
     pthread_attr_destroy(&attr);
     if (rc != 0) {
