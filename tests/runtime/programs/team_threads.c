@@ -1,9 +1,12 @@
 /* Team threads are OS threads of their own, also in teams wider than the
  * pool: threadprivate copies per thread, blocking calls and spins the
  * runtime does not see (a POSIX barrier, a C11 atomic, a volatile flag),
- * and regions started by tasks that outlive their thread's implicit task. */
+ * and regions started by tasks that outlive their thread's implicit task.
+ * Without OMP_PROC_BIND, every thread may run on every CPU of the process. */
+#define _GNU_SOURCE
 #include <omp.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 
@@ -84,5 +87,15 @@ int main(void)
         }
     }
     printf("regions in tasks: %d\n", regions);
+    cpu_set_t initial;
+    sched_getaffinity(0, sizeof initial, &initial);
+    int pinned = 0;
+#pragma omp parallel num_threads(7) reduction(+ : pinned)
+    {
+        cpu_set_t mine;
+        sched_getaffinity(0, sizeof mine, &mine);
+        pinned += CPU_COUNT(&mine) < CPU_COUNT(&initial);
+    }
+    printf("threads bound to fewer CPUs: %d\n", pinned);
     return 0;
 }
