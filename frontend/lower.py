@@ -60,6 +60,8 @@ from inspirec.frontend.symbols import (
     fail,
     header_of,
     object_alignment,
+    typedef_aligned,
+    typedef_alignment,
     unspecified_extent,
 )
 from inspirec.frontend.threads import ThreadPlan
@@ -242,6 +244,8 @@ class ProgramLowering:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
         recorded for the program; any other is evaluated."""
+        if typedef_aligned(node, self.resolver, scope):
+            return
         marker = asm.static_assert_marker(node)
         if marker is None:
             self.static_assertion(node, scope)
@@ -306,7 +310,9 @@ class ProgramLowering:
         previous = scope.ordinary.get(node.name)
         if isinstance(previous, TypedefSymbol) and previous.type is not ty:
             raise fail(f"conflicting types for '{node.name}'", node)
-        scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, scope))
+        scope.ordinary[node.name] = TypedefSymbol(
+            ty, designates_function(node.type, scope), typedef_alignment(node.type, scope)
+        )
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
         align = object_alignment(node, self.resolver, scope)

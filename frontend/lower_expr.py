@@ -44,6 +44,7 @@ from inspirec.frontend.symbols import (
     is_whole_by_form,
     member_type,
     string_length,
+    typedef_alignment,
 )
 from inspirec.inspire import BUILTINS, builtin, make_call
 from inspirec.inspire import nodes as n
@@ -492,11 +493,18 @@ class ExprLowering:
     def declared_alignment(self, operand: c_ast.Node) -> int:
         """The alignment the declaration of the object GNU C's
         ``__alignof__(name)`` names asks for (the lexer reads it as
-        ``_Alignof(typeof(name))``), 0 for any other operand."""
+        ``_Alignof(typeof(name))``), or GNU ``aligned`` gives the typedef
+        name ``_Alignof(T)`` names; 0 for any other operand."""
         named = _typeof_operand(operand)
+        if isinstance(named, c_ast.Typename):
+            return typedef_alignment(named.type, self.ctx.scope)
+        if named is None and isinstance(operand, c_ast.Typename):
+            return typedef_alignment(operand.type, self.ctx.scope)
         if not isinstance(named, c_ast.ID):
             return 0
         sym = self.ctx.scope.lookup(named.name)
+        if isinstance(sym, TypedefSymbol):
+            return sym.align
         if isinstance(sym, VarSymbol):
             return sym.align
         if not isinstance(sym, GlobalSymbol):

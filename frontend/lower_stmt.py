@@ -36,6 +36,8 @@ from inspirec.frontend.symbols import (
     fail,
     linked,
     object_alignment,
+    typedef_aligned,
+    typedef_alignment,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -320,6 +322,8 @@ class StatementLowering:
         evaluated (:meth:`~frontend.lower.ProgramLowering.static_assertion`).
         An ``asm`` label's marker is given to its declaration
         (:meth:`_find_asm_labels`); one that names none is an error."""
+        if typedef_aligned(node, self.ctx.resolver, self.ctx.scope):
+            return []
         if asm.static_assert_marker(node) is None:
             self.ctx.program.static_assertion(node, self.ctx.scope)
             return []
@@ -334,7 +338,9 @@ class StatementLowering:
         extent = self.snapshot_extent(node.name, extents)
         ty = ctx.resolver.resolve(node.type, ctx.scope, name_hint=node.name, extent=extent)
         ctx.scope.redeclared(node, ty)
-        ctx.scope.ordinary[node.name] = TypedefSymbol(ty, designates_function(node.type, ctx.scope))
+        ctx.scope.ordinary[node.name] = TypedefSymbol(
+            ty, designates_function(node.type, ctx.scope), typedef_alignment(node.type, ctx.scope)
+        )
         return extents
 
     def stmt_If(self, node: c_ast.If) -> list[n.Node]:

@@ -557,6 +557,10 @@ _LAYOUT_ATTRIBUTES = ("aligned", "packed")
 #: in its body whose message is one of these (``frontend.symbols`` reads them).
 PACKED_MARKER = "__inspirec_packed"
 ALIGNED_MARKER = "__inspirec_aligned"
+#: How GNU ``aligned`` on a typedef name reaches the lowering: the marker
+#: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
+#: (``frontend.symbols.typedef_aligned`` reads it).
+TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
 #: GCC's ``aligned`` without an argument: the largest alignment on x86-64.
 _LARGEST_ALIGNMENT = "16"
 
@@ -617,7 +621,9 @@ def _place_layout(
     the ``struct``/``union`` keyword or after the closing brace) become
     marker ``_Static_assert``s first in its body; ``aligned`` after the name
     of a member (the only declarator of its declaration) becomes ``_Alignas``
-    before the member's declaration.
+    before the member's declaration; ``aligned`` after the name a typedef
+    declares becomes the marker ``_Static_assert`` of
+    :data:`TYPEDEF_ALIGNED_MARKER` after the declaration.
     """
     problems = [
         f"__attribute__(({name})) is not supported by inspirec "
@@ -653,6 +659,18 @@ def _place_layout(
     names = ", ".join(name for name, _ in layout)
     if start is None and all(name.strip("_") == "aligned" for name, _ in layout):
         start = _object_start(tokens, following)
+    aligned_only = all(name.strip("_") == "aligned" for name, _ in layout)
+    end = _typedef_end(tokens, following) if start is None and aligned_only else None
+    if end is not None and _IDENTIFIER.match(prev) and after in (";", ","):
+        for _, args in layout:
+            value = (args if args is not None else _LARGEST_ALIGNMENT).strip()
+            if value.isdigit() and (int(value) == 0 or int(value) & (int(value) - 1)):
+                # here, not at the marker after the declaration, which has no column
+                problems.append(f"requested alignment '{value}' is not a positive power of 2")
+                continue
+            marker = f' _Static_assert({value}, "{TYPEDEF_ALIGNED_MARKER}:{prev}");'
+            inserts.setdefault(tokens[end][0] + 1, []).append(marker)
+        return problems
     if start is None or (start < following and not (_IDENTIFIER.match(prev) or prev == "]")):
         where = (
             "here (only on a struct or union definition, on a member, and aligned on a variable)"
@@ -668,6 +686,40 @@ def _place_layout(
 
 
 _CLOSING = {"}": "{", ")": "(", "]": "["}
+
+
+def _typedef_end(tokens: list[tuple[int, str]], following: int) -> int | None:
+    """The index of the ``;`` that ends the typedef declaration an attribute
+    before ``tokens[following]`` is in (None: it is in no typedef
+    declaration)."""
+    k = following - 1
+    while k >= 0 and tokens[k][1] != "typedef":
+        token = tokens[k][1]
+        if token == "}":
+            opened = _matching_open(tokens, k)
+            if opened is None or not _opens_record(tokens, opened):
+                return None  # the end of a block or a function before it
+            k = opened - 1
+        elif token in (")", "]"):
+            k = _before_group(tokens, k)
+            if k is None:
+                return None
+        elif token in (";", "{"):
+            return None
+        else:
+            k -= 1
+    if k < 0:
+        return None
+    depth = 0
+    for end in range(following, len(tokens)):
+        token = tokens[end][1]
+        if token in ("(", "[", "{"):
+            depth += 1
+        elif token in _CLOSING:
+            depth -= 1
+        elif token == ";" and depth == 0:
+            return end
+    return None
 
 
 def _matching_open(tokens: list[tuple[int, str]], close: int) -> int | None:

@@ -14,6 +14,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -21,7 +22,12 @@ from dataclasses import dataclass, field
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
-from inspirec.frontend.preprocess import ALIGNED_MARKER, PACKED_MARKER, bundled_header
+from inspirec.frontend.preprocess import (
+    ALIGNED_MARKER,
+    PACKED_MARKER,
+    TYPEDEF_ALIGNED_MARKER,
+    bundled_header,
+)
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.sizes import SizeError, align_of, size_of
@@ -39,21 +45,53 @@ def fail(message: str, node: c_ast.Node | None = None) -> CompileError:
 
 def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> int:
     """The least alignment in bytes that ``_Alignas`` (or GNU ``aligned``, which
-    the preprocessor writes as ``_Alignas``) gives the object ``node``
-    declares, 0 without one.  Not on a function: the IR has no alignment for
+    the preprocessor writes as ``_Alignas``), or the GNU alignment of the
+    typedef name it is declared with, gives the object ``node`` declares, 0
+    without one.  Not on a function: the IR has no alignment for
     functions, and dropping it would change the layout.  (On a typedef it is
     gcc's error, which the parser gives: ``cparse._check_typedef_alignment``.
     The bundled ``<omp.h>`` spells libgomp's lock types with it; the
     lowering reads those types as the IR's lock, never by their members.)"""
-    if not getattr(node, "align", None) or header_of(node):
+    if header_of(node):
         return 0
+    if not getattr(node, "align", None):
+        return typedef_alignment(node.type, scope)
     if isinstance(node.type, c_ast.FuncDecl):
         raise fail(
             "the alignment of a function is not supported by inspirec (dropping it would change "
             "the layout)",
             node.align[0],
         )
-    return max(resolver.alignment(a.alignment, scope) for a in node.align)
+    explicit = max(resolver.alignment(a.alignment, scope) for a in node.align)
+    return max(explicit, typedef_alignment(node.type, scope))
+
+
+def typedef_alignment(type_node: c_ast.Node, scope: Scope) -> int:
+    """The GNU ``aligned`` alignment of the typedef name that declarator type
+    ``type_node`` is (``T x``, not ``T *p`` or ``T a[2]``), 0 if none."""
+    inner = type_node.type if isinstance(type_node, c_ast.TypeDecl) else None
+    if not isinstance(inner, c_ast.IdentifierType) or len(inner.names) != 1:
+        return 0
+    sym = scope.lookup(inner.names[0])
+    return sym.align if isinstance(sym, TypedefSymbol) else 0
+
+
+def typedef_aligned(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Scope) -> bool:
+    """Whether ``node`` is the marker through which the preprocessor states
+    GNU ``aligned`` on a typedef name (``_Static_assert(N, "MARKER:name")``
+    after the typedef's declaration); if so, the name, declared in
+    ``scope``, gets alignment N."""
+    message = node.message.value if isinstance(node.message, c_ast.Constant) else ""
+    prefix = f'"{TYPEDEF_ALIGNED_MARKER}:'
+    if not message.startswith(prefix):
+        return False
+    name = message[len(prefix) : -1]
+    sym = scope.ordinary.get(name)
+    if not isinstance(sym, TypedefSymbol):
+        raise fail(f"internal error: the alignment marker of typedef '{name}' follows no typedef")
+    align = max(sym.align, resolver.alignment(node.cond, scope))
+    scope.ordinary[name] = dataclasses.replace(sym, align=align)
+    return True
 
 
 def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:
@@ -112,10 +150,14 @@ class FuncSymbol:
 class TypedefSymbol:
     """A typedef name.  ``function`` marks a function type (``typedef int
     f_t(int)``): the IR spells a function type and a pointer to a function
-    alike, so a pointer declarator over such a name adds no ``ptr``."""
+    alike, so a pointer declarator over such a name adds no ``ptr``.
+    ``align`` is the least alignment GNU ``aligned`` gives the name (0:
+    none): the IR has no alignment for types, so the objects and members
+    declared with the name carry it (:func:`typedef_alignment`)."""
 
     type: n.Type
     function: bool = False
+    align: int = 0
 
 
 @dataclass(frozen=True)
@@ -538,6 +580,7 @@ class TypeResolver:
             ty = target if designates_function(node.type, scope) else t.ptr(target)
             return t.qualify(ty, node.quals or ())
         if isinstance(node, c_ast.ArrayDecl):
+            self.check_element_alignment(node, scope)
             size = None if node.dim is None else const_eval(node.dim, self, scope)
             if size is not None and size < 0:
                 name = declarator_name(node)
@@ -758,11 +801,20 @@ class TypeResolver:
             raise fail(f"bit-fields in a packed {tag} are not supported by inspirec", spec)
         return n.StructDecl(tag, name, fields, True, header, c_name, packed, align)
 
+    def check_element_alignment(self, node: c_ast.ArrayDecl, scope: Scope) -> None:
+        """gcc's error for an array whose elements are of a typedef name
+        with more alignment (GNU ``aligned``) than size: the elements could
+        not all be aligned."""
+        align = typedef_alignment(node.type, scope)
+        if align and align > size_of(self.resolve(node.type, scope), self.records.decls):
+            raise fail("alignment of array elements is greater than element size", node.type.type)
+
     def alignment(self, node: c_ast.Node, scope: Scope) -> int:
         """The bytes of an alignment: a type name's alignment or a constant
         (``_Alignas(T)``, ``_Alignas(N)``, ``aligned(N)``)."""
         if isinstance(node, c_ast.Typename):
-            return align_of(self.resolve(node.type, scope), self.records.decls)
+            natural = align_of(self.resolve(node.type, scope), self.records.decls)
+            return max(natural, typedef_alignment(node.type, scope))
         value = const_eval(node, self, scope)
         if value is None or value <= 0 or value & (value - 1):
             raise fail("requested alignment is not a positive power of 2", node)
@@ -774,6 +826,7 @@ class TypeResolver:
             if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
                 continue
             align = max((self.alignment(a.alignment, scope) for a in d.align or ()), default=0)
+            align = max(align, typedef_alignment(d.type, scope))
             fty = self.resolve(d.type, scope)
             bits = None
             if d.bitsize is not None:

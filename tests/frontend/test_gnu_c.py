@@ -97,6 +97,39 @@ def test_alignment_of_a_typedef_is_gcc_error(tmp_path, code, message):
     assert error_of(tmp_path, code) == message
 
 
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            "typedef int it __attribute__((aligned(16)));\nint main(void) {\n  it a[4];\n"
+            "  return 0;\n}\n",
+            "T/t.c:3:3: error: alignment of array elements is greater than element size",
+        ),
+        (
+            "typedef int it __attribute__((aligned(3)));\nint main(void) { return 0; }\n",
+            "T/t.c:1:16: error: requested alignment '3' is not a positive power of 2",
+        ),
+    ],
+)
+def test_gnu_aligned_typedef_errors(tmp_path, code, message):
+    assert error_of(tmp_path, code) == message
+
+
+def test_gnu_aligned_typedef_reaches_objects_and_members(tmp_path):
+    # the IR has no alignment for types: the typedef's declarations carry it
+    program = lower_text(
+        tmp_path,
+        "typedef double w __attribute__((aligned(32))), n;\ntypedef w w2;\n"
+        "struct s { char c; w2 d; n e; };\nw g;\n"
+        "int main(void) { w2 x = 0; struct s v = {0}; return (int)(x + v.e + g); }\n",
+    )
+    text = print_program(program)
+    assert "global g : ref<real<8>> align 32;" in text
+    assert "var ref<real<8>> x align 32" in text
+    (decl,) = [d for d in program.structs if d.name == "s"]
+    assert [f.align for f in decl.fields] == [0, 32, 0]
+
+
 def test_alignment_in_a_typedef_record_is_its_member_alignment(tmp_path):
     code = "typedef struct { char c; _Alignas(16) int x; } S;\nint main(void) { return 0; }\n"
     lower_text(tmp_path, code)  # no error
