@@ -295,6 +295,8 @@ class CEmitter(StrictVisitor):
         out.extend(self.records_text())
         late = _globals_naming_functions(p.globals)
         early = [g for g in p.globals if g.var.name not in late]
+        ahead = _globals_named_before(early + [g for g in p.globals if g.var.name in late])
+        out.extend(self.global_text(g, definition=False) for g in p.globals if g.var.name in ahead)
         out.extend(self.global_text(g) for g in early)
         if early:
             out.append("")
@@ -448,12 +450,16 @@ class CEmitter(StrictVisitor):
         out.append("")
         return out
 
-    def global_text(self, g: n.GlobalDecl) -> str:
+    def global_text(self, g: n.GlobalDecl, definition: bool = True) -> str:
+        """The definition of global ``g``, or (not ``definition``) a declaration
+        that lets an initialiser before the definition name it: ``extern``, or
+        for a ``static`` one a tentative definition."""
         ty = g.var.type.params[0]
-        prefix = ("static " if g.storage == "static" else "") + (
-            "__thread " if g.thread_local else ""
-        )
+        storage = "static " if g.storage == "static" else "" if definition else "extern "
+        prefix = storage + ("__thread " if g.thread_local else "")
         decl = prefix + self.types.declare(ty, g.var.name) + self.asm_label(g.var.name)
+        if not definition:
+            return decl + ";"
         decl += _aligned(g.align)
         if isinstance(g.init, n.Undefined):
             return decl + ";"
@@ -1454,6 +1460,20 @@ def has_simd_hints(program: n.Program) -> bool:
 def declare_simd_lines(lam: n.Lambda) -> Lines:
     """The ``#pragma omp declare simd`` lines before the function ``lam``."""
     return [f"#pragma omp declare simd {hint}".rstrip() for hint in lam.simd]
+
+
+def _globals_named_before(ordered: Sequence[n.GlobalDecl]) -> set[str]:
+    """The globals of ``ordered`` (in the order their definitions are
+    written) whose names an earlier one's initialiser takes (``extern int
+    *p;`` before ``static int s; int *p = &s;`` puts ``p`` first): they are
+    declared before every definition."""
+    position = {g.var.name: k for k, g in enumerate(ordered)}
+    return {
+        x.name
+        for k, g in enumerate(ordered)
+        for x in g.init.walk()
+        if isinstance(x, n.Global) and position.get(x.name, -1) > k
+    }
 
 
 def _globals_naming_functions(globals_: Sequence[n.GlobalDecl]) -> set[str]:

@@ -144,6 +144,10 @@ class ProgramLowering:
         self.memory_order_requirements: dict[str, Directive] = {}
         #: the ``declare target`` blocks open where collection is (innermost last)
         self.declare_target_blocks: list[Directive] = []
+        #: names that a file-scope declaration without ``static`` declares in some
+        #: file (:func:`external_names`): a ``static`` of another file takes
+        #: another program-wide name, also when it comes first
+        self.external_names: set[str] = set()
 
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
@@ -377,8 +381,10 @@ class ProgramLowering:
                         scope.ordinary[name] = GlobalSymbol(n.Global(complete, sym.glob.name))
 
     def fresh_global_name(self, base: str) -> str:
+        """``base``, or ``base_2``, ``base_3``, ...: the first that names no
+        global, function or external name of the program."""
         name, k = base, 1
-        while name in self.globals or name in self.functions:
+        while name in self.globals or name in self.functions or name in self.external_names:
             k += 1
             name = f"{base}_{k}"
         return name
@@ -748,6 +754,19 @@ def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
     return out
 
 
+def external_names(asts: list[c_ast.FileAST]) -> set[str]:
+    """The names the file-scope declarations and definitions without
+    ``static`` of ``asts`` declare (those with external linkage, and a few
+    that an earlier ``static`` of the same file gives internal linkage)."""
+    names = set()
+    for ast in asts:
+        for ext in ast.ext:
+            decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
+            if isinstance(decl, c_ast.Decl) and decl.name and "static" not in (decl.storage or []):
+                names.add(decl.name)
+    return names
+
+
 def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:
     """Lower parsed files (one program) to a verified IR program."""
     lowering = ProgramLowering(DiagnosticLog())
@@ -755,6 +774,7 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
         for pragma in drop_unknown_directives(asts):
             lowering.pragma(pragma)  # ignored with a warning, as gcc 12 does
         lowering.directives = program_directives(asts)
+        lowering.external_names = external_names(asts)
         for ast in asts:
             lowering.collect(ast)
         lowering.composite_globals()

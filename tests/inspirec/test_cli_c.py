@@ -6,6 +6,7 @@ from functools import partial
 from pathlib import Path
 
 import inspirec_cli
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 HELLO = REPO / "examples" / "hello.c"
@@ -88,6 +89,43 @@ def test_a_header_record_with_untagged_members_is_one_type_in_every_file(tmp_pat
     assert r.stdout == "16 3\n"
     emitted = run("emit", *files, "-o", "-").stdout
     assert "struct S_2" not in emitted and "union anon" in emitted
+
+
+@pytest.mark.parametrize("static_first", [True, False])
+def test_a_static_name_and_another_files_external_one_are_two_entities(tmp_path, static_first):
+    # C11 6.2.2: a function and an object; the static file used to come
+    # second only ("redefinition of 'helper'" when it came first)
+    with_static = (
+        "static int helper(int x) { return x + 1; }\nstatic int counter = 1;\n"
+        "int sum(void) { return helper(1) + counter; }\n"
+    )
+    with_external = (
+        "#include <stdio.h>\nint sum(void);\nint counter = 5;\n"
+        "int helper(int x) { return x * 10; }\n"
+        'int main(void) { printf("%d %d %d\\n", sum(), helper(1), counter); return 0; }\n'
+    )
+    texts = (with_static, with_external) if static_first else (with_external, with_static)
+    r = run("run", *write_program(tmp_path, *texts))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "3 10 5\n"
+
+
+def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
+    # the definition is written where the global was first declared: the
+    # static it names needs a declaration before it (also across files)
+    files = write_program(
+        tmp_path,
+        "#include <stdio.h>\nextern int *ptr;\nextern struct node b;\n"
+        "struct node { struct node *next; int v; };\n"
+        "static struct node a = {&b, 1};\n"
+        'int main(void) { *ptr = 42; printf("%d %d %d\\n", *ptr, a.next->v, b.next->v); }\n',
+        "struct node { struct node *next; int v; };\n"
+        "static int store;\nint *ptr = &store;\nstatic struct node c = {0, 1};\n"
+        "struct node b = {&c, 2};\n",
+    )
+    r = run("run", *files)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "42 2 1\n"
 
 
 def test_block_scope_declarations_of_another_files_function_and_object(tmp_path):
