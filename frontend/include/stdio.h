@@ -8,9 +8,8 @@
 #define __need_off_t
 #define __need_fpos_t
 #define __need_va_list
+#define __need_FILE
 #include <bits/inspire_types.h>
-
-typedef struct _IO_FILE FILE;
 
 #define EOF (-1)
 #define BUFSIZ 8192

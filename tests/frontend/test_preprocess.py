@@ -46,7 +46,8 @@ REQUIRED_HEADERS = (
     "stdio.h stdlib.h string.h math.h memory.h alloca.h stddef.h stdint.h stdbool.h limits.h "
     "float.h assert.h errno.h ctype.h time.h unistd.h libgen.h getopt.h sys/time.h sys/types.h "
     "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
-    "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h"
+    "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
+    "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h"
 ).split()
 
 
@@ -113,6 +114,30 @@ HEADER_CHECKS: dict[str, Check] = {
     ),
     "ctype.h": Check(exprs=("isdigit('7') != 0", "isspace('\\t') != 0", "toupper('q')")),
     "errno.h": Check(exprs=("(errno = ERANGE, errno)",)),
+    "fenv.h": Check(
+        types=("fenv_t", "fexcept_t"),
+        offsets=_members(
+            "fenv_t",
+            *"__status_word __tags __eip __cs_selector __data_offset __data_selector "
+            "__mxcsr".split(),
+        ),
+        exprs=(
+            "FE_DFL_ENV == (const fenv_t *)-1",
+            "({ feclearexcept(FE_ALL_EXCEPT); feraiseexcept(FE_OVERFLOW | FE_INEXACT);"
+            " int r = fetestexcept(FE_ALL_EXCEPT); feclearexcept(FE_ALL_EXCEPT); r; })",
+            "({ int old = fegetround(); fesetround(FE_DOWNWARD); int r = fegetround();"
+            " fesetround(old); r; })",
+            "({ fenv_t e; fegetenv(&e); fesetenv(&e) == 0 && (e.__mxcsr & 0x1f80) == 0x1f80; })",
+        ),
+        gnu=(
+            "sizeof(femode_t)",
+            "_Alignof(femode_t)",
+            "offsetof(femode_t, __mxcsr)",
+            "FE_NOMASK_ENV == (const fenv_t *)-2",
+            "FE_DFL_MODE == (const femode_t *)-1",
+            "fegetexcept()",
+        ),
+    ),
     "fcntl.h": Check(
         types=("struct flock", "struct stat"),
         offsets=_members("struct flock", "l_whence", "l_start", "l_len", "l_pid"),
@@ -127,6 +152,19 @@ HEADER_CHECKS: dict[str, Check] = {
             '({ char p[] = "/usr/lib"; dirname(p)[1]; })',
             '({ char p[] = "/usr/lib"; basename(p)[0]; })',
         )
+    ),
+    "iso646.h": Check(
+        exprs=(
+            "1 and 0",
+            "0 or 2",
+            "not 0",
+            "12 bitand 10",
+            "12 bitor 3",
+            "12 xor 10",
+            "compl 5",
+            "3 not_eq 3",
+            "({ int v = 12; v and_eq 10; v or_eq 1; v xor_eq 3; v; })",
+        ),
     ),
     "limits.h": Check(),
     "byteswap.h": Check(
@@ -174,6 +212,23 @@ HEADER_CHECKS: dict[str, Check] = {
             "islessequal(1.0, 1.0)",
             "islessgreater(1.0, 2.0)",
             "isunordered(NAN, 1.0)",
+        ),
+    ),
+    "locale.h": Check(
+        types=("struct lconv", "locale_t"),
+        offsets=_members(
+            "struct lconv",
+            *"thousands_sep int_curr_symbol mon_grouping negative_sign int_frac_digits "
+            "frac_digits p_sign_posn n_sign_posn int_p_cs_precedes int_n_sign_posn".split(),
+        ),
+        exprs=(
+            "LC_GLOBAL_LOCALE == (locale_t)-1",
+            'setlocale(LC_ALL, "C") != 0',
+            "*localeconv()->decimal_point",
+            "localeconv()->int_frac_digits",
+            '({ locale_t l = newlocale(LC_CTYPE_MASK, "C", (locale_t)0); locale_t d = duplocale(l);'
+            " locale_t old = uselocale(d); int ok = uselocale(old) == d; freelocale(d);"
+            " freelocale(l); ok; })",
         ),
     ),
     "malloc.h": Check(
@@ -336,6 +391,25 @@ HEADER_CHECKS: dict[str, Check] = {
     "stdnoreturn.h": Check(),
     "string.h": Check(types=("size_t",)),
     "strings.h": Check(types=("size_t",)),
+    "sys/param.h": Check(
+        types=("dev_t", "sigset_t", "u_int32_t"),
+        exprs=(
+            "MIN(3, 4)",
+            "MAX(3, 4)",
+            "MIN(-2, 7L)",
+            "sizeof(MAX(1, 2L))",
+            "howmany(10, 4)",
+            "howmany(8, 4)",
+            "roundup(10, 4)",
+            "roundup(10, 3)",
+            "roundup(-5, 4)",
+            "({ int y = 4; roundup(-5, y); })",
+            "powerof2(64)",
+            "powerof2(12)",
+            "({ unsigned char m[4] = {0}; setbit(m, 9); setbit(m, 30); clrbit(m, 30);"
+            " m[1] * 100 + (isset(m, 9) != 0) * 10 + isclr(m, 30); })",
+        ),
+    ),
     "sys/resource.h": Check(
         types=("struct rlimit", "struct rusage", "rlim_t", "id_t"),
         offsets=(
@@ -343,10 +417,29 @@ HEADER_CHECKS: dict[str, Check] = {
             *_members("struct rusage", "ru_stime", "ru_maxrss", "ru_minflt", "ru_nivcsw"),
         ),
     ),
+    "sys/sysinfo.h": Check(
+        types=("struct sysinfo",),
+        offsets=_members(
+            "struct sysinfo",
+            *"loads totalram freeswap procs pad totalhigh freehigh mem_unit _f".split(),
+        ),
+        exprs=(
+            "get_nprocs() > 0",
+            "get_nprocs_conf() >= get_nprocs()",
+            "get_phys_pages() > 0",
+            "get_avphys_pages() > 0",
+            "({ struct sysinfo s; sysinfo(&s) == 0 && s.mem_unit > 0 && s.totalram > 0; })",
+        ),
+    ),
     "sys/select.h": Check(types=("fd_set", "struct timeval", "sigset_t")),
     "sys/stat.h": Check(
         types=("struct stat", "dev_t", "ino_t", "mode_t", "nlink_t", "off_t", "time_t"),
         offsets=_STAT,
+    ),
+    "sys/times.h": Check(
+        types=("struct tms", "clock_t"),
+        offsets=_members("struct tms", "tms_stime", "tms_cutime", "tms_cstime"),
+        exprs=("({ struct tms t; times(&t) != (clock_t)-1 && t.tms_utime >= 0; })",),
     ),
     "sys/time.h": Check(
         types=("struct timeval", "struct timezone", "struct itimerval", "suseconds_t", "fd_set"),
@@ -397,6 +490,49 @@ HEADER_CHECKS: dict[str, Check] = {
         ),
     ),
     "unistd.h": Check(types=("ssize_t", "off_t", "pid_t", "useconds_t", "uid_t", "gid_t")),
+    "wchar.h": Check(
+        types=("mbstate_t", "__mbstate_t", "wint_t", "wchar_t", "size_t", "FILE *", "locale_t"),
+        offsets=(("mbstate_t", "__value"),),
+        exprs=(
+            "sizeof(WEOF)",
+            'wcslen(L"hello")',
+            'wcscmp(L"abc", L"abd") < 0',
+            'wcsncmp(L"abc", L"abd", 2)',
+            'wcstol(L"-42", 0, 10)',
+            '(long)wcstoul(L"ff", 0, 16)',
+            '(int)wcstod(L"2.5e2", 0)',
+            "({ const wchar_t *s = L\"hello\"; (int)(wcsrchr(s, L'l') - s); })",
+            '({ const wchar_t *s = L"hello"; (int)(wcsstr(s, L"lo") - s); })',
+            "({ mbstate_t s = {0}; mbsinit(&s); })",
+            "btowc('A')",
+            "wctob(L'z')",
+            '({ wchar_t b[16]; swprintf(b, 16, L"%d-%ls", 123, L"ab"); (int)wcslen(b); })',
+            "({ wchar_t b[8]; wcsncpy(b, L\"wide\", 8); wmemset(b, L'x', 2);"
+            ' wmemcmp(b, L"xxde", 4); })',
+            "({ char b[8]; mbstate_t s = {0}; (int)wcrtomb(b, L'A', &s) * 100 + b[0]; })",
+            '({ wchar_t w; mbstate_t s = {0}; (int)mbrtowc(&w, "Q", 1, &s) * 1000 + w; })',
+            '({ const char *src = "abc"; wchar_t d[4]; mbstate_t s = {0};'
+            " (int)mbsrtowcs(d, &src, 4, &s) * 1000 + d[2]; })",
+        ),
+        gnu=("wcwidth(L'a')", 'wcswidth(L"abc", 3)', "*wcschrnul(L\"abc\", L'z')"),
+    ),
+    "wctype.h": Check(
+        types=("wctype_t", "wctrans_t", "wint_t", "locale_t"),
+        exprs=(
+            "iswalpha(L'a') != 0",
+            "iswdigit(L'7') != 0",
+            "iswspace(L' ') != 0",
+            "iswupper(L'a') != 0",
+            "iswxdigit(L'f') != 0",
+            "iswpunct(L'!') != 0",
+            "towupper(L'q')",
+            "towlower(L'Q')",
+            "towlower(WEOF) == WEOF",
+            "iswctype(L'x', wctype(\"alpha\")) != 0",
+            'wctype("no such class")',
+            "towctrans(L'a', wctrans(\"toupper\"))",
+        ),
+    ),
 }
 
 # Object-like macros whose expansion is not an arithmetic or string value.
@@ -406,10 +542,12 @@ _NOT_VALUES = frozenset(
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
     "sigev_notify_function sigev_notify_attributes "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
-    "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL".split()
+    "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL "
+    "and and_eq bitand bitor compl not not_eq or or_eq xor xor_eq".split()
 )
 _POINTER_VALUES = frozenset(
-    "NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED MAP_FAILED".split()
+    "NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED MAP_FAILED "
+    "FE_DFL_ENV FE_NOMASK_ENV FE_DFL_MODE LC_GLOBAL_LOCALE".split()
 )
 _STANDARD_UNDERSCORE = frozenset(
     "__bool_true_false_are_defined __alignas_is_defined __alignof_is_defined".split()
@@ -483,7 +621,7 @@ def _bundled_macros(header: str, gnu: bool) -> list[str]:
         name = match[1]
         if name.startswith("__") and name not in _STANDARD_UNDERSCORE:
             continue
-        if re.fullmatch(r"_[A-Z_]+_H", name) or name in _NOT_VALUES or name in BEYOND_SYSTEM:
+        if re.fullmatch(r"_[A-Z0-9_]+_H", name) or name in _NOT_VALUES or name in BEYOND_SYSTEM:
             continue
         names.append(name)
     return sorted(names)
@@ -700,7 +838,16 @@ class _Layouts:
         return node
 
     def fields(self, record: c_ast.Node) -> list[tuple[str, int, c_ast.Node]]:
-        result, offset = [], 0
+        return [(decl.name, offset, decl.type) for decl, offset, _, _ in self.placement(record)]
+
+    def placement(self, record: c_ast.Node) -> list[tuple[c_ast.Decl, int, int, int]]:
+        """(member, byte offset, end byte, alignment it imposes) of each member.
+
+        A bit-field goes at the next bit unless it would then straddle a
+        unit of its type's size; it starts at the next aligned unit then (a
+        zero width always does).  An unnamed bit-field imposes no alignment.
+        """
+        result, bit = [], 0
         for decl in record.decls:
             size, align = self.layout(decl.type)
             for alignas in decl.align or ():
@@ -709,12 +856,19 @@ class _Layouts:
                     align = max(align, self.layout(wanted.type)[1])
                 else:
                     align = max(align, self.evaluate(wanted))
-            if isinstance(record, c_ast.Struct):
-                offset = -(-offset // align) * align
-                result.append((decl.name, offset, decl.type))
-                offset += size
+            start = bit if isinstance(record, c_ast.Struct) else 0
+            if decl.bitsize is not None:
+                width, unit = self.evaluate(decl.bitsize), 8 * size
+                if width == 0 or start // unit != (start + width - 1) // unit:
+                    start = -(-start // (8 * align)) * 8 * align
+                end = start + width
+                result.append((decl, start // 8, -(-end // 8), align if decl.name else 1))
             else:
-                result.append((decl.name, 0, decl.type))
+                start = -(-start // (8 * align)) * 8 * align
+                end = start + 8 * size
+                result.append((decl, start // 8, end // 8, align))
+            if isinstance(record, c_ast.Struct):
+                bit = end
         return result
 
     def layout(self, node: c_ast.Node) -> tuple[int, int]:
@@ -733,13 +887,12 @@ class _Layouts:
             return 4, 4
         if isinstance(node, c_ast.Struct | c_ast.Union):
             record = self.record(node)
-            fields = self.fields(record)
-            layouts = [self.layout(t) for _, _, t in fields]
+            placed = self.placement(record)
             align = max(
-                [a for _, a in layouts]
+                [a for _, _, _, a in placed]
                 + [self.evaluate(al.alignment) for d in record.decls for al in d.align or ()]
             )
-            end = max(o + s for (_, o, _), (s, _) in zip(fields, layouts, strict=True))
+            end = max(e for _, _, e, _ in placed)
             return -(-end // align) * align, align
         assert isinstance(node, c_ast.IdentifierType), node
         names = [n for n in node.names if n not in ("signed", "unsigned")]

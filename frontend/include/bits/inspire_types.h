@@ -14,6 +14,12 @@
 #if defined(__need_sigset_t)
 #define __need___sigset_t
 #endif
+#if defined(__need_mbstate_t) || defined(__need_fpos_t)
+#define __need___mbstate_t
+#endif
+#if defined(__need_locale_t)
+#define __need___locale_t
+#endif
 
 #if defined(__need_NULL)
 #undef NULL
@@ -178,8 +184,10 @@ typedef struct {
 typedef __sigset_t sigset_t;
 #endif
 
-#if defined(__need_fpos_t) && !defined(__inspire_have_fpos_t)
-#define __inspire_have_fpos_t
+/* The conversion state of the restartable multibyte functions (glibc's
+   layout: a count of pending bytes and the partial character).  */
+#if defined(__need___mbstate_t) && !defined(__inspire_have___mbstate_t)
+#define __inspire_have___mbstate_t
 typedef struct {
     int __count;
     union {
@@ -187,6 +195,31 @@ typedef struct {
         char __wchb[4];
     } __value;
 } __mbstate_t;
+#endif
+
+#if defined(__need_mbstate_t) && !defined(__inspire_have_mbstate_t)
+#define __inspire_have_mbstate_t
+typedef __mbstate_t mbstate_t;
+#endif
+
+#if defined(__need_FILE) && !defined(__inspire_have_FILE)
+#define __inspire_have_FILE
+typedef struct _IO_FILE FILE;
+#endif
+
+/* POSIX 2008 locale objects: a pointer to an opaque record.  */
+#if defined(__need___locale_t) && !defined(__inspire_have___locale_t)
+#define __inspire_have___locale_t
+typedef struct __locale_struct *__locale_t;
+#endif
+
+#if defined(__need_locale_t) && !defined(__inspire_have_locale_t)
+#define __inspire_have_locale_t
+typedef __locale_t locale_t;
+#endif
+
+#if defined(__need_fpos_t) && !defined(__inspire_have_fpos_t)
+#define __inspire_have_fpos_t
 typedef struct _G_fpos_t {
     long __pos;
     __mbstate_t __state;
@@ -343,6 +376,11 @@ typedef struct sigevent {
 #undef __need___sigset_t
 #undef __need_sigset_t
 #undef __need_fpos_t
+#undef __need___mbstate_t
+#undef __need_mbstate_t
+#undef __need_FILE
+#undef __need___locale_t
+#undef __need_locale_t
 #undef __need___gnuc_va_list
 #undef __need_va_list
 #undef __need_struct_stat
