@@ -50,6 +50,7 @@ void inspire_start(void) {
 #endif
     inspire_rt.started = 1;
     inspire_rt.nworkers = env.num_workers;
+    inspire_rt.crowded = env.cpus_available > 0 && env.num_workers > env.cpus_available;
     inspire_rt.queue_limit = inspire_env_queue_limit(&env);
     if (!inspire_rt.paused) { /* after a pause, the ICVs as the program left them */
         inspire_rt.nthreads_var = env.nthreads_var;

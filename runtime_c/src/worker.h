@@ -99,6 +99,7 @@ typedef struct inspire_runtime {
     int nworkers;          /* the pool: workers 0..nworkers-1, started by inspire_start */
     int created;           /* atomic: workers created, the pool's and the added ones */
     int added_busy;        /* atomic: added workers that host an implicit task */
+    int crowded;           /* the pool has more workers than the process has CPUs */
     inspire_spin_t grow_lock; /* taken to add a worker */
     /* Deque capacity of a work item a worker takes up at top level (the
      * root, a stolen or popped item): INSPIRE_QUEUE_SIZE, except 1 under the
@@ -161,10 +162,12 @@ INSPIRE_INTERNAL void inspire_worker_host(inspire_worker_t *w);
  * end).  Called from: worker w. */
 INSPIRE_INTERNAL void inspire_worker_release(inspire_worker_t *w);
 
-/* Whether added workers host implicit tasks now: there are more busy
- * threads than the pool has workers, so idle workers do not spin. */
+/* Whether there may be more busy threads than CPUs: the pool has more
+ * workers than the process has CPUs, or added workers host implicit tasks.
+ * Then idle workers do not spin: they would take the CPUs that busy threads
+ * need (as libgomp stops spinning when it has more threads than CPUs). */
 static inline int inspire_oversubscribed(void) {
-    return __atomic_load_n(&inspire_rt.added_busy, __ATOMIC_RELAXED) > 0;
+    return inspire_rt.crowded || __atomic_load_n(&inspire_rt.added_busy, __ATOMIC_RELAXED) > 0;
 }
 
 /* Push to own deque and wake a sleeper if any.  Returns 0 if the deque was
