@@ -673,7 +673,8 @@ def _place_layout(
         return problems
     if start is None or (start < following and not (_IDENTIFIER.match(prev) or prev == "]")):
         where = (
-            "here (only on a struct or union definition, on a member, and aligned on a variable)"
+            "here (only on a struct or union definition, on a member, and aligned on a variable "
+            "or after a typedef name)"
         )
         return [*problems, f"__attribute__(({names})) is not supported by inspirec {where}"]
     for name, args in layout:

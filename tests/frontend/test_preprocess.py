@@ -1366,7 +1366,7 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             2,
             14,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable)",
+            "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
         (
             "struct p { char c; int i __attribute__((packed)); };",
@@ -1379,14 +1379,28 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             1,
             29,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable)",
+            "union definition, on a member, and aligned on a variable or after a typedef name)",
+        ),
+        (
+            "typedef int t __attribute__((packed));",
+            1,
+            15,
+            "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
+            "union definition, on a member, and aligned on a variable or after a typedef name)",
+        ),
+        (
+            "typedef __attribute__((aligned(8))) int t;",
+            1,
+            9,
+            "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
+            "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
         (
             "struct p *q __attribute__((packed));",
             1,
             13,
             "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable)",
+            "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
     ],
 )
