@@ -50,6 +50,44 @@ int __sched_cpucount(size_t setsize, const cpu_set_t *setp);
 #define CPU_CLR(cpu, set) ((void)((set)->__bits[(cpu) / 64] &= ~(1UL << ((cpu) % 64))))
 #define CPU_ISSET(cpu, set) (((set)->__bits[(cpu) / 64] & (1UL << ((cpu) % 64))) != 0)
 #define CPU_COUNT(set) __sched_cpucount(sizeof(cpu_set_t), set)
+#define CPU_EQUAL(set1, set2) (__builtin_memcmp(set1, set2, sizeof(cpu_set_t)) == 0)
+
+/* The same on sets of setsize bytes (from CPU_ALLOC).  */
+#define CPU_ZERO_S(setsize, set) ((void)__builtin_memset(set, 0, setsize))
+#define CPU_SET_S(cpu, setsize, set) \
+    ((size_t)(cpu) / 8 < (size_t)(setsize) \
+         ? ((set)->__bits[(cpu) / 64] |= 1UL << ((cpu) % 64)) : 0)
+#define CPU_CLR_S(cpu, setsize, set) \
+    ((size_t)(cpu) / 8 < (size_t)(setsize) \
+         ? ((set)->__bits[(cpu) / 64] &= ~(1UL << ((cpu) % 64))) : 0)
+#define CPU_ISSET_S(cpu, setsize, set) \
+    ((size_t)(cpu) / 8 < (size_t)(setsize) \
+         && ((set)->__bits[(cpu) / 64] & (1UL << ((cpu) % 64))) != 0)
+#define CPU_COUNT_S(setsize, set) __sched_cpucount(setsize, set)
+#define CPU_EQUAL_S(setsize, set1, set2) (__builtin_memcmp(set1, set2, setsize) == 0)
+
+/* dest = set1 OP set2, word by word, over setsize bytes.  */
+#define __INSPIRE_CPU_OP(setsize, dest, set1, set2, op) \
+    do { \
+        size_t __inspire_k; \
+        for (__inspire_k = 0; __inspire_k < (size_t)(setsize) / sizeof(__cpu_mask); ++__inspire_k) \
+            (dest)->__bits[__inspire_k] = (set1)->__bits[__inspire_k] op (set2)->__bits[__inspire_k]; \
+    } while (0)
+#define CPU_AND(dest, set1, set2) __INSPIRE_CPU_OP(sizeof(cpu_set_t), dest, set1, set2, &)
+#define CPU_OR(dest, set1, set2) __INSPIRE_CPU_OP(sizeof(cpu_set_t), dest, set1, set2, |)
+#define CPU_XOR(dest, set1, set2) __INSPIRE_CPU_OP(sizeof(cpu_set_t), dest, set1, set2, ^)
+#define CPU_AND_S(setsize, dest, set1, set2) __INSPIRE_CPU_OP(setsize, dest, set1, set2, &)
+#define CPU_OR_S(setsize, dest, set1, set2) __INSPIRE_CPU_OP(setsize, dest, set1, set2, |)
+#define CPU_XOR_S(setsize, dest, set1, set2) __INSPIRE_CPU_OP(setsize, dest, set1, set2, ^)
+
+/* Sets for count CPUs, on the heap.  */
+#define CPU_ALLOC_SIZE(count) \
+    ((((size_t)(count) + 8 * sizeof(__cpu_mask) - 1) / (8 * sizeof(__cpu_mask))) \
+     * sizeof(__cpu_mask))
+#define CPU_ALLOC(count) __sched_cpualloc(count)
+#define CPU_FREE(set) __sched_cpufree(set)
+cpu_set_t *__sched_cpualloc(size_t count);
+void __sched_cpufree(cpu_set_t *set);
 
 int sched_getcpu(void);
 int sched_setaffinity(pid_t pid, size_t cpusetsize, const cpu_set_t *cpuset);

@@ -319,6 +319,14 @@ HEADER_CHECKS: dict[str, Check] = {
             "_Alignof(cpu_set_t)",
             "({ cpu_set_t s; CPU_ZERO(&s); CPU_SET(3, &s); CPU_SET(70, &s); CPU_CLR(3, &s);"
             " CPU_ISSET(70, &s) * 10 + CPU_ISSET(3, &s) + 100 * CPU_COUNT(&s); })",
+            "({ cpu_set_t a, b, c; CPU_ZERO(&a); CPU_ZERO(&b); CPU_SET(1, &a); CPU_SET(5, &a);"
+            " CPU_SET(5, &b); CPU_AND(&c, &a, &b); int n = CPU_COUNT(&c); CPU_OR(&c, &a, &b);"
+            " n += 10 * CPU_COUNT(&c); CPU_XOR(&c, &a, &b); n += 100 * CPU_COUNT(&c);"
+            " n + 1000 * CPU_EQUAL(&a, &a) + 10000 * CPU_EQUAL(&a, &b); })",
+            "CPU_ALLOC_SIZE(2000)",
+            "({ cpu_set_t s; CPU_ZERO_S(sizeof s, &s); CPU_SET_S(3, sizeof s, &s);"
+            " CPU_SET_S(9000, sizeof s, &s); CPU_ISSET_S(3, sizeof s, &s)"
+            " + 10 * CPU_COUNT_S(sizeof s, &s) + 100 * CPU_EQUAL_S(sizeof s, &s, &s); })",
         ),
     ),
     "semaphore.h": Check(types=("sem_t",)),
