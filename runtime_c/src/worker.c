@@ -6,6 +6,7 @@
 
 #include "worker.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -54,12 +55,19 @@ void inspire_worker_setup(inspire_worker_t *w, int id) {
 }
 
 void inspire_worker_start_thread(inspire_worker_t *w, int id) {
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, 256 * 1024); /* the loop and the tasks run on fibers */
-    inspire_env_place_thread(&attr, id);
-    int rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
-    pthread_attr_destroy(&attr);
+    /* The loop and the tasks run on fibers: the thread's own stack holds
+     * little, but the C library carves the thread-local storage (the
+     * program's threadprivate variables) out of it, so the size grows until
+     * that fits. */
+    int rc = EINVAL;
+    for (size_t stack = 256 * 1024; rc == EINVAL && stack <= ((size_t)1 << 36); stack *= 2) {
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setstacksize(&attr, stack);
+        inspire_env_place_thread(&attr, id);
+        rc = pthread_create(&w->thread, &attr, inspire_worker_main, w);
+        pthread_attr_destroy(&attr);
+    }
     if (rc != 0) {
         fprintf(stderr, "inspire runtime: cannot create worker thread %d: %s\n", id, strerror(rc));
         abort();

@@ -2,7 +2,8 @@
  * pool: threadprivate copies per thread, blocking calls and spins the
  * runtime does not see (a POSIX barrier, a C11 atomic, a volatile flag),
  * and regions started by tasks that outlive their thread's implicit task.
- * Without OMP_PROC_BIND, every thread may run on every CPU of the process. */
+ * Without OMP_PROC_BIND, every thread may run on every CPU of the process.
+ * A large threadprivate array does not keep threads from starting. */
 #define _GNU_SOURCE
 #include <omp.h>
 #include <pthread.h>
@@ -12,6 +13,9 @@
 
 static int mine;
 #pragma omp threadprivate(mine)
+/* 1 MiB of thread-local storage: more than a small thread stack holds. */
+static double big[1 << 17];
+#pragma omp threadprivate(big)
 
 int main(void)
 {
@@ -97,5 +101,13 @@ int main(void)
         pinned += CPU_COUNT(&mine) < CPU_COUNT(&initial);
     }
     printf("threads bound to fewer CPUs: %d\n", pinned);
+    double sum = 0;
+#pragma omp parallel num_threads(3) reduction(+ : sum)
+    {
+        double *volatile own = big; /* kept: the array must exist */
+        own[5] = omp_get_thread_num() + 1;
+        sum += own[5];
+    }
+    printf("large threadprivate: %g\n", sum);
     return 0;
 }
