@@ -160,6 +160,8 @@ class _Lexer(CLexer):
         self.statement_expressions: dict[_Position, _Position] = {}
         self.pending: list = []  # tokens read ahead, rewritten (a case range)
         self.typedef_depth: int | None = None  # brace depth of the open typedef declaration
+        self.function_body = False  # the brace open at file scope is a function's body
+        self.declaration_start = True  # the next token at file scope starts a declaration
         #: Each ``_Alignas`` among the specifiers of a typedef declaration
         #: (pycparser drops it: :func:`_check_typedef_alignment` reports it).
         self.aligned_typedefs: list[_Position] = []
@@ -171,6 +173,8 @@ class _Lexer(CLexer):
             token = super().token()
             if token is not None and token.type == "CASE":
                 self.pending = _range_tokens(*self._read_to("COLON"), _CASE_RANGE_MARK)
+        if token is not None and token.type == "ID" and self.declaration_start:
+            token = self._implicit_int(token)
         if token is not None and token.type == "CONDOP":
             following = self._ahead()
             if following is not None and following.type == "COLON":
@@ -196,6 +200,10 @@ class _Lexer(CLexer):
             elif token.value == ")" and self.opens:
                 self.closed = self.opens.pop()
             self.recent = [*self.recent[-2:], token.value]
+            if self.depth == 0 and token.value == "{":
+                self.function_body = self.previous_token in (")", ";")
+            closes_body = token.value == "}" and self.depth == 1 and self.function_body
+            self.declaration_start = closes_body or (self.depth == 0 and token.value == ";")
             position = _Position(self.filename, token.lineno, token.column)
             if token.value == "typedef":
                 self.typedef_depth = self.depth
@@ -207,6 +215,28 @@ class _Lexer(CLexer):
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
+
+    def _implicit_int(self, name):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """``int`` before ``name``, which starts a file-scope declaration, when
+        it is an old-style definition without a return type, ``f(a, b) int a;
+        char *b; {...}``: C89's implicit int, which pycparser reads only when
+        the body follows the parameter names at once (gcc warns about both);
+        else ``name``."""
+        ahead = [self._ahead()]
+        if ahead[0] is not None and ahead[0].type == "LPAREN":
+            depth = 1
+            while depth and (t := self._ahead()) is not None:
+                ahead.append(t)
+                depth += {"LPAREN": 1, "RPAREN": -1}.get(t.type, 0)
+            ahead.append(self._ahead())
+        self.pending[:0] = [t for t in ahead if t is not None]
+        declaration_follows = ahead[-1] is not None and (
+            ahead[-1].type in _TYPE_NAME_START or ahead[-1].type == "REGISTER"
+        )
+        if len(ahead) < 3 or not declaration_follows:
+            return name
+        self.pending.insert(0, name)
+        return _made_token("INT", "int", name)
 
     def _alignof(self, token):  # type: ignore[no-untyped-def]  # pycparser's own token type
         """``_Alignof`` (also ``__alignof__``); GNU C's ``_Alignof(expression)``,
