@@ -173,8 +173,6 @@ class _Lexer(CLexer):
             token = super().token()
             if token is not None and token.type == "CASE":
                 self.pending = _range_tokens(*self._read_to("COLON"), _CASE_RANGE_MARK)
-        if token is not None and token.type == "ID" and self.declaration_start:
-            token = self._implicit_int(token)
         if token is not None and token.type == "CONDOP":
             following = self._ahead()
             if following is not None and following.type == "COLON":
@@ -191,6 +189,8 @@ class _Lexer(CLexer):
                 token.type = "TYPEOF"
             elif token.value == "__auto_type":
                 token.value = AUTO_TYPE
+            elif self.declaration_start:
+                token = self._implicit_int(token)
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
@@ -230,8 +230,11 @@ class _Lexer(CLexer):
                 depth += {"LPAREN": 1, "RPAREN": -1}.get(t.type, 0)
             ahead.append(self._ahead())
         self.pending[:0] = [t for t in ahead if t is not None]
+        # A parameter's declaration: a type specifier, or a typedef name (an
+        # ID: pycparser's parser, not its lexer, tells typedef names apart;
+        # nothing else valid has an identifier there)
         declaration_follows = ahead[-1] is not None and (
-            ahead[-1].type in _TYPE_NAME_START or ahead[-1].type == "REGISTER"
+            ahead[-1].type in _TYPE_NAME_START or ahead[-1].type in ("REGISTER", "ID")
         )
         if len(ahead) < 3 or not declaration_follows:
             return name
