@@ -74,19 +74,25 @@ void inspire_worker_start_thread(inspire_worker_t *w, int id) {
     }
 }
 
+/* w hosts its first implicit task: count it busy if it is an added one. */
+static void busy(const inspire_worker_t *w) {
+    if (w->id >= inspire_rt.nworkers)
+        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+}
+
+/* Make v, if it hosts nothing, host one implicit task; whether it did. */
 static int claim(inspire_worker_t *v) {
     int none = 0;
     if (__atomic_load_n(&v->hosts, __ATOMIC_RELAXED) != 0 ||
         !__atomic_compare_exchange_n(&v->hosts, &none, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
         return 0;
-    if (v->id >= inspire_rt.nworkers)
-        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+    busy(v);
     return 1;
 }
 
 void inspire_worker_host(inspire_worker_t *w) {
-    if (__atomic_fetch_add(&w->hosts, 1, __ATOMIC_ACQ_REL) == 0 && w->id >= inspire_rt.nworkers)
-        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+    if (__atomic_fetch_add(&w->hosts, 1, __ATOMIC_ACQ_REL) == 0)
+        busy(w);
 }
 
 void inspire_worker_release(inspire_worker_t *w) {
@@ -122,10 +128,9 @@ inspire_worker_t *inspire_worker_claim(int from, int *next_added) {
             inspire_spin_unlock(&inspire_rt.grow_lock);
             return NULL;
         }
-        inspire_worker_t *v = &inspire_rt.workers[created];
-        v->hosts = 1;
+        inspire_worker_t *v = &inspire_rt.workers[created]; /* zero: hosts nothing */
         v->id = created;
-        __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
+        claim(v); /* no other worker sees it yet: it cannot fail */
         inspire_worker_start_thread(v, created);
         __atomic_store_n(&inspire_rt.created, created + 1, __ATOMIC_RELEASE);
         inspire_spin_unlock(&inspire_rt.grow_lock);
