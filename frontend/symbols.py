@@ -54,16 +54,17 @@ def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> 
     lowering reads those types as the IR's lock, never by their members.)"""
     if header_of(node):
         return 0
-    if not getattr(node, "align", None):
-        return typedef_alignment(node.type, scope)
-    if isinstance(node.type, c_ast.FuncDecl):
+    explicit = getattr(node, "align", None) or []
+    if explicit and isinstance(node.type, c_ast.FuncDecl):
         raise fail(
             "the alignment of a function is not supported by inspirec (dropping it would change "
             "the layout)",
             node.align[0],
         )
-    explicit = max(resolver.alignment(a.alignment, scope) for a in node.align)
-    return max(explicit, typedef_alignment(node.type, scope))
+    return max(
+        [typedef_alignment(node.type, scope)]
+        + [resolver.alignment(a.alignment, scope) for a in explicit]
+    )
 
 
 def typedef_alignment(type_node: c_ast.Node, scope: Scope) -> int:
