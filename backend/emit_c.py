@@ -293,9 +293,10 @@ class CEmitter(StrictVisitor):
             out.append('#include "inspire_rt.h"')
         out.append("")
         out.extend(self.records_text())
-        late = _globals_naming_functions(p.globals)
-        early = [g for g in p.globals if g.var.name not in late]
-        ahead = _globals_named_before(early + [g for g in p.globals if g.var.name in late])
+        late_names = _globals_naming_functions(p.globals)
+        early = [g for g in p.globals if g.var.name not in late_names]
+        late = [g for g in p.globals if g.var.name in late_names]
+        ahead = _globals_named_before(early + late)
         out.extend(self.global_text(g, definition=False) for g in p.globals if g.var.name in ahead)
         out.extend(self.global_text(g) for g in early)
         if early:
@@ -314,7 +315,7 @@ class CEmitter(StrictVisitor):
             if b.reference.name in self.clones:
                 clone = self.clones[b.reference.name]
                 out.append(f"static {self.signature(clone, b.lambda_)};")
-        out.extend(self.global_text(g) for g in p.globals if g.var.name in late)
+        out.extend(self.global_text(g) for g in late)
         out.extend(line for lines in self.job_prototypes.values() for line in lines)
         # File-scope asm statements, in source order among themselves (as gcc
         # keeps them); after every declaration, before every definition.
