@@ -10,6 +10,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 HELLO = REPO / "examples" / "hello.c"
+PROGRAMS = Path(__file__).resolve().parent / "programs"
 
 
 run = partial(inspirec_cli.run, timeout=120)
@@ -175,6 +176,28 @@ def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_
     r = run("run", src, env={"OMP_NUM_THREADS": "2"})
     assert r.returncode == 0, r.stderr
     assert r.stdout == "calls 2 sum 12 j 4\n"
+
+
+@pytest.mark.parametrize(
+    ("threads", "serial"), [("1", False), ("2", False), ("4", False), ("2", True)]
+)
+def test_simd_loops_in_a_team_run_on_copies_of_shared_counters(tmp_path, threads, serial):
+    # each thread's loop has its own counter, stored back after it, as gcc
+    # does (they raced on the shared one); the stores race by OpenMP's rules,
+    # so the program is not in the race-free parallel corpus
+    exe = tmp_path / "sc"
+    flags = ["--serial"] if serial else []
+    r = run("build", PROGRAMS / "simd_counters.c", *flags, "-o", exe)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run(
+        [exe],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "OMP_NUM_THREADS": threads},
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "wrong 0, i 20000, j 20000, g 100, k 100\n"
 
 
 def test_excess_initializers_are_gccs_warnings_and_not_evaluated(tmp_path):
