@@ -467,7 +467,8 @@ def preprocess(
     text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
     origins = _scan_line_markers(name, text)
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
-    return PreprocessedFile(name, _without_attributes(text, origins), origins, tuple(diagnostics))
+    text, ignored = _without_attributes(text, origins)
+    return PreprocessedFile(name, text, origins, (*diagnostics, *ignored))
 
 
 def _with_calls(path: str, text: str) -> str:
@@ -518,17 +519,18 @@ def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> 
     return text
 
 
-def _without_attributes(text: str, origins: Origins) -> str:
+def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnostic]]:
     """``text`` with every GNU attribute specifier replaced by spaces (so every
     other token keeps its line and column), and the layout attributes the IR
-    keeps rewritten into C the parser reads (:func:`_place_layout`).
+    keeps rewritten into C the parser reads (:func:`_place_layout`); and the
+    warnings for the layout attributes gcc ignores.
 
     Raises :class:`CompileError` for any other attribute in
     :data:`KEPT_ATTRIBUTES`, and for a layout attribute elsewhere, at its
     position in the original source.
     """
     if "__attribute" not in text:
-        return text
+        return text, []
     attributes = _find_attributes(text)
     out = list(text)
     for a in attributes:
@@ -537,18 +539,19 @@ def _without_attributes(text: str, origins: Origins) -> str:
                 out[i] = " "
     kept = [a for a in attributes if any(_kept(name) for name, _ in a.items)]
     if not kept:
-        return "".join(out)
+        return "".join(out), []
     tokens = _code_tokens(text, attributes)
     inserts: dict[int, list[str]] = {}
-    problems = []
-    for a in kept:
-        for message in _place_layout(a, tokens, inserts):
-            problems.append(_text_diagnostic(text, a.start, a.line, origins, message))
-    if problems:
-        raise CompileError(problems)
+    found = [
+        _text_diagnostic(text, a.start, a.line, origins, message, severity)
+        for a in kept
+        for severity, message in _place_layout(a, tokens, inserts)
+    ]
+    if any(d.severity == "error" for d in found):
+        raise CompileError(found)
     for offset in sorted(inserts, reverse=True):
         out[offset:offset] = list("".join(inserts[offset]))
-    return "".join(out)
+    return "".join(out), found
 
 
 #: The layout attributes the IR keeps (``StructDecl.packed``/``align``, ``Field.align``).
@@ -561,6 +564,10 @@ ALIGNED_MARKER = "__inspirec_aligned"
 #: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_aligned`` reads it).
 TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
+#: How GNU ``packed`` on a member reaches the parser: the marker
+#: ``_Static_assert(1, "MARKER")`` before the member's declaration in the
+#: record's body (``frontend.symbols`` reads it).
+PACKED_MEMBER_MARKER = "__inspirec_packed_member"
 #: GCC's ``aligned`` without an argument: the largest alignment on x86-64.
 _LARGEST_ALIGNMENT = "16"
 
@@ -613,21 +620,26 @@ def _code_tokens(text: str, attributes: list[_Attribute]) -> list[tuple[int, str
 
 def _place_layout(
     a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
-) -> list[str]:
+) -> list[tuple[Severity, str]]:
     """Rewrite the layout attributes of ``a`` into ``inserts`` (offset -> text);
-    the problems, as messages.
+    the problems and the warnings, as (severity, message).
 
     Supported: ``packed``/``aligned`` on a struct or union definition (after
     the ``struct``/``union`` keyword or after the closing brace) become
-    marker ``_Static_assert``s first in its body; ``aligned`` after the name
-    of a member (the only declarator of its declaration) becomes ``_Alignas``
-    before the member's declaration; ``aligned`` after the name a typedef
-    declares becomes the marker ``_Static_assert`` of
-    :data:`TYPEDEF_ALIGNED_MARKER` after the declaration.
+    marker ``_Static_assert``s first in its body; after the name of a member
+    (the only declarator of its declaration), ``aligned`` becomes
+    ``_Alignas`` before the member's declaration and ``packed`` the marker
+    of :data:`PACKED_MEMBER_MARKER` there; ``aligned`` after the name a
+    typedef declares becomes the marker ``_Static_assert`` of
+    :data:`TYPEDEF_ALIGNED_MARKER` after the declaration.  ``packed`` after
+    the name of an object or a typedef is gcc's warning: it is ignored.
     """
-    problems = [
-        f"__attribute__(({name})) is not supported by inspirec "
-        f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})"
+    problems: list[tuple[Severity, str]] = [
+        (
+            "error",
+            f"__attribute__(({name})) is not supported by inspirec "
+            f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})",
+        )
         for name, _ in a.items
         if _kept(name) and name.strip("_") not in _LAYOUT_ATTRIBUTES
     ]
@@ -655,34 +667,51 @@ def _place_layout(
                 value = args if args is not None else _LARGEST_ALIGNMENT
                 inserts.setdefault(at, []).append(f' _Static_assert({value}, "{ALIGNED_MARKER}");')
         return problems
-    start = _member_start(tokens, following - 1) if after in (";", ",", ":") else None
-    names = ", ".join(name for name, _ in layout)
-    if start is None and all(name.strip("_") == "aligned" for name, _ in layout):
-        start = _object_start(tokens, following)
-    aligned_only = all(name.strip("_") == "aligned" for name, _ in layout)
-    end = _typedef_end(tokens, following) if start is None and aligned_only else None
-    if end is not None and _IDENTIFIER.match(prev) and after in (";", ","):
-        for _, args in layout:
+    after_declarator = bool(_IDENTIFIER.match(prev)) or prev == "]"
+    member = _member_start(tokens, following - 1) if after in (";", ",", ":") else None
+    if member is not None and any(token == ":" for _, token in tokens[member : following + 1]):
+        names = ", ".join(name for name, _ in layout)
+        return [
+            *problems,
+            ("error", f"__attribute__(({names})) on a bit-field is not supported by inspirec"),
+        ]
+    if member is not None and after_declarator:
+        for name, args in layout:
+            if name.strip("_") == "packed":
+                marker = f'_Static_assert(1, "{PACKED_MEMBER_MARKER}"); '
+            else:
+                marker = f"_Alignas({args if args is not None else _LARGEST_ALIGNMENT}) "
+            inserts.setdefault(tokens[member][0], []).append(marker)
+        return problems
+    start = None if member is not None else _object_start(tokens, following)
+    end = _typedef_end(tokens, following) if start is None and member is None else None
+    unsupported = []
+    for name, args in layout:
+        if not after_declarator or (start is None and end is None):
+            unsupported.append(name)
+        elif name.strip("_") == "packed":
+            problems.append(("warning", f"'{name}' attribute ignored"))
+        elif start is not None:
+            value = args if args is not None else _LARGEST_ALIGNMENT
+            inserts.setdefault(tokens[start][0], []).append(f"_Alignas({value}) ")
+        elif end is not None and after in (";", ","):
             value = (args if args is not None else _LARGEST_ALIGNMENT).strip()
             if value.isdigit() and (int(value) == 0 or int(value) & (int(value) - 1)):
                 # here, not at the marker after the declaration, which has no column
-                problems.append(f"requested alignment '{value}' is not a positive power of 2")
+                message = f"requested alignment '{value}' is not a positive power of 2"
+                problems.append(("error", message))
                 continue
             marker = f' _Static_assert({value}, "{TYPEDEF_ALIGNED_MARKER}:{prev}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
-        return problems
-    if start is None or (start < following and not (_IDENTIFIER.match(prev) or prev == "]")):
+        else:
+            unsupported.append(name)
+    if unsupported:
         where = (
             "here (only on a struct or union definition, on a member, and aligned on a variable "
             "or after a typedef name)"
         )
-        return [*problems, f"__attribute__(({names})) is not supported by inspirec {where}"]
-    for name, args in layout:
-        if name.strip("_") == "packed":
-            problems.append(f"__attribute__(({name})) on a member is not supported by inspirec")
-        else:
-            value = args if args is not None else _LARGEST_ALIGNMENT
-            inserts.setdefault(tokens[start][0], []).append(f"_Alignas({value}) ")
+        message = f"__attribute__(({', '.join(unsupported)})) is not supported by inspirec {where}"
+        problems.append(("error", message))
     return problems
 
 
@@ -820,20 +849,21 @@ def _object_start(tokens: list[tuple[int, str]], following: int) -> int | None:
 
 
 def _text_diagnostic(
-    text: str, offset: int, line: str, origins: Origins, message: str
+    text: str, offset: int, line: str, origins: Origins, message: str, severity: Severity = "error"
 ) -> Diagnostic:
-    """An error at the construct (an attribute, an ``asm``) that starts at
-    ``offset`` of ``text`` (in the preprocessed ``line``): at its source
-    position, or at the macro whose expansion it is (the first identifier of
-    the source line that the preprocessed line lacks)."""
+    """A diagnostic of ``severity`` at the construct (an attribute, an
+    ``asm``) that starts at ``offset`` of ``text`` (in the preprocessed
+    ``line``): at its source position, or at the macro whose expansion it is
+    (the first identifier of the source line that the preprocessed line
+    lacks)."""
     file, number = _marker_position(text, offset)
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    found = origins.diagnostic(_Coord(file, number, column), message)
+    found = origins.diagnostic(_Coord(file, number, column), message, severity)
     if found.line == number:
         return found
     source = origins.source_line(file, number)
     if source is None:
-        return Diagnostic("error", message, file, number, None, None)
+        return Diagnostic(severity, message, file, number, None, None)
     expanded = {token for _, token in _line_tokens(line)}
     macro = next(
         (
@@ -844,7 +874,7 @@ def _text_diagnostic(
         None,
     )
     col = None if macro is None else display_column(source, macro)
-    return Diagnostic("error", message, file, number, col, source)
+    return Diagnostic(severity, message, file, number, col, source)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
     PACKED_MARKER,
+    PACKED_MEMBER_MARKER,
     TYPEDEF_ALIGNED_MARKER,
     bundled_header,
 )
@@ -93,6 +94,14 @@ def typedef_aligned(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Sco
     align = max(sym.align, resolver.alignment(node.cond, scope))
     scope.ordinary[name] = dataclasses.replace(sym, align=align)
     return True
+
+
+def _marker(node: c_ast.Node) -> str | None:
+    """The message of a ``_Static_assert`` (through which the preprocessor
+    states layout attributes), without its quotes; None for other nodes."""
+    if not isinstance(node, c_ast.StaticAssert) or not isinstance(node.message, c_ast.Constant):
+        return None
+    return node.message.value.strip('"')
 
 
 def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:
@@ -780,26 +789,37 @@ class TypeResolver:
         """
         packed, align = False, 0
         for d in spec.decls:
-            message = getattr(d, "message", None) if isinstance(d, c_ast.StaticAssert) else None
-            marker = message.value.strip('"') if message is not None else None
+            marker = _marker(d)
             if marker == PACKED_MARKER:
                 packed = True
             elif marker == ALIGNED_MARKER:
                 align = max(align, self.alignment(d.cond, scope))
-            elif isinstance(d, c_ast.StaticAssert) and self.static_assertion is not None:
+            elif (
+                isinstance(d, c_ast.StaticAssert)
+                and marker != PACKED_MEMBER_MARKER
+                and self.static_assertion is not None
+            ):
                 self.static_assertion(d, scope)
-        fields = self.fields(spec, scope)
+        fields, packed_members = self.fields(spec, scope)
+        if packed:
+            packed_members = frozenset()
+        natural = [
+            f.align if i in packed_members else max(align_of(f.type, self.records.decls), f.align)
+            for i, f in enumerate(fields)
+        ]
         cap = self.packing.get(spec)
-        if cap is not None and not packed:
-            natural = [max(align_of(f.type, self.records.decls), f.align) for f in fields]
-            if any(a > cap for a in natural):  # gcc's layout under #pragma pack(cap)
-                packed = True
-                fields = tuple(
-                    n.Field(f.type, f.name, f.bits, min(a, cap) if a > 1 else 0)
-                    for f, a in zip(fields, natural, strict=True)
-                )
+        capped = cap is not None and not packed and any(a > cap for a in natural)
+        if capped:  # gcc's layout under #pragma pack(cap)
+            natural = [min(a, cap) for a in natural]
+        if capped or packed_members:  # a packed record whose members keep these alignments
+            packed = True
+            fields = tuple(
+                n.Field(f.type, f.name, f.bits, a if a > 1 else 0)
+                for f, a in zip(fields, natural, strict=True)
+            )
         if packed and any(f.bits is not None for f in fields):
-            raise fail(f"bit-fields in a packed {tag} are not supported by inspirec", spec)
+            what = f"a {tag} with a packed member" if packed_members else f"a packed {tag}"
+            raise fail(f"bit-fields in {what} are not supported by inspirec", spec)
         return n.StructDecl(tag, name, fields, True, header, c_name, packed, align)
 
     def check_element_alignment(self, node: c_ast.ArrayDecl, scope: Scope) -> None:
@@ -821,11 +841,22 @@ class TypeResolver:
             raise fail("requested alignment is not a positive power of 2", node)
         return value
 
-    def fields(self, spec: c_ast.Struct | c_ast.Union, scope: Scope) -> tuple[n.Field, ...]:
+    def fields(
+        self, spec: c_ast.Struct | c_ast.Union, scope: Scope
+    ) -> tuple[tuple[n.Field, ...], frozenset[int]]:
+        """The members of the record ``spec`` and the indices of those that
+        are packed (GNU ``packed`` on the member: the marker of
+        :data:`PACKED_MEMBER_MARKER` before its declaration)."""
         out: list[n.Field] = []
+        packed: set[int] = set()
+        marked = False
         for d in spec.decls:
             if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
+                marked = marked or _marker(d) == PACKED_MEMBER_MARKER
                 continue
+            if marked:
+                packed.add(len(out))
+                marked = False
             align = max((self.alignment(a.alignment, scope) for a in d.align or ()), default=0)
             align = max(align, typedef_alignment(d.type, scope))
             fty = self.resolve(d.type, scope)
@@ -854,7 +885,7 @@ class TypeResolver:
                     size_of(f.type, self.records.decls)
                 except SizeError:
                     raise fail(f"field '{f.name}' has incomplete type", spec) from None
-        return tuple(out)
+        return tuple(out), frozenset(packed)
 
     @staticmethod
     def reject_duplicate_members(spec: c_ast.Struct | c_ast.Union) -> None:

@@ -1377,23 +1377,22 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
         (
-            "struct p { char c; int i __attribute__((packed)); };",
+            "struct p { char c; int i : 3 __attribute__((packed)); };",
+            1,
+            30,
+            "__attribute__((packed)) on a bit-field is not supported by inspirec",
+        ),
+        (
+            "struct p { char c; int i __attribute__((aligned(8))) : 3; };",
             1,
             26,
-            "__attribute__((packed)) on a member is not supported by inspirec",
+            "__attribute__((aligned)) on a bit-field is not supported by inspirec",
         ),
         (
             "struct p { char c; int i, j __attribute__((aligned(8))); };",
             1,
             29,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable or after a typedef name)",
-        ),
-        (
-            "typedef int t __attribute__((packed));",
-            1,
-            15,
-            "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
             "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
         (
@@ -1404,9 +1403,9 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
         (
-            "struct p *q __attribute__((packed));",
+            "void f(void) __attribute__((packed));",
             1,
-            13,
+            14,
             "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
             "union definition, on a member, and aligned on a variable or after a typedef name)",
         ),
@@ -1418,6 +1417,24 @@ def test_attributes_that_change_the_program_are_errors(code, line, col, message,
         preprocess(source)
     first = info.value.diagnostics[0]
     assert (first.file, first.line, first.col, first.message) == (str(source), line, col, message)
+
+
+def test_packed_after_an_object_or_typedef_name_is_ignored_with_gccs_warning(tmp_path):
+    source = _write(
+        tmp_path,
+        "ignored.c",
+        "typedef int t __attribute__((packed));\n"
+        "struct p *q __attribute__((packed)), r;\n"
+        "void f(void) { struct p { char c; } v __attribute__((__packed__)); }\n",
+    )
+    result = preprocess(source)
+    seen = [(d.severity, d.line, d.col, d.message) for d in result.warnings]
+    assert seen == [
+        ("warning", 1, 15, "'packed' attribute ignored"),
+        ("warning", 2, 13, "'packed' attribute ignored"),
+        ("warning", 3, 39, "'__packed__' attribute ignored"),
+    ]
+    assert "typedef int t" in result.text and "__inspirec" not in result.text
 
 
 def test_layout_attributes_become_c_the_parser_reads(tmp_path):
