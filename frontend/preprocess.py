@@ -14,10 +14,11 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   (``__attribute__((...))``) are blanked out of the preprocessed text; of the
   ones whose loss would change the program (:data:`KEPT_ATTRIBUTES`:
   layouts, types, code run at scope exit or around ``main``, symbol
-  aliases), ``packed``/``aligned`` on a record definition and ``aligned``
-  after a member's name are rewritten into C the parser reads (marker
-  ``_Static_assert``s first in the record's body, ``_Alignas``), and the
-  others are errors naming the attribute; predefined macros make
+  aliases), ``packed``/``aligned`` on records, members, enumerations,
+  objects and typedef names are rewritten into C the parser reads (marker
+  ``_Static_assert``s and enumerators, ``_Alignas``: see
+  :func:`_place_layout`), ``packed`` where gcc ignores it is a warning, and
+  the others are errors naming the attribute; predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
@@ -568,6 +569,9 @@ TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
 #: ``_Static_assert(1, "MARKER")`` before the member's declaration in the
 #: record's body (``frontend.symbols`` reads it).
 PACKED_MEMBER_MARKER = "__inspirec_packed_member"
+#: How GNU ``packed`` on an enumeration reaches the parser: a last enumerator
+#: ``MARKER<n> = 0`` (``frontend.symbols`` reads it and declares no such name).
+PACKED_ENUM_MARKER = "__inspirec_packed_enum"
 #: GCC's ``aligned`` without an argument: the largest alignment on x86-64.
 _LARGEST_ALIGNMENT = "16"
 
@@ -624,15 +628,23 @@ def _place_layout(
     """Rewrite the layout attributes of ``a`` into ``inserts`` (offset -> text);
     the problems and the warnings, as (severity, message).
 
-    Supported: ``packed``/``aligned`` on a struct or union definition (after
-    the ``struct``/``union`` keyword or after the closing brace) become
-    marker ``_Static_assert``s first in its body; after the name of a member
-    (the only declarator of its declaration), ``aligned`` becomes
-    ``_Alignas`` before the member's declaration and ``packed`` the marker
-    of :data:`PACKED_MEMBER_MARKER` there; ``aligned`` after the name a
-    typedef declares becomes the marker ``_Static_assert`` of
-    :data:`TYPEDEF_ALIGNED_MARKER` after the declaration.  ``packed`` after
-    the name of an object or a typedef is gcc's warning: it is ignored.
+    Supported:
+
+    * ``packed``/``aligned`` on a struct or union definition (after the
+      ``struct``/``union`` keyword or after the closing brace) become marker
+      ``_Static_assert``s first in its body;
+    * ``packed`` on an enumeration's definition becomes the enumerator
+      :data:`PACKED_ENUM_MARKER` last in its list;
+    * after the name of a member (the only declarator of its declaration),
+      ``aligned`` becomes ``_Alignas`` before the member's declaration and
+      ``packed`` the marker of :data:`PACKED_MEMBER_MARKER` there;
+    * ``aligned`` on an object's declaration becomes ``_Alignas`` at its
+      start; on a typedef (after its name, or among its specifiers when it
+      has one declarator) the marker ``_Static_assert`` of
+      :data:`TYPEDEF_ALIGNED_MARKER` after the declaration; on a function it
+      is dropped (its code's alignment: nothing the program observes);
+    * ``packed`` anywhere else outside a record's body is gcc's warning: it
+      is ignored.
     """
     problems: list[tuple[Severity, str]] = [
         (
@@ -658,6 +670,25 @@ def _place_layout(
         body = _matching_open(tokens, following - 1)
         if body is not None and not _opens_record(tokens, body):
             body = None
+    enum_body = None  # the index of the '{' of the enumeration the attribute is on
+    if prev == "enum":
+        enum_body = following + (1 if _IDENTIFIER.match(after) else 0)
+    elif prev == "}":
+        enum_body = _matching_open(tokens, following - 1)
+        if enum_body is not None and not _opens_record(tokens, enum_body, ("enum",)):
+            enum_body = None
+    if enum_body is not None and enum_body < len(tokens) and tokens[enum_body][1] == "{":
+        close = _matching_close(tokens, enum_body)
+        for name, _ in layout:
+            if name.strip("_") == "aligned" or close is None:
+                problems.append(
+                    ("error", f"__attribute__(({name})) on an enum is not supported by inspirec")
+                )
+                continue
+            comma = "" if tokens[close - 1][1] in (",", "{") else ","
+            marker = f"{comma} {PACKED_ENUM_MARKER}{a.start} = 0 "
+            inserts.setdefault(tokens[close][0], []).append(marker)
+        return problems
     if body is not None:
         at = tokens[body][0] + 1
         for name, args in layout:
@@ -685,34 +716,121 @@ def _place_layout(
         return problems
     start = None if member is not None else _object_start(tokens, following)
     end = _typedef_end(tokens, following) if start is None and member is None else None
+    named = None  # the name of the typedef whose declaration the attribute is in
+    if end is not None and after_declarator:
+        named = prev if after in (";", ",") else _only_declarator_name(tokens, following, end)
+    function = member is None and _declares_function(tokens, following)
     unsupported = []
     for name, args in layout:
-        if not after_declarator or (start is None and end is None):
-            unsupported.append(name)
-        elif name.strip("_") == "packed":
+        packed = name.strip("_") == "packed"
+        value = (args if args is not None else _LARGEST_ALIGNMENT).strip()
+        if function and not packed:
+            continue  # a function's code alignment: nothing the program observes
+        if packed and not _in_record_body(tokens, following):
             problems.append(("warning", f"'{name}' attribute ignored"))
-        elif start is not None:
-            value = args if args is not None else _LARGEST_ALIGNMENT
+        elif packed:
+            unsupported.append(name)
+        elif start is not None and (start == following or after_declarator):
             inserts.setdefault(tokens[start][0], []).append(f"_Alignas({value}) ")
-        elif end is not None and after in (";", ","):
-            value = (args if args is not None else _LARGEST_ALIGNMENT).strip()
+        elif named is not None:
             if value.isdigit() and (int(value) == 0 or int(value) & (int(value) - 1)):
                 # here, not at the marker after the declaration, which has no column
                 message = f"requested alignment '{value}' is not a positive power of 2"
                 problems.append(("error", message))
                 continue
-            marker = f' _Static_assert({value}, "{TYPEDEF_ALIGNED_MARKER}:{prev}");'
+            marker = f' _Static_assert({value}, "{TYPEDEF_ALIGNED_MARKER}:{named}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
         else:
             unsupported.append(name)
     if unsupported:
         where = (
-            "here (only on a struct or union definition, on a member, and aligned on a variable "
-            "or after a typedef name)"
+            "here (only on a struct or union definition, a member, a variable, a function "
+            "and a typedef name)"
         )
         message = f"__attribute__(({', '.join(unsupported)})) is not supported by inspirec {where}"
         problems.append(("error", message))
     return problems
+
+
+def _in_record_body(tokens: list[tuple[int, str]], following: int) -> bool:
+    """Whether an attribute before ``tokens[following]`` is directly in the
+    body of a struct or union (not in a parameter list or an extent)."""
+    k: int | None = following - 1
+    while k is not None and k >= 0:
+        token = tokens[k][1]
+        if token == "{":
+            return _opens_record(tokens, k)
+        if token in ("(", "["):
+            return False
+        k = _before_group(tokens, k) if token in _CLOSING else k - 1
+    return False
+
+
+def _only_declarator_name(tokens: list[tuple[int, str]], following: int, end: int) -> str | None:
+    """The name a declaration declares when an attribute before
+    ``tokens[following]`` is among its specifiers and it has one declarator,
+    ending at ``tokens[end]`` (``A int t``, ``A int (*f)(T)``, ``A int a[4]``):
+    the first identifier, outside a record's body, followed by what may follow
+    a declarator's name."""
+    depth = 0
+    for i in range(following, end):
+        token = tokens[i][1]
+        if token in ("{", "}"):
+            depth += 1 if token == "{" else -1
+        elif depth == 0 and token == ",":
+            return None
+        elif (
+            depth == 0
+            and _IDENTIFIER.match(token)
+            and token not in _TYPE_WORDS | _SPECIFIER_CALLS
+            and tokens[i + 1][1] in (")", "(", "[", ";", ",")
+        ):
+            return token
+    return None
+
+
+#: Keywords that may stand where a declarator's name would (type specifiers
+#: and qualifiers).
+_TYPE_WORDS = frozenset(
+    "void char short int long float double signed unsigned _Bool _Complex struct union enum "
+    "const volatile restrict _Atomic".split()
+)
+#: Keywords a parenthesized group follows in a declaration's specifiers.
+_SPECIFIER_CALLS = frozenset(("typeof", "__typeof__", "__typeof", "_Atomic", "_Alignas"))
+
+
+def _declares_function(tokens: list[tuple[int, str]], following: int) -> bool:
+    """Whether an attribute before ``tokens[following]`` is in a declaration
+    or definition whose only declarator is a function's (``A void f(void);``,
+    ``void f(void) A {...}``), outside any brackets."""
+    k: int | None = following - 1
+    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
+        if tokens[k][1] in ("(", "["):
+            return False  # inside a parameter list or an array extent
+        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
+    if k is None:
+        return False
+    function, depth = False, 0
+    for i in range(k + 1, len(tokens)):
+        token = tokens[i][1]
+        if depth == 0 and token in (";", "{", "="):
+            return function
+        if depth == 0 and token == ",":
+            return False
+        if token in ("(", "["):
+            previous = tokens[i - 1][1]
+            opens_parameters = (
+                depth == 0
+                and token == "("
+                and i > k + 1
+                and _IDENTIFIER.match(previous) is not None
+                and previous not in _TYPE_WORDS | _SPECIFIER_CALLS
+            )
+            function = function or opens_parameters
+            depth += 1
+        elif token in (")", "]"):
+            depth -= 1
+    return False
 
 
 _CLOSING = {"}": "{", ")": "(", "]": "["}
@@ -767,13 +885,30 @@ def _matching_open(tokens: list[tuple[int, str]], close: int) -> int | None:
     return None
 
 
-def _opens_record(tokens: list[tuple[int, str]], brace: int) -> bool:
-    """Whether the ``{`` at ``brace`` opens a struct or union body."""
+def _opens_record(
+    tokens: list[tuple[int, str]], brace: int, tags: tuple[str, ...] = ("struct", "union")
+) -> bool:
+    """Whether the ``{`` at ``brace`` opens the body of a struct or union (or
+    of the ``tags`` given)."""
     before = [token for _, token in tokens[max(0, brace - 2) : brace]]
     return bool(before) and (
-        before[-1] in ("struct", "union")
-        or (len(before) == 2 and before[0] in ("struct", "union") and _IDENTIFIER.match(before[1]))
+        before[-1] in tags
+        or (len(before) == 2 and before[0] in tags and _IDENTIFIER.match(before[1]))
     )
+
+
+def _matching_close(tokens: list[tuple[int, str]], opened: int) -> int | None:
+    """The index of the bracket that closes ``tokens[opened]``."""
+    depth = 0
+    for k in range(opened, len(tokens)):
+        token = tokens[k][1]
+        if token in ("{", "(", "["):
+            depth += 1
+        elif token in _CLOSING:
+            depth -= 1
+            if depth == 0:
+                return k
+    return None
 
 
 def _before_group(tokens: list[tuple[int, str]], close: int) -> int | None:

@@ -24,6 +24,7 @@ from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
+    PACKED_ENUM_MARKER,
     PACKED_MARKER,
     PACKED_MEMBER_MARKER,
     TYPEDEF_ALIGNED_MARKER,
@@ -918,13 +919,20 @@ class TypeResolver:
         lays it out,
         the first of ``unsigned int``, ``long``, ``unsigned long`` that holds
         them all (``omp_event_handle_t`` of ``<omp.h>`` is an ``unsigned
-        long``).  A tag named without its list is the type its definition
-        gave it."""
+        long``); a packed one (GNU ``packed``: the preprocessor's last
+        enumerator :data:`PACKED_ENUM_MARKER`) the smallest integer type
+        that holds them, unsigned without negative values, as gcc lays it
+        out.  A tag named without its list is the type its definition gave
+        it."""
         if spec.values is None:
             return self.enum_types.get(spec.name, t.INT4)
         value = 0
         values = []
+        packed = False
         for e in spec.values.enumerators:
+            if e.name.startswith(PACKED_ENUM_MARKER):
+                packed = True
+                continue
             if e.value is not None:
                 v = const_eval(e.value, self, scope)
                 if v is None:
@@ -934,7 +942,11 @@ class TypeResolver:
             values.append(value)
             value += 1
         ty = t.INT4
-        if not all(-(2**31) <= v < 2**31 for v in values):
+        if packed:
+            signed = min(values) < 0
+            sizes = [size for size in (1, 2, 4) if all(_fits(v, size, signed) for v in values)]
+            ty = t.int_type(sizes[0] if sizes else 8, signed=signed)
+        elif not all(-(2**31) <= v < 2**31 for v in values):
             low = min(values) < 0
             fits = [(t.int_type(4, signed=False), 0, 2**32), (t.INT8, -(2**63), 2**63)]
             ty = next((u for u, lo, hi in fits if (lo < 0 or not low) and lo <= min(values)
@@ -942,6 +954,12 @@ class TypeResolver:
         if spec.name:
             self.enum_types[spec.name] = ty
         return ty
+
+
+def _fits(value: int, size: int, signed: bool) -> bool:
+    """Whether an integer type of ``size`` bytes holds ``value``."""
+    bits = 8 * size
+    return -(2 ** (bits - 1)) <= value < 2 ** (bits - 1) if signed else 0 <= value < 2**bits
 
 
 def array_size_from_init(

@@ -1374,7 +1374,13 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             2,
             14,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable or after a typedef name)",
+            "union definition, a member, a variable, a function and a typedef name)",
+        ),
+        (
+            "enum e { A } __attribute__((aligned(8)));",
+            1,
+            14,
+            "__attribute__((aligned)) on an enum is not supported by inspirec",
         ),
         (
             "struct p { char c; int i : 3 __attribute__((packed)); };",
@@ -1393,21 +1399,21 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             1,
             29,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable or after a typedef name)",
+            "union definition, a member, a variable, a function and a typedef name)",
         ),
         (
-            "typedef __attribute__((aligned(8))) int t;",
+            "typedef int (*f)(void) __attribute__((aligned(8)));",
             1,
-            9,
+            24,
             "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable or after a typedef name)",
+            "union definition, a member, a variable, a function and a typedef name)",
         ),
         (
-            "void f(void) __attribute__((packed));",
+            "struct p { char c; __attribute__((packed)) int i; };",
             1,
-            14,
+            20,
             "__attribute__((packed)) is not supported by inspirec here (only on a struct or "
-            "union definition, on a member, and aligned on a variable or after a typedef name)",
+            "union definition, a member, a variable, a function and a typedef name)",
         ),
     ],
 )
@@ -1425,7 +1431,9 @@ def test_packed_after_an_object_or_typedef_name_is_ignored_with_gccs_warning(tmp
         "ignored.c",
         "typedef int t __attribute__((packed));\n"
         "struct p *q __attribute__((packed)), r;\n"
-        "void f(void) { struct p { char c; } v __attribute__((__packed__)); }\n",
+        "void f(void) { struct p { char c; } v __attribute__((__packed__)); }\n"
+        "void g(void) __attribute__((packed));\n"
+        "void h(int g __attribute__((packed)), int (*k)(void) __attribute__((packed)));\n",
     )
     result = preprocess(source)
     seen = [(d.severity, d.line, d.col, d.message) for d in result.warnings]
@@ -1433,6 +1441,9 @@ def test_packed_after_an_object_or_typedef_name_is_ignored_with_gccs_warning(tmp
         ("warning", 1, 15, "'packed' attribute ignored"),
         ("warning", 2, 13, "'packed' attribute ignored"),
         ("warning", 3, 39, "'__packed__' attribute ignored"),
+        ("warning", 4, 14, "'packed' attribute ignored"),
+        ("warning", 5, 14, "'packed' attribute ignored"),
+        ("warning", 5, 54, "'packed' attribute ignored"),
     ]
     assert "typedef int t" in result.text and "__inspirec" not in result.text
 
