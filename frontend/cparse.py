@@ -39,6 +39,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import NoReturn
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.preprocess import Origins, PreprocessedFile, bundled_header, preprocess
@@ -165,6 +166,12 @@ class _Lexer(CLexer):
         #: Each ``_Alignas`` among the specifiers of a typedef declaration
         #: (pycparser drops it: :func:`_check_typedef_alignment` reports it).
         self.aligned_typedefs: list[_Position] = []
+        #: The names that may be the first of a declaration without a type
+        #: (at the start of a file-scope declaration, or after a storage
+        #: class or a qualifier), and those to read with ``int`` before them
+        #: (C89's implicit int: see parse_preprocessed).
+        self.declaration_names: set[_Position] = set()
+        self.implicit_ints: frozenset[_Position] = frozenset()
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         if self.pending:
@@ -189,8 +196,16 @@ class _Lexer(CLexer):
                 token.type = "TYPEOF"
             elif token.value == "__auto_type":
                 token.value = AUTO_TYPE
-            elif self.declaration_start:
-                token = self._implicit_int(token)
+            else:
+                at = _Position(self.filename, token.lineno, token.column)
+                after_specifier = self.last_token is not None and self.last_token[0] in _NO_TYPE
+                if self.declaration_start or after_specifier:
+                    self.declaration_names.add(at)
+                if at in self.implicit_ints and self.last_token != ("int", at):
+                    self.pending.insert(0, token)
+                    token = _made_token("INT", "int", token)
+                elif self.declaration_start:
+                    token = self._implicit_int(token)
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
@@ -362,7 +377,7 @@ def parse_c(
     """Preprocess and parse the C file ``path``.
 
     The arguments are those of :func:`frontend.preprocess.preprocess`.
-    Preprocessor warnings are added to ``log`` when one is given.  Returns the
+    Preprocessor and parser warnings are added to ``log`` when one is given.  Returns the
     pycparser AST (coordinates name the original files and lines) and the
     origins of the text, which map coordinates to exact source columns and
     tell which declarations came from bundled headers.
@@ -372,7 +387,7 @@ def parse_c(
     preprocessed = preprocess(path, include_dirs, defines, undefines)
     if log is not None:
         log.extend(preprocessed.warnings)
-    return parse_preprocessed(preprocessed), preprocessed.origins
+    return parse_preprocessed(preprocessed, log), preprocessed.origins
 
 
 class _Parser(CParser):
@@ -415,26 +430,112 @@ def c_parser() -> CParser:
     return _Parser(lexer=_Lexer)
 
 
-def parse_preprocessed(preprocessed: PreprocessedFile) -> c_ast.FileAST:
-    """Parse the text of ``preprocessed``; raises :class:`CompileError` on failure."""
-    parser = c_parser()
-    lexer: _Lexer = parser.clex
-    try:
-        return deep_call(parser.parse, preprocessed.text, preprocessed.path)
-    except ParseError as exc:
-        position, message = _error_position(exc, lexer)
-        message = _syntax_message(message)
-        if lexer.nested_function() and position == lexer.last_token[1]:
-            message = "nested functions (a GNU extension) are not supported by inspirec"
-    except Exception as exc:  # pycparser fails internally on some malformed input
-        last = lexer.last_token
-        position = None if last is None else last[1]
-        if isinstance(exc, RecursionError):
-            message = "construct nested too deeply to parse"
-        elif isinstance(exc, AssertionError):
-            message = "syntax error" if last is None else f"syntax error before '{last[0]}'"
-        else:
-            message = _lower(str(exc).rstrip(".")) or f"cannot parse ({type(exc).__name__})"
+def parse_preprocessed(
+    preprocessed: PreprocessedFile, log: DiagnosticLog | None = None
+) -> c_ast.FileAST:
+    """Parse the text of ``preprocessed``; raises :class:`CompileError` on failure.
+
+    C89's implicit int in a declaration without a type (``foo();`` and
+    ``counter;`` at file scope, which pycparser takes for malformed function
+    definitions; ``static s;``, ``register i;``) is read as gcc reads it,
+    with its warnings (added to ``log`` when one is given, as are those for
+    function definitions without a return type): the declaration is parsed
+    again with ``int`` before its first name.
+    """
+    implicit: frozenset[_Position] = frozenset()
+    while True:
+        parser = c_parser()
+        lexer: _Lexer = parser.clex
+        lexer.implicit_ints = implicit
+        try:
+            ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
+        except ParseError as exc:
+            position, message = _error_position(exc, lexer)
+            if (
+                message in _NO_TYPE_MESSAGES
+                and position in lexer.declaration_names
+                and position not in implicit
+            ):
+                implicit |= {position}
+                continue
+            _syntax_error(preprocessed, lexer, position, _syntax_message(message))
+        except Exception as exc:  # pycparser fails internally on some malformed input
+            _internal_parse_error(preprocessed, lexer, exc)
+        if log is not None:
+            log.extend(_implicit_int_warnings(ast, implicit, preprocessed.origins))
+        return ast
+
+
+#: pycparser's messages for a declaration without a type: at file scope, one
+#: that starts with a name; else one with only a storage class or qualifiers.
+_NO_TYPE_MESSAGES = ("Invalid function definition", "Missing type in declaration")
+#: The keywords a declaration without a type may start with.
+_NO_TYPE = frozenset(
+    "static extern register auto const volatile _Thread_local inline _Noreturn".split()
+)
+
+
+def _implicit_int_warnings(
+    ast: c_ast.FileAST, implicit: frozenset[_Position], origins: Origins
+) -> list[Diagnostic]:
+    """gcc's warnings for the declarations of ``ast`` whose type defaults to
+    ``int``: those whose first name is at a position of ``implicit``, and
+    function definitions without a return type (pycparser's ``int`` has
+    the position of the function's name)."""
+    found = []
+    for node in c_nodes(ast):
+        if isinstance(node, c_ast.FuncDef):
+            node = node.decl
+            result = node.type.type
+            spec = getattr(result, "type", None)
+            if (
+                isinstance(spec, c_ast.IdentifierType)
+                and spec.names == ["int"]
+                and _position(spec.coord) == _position(node.coord)
+            ):
+                found.append(
+                    origins.diagnostic(node.coord, "return type defaults to 'int'", "warning")
+                )
+        elif isinstance(node, c_ast.Decl) and _position(_base_type(node).coord) in implicit:
+            messages = [f"type defaults to 'int' in declaration of '{node.name}'"]
+            first = _position(node.coord) in implicit
+            if first and not node.storage and not node.quals and not node.funcspec:
+                messages.insert(0, "data definition has no type or storage class")
+            found += [origins.diagnostic(node.coord, m, "warning") for m in messages]
+    return found
+
+
+def _base_type(node: c_ast.Decl) -> c_ast.Node:
+    """The type specifier at the bottom of ``node``'s declarator."""
+    ty = node.type
+    while isinstance(ty, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl | c_ast.TypeDecl):
+        ty = ty.type
+    return ty
+
+
+def _position(coord) -> _Position | None:  # type: ignore[no-untyped-def]  # pycparser's Coord
+    return None if coord is None else _Position(coord.file, coord.line, coord.column or 0)
+
+
+def _syntax_error(
+    preprocessed: PreprocessedFile, lexer: _Lexer, position: _Position | None, message: str
+) -> NoReturn:
+    if lexer.nested_function() and position == lexer.last_token[1]:
+        message = "nested functions (a GNU extension) are not supported by inspirec"
+    raise CompileError([_diagnostic(preprocessed.origins, position, message)])
+
+
+def _internal_parse_error(
+    preprocessed: PreprocessedFile, lexer: _Lexer, exc: Exception
+) -> NoReturn:
+    last = lexer.last_token
+    position = None if last is None else last[1]
+    if isinstance(exc, RecursionError):
+        message = "construct nested too deeply to parse"
+    elif isinstance(exc, AssertionError):
+        message = "syntax error" if last is None else f"syntax error before '{last[0]}'"
+    else:
+        message = _lower(str(exc).rstrip(".")) or f"cannot parse ({type(exc).__name__})"
     raise CompileError([_diagnostic(preprocessed.origins, position, message)])
 
 

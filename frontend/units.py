@@ -40,5 +40,5 @@ def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = N
         raise CompileError([error("no input files")])
     for unit in units:
         log.extend(unit.warnings)
-    asts = [parse_preprocessed(unit) for unit in units]
+    asts = [parse_preprocessed(unit, log) for unit in units]
     return lower_files(asts, [unit.origins for unit in units], log)

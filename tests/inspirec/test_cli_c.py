@@ -159,6 +159,31 @@ def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp
     ]
 
 
+def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path):
+    files = write_program(
+        tmp_path,
+        "#include <stdio.h>\ntotal(), counter, *where;\nstatic base = 2;\n"
+        "add(a, b) int a, b; { return a + b; }\n"
+        "int main(void) {\n  register i;\n  where = &counter;\n"
+        "#pragma omp parallel for reduction(+ : counter)\n"
+        "  for (i = 0; i < 10; i++) counter += base;\n"
+        '  printf("%d %d\\n", total(), add(*where, 1));\n  return 0;\n}\n',
+        "int total(void) { return 42; }\n",
+    )
+    r = run("run", *files)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "42 21\n"
+    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
+        "2:1: warning: data definition has no type or storage class",
+        "2:1: warning: type defaults to 'int' in declaration of 'total'",
+        "2:10: warning: type defaults to 'int' in declaration of 'counter'",
+        "2:19: warning: type defaults to 'int' in declaration of 'where'",
+        "3:8: warning: type defaults to 'int' in declaration of 'base'",
+        "4:1: warning: return type defaults to 'int'",
+        "6:12: warning: type defaults to 'int' in declaration of 'i'",
+    ]
+
+
 def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_path):
     # the counters' values after the region come from running the headers
     # again, but not headers that call a function (gcc calls it once a thread)
