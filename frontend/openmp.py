@@ -4605,6 +4605,8 @@ def _distributed(
               pfor(dlo + da * dstep, db == dn ? dhi : dlo + db * dstep, dstep, kind, chunk,
                    body); }
 
+    (``if`` instead of ``while`` without ``dist_schedule``: one part per team)
+
     Outside a parallel region (``distribute``) the one thread runs each
     part's iterations; in one (``distribute parallel for``) every thread
     takes the same parts and the ``pfor`` shares each among the team."""
@@ -4640,7 +4642,13 @@ def _distributed(
     last = x.op("eq", x.op("ref_deref", b), x.op("ref_deref", count))
     upto = x.op("ite", last, x.op("ref_deref", end), at(b))
     pfor = x.op("pfor", at(a), upto, x.op("ref_deref", stride), *pfor_args, loc=loc)
-    return [n.CompoundStmt((*decls, n.WhileStmt(going, n.CompoundStmt((pfor,)), loc)))]
+    if isinstance(dist, n.Literal) and dist.value == "0":
+        # one block per team: the part is taken once (a loop around it would
+        # make gcc keep the pfor body's values in memory across the calls)
+        parts = n.IfStmt(going, n.CompoundStmt((pfor,)), n.CompoundStmt(()))
+    else:
+        parts = n.WhileStmt(going, n.CompoundStmt((pfor,)), loc)
+    return [n.CompoundStmt((*decls, parts))]
 
 
 #: The clauses of ``distribute`` (``allocate`` added by the registry).
