@@ -42,7 +42,13 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
-from inspirec.frontend.preprocess import Origins, PreprocessedFile, bundled_header, preprocess
+from inspirec.frontend.preprocess import (
+    OBJECT_ALIGNED_MARKER,
+    Origins,
+    PreprocessedFile,
+    bundled_header,
+    preprocess,
+)
 from inspirec.inspire.deep import deep_call
 from pycparser import c_ast
 from pycparser.c_lexer import CLexer
@@ -399,6 +405,7 @@ class _Parser(CParser):
         ast = super().parse(text, filename, debug)
         lexer: _Lexer = self.clex
         _check_typedef_alignment(ast, lexer.aligned_typedefs)
+        _align_declarators(ast)
         _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
         return ast
 
@@ -422,6 +429,41 @@ def _check_typedef_alignment(ast: c_ast.FileAST, aligned: list[_Position]) -> No
                 f"{coord.file}:{coord.line}:{coord.column}: "
                 f"alignment specified for typedef '{node.name}'"
             )
+
+
+def _align_declarators(ast: c_ast.FileAST) -> None:
+    """Give each declarator that GNU ``aligned`` followed in a declaration
+    with several (the preprocessor's marker ``_Static_assert(N,
+    "OBJECT_ALIGNED_MARKER:name")`` after the declaration) ``_Alignas(N)``
+    of its own, and drop the marker."""
+    for node in c_nodes(ast):
+        for slot in ("ext", "block_items", "decls"):
+            items = getattr(node, slot, None)
+            if not isinstance(items, list):
+                continue
+            kept = []
+            for item in items:
+                name = _aligned_declarator(item)
+                if name is None:
+                    kept.append(item)
+                    continue
+                k = len(kept) - 1
+                while k >= 0 and isinstance(kept[k], c_ast.Decl) and kept[k].name != name:
+                    k -= 1
+                if k < 0 or not isinstance(kept[k], c_ast.Decl):
+                    raise ParseError(f"internal error: no declarator '{name}' before its alignment")
+                kept[k].align = [*(kept[k].align or []), c_ast.Alignas(item.cond, item.coord)]
+            items[:] = kept
+
+
+def _aligned_declarator(node: c_ast.Node) -> str | None:
+    """The declarator a marker of :data:`OBJECT_ALIGNED_MARKER` names (None:
+    ``node`` is none)."""
+    message = node.message if isinstance(node, c_ast.StaticAssert) else None
+    prefix = f'"{OBJECT_ALIGNED_MARKER}:'
+    if not isinstance(message, c_ast.Constant) or not message.value.startswith(prefix):
+        return None
+    return message.value[len(prefix) : -1]
 
 
 def c_parser() -> CParser:

@@ -565,6 +565,10 @@ ALIGNED_MARKER = "__inspirec_aligned"
 #: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_aligned`` reads it).
 TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
+#: How GNU ``aligned`` after one declarator of a declaration with several
+#: reaches the parser: the marker ``_Static_assert(N, "MARKER:name")`` after
+#: the declaration (``frontend.cparse`` gives the declarator ``_Alignas(N)``).
+OBJECT_ALIGNED_MARKER = "__inspirec_declarator_aligned"
 #: How GNU ``packed`` on a member reaches the parser: the marker
 #: ``_Static_assert(1, "MARKER")`` before the member's declaration in the
 #: record's body (``frontend.symbols`` reads it).
@@ -639,8 +643,10 @@ def _place_layout(
       ``aligned`` becomes ``_Alignas`` before the member's declaration and
       ``packed`` the marker of :data:`PACKED_MEMBER_MARKER` there;
     * ``aligned`` on an object's declaration becomes ``_Alignas`` at its
-      start; on a typedef (after its name, or among its specifiers when it
-      has one declarator) the marker ``_Static_assert`` of
+      start; after one declarator of a declaration (object or member) with
+      several, the marker of :data:`OBJECT_ALIGNED_MARKER` after it; on a
+      typedef (after its name, or among its specifiers when it has one
+      declarator) the marker ``_Static_assert`` of
       :data:`TYPEDEF_ALIGNED_MARKER` after the declaration; on a function it
       is dropped (its code's alignment: nothing the program observes);
     * ``packed`` anywhere else outside a record's body is gcc's warning: it
@@ -706,6 +712,22 @@ def _place_layout(
             *problems,
             ("error", f"__attribute__(({names})) on a bit-field is not supported by inspirec"),
         ]
+    in_record = _in_record_body(tokens, following)
+    begin = _member_begin(tokens, following) if in_record else _object_start(tokens, following)
+    several = None if begin is None else _one_of_several(tokens, following, begin)
+    if several is not None:
+        declarator, end = several
+        for name, args in layout:
+            value = args if args is not None else _LARGEST_ALIGNMENT
+            if name.strip("_") == "aligned":
+                marker = f' _Static_assert({value}, "{OBJECT_ALIGNED_MARKER}:{declarator}");'
+                inserts.setdefault(tokens[end][0] + 1, []).append(marker)
+            elif in_record:
+                message = f"__attribute__(({name})) on one of several members declared together"
+                problems.append(("error", f"{message} is not supported by inspirec"))
+            else:
+                problems.append(("warning", f"'{name}' attribute ignored"))
+        return problems
     if member is not None and after_declarator:
         for name, args in layout:
             if name.strip("_") == "packed":
@@ -750,6 +772,43 @@ def _place_layout(
         message = f"__attribute__(({', '.join(unsupported)})) is not supported by inspirec {where}"
         problems.append(("error", message))
     return problems
+
+
+def _member_begin(tokens: list[tuple[int, str]], following: int) -> int | None:
+    """The first token of the member declaration, directly in a record's
+    body, that an attribute before ``tokens[following]`` is in."""
+    k: int | None = following - 1
+    while k is not None and k >= 0 and tokens[k][1] not in (";", "{"):
+        k = _before_group(tokens, k) if tokens[k][1] in _CLOSING else k - 1
+    return None if k is None else k + 1
+
+
+def _one_of_several(
+    tokens: list[tuple[int, str]], following: int, begin: int
+) -> tuple[str, int] | None:
+    """When an attribute before ``tokens[following]`` follows the name (or
+    the array extents) of one declarator of a declaration that starts at
+    ``tokens[begin]`` and has several: that name and the index of the
+    declaration's ``;`` (the attribute is that declarator's alone)."""
+    if following >= len(tokens) or tokens[following][1] not in (",", ";", "="):
+        return None
+    k: int | None = following - 1
+    while k is not None and k >= begin and tokens[k][1] == "]":
+        k = _before_group(tokens, k)
+    if k is None or k < begin or not _IDENTIFIER.match(tokens[k][1]):
+        return None
+    depth, several = 0, False
+    for end in range(begin, len(tokens)):
+        token = tokens[end][1]
+        if token in ("(", "[", "{"):
+            depth += 1
+        elif token in _CLOSING:
+            depth -= 1
+        elif depth == 0 and token == ",":
+            several = True
+        elif depth == 0 and token == ";":
+            return (tokens[k][1], end) if several else None
+    return None
 
 
 def _in_record_body(tokens: list[tuple[int, str]], following: int) -> bool:

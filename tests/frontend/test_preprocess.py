@@ -1395,11 +1395,11 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "__attribute__((aligned)) on a bit-field is not supported by inspirec",
         ),
         (
-            "struct p { char c; int i, j __attribute__((aligned(8))); };",
+            "struct p { char c; int i, j __attribute__((packed)); };",
             1,
             29,
-            "__attribute__((aligned)) is not supported by inspirec here (only on a struct or "
-            "union definition, a member, a variable, a function and a typedef name)",
+            "__attribute__((packed)) on one of several members declared together is not "
+            "supported by inspirec",
         ),
         (
             "typedef int (*f)(void) __attribute__((aligned(8)));",

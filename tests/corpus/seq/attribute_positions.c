@@ -1,7 +1,9 @@
 /* GNU layout attributes in the other places gcc takes them: packed on an
    enumeration (its type becomes the smallest integer type that holds its
    values), aligned among a typedef's specifiers, aligned at the start of an
-   object's declaration, and aligned on a function (its code's alignment). */
+   object's declaration, aligned after one of several declarators (that
+   declarator's alone), and aligned on a function (its code's alignment). */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -24,6 +26,10 @@ int thrice(int x) { return 3 * x; }
 
 struct holder { char c; enum small s; enum signed_small t; };
 
+static char first __attribute__((aligned(32))), second;
+static char third, fourth[3] __attribute__((aligned(64))) = {1, 2, 3};
+struct members { char a __attribute__((aligned(16))), b; short c, d __attribute__((aligned(8))); };
+
 int main(void)
 {
     enum small s = SMALL_HIGH;
@@ -42,5 +48,12 @@ int main(void)
     printf("objects %zu %zu %d %d\n", _Alignof(aligned_global), _Alignof(aligned_static),
            (int)((uintptr_t)&aligned_global % 32), (int)((uintptr_t)aligned_static % 16));
     printf("functions %d %d\n", twice(21), thrice(14));
+    int local_a = 1, local_b __attribute__((aligned(32))) = 2, local_c = 3;
+    printf("declarators %zu %zu %zu %zu %d\n", _Alignof(first), _Alignof(second), _Alignof(third),
+           _Alignof(fourth), fourth[2]);
+    printf("locals %zu %zu %zu %d\n", _Alignof(local_a), _Alignof(local_b), _Alignof(local_c),
+           local_a + local_b + local_c + (int)((uintptr_t)&local_b % 32));
+    printf("members %zu %zu %zu %zu %zu\n", sizeof(struct members), _Alignof(struct members),
+           offsetof(struct members, b), offsetof(struct members, c), offsetof(struct members, d));
     return 0;
 }
