@@ -158,6 +158,19 @@ def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -
     return info.c
 
 
+#: The macros of glibc's headers that name a member through the member of the
+#: same name (``#define sa_handler __sigaction_handler.sa_handler``), by the
+#: header that defines them: the emitted C names such members by their path,
+#: which the macro would expand once more, so it undefines them after the
+#: includes.  (The bundled headers define the same macros:
+#: tests/backend/test_emit_c.py checks the two lists agree.)
+SELF_NAMED_MEMBER_MACROS = {
+    "<signal.h>": (
+        "si_pid", "si_uid", "si_overrun", "si_status", "si_utime", "si_stime", "si_addr",
+        "si_band", "si_fd", "sa_handler", "sa_sigaction",
+    ),
+}  # fmt: skip
+
 #: A name the runtime's header declares (function or macro, OpenMP API included).
 _RUNTIME_NAME = re.compile(r"\b(?:inspire_|INSPIRE_|omp_)\w+")
 
@@ -281,6 +294,7 @@ class CEmitter(StrictVisitor):
         p = self.program
         out: Lines = [f"#define {name} {value}".rstrip() for name, value in p.feature_macros]
         out += [f"#include {h}" for h in p.includes]
+        out += [f"#undef {m}" for h in p.includes for m in SELF_NAMED_MEMBER_MACROS.get(h, ())]
         out.extend(self.external_declarations())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)

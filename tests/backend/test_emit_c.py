@@ -2,11 +2,18 @@
 layout at any nesting depth."""
 
 import dataclasses
+import re
 import subprocess
 
 import pytest
-from inspirec.backend.emit_c import CEmitter, _check_builtin_forms, layout
+from inspirec.backend.emit_c import (
+    SELF_NAMED_MEMBER_MACROS,
+    CEmitter,
+    _check_builtin_forms,
+    layout,
+)
 from inspirec.frontend import parse_program
+from inspirec.frontend.preprocess import BUNDLED_INCLUDE_DIR
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.deep import deep_call
@@ -213,3 +220,15 @@ def test_external_symbols_asm_labels_and_file_scope_asm_are_declared(tmp_path):
     assert 'int mine __asm__("my_sym") = 2;' in head
     assert 'int twice(int v) __asm__("twice_sym");' in head
     assert head.rstrip().endswith('__asm__(".globl one\\n.set one, 1");')
+
+
+def test_self_named_member_macros_are_those_of_the_bundled_headers():
+    # a bundled header's '#define NAME path.NAME' is glibc's too, and the
+    # emitted C must undefine it after including the header
+    pattern = re.compile(r"^#define (\w+) [\w.]*\.(\w+)$", re.MULTILINE)
+    found = {}
+    for header in sorted(BUNDLED_INCLUDE_DIR.rglob("*.h")):
+        names = [m[1] for m in pattern.finditer(header.read_text()) if m[1] == m[2]]
+        if names:
+            found[f"<{header.relative_to(BUNDLED_INCLUDE_DIR).as_posix()}>"] = tuple(names)
+    assert found == SELF_NAMED_MEMBER_MACROS
