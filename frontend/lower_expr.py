@@ -119,6 +119,13 @@ _ATOMIC = {
 _ATOMIC_NEW_VALUE = {"add": "add", "sub": "sub", "and": "bit_and", "or": "bit_or", "xor": "bit_xor"}
 
 
+#: GCC's checked arithmetic builtins (type-generic) and their IR builtins.
+_OVERFLOW = {
+    "__builtin_add_overflow": "add_overflow",
+    "__builtin_sub_overflow": "sub_overflow",
+    "__builtin_mul_overflow": "mul_overflow",
+}
+
 #: Argument counts of the compiler builtins the lowering recognises by name.
 _SPECIAL_ARITY = {
     **dict.fromkeys(_SYNC_FETCH, 2),
@@ -136,6 +143,11 @@ _SPECIAL_ARITY = {
     "__inspire_va_arg": 2,
     "__builtin_complex": 2,
     "__inspire_imaginary": 1,
+    **dict.fromkeys(_OVERFLOW, 3),
+    "__builtin_choose_expr": 3,
+    "__builtin_LINE": 0,
+    "__builtin_FILE": 0,
+    "__builtin_FUNCTION": 0,
 }
 
 #: The typedef names of the bundled ``bits/inspire_builtins.h`` that mark the
@@ -1012,6 +1024,20 @@ class ExprLowering:
             return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
         if name == "__builtin_complex":
             return self.complex_make(args, node)
+        if name in _OVERFLOW:
+            return self.checked_arithmetic(name, args, node)
+        if name == "__builtin_choose_expr":
+            chosen = const_eval(args[0], self.ctx.resolver, self.ctx.scope)
+            if chosen is None:
+                raise fail("first argument to '__builtin_choose_expr' not a constant", args[0])
+            return self.expr(args[1] if chosen else args[2])
+        if name == "__builtin_LINE":  # where the call is in the source, not in the emitted C
+            return n.Literal(t.INT4, str(node.coord.line))
+        if name == "__builtin_FILE":
+            quoted = node.coord.file.replace("\\", "\\\\").replace('"', '\\"')
+            return self.expr(c_ast.Constant("string", f'"{quoted}"', node.coord))
+        if name == "__builtin_FUNCTION":
+            return self.expr(c_ast.ID("__func__", node.coord))
         if name == "__inspire_imaginary":  # an integer imaginary constant (preprocess.py)
             return self.op("imaginary", self.value(args[0]))
         if name in ("__inspire_va_arg", "__builtin_va_arg"):
@@ -1029,6 +1055,28 @@ class ExprLowering:
                 builtin("va_arg"), (ap,), None, self.ctx.resolver.records.decls, explicit=ty
             )
         raise AssertionError(f"no lowering for builtin {name}")
+
+    def checked_arithmetic(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
+        """GCC's ``__builtin_add_overflow(a, b, r)`` (``sub``, ``mul``): integer
+        operands, and a pointer to an integer (not ``_Bool``) for the result."""
+        a, b, r = (self.value(x) for x in args)
+        for i, v in enumerate((a, b)):
+            if not t.is_integer(t.strip_qualifiers(v.type)):
+                raise fail(
+                    f"argument {i + 1} in call to function '{name}' does not have integral type",
+                    args[i],
+                )
+        target = t.strip_qualifiers(r.type)
+        pointee = t.strip_qualifiers(target.params[0]) if t.is_ptr(target) else None
+        if pointee is t.BOOL:
+            message = f"argument 3 in call to function '{name}' has pointer to boolean type"
+            raise fail(message, args[2])
+        if pointee is None or not t.is_integer(pointee):
+            raise fail(
+                f"argument 3 in call to function '{name}' does not have pointer to integral type",
+                args[2],
+            )
+        return self.op(_OVERFLOW[name], a, b, self.op("ptr_to_ref", r))
 
     def complex_make(self, args: list, node: c_ast.FuncCall) -> n.Node:
         """GCC's ``__builtin_complex(re, im)``: two operands of one real type."""

@@ -112,6 +112,14 @@ _add("neg", "('a) -> 'a", 1, "arithmetic", "-a", ARITH, c="-$0")
 for _n, _op in (("bit_and", "&"), ("bit_or", "|"), ("bit_xor", "^"), ("shl", "<<"), ("shr", ">>")):
     _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_op} b", INTEG, c=f"$0 {_op} $1")
 _add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG, c="~$0")
+# GCC's checked arithmetic (``__builtin_add_overflow`` ...): the exact result,
+# wrapped to the type r refers to, stored there; 1 when it did not fit.
+for _n, _e, _op in (("add", 2, "+"), ("sub", 2, "-"), ("mul", 3, "*")):
+    _add(
+        f"{_n}_overflow", "('a, 'b, ref<'c>) -> int<4>", _e, "arithmetic",
+        f"*r = a {_op} b, 1 if it overflowed *r's type",
+        {"a": "integer", "b": "integer", "c": "integer"}, c=f"__builtin_{_n}_overflow($0, $1, $2)",
+    )  # fmt: skip
 
 # Complex numbers (C ``_Complex``, GNU ``__real__``/``__imag__``).  A real
 # operand of a complex operation stays real (C11 G.5.1, as gcc computes it:

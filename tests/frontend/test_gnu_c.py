@@ -74,6 +74,38 @@ def test_atomic_builtin_errors(tmp_path, body, message):
     assert error_of(tmp_path, f"int main(void) {{ int x = 0;\n{body} }}\n") == message
 
 
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (
+            "_Bool b; return __builtin_add_overflow(x, 1, &b);",
+            "T/t.c:2:47: error: argument 3 in call to function '__builtin_add_overflow' has "
+            "pointer to boolean type",
+        ),
+        (
+            "float f; return __builtin_add_overflow(x, 1, &f);",
+            "T/t.c:2:47: error: argument 3 in call to function '__builtin_add_overflow' does "
+            "not have pointer to integral type",
+        ),
+        (
+            "double d = 1; return __builtin_mul_overflow(d, 1, &x);",
+            "T/t.c:2:45: error: argument 1 in call to function '__builtin_mul_overflow' does "
+            "not have integral type",
+        ),
+        (
+            "return __builtin_sub_overflow(x, 1);",
+            "T/t.c:2:8: error: wrong number of arguments to '__builtin_sub_overflow' (expected 3)",
+        ),
+        (
+            "return __builtin_choose_expr(x, 1, 2);",
+            "T/t.c:2:30: error: first argument to '__builtin_choose_expr' not a constant",
+        ),
+    ],
+)
+def test_builtins_recognised_by_name_errors(tmp_path, body, message):
+    assert error_of(tmp_path, f"int main(void) {{ int x = 0;\n{body} }}\n") == message
+
+
 def test_alignment_of_a_function_is_an_error_not_a_silent_layout_change(tmp_path):
     code = "_Alignas(16) int f(void);\nint main(void) { return 0; }\n"
     assert error_of(tmp_path, code) == (

@@ -4,8 +4,10 @@
    are ordinary external functions; being declared by a bundled header, they
    are never re-emitted, and the C compiler sees its own builtins.
 
-   Type-generic builtins (__atomic_*, __sync_*) cannot be declared in C; the
-   lowering recognises those by name.  */
+   Type-generic builtins (__atomic_*, __sync_*, __builtin_add_overflow ...)
+   and those that need the call's source position (__builtin_LINE ...) or
+   choose at compile time (__builtin_choose_expr) cannot be declared in C;
+   the lowering recognises those by name.  */
 #ifndef _INSPIRE_BUILTINS_H
 #define _INSPIRE_BUILTINS_H 1
 
@@ -56,6 +58,10 @@ double __builtin_huge_val(void);
 float __builtin_huge_valf(void);
 double __builtin_nan(const char *payload);
 void *__builtin_frame_address(unsigned int level);
+void *__builtin_assume_aligned(const void *pointer, unsigned long alignment, ...);
+unsigned long __builtin_object_size(const void *pointer, int type);
+unsigned long __builtin_dynamic_object_size(const void *pointer, int type);
+long __builtin_expect_with_probability(long value, long expected, double probability);
 
 /* GNU __real__ x and __imag__ x are predefined as *(__inspire_real_part *)&x
    and *(__inspire_imag_part *)&x, which the parser reads as unary
