@@ -185,7 +185,7 @@ class _Builder(StrictVisitor):
     visit_GenericType = visit_VlaType = visit_TagType = visit_FunctionType = _not_a_statement
     visit_TypeVariable = visit_Lambda = visit_LambdaBinding = _not_a_statement
     visit_LambdaDefinition = visit_Field = visit_StructDecl = _not_a_statement
-    visit_GlobalDecl = visit_Program = _not_a_statement
+    visit_GlobalDecl = visit_Program = visit_SimdReduction = _not_a_statement
 
 
 def build_cfg(body: Address) -> nx.DiGraph:

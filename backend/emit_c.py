@@ -1218,9 +1218,10 @@ class CEmitter(StrictVisitor):
         else:
             head = ""
             prefix = [line for st in init for line in self.stmt_lines(st)]
+        simd = self.simd_pragma(s)
         lines = [
             *_gcc_hint_lines(s.gcc),
-            *([f"#pragma omp simd {s.simd}".rstrip()] if s.simd is not None else []),
+            *([simd] if simd is not None else []),
             f"for ({head}; {self.cond(s.cond)}; {', '.join(steps)})",
             *self.block_lines(s.body),
         ]
@@ -1228,6 +1229,24 @@ class CEmitter(StrictVisitor):
         if prefix:
             return ["{", prefix + lines, "}"]
         return lines
+
+    def simd_pragma(self, s: n.ForStmt) -> str | None:
+        """The ``#pragma omp simd`` line of loop ``s``: None without a hint,
+        or when a reduction's object has no C name here (a pointer variable,
+        a closure's member): the hint without that clause would allow a
+        vectorisation the loop does not."""
+        if s.simd is None:
+            return None
+        clauses = [s.simd] if s.simd else []
+        for r in s.reductions:
+            target = r.target
+            named = isinstance(target, n.Global) or (
+                isinstance(target, n.Variable) and not self.is_pointer_var(target)
+            )
+            if not named or not t.is_ref(target.type):
+                return None
+            clauses.append(f"reduction({r.op}: {target.name})")
+        return " ".join(["#pragma omp simd", *clauses])
 
     def visit_SwitchStmt(self, s: n.SwitchStmt) -> Lines:
         return [f"switch ({self.cond(s.expr)})", *self.block_lines(s.body)]
@@ -1437,6 +1456,7 @@ class CEmitter(StrictVisitor):
     visit_FunctionType = visit_TypeVariable = _not_here
     visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _not_here
     visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _not_here
+    visit_SimdReduction = _not_here
     visit_Builtin = visit_Undefined = visit_BindExpr = visit_JobExpr = _not_here
 
 

@@ -1779,11 +1779,13 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
     The emitted C keeps the hint (``#pragma omp simd``, which a C compiler
     honours with ``-fopenmp-simd``) on a loop that declares its iteration
-    variable, has no directive in its body and no clause naming a variable
-    or an expression (``safelen``, ``simdlen`` and ``order(concurrent)`` only):
-    those clauses would name objects the emitted C may spell differently,
-    and dropping them but keeping the hint would allow a vectorisation the
-    program does not."""
+    variable, has no directive in its body and no clause naming an
+    expression or a variable (``safelen``, ``simdlen`` and
+    ``order(concurrent)`` only) but the built-in reductions of arithmetic
+    variables (:func:`_simd_reductions`: IR references, which the emitted C
+    names where it can): the other clauses would name objects the emitted C
+    may spell differently, and dropping them but keeping the hint would
+    allow a vectorisation the program does not."""
     if not _loop_nest(body, 1):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     modifiers = set(reduced_items(d, "reduction").values())
@@ -1792,6 +1794,7 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if "inscan" in modifiers:
         body = _without_scan(ctx, d, body)
     hint = _simd_hint(ctx, d, body)
+    hinted = None if hint is None else _simd_reductions(ctx, d)
     counters = _copied_counters(ctx, d, body)
     with ctx.nested_scope():
         decls, copy_out = [], []
@@ -1801,8 +1804,9 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             decls.append(_private_decl(local))
             copy_out.append(ctx.expr.op("assign", original, ctx.expr.op("ref_deref", local)))
         block = ctx.stmt.items_block(body)
-    if hint is not None and len(block.stmts) == 1 and isinstance(block.stmts[0], n.ForStmt):
-        block = n.CompoundStmt((dataclasses.replace(block.stmts[0], simd=hint),))
+    loop = block.stmts[0] if len(block.stmts) == 1 else None
+    if hinted is not None and isinstance(loop, n.ForStmt):
+        block = n.CompoundStmt((dataclasses.replace(loop, simd=hint, reductions=hinted),))
     if counters:
         block = n.CompoundStmt((*decls, *block.stmts, *copy_out))
     return [_with_privates(ctx, d, block)]
@@ -1828,8 +1832,31 @@ def _copied_counters(ctx: LoweringContext, d: Directive, body: list) -> list[tup
     return copied
 
 
-#: The clauses of ``simd`` that the emitted C's hint keeps.
-_SIMD_HINT_CLAUSES = frozenset({"safelen", "simdlen", "order"})
+#: The clauses of ``simd`` that the emitted C's hint keeps (``reduction``
+#: only as :func:`_simd_reductions` allows).
+_SIMD_HINT_CLAUSES = frozenset({"safelen", "simdlen", "order", "reduction"})
+
+
+def _simd_reductions(ctx: LoweringContext, d: Directive) -> tuple[n.SimdReduction, ...] | None:
+    """The ``reduction`` clauses of ``simd`` construct ``d`` as the hint's
+    :class:`~inspire.nodes.SimdReduction` nodes, each naming the object the
+    loop's body reduces into here; None (no hint) unless every one is a
+    built-in operator on an arithmetic variable without a modifier."""
+    out = []
+    for text in d.clauses.get("reduction", []):
+        modifier, op, names = _reduction_parts(text) or ("?", "", [])
+        if modifier is not None or op not in n.SIMD_REDUCTION_OPERATORS:
+            return None
+        for name in names:
+            sym = ctx.scope.lookup(name) if _IDENTIFIER.fullmatch(name) else None
+            target = sym.var if isinstance(sym, VarSymbol) else getattr(sym, "glob", None)
+            if not isinstance(sym, VarSymbol | GlobalSymbol) or target is None:
+                return None
+            ty = t.strip_qualifiers(target.type.params[0])
+            if not t.is_arithmetic(ty) or ctx.scope.user_reduction(op, ty) is not None:
+                return None
+            out.append(n.SimdReduction(op, target))
+    return tuple(out)
 
 
 def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:

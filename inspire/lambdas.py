@@ -201,7 +201,8 @@ class _FreeVariables(StrictVisitor):
             s, inner = self.visit(s, inner)
             init.append(s)
         rest = [self.visit(c, inner)[0] for c in (x.cond, x.step, x.body)]
-        return x.with_children([x.init.with_children(init), *rest]), bound
+        reductions = [self.visit(r, bound)[0] for r in x.reductions]  # name outer objects
+        return x.with_children([x.init.with_children(init), *rest, *reductions]), bound
 
     def visit_BindExpr(self, x, bound: frozenset) -> tuple[Node, frozenset]:
         # the body sees only the captures and parameters
@@ -212,7 +213,7 @@ class _FreeVariables(StrictVisitor):
 
     visit_Literal = visit_Global = visit_Builtin = visit_Declaration = _children
     visit_CallExpr = visit_CastExpr = visit_InitExpr = visit_SizeOf = visit_StmtExpr = _children
-    visit_Undefined = visit_LambdaReference = visit_JobExpr = _children
+    visit_Undefined = visit_LambdaReference = visit_JobExpr = visit_SimdReduction = _children
     visit_IfStmt = visit_WhileStmt = visit_DoWhileStmt = visit_SwitchStmt = _children
     visit_CaseLabel = visit_CaseRangeLabel = visit_DefaultLabel = _children
     visit_ReturnStmt = visit_BreakStmt = _children

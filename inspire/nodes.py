@@ -587,14 +587,36 @@ SIMD_HINT = re.compile(
 )
 
 
+#: The operators of a :class:`SimdReduction` (OpenMP's reduction identifiers
+#: of the arithmetic types).
+SIMD_REDUCTION_OPERATORS = frozenset({"+", "*", "-", "&", "|", "^", "&&", "||", "min", "max"})
+
+
+@node_class
+class SimdReduction(Node):
+    """A ``reduction(op: x)`` clause of a :class:`ForStmt`'s ``simd`` hint:
+    ``target`` is the object the loop reduces into (a reference to a
+    variable or a global of arithmetic type); the emitted C names it in the
+    clause when C can (else it leaves the whole hint out)."""
+
+    op: str
+    target: Expr = child(Expr)
+
+    def verify(self) -> str | None:
+        if self.op not in SIMD_REDUCTION_OPERATORS:
+            return f"unknown simd reduction operator {self.op!r}"
+        return None
+
+
 @node_class
 class ForStmt(Stmt):
     """C ``for (init; cond; step) body``; ``init`` may declare loop variables.
 
     ``simd``: None, or the clauses of a ``#pragma omp simd`` the emitted C
     puts before the loop (a vectorisation hint; clauses that name no
-    variable, so they mean the same in the emitted C).  A rewrite of the loop
-    that changes its iterations drops it.  ``gcc``: see :data:`GCC_LOOP_HINT`."""
+    variable, so they mean the same in the emitted C), and ``reductions``
+    its reduction clauses.  A rewrite of the loop that changes its
+    iterations drops them.  ``gcc``: see :data:`GCC_LOOP_HINT`."""
 
     init: CompoundStmt = child(CompoundStmt)
     cond: Expr = child(Expr)
@@ -603,10 +625,13 @@ class ForStmt(Stmt):
     loc: Loc | None = None
     simd: str | None = None
     gcc: tuple[str, ...] = ()
+    reductions: tuple[SimdReduction, ...] = child_seq(SimdReduction, optional=True)
 
     def verify(self) -> str | None:
         if self.simd is not None and not SIMD_HINT.fullmatch(self.simd):
             return f"malformed simd hint {self.simd!r}"
+        if self.reductions and self.simd is None:
+            return "simd reductions without a simd hint"
         return _gcc_hints_problem(self.gcc)
 
 

@@ -66,6 +66,7 @@ from inspirec.inspire.nodes import (
     NodeError,
     Program,
     ReturnStmt,
+    SimdReduction,
     SizeOf,
     StmtExpr,
     StructDecl,
@@ -511,7 +512,12 @@ class _Builder(TypeBuilder):
         return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc), hints)
 
     def stmt_for_stmt(self, tree: Tree) -> ForStmt:
-        hints, (loc, simd, init, cond, step, body) = _gcc_hints(tree)
+        hints, rest = _gcc_hints(tree)
+        clauses = [c for c in rest if isinstance(c, Tree) and c.data == "simd_reduction"]
+        loc, simd, init, cond, step, body = [c for c in rest if c not in clauses]
+        reductions = tuple(
+            SimdReduction(json.loads(str(c.children[0])), self.expr(c.children[1])) for c in clauses
+        )
         self.scope.push()
         init_block = self.block(init, new_scope=False)
         c = self.expr(cond)
@@ -519,7 +525,9 @@ class _Builder(TypeBuilder):
         body_block = self.block(body)
         self.scope.pop()
         hint = None if simd is None else json.loads(str(simd.children[0]))
-        return ForStmt(init_block, c, step_block, body_block, self.loc(loc), hint, hints)
+        return ForStmt(
+            init_block, c, step_block, body_block, self.loc(loc), hint, hints, reductions
+        )
 
     def stmt_switch_stmt(self, tree: Tree) -> SwitchStmt:
         return SwitchStmt(self.expr(tree.children[0]), self.block(tree.children[1]))

@@ -324,6 +324,8 @@ class Printer(StrictVisitor):
 
     def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
         simd = "" if s.simd is None else f" simd {json.dumps(s.simd)}"
+        for r in s.reductions:
+            simd += f" reduction({json.dumps(r.op)}, {self.expr(r.target)})"
         hints = gcc_hints_text(s.gcc)
         head = (
             f"{head}for{loc_text(s.loc)}{simd}{hints} ({self.inline_block(s.init)}; "
@@ -457,7 +459,7 @@ class Printer(StrictVisitor):
         raise TypeError(f"a {node.kind} is printed only as part of its program or definition")
 
     visit_Lambda = visit_LambdaBinding = visit_Field = visit_StructDecl = _part
-    visit_GlobalDecl = _part
+    visit_GlobalDecl = visit_SimdReduction = _part
 
     def call_text(self, call: CallExpr) -> str:
         fn = call.function

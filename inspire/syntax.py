@@ -28,7 +28,7 @@ from lark import Token, Tree
 KEYWORDS = frozenset(
     """include struct union global static thread_local extern def function rec entry var if
     else while do for switch case default return break continue goto label cast decl init
-    sizeof undefined job bind final lit from as packed align""".split()
+    sizeof undefined job bind final lit from as packed align reduction""".split()
 )
 
 

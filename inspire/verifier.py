@@ -93,8 +93,10 @@ from inspirec.inspire.types import (
     UNIT,
     element,
     erase,
+    is_arithmetic,
     is_generic,
     is_integer,
+    is_ref,
     is_scalar,
     is_variably_modified,
     strip_qualifiers,
@@ -239,6 +241,7 @@ class _Verifier(StrictVisitor):
 
     visit_Lambda = visit_LambdaBinding = visit_LambdaDefinition = _misplaced
     visit_Field = visit_StructDecl = visit_GlobalDecl = visit_Program = _misplaced
+    visit_SimdReduction = _misplaced
 
     def _type(self, t: Type, path, scope, fn, ctx) -> None:
         self.check_type(path, t)
@@ -271,6 +274,11 @@ class _Verifier(StrictVisitor):
         self.condition(path.child("cond"), s.cond, scope, fn)
 
     def visit_ForStmt(self, s: ForStmt, path, scope, fn, ctx) -> None:
+        for i, r in enumerate(s.reductions):
+            where = path.child(f"reductions[{i}]").child("target")
+            self.expr(where, r.target, scope, fn)
+            if not (is_ref(r.target.type) and is_arithmetic(r.target.type.params[0])):
+                self.problem(where, "a simd reduction's target is not an arithmetic object")
         scope.push()
         init = path.child("init")
         for i, c in enumerate(s.init.stmts):

@@ -120,6 +120,18 @@ CASES = [
         "t.ir:2:3: error: ForStmt: malformed simd hint 'safelen(0)'",
     ),
     (
+        "def main = function () -> int<4> {\n  var ref<int<4>> s = 0;\n"
+        '  for simd "" reduction("<<", s) ({ var ref<int<4>> i = 0; }; '
+        "lt(ref_deref(i), 4); { post_inc(i); }) { }\n  return 0;\n};\nentry main;",
+        "t.ir:3:3: error: SimdReduction: unknown simd reduction operator '<<'",
+    ),
+    (
+        "def main = function () -> int<4> {\n  var ref<int<4>> s = 0;\n"
+        '  for reduction("+", s) ({ var ref<int<4>> i = 0; }; '
+        "lt(ref_deref(i), 4); { post_inc(i); }) { }\n  return 0;\n};\nentry main;",
+        "t.ir:3:3: error: ForStmt: simd reductions without a simd hint",
+    ),
+    (
         'def main = function () -> int<4> simd "uniform(x)" {\n  return 0;\n};\nentry main;',
         "t.ir:1:1: error: Lambda: malformed declare simd hint 'uniform(x)'",
     ),

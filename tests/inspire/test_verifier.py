@@ -205,3 +205,26 @@ def test_program_level_rules():
     text = "\n".join(inspire.verify(prog))
     assert "struct s is defined twice" in text
     assert "global g must have a ref<...> type" in text
+
+
+def test_simd_reduction_targets_are_bound_arithmetic_objects():
+    decl, s = local("s")
+    pointer = n.Variable(t.ref(t.ptr(t.INT4)), "p")
+    pointer_decl = n.DeclStmt(n.Declaration(pointer.type, n.Literal(t.ptr(t.INT4), "0")), pointer)
+    unbound = n.Variable(RI4, "u")
+
+    def loop(target: n.Expr) -> n.ForStmt:
+        i = n.Variable(RI4, "i")
+        init = n.CompoundStmt((n.DeclStmt(n.Declaration(RI4, n.Literal(t.INT4, "0")), i),))
+        cond = inspire.make_call(
+            inspire.builtin("lt"),
+            (inspire.make_call(inspire.builtin("ref_deref"), (i,)), n.Literal(t.INT4, "4")),
+        )
+        step = n.CompoundStmt((inspire.make_call(inspire.builtin("post_inc"), (i,)),))
+        reduction = n.SimdReduction("+", target)
+        return n.ForStmt(init, cond, step, n.CompoundStmt(()), None, "", (), (reduction,))
+
+    assert problems_of([decl, loop(s), ret0()]) == []
+    probs = problems_of([pointer_decl, loop(pointer), loop(unbound), ret0()])
+    assert any("a simd reduction's target is not an arithmetic object" in p for p in probs)
+    assert any("variable u is not bound here" in p for p in probs)

@@ -184,6 +184,52 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
     ]
 
 
+SIMD_REDUCTIONS = r"""
+#include <stdio.h>
+float total;
+int main(void) {
+    float a[1000];
+    for (int i = 0; i < 1000; i++) a[i] = (i % 7) * 0.5f;
+    float s = 0, m = 0; int count = 0;
+#pragma omp simd reduction(+: s, total) reduction(max: m) reduction(+: count)
+    for (int i = 0; i < 1000; i++) {
+        s += a[i]; total += 1; m = a[i] > m ? a[i] : m; count += a[i] > 1;
+    }
+    float shared = 0, captured = 0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+    {
+#pragma omp simd reduction(+: shared)
+        for (int i = 0; i < 1000; i++) shared += a[i];
+#pragma omp task shared(captured)
+        {
+#pragma omp simd reduction(+: captured)
+            for (int i = 0; i < 1000; i++) captured += a[i];
+        }
+    }
+    printf("%.1f %.1f %.1f %d %.1f %.1f\n", s, total, m, count, shared, captured);
+    return 0;
+}
+"""
+
+
+def test_simd_reductions_stay_in_the_emitted_c_where_c_names_the_object(tmp_path):
+    # local and global objects: the clause (so gcc vectorises the float sums);
+    # a shared variable in a region or a task: no hint (C reaches it through a pointer)
+    src = tmp_path / "simd.c"
+    src.write_text(SIMD_REDUCTIONS)
+    emitted = run("emit", str(src))
+    assert emitted.returncode == 0, emitted.stderr
+    pragmas = [line.strip() for line in emitted.stdout.splitlines() if "omp simd" in line]
+    assert pragmas == [
+        "#pragma omp simd reduction(+: s) reduction(+: total) reduction(max: m) reduction(+: count)"
+    ]
+    for threads in ("1", "2"):
+        r = run("run", str(src), env={"OMP_NUM_THREADS": threads})
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == "1498.5 1000.0 3.0 571 1498.5 1498.5\n"
+
+
 def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_path):
     # the counters' values after the region come from running the headers
     # again, but not headers that call a function (gcc calls it once a thread)
