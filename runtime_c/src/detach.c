@@ -43,6 +43,11 @@ void inspire_task_fulfill(uintptr_t event) {
     inspire_worker_t *w = inspire_self;
     if (w) {
         inspire_loop_task_completed(w, it);
+        /* A signal handler may have called this on a worker asleep in the
+         * futex, which resumes its wait when the handler returns: changing
+         * the futex word makes the resumed wait return, and the worker then
+         * finds what the completion made ready (a waiter on this worker). */
+        inspire_idle_wake(w);
         return;
     }
     /* The body has ended, so `next` is free: the item is in no list. */

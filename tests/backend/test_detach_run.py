@@ -107,3 +107,59 @@ def test_completion_waits_for_a_fulfilment_by_another_thread(built, workers):
     out = subprocess.run([str(built[0])], capture_output=True, text=True, timeout=60, env=env)
     assert out.returncode == 0, out.stderr
     assert out.stdout == EXPECTED
+
+
+SIGNALLED = r"""
+#include <omp.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+
+static omp_event_handle_t pending;
+
+static void handler(int sig) {
+    (void)sig;
+    omp_fulfill_event(pending);
+}
+
+static void *signal_later(void *arg) {
+    (void)arg;
+    usleep(10000);
+    kill(getpid(), SIGUSR1);
+    return NULL;
+}
+
+int main(void) {
+    pthread_t sender;
+    signal(SIGUSR1, handler);
+    #pragma omp parallel num_threads(2)
+    #pragma omp single
+    {
+        omp_event_handle_t evt;
+        #pragma omp task detach(evt) if(0)
+        {
+            pending = evt;
+            pthread_create(&sender, NULL, signal_later, NULL);
+        }
+    }
+    pthread_join(sender, NULL);
+    printf("fulfilled\n");
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("threads", ["1", "2", "4"])
+def test_a_signal_handler_fulfils_the_event_of_an_undeferred_task(tmp_path, threads):
+    # the handler may run on the worker asleep waiting for the task (the
+    # OpenMP Examples' task_detach.2): it must wake up, not sleep on
+    src = tmp_path / "signalled.c"
+    src.write_text(SIGNALLED)
+    exe = tmp_path / "signalled"
+    driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"))
+    env = {**os.environ, "OMP_NUM_THREADS": threads}
+    for _ in range(3):
+        out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, env=env)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout == "fulfilled\n"
