@@ -644,7 +644,11 @@ class ProgramLowering:
     ) -> n.Program:
         main = self.functions.get("main")
         if main is None or main.definition is None:
-            raise CompileError([error("the program has no 'main' function")])
+            message = (
+                "the program has no 'main' function (inspirec analyses a whole program "
+                "from main: the file that defines it must be one inspirec compiles)"
+            )
+            raise CompileError([error(message)])
         self.lower_functions()
         globals_ = self.lower_globals()
         entry = self.lambda_exprs["main"]
