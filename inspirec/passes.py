@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from inspirec.analyses import coalesce
 from inspirec.analyses.hybrid import hybrid
 from inspirec.analyses.mergeable import mergeable
+from inspirec.analyses.value_captures import value_captures
 from inspirec.inspire import Program, verify
 
 
@@ -52,6 +53,11 @@ PASSES: dict[str, Pass] = {
             "mergeable",
             "taskloops whose logical tasks keep nothing of their own may run several in one call",
             mergeable,
+        ),
+        Pass(
+            "readonly",
+            "regions and parallel loops copy the shared scalars nothing can change while they run",
+            value_captures,
         ),
     )
 }
