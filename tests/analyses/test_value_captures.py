@@ -110,3 +110,114 @@ def test_a_region_reads_the_value_it_had_when_the_region_started(tmp_path, worke
     env = {**os.environ, "OMP_NUM_THREADS": workers}
     out = subprocess.run([str(exe)], capture_output=True, text=True, env=env, check=True)
     assert out.stdout == f"{45 + 190 + 435}\n"
+
+
+UNITS = r"""#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    int n = 1 << 10, iters = 4, limit = 8;
+    float *a = calloc(n, sizeof *a), *b = calloc(n, sizeof *b);
+    for (int i = 0; i < n; i++) a[i] = i % 13;
+    #pragma omp parallel
+    {
+        float *in = a, *out = b;               /* the region's own, swapped */
+        for (int count = 0; count < iters; count++) {
+            #pragma omp for
+            for (int i = 1; i < n - 1; i++)
+                out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
+            float *t = in; in = out; out = t;
+        }
+    }
+    #pragma omp parallel
+    #pragma omp single
+    {
+        #pragma omp task                       /* deferred: its loop keeps a reference */
+        {
+            #pragma omp parallel for
+            for (int i = 0; i < limit; i++)
+                a[i] += 1;
+        }
+    }
+    limit = 0;
+    double s = 0;
+    for (int i = 0; i < n; i++) s += a[i] + b[i];
+    printf("%.3f %d\n", s, limit);
+    return 0;
+}
+"""
+
+
+def test_a_closure_copies_what_only_its_enclosing_unit_writes(tmp_path):
+    # in and out are the region's: it writes them between the loops, which
+    # it runs synchronously; limit is written by main, which does not wait
+    # for the task whose region reads it
+    source = tmp_path / "units.c"
+    source.write_text(UNITS)
+    program, _ = value_captures(driver.lower_c([str(source)]))
+    assert verify(program) == []
+    text = print_program(program)
+    assert re.search(r"pfor\([^\n]*bind \[var ref<ptr<real<4>>> out = ref_deref\(out\)", text)
+    assert re.search(r"pfor\([^\n]*var ref<ptr<real<4>>> in = ref_deref\(in\)", text)
+    # the region around the task copies limit (main writes it after); the
+    # task and the region in it keep references
+    task = r"parallel\(job\[1 \.\. 1\] => bind \[var ref<int<4>> limit = limit;"
+    inner = r"parallel\(job\[1 \.\. num_workers\(\)\] => bind \[var ref<int<4>> limit = limit;"
+    assert re.search(task, text) and re.search(inner, text)
+    exe = tmp_path / "units"
+    driver.build([str(source)], str(exe), cc=backend.CCOptions(cc="gcc"))
+    gcc = tmp_path / "units_gcc"
+    subprocess.run(["gcc", "-fopenmp", "-O2", str(source), "-o", str(gcc)], check=True)
+    env = {**os.environ, "OMP_NUM_THREADS": "2"}
+    outputs = [
+        subprocess.run([str(p)], capture_output=True, text=True, env=env, check=True).stdout
+        for p in (gcc, exe)
+    ]
+    assert outputs[0] == outputs[1]
+
+
+TASKS_INSIDE = r"""#include <stdio.h>
+static int total;
+static void work(int *cells, int n) {
+    #pragma omp parallel
+    #pragma omp single nowait
+    #pragma omp task untied                    /* outlives the single thread's region code */
+    for (int k = 0; k < n; k++) {
+        #pragma omp task shared(cells)
+        {
+            #pragma omp atomic
+            total += cells[k];
+        }
+    }
+    #pragma omp parallel for
+    for (int k = 0; k < n; k++) {
+        #pragma omp task                       /* outlives the iteration */
+        {
+            #pragma omp atomic
+            total += cells[k] * n;
+        }
+    }
+}
+int main(void) {
+    int cells[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    work(cells, 8);
+    printf("%d\n", total);
+    return 0;
+}
+"""
+
+
+def test_a_closure_whose_tasks_share_a_variable_keeps_its_reference(tmp_path):
+    # the copy would live in the region thread's or the iteration's frame,
+    # which may end before the task that refers to it (BOTS sparselu)
+    source = tmp_path / "tasks.c"
+    source.write_text(TASKS_INSIDE)
+    program, _ = value_captures(driver.lower_c([str(source)]))
+    assert verify(program) == []
+    text = print_program(program)
+    assert "ref_deref(cells)] () -> unit" not in text and "cells = ref_deref(cells)" not in text
+    exe = tmp_path / "tasks"
+    driver.build([str(source)], str(exe), cc=backend.CCOptions(cc="gcc"))
+    for threads in ("1", "2", "4"):
+        env = {**os.environ, "OMP_NUM_THREADS": threads}
+        out = subprocess.run([str(exe)], capture_output=True, text=True, env=env, timeout=60)
+        assert out.returncode == 0 and out.stdout == "324\n", (threads, out.stderr)

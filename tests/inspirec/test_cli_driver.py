@@ -103,9 +103,8 @@ def test_a_pass_that_breaks_the_ir_is_named(monkeypatch):
     monkeypatch.setitem(passes.PASSES, "bad", passes.Pass("bad", "breaks", bad))
     with pytest.raises(passes.PassBrokeIR, match="after pass 'bad'"):
         passes.run_passes(program, ("bad",), verify_each=True)
-    with pytest.raises(
-        ValueError, match="unknown pass 'nope' \\(valid: coalesce, hybrid, mergeable, bad\\)"
-    ):
+    valid = "coalesce, hybrid, mergeable, readonly, bad"
+    with pytest.raises(ValueError, match=f"unknown pass 'nope' \\(valid: {valid}\\)"):
         passes.run_passes(program, ("nope",))
 
 
