@@ -81,4 +81,10 @@ long double _Complex ctanhl(long double _Complex z);
 long double _Complex casinhl(long double _Complex z);
 long double _Complex cacoshl(long double _Complex z);
 long double _Complex catanhl(long double _Complex z);
+
+#ifdef _GNU_SOURCE
+double _Complex clog10(double _Complex z);
+float _Complex clog10f(float _Complex z);
+long double _Complex clog10l(long double _Complex z);
+#endif
 #endif

@@ -8,6 +8,12 @@
 #define __need_time_t
 #define __need_struct_timespec
 #define __need_struct_stat
+#ifdef _GNU_SOURCE
+#define __need_size_t
+#define __need_ssize_t
+#define __need_off64_t
+#define __need_struct_iovec
+#endif
 #include <bits/inspire_types.h>
 
 #define O_ACCMODE 0003
@@ -97,6 +103,42 @@ int openat(int fd, const char *file, int oflag, ...);
 int creat(const char *file, mode_t mode);
 int posix_fadvise(int fd, off_t offset, off_t len, int advise);
 int posix_fallocate(int fd, off_t offset, off_t len);
+
+/* lockf's commands, as <unistd.h> has them.  */
+#define F_ULOCK 0
+#define F_LOCK 1
+#define F_TLOCK 2
+#define F_TEST 3
+int lockf(int fd, int cmd, off_t len);
+
+#ifdef _GNU_SOURCE
+int fcntl64(int fd, int cmd, ...);
+int open64(const char *file, int oflag, ...);
+int openat64(int fd, const char *file, int oflag, ...);
+int creat64(const char *file, mode_t mode);
+int lockf64(int fd, int cmd, off64_t len);
+int posix_fadvise64(int fd, off64_t offset, off64_t len, int advise);
+int posix_fallocate64(int fd, off64_t offset, off64_t len);
+int fallocate(int fd, int mode, off_t offset, off_t len);
+int fallocate64(int fd, int mode, off64_t offset, off64_t len);
+ssize_t readahead(int fd, off64_t offset, size_t count);
+int sync_file_range(int fd, off64_t offset, off64_t count, unsigned int flags);
+ssize_t splice(int fdin, off64_t *offin, int fdout, off64_t *offout, size_t len,
+               unsigned int flags);
+ssize_t tee(int fdin, int fdout, size_t len, unsigned int flags);
+ssize_t vmsplice(int fdout, const struct iovec *iov, size_t count, unsigned int flags);
+
+/* An opaque handle on a file (name_to_handle_at): its size, its kind, and
+   the bytes.  */
+struct file_handle {
+    unsigned int handle_bytes;
+    int handle_type;
+    unsigned char f_handle[];
+};
+int name_to_handle_at(int dfd, const char *name, struct file_handle *handle, int *mnt_id,
+                      int flags);
+int open_by_handle_at(int mountdirfd, struct file_handle *handle, int flags);
+#endif
 
 #endif /* _FCNTL_H */
 

@@ -179,6 +179,13 @@ imaxdiv_t imaxdiv(intmax_t numer, intmax_t denom);
 intmax_t strtoimax(const char *restrict nptr, char **restrict endptr, int base);
 uintmax_t strtoumax(const char *restrict nptr, char **restrict endptr, int base);
 
+/* wchar_t, under a name of the implementation's: <inttypes.h> does not
+   define wchar_t itself.  */
+typedef int __gwchar_t;
+intmax_t wcstoimax(const __gwchar_t *restrict nptr, __gwchar_t **restrict endptr, int base);
+uintmax_t wcstoumax(const __gwchar_t *restrict nptr, __gwchar_t **restrict endptr,
+                    int base);
+
 #endif /* _INTTYPES_H */
 
 /* Outside the include guard on purpose: the preprocessor then reads this

@@ -3,7 +3,14 @@
 #define _LIBGEN_H 1
 
 char *dirname(char *path);
+
+/* With _GNU_SOURCE <string.h> declares the GNU basename, whose parameter
+   is a const char *.  glibc's <libgen.h> then renames this POSIX one by a
+   macro, which the emitted C's headers apply; here one declaration of the
+   name is enough.  */
+#if !(defined(_GNU_SOURCE) && defined(_STRING_H))
 char *basename(char *path);
+#endif
 
 #endif /* _LIBGEN_H */
 

@@ -44,6 +44,18 @@ int __builtin_isunordered();
 #define MATH_ERREXCEPT 2
 #define math_errhandling (MATH_ERRNO | MATH_ERREXCEPT)
 
+/* The classification functions under the macros' names (and their float
+   and long double forms), declared before the macros hide them.  */
+int isinf(double value);
+int isinff(float value);
+int isinfl(long double value);
+int isnan(double value);
+int isnanf(float value);
+int isnanl(long double value);
+int finite(double value);
+int finitef(float value);
+int finitel(long double value);
+
 #define fpclassify(x) \
     __builtin_fpclassify(FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO, x)
 #define isfinite(x) __builtin_isfinite(x)
@@ -265,6 +277,124 @@ long double jnl(int n, long double x);
 long double y0l(long double x);
 long double y1l(long double x);
 long double ynl(int n, long double x);
+
+double drem(double x, double y);
+float dremf(float x, float y);
+long double dreml(long double x, long double y);
+double gamma(double x);
+float gammaf(float x);
+long double gammal(long double x);
+double lgamma_r(double x, int *signgamp);
+float lgammaf_r(float x, int *signgamp);
+long double lgammal_r(long double x, int *signgamp);
+double scalb(double x, double n);
+float scalbf(float x, float n);
+long double scalbl(long double x, long double n);
+double significand(double x);
+float significandf(float x);
+long double significandl(long double x);
+
+#ifdef _GNU_SOURCE
+double exp10(double x);
+float exp10f(float x);
+long double exp10l(long double x);
+void sincos(double x, double *sinx, double *cosx);
+void sincosf(float x, float *sinx, float *cosx);
+void sincosl(long double x, long double *sinx, long double *cosx);
+double nextup(double x);
+float nextupf(float x);
+long double nextupl(long double x);
+double nextdown(double x);
+float nextdownf(float x);
+long double nextdownl(long double x);
+long llogb(double x);
+long llogbf(float x);
+long llogbl(long double x);
+double roundeven(double x);
+float roundevenf(float x);
+long double roundevenl(long double x);
+long fromfp(double x, int round, unsigned int width);
+long fromfpf(float x, int round, unsigned int width);
+long fromfpl(long double x, int round, unsigned int width);
+unsigned long ufromfp(double x, int round, unsigned int width);
+unsigned long ufromfpf(float x, int round, unsigned int width);
+unsigned long ufromfpl(long double x, int round, unsigned int width);
+long fromfpx(double x, int round, unsigned int width);
+long fromfpxf(float x, int round, unsigned int width);
+long fromfpxl(long double x, int round, unsigned int width);
+unsigned long ufromfpx(double x, int round, unsigned int width);
+unsigned long ufromfpxf(float x, int round, unsigned int width);
+unsigned long ufromfpxl(long double x, int round, unsigned int width);
+int canonicalize(double *cx, const double *x);
+int canonicalizef(float *cx, const float *x);
+int canonicalizel(long double *cx, const long double *x);
+double fmaxmag(double x, double y);
+float fmaxmagf(float x, float y);
+long double fmaxmagl(long double x, long double y);
+double fminmag(double x, double y);
+float fminmagf(float x, float y);
+long double fminmagl(long double x, long double y);
+double fmaximum(double x, double y);
+float fmaximumf(float x, float y);
+long double fmaximuml(long double x, long double y);
+double fminimum(double x, double y);
+float fminimumf(float x, float y);
+long double fminimuml(long double x, long double y);
+double fmaximum_num(double x, double y);
+float fmaximum_numf(float x, float y);
+long double fmaximum_numl(long double x, long double y);
+double fminimum_num(double x, double y);
+float fminimum_numf(float x, float y);
+long double fminimum_numl(long double x, long double y);
+double fmaximum_mag(double x, double y);
+float fmaximum_magf(float x, float y);
+long double fmaximum_magl(long double x, long double y);
+double fminimum_mag(double x, double y);
+float fminimum_magf(float x, float y);
+long double fminimum_magl(long double x, long double y);
+double fmaximum_mag_num(double x, double y);
+float fmaximum_mag_numf(float x, float y);
+long double fmaximum_mag_numl(long double x, long double y);
+double fminimum_mag_num(double x, double y);
+float fminimum_mag_numf(float x, float y);
+long double fminimum_mag_numl(long double x, long double y);
+int totalorder(const double *x, const double *y);
+int totalorderf(const float *x, const float *y);
+int totalorderl(const long double *x, const long double *y);
+int totalordermag(const double *x, const double *y);
+int totalordermagf(const float *x, const float *y);
+int totalordermagl(const long double *x, const long double *y);
+double getpayload(const double *x);
+float getpayloadf(const float *x);
+long double getpayloadl(const long double *x);
+int setpayload(double *x, double payload);
+int setpayloadf(float *x, float payload);
+int setpayloadl(long double *x, long double payload);
+int setpayloadsig(double *x, double payload);
+int setpayloadsigf(float *x, float payload);
+int setpayloadsigl(long double *x, long double payload);
+
+/* Operations rounded once to a narrower type: f... to float, d... to
+   double.  */
+float fadd(double x, double y);
+float faddl(long double x, long double y);
+float fsub(double x, double y);
+float fsubl(long double x, long double y);
+float fmul(double x, double y);
+float fmull(long double x, long double y);
+float fdiv(double x, double y);
+float fdivl(long double x, long double y);
+float ffma(double x, double y, double z);
+float ffmal(long double x, long double y, long double z);
+float fsqrt(double x);
+float fsqrtl(long double x);
+double daddl(long double x, long double y);
+double dsubl(long double x, long double y);
+double dmull(long double x, long double y);
+double ddivl(long double x, long double y);
+double dfmal(long double x, long double y, long double z);
+double dsqrtl(long double x);
+#endif
 
 #endif /* _MATH_H */
 

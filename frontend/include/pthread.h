@@ -8,6 +8,9 @@
 #define _PTHREAD_H 1
 
 #define __need_pthread_types
+#ifdef _GNU_SOURCE
+#define __need___sigset_t
+#endif
 #include <bits/inspire_types.h>
 
 #include <sched.h>
@@ -70,6 +73,7 @@ int pthread_equal(pthread_t thread1, pthread_t thread2);
 int pthread_once(pthread_once_t *once_control, void (*init_routine)(void));
 int pthread_cancel(pthread_t th);
 void pthread_testcancel(void);
+int pthread_setschedprio(pthread_t target_thread, int prio);
 int pthread_setcancelstate(int state, int *oldstate);
 int pthread_setcanceltype(int type, int *oldtype);
 int pthread_setschedparam(pthread_t target_thread, int policy,
@@ -101,6 +105,9 @@ int pthread_attr_setstacksize(pthread_attr_t *attr, size_t stacksize);
 int pthread_attr_getstack(const pthread_attr_t *restrict attr, void **restrict stackaddr,
                           size_t *restrict stacksize);
 int pthread_attr_setstack(pthread_attr_t *attr, void *stackaddr, size_t stacksize);
+int pthread_attr_getstackaddr(const pthread_attr_t *restrict attr,
+                              void **restrict stackaddr);
+int pthread_attr_setstackaddr(pthread_attr_t *attr, void *stackaddr);
 
 int pthread_mutex_init(pthread_mutex_t *mutex, const pthread_mutexattr_t *mutexattr);
 int pthread_mutex_destroy(pthread_mutex_t *mutex);
@@ -110,6 +117,10 @@ int pthread_mutex_timedlock(pthread_mutex_t *restrict mutex,
                             const struct timespec *restrict abstime);
 int pthread_mutex_unlock(pthread_mutex_t *mutex);
 int pthread_mutex_consistent(pthread_mutex_t *mutex);
+int pthread_mutex_getprioceiling(const pthread_mutex_t *restrict mutex,
+                                 int *restrict prioceiling);
+int pthread_mutex_setprioceiling(pthread_mutex_t *restrict mutex, int prioceiling,
+                                 int *restrict old_ceiling);
 int pthread_mutexattr_init(pthread_mutexattr_t *attr);
 int pthread_mutexattr_destroy(pthread_mutexattr_t *attr);
 int pthread_mutexattr_getpshared(const pthread_mutexattr_t *restrict attr,
@@ -122,6 +133,9 @@ int pthread_mutexattr_getprotocol(const pthread_mutexattr_t *restrict attr,
 int pthread_mutexattr_setprotocol(pthread_mutexattr_t *attr, int protocol);
 int pthread_mutexattr_getrobust(const pthread_mutexattr_t *attr, int *robustness);
 int pthread_mutexattr_setrobust(pthread_mutexattr_t *attr, int robustness);
+int pthread_mutexattr_getprioceiling(const pthread_mutexattr_t *restrict attr,
+                                     int *restrict prioceiling);
+int pthread_mutexattr_setprioceiling(pthread_mutexattr_t *attr, int prioceiling);
 
 int pthread_rwlock_init(pthread_rwlock_t *restrict rwlock,
                         const pthread_rwlockattr_t *restrict attr);
@@ -140,6 +154,9 @@ int pthread_rwlockattr_destroy(pthread_rwlockattr_t *attr);
 int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *restrict attr,
                                   int *restrict pshared);
 int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *attr, int pshared);
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *restrict attr,
+                                  int *restrict pref);
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int pref);
 
 int pthread_cond_init(pthread_cond_t *restrict cond,
                       const pthread_condattr_t *restrict cond_attr);
@@ -194,6 +211,23 @@ int pthread_attr_setaffinity_np(pthread_attr_t *attr, size_t cpusetsize,
 int pthread_attr_getaffinity_np(const pthread_attr_t *attr, size_t cpusetsize,
                                 cpu_set_t *cpuset);
 int pthread_getattr_np(pthread_t th, pthread_attr_t *attr);
+int pthread_getattr_default_np(pthread_attr_t *attr);
+int pthread_setattr_default_np(const pthread_attr_t *attr);
+int pthread_attr_getsigmask_np(const pthread_attr_t *attr, __sigset_t *sigmask);
+int pthread_attr_setsigmask_np(pthread_attr_t *attr, const __sigset_t *sigmask);
+int pthread_clockjoin_np(pthread_t th, void **thread_return, clockid_t clockid,
+                         const struct timespec *abstime);
+int pthread_mutex_clocklock(pthread_mutex_t *restrict mutex, clockid_t clockid,
+                            const struct timespec *restrict abstime);
+int pthread_rwlock_clockrdlock(pthread_rwlock_t *restrict rwlock, clockid_t clockid,
+                               const struct timespec *restrict abstime);
+int pthread_rwlock_clockwrlock(pthread_rwlock_t *restrict rwlock, clockid_t clockid,
+                               const struct timespec *restrict abstime);
+int pthread_cond_clockwait(pthread_cond_t *restrict cond, pthread_mutex_t *restrict mutex,
+                           clockid_t clock_id, const struct timespec *restrict abstime);
+int pthread_mutex_consistent_np(pthread_mutex_t *mutex);
+int pthread_mutexattr_getrobust_np(pthread_mutexattr_t *attr, int *robustness);
+int pthread_mutexattr_setrobust_np(pthread_mutexattr_t *attr, int robustness);
 #endif
 
 #endif /* _PTHREAD_H */

@@ -92,6 +92,10 @@ void __sched_cpufree(cpu_set_t *set);
 int sched_getcpu(void);
 int sched_setaffinity(pid_t pid, size_t cpusetsize, const cpu_set_t *cpuset);
 int sched_getaffinity(pid_t pid, size_t cpusetsize, cpu_set_t *cpuset);
+int getcpu(unsigned int *cpu, unsigned int *node);
+int clone(int (*fn)(void *arg), void *child_stack, int flags, void *arg, ...);
+int unshare(int flags);
+int setns(int fd, int nstype);
 #endif
 
 #endif /* _SCHED_H */

@@ -6,6 +6,8 @@
 #define __need_struct_timespec
 #include <bits/inspire_types.h>
 
+#include <sys/types.h>
+
 typedef union {
     char __size[32];
     long __align;
@@ -23,6 +25,11 @@ int sem_timedwait(sem_t *restrict sem, const struct timespec *restrict abstime);
 int sem_trywait(sem_t *sem);
 int sem_post(sem_t *sem);
 int sem_getvalue(sem_t *restrict sem, int *restrict sval);
+
+#ifdef _GNU_SOURCE
+int sem_clockwait(sem_t *restrict sem, clockid_t clock,
+                  const struct timespec *restrict abstime);
+#endif
 
 #endif /* _SEMAPHORE_H */
 

@@ -12,6 +12,12 @@
 #define __need_sigevent
 #include <bits/inspire_types.h>
 
+#ifdef _GNU_SOURCE
+/* glibc's SIGSTKSZ is then a sysconf call, so its <signal.h> includes
+   <unistd.h>.  */
+#include <unistd.h>
+#endif
+
 typedef int sig_atomic_t;
 typedef void (*__sighandler_t)(int);
 #ifdef _GNU_SOURCE
@@ -61,6 +67,32 @@ int __libc_current_sigrtmin(void);
 int __libc_current_sigrtmax(void);
 #define SIGRTMIN (__libc_current_sigrtmin())
 #define SIGRTMAX (__libc_current_sigrtmax())
+
+/* An alternate signal stack (sigaltstack); its flags, and its sizes.  With
+   _GNU_SOURCE the sizes are what the running kernel asks for.  */
+typedef struct {
+    void *ss_sp;
+    int ss_flags;
+    size_t ss_size;
+} stack_t;
+#define SS_ONSTACK 1
+#define SS_DISABLE 2
+#ifdef _GNU_SOURCE
+#define SIGSTKSZ sysconf(_SC_SIGSTKSZ)
+#define MINSIGSTKSZ SIGSTKSZ
+#else
+#define MINSIGSTKSZ 2048
+#define SIGSTKSZ 8192
+#endif
+
+/* The BSD predecessor of stack_t (sigstack).  */
+struct sigstack {
+    void *ss_sp;
+    int ss_onstack;
+};
+
+/* The machine state a handler's frame saves; only sigreturn names it here.  */
+struct sigcontext;
 
 #define SA_NOCLDSTOP 1
 #define SA_NOCLDWAIT 2
@@ -169,6 +201,36 @@ int sigwait(const sigset_t *restrict set, int *restrict sig);
 int sigqueue(pid_t pid, int sig, const union sigval val);
 int pthread_sigmask(int how, const sigset_t *restrict newmask, sigset_t *restrict oldmask);
 int pthread_kill(pthread_t threadid, int signo);
+
+int gsignal(int sig);
+__sighandler_t ssignal(int sig, __sighandler_t handler);
+void psiginfo(const siginfo_t *pinfo, const char *s);
+int sigtimedwait(const sigset_t *restrict set, siginfo_t *restrict info,
+                 const struct timespec *restrict timeout);
+int sigwaitinfo(const sigset_t *restrict set, siginfo_t *restrict info);
+int sigaltstack(const stack_t *restrict ss, stack_t *restrict oss);
+int sigstack(struct sigstack *ss, struct sigstack *oss);
+int siginterrupt(int sig, int interrupt);
+int sigreturn(struct sigcontext *scp);
+
+/* The BSD signal masks: one bit per signal in an int.  */
+int sigblock(int mask);
+int sigsetmask(int mask);
+int siggetmask(void);
+
+#ifdef _GNU_SOURCE
+int sigisemptyset(const sigset_t *set);
+int sigandset(sigset_t *set, const sigset_t *left, const sigset_t *right);
+int sigorset(sigset_t *set, const sigset_t *left, const sigset_t *right);
+int sighold(int sig);
+int sigrelse(int sig);
+int sigignore(int sig);
+int sigpause(int sig);
+sighandler_t sigset(int sig, sighandler_t disp);
+sighandler_t sysv_signal(int sig, sighandler_t handler);
+int pthread_sigqueue(pthread_t threadid, int signo, const union sigval value);
+int tgkill(pid_t tgid, pid_t tid, int sig);
+#endif
 
 #endif /* _SIGNAL_H */
 

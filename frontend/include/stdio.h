@@ -9,6 +9,9 @@
 #define __need_fpos_t
 #define __need_va_list
 #define __need_FILE
+#ifdef _GNU_SOURCE
+#define __need_off64_t
+#endif
 #include <bits/inspire_types.h>
 
 #define EOF (-1)
@@ -38,9 +41,12 @@ int rename(const char *oldpath, const char *newpath);
 FILE *tmpfile(void);
 char *tmpnam(char *s);
 char *tempnam(const char *dir, const char *pfx);
+char *tmpnam_r(char s[L_tmpnam]);
+int renameat(int oldfd, const char *old, int newfd, const char *new);
 
 int fclose(FILE *stream);
 int fflush(FILE *stream);
+int fflush_unlocked(FILE *stream);
 FILE *fopen(const char *restrict filename, const char *restrict mode);
 FILE *freopen(const char *restrict filename, const char *restrict mode,
               FILE *restrict stream);
@@ -83,6 +89,8 @@ int getc_unlocked(FILE *stream);
 int getchar_unlocked(void);
 int putc_unlocked(int c, FILE *stream);
 int putchar_unlocked(int c);
+int getw(FILE *stream);
+int putw(int w, FILE *stream);
 int fgetc_unlocked(FILE *stream);
 int fputc_unlocked(int c, FILE *stream);
 char *fgets(char *restrict s, int n, FILE *restrict stream);
@@ -123,6 +131,48 @@ char *ctermid(char *s);
 void flockfile(FILE *stream);
 int ftrylockfile(FILE *stream);
 void funlockfile(FILE *stream);
+
+#ifdef _GNU_SOURCE
+/* The large-file interfaces: the same functions as without 64 on x86-64.  */
+typedef struct _G_fpos64_t {
+    long __pos;
+    __mbstate_t __state;
+} fpos64_t;
+FILE *fopen64(const char *restrict filename, const char *restrict modes);
+FILE *freopen64(const char *restrict filename, const char *restrict modes,
+                FILE *restrict stream);
+FILE *tmpfile64(void);
+int fseeko64(FILE *stream, off64_t off, int whence);
+off64_t ftello64(FILE *stream);
+int fgetpos64(FILE *restrict stream, fpos64_t *restrict pos);
+int fsetpos64(FILE *stream, const fpos64_t *pos);
+
+/* A stream whose I/O is done by the caller's functions (fopencookie).  */
+typedef ssize_t cookie_read_function_t(void *cookie, char *buf, size_t nbytes);
+typedef ssize_t cookie_write_function_t(void *cookie, const char *buf, size_t nbytes);
+typedef int cookie_seek_function_t(void *cookie, off64_t *pos, int whence);
+typedef int cookie_close_function_t(void *cookie);
+typedef struct {
+    cookie_read_function_t *read;
+    cookie_write_function_t *write;
+    cookie_seek_function_t *seek;
+    cookie_close_function_t *close;
+} cookie_io_functions_t;
+FILE *fopencookie(void *restrict magic_cookie, const char *restrict modes,
+                  cookie_io_functions_t io_funcs);
+
+/* Obstacks (<obstack.h>) are only named here.  */
+struct obstack;
+int obstack_printf(struct obstack *restrict obstack, const char *restrict format, ...);
+int obstack_vprintf(struct obstack *restrict obstack, const char *restrict format,
+                    va_list args);
+
+char *fgets_unlocked(char *restrict s, int n, FILE *restrict stream);
+int fputs_unlocked(const char *restrict s, FILE *restrict stream);
+int fcloseall(void);
+char *cuserid(char *s);
+int renameat2(int oldfd, const char *old, int newfd, const char *new, unsigned int flags);
+#endif
 
 #endif /* _STDIO_H */
 

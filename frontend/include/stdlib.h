@@ -5,6 +5,9 @@
 #define __need_NULL
 #define __need_size_t
 #define __need_wchar_t
+#ifdef _GNU_SOURCE
+#define __need_locale_t
+#endif
 #include <bits/inspire_types.h>
 
 #include <alloca.h>
@@ -44,6 +47,25 @@ unsigned long strtoul(const char *restrict nptr, char **restrict endptr, int bas
 long long strtoll(const char *restrict nptr, char **restrict endptr, int base);
 unsigned long long strtoull(const char *restrict nptr, char **restrict endptr,
                             int base);
+long long strtoq(const char *restrict nptr, char **restrict endptr, int base);
+unsigned long long strtouq(const char *restrict nptr, char **restrict endptr, int base);
+char *l64a(long n);
+long a64l(const char *s);
+#ifdef _GNU_SOURCE
+long strtol_l(const char *restrict nptr, char **restrict endptr, int base, locale_t loc);
+unsigned long strtoul_l(const char *restrict nptr, char **restrict endptr, int base,
+                        locale_t loc);
+long long strtoll_l(const char *restrict nptr, char **restrict endptr, int base,
+                    locale_t loc);
+unsigned long long strtoull_l(const char *restrict nptr, char **restrict endptr, int base,
+                              locale_t loc);
+double strtod_l(const char *restrict nptr, char **restrict endptr, locale_t loc);
+float strtof_l(const char *restrict nptr, char **restrict endptr, locale_t loc);
+long double strtold_l(const char *restrict nptr, char **restrict endptr, locale_t loc);
+int strfromd(char *dest, size_t size, const char *format, double f);
+int strfromf(char *dest, size_t size, const char *format, float f);
+int strfroml(char *dest, size_t size, const char *format, long double f);
+#endif
 
 int rand(void);
 void srand(unsigned int seed);
@@ -61,6 +83,45 @@ long jrand48(unsigned short xsubi[3]);
 void srand48(long seedval);
 unsigned short *seed48(unsigned short seed16v[3]);
 void lcong48(unsigned short param[7]);
+
+/* The state of the reentrant random and rand48 generators (glibc's
+   layouts).  */
+struct random_data {
+    int *fptr;
+    int *rptr;
+    int *state;
+    int rand_type;
+    int rand_deg;
+    int rand_sep;
+    int *end_ptr;
+};
+struct drand48_data {
+    unsigned short __x[3];
+    unsigned short __old_x[3];
+    unsigned short __c;
+    unsigned short __init;
+    unsigned long long __a;
+};
+int random_r(struct random_data *restrict buf, int32_t *restrict result);
+int srandom_r(unsigned int seed, struct random_data *buf);
+int initstate_r(unsigned int seed, char *restrict statebuf, size_t statelen,
+                struct random_data *restrict buf);
+int setstate_r(char *restrict statebuf, struct random_data *restrict buf);
+int drand48_r(struct drand48_data *restrict buffer, double *restrict result);
+int erand48_r(unsigned short xsubi[3], struct drand48_data *restrict buffer,
+              double *restrict result);
+int lrand48_r(struct drand48_data *restrict buffer, long *restrict result);
+int nrand48_r(unsigned short xsubi[3], struct drand48_data *restrict buffer,
+              long *restrict result);
+int mrand48_r(struct drand48_data *restrict buffer, long *restrict result);
+int jrand48_r(unsigned short xsubi[3], struct drand48_data *restrict buffer,
+              long *restrict result);
+int srand48_r(long seedval, struct drand48_data *buffer);
+int seed48_r(unsigned short seed16v[3], struct drand48_data *buffer);
+int lcong48_r(unsigned short param[7], struct drand48_data *buffer);
+unsigned int arc4random(void);
+void arc4random_buf(void *buf, size_t size);
+unsigned int arc4random_uniform(unsigned int upper_bound);
 
 void *malloc(size_t size);
 void *calloc(size_t nmemb, size_t size);
@@ -86,16 +147,38 @@ int unsetenv(const char *name);
 int clearenv(void);
 int mkstemp(char *template_name);
 char *mkdtemp(char *template_name);
+char *mktemp(char *template_name);
+int mkstemps(char *template_name, int suffixlen);
+int getsubopt(char **restrict optionp, char *const *restrict tokens,
+              char **restrict valuep);
+int rpmatch(const char *response);
 int system(const char *command);
 char *realpath(const char *restrict name, char *restrict resolved);
 #ifdef _GNU_SOURCE
 char *secure_getenv(const char *name);
+int mkstemp64(char *template_name);
+int mkstemps64(char *template_name, int suffixlen);
+int mkostemp(char *template_name, int flags);
+int mkostemp64(char *template_name, int flags);
+int mkostemps(char *template_name, int suffixlen, int flags);
+int mkostemps64(char *template_name, int suffixlen, int flags);
+char *canonicalize_file_name(const char *name);
+int posix_openpt(int oflag);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+int ptsname_r(int fd, char *buf, size_t buflen);
+int getpt(void);
 #endif
 
 void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
               int (*compar)(const void *, const void *));
 void qsort(void *base, size_t nmemb, size_t size,
            int (*compar)(const void *, const void *));
+#ifdef _GNU_SOURCE
+void qsort_r(void *base, size_t nmemb, size_t size,
+             int (*compar)(const void *, const void *, void *), void *arg);
+#endif
 
 int abs(int x);
 long labs(long x);
@@ -111,6 +194,22 @@ size_t mbstowcs(wchar_t *restrict pwcs, const char *restrict s, size_t n);
 size_t wcstombs(char *restrict s, const wchar_t *restrict pwcs, size_t n);
 
 int getloadavg(double loadavg[], int nelem);
+
+/* Floating-point numbers to decimal digits.  */
+char *ecvt(double value, int ndigit, int *restrict decpt, int *restrict sign);
+char *fcvt(double value, int ndigit, int *restrict decpt, int *restrict sign);
+char *gcvt(double value, int ndigit, char *buf);
+char *qecvt(long double value, int ndigit, int *restrict decpt, int *restrict sign);
+char *qfcvt(long double value, int ndigit, int *restrict decpt, int *restrict sign);
+char *qgcvt(long double value, int ndigit, char *buf);
+int ecvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign,
+           char *restrict buf, size_t len);
+int fcvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign,
+           char *restrict buf, size_t len);
+int qecvt_r(long double value, int ndigit, int *restrict decpt, int *restrict sign,
+            char *restrict buf, size_t len);
+int qfcvt_r(long double value, int ndigit, int *restrict decpt, int *restrict sign,
+            char *restrict buf, size_t len);
 
 #endif /* _STDLIB_H */
 

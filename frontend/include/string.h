@@ -4,6 +4,7 @@
 
 #define __need_NULL
 #define __need_size_t
+#define __need_locale_t
 #include <bits/inspire_types.h>
 
 #include <strings.h>
@@ -40,6 +41,9 @@ size_t strnlen(const char *s, size_t maxlen);
 char *strerror(int errnum);
 char *strsignal(int sig);
 void explicit_bzero(void *s, size_t n);
+int strcoll_l(const char *s1, const char *s2, locale_t loc);
+size_t strxfrm_l(char *dest, const char *src, size_t n, locale_t loc);
+char *strerror_l(int errnum, locale_t loc);
 #ifdef _GNU_SOURCE
 char *strerror_r(int errnum, char *buf, size_t buflen);
 void *memmem(const void *haystack, size_t haystacklen, const void *needle,
@@ -47,6 +51,21 @@ void *memmem(const void *haystack, size_t haystacklen, const void *needle,
 void *mempcpy(void *restrict dest, const void *restrict src, size_t n);
 char *strcasestr(const char *haystack, const char *needle);
 char *strchrnul(const char *s, int c);
+void *rawmemchr(const void *s, int c);
+void *memrchr(const void *s, int c, size_t n);
+int strverscmp(const char *s1, const char *s2);
+char *strfry(char *string);
+void *memfrob(void *s, size_t n);
+const char *strerrordesc_np(int err);
+const char *strerrorname_np(int err);
+const char *sigabbrev_np(int sig);
+const char *sigdescr_np(int sig);
+
+/* The GNU basename, which leaves its argument alone (after <libgen.h>,
+   the POSIX one is declared already: see there).  */
+#ifndef _LIBGEN_H
+char *basename(const char *filename);
+#endif
 #else
 /* The POSIX version; C libraries bind this name to it unless _GNU_SOURCE.  */
 int strerror_r(int errnum, char *buf, size_t buflen);

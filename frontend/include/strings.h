@@ -3,6 +3,7 @@
 #define _STRINGS_H 1
 
 #define __need_size_t
+#define __need_locale_t
 #include <bits/inspire_types.h>
 
 int bcmp(const void *s1, const void *s2, size_t n);
@@ -15,6 +16,8 @@ int ffsl(long l);
 int ffsll(long long ll);
 int strcasecmp(const char *s1, const char *s2);
 int strncasecmp(const char *s1, const char *s2, size_t n);
+int strcasecmp_l(const char *s1, const char *s2, locale_t loc);
+int strncasecmp_l(const char *s1, const char *s2, size_t n, locale_t loc);
 
 #endif /* _STRINGS_H */
 

@@ -11,6 +11,7 @@
 #define __need_pid_t
 #define __need_struct_timespec
 #define __need_struct_tm
+#define __need_locale_t
 #include <bits/inspire_types.h>
 
 struct itimerspec {
@@ -68,8 +69,25 @@ int timer_settime(timer_t timerid, int flags, const struct itimerspec *restrict 
 int timer_gettime(timer_t timerid, struct itimerspec *value);
 int timer_getoverrun(timer_t timerid);
 int timespec_get(struct timespec *ts, int base);
+time_t timelocal(struct tm *tp);
+int dysize(int year);
+size_t strftime_l(char *restrict s, size_t maxsize, const char *restrict format,
+                  const struct tm *restrict tp, locale_t loc);
 #ifdef _GNU_SOURCE
 char *strptime(const char *restrict s, const char *restrict fmt, struct tm *tp);
+char *strptime_l(const char *restrict s, const char *restrict fmt, struct tm *tp,
+                 locale_t loc);
+int timespec_getres(struct timespec *ts, int base);
+
+/* The kernel clock's tuning parameters (<sys/timex.h>); only clock_adjtime
+   names them here.  */
+struct timex;
+int clock_adjtime(clockid_t clock_id, struct timex *utx);
+
+/* getdate's error code (1 to 8) when it returns a null pointer.  */
+extern int getdate_err;
+struct tm *getdate(const char *string);
+int getdate_r(const char *restrict string, struct tm *restrict resbufp);
 #endif
 
 #endif /* _TIME_H */

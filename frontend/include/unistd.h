@@ -10,6 +10,9 @@
 #define __need_uid_t
 #define __need_gid_t
 #define __need_useconds_t
+#ifdef _GNU_SOURCE
+#define __need_off64_t
+#endif
 #include <bits/inspire_types.h>
 
 #define _POSIX_VERSION 200809L
@@ -54,6 +57,8 @@
 #define _SC_LEVEL1_DCACHE_SIZE 188
 #define _SC_LEVEL1_DCACHE_ASSOC 189
 #define _SC_LEVEL1_DCACHE_LINESIZE 190
+#define _SC_MINSIGSTKSZ 249
+#define _SC_SIGSTKSZ 250
 
 int access(const char *name, int type);
 unsigned int alarm(unsigned int seconds);
@@ -115,11 +120,65 @@ char *ttyname(int fd);
 int unlink(const char *name);
 void *sbrk(long delta);
 
+int acct(const char *name);
+int brk(void *addr);
+int chroot(const char *path);
+void closefrom(int lowfd);
+size_t confstr(int name, char *buf, size_t len);
+char *crypt(const char *key, const char *salt);
+int daemon(int nochdir, int noclose);
+void endusershell(void);
+int faccessat(int fd, const char *file, int type, int flag);
+int fchown(int fd, uid_t owner, gid_t group);
+int fchownat(int fd, const char *file, uid_t owner, gid_t group, int flag);
+int fexecve(int fd, char *const argv[], char *const envp[]);
+int getdomainname(char *name, size_t len);
+int getdtablesize(void);
+int getentropy(void *buffer, size_t length);
+int getgroups(int size, gid_t list[]);
+long gethostid(void);
+int getlogin_r(char *name, size_t name_len);
+char *getpass(const char *prompt);
+pid_t getpgid(pid_t pid);
+char *getusershell(void);
+char *getwd(char *buf);
+int lchown(const char *file, uid_t owner, gid_t group);
+int linkat(int fromfd, const char *from, int tofd, const char *to, int flags);
+int lockf(int fd, int cmd, off_t len);
+int profil(unsigned short *sample_buffer, size_t size, size_t offset, unsigned int scale);
+ssize_t readlinkat(int fd, const char *restrict path, char *restrict buf, size_t len);
+int revoke(const char *file);
+int setdomainname(const char *name, size_t len);
+int setegid(gid_t gid);
+int seteuid(uid_t uid);
+int sethostid(long id);
+int sethostname(const char *name, size_t len);
+int setlogin(const char *name);
+int setpgrp(void);
+int setregid(gid_t rgid, gid_t egid);
+int setreuid(uid_t ruid, uid_t euid);
+void setusershell(void);
+int symlinkat(const char *from, int tofd, const char *to);
+pid_t tcgetpgrp(int fd);
+int tcsetpgrp(int fd, pid_t pgrp_id);
+int ttyname_r(int fd, char *buf, size_t buflen);
+int ttyslot(void);
+useconds_t ualarm(useconds_t value, useconds_t interval);
+int unlinkat(int fd, const char *name, int flag);
+pid_t vfork(void);
+int vhangup(void);
+
 extern char *optarg;
 extern int optind;
 extern int opterr;
 extern int optopt;
 int getopt(int argc, char *const argv[], const char *shortopts);
+
+/* lockf's commands.  */
+#define F_ULOCK 0
+#define F_LOCK 1
+#define F_TLOCK 2
+#define F_TEST 3
 
 #ifdef _GNU_SOURCE
 extern char **environ;
@@ -127,6 +186,26 @@ int pipe2(int pipedes[2], int flags);
 int dup3(int fd, int fd2, int flags);
 int execvpe(const char *file, char *const argv[], char *const envp[]);
 pid_t gettid(void);
+int close_range(unsigned int fd, unsigned int max_fd, int flags);
+ssize_t copy_file_range(int infd, off64_t *pinoff, int outfd, off64_t *poutoff,
+                        size_t length, unsigned int flags);
+int eaccess(const char *name, int type);
+int euidaccess(const char *name, int type);
+int execveat(int fd, const char *path, char *const argv[], char *const envp[], int flags);
+int ftruncate64(int fd, off64_t length);
+char *get_current_dir_name(void);
+int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
+int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid);
+int group_member(gid_t gid);
+int lockf64(int fd, int cmd, off64_t len);
+off64_t lseek64(int fd, off64_t offset, int whence);
+ssize_t pread64(int fd, void *buf, size_t nbytes, off64_t offset);
+ssize_t pwrite64(int fd, const void *buf, size_t n, off64_t offset);
+int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
+int setresuid(uid_t ruid, uid_t euid, uid_t suid);
+void swab(const void *restrict from, void *restrict to, ssize_t n);
+int syncfs(int fd);
+int truncate64(const char *file, off64_t length);
 #endif
 
 #endif /* _UNISTD_H */

@@ -145,6 +145,7 @@ wint_t putwc_unlocked(wchar_t wc, FILE *stream);
 wint_t putwchar_unlocked(wchar_t wc);
 wchar_t *fgetws_unlocked(wchar_t *restrict ws, int n, FILE *restrict stream);
 int fputws_unlocked(const wchar_t *restrict ws, FILE *restrict stream);
+wchar_t *wcswcs(const wchar_t *haystack, const wchar_t *needle);
 #endif
 
 #endif /* _WCHAR_H */

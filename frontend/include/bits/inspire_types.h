@@ -20,6 +20,9 @@
 #if defined(__need_locale_t)
 #define __need___locale_t
 #endif
+#if defined(__need_struct_iovec)
+#define __need_size_t
+#endif
 
 #if defined(__need_NULL)
 #undef NULL
@@ -62,6 +65,13 @@ typedef long int64_t;
 #if defined(__need_off_t) && !defined(__inspire_have_off_t)
 #define __inspire_have_off_t
 typedef long off_t;
+#endif
+
+/* The large-file offset of the *64 interfaces (_GNU_SOURCE): the same
+   64-bit type as off_t on x86-64.  */
+#if defined(__need_off64_t) && !defined(__inspire_have_off64_t)
+#define __inspire_have_off64_t
+typedef long off64_t;
 #endif
 
 #if defined(__need_pid_t) && !defined(__inspire_have_pid_t)
@@ -246,6 +256,15 @@ typedef __builtin_va_list __gnuc_va_list;
 typedef __gnuc_va_list va_list;
 #endif
 
+/* One buffer of a scatter/gather I/O request (<sys/uio.h>'s).  */
+#if defined(__need_struct_iovec) && !defined(__inspire_have_struct_iovec)
+#define __inspire_have_struct_iovec
+struct iovec {
+    void *iov_base;
+    size_t iov_len;
+};
+#endif
+
 #if defined(__need_struct_stat) && !defined(__inspire_have_struct_stat)
 #define __inspire_have_struct_stat
 struct stat {
@@ -355,6 +374,7 @@ typedef struct sigevent {
 #undef __need_wint_t
 #undef __need_intN_t
 #undef __need_off_t
+#undef __need_off64_t
 #undef __need_pid_t
 #undef __need_uid_t
 #undef __need_gid_t
@@ -383,6 +403,7 @@ typedef struct sigevent {
 #undef __need_locale_t
 #undef __need___gnuc_va_list
 #undef __need_va_list
+#undef __need_struct_iovec
 #undef __need_struct_stat
 #undef __need_pthread_types
 #undef __need_sigevent

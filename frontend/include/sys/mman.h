@@ -5,6 +5,11 @@
 #define __need_size_t
 #define __need_off_t
 #define __need_mode_t
+#ifdef _GNU_SOURCE
+#define __need_ssize_t
+#define __need_off64_t
+#define __need_struct_iovec
+#endif
 #include <bits/inspire_types.h>
 
 #define PROT_NONE 0x0
@@ -60,11 +65,24 @@ int mlockall(int flags);
 int munlockall(void);
 int shm_open(const char *name, int oflag, mode_t mode);
 int shm_unlink(const char *name);
+int mincore(void *start, size_t len, unsigned char *vec);
 #ifdef _GNU_SOURCE
 #define MREMAP_MAYMOVE 1
 #define MREMAP_FIXED 2
 #define MREMAP_DONTUNMAP 4
 void *mremap(void *old_address, size_t old_size, size_t new_size, int flags, ...);
+void *mmap64(void *addr, size_t len, int prot, int flags, int fd, off64_t offset);
+int remap_file_pages(void *start, size_t size, int prot, size_t pgoff, int flags);
+int memfd_create(const char *name, unsigned int flags);
+int mlock2(const void *addr, size_t length, unsigned int flags);
+int pkey_alloc(unsigned int flags, unsigned int access_rights);
+int pkey_free(int key);
+int pkey_get(int key);
+int pkey_set(int key, unsigned int access_rights);
+int pkey_mprotect(void *addr, size_t len, int prot, int pkey);
+ssize_t process_madvise(int pid_fd, const struct iovec *iov, size_t count, int advice,
+                        unsigned int flags);
+int process_mrelease(int pidfd, unsigned int flags);
 #endif
 
 #endif /* _SYS_MMAN_H */

@@ -64,6 +64,23 @@ int getrusage(int who, struct rusage *usage);
 int getpriority(int which, id_t who);
 int setpriority(int which, id_t who, int prio);
 
+#ifdef _GNU_SOURCE
+/* The large-file interfaces: the same as without 64 on x86-64.  */
+typedef unsigned long rlim64_t;
+struct rlimit64 {
+    rlim64_t rlim_cur;
+    rlim64_t rlim_max;
+};
+int getrlimit64(int resource, struct rlimit64 *rlimits);
+int setrlimit64(int resource, const struct rlimit64 *rlimits);
+
+/* pid is a pid_t, which <sys/resource.h> does not define.  */
+int prlimit(int pid, int resource, const struct rlimit *new_limit,
+            struct rlimit *old_limit);
+int prlimit64(int pid, int resource, const struct rlimit64 *new_limit,
+              struct rlimit64 *old_limit);
+#endif
+
 #endif /* _SYS_RESOURCE_H */
 
 /* Outside the include guard on purpose: the preprocessor then reads this

@@ -29,6 +29,12 @@ int getitimer(int which, struct itimerval *value);
 int setitimer(int which, const struct itimerval *restrict new_value,
               struct itimerval *restrict old_value);
 int utimes(const char *file, const struct timeval tvp[2]);
+int lutimes(const char *file, const struct timeval tvp[2]);
+int futimes(int fd, const struct timeval tvp[2]);
+int adjtime(const struct timeval *delta, struct timeval *olddelta);
+#ifdef _GNU_SOURCE
+int futimesat(int fd, const char *file, const struct timeval tvp[2]);
+#endif
 
 #define timerisset(tvp) ((tvp)->tv_sec || (tvp)->tv_usec)
 #define timerclear(tvp) ((tvp)->tv_sec = (tvp)->tv_usec = 0)

@@ -45,6 +45,9 @@ typedef unsigned long fsblkcnt_t;
 typedef unsigned long fsfilcnt_t;
 typedef long register_t;
 
+/* Like glibc's, it makes fd_set, select and pselect visible.  */
+#include <sys/select.h>
+
 #endif /* _SYS_TYPES_H */
 
 /* Outside the include guard on purpose: the preprocessor then reads this

@@ -5,6 +5,8 @@
 #define __need_pid_t
 #include <bits/inspire_types.h>
 
+#include <signal.h>
+
 #define WNOHANG 1
 #define WUNTRACED 2
 #define WSTOPPED 2
@@ -24,6 +26,22 @@
 
 pid_t wait(int *stat_loc);
 pid_t waitpid(pid_t pid, int *stat_loc, int options);
+
+/* What waitid waits for.  */
+typedef unsigned int id_t;
+typedef enum {
+    P_ALL,
+    P_PID,
+    P_PGID,
+    P_PIDFD
+} idtype_t;
+int waitid(idtype_t idtype, id_t id, siginfo_t *infop, int options);
+
+/* wait3 and wait4 also report the child's resource usage
+   (<sys/resource.h>).  */
+struct rusage;
+pid_t wait3(int *stat_loc, int options, struct rusage *usage);
+pid_t wait4(pid_t pid, int *stat_loc, int options, struct rusage *usage);
 
 #endif /* _SYS_WAIT_H */
 
