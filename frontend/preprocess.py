@@ -797,18 +797,8 @@ def _one_of_several(
         k = _before_group(tokens, k)
     if k is None or k < begin or not _IDENTIFIER.match(tokens[k][1]):
         return None
-    depth, several = 0, False
-    for end in range(begin, len(tokens)):
-        token = tokens[end][1]
-        if token in ("(", "[", "{"):
-            depth += 1
-        elif token in _CLOSING:
-            depth -= 1
-        elif depth == 0 and token == ",":
-            several = True
-        elif depth == 0 and token == ";":
-            return (tokens[k][1], end) if several else None
-    return None
+    end, several = _declaration_end(tokens, begin)
+    return (tokens[k][1], end) if end is not None and several else None
 
 
 def _in_record_body(tokens: list[tuple[int, str]], following: int) -> bool:
@@ -917,16 +907,25 @@ def _typedef_end(tokens: list[tuple[int, str]], following: int) -> int | None:
             k -= 1
     if k < 0:
         return None
-    depth = 0
-    for end in range(following, len(tokens)):
+    return _declaration_end(tokens, following)[0]
+
+
+def _declaration_end(tokens: list[tuple[int, str]], start: int) -> tuple[int | None, bool]:
+    """The index of the ``;`` that ends the declaration ``tokens[start]`` is
+    in (outside brackets; None: there is none), and whether a ``,`` between
+    them separates declarators."""
+    depth, several = 0, False
+    for end in range(start, len(tokens)):
         token = tokens[end][1]
         if token in ("(", "[", "{"):
             depth += 1
         elif token in _CLOSING:
             depth -= 1
-        elif token == ";" and depth == 0:
-            return end
-    return None
+        elif depth == 0 and token == ",":
+            several = True
+        elif depth == 0 and token == ";":
+            return end, several
+    return None, several
 
 
 def _matching_open(tokens: list[tuple[int, str]], close: int) -> int | None:

@@ -65,6 +65,15 @@ def captures(tmp_path: Path) -> dict[str, set[str]]:
     return found
 
 
+def passed(tmp_path: Path, name: str, code: str) -> tuple[Path, str]:
+    """The source file of ``code`` and the IR text of its program after the pass."""
+    source = tmp_path / name
+    source.write_text(code)
+    program, decisions = value_captures(driver.lower_c([str(source)]))
+    assert verify(program) == [] and decisions == []
+    return source, print_program(program)
+
+
 def test_only_what_nothing_changes_during_the_closure_is_copied(tmp_path):
     found = captures(tmp_path)
     # n and k: only read in closures, written only by the function between them
@@ -151,11 +160,7 @@ def test_a_closure_copies_what_only_its_enclosing_unit_writes(tmp_path):
     # in and out are the region's: it writes them between the loops, which
     # it runs synchronously; limit is written by main, which does not wait
     # for the task whose region reads it
-    source = tmp_path / "units.c"
-    source.write_text(UNITS)
-    program, _ = value_captures(driver.lower_c([str(source)]))
-    assert verify(program) == []
-    text = print_program(program)
+    source, text = passed(tmp_path, "units.c", UNITS)
     assert re.search(r"pfor\([^\n]*bind \[var ref<ptr<real<4>>> out = ref_deref\(out\)", text)
     assert re.search(r"pfor\([^\n]*var ref<ptr<real<4>>> in = ref_deref\(in\)", text)
     # the region around the task copies limit (main writes it after); the
@@ -209,11 +214,7 @@ int main(void) {
 def test_a_closure_whose_tasks_share_a_variable_keeps_its_reference(tmp_path):
     # the copy would live in the region thread's or the iteration's frame,
     # which may end before the task that refers to it (BOTS sparselu)
-    source = tmp_path / "tasks.c"
-    source.write_text(TASKS_INSIDE)
-    program, _ = value_captures(driver.lower_c([str(source)]))
-    assert verify(program) == []
-    text = print_program(program)
+    source, text = passed(tmp_path, "tasks.c", TASKS_INSIDE)
     assert "ref_deref(cells)] () -> unit" not in text and "cells = ref_deref(cells)" not in text
     exe = tmp_path / "tasks"
     driver.build([str(source)], str(exe), cc=backend.CCOptions(cc="gcc"))
