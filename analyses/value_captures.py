@@ -97,7 +97,6 @@ class _Facts:
     """What a function's code does with its variables (module docstring)."""
 
     def __init__(self, function: Lambda) -> None:
-        self.function = function
         #: the closures that run synchronously where they are built
         self.synchronous: set[BindExpr] = set()
         deferred: set[BindExpr] = set()
