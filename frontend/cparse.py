@@ -543,8 +543,16 @@ def _implicit_int_warnings(
             first = _position(node.coord) in implicit
             if first and not node.storage and not node.quals and not node.funcspec:
                 messages.insert(0, "data definition has no type or storage class")
-            found += [origins.diagnostic(node.coord, m, "warning") for m in messages]
+            found += [origins.diagnostic(_name_coord(node), m, "warning") for m in messages]
     return found
+
+
+def _name_coord(node: c_ast.Decl):  # type: ignore[no-untyped-def]  # pycparser's Coord
+    """Where ``node`` names what it declares (its declarator may start with ``*``)."""
+    ty = node.type
+    while isinstance(ty, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl):
+        ty = ty.type
+    return ty.coord if isinstance(ty, c_ast.TypeDecl) and ty.coord is not None else node.coord
 
 
 def _base_type(node: c_ast.Decl) -> c_ast.Node:

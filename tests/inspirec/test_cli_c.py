@@ -177,7 +177,7 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
         "2:1: warning: data definition has no type or storage class",
         "2:1: warning: type defaults to 'int' in declaration of 'total'",
         "2:10: warning: type defaults to 'int' in declaration of 'counter'",
-        "2:19: warning: type defaults to 'int' in declaration of 'where'",
+        "2:20: warning: type defaults to 'int' in declaration of 'where'",
         "3:8: warning: type defaults to 'int' in declaration of 'base'",
         "4:1: warning: return type defaults to 'int'",
         "6:12: warning: type defaults to 'int' in declaration of 'i'",
