@@ -667,23 +667,9 @@ def _place_layout(
     following = bisect.bisect_left(tokens, (a.end, ""))
     prev = tokens[following - 1][1] if following > 0 else ""
     after = tokens[following][1] if following < len(tokens) else ""
-    body = None  # the index of the '{' of the record the attribute is on
-    if prev in ("struct", "union"):
-        body = following + (1 if _IDENTIFIER.match(after) else 0)
-        if body >= len(tokens) or tokens[body][1] != "{":
-            body = None
-    elif prev == "}":
-        body = _matching_open(tokens, following - 1)
-        if body is not None and not _opens_record(tokens, body):
-            body = None
-    enum_body = None  # the index of the '{' of the enumeration the attribute is on
-    if prev == "enum":
-        enum_body = following + (1 if _IDENTIFIER.match(after) else 0)
-    elif prev == "}":
-        enum_body = _matching_open(tokens, following - 1)
-        if enum_body is not None and not _opens_record(tokens, enum_body, ("enum",)):
-            enum_body = None
-    if enum_body is not None and enum_body < len(tokens) and tokens[enum_body][1] == "{":
+    body = _body_of(tokens, following, ("struct", "union"))
+    enum_body = _body_of(tokens, following, ("enum",))
+    if enum_body is not None:
         close = _matching_close(tokens, enum_body)
         for name, _ in layout:
             if name.strip("_") == "aligned" or close is None:
@@ -705,15 +691,17 @@ def _place_layout(
                 inserts.setdefault(at, []).append(f' _Static_assert({value}, "{ALIGNED_MARKER}");')
         return problems
     after_declarator = bool(_IDENTIFIER.match(prev)) or prev == "]"
-    member = _member_start(tokens, following - 1) if after in (";", ",", ":") else None
+    in_record = _in_record_body(tokens, following)
+    begin = _member_begin(tokens, following) if in_record else _object_start(tokens, following)
+    member = None  # the start of the member declaration the attribute ends the only declarator of
+    if in_record and begin is not None and after in (";", ",", ":"):
+        member = None if _declaration_end(tokens, begin, following)[1] else begin
     if member is not None and any(token == ":" for _, token in tokens[member : following + 1]):
         names = ", ".join(name for name, _ in layout)
         return [
             *problems,
             ("error", f"__attribute__(({names})) on a bit-field is not supported by inspirec"),
         ]
-    in_record = _in_record_body(tokens, following)
-    begin = _member_begin(tokens, following) if in_record else _object_start(tokens, following)
     several = None if begin is None else _one_of_several(tokens, following, begin)
     if several is not None:
         declarator, end = several
@@ -736,7 +724,7 @@ def _place_layout(
                 marker = f"_Alignas({args if args is not None else _LARGEST_ALIGNMENT}) "
             inserts.setdefault(tokens[member][0], []).append(marker)
         return problems
-    start = None if member is not None else _object_start(tokens, following)
+    start = None if in_record else begin  # of the objects' declaration
     end = _typedef_end(tokens, following) if start is None and member is None else None
     named = None  # the name of the typedef whose declaration the attribute is in
     if end is not None and after_declarator:
@@ -748,7 +736,7 @@ def _place_layout(
         value = (args if args is not None else _LARGEST_ALIGNMENT).strip()
         if function and not packed:
             continue  # a function's code alignment: nothing the program observes
-        if packed and not _in_record_body(tokens, following):
+        if packed and not in_record:
             problems.append(("warning", f"'{name}' attribute ignored"))
         elif packed:
             unsupported.append(name)
@@ -772,6 +760,21 @@ def _place_layout(
         message = f"__attribute__(({', '.join(unsupported)})) is not supported by inspirec {where}"
         problems.append(("error", message))
     return problems
+
+
+def _body_of(tokens: list[tuple[int, str]], following: int, tags: tuple[str, ...]) -> int | None:
+    """The index of the ``{`` of the body of the definition (of a struct,
+    union or enum: ``tags``) that an attribute before ``tokens[following]``
+    is on: after the keyword (and the tag) or after the closing brace."""
+    prev = tokens[following - 1][1] if following > 0 else ""
+    if prev in tags:
+        named = following < len(tokens) and _IDENTIFIER.match(tokens[following][1])
+        body = following + (1 if named else 0)
+        return body if body < len(tokens) and tokens[body][1] == "{" else None
+    if prev == "}":
+        body = _matching_open(tokens, following - 1)
+        return body if body is not None and _opens_record(tokens, body, tags) else None
+    return None
 
 
 def _member_begin(tokens: list[tuple[int, str]], following: int) -> int | None:
@@ -910,12 +913,14 @@ def _typedef_end(tokens: list[tuple[int, str]], following: int) -> int | None:
     return _declaration_end(tokens, following)[0]
 
 
-def _declaration_end(tokens: list[tuple[int, str]], start: int) -> tuple[int | None, bool]:
+def _declaration_end(
+    tokens: list[tuple[int, str]], start: int, stop: int | None = None
+) -> tuple[int | None, bool]:
     """The index of the ``;`` that ends the declaration ``tokens[start]`` is
-    in (outside brackets; None: there is none), and whether a ``,`` between
-    them separates declarators."""
+    in (outside brackets; None: there is none before ``tokens[stop]``), and
+    whether a ``,`` between them separates declarators."""
     depth, several = 0, False
-    for end in range(start, len(tokens)):
+    for end in range(start, len(tokens) if stop is None else stop):
         token = tokens[end][1]
         if token in ("(", "[", "{"):
             depth += 1
@@ -974,26 +979,6 @@ def _before_group(tokens: list[tuple[int, str]], close: int) -> int | None:
     unmatched)."""
     opened = _matching_open(tokens, close)
     return None if opened is None else opened - 1
-
-
-def _member_start(tokens: list[tuple[int, str]], last: int) -> int | None:
-    """The first token of the member declaration whose only declarator ends at
-    ``tokens[last]``, if that declaration is directly in a record body."""
-    k: int | None = last
-    start = None
-    while k is not None and k >= 0:
-        token = tokens[k][1]
-        if token in _CLOSING:
-            k = _before_group(tokens, k)
-            continue
-        if token == "," and start is None:
-            return None  # one of several declarators
-        if token == ";" and start is None:
-            start = k + 1
-        if token == "{":
-            return (start if start is not None else k + 1) if _opens_record(tokens, k) else None
-        k -= 1
-    return None
 
 
 def _object_start(tokens: list[tuple[int, str]], following: int) -> int | None:
