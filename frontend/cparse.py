@@ -405,7 +405,8 @@ class _Parser(CParser):
         ast = super().parse(text, filename, debug)
         lexer: _Lexer = self.clex
         _check_typedef_alignment(ast, lexer.aligned_typedefs)
-        _align_declarators(ast)
+        if OBJECT_ALIGNED_MARKER in text:
+            _align_declarators(ast)
         _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
         return ast
 
@@ -525,11 +526,10 @@ def _implicit_int_warnings(
     function definitions without a return type (pycparser's ``int`` has
     the position of the function's name)."""
     found = []
-    for node in c_nodes(ast):
+    for node in c_nodes(ast) if implicit else ast.ext:  # definitions are at file scope
         if isinstance(node, c_ast.FuncDef):
             node = node.decl
-            result = node.type.type
-            spec = getattr(result, "type", None)
+            spec = getattr(_named(node), "type", None)
             if (
                 isinstance(spec, c_ast.IdentifierType)
                 and spec.names == ["int"]
@@ -538,27 +538,26 @@ def _implicit_int_warnings(
                 found.append(
                     origins.diagnostic(node.coord, "return type defaults to 'int'", "warning")
                 )
-        elif isinstance(node, c_ast.Decl) and _position(_base_type(node).coord) in implicit:
+        elif isinstance(node, c_ast.Decl) and implicit:
+            named = _named(node)
+            spec = named.type if isinstance(named, c_ast.TypeDecl) else named
+            if _position(spec.coord) not in implicit:
+                continue
             messages = [f"type defaults to 'int' in declaration of '{node.name}'"]
             first = _position(node.coord) in implicit
             if first and not node.storage and not node.quals and not node.funcspec:
                 messages.insert(0, "data definition has no type or storage class")
-            found += [origins.diagnostic(_name_coord(node), m, "warning") for m in messages]
+            # at the name, also behind a '*'
+            at = named.coord if isinstance(named, c_ast.TypeDecl) and named.coord else node.coord
+            found += [origins.diagnostic(at, m, "warning") for m in messages]
     return found
 
 
-def _name_coord(node: c_ast.Decl):  # type: ignore[no-untyped-def]  # pycparser's Coord
-    """Where ``node`` names what it declares (its declarator may start with ``*``)."""
+def _named(node: c_ast.Decl) -> c_ast.Node:
+    """The innermost declarator of ``node``, past its ``*``, ``[]`` and
+    ``()``: the ``TypeDecl`` that names what it declares."""
     ty = node.type
     while isinstance(ty, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl):
-        ty = ty.type
-    return ty.coord if isinstance(ty, c_ast.TypeDecl) and ty.coord is not None else node.coord
-
-
-def _base_type(node: c_ast.Decl) -> c_ast.Node:
-    """The type specifier at the bottom of ``node``'s declarator."""
-    ty = node.type
-    while isinstance(ty, c_ast.PtrDecl | c_ast.ArrayDecl | c_ast.FuncDecl | c_ast.TypeDecl):
         ty = ty.type
     return ty
 
