@@ -444,7 +444,7 @@ def _align_declarators(ast: c_ast.FileAST) -> None:
                 continue
             kept = []
             for item in items:
-                name = _aligned_declarator(item)
+                name = marked_name(item, OBJECT_ALIGNED_MARKER)
                 if name is None:
                     kept.append(item)
                     continue
@@ -457,14 +457,20 @@ def _align_declarators(ast: c_ast.FileAST) -> None:
             items[:] = kept
 
 
-def _aligned_declarator(node: c_ast.Node) -> str | None:
-    """The declarator a marker of :data:`OBJECT_ALIGNED_MARKER` names (None:
-    ``node`` is none)."""
-    message = node.message if isinstance(node, c_ast.StaticAssert) else None
-    prefix = f'"{OBJECT_ALIGNED_MARKER}:'
-    if not isinstance(message, c_ast.Constant) or not message.value.startswith(prefix):
+def marker_text(node: c_ast.Node) -> str | None:
+    """The message, without its quotes, of a ``_Static_assert`` (through
+    which the preprocessor states layout attributes); None for other nodes."""
+    if not isinstance(node, c_ast.StaticAssert) or not isinstance(node.message, c_ast.Constant):
         return None
-    return message.value[len(prefix) : -1]
+    return node.message.value.strip('"')
+
+
+def marked_name(node: c_ast.Node, marker: str) -> str | None:
+    """The name a ``_Static_assert(N, "MARKER:name")`` of ``marker`` gives
+    (None: ``node`` is no such marker)."""
+    text = marker_text(node)
+    prefix = f"{marker}:"
+    return text[len(prefix) :] if text is not None and text.startswith(prefix) else None
 
 
 def c_parser() -> CParser:

@@ -19,7 +19,13 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
+from inspirec.frontend.cparse import (
+    AUTO_TYPE,
+    IndexRange,
+    OmittedConditional,
+    marked_name,
+    marker_text,
+)
 from inspirec.frontend.ctypes import CTypeError, basic_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
@@ -84,25 +90,15 @@ def typedef_aligned(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Sco
     GNU ``aligned`` on a typedef name (``_Static_assert(N, "MARKER:name")``
     after the typedef's declaration); if so, the name, declared in
     ``scope``, gets alignment N."""
-    message = node.message.value if isinstance(node.message, c_ast.Constant) else ""
-    prefix = f'"{TYPEDEF_ALIGNED_MARKER}:'
-    if not message.startswith(prefix):
+    name = marked_name(node, TYPEDEF_ALIGNED_MARKER)
+    if name is None:
         return False
-    name = message[len(prefix) : -1]
     sym = scope.ordinary.get(name)
     if not isinstance(sym, TypedefSymbol):
         raise fail(f"internal error: the alignment marker of typedef '{name}' follows no typedef")
     align = max(sym.align, resolver.alignment(node.cond, scope))
     scope.ordinary[name] = dataclasses.replace(sym, align=align)
     return True
-
-
-def _marker(node: c_ast.Node) -> str | None:
-    """The message of a ``_Static_assert`` (through which the preprocessor
-    states layout attributes), without its quotes; None for other nodes."""
-    if not isinstance(node, c_ast.StaticAssert) or not isinstance(node.message, c_ast.Constant):
-        return None
-    return node.message.value.strip('"')
 
 
 def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:
@@ -790,7 +786,7 @@ class TypeResolver:
         """
         packed, align = False, 0
         for d in spec.decls:
-            marker = _marker(d)
+            marker = marker_text(d)
             if marker == PACKED_MARKER:
                 packed = True
             elif marker == ALIGNED_MARKER:
@@ -853,7 +849,7 @@ class TypeResolver:
         marked = False
         for d in spec.decls:
             if isinstance(d, c_ast.StaticAssert | c_ast.Pragma):
-                marked = marked or _marker(d) == PACKED_MEMBER_MARKER
+                marked = marked or marker_text(d) == PACKED_MEMBER_MARKER
                 continue
             if marked:
                 packed.add(len(out))
