@@ -206,6 +206,11 @@ def test_member_and_record_alignment_reach_the_ir_and_its_layout(tmp_path):
             "T/t.c:1:8: error: bit-fields in a packed struct are not supported by inspirec",
         ),
         (
+            "struct s { char c; int i __attribute__((packed)); int b : 3; };\n",
+            "T/t.c:1:8: error: bit-fields in a struct with a packed member are not supported by "
+            "inspirec",
+        ),
+        (
             "struct s { _Alignas(3) char c; };\n",
             "T/t.c:1:21: error: requested alignment is not a positive power of 2",
         ),
