@@ -976,17 +976,32 @@ class CEmitter(StrictVisitor):
         if not isinstance(bind, n.BindExpr) or len(bind.params) != 1:
             raise NotImplementedError("C emission of a pfor whose body is not a closure")
         name = self.job(bind, "loop")
-        ty = self.types.type_name(bind.type.params[0])
+        ty = bind.type.params[0]
         captures = [render(v, ASSIGN) for _, v in self.capture_values(bind)]
-        call_args = ", ".join([f"({ty})(inspire_lo + inspire_k * inspire_step)", *captures])
         ind = self.indent
+        iteration = [
+            f"{ind}long inspire_v = inspire_lo + inspire_k * inspire_step;",
+            *_value_range_hint("inspire_v", ty, ind),
+            f"{ind}{name}_seq({', '.join([f'({self.types.type_name(ty)})inspire_v', *captures])});",
+        ]
+
+        def iterations(first: str, last: str, going: str) -> Lines:
+            # a cancellable loop is not in canonical form: no simd hint
+            simd = None if going else self.simd_pragma(bind.simd, bind.reductions)
+            return [
+                *([ind + simd] if simd is not None else []),
+                f"{ind}for (long inspire_k = {first}; inspire_k < {last}{going}; inspire_k++)",
+                f"{ind}{{",
+                *(ind + line for line in iteration),
+                f"{ind}}}",
+            ]
+
         if self.serial_only:  # the one thread runs every iteration, in order
             going = " && !inspire_serial_for_cancelled" if self.cancels_loops else ""
             loop = [
                 f"{ind}(void)({self.arg(kind)});",
                 f"{ind}(void)({self.arg(chunk)});",
-                f"{ind}for (long inspire_k = 0; inspire_k < inspire_n{going}; inspire_k++)",
-                f"{ind}{ind}{name}_seq({call_args});",
+                *iterations("0", "inspire_n", going),
             ]
             if self.cancels_loops:
                 loop.append(f"{ind}inspire_serial_for_cancelled = 0;")
@@ -998,9 +1013,9 @@ class CEmitter(StrictVisitor):
                 f"{self.arg(kind)}, {self.arg(chunk)});",
                 f"{ind}for (long inspire_a, inspire_b; inspire_pfor_next(&inspire_it, "
                 "&inspire_a, &inspire_b);)",
-                f"{ind}{ind}for (long inspire_k = inspire_a; inspire_k < inspire_b{going}; "
-                "inspire_k++)",
-                f"{ind}{ind}{ind}{name}_seq({call_args});",
+                f"{ind}{{",
+                *(ind + line for line in iterations("inspire_a", "inspire_b", going)),
+                f"{ind}}}",
                 f"{ind}inspire_pfor_end(&inspire_it, 1);",
             ]
         return [
@@ -1218,7 +1233,7 @@ class CEmitter(StrictVisitor):
         else:
             head = ""
             prefix = [line for st in init for line in self.stmt_lines(st)]
-        simd = self.simd_pragma(s)
+        simd = self.simd_pragma(s.simd, s.reductions)
         lines = [
             *_gcc_hint_lines(s.gcc),
             *([simd] if simd is not None else []),
@@ -1230,15 +1245,16 @@ class CEmitter(StrictVisitor):
             return ["{", prefix + lines, "}"]
         return lines
 
-    def simd_pragma(self, s: n.ForStmt) -> str | None:
-        """The ``#pragma omp simd`` line of loop ``s``: None without a hint,
-        or when a reduction's object has no C name here (a pointer variable,
-        a closure's member): the hint without that clause would allow a
-        vectorisation the loop does not."""
-        if s.simd is None:
+    def simd_pragma(self, simd: str | None, reductions: tuple[n.SimdReduction, ...]) -> str | None:
+        """The ``#pragma omp simd`` line of a loop with hint ``simd`` and its
+        ``reductions`` (:attr:`~inspire.nodes.ForStmt.simd`): None without a
+        hint, or when a reduction's object has no C name here (a pointer
+        variable, a closure's member): the hint without that clause would
+        allow a vectorisation the loop does not."""
+        if simd is None:
             return None
-        clauses = [s.simd] if s.simd else []
-        for r in s.reductions:
+        clauses = [simd] if simd else []
+        for r in reductions:
             target = r.target
             named = isinstance(target, n.Global) or (
                 isinstance(target, n.Variable) and not self.is_pointer_var(target)
@@ -1476,6 +1492,18 @@ def uses_runtime(program: n.Program) -> bool:
     return False
 
 
+def _value_range_hint(name: str, ty: n.Type, ind: str) -> Lines:
+    """A statement telling the C compiler that ``long`` variable ``name``
+    holds a value of integer type ``ty``: it is undefined otherwise
+    (``__builtin_unreachable``).  A worksharing loop's iteration values are
+    values of its iteration variable; knowing it, gcc sees the conversion
+    of the iteration counter to that type as affine and vectorises the
+    loop's accesses (else each one is a gather).  None for a type as wide as
+    ``long``."""
+    test = t.narrower_than_long_test(name, ty)
+    return [] if test is None else [f"{ind}if ({test})", f"{ind}{ind}__builtin_unreachable();"]
+
+
 def _gcc_hint_lines(hints: tuple[str, ...]) -> Lines:
     """The ``#pragma GCC`` lines of a loop's hints (they come before an
     ``omp simd`` line, the order gcc reads)."""
@@ -1485,9 +1513,10 @@ def _gcc_hint_lines(hints: tuple[str, ...]) -> Lines:
 def has_simd_hints(program: n.Program) -> bool:
     """Whether the emitted C of ``program`` has ``#pragma omp simd`` or
     ``declare simd`` lines (:attr:`~inspire.nodes.ForStmt.simd`,
-    :attr:`~inspire.nodes.Lambda.simd`)."""
+    :attr:`~inspire.nodes.BindExpr.simd`, :attr:`~inspire.nodes.Lambda.simd`)."""
     return any(
-        (isinstance(x, n.ForStmt) and x.simd is not None) or (isinstance(x, n.Lambda) and x.simd)
+        (isinstance(x, n.ForStmt | n.BindExpr) and x.simd is not None)
+        or (isinstance(x, n.Lambda) and x.simd)
         for x in program.walk()
     )
 

@@ -1,4 +1,4 @@
-"""Code the emitted C lets gcc generate: four small kernels, each built with
+"""Code the emitted C lets gcc generate: six small kernels, each built with
 gcc -fopenmp and with inspirec at the same optimisation level, timed side by
 side (interleaved, rounds of every program, thread count and compiler).
 
@@ -12,7 +12,11 @@ inspirec must not lose in the C it emits (``benchmarks/codegen/``):
 * ``shortest_paths``: Floyd-Warshall, a parallel loop per ``k`` (the loop
   bound and ``k`` read as values, not through pointers);
 * ``stencil_swap``: a region swapping its own input and output pointers
-  between worksharing loops.
+  between worksharing loops;
+* ``parallel_simd_sum``: a float sum under ``parallel for simd reduction``
+  (each thread's chunks vectorised only if the chunk loop keeps the hint);
+* ``axpy``: ``y = a*x + y`` in a ``parallel for`` over an ``int`` index
+  (vectorised only if gcc sees the index as affine in the chunk's counter).
 
 Every run's output must equal gcc's.  Usage::
 
@@ -44,6 +48,8 @@ KERNELS = {
     "teams_sum": (1 << 20, 100),
     "shortest_paths": (400,),
     "stencil_swap": (1 << 18, 1000),
+    "parallel_simd_sum": (1 << 20, 2000),
+    "axpy": (1 << 20, 2000),
 }
 COMPILERS = ("gcc", "inspirec")
 

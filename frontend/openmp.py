@@ -1148,12 +1148,9 @@ def _identity(op: str, ty: n.Type) -> str:
     if t.is_real(ty):
         value = _REAL_LARGEST[ty.int_params[0]]
         return value if largest else f"-{value}"
-    if ty.name == "bool":
-        return "1" if largest else "0"
-    bits = 8 * (1 if ty.name == "char" else ty.int_params[0])
-    if ty.name == "uint":
-        return f"{(1 << bits) - 1}UL" if largest else "0"
-    top = (1 << (bits - 1)) - 1
+    least, top = t.integer_range(ty)
+    if ty.name == "bool" or least == 0:
+        return f"{top}{'UL' * (ty.name == 'uint')}" if largest else "0"
     return f"{top}L" if largest else f"(-{top}L - 1)"
 
 
@@ -1783,9 +1780,10 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     expression or a variable (``safelen``, ``simdlen`` and
     ``order(concurrent)`` only) but the built-in reductions of arithmetic
     variables (:func:`_simd_reductions`: IR references, which the emitted C
-    names where it can): the other clauses would name objects the emitted C
-    may spell differently, and dropping them but keeping the hint would
-    allow a vectorisation the program does not."""
+    names where it can) and the clauses it drops (``aligned``,
+    ``nontemporal``: :data:`_DROPPED_SIMD_HINTS`): the other clauses would
+    name objects the emitted C may spell differently, and dropping them but
+    keeping the hint would allow a vectorisation the program does not."""
     if not _loop_nest(body, 1):
         raise pragma_error(f"'#pragma omp {d.name}' must be followed by a for loop", d.node)
     modifiers = set(reduced_items(d, "reduction").values())
@@ -1835,6 +1833,10 @@ def _copied_counters(ctx: LoweringContext, d: Directive, body: list) -> list[tup
 #: The clauses of ``simd`` that the emitted C's hint keeps (``reduction``
 #: only as :func:`_simd_reductions` allows).
 _SIMD_HINT_CLAUSES = frozenset({"safelen", "simdlen", "order", "reduction"})
+#: The clauses of ``simd`` the emitted C's hint drops: they only tell more
+#: about the memory the loop reads and writes (alignment, no reuse), so the
+#: hint without them allows no vectorisation that the one with them does not.
+_DROPPED_SIMD_HINTS = frozenset({"aligned", "nontemporal"})
 
 
 def _simd_reductions(ctx: LoweringContext, d: Directive) -> tuple[n.SimdReduction, ...] | None:
@@ -1866,7 +1868,7 @@ def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
     loop = body[0] if len(body) == 1 else None
     order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
     if (
-        set(d.clauses) - _SIMD_HINT_CLAUSES
+        set(d.clauses) - _SIMD_HINT_CLAUSES - _DROPPED_SIMD_HINTS
         or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
         or not isinstance(loop, c_ast.For)
         or not isinstance(loop.init, c_ast.DeclList)
@@ -2309,7 +2311,11 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     barrier=True,
 )  # fmt: skip
 def lower_for(
-    ctx: LoweringContext, d: Directive, body: list, dist: n.Node | None = None
+    ctx: LoweringContext,
+    d: Directive,
+    body: list,
+    dist: n.Node | None = None,
+    simd: str | None = None,
 ) -> list[n.Node]:
     """``for``: a worksharing loop ``pfor(lo, hi, step, schedule, chunk, bind(i) {..})``
     and a barrier unless ``nowait``.
@@ -2332,6 +2338,11 @@ def lower_for(
     loop is a ``distribute`` loop, or the worksharing loop of a composite
     ``distribute parallel for``: the ``pfor`` runs on the current team's part
     of the iterations only, one ``pfor`` per part (:func:`_distributed`).
+
+    ``simd``: the hint of a composite construct's ``simd`` part
+    (:func:`_composite_simd_hint`), which the ``pfor``'s body keeps
+    (:attr:`~inspire.nodes.BindExpr.simd`) when its reductions can be named
+    (:func:`_pfor_simd_reductions`).
     """
     loop = body[0] if len(body) == 1 else None
     if not isinstance(loop, c_ast.For):
@@ -2435,7 +2446,16 @@ def lower_for(
         else:
             captures.append(capture(ctx, v, "shared"))
     block = n.CompoundStmt((*decls, *block.stmts))
-    closure = n.BindExpr(t.function([ty], t.UNIT), (var,), tuple(captures), block)
+    shared_copies = copies["firstprivate"] or copies["lastprivate"]  # the lanes' too
+    hinted = None if simd is None or shared_copies else _pfor_simd_reductions(reds)
+    closure = n.BindExpr(
+        t.function([ty], t.UNIT),
+        (var,),
+        tuple(captures),
+        block,
+        None if hinted is None else simd,
+        hinted or (),
+    )
     loc = ctx.loc(d.node)
     if dist is not None:
         out = _distributed(ctx, ty, lo, hi, step, dist, loc, (kind, chunk, closure))
@@ -2990,14 +3010,17 @@ def _split_combined(ctx: LoweringContext, d: Directive) -> tuple[Directive, Dire
     outlined=True,
     team=True,
 )
-def lower_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+def lower_parallel_for(
+    ctx: LoweringContext, d: Directive, body: list, simd: str | None = None
+) -> list[n.Node]:
     """``parallel for``: a region whose body is the worksharing loop (without
     its barrier: the region ends with one).  The loop's clauses go to the
-    loop; its reduction variables are shared in the region."""
+    loop (and ``simd``, see :func:`lower_for`); its reduction variables are
+    shared in the region."""
     region, loop = _split_combined(ctx, d)
 
     def lower_loop() -> n.CompoundStmt:
-        return n.CompoundStmt(tuple(lower_for(ctx, loop, body)))
+        return n.CompoundStmt(tuple(lower_for(ctx, loop, body, simd=simd)))
 
     return _parallel(ctx, region, body, lower_loop)
 
@@ -3787,13 +3810,25 @@ def _collapsed_assignments(iteration: list[n.Variable], steps: list[int | None])
     """C statements setting the iteration variables of a collapsed nest (see
     :func:`_collapsed_nest`) from the linear iteration number in the
     ``long`` variable ``__inspire_r`` (which they consume).  A step written as
-    a literal (``steps``) is used as one, so the C compiler sees a constant."""
+    a literal (``steps``) is used as one, so the C compiler sees a constant.
+    An integer variable narrower than ``long`` gets a value declared to be
+    in its range (an iteration value is one of its values): gcc then sees
+    it as affine in the counter and vectorises the accesses it indexes."""
     assign = []
     for level in reversed(range(len(iteration))):
-        name = iteration[level].name
+        var = iteration[level]
         k = "__inspire_r" if level == 0 else f"(__inspire_r % __inspire_n{level})"
         step = f"__inspire_step{level}" if steps[level] is None else f"({steps[level]})"
-        assign.append(f"{name} = __inspire_lo{level} + {k} * {step};")
+        value = f"__inspire_lo{level} + {k} * {step}"
+        ty = t.strip_qualifiers(var.type.params[0])
+        test = t.narrower_than_long_test("__inspire_v", ty) if t.is_integer(ty) else None
+        if test is None:
+            assign.append(f"{var.name} = {value};")
+        else:
+            assign.append(
+                f"{{ long __inspire_v = {value}; if ({test}) __builtin_unreachable();"
+                f" {var.name} = __inspire_v; }}"
+            )
         if level:
             assign.append(f"__inspire_r /= __inspire_n{level};")
     return assign
@@ -4050,20 +4085,77 @@ def leaf_directive(d: Directive, name: str, clauses: frozenset[str] | None = Non
 @directive("for simd", clauses=tuple(sorted(DIRECTIVES["for"].clauses | _SIMD_ONLY)),
            outlined=True, barrier=True)  # fmt: skip
 def lower_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``for simd``: the worksharing loop (:func:`lower_for`); the SIMD
-    clauses are hints (checked, not kept)."""
-    _simd_lengths(ctx, d)
-    return lower_for(ctx, leaf_directive(d, "for"), body)
+    """``for simd``: the worksharing loop (:func:`lower_for`) with the
+    composite's SIMD hint (:func:`_composite_simd_hint`)."""
+    hint = _composite_simd_hint(ctx, d, body)
+    return lower_for(ctx, leaf_directive(d, "for"), body, simd=hint)
+
+
+#: The clauses of a composite construct with a worksharing loop and a
+#: ``simd`` part under which the loop's chunks may keep the SIMD hint: those
+#: of ``simd`` that :func:`_simd_hint` keeps or drops, and those of the
+#: ``for``, ``parallel`` and ``distribute`` parts.  ``linear`` and
+#: ``ordered`` give every iteration an object of its thread's to write, which
+#: the lanes would share; ``firstprivate`` and ``lastprivate`` may, and
+#: :func:`lower_for` keeps the hint only for a lastprivate iteration
+#: variable (set by the sequentially last iteration alone).
+_COMPOSITE_HINT_CLAUSES = _SIMD_HINT_CLAUSES | _DROPPED_SIMD_HINTS | {
+    "schedule", "nowait", "private", "shared", "default", "num_threads", "proc_bind",
+    "collapse", "copyin", "allocate", "dist_schedule", "firstprivate", "lastprivate",
+}  # fmt: skip
+
+
+def _composite_simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
+    """The SIMD hint of composite construct ``d`` (``for simd``, ``parallel
+    for simd``, ``distribute parallel for simd``) for its worksharing
+    loop's chunks, with gcc's errors for its SIMD clauses: None when a
+    clause outside :data:`_COMPOSITE_HINT_CLAUSES` is present, an ``if``
+    clause applies to the ``simd`` part, or the loop's body has a
+    directive."""
+    lengths = _simd_lengths(ctx, d)
+    loop = body[0] if len(body) == 1 else None
+    order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
+    if (
+        set(d.clauses) - _COMPOSITE_HINT_CLAUSES
+        or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
+        or not isinstance(loop, c_ast.For)
+        or any(isinstance(node, c_ast.Pragma) for node in c_nodes(loop.stmt))
+    ):
+        return None
+    words = [f"{clause}({value})" for clause, value in sorted(lengths.items())]
+    return " ".join(words + ["order(concurrent)"] * bool(order))
+
+
+def _pfor_simd_reductions(reds: list[Reduction]) -> tuple[n.SimdReduction, ...] | None:
+    """The reductions of a worksharing loop as the SIMD hint's
+    :class:`~inspire.nodes.SimdReduction` nodes on its private copies; None
+    (no hint) unless each is a built-in operator on an arithmetic scalar
+    without a modifier."""
+    out = []
+    for r in reds:
+        ty = t.strip_qualifiers(r.var.type.params[0])
+        if (
+            r.user is not None
+            or r.task
+            or r.inscan
+            or r.extents
+            or r.through_pointer
+            or r.op not in n.SIMD_REDUCTION_OPERATORS
+            or not t.is_arithmetic(ty)
+        ):
+            return None
+        out.append(n.SimdReduction(r.op, r.var))
+    return tuple(out)
 
 
 @directive("parallel for simd",
            clauses=tuple(sorted(DIRECTIVES["parallel for"].clauses | _SIMD_ONLY)),
            outlined=True, team=True)  # fmt: skip
 def lower_parallel_for_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
-    """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`);
-    the SIMD clauses are hints (checked, not kept)."""
-    _simd_lengths(ctx, d)
-    return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body)
+    """``parallel for simd``: ``parallel for`` (:func:`lower_parallel_for`)
+    with the composite's SIMD hint (:func:`_composite_simd_hint`)."""
+    hint = _composite_simd_hint(ctx, d, body)
+    return lower_parallel_for(ctx, leaf_directive(d, "parallel for"), body, simd=hint)
 
 
 def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Directive:
@@ -4768,14 +4860,17 @@ _NOT_DISTRIBUTED = frozenset({"ordered", "linear"})
     outlined=True,
     team=True,
 )  # fmt: skip
-def lower_distribute_parallel_for(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
+def lower_distribute_parallel_for(
+    ctx: LoweringContext, d: Directive, body: list, simd: str | None = None
+) -> list[n.Node]:
     """``distribute parallel for``: each team runs one parallel region, whose
     threads share each of the team's parts of the iterations (the
     distribute schedule's, :func:`_distributed`) as a worksharing loop with
-    the loop's schedule.  ``firstprivate``, ``lastprivate``, ``private`` and
-    ``reduction`` are the worksharing loop's (its variables shared in the
-    region); ``num_threads``, ``if``, ``proc_bind``, ``copyin``, ``shared``
-    and ``default`` the region's."""
+    the loop's schedule (and ``simd``, see :func:`lower_for`).
+    ``firstprivate``, ``lastprivate``, ``private`` and ``reduction`` are the
+    worksharing loop's (its variables shared in the region);
+    ``num_threads``, ``if``, ``proc_bind``, ``copyin``, ``shared`` and
+    ``default`` the region's."""
     chunk = _dist_chunk(ctx, d)
     inner = Directive(
         "parallel for", {c: v for c, v in d.clauses.items() if c != "dist_schedule"}, node=d.node
@@ -4783,7 +4878,7 @@ def lower_distribute_parallel_for(ctx: LoweringContext, d: Directive, body: list
     region, loop = _split_combined(ctx, inner)
 
     def lower_loop() -> n.CompoundStmt:
-        return n.CompoundStmt(tuple(lower_for(ctx, loop, body, chunk)))
+        return n.CompoundStmt(tuple(lower_for(ctx, loop, body, chunk, simd)))
 
     return _parallel(ctx, region, body, lower_loop)
 
@@ -4797,10 +4892,11 @@ def lower_distribute_parallel_for_simd(
 ) -> list[n.Node]:
     """``distribute parallel for simd``: ``distribute parallel for``
     (:func:`lower_distribute_parallel_for`) with ``linear`` iteration
-    variables; the SIMD clauses are hints (checked, not kept)."""
-    _simd_lengths(ctx, d)
+    variables and the composite's SIMD hint (:func:`_composite_simd_hint`)."""
+    hint = _composite_simd_hint(ctx, d, body)
     _check_distribute_linear(d)
-    return lower_distribute_parallel_for(ctx, leaf_directive(d, "distribute parallel for"), body)
+    inner = leaf_directive(d, "distribute parallel for")
+    return lower_distribute_parallel_for(ctx, inner, body, simd=hint)
 
 
 def _loop_in_teams(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:

@@ -207,7 +207,8 @@ class _FreeVariables(StrictVisitor):
     def visit_BindExpr(self, x, bound: frozenset) -> tuple[Node, frozenset]:
         # the body sees only the captures and parameters
         captures = [c.with_children([self.visit(c.decl, bound)[0], c.var]) for c in x.captures]
-        return x.with_children([x.type, *x.params, *captures, x.body]), bound
+        reductions = [self.visit(r, bound)[0] for r in x.reductions]  # name outer objects
+        return x.with_children([x.type, *x.params, *captures, x.body, *reductions]), bound
 
     visit_LambdaExpr = _closed  # functions are closed
 

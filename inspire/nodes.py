@@ -403,12 +403,19 @@ class BindExpr(Expr):
 
     Each capture is a :class:`DeclStmt` whose declaration is evaluated where the
     closure is built and whose variable is visible in ``body`` only.
+
+    ``simd`` and ``reductions`` (the body of a ``pfor`` only): the hint of
+    the loop that runs the body once per iteration, as
+    :attr:`ForStmt.simd` and :attr:`ForStmt.reductions` (each reduction's
+    target is an object of the closure's creator).
     """
 
     type: FunctionType = child(FunctionType)
     params: tuple[Variable, ...] = child_seq(Variable)
     captures: tuple[DeclStmt, ...] = child_seq("DeclStmt")
     body: CompoundStmt = child("CompoundStmt")
+    simd: str | None = None
+    reductions: tuple[SimdReduction, ...] = child_seq("SimdReduction", optional=True)
 
     def verify(self) -> str | None:
         if len(self.params) != len(self.type.params):
@@ -416,7 +423,7 @@ class BindExpr(Expr):
         for v, pt in zip(self.params, self.type.params, strict=True):
             if not _is_generic(v.type, "ref") or v.type.params[0] is not pt:
                 return f"parameter {v.name} must have type ref<{pt}>"
-        return None
+        return _simd_hint_problem(self.simd, self.reductions)
 
 
 #: The priority of a job without one (the literal 0 of type int<4>).
@@ -628,11 +635,16 @@ class ForStmt(Stmt):
     reductions: tuple[SimdReduction, ...] = child_seq(SimdReduction, optional=True)
 
     def verify(self) -> str | None:
-        if self.simd is not None and not SIMD_HINT.fullmatch(self.simd):
-            return f"malformed simd hint {self.simd!r}"
-        if self.reductions and self.simd is None:
-            return "simd reductions without a simd hint"
-        return _gcc_hints_problem(self.gcc)
+        return _simd_hint_problem(self.simd, self.reductions) or _gcc_hints_problem(self.gcc)
+
+
+def _simd_hint_problem(simd: str | None, reductions: tuple[SimdReduction, ...]) -> str | None:
+    """What is wrong with a loop's ``simd`` hint and its ``reductions``, or None."""
+    if simd is not None and not SIMD_HINT.fullmatch(simd):
+        return f"malformed simd hint {simd!r}"
+    if reductions and simd is None:
+        return "simd reductions without a simd hint"
+    return None
 
 
 @node_class

@@ -511,13 +511,17 @@ class _Builder(TypeBuilder):
         hints, (loc, body, cond) = _gcc_hints(tree)
         return DoWhileStmt(self.block(body), self.expr(cond), self.loc(loc), hints)
 
+    def simd_reductions(self, clauses: list[Tree]) -> tuple[SimdReduction, ...]:
+        """The ``reduction(op, target)`` clauses of a loop's simd hint."""
+        return tuple(
+            SimdReduction(json.loads(str(c.children[0])), self.expr(c.children[1])) for c in clauses
+        )
+
     def stmt_for_stmt(self, tree: Tree) -> ForStmt:
         hints, rest = _gcc_hints(tree)
         clauses = [c for c in rest if isinstance(c, Tree) and c.data == "simd_reduction"]
         loc, simd, init, cond, step, body = [c for c in rest if c not in clauses]
-        reductions = tuple(
-            SimdReduction(json.loads(str(c.children[0])), self.expr(c.children[1])) for c in clauses
-        )
+        reductions = self.simd_reductions(clauses)
         self.scope.push()
         init_block = self.block(init, new_scope=False)
         c = self.expr(cond)
@@ -668,7 +672,12 @@ class _Builder(TypeBuilder):
     def expr_bind(self, tree: Tree) -> BindExpr:
         children = list(tree.children)
         block_tree = children.pop()
+        clauses = []
+        while isinstance(children[-1], Tree) and children[-1].data == "simd_reduction":
+            clauses.insert(0, children.pop())
+        simd = children.pop()
         result = self.type(children.pop())
+        reductions = self.simd_reductions(clauses)
         capture_trees = [c for c in children if isinstance(c, Tree) and c.data == "capture"]
         param_trees = [c for c in children if isinstance(c, Tree) and c.data == "param"]
         captures = []
@@ -686,7 +695,10 @@ class _Builder(TypeBuilder):
             self.scope.bind(p)
         body = self.block(block_tree)
         self.scope = saved
-        return BindExpr(FunctionType(ptypes, result, False), pvars, tuple(captures), body)
+        hint = None if simd is None else json.loads(str(simd.children[0]))
+        return BindExpr(
+            FunctionType(ptypes, result, False), pvars, tuple(captures), body, hint, reductions
+        )
 
     def _literal(self, text: str, tok: Token) -> Literal:
         t = default_literal_type(text)

@@ -54,6 +54,7 @@ from inspirec.inspire.nodes import (
     Node,
     Program,
     ReturnStmt,
+    SimdReduction,
     SizeOf,
     Stmt,
     StmtExpr,
@@ -284,7 +285,8 @@ class Printer(StrictVisitor):
             f"{self.name(v.name)} : {self.ty(t)}"
             for v, t in zip(e.params, e.type.params, strict=True)
         )
-        head = f"{text[: m.start()]}bind [{captures}] ({params}) -> {self.ty(e.type.result)} "
+        simd = self.simd_text(e.simd, e.reductions)
+        head = f"{text[: m.start()]}bind [{captures}] ({params}) -> {self.ty(e.type.result)}{simd} "
         self.block(e.body, out, depth, head, text[m.end() :])
 
     def expression_text(self, e: Node) -> str:
@@ -323,15 +325,21 @@ class Printer(StrictVisitor):
         self.block(s.body, out, depth, f"{head}do{loc_text(s.loc)}{gcc_hints_text(s.gcc)} ", tail)
 
     def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
-        simd = "" if s.simd is None else f" simd {json.dumps(s.simd)}"
-        for r in s.reductions:
-            simd += f" reduction({json.dumps(r.op)}, {self.expr(r.target)})"
+        simd = self.simd_text(s.simd, s.reductions)
         hints = gcc_hints_text(s.gcc)
         head = (
             f"{head}for{loc_text(s.loc)}{simd}{hints} ({self.inline_block(s.init)}; "
             f"{self.expr(s.cond)}; {self.inline_block(s.step)}) "
         )
         self.block(s.body, out, depth, head)
+
+    def simd_text(self, simd: str | None, reductions: tuple[SimdReduction, ...]) -> str:
+        """A loop's ``simd`` hint and its reductions (empty without a hint),
+        after a blank."""
+        text = "" if simd is None else f" simd {json.dumps(simd)}"
+        for r in reductions:
+            text += f" reduction({json.dumps(r.op)}, {self.expr(r.target)})"
+        return text
 
     def visit_SwitchStmt(self, s: SwitchStmt, out: list[str], depth: int, head: str) -> None:
         self.block(s.body, out, depth, f"{head}switch ({self.expr(s.expr)}) ")

@@ -257,6 +257,32 @@ def is_integer(t: Type) -> bool:
     return isinstance(t, GenericType) and t.name in ("int", "uint", "char", "bool")
 
 
+def integer_range(t: Type) -> tuple[int, int]:
+    """The least and the largest value of integer type ``t`` (qualifiers
+    aside; ``char`` is signed, ``bool`` holds 0 and 1)."""
+    t = strip_qualifiers(t)
+    if not is_integer(t):
+        raise ValueError(f"type {t} is not an integer type")
+    if t.name == "bool":
+        return 0, 1
+    bits = 8 * (1 if t.name == "char" else t.int_params[0])
+    if t.name == "uint":
+        return 0, (1 << bits) - 1
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
+def narrower_than_long_test(name: str, t: Type) -> str | None:
+    """A C condition true when the ``long`` variable ``name`` holds no value
+    of integer type ``t``; None when every ``long`` value is one of ``t``'s
+    or ``t`` is wider (``long``, ``unsigned long``, 128-bit types)."""
+    least, largest = integer_range(t)
+    long_least, long_largest = integer_range(int_type(8))
+    if least <= long_least or largest > long_largest:
+        return None
+    low = f"{name} < {least}L" if least >= 0 else f"{name} < {least + 1}L - 1"
+    return f"{low} || {name} > {largest}L"
+
+
 def is_real(t: Type) -> bool:
     return is_generic(strip_qualifiers(t), "real")
 

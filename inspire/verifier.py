@@ -273,12 +273,16 @@ class _Verifier(StrictVisitor):
         self.stmt(path.child("body"), s.body, scope, fn, ctx | {"loop"})
         self.condition(path.child("cond"), s.cond, scope, fn)
 
-    def visit_ForStmt(self, s: ForStmt, path, scope, fn, ctx) -> None:
-        for i, r in enumerate(s.reductions):
+    def simd_reductions(self, loop: ForStmt | BindExpr, path, scope, fn) -> None:
+        """The targets of a loop's simd reductions: arithmetic objects bound here."""
+        for i, r in enumerate(loop.reductions):
             where = path.child(f"reductions[{i}]").child("target")
             self.expr(where, r.target, scope, fn)
             if not (is_ref(r.target.type) and is_arithmetic(r.target.type.params[0])):
                 self.problem(where, "a simd reduction's target is not an arithmetic object")
+
+    def visit_ForStmt(self, s: ForStmt, path, scope, fn, ctx) -> None:
+        self.simd_reductions(s, path, scope, fn)
         scope.push()
         init = path.child("init")
         for i, c in enumerate(s.init.stmts):
@@ -477,7 +481,19 @@ class _Verifier(StrictVisitor):
             self.function_body(bpath.child("body"), lam.params, lam.body, lam.type.result, refs)
 
     def visit_BindExpr(self, e: BindExpr, path, scope, fn, ctx) -> None:
-        """Parameter types and count were checked when the closure was built."""
+        """Parameter types and count were checked when the closure was built;
+        a simd hint is on the body of a ``pfor`` only."""
+        if e.simd is not None:
+            up = path.parent
+            if not (
+                up is not None
+                and isinstance(up.node, CallExpr)
+                and isinstance(up.node.function, Builtin)
+                and up.node.function.name == "pfor"
+                and path.label == f"args[{len(up.node.args) - 1}]"
+            ):
+                self.problem(path, "a simd hint on a closure that is not the body of a pfor")
+        self.simd_reductions(e, path, scope, fn)
         for i, c in enumerate(e.captures):
             self.declaration(path.child(f"captures[{i}]").child("decl"), c.decl, scope, fn)
         # Closed: besides its parameters and captures, the body sees only the

@@ -228,3 +228,39 @@ def test_simd_reduction_targets_are_bound_arithmetic_objects():
     probs = problems_of([pointer_decl, loop(pointer), loop(unbound), ret0()])
     assert any("a simd reduction's target is not an arithmetic object" in p for p in probs)
     assert any("variable u is not bound here" in p for p in probs)
+
+
+PFOR_SIMD = """def main = function () -> int<4> {
+    var ref<real<4>> s = cast<real<4>>(0);
+    pfor(0, 8, 1, 0, lit<int<8>> 0, bind [var ref<real<4>> s = s] (i : int<4>) -> unit HINT {
+        assign_add(s, cast<real<4>>(ref_deref(i)));
+    });
+    return 0;
+};
+entry main;
+"""
+
+
+def test_a_pfor_body_keeps_its_simd_hint_and_reductions_through_print_and_parse():
+    text = PFOR_SIMD.replace("HINT", 'simd "safelen(8)" reduction("+", s)')
+    prog = inspire.parse(text, "t.ir")
+    assert inspire.verify(prog) == []
+    assert inspire.print_program(prog) == text
+    closure = next(x for x in prog.walk() if isinstance(x, n.BindExpr))
+    assert closure.simd == "safelen(8)"
+    assert [(r.op, r.target.name) for r in closure.reductions] == [("+", "s")]
+
+
+def test_a_simd_hint_is_only_on_the_body_of_a_pfor():
+    region = """def main = function () -> int<4> {
+    merge(parallel(job[1 .. 1] => bind [] () -> unit simd "" {
+    }));
+    return 0;
+};
+entry main;
+"""
+    problems = inspire.verify(inspire.parse(region, "t.ir"))
+    assert any("a simd hint on a closure that is not the body of a pfor" in p for p in problems)
+    unbound = PFOR_SIMD.replace("HINT", 'simd "" reduction("+", t)')
+    with pytest.raises(inspire.IRError, match="unknown name t"):
+        inspire.parse(unbound, "t.ir")

@@ -230,6 +230,67 @@ def test_simd_reductions_stay_in_the_emitted_c_where_c_names_the_object(tmp_path
         assert r.stdout == "1498.5 1000.0 3.0 571 1498.5 1498.5\n"
 
 
+COMPOSITE_SIMD = r"""
+#include <stdio.h>
+float a[4000];
+int main(void) {
+    for (int i = 0; i < 4000; i++) a[i] = (i % 7) * 0.5f;
+    float s = 0, m = 0, last = 0, team = 0;
+    int count = 0;
+#pragma omp parallel for simd reduction(+: s) reduction(max: m) reduction(+: count)
+    for (int i = 0; i < 4000; i++) {
+        s += a[i]; m = a[i] > m ? a[i] : m; count += a[i] > 1;
+    }
+#pragma omp parallel for simd safelen(8)
+    for (long i = 0; i < 4000; i++) a[i] = a[i] * 2;
+#pragma omp parallel for simd lastprivate(last)
+    for (int i = 0; i < 4000; i++) last = a[i];
+#pragma omp parallel
+    {
+#pragma omp for simd reduction(+: team) schedule(dynamic, 64)
+        for (short i = 0; i < 4000; i++) team += a[i];
+    }
+    int j;
+    float aligned = 0;
+#pragma omp parallel for simd aligned(a: 16) reduction(+: aligned)
+    for (j = 0; j < 4000; j++) aligned += a[j];
+    printf("%.1f %.1f %d %.1f %.1f %d %.1f\n", s, m, count, last, team, j, aligned);
+    return 0;
+}
+"""
+
+
+def test_composite_simd_loops_keep_the_hint_on_each_threads_chunks(tmp_path):
+    # the chunk loop of a worksharing loop with a simd part gets the hint,
+    # its reductions named by their private copies, without aligned; not
+    # with a lastprivate variable (the lanes would share the thread's copy),
+    # but with a lastprivate iteration variable.  The iteration value of a
+    # type narrower than long is declared in range (so gcc vectorises the
+    # chunk's accesses); a long one needs no such statement.
+    src = tmp_path / "composite.c"
+    src.write_text(COMPOSITE_SIMD)
+    emitted = run("emit", str(src))
+    assert emitted.returncode == 0, emitted.stderr
+    lines = [line.strip() for line in emitted.stdout.splitlines()]
+    assert [line for line in lines if "omp simd" in line] == [
+        "#pragma omp simd reduction(+: s) reduction(max: m) reduction(+: count)",
+        "#pragma omp simd safelen(8)",
+        "#pragma omp simd reduction(+: team)",
+        "#pragma omp simd reduction(+: aligned)",
+    ]
+    ranges = [lines[k - 1] for k, line in enumerate(lines) if line == "__builtin_unreachable();"]
+    assert ranges == [
+        "if (inspire_v < -2147483647L - 1 || inspire_v > 2147483647L)",
+        "if (inspire_v < -2147483647L - 1 || inspire_v > 2147483647L)",
+        "if (inspire_v < -32767L - 1 || inspire_v > 32767L)",
+        "if (inspire_v < -2147483647L - 1 || inspire_v > 2147483647L)",
+    ]
+    for threads in ("1", "2", "4"):
+        r = run("run", str(src), env={"OMP_NUM_THREADS": threads})
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == "5997.0 3.0 2284 2.0 11994.0 4000 11994.0\n"  # gcc -fopenmp's
+
+
 def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_path):
     # the counters' values after the region come from running the headers
     # again, but not headers that call a function (gcc calls it once a thread)
