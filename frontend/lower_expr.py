@@ -119,11 +119,13 @@ _ATOMIC = {
 _ATOMIC_NEW_VALUE = {"add": "add", "sub": "sub", "and": "bit_and", "or": "bit_or", "xor": "bit_xor"}
 
 
-#: GCC's checked arithmetic builtins (type-generic) and their IR builtins.
+#: GCC's checked arithmetic builtins (type-generic) and their IR builtins;
+#: each ``_p`` form tells whether the result overflows its third argument's
+#: type (:meth:`ExprLowering.checked_arithmetic`).
 _OVERFLOW = {
-    "__builtin_add_overflow": "add_overflow",
-    "__builtin_sub_overflow": "sub_overflow",
-    "__builtin_mul_overflow": "mul_overflow",
+    f"__builtin_{op}_overflow{form}": f"{op}_overflow"
+    for op in ("add", "sub", "mul")
+    for form in ("", "_p")
 }
 
 #: Argument counts of the compiler builtins the lowering recognises by name.
@@ -1058,7 +1060,10 @@ class ExprLowering:
 
     def checked_arithmetic(self, name: str, args: list, node: c_ast.FuncCall) -> n.Node:
         """GCC's ``__builtin_add_overflow(a, b, r)`` (``sub``, ``mul``): integer
-        operands, and a pointer to an integer (not ``_Bool``) for the result."""
+        operands, and a pointer to an integer (not ``_Bool``) for the result.
+        ``__builtin_add_overflow_p(a, b, c)``: whether the result overflows
+        the integer (not ``_Bool``) type of ``c``, evaluated into a fresh
+        variable (in a statement expression) that takes the result."""
         a, b, r = (self.value(x) for x in args)
         for i, v in enumerate((a, b)):
             if not t.is_integer(t.strip_qualifiers(v.type)):
@@ -1066,6 +1071,17 @@ class ExprLowering:
                     f"argument {i + 1} in call to function '{name}' does not have integral type",
                     args[i],
                 )
+        if name.endswith("_p"):
+            ty = t.strip_qualifiers(r.type)
+            if ty is t.BOOL:
+                raise fail(f"argument 3 in call to function '{name}' has boolean type", args[2])
+            if not t.is_integer(ty):
+                message = f"argument 3 in call to function '{name}' does not have integral type"
+                raise fail(message, args[2])
+            var = n.Variable(t.ref(ty), self.ctx.fresh_local_name("__inspire_overflow"))
+            check = self.op(_OVERFLOW[name], a, b, var)
+            block = n.CompoundStmt((n.DeclStmt(n.Declaration(var.type, r), var), check))
+            return n.StmtExpr(check.type, block)
         target = t.strip_qualifiers(r.type)
         pointee = t.strip_qualifiers(target.params[0]) if t.is_ptr(target) else None
         if pointee is t.BOOL:

@@ -97,6 +97,21 @@ def test_atomic_builtin_errors(tmp_path, body, message):
             "T/t.c:2:8: error: wrong number of arguments to '__builtin_sub_overflow' (expected 3)",
         ),
         (
+            "return __builtin_add_overflow_p(x, 1, (_Bool)0);",
+            "T/t.c:2:39: error: argument 3 in call to function '__builtin_add_overflow_p' has "
+            "boolean type",
+        ),
+        (
+            "return __builtin_mul_overflow_p(x, 1, 1.0);",
+            "T/t.c:2:39: error: argument 3 in call to function '__builtin_mul_overflow_p' does "
+            "not have integral type",
+        ),
+        (
+            "return __builtin_sub_overflow_p(1.0, x, 0);",
+            "T/t.c:2:33: error: argument 1 in call to function '__builtin_sub_overflow_p' does "
+            "not have integral type",
+        ),
+        (
             "return __builtin_choose_expr(x, 1, 2);",
             "T/t.c:2:30: error: first argument to '__builtin_choose_expr' not a constant",
         ),

@@ -26,6 +26,11 @@ int main(void)
     int o4 = __builtin_mul_overflow(300, 200, &narrow);
     int o5 = __builtin_add_overflow(-1, 1u, &r);
     printf("narrow %d %d and %d %d\n", o4, narrow, o5, r);
+    int evaluated = 0; /* the third argument of a _p form is evaluated, only its type matters */
+    printf("predicates %d %d %d %d\n", __builtin_add_overflow_p(INT_MAX, 1, (int)0),
+           __builtin_add_overflow_p(INT_MAX, 1, (long)0), __builtin_mul_overflow_p(100, 3, small),
+           __builtin_sub_overflow_p(0, 1, (unsigned)evaluated++));
+    printf("evaluated %d\n", evaluated);
     double a[16] __attribute__((aligned(64)));
     for (int i = 0; i < 16; i++)
         a[i] = i;
