@@ -174,8 +174,9 @@ class _Lexer(CLexer):
         self.aligned_typedefs: list[_Position] = []
         #: The names that may be the first of a declaration without a type
         #: (at the start of a file-scope declaration, or after a storage
-        #: class or a qualifier), and those to read with ``int`` before them
-        #: (C89's implicit int: see parse_preprocessed).
+        #: class or a qualifier; there also the ``*`` of a pointer
+        #: declarator), and those to read with ``int`` before them (C89's
+        #: implicit int: see parse_preprocessed).
         self.declaration_names: set[_Position] = set()
         self.implicit_ints: frozenset[_Position] = frozenset()
 
@@ -212,6 +213,13 @@ class _Lexer(CLexer):
                     token = _made_token("INT", "int", token)
                 elif self.declaration_start:
                     token = self._implicit_int(token)
+        elif token is not None and token.type == "TIMES":  # the first declarator's '*'
+            at = _Position(self.filename, token.lineno, token.column)
+            if self.last_token is not None and self.last_token[0] in _NO_TYPE:
+                self.declaration_names.add(at)
+            if at in self.implicit_ints and self.last_token != ("int", at):
+                self.pending.insert(0, token)
+                token = _made_token("INT", "int", token)
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
@@ -486,7 +494,7 @@ def parse_preprocessed(
 
     C89's implicit int in a declaration without a type (``foo();`` and
     ``counter;`` at file scope, which pycparser takes for malformed function
-    definitions; ``static s;``, ``register i;``) is read as gcc reads it,
+    definitions; ``static s;``, ``register i;``, ``static *p;``) is read as gcc reads it,
     with its warnings (added to ``log`` when one is given, as are those for
     function definitions without a return type): the declaration is parsed
     again with ``int`` before its first name.

@@ -184,6 +184,27 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
     ]
 
 
+def test_pointer_declarations_without_a_type_point_to_int_with_gccs_warnings(tmp_path):
+    src = tmp_path / "p.c"
+    src.write_text(
+        "#include <stdio.h>\nstatic *p;\nstatic x, *q;\n"
+        "int main(void) {\n  auto *r = &x; register *t = 0; const *c = &x;\n"
+        '  p = &x; x = 4;\n  printf("%d %d %d\\n", *p + *r + *c, q == 0, t == 0);\n'
+        "  return 0;\n}\n"
+    )
+    r = run("run", src)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "12 1 1\n"
+    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
+        "2:9: warning: type defaults to 'int' in declaration of 'p'",
+        "3:8: warning: type defaults to 'int' in declaration of 'x'",
+        "3:12: warning: type defaults to 'int' in declaration of 'q'",
+        "5:9: warning: type defaults to 'int' in declaration of 'r'",
+        "5:27: warning: type defaults to 'int' in declaration of 't'",
+        "5:41: warning: type defaults to 'int' in declaration of 'c'",
+    ]
+
+
 SIMD_REDUCTIONS = r"""
 #include <stdio.h>
 float total;
