@@ -9,7 +9,8 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   ``frontend/include`` (:data:`BUNDLED_INCLUDE_DIR`), searched after the
   user's ``-I`` directories, as GCC searches its system directories;
 * ``__INSPIREC__`` is defined to 1; ``_OPENMP`` is 201511 (from
-  ``-fopenmp``, which also expands macros in ``#pragma omp`` lines);
+  ``-fopenmp``, which also expands macros in ``#pragma omp`` lines), unless
+  the file is read without OpenMP (``inspirec-cc`` without ``-fopenmp``);
 * GNU spellings the C parser does not know are neutralised: attributes
   (``__attribute__((...))``) are blanked out of the preprocessed text; of the
   ones whose loss would change the program (:data:`KEPT_ATTRIBUTES`:
@@ -170,6 +171,9 @@ FEATURE_MACROS = frozenset(
     }
 )  # fmt: skip
 
+#: A ``#pragma omp`` line of the preprocessed text (also one of a
+#: ``_Pragma("omp ...")``), without its newline.
+_OMP_PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+omp\b.*$", re.M)
 #: A macro definition or removal the preprocessor reports (``-dD``), in the
 #: place of its directive.
 _MACRO_DIRECTIVE = re.compile(r"^#(define|undef) (\w+)(?:\(.*?\))? ?(.*)$", re.M)
@@ -433,6 +437,7 @@ def preprocess(
     undefines: Iterable[str] = (),
     *,
     cpp: str = "gcc",
+    openmp: bool = True,
 ) -> PreprocessedFile:
     """Preprocess the C file ``path`` against the bundled headers.
 
@@ -441,14 +446,17 @@ def preprocess(
     exactly as the text after ``-D`` (so ``NAME="text"`` defines a string),
     and ``undefines`` are names; as with GCC options, the defines are applied
     in order, then the undefines.  ``cpp`` is the GCC-compatible driver to
-    run.
+    run.  Without ``openmp`` the file is preprocessed as ``gcc`` does
+    without ``-fopenmp``: ``_OPENMP`` is not defined and the ``#pragma
+    omp`` lines are dropped (gcc ignores them; blank lines keep the line
+    numbers).
 
     Raises :class:`CompileError` if the file cannot be read, the preprocessor
     reports an error (missing header, ``#error``, bad directive, unsupported
     GNU extension) or cannot be run.
     """
     name = os.fspath(path)
-    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines)]
+    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp)]
     argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
     env = {key: value for key, value in os.environ.items() if key not in _INCLUDE_ENV}
     env["LC_ALL"] = "C"
@@ -466,6 +474,8 @@ def preprocess(
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
     text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
+    if not openmp:
+        text = _OMP_PRAGMA_LINE.sub("", text)
     origins = _scan_line_markers(name, text)
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
@@ -1127,11 +1137,12 @@ def _preprocessor_options(
     include_dirs: Iterable[str | os.PathLike[str]],
     defines: Iterable[str],
     undefines: Iterable[str],
+    openmp: bool = True,
 ) -> list[str]:
     options = [
         "-E",
         "-std=gnu11",
-        "-fopenmp",
+        *(["-fopenmp"] if openmp else []),
         "-nostdinc",
         "-fdiagnostics-plain-output",
         "-dD",  # the macro definitions too (the feature-test macros: _scan_line_markers)

@@ -24,7 +24,9 @@ unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
 ``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` (the
 emitted C is compiled as the runtime needs it), ``-W*`` (warnings come from
 inspirec's own diagnostics; ``-Wl,`` and ``-Wa,`` go to the C compiler),
-``-f*`` (``-fopenmp`` is implied; the others go to the C compiler),
+``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
+``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
+others go to the C compiler),
 ``-pthread``, ``-M``/``-MM``/``-MD``/``-MMD``/``-MF``/``-MT``/``-MQ``/``-MP``
 (dependency files, written by the C compiler's preprocessor with the same
 options), ``@file`` (arguments read from a file), ``-v``.  Other options
@@ -87,6 +89,7 @@ class Args:
     dep_flags: list[str] = field(default_factory=list)
     passthrough: list[str] = field(default_factory=list)  # everything but inputs, for a plain link
     verbose: bool = False
+    openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
 
     @property
     def cpp(self) -> driver.CppOptions:
@@ -171,7 +174,10 @@ def parse_args(argv: Sequence[str]) -> Args:
         elif arg.startswith("-O"):
             args.optimize = arg[2:] or "1"
             args.passthrough.append(arg)
-        elif arg == "-fopenmp" or arg == "-pthread" or arg.startswith("-std="):
+        elif arg in ("-fopenmp", "-fno-openmp"):
+            args.openmp = arg == "-fopenmp"
+            args.passthrough.append(arg)
+        elif arg == "-pthread" or arg.startswith("-std="):
             args.passthrough.append(arg)
         elif arg.startswith(("-Wl,", "-Wa,")):
             (args.link_flags if arg.startswith("-Wl,") else args.cc_flags).append(arg)
@@ -284,7 +290,8 @@ def write_object(unit: frontend.PreprocessedFile, output: str, cc: str, trace) -
         _run_cc(argv, trace, "writing the object")
 
 
-def _run_cc(argv: list[str], trace, what: str) -> None:
+def _run_cc(argv: list[str], trace, what: str) -> str:
+    """Run the C compiler; its standard output."""
     if trace is not None:
         trace(f"cc: {' '.join(argv)}")
     try:
@@ -296,9 +303,18 @@ def _run_cc(argv: list[str], trace, what: str) -> None:
             f"the C compiler '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
             f"{proc.stderr.rstrip()}"
         )
+    return proc.stdout
 
 
 # --------------------------------------------------------------------- modes
+def _preprocessed(args: Args, source: str) -> frontend.PreprocessedFile:
+    """``source`` preprocessed with the command line's options (with OpenMP
+    only under ``-fopenmp``, as gcc)."""
+    return frontend.preprocess(
+        source, args.include_dirs, args.defines, args.undefines, openmp=args.openmp
+    )
+
+
 def _sources(args: Args) -> list[str]:
     return [x for x in args.inputs if x.endswith(".c")]
 
@@ -311,9 +327,12 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
     if args.mode == "compile" and "-MF" not in flags and {"-MD", "-MMD"} & set(flags):
         flags += ["-MF", os.path.splitext(target or source)[0] + ".d"]
     cpp = [f"-I{d}" for d in args.include_dirs] + [f"-D{d}" for d in args.defines]
-    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"]
-    out = ["-o", args.output] if args.mode == "deps" and args.output else ["-o", os.devnull]
-    _run_cc([cc, "-E", *cpp, *flags, source, *out], trace, "writing dependencies")
+    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
+    if args.mode != "deps":  # -MD/-MMD beside a compilation: the rules go to their file
+        out = ["-o", os.devnull]
+    else:  # -M/-MM: to -o's file, else to the standard output, as gcc
+        out = ["-o", args.output] if args.output else []
+    sys.stdout.write(_run_cc([cc, "-E", *cpp, *flags, source, *out], trace, "writing dependencies"))
 
 
 def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
@@ -331,7 +350,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         driver.check_inputs([source])
         if trace is not None:
             trace(f"frontend: {source}")
-        unit = frontend.preprocess(source, args.include_dirs, args.defines, args.undefines)
+        unit = _preprocessed(args, source)
         log.extend(unit.warnings)
         frontend.check_syntax(unit)  # syntax errors now; the rest when the program is lowered
         if args.dep_flags:
@@ -344,10 +363,7 @@ def _preprocess(args: Args) -> None:
     if not sources:
         raise Usage("no input files")
     driver.check_inputs(sources)
-    text = "".join(
-        frontend.preprocess(s, args.include_dirs, args.defines, args.undefines).text
-        for s in sources
-    )
+    text = "".join(_preprocessed(args, s).text for s in sources)
     if args.output:
         driver.check_output(args.output, sources)
         with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as f:
@@ -373,7 +389,7 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     for item in args.inputs:
         if item.endswith(".c"):
             driver.check_inputs([item])
-            units.append(frontend.preprocess(item, args.include_dirs, args.defines, args.undefines))
+            units.append(_preprocessed(args, item))
             continue
         path = library_path(item[2:], args.lib_dirs) if item.startswith("-l") else item
         carried = []

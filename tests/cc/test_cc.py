@@ -89,7 +89,7 @@ def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
         "#pragma omp task shared(y)\n  y = pfib(n - 2);\n#pragma omp taskwait\n  return x + y;\n}\n"
     )
     for name in ("main", "fib"):
-        r = run_cc("-c", f"{name}.c", "-O1", cwd=tmp_path)
+        r = run_cc("-c", f"{name}.c", "-O1", "-fopenmp", cwd=tmp_path)
         assert r.returncode == 0, r.stderr
         data = (tmp_path / f"{name}.o").read_bytes()
         unit = cc.read_payload(cc.elf_section(data, cc.SECTION), name)
@@ -104,6 +104,39 @@ def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     assert "runtime parameters:" in r.stderr and "plain.o" in r.stderr
     out = subprocess.run([str(tmp_path / "prog")], capture_output=True, text=True, check=True)
     assert out.stdout == "610\n"
+
+
+OPENMP_OR_SERIAL = """#include <stdio.h>
+void parallel_call(void);
+int main(void) {
+    int s = 0;
+#pragma omp parallel for reduction(+ : s)
+    for (int i = 0; i < 10; i++) s += i;
+    _Pragma("omp barrier")
+#ifdef _OPENMP
+    parallel_call();
+#else
+    printf("serial %d\\n", s);
+#endif
+    return 0;
+}
+"""
+
+
+def test_without_fopenmp_a_unit_is_plain_c_as_with_gcc(tmp_path):
+    # no _OPENMP, '#pragma omp' ignored (a program choosing its serial build
+    # with #ifdef _OPENMP links); -fopenmp, also after -fno-openmp, turns it on
+    (tmp_path / "m.c").write_text(OPENMP_OR_SERIAL)
+    assert run_cc("-c", "m.c", cwd=tmp_path).returncode == 0
+    r = run_cc("m.o", "-o", "serial", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(tmp_path / "serial")], capture_output=True, text=True, check=True)
+    assert out.stdout == "serial 45\n"
+    assert "pragma" not in run_cc("-E", "m.c", cwd=tmp_path).stdout
+    r = run_cc("-fno-openmp", "-fopenmp", "m.c", "-o", "parallel", cwd=tmp_path)
+    assert r.returncode == 1 and "undefined reference to `parallel_call'" in r.stderr
+    r = run_cc("-MM", "-fopenmp", "m.c", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.startswith("m.o: m.c")
 
 
 def test_a_link_without_units_is_an_ordinary_link(tmp_path):
