@@ -1,9 +1,11 @@
-"""Code the emitted C lets gcc generate: six small kernels, each built with
-gcc -fopenmp and with inspirec at the same optimisation level, timed side by
-side (interleaved, rounds of every program, thread count and compiler).
+"""Small kernels where inspirec must not lose to gcc's OpenMP: seven
+programs, each built with gcc -fopenmp and with inspirec at the same
+optimisation level, timed side by side (interleaved, rounds of every
+program, thread count and compiler).
 
-The kernels stand for what gcc's own OpenMP lowering does well and what
-inspirec must not lose in the C it emits (``benchmarks/codegen/``):
+The kernels stand for what gcc's own OpenMP lowering and libgomp do well
+and what the C inspirec emits, or its runtime, must not lose
+(``benchmarks/codegen/``):
 
 * ``simd_sum``: a float sum under ``omp simd reduction`` (vectorised only if
   the emitted C keeps the reduction clause);
@@ -16,7 +18,10 @@ inspirec must not lose in the C it emits (``benchmarks/codegen/``):
 * ``parallel_simd_sum``: a float sum under ``parallel for simd reduction``
   (each thread's chunks vectorised only if the chunk loop keeps the hint);
 * ``axpy``: ``y = a*x + y`` in a ``parallel for`` over an ``int`` index
-  (vectorised only if gcc sees the index as affine in the chunk's counter).
+  (vectorised only if gcc sees the index as affine in the chunk's counter);
+* ``wavefront_tasks``: one thread creates a wavefront of small tasks with
+  dependences, far more than can run at a time (the runtime must keep the
+  waiting tasks, and their memory, bounded).
 
 Every run's output must equal gcc's.  Usage::
 
@@ -50,6 +55,7 @@ KERNELS = {
     "stencil_swap": (1 << 18, 1000),
     "parallel_simd_sum": (1 << 20, 2000),
     "axpy": (1 << 20, 2000),
+    "wavefront_tasks": (300, 4),
 }
 COMPILERS = ("gcc", "inspirec")
 

@@ -366,8 +366,11 @@ typedef struct inspire_dep {
 /* Spawn t (as inspire_task_spawn) once every earlier sibling task it
  * depends on through deps[0..n) has finished its body; until then t is
  * counted by its creator (taskwait and taskgroups wait for it) but queued
- * nowhere.  Emitted for: a deferred task with a depend clause (never on
- * the lazy path: see inspire_depend_clear).  Called from: a task context. */
+ * nowhere.  When the creator's frame already counts more than 64 unfinished
+ * children per worker and t is not detached, t instead runs at once, here,
+ * once those predecessors have finished (throttling, as libgomp does).
+ * Emitted for: a deferred task with a depend clause (never on the lazy
+ * path: see inspire_depend_clear).  Called from: a task context. */
 void inspire_task_spawn_deps(inspire_task_t *t, const inspire_dep_t *deps, int n);
 
 /* Wait until every earlier sibling task a task with deps[0..n) would depend

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "loop.h"
 #include "priority.h"
 #include "scheduler.h"
 #include "spin.h"
@@ -287,14 +288,28 @@ static void release(inspire_worker_t *w, node_t *node) {
     }
 }
 
+/* The unfinished children of one frame above which a new task with
+ * dependences runs at once, per worker (as libgomp throttles task creation:
+ * 64 per thread of the team). */
+#define THROTTLE_PER_WORKER 64
+
 void inspire_task_spawn_deps(inspire_task_t *t, const inspire_dep_t *deps, int n) {
     inspire_worker_t *w = inspire_self;
     inspire_item_t *parent = w->current;
+    inspire_spawn_adopt(w, t);
+    long unfinished = __atomic_load_n(&parent->cur_frame->count, __ATOMIC_RELAXED);
+    if (!t->detached && unfinished > (long)THROTTLE_PER_WORKER * inspire_rt.nworkers) {
+        /* Too many children wait: run t once its predecessors have finished,
+         * here, as an undeferred task (it needs no node: it finishes before
+         * any later sibling is created). */
+        inspire_depend_wait(deps, n);
+        inspire_loop_run_nested(w, t, parent->limit);
+        return;
+    }
     node_t *node = xcalloc(1, sizeof *node);
     node->npred = 1;
     node->refs = 1;
     node->task = t;
-    inspire_spawn_adopt(w, t);
     t->dep_node = node;
     enter(table_of(parent), node, deps, n, RECORD);
     if (__atomic_sub_fetch(&node->npred, 1, __ATOMIC_ACQ_REL) == 0)

@@ -24,7 +24,11 @@
  * - Only the creating item's body touches its table (tasks are tied), and
  *   the table dies with that body (inspire_depend_body_done).
  * - Tasks the creator runs at once (undeferred, final, lazy) finish before
- *   it continues: they wait for their predecessors and need no node.
+ *   it continues: they wait for their predecessors and need no node.  So
+ *   does a task that is not detached, created while its creator's frame
+ *   counts more than 64 unfinished children per worker (as libgomp
+ *   throttles): the tasks kept waiting, and the memory they hold, stay
+ *   bounded, and the creator helps run the work it waits for.
  */
 #ifndef INSPIRE_DEPEND_H
 #define INSPIRE_DEPEND_H

@@ -49,3 +49,44 @@ def test_removing_a_dependence_changes_the_output(tmp_path, name, clause):
     exe = tmp_path / name
     driver.build([str(src)], str(exe), cc=backend.CCOptions(cc="gcc"))
     assert any(run(exe, workers) != prog.expected_stdout for workers in (2, 4) * 10)
+
+
+CHAIN = """#include <stdio.h>
+int main(void) {
+    long x = 0;
+#pragma omp parallel
+#pragma omp single
+    for (long i = 0; i < 1000000; i++) {
+#pragma omp task depend(inout: x) firstprivate(i)
+        x += i;
+    }
+    printf("%ld\\n", x);
+    return 0;
+}
+"""
+
+#: Runs a program and prints its peak resident set (KiB) on stderr.
+PEAK_RSS = (
+    "import resource, subprocess, sys\n"
+    "subprocess.run(sys.argv[1:], check=True)\n"
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)\n"
+)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_task_creating_a_million_dependent_tasks_keeps_few_waiting(tmp_path, workers):
+    # past 64 unfinished children per worker, a new task with dependences
+    # runs at once after its predecessors (as libgomp throttles): every task
+    # waiting in the chain used to be kept, 500 MB here
+    src = tmp_path / "chain.c"
+    src.write_text(CHAIN)
+    exe = tmp_path / "chain"
+    driver.build([str(src)], str(exe))
+    env = {**os.environ, "OMP_NUM_THREADS": str(workers)}
+    proc = subprocess.run(
+        [sys.executable, "-c", PEAK_RSS, str(exe)], capture_output=True, text=True, env=env,
+        timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "499999500000\n"
+    assert int(proc.stderr) < 64 * 1024
