@@ -16,15 +16,19 @@
 #include "spin.h"
 #include "suspend.h"
 
+/* Successors a node keeps without allocating. */
+#define INLINE_SUCCESSORS 4
+
 typedef struct inspire_dep_node {
     long npred;          /* unfinished predecessors (+1 while registering) */
     long refs;           /* the task until its body ends, plus table slots */
     inspire_spin_t lock; /* guards finished and succ */
     int finished;
     int nsucc, cap;
-    struct inspire_dep_node **succ;
-    inspire_item_t *task;   /* a held task; NULL: a waiter ... */
-    inspire_frame_t *frame; /* ... woken through this frame */
+    struct inspire_dep_node **succ; /* inline_succ, or heap storage past it */
+    inspire_item_t *task;           /* a held task; NULL: a waiter ... */
+    inspire_frame_t *frame;         /* ... woken through this frame */
+    struct inspire_dep_node *inline_succ[INLINE_SUCCESSORS];
 } node_t;
 
 typedef struct {
@@ -69,7 +73,8 @@ static node_t *ref(node_t *node) {
 
 static void unref(node_t *node) {
     if (node && __atomic_sub_fetch(&node->refs, 1, __ATOMIC_ACQ_REL) == 0) {
-        free(node->succ);
+        if (node->succ != node->inline_succ)
+            free(node->succ);
         free(node);
     }
 }
@@ -87,10 +92,15 @@ static void after(node_t *node, node_t *pred, enum mode mode) {
     inspire_spin_lock(&pred->lock);
     if (!pred->finished) {
         if (pred->nsucc == pred->cap) {
-            pred->cap = pred->cap ? 2 * pred->cap : 4;
-            pred->succ = realloc(pred->succ, (size_t)pred->cap * sizeof *pred->succ);
-            if (!pred->succ)
+            pred->cap *= 2;
+            size_t bytes = (size_t)pred->cap * sizeof *pred->succ;
+            node_t **more = pred->succ == pred->inline_succ ? malloc(bytes)
+                                                            : realloc(pred->succ, bytes);
+            if (!more)
                 fail("out of memory tracking task dependences");
+            if (pred->succ == pred->inline_succ)
+                memcpy(more, pred->inline_succ, sizeof pred->inline_succ);
+            pred->succ = more;
         }
         pred->succ[pred->nsucc++] = node;
         __atomic_fetch_add(&node->npred, 1, __ATOMIC_RELAXED);
@@ -106,22 +116,63 @@ static size_t hash(const void *addr) {
     return (size_t)x;
 }
 
-static entry_t *lookup(table_t *t, const void *addr) {
-    if (2 * (t->used + 1) > t->mask + 1) {
-        entry_t *old = t->slots;
-        size_t n = t->mask + 1;
-        t->slots = xcalloc(2 * n, sizeof *t->slots);
-        t->mask = 2 * n - 1;
-        for (size_t i = 0; i < n; i++) {
-            if (!old[i].addr)
-                continue;
-            size_t j = hash(old[i].addr) & t->mask;
-            while (t->slots[j].addr)
-                j = (j + 1) & t->mask;
-            t->slots[j] = old[i];
-        }
-        free(old);
+/* Drop e's finished readers (a later task need not wait for them);
+ * returns how many stay. */
+static int drop_finished_readers(entry_t *e) {
+    int kept = 0;
+    for (int i = 0; i < e->nreaders; i++) {
+        if (finished(e->readers[i]))
+            unref(e->readers[i]);
+        else
+            e->readers[kept++] = e->readers[i];
     }
+    return e->nreaders = kept;
+}
+
+/* Drop e's finished writer and readers; returns whether a task stays. */
+static int drop_finished(entry_t *e) {
+    if (e->writer && finished(e->writer)) {
+        unref(e->writer);
+        e->writer = NULL;
+    }
+    return drop_finished_readers(e) > 0 || e->writer;
+}
+
+/* The table is half full: rehash it without the addresses whose tasks have
+ * all finished, doubling it only if more than a quarter stays in use.  So
+ * the table holds about the addresses of unfinished tasks, not every
+ * address ever named, and their nodes are freed early. */
+static void rehash(table_t *t) {
+    entry_t *old = t->slots;
+    size_t n = t->mask + 1, live = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!old[i].addr)
+            continue;
+        if (drop_finished(&old[i])) {
+            live++;
+        } else {
+            free(old[i].readers);
+            old[i].addr = NULL;
+        }
+    }
+    size_t size = 4 * (live + 1) > n ? 2 * n : n;
+    t->slots = xcalloc(size, sizeof *t->slots);
+    t->mask = size - 1;
+    t->used = live;
+    for (size_t i = 0; i < n; i++) {
+        if (!old[i].addr)
+            continue;
+        size_t j = hash(old[i].addr) & t->mask;
+        while (t->slots[j].addr)
+            j = (j + 1) & t->mask;
+        t->slots[j] = old[i];
+    }
+    free(old);
+}
+
+static entry_t *lookup(table_t *t, const void *addr) {
+    if (2 * (t->used + 1) > t->mask + 1)
+        rehash(t);
     size_t j = hash(addr) & t->mask;
     while (t->slots[j].addr && t->slots[j].addr != addr)
         j = (j + 1) & t->mask;
@@ -134,14 +185,7 @@ static entry_t *lookup(table_t *t, const void *addr) {
 
 static void add_reader(entry_t *e, node_t *node) {
     if (e->nreaders == e->cap) {
-        int kept = 0; /* drop finished readers first */
-        for (int i = 0; i < e->nreaders; i++) {
-            if (finished(e->readers[i]))
-                unref(e->readers[i]);
-            else
-                e->readers[kept++] = e->readers[i];
-        }
-        e->nreaders = kept;
+        int kept = drop_finished_readers(e);
         if (2 * kept >= e->cap) {
             e->cap = e->cap ? 2 * e->cap : 4;
             e->readers = realloc(e->readers, (size_t)e->cap * sizeof *e->readers);
@@ -310,6 +354,8 @@ void inspire_task_spawn_deps(inspire_task_t *t, const inspire_dep_t *deps, int n
     node->npred = 1;
     node->refs = 1;
     node->task = t;
+    node->succ = node->inline_succ;
+    node->cap = INLINE_SUCCESSORS;
     t->dep_node = node;
     enter(table_of(parent), node, deps, n, RECORD);
     if (__atomic_sub_fetch(&node->npred, 1, __ATOMIC_ACQ_REL) == 0)

@@ -7,7 +7,9 @@
  *
  * Each item that creates tasks with dependences keeps a table of its
  * children's dependences (item->dep_table), by address: per address the last
- * writer and the readers since it, and the last task on omp_all_memory.  A
+ * writer and the readers since it, and the last task on omp_all_memory
+ * (finished tasks and addresses are dropped when the table is rehashed, so
+ * it holds about the addresses of unfinished tasks).  A
  * child with dependences has a node (item->dep_node) counting its unfinished
  * predecessors; it is queued only when that count is 0, by whichever worker
  * completes its last predecessor.  Kinds: `in` reads; `out`, `inout`,
