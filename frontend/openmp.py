@@ -1776,7 +1776,8 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
     The emitted C keeps the hint (``#pragma omp simd``, which a C compiler
     honours with ``-fopenmp-simd``) on a loop that declares its iteration
-    variable, has no directive in its body and no clause naming an
+    variable or runs on a local copy of it (:func:`_copied_counters`), has
+    no directive in its body and no clause naming an
     expression or a variable (``safelen``, ``simdlen`` and
     ``order(concurrent)`` only) but the built-in reductions of arithmetic
     variables (:func:`_simd_reductions`: IR references, which the emitted C
@@ -1791,9 +1792,9 @@ def lower_simd(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         _check_task_modifier(ctx, d)
     if "inscan" in modifiers:
         body = _without_scan(ctx, d, body)
-    hint = _simd_hint(ctx, d, body)
-    hinted = None if hint is None else _simd_reductions(ctx, d)
     counters = _copied_counters(ctx, d, body)
+    hint = _simd_hint(ctx, d, body, {name for name, _ in counters})
+    hinted = None if hint is None else _simd_reductions(ctx, d)
     with ctx.nested_scope():
         decls, copy_out = [], []
         for name, original in counters:
@@ -1861,17 +1862,26 @@ def _simd_reductions(ctx: LoweringContext, d: Directive) -> tuple[n.SimdReductio
     return tuple(out)
 
 
-def _simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
+def _simd_hint(ctx: LoweringContext, d: Directive, body: list, counted: set[str]) -> str | None:
     """The ``simd`` hint of :func:`lower_simd` (a :attr:`~inspire.nodes.ForStmt.simd`
-    text), or None."""
+    text), or None.  The loop must declare its iteration variable, or start
+    by assigning one of ``counted``, which runs on a local copy
+    (:func:`_copied_counters`): in the emitted C either is a local the hint
+    makes linear, as OpenMP makes it."""
     lengths = _simd_lengths(ctx, d)
     loop = body[0] if len(body) == 1 else None
     order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
+    init = loop.init if isinstance(loop, c_ast.For) else None
+    local_counter = isinstance(init, c_ast.DeclList) or (
+        isinstance(init, c_ast.Assignment)
+        and init.op == "="
+        and isinstance(init.lvalue, c_ast.ID)
+        and init.lvalue.name in counted
+    )
     if (
         set(d.clauses) - _SIMD_HINT_CLAUSES - _DROPPED_SIMD_HINTS
         or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
-        or not isinstance(loop, c_ast.For)
-        or not isinstance(loop.init, c_ast.DeclList)
+        or not local_counter
         or any(isinstance(node, c_ast.Pragma) for node in c_nodes(loop.stmt))
     ):
         return None

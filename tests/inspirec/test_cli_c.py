@@ -251,6 +251,26 @@ def test_simd_reductions_stay_in_the_emitted_c_where_c_names_the_object(tmp_path
         assert r.stdout == "1498.5 1000.0 3.0 571 1498.5 1498.5\n"
 
 
+def test_a_simd_loop_over_a_variable_declared_before_it_keeps_the_hint(tmp_path):
+    # the loop runs on a local copy of i (stored into i after it), which the
+    # hint makes linear in the emitted C, as OpenMP makes i
+    src = tmp_path / "old.c"
+    src.write_text(
+        "#include <stdio.h>\nint main(void) {\n    float a[1000], s = 0;\n    int i;\n"
+        "    for (i = 0; i < 1000; i++) a[i] = (i % 7) * 0.5f;\n"
+        "#pragma omp simd reduction(+: s)\n    for (i = 0; i < 1000; i += 2) s += a[i];\n"
+        '    printf("%.1f %d\\n", s, i);\n    return 0;\n}\n'
+    )
+    emitted = run("emit", str(src))
+    assert emitted.returncode == 0, emitted.stderr
+    lines = [line.strip() for line in emitted.stdout.splitlines()]
+    pragma = lines.index("#pragma omp simd reduction(+: s)")
+    assert lines[pragma + 1].startswith("for (__inspire_i_0 = 0;")
+    r = run("run", str(src))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "748.5 1000\n"  # gcc -fopenmp's
+
+
 COMPOSITE_SIMD = r"""
 #include <stdio.h>
 float a[4000];
