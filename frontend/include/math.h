@@ -295,6 +295,24 @@ float significandf(float x);
 long double significandl(long double x);
 
 #ifdef _GNU_SOURCE
+/* The rounding directions of fromfp and its variants.  */
+enum {
+    FP_INT_UPWARD = 0,
+    FP_INT_DOWNWARD = 1,
+    FP_INT_TOWARDZERO = 2,
+    FP_INT_TONEARESTFROMZERO = 3,
+    FP_INT_TONEAREST = 4
+};
+#define FP_INT_UPWARD 0
+#define FP_INT_DOWNWARD 1
+#define FP_INT_TOWARDZERO 2
+#define FP_INT_TONEARESTFROMZERO 3
+#define FP_INT_TONEAREST 4
+
+/* What llogb returns for zero and for a NaN.  */
+#define FP_LLOGB0 (-0x7fffffffffffffffL - 1)
+#define FP_LLOGBNAN (-0x7fffffffffffffffL - 1)
+
 double exp10(double x);
 float exp10f(float x);
 long double exp10l(long double x);

@@ -47,7 +47,7 @@ REQUIRED_HEADERS = (
     "float.h assert.h errno.h ctype.h time.h unistd.h libgen.h getopt.h sys/time.h sys/types.h "
     "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
-    "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h"
+    "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h"
 ).split()
 
 
@@ -481,6 +481,43 @@ HEADER_CHECKS: dict[str, Check] = {
             "mtx_timed",
             "INSPIRE_NONZERO_BYTES(once_flag, ONCE_FLAG_INIT)",
         ),
+    ),
+    "tgmath.h": Check(
+        exprs=(
+            "sizeof(sqrt(1.0f))",
+            "sizeof(sqrt(2))",
+            "sizeof(sqrt(2.0L))",
+            "sizeof(sqrt((float _Complex)4))",
+            "sizeof(sqrt((long double _Complex)4))",
+            "sizeof(pow(2, 0.5f))",
+            "sizeof(pow(2.0f, 0.5f))",
+            "sizeof(pow(2.0f, (double _Complex)1))",
+            "sizeof(fmax(1.0f, 2.0L))",
+            "sizeof(fmax(1.0f, 2))",
+            "sizeof(fma(1.0f, 2.0f, 3.0f))",
+            "sizeof(fabs((float _Complex)1))",
+            "sizeof(frexp(1.0f, &(int){0}))",
+            "sizeof(nexttoward(1.0f, 2.0L))",
+            "sizeof(remquo(1.0f, 2, &(int){0}))",
+            "sizeof(lrint(1.0f))",
+            "sizeof(carg(1.0f))",
+            "sizeof(conj(1.0L))",
+            "sizeof(creal(3))",
+            "(int)sqrt(49)",
+            "(int)fabs(3 + 4 * I)",
+            "(int)(1000 * pow(2, 0.5f))",
+            "(int)cimag(sqrt((double _Complex)-4))",
+        ),
+        gnu=(
+            "sizeof(log10((float _Complex)1))",
+            "sizeof(fadd(1.0L, 2.0f))",
+            "sizeof(dadd(1, 2))",
+            "sizeof(exp10(1.0f))",
+            "sizeof(fromfp(2.5f, FP_INT_TONEAREST, 10))",
+            "fromfp(2.5f, FP_INT_UPWARD, 10)",
+            "sizeof(fmaxmag(1.0f, 2.0))",
+        ),
+        plain=("sizeof(log10(1.0f))",),
     ),
     "time.h": Check(
         types=(
