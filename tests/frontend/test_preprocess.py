@@ -47,7 +47,8 @@ REQUIRED_HEADERS = (
     "float.h assert.h errno.h ctype.h time.h unistd.h libgen.h getopt.h sys/time.h sys/types.h "
     "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
-    "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h"
+    "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
+    "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h"
 ).split()
 
 
@@ -114,6 +115,63 @@ HEADER_CHECKS: dict[str, Check] = {
     ),
     "ctype.h": Check(exprs=("isdigit('7') != 0", "isspace('\\t') != 0", "toupper('q')")),
     "errno.h": Check(exprs=("(errno = ERANGE, errno)",)),
+    "dirent.h": Check(
+        types=("struct dirent", "DIR *"),
+        offsets=_members("struct dirent", "d_off", "d_reclen", "d_type", "d_name"),
+        exprs=(
+            "sizeof(((struct dirent *)0)->d_name)",
+            "IFTODT(0040755)",
+            "DTTOIF(DT_REG)",
+            '({ DIR *d = opendir("/"); int n = 0; struct dirent *e;'
+            " while (d && (e = readdir(d))) n += e->d_name[0] == '.' && e->d_name[1] == 0"
+            " && e->d_type == DT_DIR; if (d) closedir(d); n; })",
+        ),
+        gnu=(
+            "sizeof(struct dirent64)",
+            "sizeof(ino64_t)",
+            "sizeof(ino_t)",
+            "offsetof(struct dirent64, d_name)",
+            "offsetof(struct dirent64, d_type)",
+        ),
+    ),
+    "dlfcn.h": Check(
+        exprs=(
+            '({ void *h = dlopen(0, RTLD_NOW); int ok = h != 0 && dlsym(h, "printf") != 0;'
+            " if (h) dlclose(h); ok; })",
+        ),
+        gnu=(
+            "sizeof(Dl_info)",
+            "offsetof(Dl_info, dli_saddr)",
+            "sizeof(Lmid_t)",
+            "sizeof(Dl_serpath)",
+            "sizeof(Dl_serinfo)",
+            "_Alignof(Dl_serinfo)",
+            "offsetof(Dl_serinfo, dls_cnt)",
+            "offsetof(Dl_serinfo, dls_serpath)",
+            "sizeof(struct dl_find_object)",
+            "offsetof(struct dl_find_object, __dflo_reserved)",
+            "RTLD_DL_SYMENT",
+            "RTLD_DL_LINKMAP",
+            "RTLD_DI_LMID",
+            "RTLD_DI_SERINFOSIZE",
+            "RTLD_DI_ORIGIN",
+            "RTLD_DI_TLS_DATA",
+            "RTLD_DI_PHDR",
+            "RTLD_DI_MAX",
+            "({ Dl_info i; dladdr((void *)&printf, &i) != 0 && i.dli_fname != 0; })",
+        ),
+    ),
+    "err.h": Check(exprs=("sizeof(&warnx)", "sizeof(&verrx)")),
+    "execinfo.h": Check(exprs=("({ void *a[8]; backtrace(a, 8) > 0; })",)),
+    "fnmatch.h": Check(
+        exprs=(
+            'fnmatch("*.c", "main.c", 0)',
+            'fnmatch("*.c", "main.h", 0)',
+            'fnmatch("*", ".hidden", FNM_PERIOD)',
+            'fnmatch("a/*", "a/b/c", FNM_PATHNAME)',
+        ),
+        gnu=('fnmatch("A*", "abc", FNM_CASEFOLD)', 'fnmatch("a", "a/b", FNM_LEADING_DIR)'),
+    ),
     "fenv.h": Check(
         types=("fenv_t", "fexcept_t"),
         offsets=_members(
@@ -399,6 +457,41 @@ HEADER_CHECKS: dict[str, Check] = {
     "stdnoreturn.h": Check(),
     "string.h": Check(types=("size_t",)),
     "strings.h": Check(types=("size_t",)),
+    "poll.h": Check(
+        types=("struct pollfd", "nfds_t"),
+        offsets=_members("struct pollfd", "events", "revents"),
+        exprs=("({ struct pollfd p = {0, POLLOUT, 0}; poll(&p, 0, 0); })",),
+        gnu=("sizeof(struct timespec)", "sizeof(__sigset_t)"),
+    ),
+    "pwd.h": Check(
+        types=("struct passwd", "uid_t", "gid_t", "size_t", "FILE *"),
+        offsets=_members(
+            "struct passwd", "pw_passwd", "pw_uid", "pw_gid", "pw_gecos", "pw_dir", "pw_shell"
+        ),
+        exprs=("({ struct passwd *p = getpwuid(0); p != 0 && p->pw_uid == 0; })",),
+    ),
+    "search.h": Check(
+        types=("ENTRY", "ACTION", "VISIT", "size_t", "__compar_fn_t", "__action_fn_t"),
+        offsets=(("ENTRY", "data"),),
+        exprs=(
+            "FIND",
+            "ENTER",
+            "preorder",
+            "postorder",
+            "endorder",
+            "leaf",
+            '({ ENTRY e = {"key", 0}; int ok = hcreate(8) && hsearch(e, ENTER) != 0'
+            " && hsearch(e, FIND)->key[0] == 'k'; hdestroy(); ok; })",
+        ),
+        gnu=(
+            "sizeof(struct qelem)",
+            "offsetof(struct qelem, q_data)",
+            "sizeof(struct hsearch_data)",
+            "offsetof(struct hsearch_data, filled)",
+            "sizeof(comparison_fn_t)",
+            "sizeof(__free_fn_t)",
+        ),
+    ),
     "sys/param.h": Check(
         types=("dev_t", "sigset_t", "u_int32_t"),
         exprs=(
@@ -448,6 +541,11 @@ HEADER_CHECKS: dict[str, Check] = {
         types=("struct tms", "clock_t"),
         offsets=_members("struct tms", "tms_stime", "tms_cutime", "tms_cstime"),
         exprs=("({ struct tms t; times(&t) != (clock_t)-1 && t.tms_utime >= 0; })",),
+    ),
+    "sys/timeb.h": Check(
+        types=("struct timeb", "time_t"),
+        offsets=_members("struct timeb", "millitm", "timezone", "dstflag"),
+        exprs=("({ struct timeb t; ftime(&t) == 0 && t.millitm < 1000; })",),
     ),
     "sys/time.h": Check(
         types=("struct timeval", "struct timezone", "struct itimerval", "suseconds_t", "fd_set"),
@@ -534,6 +632,20 @@ HEADER_CHECKS: dict[str, Check] = {
             ("struct timespec", "tv_nsec"),
         ),
     ),
+    "uchar.h": Check(
+        types=("char16_t", "char32_t", "mbstate_t", "size_t"),
+        exprs=(
+            '({ char32_t c; mbstate_t s = {0}; (int)mbrtoc32(&c, "A", 1, &s) * 1000 + (int)c; })',
+            '({ char16_t c; mbstate_t s = {0}; (int)mbrtoc16(&c, "B", 1, &s) * 1000 + c; })',
+            "({ char b[8]; mbstate_t s = {0}; (int)c32rtomb(b, U'C', &s) * 1000 + b[0]; })",
+            "({ char b[8]; mbstate_t s = {0}; (int)c16rtomb(b, u'D', &s) * 1000 + b[0]; })",
+        ),
+        gnu=(
+            "sizeof(char8_t)",
+            '({ char8_t c; mbstate_t s = {0}; (int)mbrtoc8(&c, "E", 1, &s) * 1000 + c; })',
+            "({ char b[8]; mbstate_t s = {0}; (int)c8rtomb(b, 'F', &s) * 1000 + b[0]; })",
+        ),
+    ),
     "unistd.h": Check(types=("ssize_t", "off_t", "pid_t", "useconds_t", "uid_t", "gid_t")),
     "wchar.h": Check(
         types=("mbstate_t", "__mbstate_t", "wint_t", "wchar_t", "size_t", "FILE *", "locale_t"),
@@ -585,14 +697,15 @@ _NOT_VALUES = frozenset(
     "bool alignas alignof noreturn thread_local static_assert stdin stdout stderr "
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
-    "sigev_notify_function sigev_notify_attributes "
+    "sigev_notify_function sigev_notify_attributes d_fileno _DIRENT_HAVE_D_RECLEN "
+    "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL "
     "and and_eq bitand bitor compl not not_eq or or_eq xor xor_eq".split()
 )
 _POINTER_VALUES = frozenset(
     "NULL SIG_DFL SIG_IGN SIG_ERR SEM_FAILED PTHREAD_CANCELED MAP_FAILED "
-    "FE_DFL_ENV FE_NOMASK_ENV FE_DFL_MODE LC_GLOBAL_LOCALE".split()
+    "FE_DFL_ENV FE_NOMASK_ENV FE_DFL_MODE LC_GLOBAL_LOCALE RTLD_NEXT RTLD_DEFAULT".split()
 )
 _STANDARD_UNDERSCORE = frozenset(
     "__bool_true_false_are_defined __alignas_is_defined __alignof_is_defined".split()

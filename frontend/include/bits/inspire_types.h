@@ -366,6 +366,12 @@ typedef struct sigevent {
 #define SIGEV_THREAD_ID 4
 #endif
 
+/* The comparison function of qsort, bsearch and the <search.h> searches.  */
+#if defined(__need___compar_fn_t) && !defined(__inspire_have___compar_fn_t)
+#define __inspire_have___compar_fn_t
+typedef int (*__compar_fn_t)(const void *, const void *);
+#endif
+
 #undef __need_NULL
 #undef __need_size_t
 #undef __need_ssize_t
@@ -407,3 +413,4 @@ typedef struct sigevent {
 #undef __need_struct_stat
 #undef __need_pthread_types
 #undef __need_sigevent
+#undef __need___compar_fn_t
