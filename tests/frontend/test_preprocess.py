@@ -48,7 +48,7 @@ REQUIRED_HEADERS = (
     "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
-    "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h"
+    "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h"
 ).split()
 
 
@@ -201,6 +201,19 @@ HEADER_CHECKS: dict[str, Check] = {
         offsets=_members("struct flock", "l_whence", "l_start", "l_len", "l_pid"),
     ),
     "float.h": Check(),
+    "glob.h": Check(
+        types=("glob_t", "size_t"),
+        offsets=_members(
+            "glob_t", "gl_offs", "gl_flags", "gl_closedir", "gl_readdir", "gl_opendir", "gl_stat"
+        ),
+        exprs=(
+            '({ glob_t g; int r = glob("/", GLOB_MARK, 0, &g);'
+            " int n = r == 0 ? (int)g.gl_pathc * 10 + (g.gl_pathv[0][0] == '/') : -r;"
+            " if (r == 0) globfree(&g); n; })",
+            '({ glob_t g; int r = glob("/no/such/[x]", 0, 0, &g); r; })',
+        ),
+        gnu=("sizeof(glob64_t)", "offsetof(glob64_t, gl_stat)", 'glob_pattern_p("a*", 0)'),
+    ),
     "getopt.h": Check(
         types=("struct option",), offsets=_members("struct option", "has_arg", "flag", "val")
     ),
@@ -407,6 +420,13 @@ HEADER_CHECKS: dict[str, Check] = {
             *_members("siginfo_t", "si_utime", "si_stime", "si_band", "si_fd"),
             *_members("struct sigevent", "sigev_signo", "sigev_notify"),
             *_members("struct sigevent", "sigev_notify_function", "sigev_notify_attributes"),
+        ),
+    ),
+    "sys/file.h": Check(
+        types=("struct flock",),
+        exprs=(
+            '({ int fd = open("/", O_RDONLY); int r = flock(fd, LOCK_SH | LOCK_NB);'
+            " r | flock(fd, LOCK_UN); })",
         ),
     ),
     "sys/mman.h": Check(exprs=("MAP_FAILED == (void *)-1",)),
