@@ -48,7 +48,8 @@ REQUIRED_HEADERS = (
     "sys/stat.h sys/resource.h sys/utsname.h omp.h pthread.h threads.h stdatomic.h inttypes.h "
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
-    "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h"
+    "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
+    "sys/ioctl.h"
 ).split()
 
 
@@ -510,6 +511,24 @@ HEADER_CHECKS: dict[str, Check] = {
             "offsetof(struct hsearch_data, filled)",
             "sizeof(comparison_fn_t)",
             "sizeof(__free_fn_t)",
+        ),
+    ),
+    "sys/ioctl.h": Check(
+        types=("struct winsize", "struct termio"),
+        offsets=(
+            *_members("struct winsize", "ws_col", "ws_xpixel", "ws_ypixel"),
+            *_members("struct termio", "c_lflag", "c_line", "c_cc"),
+        ),
+        exprs=(
+            "_IO('T', 1)",
+            "_IOR('T', 0x30, unsigned int)",
+            "_IOW('x', 2, struct winsize)",
+            "_IOWR('x', 3, long)",
+            "_IOC_SIZE(TIOCGDEV)",
+            "_IOC_DIR(TIOCSIG)",
+            "_IOC_TYPE(TIOCGPTN)",
+            "_IOC_NR(TIOCGPTN)",
+            "({ struct winsize w; ioctl(-1, TIOCGWINSZ, &w); })",
         ),
     ),
     "sys/param.h": Check(
