@@ -294,6 +294,11 @@ double significand(double x);
 float significandf(float x);
 long double significandl(long double x);
 
+#if defined _GNU_SOURCE || defined _XOPEN_SOURCE
+/* X/Open's name for the largest float.  */
+#define MAXFLOAT 3.40282347e+38F
+#endif
+
 #ifdef _GNU_SOURCE
 /* The rounding directions of fromfp and its variants.  */
 enum {
@@ -308,6 +313,44 @@ enum {
 #define FP_INT_TOWARDZERO 2
 #define FP_INT_TONEARESTFROMZERO 3
 #define FP_INT_TONEAREST 4
+
+/* The constants M_E ... M_SQRT1_2 as float and as long double constants.  */
+#define M_Ef 2.7182818284590452354f
+#define M_LOG2Ef 1.4426950408889634074f
+#define M_LOG10Ef 0.43429448190325182765f
+#define M_LN2f 0.69314718055994530942f
+#define M_LN10f 2.30258509299404568402f
+#define M_PIf 3.14159265358979323846f
+#define M_PI_2f 1.57079632679489661923f
+#define M_PI_4f 0.78539816339744830962f
+#define M_1_PIf 0.31830988618379067154f
+#define M_2_PIf 0.63661977236758134308f
+#define M_2_SQRTPIf 1.12837916709551257390f
+#define M_SQRT2f 1.41421356237309504880f
+#define M_SQRT1_2f 0.70710678118654752440f
+#define M_El 2.718281828459045235360287471352662498L
+#define M_LOG2El 1.442695040888963407359924681001892137L
+#define M_LOG10El 0.434294481903251827651128918916605082L
+#define M_LN2l 0.693147180559945309417232121458176568L
+#define M_LN10l 2.302585092994045684017991454684364208L
+#define M_PIl 3.141592653589793238462643383279502884L
+#define M_PI_2l 1.570796326794896619231321691639751442L
+#define M_PI_4l 0.785398163397448309615660845819875721L
+#define M_1_PIl 0.318309886183790671537767526745028724L
+#define M_2_PIl 0.636619772367581343075535053490057448L
+#define M_2_SQRTPIl 1.128379167095512573896158903121545172L
+#define M_SQRT2l 1.414213562373095048801688724209698079L
+#define M_SQRT1_2l 0.707106781186547524400844362104849039L
+
+/* Signalling NaNs, and the zero and subnormal tests.  */
+float __builtin_nansf(const char *tagp);
+double __builtin_nans(const char *tagp);
+long double __builtin_nansl(const char *tagp);
+#define SNANF (__builtin_nansf(""))
+#define SNAN (__builtin_nans(""))
+#define SNANL (__builtin_nansl(""))
+#define iszero(x) ((x) == 0)
+#define issubnormal(x) (fpclassify(x) == FP_SUBNORMAL)
 
 /* What llogb returns for zero and for a NaN.  */
 #define FP_LLOGB0 (-0x7fffffffffffffffL - 1)

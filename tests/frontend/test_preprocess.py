@@ -285,6 +285,13 @@ HEADER_CHECKS: dict[str, Check] = {
             "islessgreater(1.0, 2.0)",
             "isunordered(NAN, 1.0)",
         ),
+        gnu=(
+            "isnan(SNAN) && isnan(SNANF) && isnan(SNANL)",
+            "iszero(-0.0) && !iszero(1e-310) && iszero(0)",
+            "issubnormal(1e-310) && !issubnormal(0.0f)",
+            "sizeof(M_PIf) == sizeof(float) && sizeof(M_SQRT1_2l) == sizeof(long double)",
+            "M_PIl > 3.14159265358979323L && M_PIl < 3.14159265358979324L",
+        ),
     ),
     "locale.h": Check(
         types=("struct lconv", "locale_t"),
