@@ -1864,24 +1864,38 @@ def _simd_reductions(ctx: LoweringContext, d: Directive) -> tuple[n.SimdReductio
 
 def _simd_hint(ctx: LoweringContext, d: Directive, body: list, counted: set[str]) -> str | None:
     """The ``simd`` hint of :func:`lower_simd` (a :attr:`~inspire.nodes.ForStmt.simd`
-    text), or None.  The loop must declare its iteration variable, or start
-    by assigning one of ``counted``, which runs on a local copy
-    (:func:`_copied_counters`): in the emitted C either is a local the hint
-    makes linear, as OpenMP makes it."""
-    lengths = _simd_lengths(ctx, d)
-    loop = body[0] if len(body) == 1 else None
-    order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
-    init = loop.init if isinstance(loop, c_ast.For) else None
+    text), or None (:func:`_hint_text`).  The loop must declare its
+    iteration variable, or start by assigning one of ``counted``, which runs
+    on a local copy (:func:`_copied_counters`): in the emitted C either is a
+    local the hint makes linear, as OpenMP makes it."""
+    hint = _hint_text(ctx, d, body, _SIMD_HINT_CLAUSES | _DROPPED_SIMD_HINTS)
+    init = body[0].init if hint is not None else None
     local_counter = isinstance(init, c_ast.DeclList) or (
         isinstance(init, c_ast.Assignment)
         and init.op == "="
         and isinstance(init.lvalue, c_ast.ID)
         and init.lvalue.name in counted
     )
+    return hint if local_counter else None
+
+
+def _hint_text(
+    ctx: LoweringContext, d: Directive, body: list, allowed: frozenset[str]
+) -> str | None:
+    """The hint text of construct ``d`` with a ``simd`` part (its
+    ``safelen``, ``simdlen`` and ``order(concurrent)``), with gcc's errors
+    for its SIMD clauses; None unless ``body`` is one ``for`` loop without a
+    directive inside, every clause of ``d`` is ``allowed`` but an ``if``
+    that does not apply to the ``simd`` part, and ``order`` is
+    ``concurrent``."""
+    lengths = _simd_lengths(ctx, d)
+    loop = body[0] if len(body) == 1 else None
+    order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
+    clauses = set(d.clauses) - ({"if"} if d.condition("simd") is None else set())
     if (
-        set(d.clauses) - _SIMD_HINT_CLAUSES - _DROPPED_SIMD_HINTS
+        clauses - allowed
         or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
-        or not local_counter
+        or not isinstance(loop, c_ast.For)
         or any(isinstance(node, c_ast.Pragma) for node in c_nodes(loop.stmt))
     ):
         return None
@@ -4118,22 +4132,9 @@ _COMPOSITE_HINT_CLAUSES = _SIMD_HINT_CLAUSES | _DROPPED_SIMD_HINTS | {
 def _composite_simd_hint(ctx: LoweringContext, d: Directive, body: list) -> str | None:
     """The SIMD hint of composite construct ``d`` (``for simd``, ``parallel
     for simd``, ``distribute parallel for simd``) for its worksharing
-    loop's chunks, with gcc's errors for its SIMD clauses: None when a
-    clause outside :data:`_COMPOSITE_HINT_CLAUSES` is present, an ``if``
-    clause applies to the ``simd`` part, or the loop's body has a
-    directive."""
-    lengths = _simd_lengths(ctx, d)
-    loop = body[0] if len(body) == 1 else None
-    order = [text.replace(" ", "") for text in d.clauses.get("order", [])]
-    if (
-        set(d.clauses) - _COMPOSITE_HINT_CLAUSES
-        or any(text not in ("concurrent", "reproducible:concurrent") for text in order)
-        or not isinstance(loop, c_ast.For)
-        or any(isinstance(node, c_ast.Pragma) for node in c_nodes(loop.stmt))
-    ):
-        return None
-    words = [f"{clause}({value})" for clause, value in sorted(lengths.items())]
-    return " ".join(words + ["order(concurrent)"] * bool(order))
+    loop's chunks (:func:`_hint_text` with :data:`_COMPOSITE_HINT_CLAUSES`),
+    or None."""
+    return _hint_text(ctx, d, body, _COMPOSITE_HINT_CLAUSES)
 
 
 def _pfor_simd_reductions(reds: list[Reduction]) -> tuple[n.SimdReduction, ...] | None:

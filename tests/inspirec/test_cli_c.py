@@ -332,6 +332,29 @@ def test_composite_simd_loops_keep_the_hint_on_each_threads_chunks(tmp_path):
         assert r.stdout == "5997.0 3.0 2284 2.0 11994.0 4000 11994.0\n"  # gcc -fopenmp's
 
 
+def test_a_composite_simd_hint_stays_unless_an_if_clause_applies_to_simd(tmp_path):
+    # if(parallel: c) is the region's; if(c) applies to the simd part too,
+    # whose loop may then not run as SIMD lanes
+    src = tmp_path / "if.c"
+    src.write_text(
+        "#include <stdio.h>\nfloat a[4000];\nint main(void) {\n"
+        "    for (int i = 0; i < 4000; i++) a[i] = (i % 7) * 0.5f;\n"
+        "    float s = 0, t = 0;\n    int c = 1;\n"
+        "#pragma omp parallel for simd reduction(+: s) if(parallel: c)\n"
+        "    for (int i = 0; i < 4000; i++) s += a[i];\n"
+        "#pragma omp parallel for simd reduction(+: t) if(c)\n"
+        "    for (int i = 0; i < 4000; i++) t += a[i];\n"
+        '    printf("%.1f %.1f\\n", s, t);\n    return 0;\n}\n'
+    )
+    emitted = run("emit", str(src))
+    assert emitted.returncode == 0, emitted.stderr
+    pragmas = [line.strip() for line in emitted.stdout.splitlines() if "omp simd" in line]
+    assert pragmas == ["#pragma omp simd reduction(+: s)"]
+    r = run("run", str(src), env={"OMP_NUM_THREADS": "2"})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "5997.0 5997.0\n"  # gcc -fopenmp's
+
+
 def test_parallel_loop_bound_to_the_thread_calls_its_header_once_per_thread(tmp_path):
     # the counters' values after the region come from running the headers
     # again, but not headers that call a function (gcc calls it once a thread)
