@@ -1498,9 +1498,9 @@ def _value_range_hint(name: str, ty: n.Type, ind: str) -> Lines:
     (``__builtin_unreachable``).  A worksharing loop's iteration values are
     values of its iteration variable; knowing it, gcc sees the conversion
     of the iteration counter to that type as affine and vectorises the
-    loop's accesses (else each one is a gather).  None for a type as wide as
-    ``long``."""
-    test = t.narrower_than_long_test(name, ty)
+    loop's accesses (else each one is a gather).  No statement for a type
+    as wide as ``long``, or one that is not an integer type."""
+    test = t.narrower_than_long_test(name, ty) if t.is_integer(ty) else None
     return [] if test is None else [f"{ind}if ({test})", f"{ind}{ind}__builtin_unreachable();"]
 
 

@@ -91,12 +91,6 @@ class Args:
     verbose: bool = False
     openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
 
-    @property
-    def cpp(self) -> driver.CppOptions:
-        return driver.CppOptions(
-            tuple(self.include_dirs), tuple(self.defines), tuple(self.undefines)
-        )
-
 
 #: Options whose value may be glued to them (-Ifoo) or be the next argument (-I foo).
 _WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ"}
