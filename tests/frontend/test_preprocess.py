@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h"
+    "sys/ioctl.h regex.h"
 ).split()
 
 
@@ -498,6 +498,24 @@ HEADER_CHECKS: dict[str, Check] = {
         ),
         exprs=("({ struct passwd *p = getpwuid(0); p != 0 && p->pw_uid == 0; })",),
     ),
+    "regex.h": Check(
+        types=("regex_t", "regmatch_t", "regoff_t", "reg_syntax_t", "reg_errcode_t"),
+        offsets=(("regex_t", "re_nsub"), ("regmatch_t", "rm_eo")),
+        exprs=(
+            '({ regex_t r; regmatch_t m[3]; int c = regcomp(&r, "([a-z]+)-([0-9]+)",'
+            ' REG_EXTENDED); int e = regexec(&r, "xx ab-12", 3, m, 0);'
+            " int n = c * 1000 + e * 100 + m[2].rm_so * 10 + (int)r.re_nsub; regfree(&r); n; })",
+            '({ regex_t r; char b[32]; int c = regcomp(&r, "a[", 0);'
+            " (int)regerror(c, &r, b, sizeof b) * 100 + c; })",
+        ),
+        gnu=(
+            "sizeof(struct re_registers)",
+            "offsetof(struct re_registers, end)",
+            "offsetof(regex_t, translate)",
+            "({ regex_t r = {0}; re_syntax_options = RE_SYNTAX_POSIX_EXTENDED;"
+            ' re_compile_pattern("b+", 2, &r) == 0 && re_search(&r, "aabb", 4, 0, 4, 0) == 2; })',
+        ),
+    ),
     "search.h": Check(
         types=("ENTRY", "ACTION", "VISIT", "size_t", "__compar_fn_t", "__action_fn_t"),
         offsets=(("ENTRY", "data"),),
@@ -744,7 +762,7 @@ _NOT_VALUES = frozenset(
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
     "sigev_notify_function sigev_notify_attributes d_fileno _DIRENT_HAVE_D_RECLEN "
-    "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE "
+    "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE RE_TRANSLATE_TYPE "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL "
     "and and_eq bitand bitor compl not not_eq or or_eq xor xor_eq".split()
