@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h"
+    "sys/ioctl.h regex.h termios.h"
 ).split()
 
 
@@ -629,6 +629,16 @@ HEADER_CHECKS: dict[str, Check] = {
         offsets=_members("struct utsname", "nodename", "release", "version", "machine"),
         gnu=("offsetof(struct utsname, domainname)",),
         plain=("offsetof(struct utsname, __domainname)",),
+    ),
+    "termios.h": Check(
+        types=("struct termios", "speed_t", "tcflag_t", "cc_t", "pid_t"),
+        offsets=_members("struct termios", "c_oflag", "c_lflag", "c_line", "c_cc", "c_ospeed"),
+        exprs=(
+            "CTRL('c')",
+            "({ struct termios t = {0}; cfsetspeed(&t, B38400); cfmakeraw(&t);"
+            " (long)cfgetispeed(&t) * 1000 + (t.c_cflag & CSIZE); })",
+            "({ struct termios t; tcgetattr(-1, &t); })",
+        ),
     ),
     "threads.h": Check(
         types=("thrd_t", "mtx_t", "cnd_t", "tss_t", "once_flag", "thrd_start_t", "tss_dtor_t"),
