@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h termios.h"
+    "sys/ioctl.h regex.h termios.h sys/socket.h"
 ).split()
 
 
@@ -597,6 +597,48 @@ HEADER_CHECKS: dict[str, Check] = {
         ),
     ),
     "sys/select.h": Check(types=("fd_set", "struct timeval", "sigset_t")),
+    "sys/socket.h": Check(
+        types=(
+            "socklen_t",
+            "sa_family_t",
+            "struct sockaddr",
+            "struct sockaddr_storage",
+            "struct msghdr",
+            "struct cmsghdr",
+            "struct linger",
+            "struct iovec",
+        ),
+        offsets=(
+            *_members("struct sockaddr", "sa_data"),
+            *_members("struct sockaddr_storage", "__ss_align"),
+            *_members(
+                "struct msghdr",
+                "msg_namelen",
+                "msg_iov",
+                "msg_iovlen",
+                "msg_control",
+                "msg_controllen",
+                "msg_flags",
+            ),
+            *_members("struct cmsghdr", "cmsg_level", "cmsg_type", "__cmsg_data"),
+            *_members("struct linger", "l_linger"),
+        ),
+        exprs=(
+            "CMSG_SPACE(sizeof(int))",
+            "CMSG_LEN(3)",
+            "({ int sv[2]; char b[4] = {0}; int r = socketpair(AF_UNIX, SOCK_STREAM, 0, sv);"
+            ' send(sv[0], "ok", 2, 0); int n = (int)recv(sv[1], b, 4, MSG_DONTWAIT);'
+            " r * 100 + n * 10 + (b[1] == 'k'); })",
+            "({ struct msghdr m = {0}; char c[64]; m.msg_control = c;"
+            " m.msg_controllen = sizeof c; CMSG_FIRSTHDR(&m) == (void *)c; })",
+        ),
+        gnu=(
+            "sizeof(struct ucred)",
+            "offsetof(struct ucred, gid)",
+            "sizeof(struct mmsghdr)",
+            "offsetof(struct mmsghdr, msg_len)",
+        ),
+    ),
     "sys/stat.h": Check(
         types=("struct stat", "dev_t", "ino_t", "mode_t", "nlink_t", "off_t", "time_t"),
         offsets=_STAT,
