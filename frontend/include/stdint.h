@@ -3,12 +3,8 @@
 #define _STDINT_H 1
 
 #define __need_intN_t
+#define __need_uintN_t
 #include <bits/inspire_types.h>
-
-typedef unsigned char uint8_t;
-typedef unsigned short uint16_t;
-typedef unsigned int uint32_t;
-typedef unsigned long uint64_t;
 
 typedef signed char int_least8_t;
 typedef short int_least16_t;

@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h termios.h sys/socket.h"
+    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h"
 ).split()
 
 
@@ -485,6 +485,58 @@ HEADER_CHECKS: dict[str, Check] = {
     "stdnoreturn.h": Check(),
     "string.h": Check(types=("size_t",)),
     "strings.h": Check(types=("size_t",)),
+    "netinet/in.h": Check(
+        types=(
+            "in_addr_t",
+            "in_port_t",
+            "struct in_addr",
+            "struct in6_addr",
+            "struct sockaddr_in",
+            "struct sockaddr_in6",
+            "struct ip_mreq",
+            "struct ip_mreqn",
+            "struct ipv6_mreq",
+            "struct group_source_req",
+            "struct ip_msfilter",
+            "struct group_filter",
+            "uint8_t",
+            "uint64_t",
+        ),
+        offsets=(
+            *_members("struct sockaddr_in", "sin_port", "sin_addr", "sin_zero"),
+            *_members(
+                "struct sockaddr_in6", "sin6_port", "sin6_flowinfo", "sin6_addr", "sin6_scope_id"
+            ),
+            *_members("struct ip_mreqn", "imr_ifindex"),
+            *_members("struct ipv6_mreq", "ipv6mr_interface"),
+            *_members("struct group_source_req", "gsr_group", "gsr_source"),
+            *_members("struct ip_msfilter", "imsf_numsrc", "imsf_slist"),
+            *_members("struct group_filter", "gf_fmode", "gf_slist"),
+            *_members("struct ip_opts", "ip_opts"),
+            *_members("struct in_pktinfo", "ipi_addr"),
+        ),
+        exprs=(
+            "IPPROTO_MAX",
+            "IPPORT_RESERVED",
+            "htons(0x1234)",
+            "ntohl(0x01020304)",
+            "IN_CLASSB(0x80010203)",
+            "IN_MULTICAST(INADDR_ALLHOSTS_GROUP)",
+            "IP_MSFILTER_SIZE(3)",
+            "GROUP_FILTER_SIZE(2)",
+            "({ struct in6_addr a = IN6ADDR_LOOPBACK_INIT; IN6_IS_ADDR_LOOPBACK(&a) * 10"
+            " + IN6_ARE_ADDR_EQUAL(&a, &in6addr_loopback) + IN6_IS_ADDR_UNSPECIFIED(&in6addr_any)"
+            " * 100 + IN6_IS_ADDR_MULTICAST(&a) * 1000; })",
+            "in6addr_loopback.s6_addr[15] * 100 + (int)sizeof(in6addr_any.s6_addr32)",
+        ),
+        gnu=(
+            "sizeof(struct in6_pktinfo)",
+            "offsetof(struct in6_pktinfo, ipi6_ifindex)",
+            "sizeof(struct ip6_mtuinfo)",
+            "offsetof(struct ip6_mtuinfo, ip6m_mtu)",
+            "inet6_opt_init(0, 0)",
+        ),
+    ),
     "poll.h": Check(
         types=("struct pollfd", "nfds_t"),
         offsets=_members("struct pollfd", "events", "revents"),
@@ -814,6 +866,7 @@ _NOT_VALUES = frozenset(
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
     "sigev_notify_function sigev_notify_attributes d_fileno _DIRENT_HAVE_D_RECLEN "
+    "s6_addr s6_addr16 s6_addr32 IN6ADDR_ANY_INIT IN6ADDR_LOOPBACK_INIT "
     "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE RE_TRANSLATE_TYPE "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL "

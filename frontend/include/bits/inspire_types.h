@@ -62,6 +62,16 @@ typedef int int32_t;
 typedef long int64_t;
 #endif
 
+/* The exact-width unsigned types, which <netinet/in.h> declares without
+   the rest of <stdint.h>.  */
+#if defined(__need_uintN_t) && !defined(__inspire_have_uintN_t)
+#define __inspire_have_uintN_t
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
+#endif
+
 #if defined(__need_off_t) && !defined(__inspire_have_off_t)
 #define __inspire_have_off_t
 typedef long off_t;
@@ -410,6 +420,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need___gnuc_va_list
 #undef __need_va_list
 #undef __need_struct_iovec
+#undef __need_uintN_t
 #undef __need_struct_stat
 #undef __need_pthread_types
 #undef __need_sigevent
