@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h"
+    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h arpa/inet.h"
 ).split()
 
 
@@ -102,6 +102,18 @@ _STAT = _members(
 
 HEADER_CHECKS: dict[str, Check] = {
     "alloca.h": Check(exprs=("alloca(16) != 0",)),
+    "arpa/inet.h": Check(
+        types=("in_addr_t", "socklen_t", "struct in_addr", "struct in6_addr"),
+        exprs=(
+            '({ struct in_addr a; inet_pton(AF_INET, "10.1.2.3", &a) * 100'
+            " + (ntohl(a.s_addr) & 0xff); })",
+            '(long)ntohl(inet_addr("192.168.0.1"))',
+            '({ struct in_addr a; inet_aton("127.1", &a); inet_ntoa(a)[8]; })',
+            '({ struct in6_addr a; char b[INET6_ADDRSTRLEN]; inet_pton(AF_INET6, "::ffff:1.2.3.4",'
+            " &a); IN6_IS_ADDR_V4MAPPED(&a) * 1000 + inet_ntop(AF_INET6, &a, b, sizeof b)[2]; })",
+            "inet_netof(inet_makeaddr(10, 7))",
+        ),
+    ),
     "assert.h": Check(exprs=("(assert(1), 1)",)),
     "complex.h": Check(
         types=("double complex", "float complex", "long double complex"),
