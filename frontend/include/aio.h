@@ -9,6 +9,7 @@
 #define __need_struct_timespec
 #define __need_pthread_types
 #define __need_sigevent
+#define __need_sigevent_consts
 #ifdef _GNU_SOURCE
 #define __need_off64_t
 #endif

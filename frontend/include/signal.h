@@ -10,6 +10,7 @@
 #define __need_struct_timespec
 #define __need_pthread_types
 #define __need_sigevent
+#define __need_sigevent_consts
 #include <bits/inspire_types.h>
 
 #ifdef _GNU_SOURCE

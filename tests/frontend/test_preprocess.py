@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h arpa/inet.h"
+    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h arpa/inet.h netdb.h"
 ).split()
 
 
@@ -497,6 +497,37 @@ HEADER_CHECKS: dict[str, Check] = {
     "stdnoreturn.h": Check(),
     "string.h": Check(types=("size_t",)),
     "strings.h": Check(types=("size_t",)),
+    "netdb.h": Check(
+        types=(
+            "struct hostent",
+            "struct netent",
+            "struct servent",
+            "struct protoent",
+            "struct rpcent",
+            "struct addrinfo",
+            "socklen_t",
+        ),
+        offsets=(
+            *_members("struct hostent", "h_addrtype", "h_length", "h_addr_list"),
+            *_members("struct netent", "n_addrtype", "n_net"),
+            *_members("struct servent", "s_port", "s_proto"),
+            *_members("struct protoent", "p_proto"),
+            *_members("struct rpcent", "r_number"),
+            *_members("struct addrinfo", "ai_addrlen", "ai_addr", "ai_canonname", "ai_next"),
+        ),
+        exprs=(
+            "({ struct addrinfo h = {0}, *r = 0; h.ai_family = AF_INET;"
+            " h.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;"
+            ' int e = getaddrinfo("127.0.0.1", "443", &h, &r); int n = e == 0 ?'
+            " (int)r->ai_addrlen * 100000 + ntohs(((struct sockaddr_in *)r->ai_addr)->sin_port)"
+            " : e; if (r) freeaddrinfo(r); n; })",
+            "({ struct sockaddr_in a = {0}; char h[NI_MAXHOST]; a.sin_family = AF_INET;"
+            " a.sin_addr.s_addr = htonl(INADDR_LOOPBACK); getnameinfo((struct sockaddr *)&a,"
+            " sizeof a, h, sizeof h, 0, 0, NI_NUMERICHOST) * 100 + h[2]; })",
+            "gai_strerror(EAI_AGAIN)[0]",
+        ),
+        gnu=("sizeof(struct gaicb)", "offsetof(struct gaicb, __glibc_reserved)"),
+    ),
     "netinet/in.h": Check(
         types=(
             "in_addr_t",
@@ -878,7 +909,7 @@ _NOT_VALUES = frozenset(
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
     "sigev_notify_function sigev_notify_attributes d_fileno _DIRENT_HAVE_D_RECLEN "
-    "s6_addr s6_addr16 s6_addr32 IN6ADDR_ANY_INIT IN6ADDR_LOOPBACK_INIT "
+    "s6_addr s6_addr16 s6_addr32 IN6ADDR_ANY_INIT IN6ADDR_LOOPBACK_INIT h_addr "
     "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE RE_TRANSLATE_TYPE "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
     "ONCE_FLAG_INIT ATOMIC_FLAG_INIT complex CMPLX CMPLXF CMPLXL "

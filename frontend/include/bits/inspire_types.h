@@ -370,6 +370,12 @@ typedef struct sigevent {
 } sigevent_t;
 #define sigev_notify_function _sigev_un._sigev_thread._function
 #define sigev_notify_attributes _sigev_un._sigev_thread._attribute
+#endif
+
+/* The values of sigev_notify (<signal.h>, <aio.h>; <netdb.h> has struct
+   sigevent without them).  */
+#if defined(__need_sigevent_consts) && !defined(__inspire_have_sigevent_consts)
+#define __inspire_have_sigevent_consts
 #define SIGEV_SIGNAL 0
 #define SIGEV_NONE 1
 #define SIGEV_THREAD 2
@@ -424,4 +430,5 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_struct_stat
 #undef __need_pthread_types
 #undef __need_sigevent
+#undef __need_sigevent_consts
 #undef __need___compar_fn_t
