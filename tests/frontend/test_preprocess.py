@@ -49,7 +49,7 @@ REQUIRED_HEADERS = (
     "stdarg.h signal.h setjmp.h strings.h sched.h semaphore.h fcntl.h sys/param.h sys/times.h "
     "sys/sysinfo.h iso646.h fenv.h locale.h wchar.h wctype.h tgmath.h uchar.h dirent.h "
     "search.h sys/timeb.h dlfcn.h err.h poll.h pwd.h execinfo.h fnmatch.h sys/file.h glob.h "
-    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h arpa/inet.h netdb.h"
+    "sys/ioctl.h regex.h termios.h sys/socket.h netinet/in.h arpa/inet.h netdb.h sys/un.h"
 ).split()
 
 
@@ -760,6 +760,13 @@ HEADER_CHECKS: dict[str, Check] = {
             "u_int8_t u_int16_t u_int32_t u_int64_t pthread_t pthread_mutex_t pthread_cond_t "
             "pthread_attr_t fsblkcnt_t fsfilcnt_t"
         ).split(),
+    ),
+    "sys/un.h": Check(
+        types=("struct sockaddr_un", "sa_family_t"),
+        offsets=(("struct sockaddr_un", "sun_path"),),
+        exprs=(
+            '({ struct sockaddr_un a = {0}; strcpy(a.sun_path, "/tmp/x.sock"); SUN_LEN(&a); })',
+        ),
     ),
     "sys/utsname.h": Check(
         types=("struct utsname",),

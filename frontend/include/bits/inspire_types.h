@@ -72,6 +72,12 @@ typedef unsigned int uint32_t;
 typedef unsigned long uint64_t;
 #endif
 
+/* The address family of a socket address (<sys/socket.h>, <sys/un.h>).  */
+#if defined(__need_sa_family_t) && !defined(__inspire_have_sa_family_t)
+#define __inspire_have_sa_family_t
+typedef unsigned short sa_family_t;
+#endif
+
 #if defined(__need_off_t) && !defined(__inspire_have_off_t)
 #define __inspire_have_off_t
 typedef long off_t;
@@ -427,6 +433,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_va_list
 #undef __need_struct_iovec
 #undef __need_uintN_t
+#undef __need_sa_family_t
 #undef __need_struct_stat
 #undef __need_pthread_types
 #undef __need_sigevent

@@ -6,11 +6,11 @@
 #include <sys/types.h>
 #define __need_size_t
 #define __need_struct_iovec
+#define __need_sa_family_t
 #include <bits/inspire_types.h>
 
-/* The length of a socket address, and its family.  */
+/* The length of a socket address.  */
 typedef unsigned int socklen_t;
-typedef unsigned short sa_family_t;
 
 /* The kinds of socket, and the flags socket and socketpair take with
    them.  */
