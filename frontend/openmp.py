@@ -569,6 +569,8 @@ def lower_directive(ctx: LoweringContext, items: list, index: int) -> tuple[list
         canonical_loop.normalize(ctx, _loop_nest(body, depth))
         if d.name != "simd" and {"simd", "loop"} & set(d.name.split()):
             d = lastprivate_iterations(ctx, d, body)
+        elif d.name != "simd":
+            d = private_iterations(ctx, d, body)
     concurrent.check_nesting(ctx, d, body)
     _check_allocate(ctx, d)
     ctx.constructs.append(d)
@@ -4188,12 +4190,7 @@ def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Di
     iterations = _loop_variables(body, depth)
     linear = linear_items(d)
     moved = [name for name, _ in linear if name in iterations]
-    listed = {name for name, _ in linear} | lastprivate_items(ctx, d)[0]
-    for clause in ("private", "firstprivate", "shared"):
-        listed.update(d.variables(clause))
-    for clause in ("reduction", "in_reduction"):
-        listed.update(reduced_items(d, clause))
-    for name in sorted(iterations - _declared_iterations(body, depth) - listed):
+    for name in sorted(iterations - _declared_iterations(body, depth) - _listed(ctx, d)):
         sym = ctx.scope.lookup(name)
         if isinstance(sym, VarSymbol) or (
             isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local
@@ -4210,6 +4207,36 @@ def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Di
     # linear ones once their items moved
     spans = [s for s in d.spans if s.clause != "linear" or len(kept) == len(linear)]
     return dataclasses.replace(d, clauses=clauses, spans=spans)
+
+
+def private_iterations(ctx: LoweringContext, d: Directive, body: list) -> Directive:
+    """``d``, a loop construct with a ``for``, ``taskloop`` or ``distribute``
+    part and no ``simd`` or ``loop`` part, with the iteration variables of
+    its loops that are globals or static locals, and no clause lists, as
+    ``private``: OpenMP predetermines them private (OpenMP 5.2 §5.1.1), as
+    :func:`lower_for` makes the locals, and gcc leaves the object's value
+    unchanged.  Threadprivate ones are each thread's already."""
+    depth = _collapse_depth(ctx, d)
+    unlisted = _loop_variables(body, depth) - _declared_iterations(body, depth) - _listed(ctx, d)
+    names = []
+    for name in sorted(unlisted):
+        sym = ctx.scope.lookup(name)
+        if isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local:
+            names.append(name)
+    if not names:
+        return d
+    clauses = {**d.clauses, "private": [*d.clauses.get("private", []), ", ".join(names)]}
+    return dataclasses.replace(d, clauses=clauses)
+
+
+def _listed(ctx: LoweringContext, d: Directive) -> set[str]:
+    """The variables a data-sharing, ``linear`` or reduction clause of ``d`` lists."""
+    listed = {name for name, _ in linear_items(d)} | lastprivate_items(ctx, d)[0]
+    for clause in ("private", "firstprivate", "shared"):
+        listed.update(d.variables(clause))
+    for clause in ("reduction", "in_reduction"):
+        listed.update(reduced_items(d, clause))
+    return listed
 
 
 @directive("taskloop simd",
