@@ -3160,7 +3160,13 @@ def _loop_start(ctx: LoweringContext, loop: c_ast.For, d: Directive) -> tuple[n.
         if isinstance(target, n.Variable):
             start = x.assignable(x.value(init.rvalue), target.type.params[0], init)
             return target, start
-    raise pragma_error("the loop after 'omp for' must start with 'i = expression'", d.node)
+    first = init
+    while isinstance(first, c_ast.BinaryOp | c_ast.Assignment | c_ast.ArrayRef | c_ast.StructRef):
+        first = getattr(first, "left", None) or getattr(first, "lvalue", None) or first.name
+    token = first.name if isinstance(first, c_ast.ID) else getattr(first, "value", None)
+    if init is None or token is None:
+        raise pragma_error(f"'#pragma omp {d.name}' must be followed by a canonical loop", d.node)
+    raise fail(f"expected iteration declaration or initialization before '{token}'", first)
 
 
 def _loop_bounds(ctx: LoweringContext, loop: c_ast.For, var: n.Variable, ty, d: Directive):

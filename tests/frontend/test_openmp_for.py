@@ -239,6 +239,17 @@ def test_copy_in_precedes_every_write_back(tmp_path):
             "for (int i = 0; i < 4; i++) for (float x = 0; x < 2; x++) s++;",
             "T/t.c:3:11: error: invalid type for iteration variable 'x'",
         ),
+        # an initialisation that assigns no variable: gcc's error, at it
+        (
+            "#pragma omp parallel for",
+            "for (k + 1; k < 4; k++) s++;",
+            "T/t.c:4:8: error: expected iteration declaration or initialization before 'k'",
+        ),
+        (
+            "#pragma omp taskloop",
+            "for (arr[0] = 0; k < 4; k++) s++;",
+            "T/t.c:4:8: error: expected iteration declaration or initialization before 'arr'",
+        ),
     ],
 )
 def test_canonical_loop_errors(tmp_path, pragma, loop, message):
