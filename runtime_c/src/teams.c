@@ -19,9 +19,10 @@
  *
  * The number of teams: num_teams if positive, else nteams-var
  * (omp_set_num_teams, OMP_NUM_TEAMS) if positive, else 3 (libgomp's
- * default).  The thread limit: thread_limit if positive, else
+ * default).  The thread limit: thread_limit if positive, else that of an
+ * enclosing target region (or teams region) if positive, else
  * teams-thread-limit-var (omp_set_teams_thread_limit,
- * OMP_TEAMS_THREAD_LIMIT) if positive, else none; a parallel region in a
+ * OMP_TEAMS_THREAD_LIMIT) if positive, else none, as libgomp; a parallel region in a
  * team runs with at most that many threads (region.c) and
  * omp_get_thread_limit answers it.  Outside teams the thread limit is
  * thread-limit-var (OMP_THREAD_LIMIT, default none).  A thread the
@@ -72,7 +73,10 @@ static inspire_teams_state_t **slot(void) {
 static const inspire_teams_state_t *state(void) { return *slot(); }
 
 int inspire_teams_begin(int num_teams, int thread_limit) {
+    inspire_teams_state_t **at = slot();
     int n = num_teams, limit = thread_limit;
+    if (limit <= 0 && *at) /* none of its own: an enclosing target's, as libgomp */
+        limit = (*at)->limit;
 #if INSPIRE_OMP_COMPAT
     if (n <= 0)
         n = omp_get_max_teams();
@@ -84,7 +88,6 @@ int inspire_teams_begin(int num_teams, int thread_limit) {
         fprintf(stderr, "inspire runtime: out of memory starting a teams region\n");
         abort();
     }
-    inspire_teams_state_t **at = slot();
     s->count = n > 0 ? n : INSPIRE_DEFAULT_TEAMS;
     s->current = 0;
     s->limit = limit > 0 ? limit : 0;

@@ -215,7 +215,20 @@ int main(void) {
 #pragma omp parallel num_threads(8)
 #pragma omp single
     inner = omp_get_num_threads();
-    printf("teams of %d %d %d, limit %d\n", wide, usual, inner, omp_get_thread_limit());
+    /* a target's thread_limit bounds the teams in it that have none */
+    int target_only = 0, teams_own = 0;
+#pragma omp target map(tofrom: target_only) thread_limit(2)
+#pragma omp teams num_teams(1)
+#pragma omp parallel num_threads(8)
+#pragma omp single
+    target_only = omp_get_num_threads();
+#pragma omp target map(tofrom: teams_own) thread_limit(2)
+#pragma omp teams num_teams(1) thread_limit(3)
+#pragma omp parallel num_threads(8)
+#pragma omp single
+    teams_own = omp_get_num_threads();
+    printf("teams of %d %d %d, limit %d, in target %d %d\n", wide, usual, inner,
+           omp_get_thread_limit(), target_only, teams_own);
     return 0;
 }
 """
@@ -229,12 +242,15 @@ def teams_binaries(tmp_path_factory):
 @pytest.mark.parametrize(
     "env",
     [{}, {"OMP_THREAD_LIMIT": "1"}, {"OMP_THREAD_LIMIT": "3", "OMP_NUM_THREADS": "6"},
-     {"OMP_THREAD_LIMIT": "7"}, {"OMP_THREAD_LIMIT": "3", "INSPIRE_NUM_WORKERS": "2"}],
+     {"OMP_THREAD_LIMIT": "7"}, {"OMP_THREAD_LIMIT": "3", "INSPIRE_NUM_WORKERS": "2"},
+     {"OMP_TEAMS_THREAD_LIMIT": "3", "OMP_NUM_THREADS": "4"}],
     ids=_id,
 )  # fmt: skip
 def test_thread_limit_bounds_teams_as_gcc(teams_binaries, env):
     """OMP_THREAD_LIMIT bounds every team (and omp_get_thread_limit answers
-    it), as in libgomp; a teams construct's thread_limit bounds its teams'."""
+    it), as in libgomp; a teams construct's thread_limit bounds its teams',
+    and in a target region without one the target's thread_limit does, before
+    OMP_TEAMS_THREAD_LIMIT."""
     expected = run_variant(teams_binaries, "gcc", env)
     got = run_variant(teams_binaries, "inspirec", env)
     assert expected.returncode == 0 and got.returncode == 0, got.stderr
