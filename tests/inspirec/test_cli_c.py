@@ -205,6 +205,13 @@ def test_pointer_declarations_without_a_type_point_to_int_with_gccs_warnings(tmp
     ]
 
 
+def emitted_lines(src) -> list[str]:
+    """The lines of the C that ``inspirec emit`` writes for ``src``, stripped."""
+    emitted = run("emit", str(src))
+    assert emitted.returncode == 0, emitted.stderr
+    return [line.strip() for line in emitted.stdout.splitlines()]
+
+
 SIMD_REDUCTIONS = r"""
 #include <stdio.h>
 float total;
@@ -239,9 +246,7 @@ def test_simd_reductions_stay_in_the_emitted_c_where_c_names_the_object(tmp_path
     # a shared variable in a region or a task: no hint (C reaches it through a pointer)
     src = tmp_path / "simd.c"
     src.write_text(SIMD_REDUCTIONS)
-    emitted = run("emit", str(src))
-    assert emitted.returncode == 0, emitted.stderr
-    pragmas = [line.strip() for line in emitted.stdout.splitlines() if "omp simd" in line]
+    pragmas = [line for line in emitted_lines(src) if "omp simd" in line]
     assert pragmas == [
         "#pragma omp simd reduction(+: s) reduction(+: total) reduction(max: m) reduction(+: count)"
     ]
@@ -261,9 +266,7 @@ def test_a_simd_loop_over_a_variable_declared_before_it_keeps_the_hint(tmp_path)
         "#pragma omp simd reduction(+: s)\n    for (i = 0; i < 1000; i += 2) s += a[i];\n"
         '    printf("%.1f %d\\n", s, i);\n    return 0;\n}\n'
     )
-    emitted = run("emit", str(src))
-    assert emitted.returncode == 0, emitted.stderr
-    lines = [line.strip() for line in emitted.stdout.splitlines()]
+    lines = emitted_lines(src)
     pragma = lines.index("#pragma omp simd reduction(+: s)")
     assert lines[pragma + 1].startswith("for (__inspire_i_0 = 0;")
     r = run("run", str(src))
@@ -310,9 +313,7 @@ def test_composite_simd_loops_keep_the_hint_on_each_threads_chunks(tmp_path):
     # chunk's accesses); a long one needs no such statement.
     src = tmp_path / "composite.c"
     src.write_text(COMPOSITE_SIMD)
-    emitted = run("emit", str(src))
-    assert emitted.returncode == 0, emitted.stderr
-    lines = [line.strip() for line in emitted.stdout.splitlines()]
+    lines = emitted_lines(src)
     assert [line for line in lines if "omp simd" in line] == [
         "#pragma omp simd reduction(+: s) reduction(max: m) reduction(+: count)",
         "#pragma omp simd safelen(8)",
@@ -346,9 +347,7 @@ def test_a_composite_simd_hint_stays_unless_an_if_clause_applies_to_simd(tmp_pat
         "    for (int i = 0; i < 4000; i++) t += a[i];\n"
         '    printf("%.1f %.1f\\n", s, t);\n    return 0;\n}\n'
     )
-    emitted = run("emit", str(src))
-    assert emitted.returncode == 0, emitted.stderr
-    pragmas = [line.strip() for line in emitted.stdout.splitlines() if "omp simd" in line]
+    pragmas = [line for line in emitted_lines(src) if "omp simd" in line]
     assert pragmas == ["#pragma omp simd reduction(+: s)"]
     r = run("run", str(src), env={"OMP_NUM_THREADS": "2"})
     assert r.returncode == 0, r.stderr
