@@ -4223,22 +4223,26 @@ def private_iterations(ctx: LoweringContext, d: Directive, body: list) -> Direct
     :func:`lower_for` makes the locals, and gcc leaves the object's value
     unchanged.  Threadprivate ones are each thread's already."""
     depth = _collapse_depth(ctx, d)
-    unlisted = _loop_variables(body, depth) - _declared_iterations(body, depth) - _listed(ctx, d)
+    iterations = _loop_variables(body, depth) - _declared_iterations(body, depth)
     names = []
-    for name in sorted(unlisted):
+    for name in sorted(iterations - _listed(ctx, d, shared=False)):
         sym = ctx.scope.lookup(name)
-        if isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local:
-            names.append(name)
+        if not isinstance(sym, GlobalSymbol) or ctx.program.globals[sym.glob.name].thread_local:
+            continue
+        if name in d.variables("shared") and "taskloop" in d.name.split():
+            raise pragma_error(f"iteration variable '{name}' should be private", d.node)
+        names.append(name)  # shared in a combined construct: the parallel or teams part's
     if not names:
         return d
     clauses = {**d.clauses, "private": [*d.clauses.get("private", []), ", ".join(names)]}
     return dataclasses.replace(d, clauses=clauses)
 
 
-def _listed(ctx: LoweringContext, d: Directive) -> set[str]:
-    """The variables a data-sharing, ``linear`` or reduction clause of ``d`` lists."""
+def _listed(ctx: LoweringContext, d: Directive, shared: bool = True) -> set[str]:
+    """The variables a data-sharing (``shared`` too if ``shared``), ``linear``
+    or reduction clause of ``d`` lists."""
     listed = {name for name, _ in linear_items(d)} | lastprivate_items(ctx, d)[0]
-    for clause in ("private", "firstprivate", "shared"):
+    for clause in ("private", "firstprivate", *(["shared"] if shared else [])):
         listed.update(d.variables(clause))
     for clause in ("reduction", "in_reduction"):
         listed.update(reduced_items(d, clause))

@@ -256,6 +256,15 @@ def test_canonical_loop_errors(tmp_path, pragma, loop, message):
     assert error(tmp_path, program(pragma, loop)) == message
 
 
+def test_a_shared_global_iteration_variable_is_an_error_on_taskloop_only(tmp_path):
+    # gcc's error; on 'parallel for' the parallel part shares it (accepted)
+    source = program("#pragma omp taskloop shared(g)", "for (g = 0; g < 4; g++) s++;")
+    source = "int g;\n" + source
+    assert error(tmp_path, source) == "T/t.c:4:11: error: iteration variable 'g' should be private"
+    source = program("#pragma omp parallel for shared(g)", "for (g = 0; g < 4; g++) s++;")
+    assert "pfor(" in lower(tmp_path, "int g;\n" + source)
+
+
 def test_canonical_loop_forms_are_read_as_gcc_reads_them(tmp_path):
     # b > i, '!=' with a unit step, i = i + s / s + i / i - s, pointer
     # variables: the same lowering as the plain forms (the corpus program

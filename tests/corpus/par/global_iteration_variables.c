@@ -1,6 +1,7 @@
 /* Worksharing loops, a taskloop and a distribute loop whose iteration
- * variable is a global or a static local: OpenMP makes it private, so each
- * thread counts with its own copy and the object keeps its value. */
+ * variable is a global or a static local: OpenMP makes it private (also
+ * when a combined construct's parallel part shares it), so each thread
+ * counts with its own copy and the object keeps its value. */
 #include <stdio.h>
 
 int g = 42;
@@ -32,6 +33,9 @@ int main(void)
 #pragma omp teams distribute
     for (s = 0; s < 8; s++)
         a[s] *= 2;
+#pragma omp parallel for shared(g) /* the region's: the loop's copy is private */
+    for (g = 0; g < 8; g++)
+        a[g] += 1;
     printf("%d %d %d %d %d %d %d\n", g, s, k, total, a[7], b[3][3], a[0]);
     return 0;
 }
