@@ -198,28 +198,23 @@ class _Lexer(CLexer):
         elif token is not None and token.type == "_ALIGNOF":
             token = self._alignof(token)
         self.at_end = token is None
-        if token is not None and token.type == "ID":
-            if token.value in _TYPEOF:
-                token.type = "TYPEOF"
-            elif token.value == "__auto_type":
-                token.value = AUTO_TYPE
-            else:
-                at = _Position(self.filename, token.lineno, token.column)
-                after_specifier = self.last_token is not None and self.last_token[0] in _NO_TYPE
-                if self.declaration_start or after_specifier:
-                    self.declaration_names.add(at)
-                if at in self.implicit_ints and self.last_token != ("int", at):
-                    self.pending.insert(0, token)
-                    token = _made_token("INT", "int", token)
-                elif self.declaration_start:
-                    token = self._implicit_int(token)
-        elif token is not None and token.type == "TIMES":  # the first declarator's '*'
+        if token is not None and token.type == "ID" and token.value in _TYPEOF:
+            token.type = "TYPEOF"
+        elif token is not None and token.type == "ID" and token.value == "__auto_type":
+            token.value = AUTO_TYPE
+        elif token is not None and token.type in ("ID", "TIMES"):
+            # a declaration without a type starts with a name, or (after a
+            # storage class or a qualifier) also a pointer declarator's '*'
             at = _Position(self.filename, token.lineno, token.column)
-            if self.last_token is not None and self.last_token[0] in _NO_TYPE:
+            after_specifier = self.last_token is not None and self.last_token[0] in _NO_TYPE
+            starts = self.declaration_start and token.type == "ID"
+            if starts or after_specifier:
                 self.declaration_names.add(at)
             if at in self.implicit_ints and self.last_token != ("int", at):
                 self.pending.insert(0, token)
                 token = _made_token("INT", "int", token)
+            elif starts:
+                token = self._implicit_int(token)
         if token is not None:
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
