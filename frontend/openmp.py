@@ -632,7 +632,7 @@ def _privatized_globals(
     out: dict[n.Variable, n.Node] = {}
     for name in sorted(names):
         sym = ctx.scope.lookup(name)
-        if not isinstance(sym, GlobalSymbol) or ctx.program.globals[sym.glob.name].thread_local:
+        if not _process_global(ctx, sym):
             continue
         out[n.Variable(sym.glob.type, name)] = ctx.expr.expr(c_ast.ID(name, coord=d.node.coord))
     return out
@@ -1654,7 +1654,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     for name, item in zip(names, items, strict=True):
         sym = ctx.scope.lookup(name)
         if isinstance(sym, GlobalSymbol):
-            shared = not ctx.program.globals[sym.glob.name].thread_local
+            shared = _process_global(ctx, sym)
         else:
             shared = is_shared(ctx, item, len(ctx.sharing_frames) - 1)
         if shared:
@@ -1828,7 +1828,7 @@ def _copied_counters(ctx: LoweringContext, d: Directive, body: list) -> list[tup
         sym = ctx.scope.lookup(name)
         if isinstance(sym, VarSymbol):
             copied.append((name, sym.var))
-        elif isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local:
+        elif _process_global(ctx, sym):
             copied.append((name, sym.glob))
     return copied
 
@@ -4198,9 +4198,7 @@ def lastprivate_iterations(ctx: LoweringContext, d: Directive, body: list) -> Di
     moved = [name for name, _ in linear if name in iterations]
     for name in sorted(iterations - _declared_iterations(body, depth) - _listed(ctx, d)):
         sym = ctx.scope.lookup(name)
-        if isinstance(sym, VarSymbol) or (
-            isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local
-        ):
+        if isinstance(sym, VarSymbol) or _process_global(ctx, sym):
             moved.append(name)
     if not moved:
         return d
@@ -4227,7 +4225,7 @@ def private_iterations(ctx: LoweringContext, d: Directive, body: list) -> Direct
     names = []
     for name in sorted(iterations - _listed(ctx, d, shared=False)):
         sym = ctx.scope.lookup(name)
-        if not isinstance(sym, GlobalSymbol) or ctx.program.globals[sym.glob.name].thread_local:
+        if not _process_global(ctx, sym):
             continue
         if name in d.variables("shared") and "taskloop" in d.name.split():
             raise pragma_error(f"iteration variable '{name}' should be private", d.node)
@@ -4236,6 +4234,12 @@ def private_iterations(ctx: LoweringContext, d: Directive, body: list) -> Direct
         return d
     clauses = {**d.clauses, "private": [*d.clauses.get("private", []), ", ".join(names)]}
     return dataclasses.replace(d, clauses=clauses)
+
+
+def _process_global(ctx: LoweringContext, sym) -> bool:
+    """Whether symbol ``sym`` is a global (or a static local) every thread
+    shares: not threadprivate."""
+    return isinstance(sym, GlobalSymbol) and not ctx.program.globals[sym.glob.name].thread_local
 
 
 def _listed(ctx: LoweringContext, d: Directive, shared: bool = True) -> set[str]:
