@@ -37,14 +37,18 @@ from inspirec.frontend.symbols import (
     VarSymbol,
     array_size_from_init,
     braced_initializer,
+    compatible,
     const_eval,
     fail,
     initialised_members,
     int_constant,
     is_whole_by_form,
+    long_words,
     member_type,
     string_length,
     typedef_alignment,
+    types_compatible_p,
+    wide_integer_based,
 )
 from inspirec.inspire import BUILTINS, builtin, make_call
 from inspirec.inspire import nodes as n
@@ -147,6 +151,7 @@ _SPECIAL_ARITY = {
     "__inspire_imaginary": 1,
     **dict.fromkeys(_OVERFLOW, 3),
     "__builtin_choose_expr": 3,
+    "__inspire_types_compatible_p": 2,
     "__builtin_LINE": 0,
     "__builtin_FILE": 0,
     "__builtin_FUNCTION": 0,
@@ -1033,6 +1038,9 @@ class ExprLowering:
             if chosen is None:
                 raise fail("first argument to '__builtin_choose_expr' not a constant", args[0])
             return self.expr(args[1] if chosen else args[2])
+        if name == "__inspire_types_compatible_p":
+            value = types_compatible_p(args, self.ctx.resolver, self.ctx.scope)
+            return n.Literal(t.INT4, str(value))
         if name == "__builtin_LINE":  # where the call is in the source, not in the emitted C
             return n.Literal(t.INT4, str(node.coord.line))
         if name == "__builtin_FILE":
@@ -1378,28 +1386,6 @@ def has_const_member(ty: n.Type, decls) -> bool:
     return False
 
 
-def compatible(a: n.Type, b: n.Type) -> bool:
-    """Whether C considers the types ``a`` and ``b`` compatible (C11 6.2.7;
-    an array type with and one without a size)."""
-    return t.refines(a, b) or t.refines(b, a)
-
-
-def long_words(name: c_ast.Typename) -> int | None:
-    """How many ``long`` the basic type under the declarators of ``name``
-    spells, None when it is a typedef name (unknown here)."""
-    decl = name.type
-    while isinstance(decl, c_ast.PtrDecl | c_ast.ArrayDecl):
-        decl = decl.type
-    spec = getattr(decl, "type", None)
-    words = getattr(spec, "names", None)
-    if not isinstance(spec, c_ast.IdentifierType) or words is None:
-        return 0
-    basic = {"long", "int", "short", "char", "signed", "unsigned", "float", "double", "void"}
-    if not set(words) <= basic | {"_Bool", "_Complex"}:
-        return None
-    return words.count("long")
-
-
 def selector_long_words(operand: c_ast.Node) -> int | None:
     """How many ``long`` the type of a ``_Generic`` selector spells where its
     syntax tells (a constant, a cast to a basic type), else None (see
@@ -1409,15 +1395,6 @@ def selector_long_words(operand: c_ast.Node) -> int | None:
     if isinstance(operand, c_ast.Cast):
         return long_words(operand.to_type)
     return None
-
-
-def wide_integer_based(ty: n.Type) -> bool:
-    """Whether ``ty`` is a 64-bit integer type or built from one by pointers
-    and arrays (``long`` or ``long long`` in C)."""
-    base = t.strip_qualifiers(ty)
-    while t.is_ptr(base) or t.is_array(base):
-        base = t.strip_qualifiers(base.params[0])
-    return base in (t.INT8, t.UINT8)
 
 
 def may_be_long_and_long_long(ty: n.Type, a: c_ast.Typename, b: c_ast.Typename) -> bool:

@@ -25,7 +25,10 @@ configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
   and their ``__x`` forms become the standard keywords, ``__thread`` becomes
   ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
   ``__PRETTY_FUNCTION__`` ``__func__``, ``__builtin_expect(e, c)``
-  ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``, and
+  ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``,
+  ``__builtin_types_compatible_p(a, b)``
+  ``__inspire_types_compatible_p((__typeof__(a) *)0, (__typeof__(b) *)0)``
+  (the parser reads no type name as an argument), and
   ``__real__ x``/``__imag__ x`` ``*(__inspire_real_part *)&x`` (and
   ``imag``), unary expressions the lowering recognises;
 * ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
@@ -130,6 +133,8 @@ _PREDEFINED: tuple[str, ...] = (
     "__PRETTY_FUNCTION__=__func__",
     "__builtin_expect(e,c)=((long)(e))",
     "__builtin_offsetof(t,m)=offsetof(t,m)",
+    "__builtin_types_compatible_p(a,b)="
+    "__inspire_types_compatible_p((__typeof__(a) *)0, (__typeof__(b) *)0)",
     *(
         f"{name}=*(__inspire_{part}_part *)&"
         for part in ("real", "imag")

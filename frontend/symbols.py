@@ -520,6 +520,14 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
     if isinstance(node, OmittedConditional):  # GNU a ?: b
         c = const_eval(node.cond, resolver, scope)
         return c if c is None or c else const_eval(node.iffalse, resolver, scope)
+    if (
+        isinstance(node, c_ast.FuncCall)
+        and isinstance(node.name, c_ast.ID)
+        and node.name.name == "__inspire_types_compatible_p"
+        and node.args is not None
+        and len(node.args.exprs) == 2
+    ):
+        return types_compatible_p(node.args.exprs, resolver, scope)
     if isinstance(node, c_ast.Cast):
         v = const_eval(node.expr, resolver, scope)
         if v is None:
@@ -532,6 +540,97 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
                 v -= 1 << bits
         return v
     return None
+
+
+def compatible(a: n.Type, b: n.Type) -> bool:
+    """Whether C considers the types ``a`` and ``b`` compatible (C11 6.2.7;
+    an array type with and one without a size)."""
+    return t.refines(a, b) or t.refines(b, a)
+
+
+def long_words(name: c_ast.Typename) -> int | None:
+    """How many ``long`` the basic type under the declarators of ``name``
+    spells, None when it is a typedef name or ``typeof`` (unknown here)."""
+    decl = name.type
+    while isinstance(decl, c_ast.PtrDecl | c_ast.ArrayDecl):
+        decl = decl.type
+    spec = getattr(decl, "type", None)
+    if isinstance(spec, c_ast.TypeOf):
+        return None
+    words = getattr(spec, "names", None)
+    if not isinstance(spec, c_ast.IdentifierType) or words is None:
+        return 0
+    basic = {"long", "int", "short", "char", "signed", "unsigned", "float", "double", "void"}
+    if not set(words) <= basic | {"_Bool", "_Complex"}:
+        return None
+    return words.count("long")
+
+
+def wide_integer_based(ty: n.Type) -> bool:
+    """Whether ``ty`` is a 64-bit integer type or built from one by pointers
+    and arrays (``long`` or ``long long`` in C)."""
+    base = t.strip_qualifiers(ty)
+    while t.is_ptr(base) or t.is_array(base):
+        base = t.strip_qualifiers(base.params[0])
+    return base in (t.INT8, t.UINT8)
+
+
+def types_compatible_p(markers: list[c_ast.Node], resolver: TypeResolver, scope: Scope) -> int:
+    """GCC's ``__builtin_types_compatible_p(T1, T2)``, which reaches the parser
+    as ``__inspire_types_compatible_p((__typeof__(T1) *)0, (__typeof__(T2)
+    *)0)`` (:mod:`frontend.preprocess`): 1 if the two type names denote
+    compatible types once their top-level qualifiers are dropped, else 0 (an
+    integer constant expression).  Two enumerated types are compatible only
+    if they are one type (one tag), as in gcc.
+
+    ``long`` and ``long long`` are one IR type (``int<8>``); they are told
+    apart where both names spell their basic type (``long`` against
+    ``long long``: 0).  Where only one does (the other is a typedef name or
+    ``typeof``) the answer is not known here and the call is refused; where
+    neither does, they are taken as one type."""
+    names = [_marked_type_name(m) for m in markers]
+    a, b = names
+    tags = _enum_tag(a), _enum_tag(b)
+    if None not in tags and tags[0] != tags[1]:
+        return 0
+    ta, tb = (t.strip_qualifiers(resolver.resolve(x.type, scope)) for x in names)
+    if not compatible(ta, tb):
+        return 0
+    if not wide_integer_based(ta):
+        return 1
+    wa, wb = long_words(a), long_words(b)
+    if wa is not None and wb is not None:
+        return int(wa == wb)
+    if {wa, wb} & {1, 2}:
+        raise fail(
+            "'__builtin_types_compatible_p' of a 'long' or 'long long' type and a typedef "
+            "name or 'typeof' of one: inspirec has one type for both; not supported",
+            markers[0],
+        )
+    return 1
+
+
+def _marked_type_name(marker: c_ast.Node) -> c_ast.Typename:
+    """The type name T of an argument ``(__typeof__(T) *)0`` of
+    ``__inspire_types_compatible_p``; gcc's error if T is an expression."""
+    pointer = marker.to_type.type if isinstance(marker, c_ast.Cast) else None
+    spec = getattr(getattr(pointer, "type", None), "type", None)
+    if not isinstance(spec, c_ast.TypeOf) or not isinstance(spec.expr, c_ast.Typename):
+        raise fail("expected a type name as argument of '__builtin_types_compatible_p'", marker)
+    return spec.expr
+
+
+def _enum_tag(name: c_ast.Typename) -> tuple[int, object] | None:
+    """(pointer/array depth, tag) when the type name ``name`` spells an
+    enumerated type under its declarators (an anonymous one is its own tag),
+    else None."""
+    decl, depth = name.type, 0
+    while isinstance(decl, c_ast.PtrDecl | c_ast.ArrayDecl):
+        decl, depth = decl.type, depth + 1
+    spec = getattr(decl, "type", None)
+    if not isinstance(spec, c_ast.Enum):
+        return None
+    return depth, spec.name or id(spec)
 
 
 # ------------------------------------------------------------------ types
@@ -909,13 +1008,12 @@ class TypeResolver:
             seen.add(d.name)
 
     def enum(self, spec: c_ast.Enum, scope: Scope) -> n.Type:
-        """Declare the enumerators; the enumerated type: ``int`` while every
-        value fits (where gcc takes ``unsigned int`` for one without negative
-        values, which differs in arithmetic on such variables), else as gcc
-        lays it out,
-        the first of ``unsigned int``, ``long``, ``unsigned long`` that holds
-        them all (``omp_event_handle_t`` of ``<omp.h>`` is an ``unsigned
-        long``); a packed one (GNU ``packed``: the preprocessor's last
+        """Declare the enumerators (constants of type ``int``); the enumerated
+        type, as gcc lays it out: ``unsigned int`` without negative values and
+        ``int`` with some, while every value fits, else the first of
+        ``unsigned int``, ``long``, ``unsigned long`` that holds them all
+        (``omp_event_handle_t`` of ``<omp.h>`` is an ``unsigned long``); a
+        packed one (GNU ``packed``: the preprocessor's last
         enumerator :data:`PACKED_ENUM_MARKER`) the smallest integer type
         that holds them, unsigned without negative values, as gcc lays it
         out.  A tag named without its list is the type its definition gave
@@ -937,7 +1035,7 @@ class TypeResolver:
             scope.ordinary[e.name] = EnumSymbol(value)
             values.append(value)
             value += 1
-        ty = t.INT4
+        ty = t.INT4 if min(values, default=0) < 0 else t.int_type(4, signed=False)
         if packed:
             signed = min(values) < 0
             sizes = [size for size in (1, 2, 4) if all(_fits(v, size, signed) for v in values)]

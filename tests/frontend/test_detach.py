@@ -32,18 +32,21 @@ def test_the_handle_is_the_jobs_detach_reference_and_firstprivate(tmp_path):
 
 def test_enumerations_take_gccs_type(tmp_path):
     """``omp_event_handle_t`` is an ``unsigned long`` (its enumerator is
-    ``__UINTPTR_MAX__``); an enumeration whose values fit ``int`` is one."""
+    ``__UINTPTR_MAX__``); an enumeration whose values fit ``int`` is an
+    ``unsigned int`` without negative values, else an ``int``."""
     text = ir_of(
         tmp_path,
         "  enum big { B = 0x80000000U } b; enum neg { N = -1, M = 0x80000000U } n;\n"
-        "  enum small { S = 1 } s;\n  enum big c;\n  x = b + n + s + c;",
+        "  enum small { S = 1 } s; enum low { L = -2 } l;\n  enum big c;\n"
+        "  x = b + n + s + l + c;",
     )
     for var, ty in [
         ("e", "uint<8>"),
         ("b", "uint<4>"),
         ("c", "uint<4>"),
         ("n", "int<8>"),
-        ("s", "int<4>"),
+        ("s", "uint<4>"),
+        ("l", "int<4>"),
     ]:
         assert f"var ref<{ty}> {var};" in text
 

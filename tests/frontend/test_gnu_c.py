@@ -115,6 +115,16 @@ def test_atomic_builtin_errors(tmp_path, body, message):
             "return __builtin_choose_expr(x, 1, 2);",
             "T/t.c:2:30: error: first argument to '__builtin_choose_expr' not a constant",
         ),
+        (
+            "return __builtin_types_compatible_p(x, int);",
+            "T/t.c:2:8: error: expected a type name as argument of '__builtin_types_compatible_p'",
+        ),
+        (
+            "long w; return __builtin_types_compatible_p(long long, typeof(w));",
+            "T/t.c:2:16: error: '__builtin_types_compatible_p' of a 'long' or 'long long' "
+            "type and a typedef name or 'typeof' of one: inspirec has one type for both; "
+            "not supported",
+        ),
     ],
 )
 def test_builtins_recognised_by_name_errors(tmp_path, body, message):
