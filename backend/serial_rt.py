@@ -82,6 +82,9 @@ typedef struct { int inspire_unused; } inspire_frame_t;
 #define INSPIRE_ATOMIC_UPDATE(p, OP, v) \
     __extension__({ __typeof__(*(p)) *inspire_p_ = (p), inspire_old_ = *inspire_p_; \
                     *inspire_p_ = inspire_old_ OP (v); inspire_old_; })
+#define INSPIRE_ATOMIC_REVERSED_UPDATE(p, OP, v) \
+    __extension__({ __typeof__(*(p)) *inspire_p_ = (p), inspire_old_ = *inspire_p_; \
+                    *inspire_p_ = (v) OP inspire_old_; inspire_old_; })
 #define INSPIRE_ATOMIC_LOAD(p) (*(p))
 #define INSPIRE_ATOMIC_STORE(p, v) ((void)(*(p) = (v)))
 #define INSPIRE_ATOMIC_EXCHANGE(p, v) \

@@ -1238,8 +1238,8 @@ def _check_device_items(ctx: LoweringContext, d: Directive) -> None:
             _check_pointer_items(ctx, d, span)
             continue
         if clause == "in_reduction" and d.name.startswith("target"):  # mapped by the target
-            for item, _ in motion_items(d, span):
-                name = section_base(item.split(":")[-1])
+            for item, _ in _list(d, span):
+                name = section_base(item)
                 if name in mapped:
                     raise d.error_at(span.after, f"'{name}' appears more than once in map clauses")
                 mapped.add(name)

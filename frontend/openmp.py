@@ -749,7 +749,8 @@ def is_shared_capture(capture: n.DeclStmt) -> bool:
 
 def _private_decl(var: n.Variable) -> n.DeclStmt:
     """A fresh uninitialised declaration of ``var`` (a private copy)."""
-    return n.DeclStmt(n.Declaration(var.type, n.Undefined(var.type.params[0])), var)
+    value_type = t.strip_qualifiers(var.type.params[0])
+    return n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var)
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
@@ -773,15 +774,32 @@ def listed_variables(ctx: LoweringContext, d: Directive) -> dict[str, str]:
 
 
 def is_shared(ctx: LoweringContext, var: n.Variable, depth: int) -> bool:
-    """Whether ``var`` is shared in the context of the sharing frame at ``depth``."""
+    """Whether ``var`` is shared in the context of the sharing frame at
+    ``depth``, asked from inside it: from the frame above (or, above the
+    innermost, from the current scope).
+
+    A variable is the frame's only if the name means the same declaration
+    (symbol) at both places: variables are structural, so an inner ``int i``
+    is the same node as the frame's ``int i`` but not its symbol."""
     frames = ctx.sharing_frames[: depth + 1]
     if not frames:
         return False  # locals of a function are private to its (implicit) task
     outer_scope, decide = frames[-1]
+    above = ctx.sharing_frames[depth + 1 :]
+    inner_scope = above[0][0] if above else ctx.scope
     sym = outer_scope.lookup(var.name)
-    if getattr(sym, "var", None) is not var:
+    if getattr(sym, "var", None) is not var or inner_scope.lookup(var.name) is not sym:
         return False  # declared inside the construct: private to its task
     return decide(var, len(frames) - 1) == "shared"
+
+
+def inherited_sharing(ctx: LoweringContext, var: n.Variable, depth: int) -> str:
+    """How a construct that runs its body in the encountering task (a
+    worksharing construct, ``single``), the sharing frame at ``depth``,
+    shares a variable it does not privatise: as the enclosing context does
+    (``private`` for a local of the function an orphaned construct is in:
+    each implicit task has its own)."""
+    return "shared" if is_shared(ctx, var, depth - 1) else "private"
 
 
 def outline(
@@ -1610,6 +1628,10 @@ def task_priority(ctx: LoweringContext, d: Directive) -> n.Node:
 def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """``if (single()) {...}`` and a barrier unless ``nowait``.
 
+    Its ``private`` and ``firstprivate`` variables are private in its body
+    (a task created there copies them: they end with the body); the others
+    are shared as around it (:func:`inherited_sharing`).
+
     ``firstprivate(list)``: the body declares its own copy of each variable,
     initialised through the original's address (taken before the construct).
 
@@ -1620,7 +1642,16 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     thread copies each item into its own before the closing barrier (which
     keeps the source alive until all have copied).
     """
-    block = _with_privates(ctx, d, ctx.stmt.items_block(body))
+    copied = set(d.variables("private")) | set(d.variables("firstprivate"))
+
+    def decide(v: n.Variable, depth: int) -> str:
+        return "private" if v.name in copied else inherited_sharing(ctx, v, depth)
+
+    ctx.sharing_frames.append((ctx.scope, decide))
+    try:
+        block = _with_privates(ctx, d, ctx.stmt.items_block(body))
+    finally:
+        ctx.sharing_frames.pop()
     x = ctx.expr
     firsts = []
     for name in sorted(clause_variables(ctx, d, "firstprivate")):
@@ -1960,6 +1991,11 @@ def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 
 _ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
                "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
+#: The IR operator computing the new value of each update of ``_ATOMIC_OPS``.
+_ATOMIC_VALUE_OPS = {
+    op: {"and": "bit_and", "or": "bit_or", "xor": "bit_xor"}.get(op, op)
+    for op in _ATOMIC_OPS.values()
+}
 
 #: The atomic clauses and the memory-order clauses (gcc's rules on them:
 #: :mod:`frontend.clause_checks`).
@@ -1977,15 +2013,17 @@ def lower_atomic(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
 
     * ``read`` ``v = x;``: ``v = atomic_load(x)``; ``write`` ``x = e;``:
       ``atomic_store(x, e)``;
-    * ``update`` (the default) ``x++``, ``x op= e``, ``x = x op e``, ``x = e
-      op x`` (``op`` commutative): ``atomic_fetch_OP(x, e)``;
+    * ``update`` (the default) ``x++``, ``x op= e``, ``x = x op e``:
+      ``atomic_fetch_OP(x, e)``; ``x = e op x``: the same if ``op``
+      commutes, else ``atomic_fetch_rOP(x, e)`` (``x = e - x``);
     * ``compare`` ``if (x == e) { x = d; }``, ``if (x < e) { x = e; }`` (``>``, and
       the comparison's operands swapped), ``x = x == e ? d : x;`` ...:
       ``atomic_compare_OP(x, e, d)``;
     * ``capture``: an update or compare whose old value (``v = x++;``,
       ``{v = x; x op= e;}``, ``{v = x; if (x == e) x = d;}``, ``{v = x; x =
       e;}`` as ``atomic_exchange``) or new value (``v = ++x;``, ``v = x op=
-      e;``, ``{x op= e; v = x;}``, ``{if (...) x = d; v = x;}``) is stored
+      e;``, ``{x op= e; v = x;}``, ``{if (...) x = d; v = x;}``, ``v = x =
+      x < e ? e : x;``) is stored
       in ``v``; the new value is computed from the old one and the operands,
       evaluated once into temporaries.  ``if (x == e) x = d; else v = x;``
       stores the old value when the comparison fails.
@@ -2119,11 +2157,12 @@ class _Atomic:
             if not (isinstance(rhs, c_ast.BinaryOp) and rhs.op in _ATOMIC_OPS):
                 return None
             same = _same_lvalue(rhs.left, stmt.lvalue)
-            commutes = rhs.op in ("+", "*", "&", "|", "^")
-            if not (same or (commutes and _same_lvalue(rhs.right, stmt.lvalue))):
+            if not (same or _same_lvalue(rhs.right, stmt.lvalue)):
                 return None
             lvalue, op = stmt.lvalue, _ATOMIC_OPS[rhs.op]
             operand = rhs.right if same else rhs.left
+            if not same and rhs.op not in ("+", "*", "&", "|", "^"):
+                op = f"r{op}"  # x = e - x: the operands swapped
         else:
             return None
         operands: list[n.Node] = []
@@ -2152,7 +2191,9 @@ class _Atomic:
         def new(self: _Atomic, before: n.Node) -> n.Node:
             if t.is_ptr(t.strip_qualifiers(before.type)):
                 return x.op(f"ptr_{op}", before, operands[0])
-            return x.op(op, before, operands[0])
+            if op.startswith("r"):
+                return x.op(_ATOMIC_VALUE_OPS[op[1:]], operands[0], before)
+            return x.op(_ATOMIC_VALUE_OPS[op], before, operands[0])
 
         return old, new, lvalue, operands
 
@@ -2257,6 +2298,11 @@ class _Atomic:
             op = (
                 self._update(inner) if isinstance(inner, c_ast.UnaryOp | c_ast.Assignment) else None
             )
+            if op is not None:
+                old_value = self._temp(op[0](self))
+                return [*self.temps, self._store(stmt.lvalue, op[1](self, old_value))]
+        if form == self._compare and self._assignment(stmt) is not None:
+            op = self._compare(stmt.rvalue)  # v = x = x < e ? e : x;
             if op is not None:
                 old_value = self._temp(op[0](self))
                 return [*self.temps, self._store(stmt.lvalue, op[1](self, old_value))]
@@ -2427,7 +2473,9 @@ def lower_for(
 
         def decide(v: n.Variable, depth: int) -> str:
             private = v.name in privates | reduced | copied or v is var
-            return "private" if private or v in collapsed or v in sequential else "shared"
+            if private or v in collapsed or v in sequential:
+                return "private"
+            return inherited_sharing(ctx, v, depth)
 
         ctx.sharing_frames.append((ctx.scope, decide))
         if doacross:
@@ -2472,11 +2520,17 @@ def lower_for(
         else:
             captures.append(capture(ctx, v, "shared"))
     block = n.CompoundStmt((*decls, *block.stmts))
+    param = var
+    if t.qualifiers(ty):  # volatile: the pfor counts in a plain variable
+        ty = t.strip_qualifiers(ty)
+        param = n.Variable(t.ref(ty), ctx.fresh_local_name(f"__inspire_{var.name}_"))
+        copy = n.DeclStmt(n.Declaration(var.type, ctx.expr.op("ref_deref", param)), var)
+        block = n.CompoundStmt((copy, *block.stmts))
     shared_copies = copies["firstprivate"] or copies["lastprivate"]  # the lanes' too
     hinted = None if simd is None or shared_copies else _pfor_simd_reductions(reds)
     closure = n.BindExpr(
         t.function([ty], t.UNIT),
-        (var,),
+        (param,),
         tuple(captures),
         block,
         None if hinted is None else simd,
@@ -2889,7 +2943,7 @@ def _copy(x, var: n.Variable, origin: n.Variable, into_original: bool) -> n.Node
     value_type = t.strip_qualifiers(var.type.params[0])
     if t.is_array(value_type) or t.is_vla(value_type):
         return x.op("copy_object", target, source)
-    return x.op("assign", target, x.op("ref_deref", source))
+    return x.op("assign", x.unvolatile(target), x.op("ref_deref", x.unvolatile(source)))
 
 
 def _copied_loop(
@@ -3309,7 +3363,17 @@ _CANCELLED_IN = {
         "for",
     ),
     "sections": (("sections", "parallel sections"), "sections"),
-    "taskgroup": (("task", "taskloop"), "task"),
+    "taskgroup": (
+        (
+            "task",
+            "taskloop",
+            "master taskloop",
+            "masked taskloop",
+            "parallel master taskloop",
+            "parallel masked taskloop",
+        ),
+        "task",
+    ),
 }
 
 

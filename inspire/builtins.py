@@ -489,6 +489,12 @@ for _n, _op, _sync in (
         c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
         c_integer=f"__sync_fetch_and_{_sync}($0, $1)" if _sync else None,
     )  # fmt: skip
+for _n, _op in (("sub", "-"), ("div", "/"), ("shl", "<<"), ("shr", ">>")):
+    _add(
+        f"atomic_fetch_r{_n}", "(ref<'a>, 'a) -> 'a", 10, "atomic",
+        f"atomic r = v {_op} r, yielding the old r", ARITH if _n in ("sub", "div") else INTEG,
+        c=f"INSPIRE_ATOMIC_REVERSED_UPDATE($0, {_op}, $1)", runtime=True,
+    )  # fmt: skip
 for _n, _op in (("add", "+"), ("sub", "-")):
     _add(
         f"atomic_fetch_ptr_{_n}", "(ref<ptr<'a>>, int<8>) -> ptr<'a>", 10, "atomic",

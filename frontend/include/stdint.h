@@ -24,7 +24,8 @@ typedef unsigned long uint_fast16_t;
 typedef unsigned long uint_fast32_t;
 typedef unsigned long uint_fast64_t;
 
-typedef long intptr_t;
+#define __need_intptr_t
+#include <bits/inspire_types.h>
 typedef unsigned long uintptr_t;
 typedef long intmax_t;
 typedef unsigned long uintmax_t;

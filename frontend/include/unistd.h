@@ -10,6 +10,7 @@
 #define __need_uid_t
 #define __need_gid_t
 #define __need_useconds_t
+#define __need_intptr_t
 #ifdef _GNU_SOURCE
 #define __need_off64_t
 #endif

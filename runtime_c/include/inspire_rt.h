@@ -722,21 +722,46 @@ int inspire_nest_lock_test(inspire_nest_lock_t *l);
 void inspire_critical_enter(const char *name);
 void inspire_critical_exit(const char *name);
 
-/* *(p) = *(p) OP (v) atomically for any scalar type (e.g. double), by a
- * compare-and-swap loop; yields the old value (as __atomic_fetch_OP does).
- * Emitted for: the atomic_fetch_* builtins (omp atomic update and capture). */
-#define INSPIRE_ATOMIC_UPDATE(p, OP, v)                                                    \
-    __extension__({                                                                        \
-        __typeof__(*(p)) *inspire_p_ = (p);                                                \
-        __typeof__(*(p)) inspire_old_;                                                     \
-        __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_RELAXED);                        \
-        __typeof__(*(p)) inspire_new_;                                                     \
-        do {                                                                               \
-            inspire_new_ = inspire_old_ OP(v);                                             \
-        } while (!__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_new_, 0,   \
-                                            __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));          \
-        inspire_old_;                                                                      \
-    })
+/* Atomics on a location wider than 8 bytes (long double) hold the runtime's
+ * one lock for atomics, as libgomp's GOMP_atomic_start does: the processor's
+ * compare-and-swap stops at 8 bytes (GCC would call libatomic).  Every
+ * atomic on such a location takes the lock, so they exclude each other.
+ * Not emitted: the INSPIRE_ATOMIC_* macros below call them.
+ * Called from: anywhere. */
+void inspire_atomic_begin(void);
+void inspire_atomic_end(void);
+#define INSPIRE_ATOMIC_LOCKED_(p) (sizeof(*(p)) > 8)
+
+/* *(p) = NEW atomically, NEW an expression of the old value inspire_old_
+ * (evaluated again on each compare-and-swap retry); yields the old value. */
+#define INSPIRE_ATOMIC_RMW_(p, NEW)                                                        \
+    __builtin_choose_expr(                                                                 \
+        INSPIRE_ATOMIC_LOCKED_(p), __extension__({                                         \
+            __typeof__(*(p)) *inspire_p_ = (p);                                            \
+            inspire_atomic_begin();                                                        \
+            __typeof__(*(p)) inspire_old_ = *inspire_p_;                                   \
+            *inspire_p_ = NEW;                                                             \
+            inspire_atomic_end();                                                          \
+            inspire_old_;                                                                  \
+        }),                                                                                \
+        __extension__({                                                                    \
+            __typeof__(*(p)) *inspire_p_ = (p);                                            \
+            __typeof__(*(p)) inspire_old_;                                                 \
+            __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_RELAXED);                    \
+            __typeof__(*(p)) inspire_new_;                                                 \
+            do {                                                                           \
+                inspire_new_ = NEW;                                                        \
+            } while (!__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_new_, \
+                                                0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));   \
+            inspire_old_;                                                                  \
+        }))
+
+/* *(p) = *(p) OP (v), and *(p) = (v) OP *(p), atomically for any scalar type
+ * (e.g. double), by a compare-and-swap loop; yield the old value (as
+ * __atomic_fetch_OP does).  Emitted for: the atomic_fetch_* builtins, and
+ * atomic_fetch_r* (omp atomic update and capture; x = e - x). */
+#define INSPIRE_ATOMIC_UPDATE(p, OP, v) INSPIRE_ATOMIC_RMW_(p, inspire_old_ OP(v))
+#define INSPIRE_ATOMIC_REVERSED_UPDATE(p, OP, v) INSPIRE_ATOMIC_RMW_(p, (v)OP inspire_old_)
 
 /* *(p) read, *(p) = (v) written, and *(p) swapped with (v) (yielding the old
  * value), atomically for any scalar type (GCC's generic __atomic_load,
@@ -744,20 +769,25 @@ void inspire_critical_exit(const char *name);
  * Emitted for: atomic_load, atomic_store, atomic_exchange (omp atomic read,
  * write, capture {v = x; x = e;}). */
 #define INSPIRE_ATOMIC_LOAD(p)                                                             \
-    __extension__({                                                                        \
-        __typeof__(*(p)) inspire_v_;                                                       \
-        __atomic_load((p), &inspire_v_, __ATOMIC_SEQ_CST);                                 \
-        inspire_v_;                                                                        \
-    })
+    __builtin_choose_expr(INSPIRE_ATOMIC_LOCKED_(p), INSPIRE_ATOMIC_RMW_(p, inspire_old_), \
+                          __extension__({                                                  \
+                              __typeof__(*(p)) inspire_v_;                                 \
+                              __atomic_load((p), &inspire_v_, __ATOMIC_SEQ_CST);           \
+                              inspire_v_;                                                  \
+                          }))
 #define INSPIRE_ATOMIC_STORE(p, v)                                                         \
     __extension__({                                                                        \
         __typeof__(*(p)) inspire_v_ = (v);                                                 \
-        __atomic_store((p), &inspire_v_, __ATOMIC_SEQ_CST);                                \
+        __builtin_choose_expr(INSPIRE_ATOMIC_LOCKED_(p),                                   \
+                              (void)INSPIRE_ATOMIC_RMW_(p, inspire_v_),                    \
+                              __atomic_store((p), &inspire_v_, __ATOMIC_SEQ_CST));         \
     })
 #define INSPIRE_ATOMIC_EXCHANGE(p, v)                                                      \
     __extension__({                                                                        \
         __typeof__(*(p)) inspire_v_ = (v), inspire_old_;                                   \
-        __atomic_exchange((p), &inspire_v_, &inspire_old_, __ATOMIC_SEQ_CST);              \
+        __builtin_choose_expr(                                                             \
+            INSPIRE_ATOMIC_LOCKED_(p), (void)(inspire_old_ = INSPIRE_ATOMIC_RMW_(p, inspire_v_)), \
+            __atomic_exchange((p), &inspire_v_, &inspire_old_, __ATOMIC_SEQ_CST));         \
         inspire_old_;                                                                      \
     })
 
@@ -766,16 +796,21 @@ void inspire_critical_exit(const char *name);
  * Emitted for: the atomic_compare_* builtins (omp atomic compare). */
 #define INSPIRE_ATOMIC_COMPARE(p, OP, e, d)                                                \
     __extension__({                                                                        \
-        __typeof__(*(p)) *inspire_p_ = (p);                                                \
         __typeof__(*(p)) inspire_e_ = (e);                                                 \
         __typeof__(*(p)) inspire_d_ = (d);                                                 \
-        __typeof__(*(p)) inspire_old_;                                                     \
-        __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_SEQ_CST);                        \
-        while (inspire_old_ OP inspire_e_ &&                                               \
-               !__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_d_, 0,       \
-                                          __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {           \
-        }                                                                                  \
-        inspire_old_;                                                                      \
+        __builtin_choose_expr(                                                             \
+            INSPIRE_ATOMIC_LOCKED_(p),                                                     \
+            INSPIRE_ATOMIC_RMW_(p, inspire_old_ OP inspire_e_ ? inspire_d_ : inspire_old_), \
+            __extension__({                                                                \
+                __typeof__(*(p)) *inspire_p_ = (p);                                        \
+                __typeof__(*(p)) inspire_old_;                                             \
+                __atomic_load(inspire_p_, &inspire_old_, __ATOMIC_SEQ_CST);                \
+                while (inspire_old_ OP inspire_e_ &&                                       \
+                       !__atomic_compare_exchange(inspire_p_, &inspire_old_, &inspire_d_, \
+                                                  0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) { \
+                }                                                                          \
+                inspire_old_;                                                              \
+            }));                                                                           \
     })
 
 /* ---- OpenMP runtime library equivalents ----------------------------------- */

@@ -148,6 +148,13 @@ static inspire_lock_t *critical_lock(const char *name) {
     abort();
 }
 
+/* The lock of atomics on locations wider than 8 bytes (inspire_rt.h). */
+static inspire_lock_t wide_atomics;
+
+void inspire_atomic_begin(void) { inspire_lock_set(&wide_atomics); }
+
+void inspire_atomic_end(void) { inspire_lock_unset(&wide_atomics); }
+
 void inspire_critical_enter(const char *name) { inspire_lock_set(critical_lock(name)); }
 
 void inspire_critical_exit(const char *name) { inspire_lock_unset(critical_lock(name)); }

@@ -50,7 +50,7 @@ def test_clause_misuse(tmp_path, pragma, message, column):
     ("pragma", "stmt"),
     [
         ("atomic read", "v = x + 1;"),
-        ("atomic", "x = e - x;"),
+        ("atomic", "x = e - v;"),
         ("atomic capture", "x++;"),
         ("atomic compare", "if (x < e) { x = v; }"),
         ("atomic compare", "if (x != e) { x = v; }"),
@@ -62,6 +62,15 @@ def test_statement_of_no_atomic_form(tmp_path, pragma, stmt):
     kind = pragma.split()[1] if " " in pragma else "update"
     got = error(tmp_path, f"#pragma omp {pragma}\n  {stmt}")
     assert got.startswith(f"T/t.c:4:9: error: invalid form of '#pragma omp atomic {kind}")
+
+
+def test_the_location_on_the_right_of_a_non_commutative_operator(tmp_path):
+    """``x = e - x`` is an update (OpenMP allows every operator there), and
+    so is its capture, whose new value is ``e - old``."""
+    assert "atomic_fetch_rsub(x, ref_deref(e))" in ir(tmp_path, "#pragma omp atomic\n  x = e - x;")
+    text = ir(tmp_path, "#pragma omp atomic capture\n  v = x = e / x;")
+    assert "atomic_fetch_rdiv(x, ref_deref(__inspire_atomic0))" in text
+    assert "assign(v, div(ref_deref(__inspire_atomic0), ref_deref(__inspire_atomic1)))" in text
 
 
 def test_capture_of_the_new_value_evaluates_the_operand_once(tmp_path):

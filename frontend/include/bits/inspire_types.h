@@ -39,6 +39,11 @@ typedef unsigned long size_t;
 typedef long ssize_t;
 #endif
 
+#if defined(__need_intptr_t) && !defined(__inspire_have_intptr_t)
+#define __inspire_have_intptr_t
+typedef long intptr_t;
+#endif
+
 #if defined(__need_ptrdiff_t) && !defined(__inspire_have_ptrdiff_t)
 #define __inspire_have_ptrdiff_t
 typedef long ptrdiff_t;
@@ -397,6 +402,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_NULL
 #undef __need_size_t
 #undef __need_ssize_t
+#undef __need_intptr_t
 #undef __need_ptrdiff_t
 #undef __need_wchar_t
 #undef __need_wint_t

@@ -39,5 +39,10 @@ int main(void) {
            __builtin_fabs(-2.5), __builtin_sqrt(16.0), __builtin_inf() > 1e308,
            (unsigned long)__builtin_strlen("abc"), __builtin_memcmp(copy, block, sizeof copy));
     __builtin_free(block);
-    return 0;
+    char text[32];
+    __builtin_snprintf(text, sizeof text, "%s-%d", __builtin_strchr("a:b", ':'), 7);
+    __builtin_printf("printf %s %d %g %g\n", text, __builtin_strcmp(text, ":b-7"),
+                     __builtin_pow(2.0, 10.0), __builtin_fmax(-1.0, __builtin_floor(2.5)));
+    __builtin_puts("puts");
+    __builtin_exit(0);
 }
