@@ -11,8 +11,9 @@
   implicit tasks of parallel regions, which run on work-item stacks too; the
   closure at least 8 bytes (the runtime's smallest parameter buffer).
   ``stack_guessed`` names the work items whose estimate counts a recursion
-  at the assumed depth (:data:`analyses.stack.RECURSION_FACTOR` frames): for
-  them the estimate is a guess, not a bound.
+  at the assumed depth (:data:`analyses.stack.RECURSION_FACTOR` frames), or
+  a VLA or ``alloca`` sized at run time: for them the estimate is a guess,
+  not a bound.
 
 * Search state: the program's, as :func:`analyses.search_state.search_state`
   reports it (not per context: a global is shared by every context).
@@ -46,7 +47,7 @@ class ContextResult:
     stack_bytes: int
     closure_bytes: int
     spawn_sites: tuple[str, ...]
-    stack_guessed: bool = False  # the stack estimate assumes a recursion depth
+    stack_guessed: bool = False  # the stack estimate is a guess (recursion depth, VLA size)
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class RegionResult:
     function: str
     location: str
     stack_bytes: int
-    stack_guessed: bool = False  # the stack estimate assumes a recursion depth
+    stack_guessed: bool = False  # the stack estimate is a guess (recursion depth, VLA size)
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,11 @@ the deque rarely filled and lazy creation almost never applied).
 * rule M2: stack = the aggregated stack size (smaller work-item stacks),
   but at least the runtime's default (8 MiB, also Linux's default stack
   of a program's main thread) when an estimate counts a recursion at its
-  assumed depth: that estimate is a guess, and BOTS uts's tree search
-  recurses 17844 levels deep, beyond any guess (a 2 MiB stack overflowed).
-  A recursion that fits the serial program's stack fits there too.
+  assumed depth, or a VLA or ``alloca`` whose size is known only at run
+  time: that estimate is a guess.  BOTS uts's tree search recurses 17844
+  levels deep, beyond any guess (a 2 MiB stack overflowed); a function
+  called in a parallel region may declare a 1 MiB VLA.  What fits the
+  serial program's stack fits there too.
 
 Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
 
@@ -103,7 +105,8 @@ FULL_RULES = {
     "of one worker gives its items 1 slot (benchmarks/RESULTS.md)",
     "E1": "event table buckets = the runtime's default",
     "M1": "parameter buffer = the aggregated closure size",
-    "M2": "stack = the aggregated stack size, at least the default where it assumes a recursion",
+    "M2": "stack = the aggregated stack size, at least the default where it is a guess "
+    "(a recursion depth, a run-time-sized VLA or alloca)",
 }
 
 _MEGA = 10**6
@@ -156,7 +159,8 @@ def _m2_stack(agg: Aggregate) -> tuple[int, str]:
     guessed = "; ".join(agg.stack_guessed[:3])
     return default, (
         f"{why}, raised to the default {default // (1024 * 1024)} MiB: the estimate "
-        f"assumes a recursion depth, so it is no bound ({guessed})"
+        f"assumes a recursion depth or the size of a VLA or alloca, so it is no bound "
+        f"({guessed})"
     )
 
 

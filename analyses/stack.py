@@ -60,7 +60,7 @@ from inspirec.inspire.nodes import (
 from inspirec.inspire.parallel import int_literal
 from inspirec.inspire.sizes import SizeError, StructTable, estimated_size, size_of
 from inspirec.inspire.typecheck import is_materializing
-from inspirec.inspire.types import is_ref
+from inspirec.inspire.types import is_array, is_ref, is_variably_modified, is_vla
 from inspirec.inspire.visitor import fold
 
 #: φ: the assumed depth of any recursion, in frames of its largest function.
@@ -83,18 +83,23 @@ class StackUse(NamedTuple):
     under the node.  Recursions are kept apart so an enclosing recursion
     multiplies only the frames of its own cycle, not the inner recursion's
     estimate (the inner one runs once, at the leaves of the outer one).
+    ``dynamic``: whether a VLA or an ``alloca`` of a size known only at run
+    time is reached under the node (its estimate is a guess).
     """
 
     frame: int
     deep: int
     nested: int
+    dynamic: bool = False
 
 
 class Parts(NamedTuple):
-    """A callee's stack as (its own frames, the recursion estimates below it)."""
+    """A callee's stack as (its own frames, the recursion estimates below it,
+    whether it allocates stack of a size known only at run time)."""
 
     local: int
     nested: int
+    dynamic: bool = False
 
     @property
     def total(self) -> int:
@@ -120,7 +125,7 @@ class StackEstimator:
     def function_parts(self, lam: Lambda) -> Parts:
         params = sum(self.slot_size(v.type) for v in lam.params)
         body = self.use(lam.body)
-        return Parts(CALL_OVERHEAD + params + body.frame + body.deep, body.nested)
+        return Parts(CALL_OVERHEAD + params + body.frame + body.deep, body.nested, body.dynamic)
 
     def recursion_stack(self, definition: LambdaDefinition) -> int:
         """φ times the largest own frames of a recursive set, plus what it calls."""
@@ -134,14 +139,16 @@ class StackEstimator:
     def callee_parts(self, expr: LambdaExpr) -> Parts:
         """The stack a call of the function ``expr`` needs, its own recursion included."""
         if is_recursive_definition(expr.definition):
-            return Parts(0, self.recursion_stack(expr.definition))
+            members = (self.function_parts(b.lambda_) for b in expr.definition.bindings)
+            return Parts(0, self.recursion_stack(expr.definition), any(p.dynamic for p in members))
         return self.function_parts(lambda_of(expr))
 
     def job_parts(self, bind: BindExpr) -> Parts:
         captures = sum(self.slot_size(c.var.type) for c in bind.captures)
         params = sum(self.slot_size(v.type) for v in bind.params)
         body = self.use(bind.body)
-        return Parts(JOB_OVERHEAD + captures + params + body.frame + body.deep, body.nested)
+        local = JOB_OVERHEAD + captures + params + body.frame + body.deep
+        return Parts(local, body.nested, body.dynamic)
 
     def job_stack(self, bind: BindExpr) -> int:
         """Bytes a work item running the closure ``bind`` needs."""
@@ -160,9 +167,12 @@ class StackEstimator:
         return job + self.recursion_stack(definition)
 
     def job_assumes_depth(self, bind: BindExpr) -> bool:
-        """True when the estimate of a work item running ``bind`` counts a
-        recursion at the assumed depth φ: a guess, not an upper bound."""
-        return self.job_parts(bind).nested > 0
+        """True when the estimate of a work item running ``bind`` is a guess,
+        not an upper bound: it counts a recursion at the assumed depth φ, or
+        stack allocated with a size known only at run time (a VLA, an
+        ``alloca``)."""
+        parts = self.job_parts(bind)
+        return parts.nested > 0 or parts.dynamic
 
     def context_assumes_depth(
         self, spawns: Sequence[BindExpr], definition: LambdaDefinition
@@ -201,14 +211,21 @@ class StackEstimator:
         frame = sum(k.frame for k in kids)
         deep = max((k.deep for k in kids), default=0)
         nested = max((k.nested for k in kids), default=0)
+        dynamic = any(k.dynamic for k in kids)
         if isinstance(node, Declaration):
             frame += self._declaration_size(node)
+            stored = node.type.params[0] if is_ref(node.type) else node.type
+            sized_at_run_time = is_vla(stored) or (
+                is_array(stored) and is_variably_modified(stored)
+            )
+            dynamic = dynamic or (is_materializing(node) and sized_at_run_time)
         elif isinstance(node, CallExpr):
             if isinstance(node.function, Builtin) and node.function.name == "stack_alloc":
                 size = int_literal(node.args[0])
                 frame += DYNAMIC_ESTIMATE if size is None else size
+                dynamic = dynamic or size is None
             deep = max(deep, self._call_allowance(node))
-        return StackUse(frame, deep, nested)
+        return StackUse(frame, deep, nested, dynamic)
 
     def _call_allowance(self, call: CallExpr) -> int:
         fn = call.function

@@ -50,7 +50,9 @@ class LoweringContext:
 
     ``function_name`` is empty and ``result`` is ``unit`` for a global
     initialiser.  ``modified_names`` are the identifiers the body assigns,
-    increments, decrements or takes the address of.
+    increments, decrements or takes the address of; ``addressed_names``
+    those whose object the body may reach through an address
+    (:func:`frontend.lower.addressed_names`).
     """
 
     def __init__(
@@ -60,6 +62,7 @@ class LoweringContext:
         function_name: str = "",
         result: n.Type = t.UNIT,
         modified_names: frozenset[str] = frozenset(),
+        addressed_names: frozenset[str] = frozenset(),
     ) -> None:
         self.program = program
         self.resolver = program.resolver
@@ -67,6 +70,7 @@ class LoweringContext:
         self.function_name = function_name
         self.result = result
         self.modified_names = modified_names
+        self.addressed_names = addressed_names
         self.fresh_names: dict[str, int] = {}  # next fresh index per base of a temporary's name
         self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import linecache
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -572,7 +573,14 @@ class ProgramLowering:
         scope = info.scope.child()
         params: list[n.Variable] = []
         names = self.parameter_names(fdef)
-        ctx = LoweringContext(self, scope, info.name, fty.result, modified_names(fdef.body))
+        ctx = LoweringContext(
+            self,
+            scope,
+            info.name,
+            fty.result,
+            modified_names(fdef.body),
+            addressed_names(fdef.body),
+        )
         self.current_file_scope = info.scope
         decls = self.parameter_decls(fdef)
         for name, pty in zip(names, fty.params, strict=False):
@@ -718,6 +726,44 @@ def file_register(node: c_ast.Decl, following: list[c_ast.Node]) -> CompileError
                 "global register variables (a GNU extension) are not supported by inspirec", node
             )
     return fail(f"register name not specified for '{node.name}'", node)
+
+
+#: An identifier in the text of a directive.
+_WORD = re.compile(r"[A-Za-z_]\w*")
+
+
+def addressed_names(body: c_ast.Node) -> frozenset[str]:
+    """Identifiers of a function body whose object may be reached through its
+    address (gcc's ``TREE_ADDRESSABLE``, by name): the base of an operand of
+    unary ``&`` (``&x``, ``&s.f``, ``&a[i]``), every identifier of an ``asm``
+    statement (a memory operand) and of an OpenMP directive (``depend``,
+    reduction, ``map`` ... clauses take addresses)."""
+    found: set[str] = set()
+    stack = [body]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, c_ast.UnaryOp) and x.op == "&":
+            base = x.expr
+            while isinstance(base, c_ast.StructRef | c_ast.ArrayRef):
+                base = base.name
+            if isinstance(base, c_ast.ID):
+                found.add(base.name)
+        elif isinstance(x, c_ast.Pragma):
+            found.update(_WORD.findall(x.string))
+        elif isinstance(x, c_ast.FuncCall) and getattr(x.name, "name", None) in asm.CALLS:
+            found.update(i.name for i in _identifiers(x.args))
+        stack.extend(c for _, c in x.children())
+    return frozenset(found)
+
+
+def _identifiers(node: c_ast.Node | None) -> Iterator[c_ast.ID]:
+    """The identifiers under ``node``."""
+    stack = [node] if node is not None else []
+    while stack:
+        x = stack.pop()
+        if isinstance(x, c_ast.ID):
+            yield x
+        stack.extend(c for _, c in x.children())
 
 
 def modified_names(body: c_ast.Node) -> frozenset[str]:

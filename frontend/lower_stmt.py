@@ -426,13 +426,16 @@ class StatementLowering:
         bounds = (n.Literal(switch.type, str(v)) for v in (low, high))
         return [n.CaseRangeLabel(*bounds), *self.case_statements(node)]
 
-    def case_statements(self, node: c_ast.Case) -> list[n.Node]:
-        """The statements pycparser puts under a ``case`` label."""
-        out: list[n.Node] = []
-        for s in node.stmts or []:
-            reject_standalone_directive(self.ctx, s)
-            out.extend(self.stmt(s))
-        return out
+    def case_statements(self, node: c_ast.Case | c_ast.Default) -> list[n.Node]:
+        """The statements pycparser puts under a ``case`` or ``default``
+        label: the label's statement (not a stand-alone directive, as in
+        gcc), then the block items after it up to the next label, where a
+        directive heads the statement after it, as in any block."""
+        items = node.stmts or []
+        if not items:
+            return []
+        reject_standalone_directive(self.ctx, items[0])
+        return list(self.block(c_ast.Compound(items, node.coord), new_scope=False).stmts)
 
     def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
         switches = self.ctx.switches
@@ -440,11 +443,7 @@ class StatementLowering:
             raise fail("multiple default labels in one switch", node)
         if switches:
             switches[-1].labels.add(None)
-        out: list[n.Node] = [n.DefaultLabel()]
-        for s in node.stmts or []:
-            reject_standalone_directive(self.ctx, s)
-            out.extend(self.stmt(s))
-        return out
+        return [n.DefaultLabel(), *self.case_statements(node)]
 
     def stmt_Return(self, node: c_ast.Return) -> list[n.Node]:
         result = self.ctx.result

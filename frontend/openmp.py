@@ -129,6 +129,7 @@ from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
 from inspirec.inspire.lambdas import bind_free_variables, free_variables
+from inspirec.inspire.sizes import SizeError, size_of
 from inspirec.inspire.visitor import Rewriter
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -800,6 +801,48 @@ def inherited_sharing(ctx: LoweringContext, var: n.Variable, depth: int) -> str:
     (``private`` for a local of the function an orphaned construct is in:
     each implicit task has its own)."""
     return "shared" if is_shared(ctx, var, depth - 1) else "private"
+
+
+def read_only_local(ctx: LoweringContext, var: n.Variable, block: n.CompoundStmt) -> bool:
+    """Whether a task may copy ``var``, shared in the enclosing context, when
+    it is created, as gcc does: a local of at most 32 bytes (not an array)
+    whose address the function never takes (:attr:`LoweringContext.addressed_names`)
+    and whose value the task's ``block`` only reads.  Only a program that
+    races with the task (its creator changes the variable meanwhile) can
+    tell; gcc's tests rely on the copy (a loop counter read by the tasks of
+    its iterations)."""
+    value_type = t.strip_qualifiers(var.type.params[0])
+    if var.name in ctx.addressed_names or isinstance(ctx.scope.lookup(var.name), GlobalSymbol):
+        return False
+    if (
+        t.is_array(value_type)
+        or t.is_vla(value_type)
+        or "volatile" in t.qualifiers(var.type.params[0])
+    ):
+        return False
+    try:
+        if size_of(value_type, ctx.resolver.records.decls) > 32:
+            return False
+    except SizeError:
+        return False
+    seen: set[int] = set()
+    stack: list[n.Node] = [block]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        for child in node.children:
+            if child is var and not _reads(node):
+                return False
+            stack.append(child)
+    return True
+
+
+def _reads(node: n.Node) -> bool:
+    """Whether ``node`` is ``ref_deref(v)`` (reading the variable it holds)."""
+    fn = getattr(node, "function", None)
+    return isinstance(node, n.CallExpr) and isinstance(fn, n.Builtin) and fn.name == "ref_deref"
 
 
 def outline(
@@ -1545,6 +1588,12 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     reds = reductions(ctx, d, "in_reduction")
     listed.update((r.var.name, "private") for r in reds)
 
+    lowered: list[n.CompoundStmt] = []
+
+    def lower_body() -> n.CompoundStmt:
+        lowered.append(ctx.stmt.items_block(body))
+        return lowered[-1]
+
     def decide(var: n.Variable, depth: int) -> str:
         if var.name in listed:
             return listed[var.name]
@@ -1552,9 +1601,11 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "none"
         if default is not None:
             return default
-        return "shared" if is_shared(ctx, var, depth - 1) else "firstprivate"
+        if not is_shared(ctx, var, depth - 1) or read_only_local(ctx, var, lowered[-1]):
+            return "firstprivate"
+        return "shared"
 
-    closure = outline(ctx, d, body, decide)
+    closure = outline(ctx, d, body, decide, lower_body)
     if reds:
         values = (v for r in reds for v in r.values)
         captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)

@@ -105,7 +105,7 @@ int inspire_nest_lock_test(inspire_nest_lock_t *l) {
 /* ---- named critical sections ------------------------------------------------ */
 
 typedef struct critical_entry {
-    const char *name; /* NULL: free slot; "" is the unnamed section */
+    const char *name; /* NULL: free slot */
     inspire_lock_t lock;
 } critical_entry_t;
 
@@ -119,9 +119,29 @@ static unsigned hash_name(const char *s) {
     return h;
 }
 
+/* The unnamed critical section's lock, on a cache line of its own. */
+static struct {
+    inspire_lock_t lock;
+} __attribute__((aligned(64))) unnamed_critical;
+
+/* The last name this thread looked up, and its lock: the emitted code
+ * passes the same string literal on every entry of a section. */
+static __thread const char *last_name;
+static __thread inspire_lock_t *last_lock;
+
+static inspire_lock_t *find_critical_lock(const char *name);
+
 static inspire_lock_t *critical_lock(const char *name) {
     if (!name)
-        name = "";
+        return &unnamed_critical.lock;
+    if (name != last_name) {
+        last_lock = find_critical_lock(name);
+        last_name = name;
+    }
+    return last_lock;
+}
+
+static inspire_lock_t *find_critical_lock(const char *name) {
     unsigned h = hash_name(name) % INSPIRE_CRITICAL_NAMES;
     for (unsigned k = 0; k < INSPIRE_CRITICAL_NAMES; k++) {
         critical_entry_t *e = &critical_table[(h + k) % INSPIRE_CRITICAL_NAMES];

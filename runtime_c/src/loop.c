@@ -126,6 +126,10 @@ static inspire_item_t *find_work(inspire_worker_t *w) {
     if (it)
         return it;
     if (w->yielded) {
+        /* Only items that wait for another thread are left: with more busy
+         * threads than CPUs, let that thread have the CPU first. */
+        if (inspire_oversubscribed())
+            sched_yield();
         it = w->yielded;
         w->yielded = it->next;
         return it;

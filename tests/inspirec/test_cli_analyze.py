@@ -229,3 +229,11 @@ def test_json_reports_the_hybrid_decisions():
     }
     assert {x["applied"] for x in d["hybrid"]} == {True, False}
     assert all(x["location"].startswith("hybrid_loops.c:") for x in d["hybrid"])
+
+
+def test_a_vla_sized_at_run_time_makes_the_stack_estimate_a_guess():
+    """A region whose code declares a VLA of run-time size gets at least the
+    default stack (rule M2), as a recursion does; 16 KiB overflowed."""
+    d = analyze_json(PROGRAMS / "vla_in_region.c")
+    assert d["aggregate"]["stack_guessed"]
+    assert d["parameters"]["stack_bytes"] >= 8 * 1024 * 1024
