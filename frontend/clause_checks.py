@@ -1316,6 +1316,8 @@ def check_shared_outside(ctx: LoweringContext, d: Directive) -> None:
     for span in reversed(d.spans):
         if span.clause not in _SHARED_OUTSIDE:
             continue
+        if span.clause == "lastprivate" and d.name == "loop":
+            continue  # gcc allows it there
         for name, _ in reversed(_list(d, span)):
             sym = ctx.scope.lookup(name)
             if isinstance(sym, VarSymbol) and not is_shared(ctx, sym.var, depth):

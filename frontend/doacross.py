@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from inspirec.frontend.depend import split_top_level
+from inspirec.frontend.symbols import const_eval
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
@@ -99,7 +100,7 @@ def ordered_depth(ctx: LoweringContext, d: Directive, collapse: int) -> int | No
     text = d.expression("ordered")
     if not text:
         return None
-    value = par.int_literal(ctx.expr.value(d.parse_expr(ctx, text)))
+    value = const_eval(d.parse_expr(ctx, text), ctx.resolver, ctx.scope)
     if value is None or value < 1:
         raise d.clause_error(
             "ordered", "ordered argument needs positive constant integer expression"

@@ -2832,7 +2832,7 @@ def _collapse_depth(ctx: LoweringContext, d: Directive) -> int:
     text = d.expression("collapse")
     if text is None:
         return 1
-    value = par.int_literal(clause_value(ctx, text, d))
+    value = const_eval(clause_expr(ctx, text, d), ctx.resolver, ctx.scope)
     if value is None or value < 1:
         raise d.clause_error(
             "collapse", "collapse argument needs positive constant integer expression"

@@ -610,6 +610,11 @@ PROGRAMS = [
         "#pragma omp for reduction(+: s)\nfor (int i = 0; i < 4; i++) s++;\nreturn s; }\n",
         "3:9: reduction variable 's' is private in outer context",
     ),
+    (  # loop: a lastprivate variable may be private outside, a reduction one not
+        "int main(void) { int s = 0, t = 0;\n#pragma omp loop bind(parallel) reduction(+: t)"
+        " lastprivate(s)\nfor (s = 0; s < 4; s++) t++;\nreturn s; }\n",
+        "2:9: reduction variable 't' is private in outer context",
+    ),
     (
         "int main(void) { int s = 0;\n#pragma omp parallel firstprivate(s)\n"
         "#pragma omp single firstprivate(s)\ns++;\nreturn s; }\n",
