@@ -983,8 +983,13 @@ class Reduction:
     @property
     def pointer(self) -> n.Variable:
         """``__inspire_red_NAME``: the address of the original list item, taken
-        before the construct (the private copy hides the original's name)."""
-        return n.Variable(t.ref(t.ptr(self.var.type.params[0])), f"__inspire_red_{self.var.name}")
+        before the construct (the private copy hides the original's name);
+        for a section through a pointer, the pointer's value (a deferred task
+        may outlive the pointer variable)."""
+        name = f"__inspire_red_{self.var.name}"
+        if self.through_pointer:
+            return n.Variable(t.ref(t.strip_qualifiers(self.var.type.params[0])), name)
+        return n.Variable(t.ref(t.ptr(self.var.type.params[0])), name)
 
     def bound(self, k: int) -> n.Variable:
         """The variable holding ``bounds[k]`` (dimension ``k // 2``; its
@@ -1164,17 +1169,22 @@ def _check_task_modifier(ctx: LoweringContext, d: Directive) -> None:
 
 
 def task_reduction_pointer(ctx: LoweringContext, r: Reduction) -> n.Variable | None:
-    """For ``in_reduction`` item ``r`` of the innermost construct: the pointer to
-    the original list item of the enclosing ``reduction(task, ...)`` it takes
-    part in (the variable there names the encountering thread's private copy),
-    or None when the innermost construct reducing it is a ``taskgroup`` or
-    has no ``task`` modifier (the variable is then the original itself)."""
+    """For ``in_reduction`` item ``r`` of the innermost construct: the pointer
+    to the original list item that the enclosing construct reducing it
+    captured, where the variable names a private copy: that of the
+    encountering thread (``reduction(task, ...)``), or of an enclosing task
+    taking part in the same reduction (``in_reduction``; a ``taskloop``'s
+    ``reduction``), which may end before this task does.  None when the
+    innermost construct reducing it is a ``taskgroup`` or has no ``task``
+    modifier (the variable is then the original itself)."""
     for c in reversed(ctx.constructs[:-1]):
         if r.var.name in reduced_items(c, "task_reduction"):
             return None
+        if r.var.name in reduced_items(c, "in_reduction"):
+            return r.pointer
         modifier = reduced_items(c, "reduction").get(r.var.name)
         if modifier is not None:
-            return r.pointer if modifier == "task" else None
+            return r.pointer if modifier == "task" or "taskloop" in c.name.split() else None
     return None
 
 
@@ -1269,7 +1279,8 @@ def _elements(r: Reduction) -> tuple[Callable[[str], str], str, str]:
     def each(stmt: str) -> str:
         return f"{loops}{{ {stmt}; }}" if loops else stmt
 
-    return each, f"{r.var.name}{index}", f"{r.pointer.name}[0]{index}"
+    original = r.pointer.name if r.through_pointer else f"{r.pointer.name}[0]"
+    return each, f"{r.var.name}{index}", f"{original}{index}"
 
 
 def _reads_original(r: Reduction) -> bool:
@@ -1299,13 +1310,20 @@ def _reduction_code(
     return stmts
 
 
-def reduction_pointers(ctx: LoweringContext, reds: list[Reduction]) -> list[n.Node]:
+def reduction_pointers(
+    ctx: LoweringContext, reds: list[Reduction], participants: list[Reduction] = ()
+) -> list[n.Node]:
     """``T *__inspire_red_x = &x;`` for each reduction, and the bounds of its
-    section (:attr:`Reduction.values`), before the construct."""
+    section (:attr:`Reduction.values`), before the construct; only the
+    bounds for each of ``participants``, whose pointer an enclosing
+    construct set (:func:`task_reduction_pointer`): the section may differ
+    from the enclosing one's."""
     x = ctx.expr
     out = []
-    for r in reds:
-        out.append(n.DeclStmt(n.Declaration(r.pointer.type, x.op("ref_to_ptr", r.var)), r.pointer))
+    for r in [*reds, *participants]:
+        if r in reds:
+            address = x.op("ref_deref" if r.through_pointer else "ref_to_ptr", r.var)
+            out.append(n.DeclStmt(n.Declaration(r.pointer.type, address), r.pointer))
         out.extend(
             n.DeclStmt(n.Declaration(t.ref(t.INT8), value), r.bound(k))
             for k, value in enumerate(r.bounds)
@@ -1607,7 +1625,8 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
 
     closure = outline(ctx, d, body, decide, lower_body)
     if reds:
-        values = (v for r in reds for v in r.values)
+        captured = {c.var for c in closure.captures}  # a nested participant's pointer too
+        values = (v for r in reds for v in r.values if v not in captured)
         captures = closure.captures + tuple(capture(ctx, v, "firstprivate") for v in values)
         block = n.CompoundStmt(with_reductions(ctx, d, reds, closure.body.stmts))
         closure = n.BindExpr(closure.type, closure.params, captures, block)
@@ -1623,7 +1642,8 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     if reds:
         # a participant of an enclosing reduction(task, ...) captures its pointer
         own = [r for r in reds if task_reduction_pointer(ctx, r) is None]
-        spawn = n.CompoundStmt((*reduction_pointers(ctx, own), spawn))
+        others = [r for r in reds if r not in own]
+        spawn = n.CompoundStmt((*reduction_pointers(ctx, own, others), spawn))
     return deps.around(spawn)
 
 
@@ -4076,7 +4096,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
     listed.update((name, "private") for name in linear)
     # a participant of an enclosing reduction(task, ...) captures its pointer
     own = [r for r in reds if r not in participating or task_reduction_pointer(ctx, r) is None]
-    decls: list[n.Node] = list(reduction_pointers(ctx, own))
+    decls: list[n.Node] = list(reduction_pointers(ctx, own, [r for r in reds if r not in own]))
     synthetic: set[n.Variable] = set()
 
     def local(name: str, ty, value: n.Node) -> n.Variable:
@@ -4161,7 +4181,9 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
         check = _end_task_if(x.op("cancellation_point_taskgroup", loc=loc))
         task_body = n.CompoundStmt((*check, *task_body.stmts))
     captures = tuple(c for c in outlined.captures if c.var is not a and c.var is not b)
-    captures += tuple(capture(ctx, v, "firstprivate") for r in reds for v in r.values)
+    captured = {c.var for c in captures}  # a nested participant's pointer too
+    values = (v for r in reds for v in r.values if v not in captured)
+    captures += tuple(capture(ctx, v, "firstprivate") for v in values)
     captures += tuple(capture(ctx, p, "firstprivate") for p in copied_vlas.values())
     closure = n.BindExpr(t.function([t.INT8, t.INT8], t.UNIT), (a, b), captures, task_body)
     zero8, zero4 = n.Literal(t.INT8, "0"), n.Literal(t.INT4, "0")
