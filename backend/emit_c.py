@@ -801,7 +801,7 @@ class CEmitter(StrictVisitor):
             items = ", ".join(render(self.visit(d), ASSIGN) for d in job.depends)
             lines.append(f"{ind}inspire_dep_t inspire_d[{deps}] = {{{items}}};")
         wait = [f"inspire_depend_wait(inspire_d, {deps});"] if deps else []
-        lazy = "inspire_spawn_inline_p()"
+        lazy = "inspire_spawn_inline_p()" if job.thread else "inspire_task_inline_p()"
         if deps:
             lazy += f" && inspire_depend_clear(inspire_d, {deps})"
         paths: list[tuple[str, str | None, list[str]]] = []

@@ -51,7 +51,7 @@ for pthread, ``int<4>`` for C11):
 * ``create`` becomes, with ``H`` the handle reference (``h`` or
   ``array_elem(h, i)``) and ``S`` the matching slot reference::
 
-      assign(H, parallel(job[1..1] => bind [var ref<ptr<unit>> arg = ARG;
+      assign(H, parallel(job[1..1] thread => bind [var ref<ptr<unit>> arg = ARG;
                                             var ref<R> result = S] () -> unit {
           assign(result, f(ref_deref(arg)));
       }))
@@ -840,7 +840,7 @@ def _references(ctx: LoweringContext, handle: ConvertedHandle, index: c_ast.Node
 
 
 def _create(ctx: LoweringContext, node: c_ast.FuncCall) -> n.Node:
-    """``assign(H, parallel(job[1..1] => bind [arg, result] { result = f(arg) }))``."""
+    """``assign(H, parallel(job[1..1] thread => bind [arg, result] { result = f(arg) }))``."""
     x = ctx.expr
     handle, index = ctx.program.threads.creates[node]
     lib = handle.library
@@ -863,7 +863,7 @@ def _create(ctx: LoweringContext, node: c_ast.FuncCall) -> n.Node:
     call = make_call(function, [x.op("ref_deref", arg_var)], loc, ctx.resolver.records.decls)
     body = n.CompoundStmt((x.op("assign", result_var, call),))
     closure = n.BindExpr(t.function([], t.UNIT), (), captures, body)
-    return x.op("assign", target, par.task(closure, loc=loc))
+    return x.op("assign", target, par.task(closure, loc=loc, thread=True))
 
 
 def _join(ctx: LoweringContext, node: c_ast.FuncCall, used: bool) -> list[n.Node]:

@@ -448,7 +448,12 @@ class JobExpr(Expr):
     reference to the event handle variable: the handle of the task's event is
     stored there when the task is created (before its captures are
     evaluated), and the task completes only when its body has finished and
-    the event is fulfilled (``omp_fulfill_event``).
+    the event is fulfilled (``omp_fulfill_event``).  ``thread`` (tasks
+    only) marks a thread the program creates (``pthread_create``,
+    ``thrd_create``, converted): it runs alongside its creator wherever it
+    is created, where an OpenMP task that the initial task creates outside
+    every parallel region runs at once, as the initial team's one thread
+    would run it.
     """
 
     type: Type = child(Type)
@@ -460,6 +465,7 @@ class JobExpr(Expr):
     depends: tuple[Expr, ...] = child_seq(Expr, optional=True)
     priority: Expr = child(Expr, default=_NO_PRIORITY)
     detach: Expr = child(Expr, default=NO_DETACH)
+    thread: bool = False
 
     def verify(self) -> str | None:
         t = self.body.type
@@ -473,6 +479,8 @@ class JobExpr(Expr):
             return "only a task (job[1..1]) may have dependences"
         if self.priority is not _NO_PRIORITY and one != ("1", "1"):
             return "only a task (job[1..1]) may have a priority"
+        if self.thread and one != ("1", "1"):
+            return "only a task (job[1..1]) may be a thread"
         if self.detach is not NO_DETACH:
             if one != ("1", "1"):
                 return "only a task (job[1..1]) may be detached"

@@ -115,6 +115,7 @@ def task(
     priority: Expr = _ZERO,
     loc: Loc | None = None,
     detach: Expr = NO_DETACH,
+    thread: bool = False,
 ) -> CallExpr:
     """``parallel(job[1..1] => body)``: spawn one task running ``body : () -> unit``.
 
@@ -123,9 +124,10 @@ def task(
     after the earlier tasks of the same creator they name), ``priority`` its
     priority, ``detach`` the reference its event handle is stored through
     (:data:`~inspire.nodes.NO_DETACH`: none); its value is the task's
-    ``threadgroup``.
+    ``threadgroup``.  ``thread``: a thread the program creates
+    (:attr:`~inspire.nodes.JobExpr.thread`).
     """
-    job = JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends, priority, detach)
+    job = JobExpr(t.JOB, _ONE, _ONE, body, if_, final, depends, priority, detach, thread)
     return _spawn(job, loc)
 
 

@@ -658,7 +658,9 @@ class _Builder(TypeBuilder):
         return Undefined(self.type(tree.children[0]))
 
     def expr_job(self, tree: Tree) -> JobExpr:
-        lo, hi, job_if, job_final, job_depend, job_priority, job_detach, body = tree.children
+        lo, hi, job_if, job_final, job_depend, job_priority, job_detach, thread, body = (
+            tree.children
+        )
         if_ = self.expr(job_if.children[0]) if job_if is not None else Literal(INT4, "1")
         final = self.expr(job_final.children[0]) if job_final is not None else Literal(INT4, "0")
         depends = [self.expr(d) for d in job_depend.children] if job_depend is not None else []
@@ -667,6 +669,7 @@ class _Builder(TypeBuilder):
             JOB, self.expr(lo), self.expr(hi), self.expr(body), if_, final, tuple(depends),
             priority or Literal(INT4, "0"),
             self.expr(job_detach.children[0]) if job_detach is not None else NO_DETACH,
+            thread is not None,
         )  # fmt: skip
 
     def expr_bind(self, tree: Tree) -> BindExpr:

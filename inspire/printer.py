@@ -444,6 +444,8 @@ class Printer(StrictVisitor):
             opts += f" priority({self.expr(e.priority)})"
         if e.detach is not NO_DETACH:
             opts += f" detach({self.expr(e.detach)})"
+        if e.thread:
+            opts += " thread"
         return f"job[{self.expr(e.lo)} .. {self.expr(e.hi)}]{opts} => {self.expr(e.body)}"
 
     def visit_BindExpr(self, e: BindExpr) -> str:

@@ -160,6 +160,7 @@ typedef struct inspire_hot {
     int limit;             /* at most INSPIRE_QUEUE_SIZE; 0 = inline everything */
     int thread_num;        /* the current item's thread number in its team */
     int pending;           /* a hint: items wait to run on this worker (inspire_poll) */
+    int initial;           /* the current item is the initial task (main, no region) */
     unsigned long inlined; /* tasks run inline (statistics) */
 } inspire_hot_t;
 extern __thread inspire_hot_t inspire_hot __attribute__((tls_model("initial-exec")));
@@ -207,7 +208,7 @@ void inspire_trace_site(inspire_task_fn fn, const char *site);
 /* ---- tasks: parallel(job[1..1] => closure) ------------------------------ */
 
 /* True if a task spawned now must run inline (deque full, in a final task,
- * or foreign thread).  Emitted for: every parallel(job[1..1]).
+ * or foreign thread).  Emitted for: every parallel(job[1..1]) thread.
  * Called from: anywhere. */
 static inline int inspire_spawn_inline_p(void) {
     if (__atomic_load_n(&inspire_hot.count, __ATOMIC_RELAXED) >= inspire_hot.limit) {
@@ -217,6 +218,15 @@ static inline int inspire_spawn_inline_p(void) {
         return 1;
     }
     return 0;
+}
+
+/* As inspire_spawn_inline_p, for an OpenMP task: also true in the initial
+ * task outside every parallel region, where the initial team's one thread
+ * runs a task at once (as libgomp and libomp do).
+ * Emitted for: every parallel(job[1..1]) that is not a thread.
+ * Called from: anywhere. */
+static inline int inspire_task_inline_p(void) {
+    return __atomic_load_n(&inspire_hot.initial, __ATOMIC_RELAXED) || inspire_spawn_inline_p();
 }
 
 /* A fresh work item for fn with closure_bytes of closure storage.
@@ -733,7 +743,8 @@ void inspire_atomic_end(void);
 #define INSPIRE_ATOMIC_LOCKED_(p) (sizeof(*(p)) > 8)
 
 /* *(p) = NEW atomically, NEW an expression of the old value inspire_old_
- * (evaluated again on each compare-and-swap retry); yields the old value. */
+ * (evaluated again on each compare-and-swap retry); yields the old value.
+ * Not emitted: the INSPIRE_ATOMIC_* macros below use it. */
 #define INSPIRE_ATOMIC_RMW_(p, NEW)                                                        \
     __builtin_choose_expr(                                                                 \
         INSPIRE_ATOMIC_LOCKED_(p), __extension__({                                         \

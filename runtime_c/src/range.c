@@ -65,7 +65,7 @@ static void split(const inspire_range_shared_t *sh, long lo, long *hi) {
 
 static int may_split(void) {
     inspire_worker_t *w = inspire_self;
-    return inspire_rt.nworkers > 1 && inspire_hot.limit > 0 &&
+    return inspire_rt.nworkers > 1 && inspire_hot.limit > 0 && !inspire_hot.initial &&
            __atomic_load_n(&inspire_hot.count, __ATOMIC_RELAXED) == 0 && w && w->current;
 }
 

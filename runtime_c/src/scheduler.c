@@ -86,6 +86,7 @@ void inspire_start(void) {
     inspire_worker_t *w0 = &inspire_rt.workers[0];
     inspire_worker_setup(w0, 0);
     w0->current = root;
+    inspire_worker_set_limit(w0, root);
     w0->hosts = 1; /* the initial task */
     for (int i = 1; i < env.num_workers; i++)
         inspire_worker_start_thread(&inspire_rt.workers[i], i);

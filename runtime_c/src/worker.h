@@ -131,12 +131,14 @@ INSPIRE_INTERNAL extern __thread inspire_worker_t *inspire_self;
 
 /* Set the lazy task creation threshold of w for its current item it: the
  * item's deque capacity, or 0 (everything inline) inside a final task or
- * while w has used up its budget of stacks (see stack_pool.h); and the
- * thread number inspire_thread_num() answers.
+ * while w has used up its budget of stacks (see stack_pool.h); the
+ * thread number inspire_thread_num() answers; and whether it is the
+ * initial task (inspire_task_inline_p).
  * Called from: worker w, whenever its current item or final depth changes. */
 static inline void inspire_worker_set_limit(inspire_worker_t *w, const inspire_item_t *it) {
     w->hot->limit = it->final_depth || w->pool.in_use >= w->pool.budget ? 0 : it->limit;
     w->hot->thread_num = it->thread_num; /* inspire_thread_num() */
+    w->hot->initial = it == &inspire_rt.root;
 }
 
 /* Whether w takes part in work stealing now: a worker of the pool, or an

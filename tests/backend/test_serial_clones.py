@@ -233,8 +233,11 @@ def definition(c_text: str, head: str) -> str:
 
 
 def lazy_paths(function: str) -> list[str]:
-    """The statements of each ``if (inspire_spawn_inline_p())`` branch of a definition."""
-    blocks = re.findall(r"if \(inspire_spawn_inline_p\(\)\)\n\s*\{\n(.*?)\n\s*\}\n", function, re.S)
+    """The statements of each ``if (inspire_task_inline_p())`` branch (a
+    task's) or ``if (inspire_spawn_inline_p())`` branch (a thread's) of a
+    definition."""
+    test = r"if \(inspire_(?:task|spawn)_inline_p\(\)\)"
+    blocks = re.findall(test + r"\n\s*\{\n(.*?)\n\s*\}\n", function, re.S)
     return [" ".join(line.strip() for line in b.split("\n")) for b in blocks]
 
 
@@ -315,7 +318,7 @@ def test_converted_threads_run_at_once_in_serial_clones(tmp_path, coalesce):
     assert "pfib_task0_serial((void *)(n - (long)1), &t_result);" in clone
     assert "(*inspire_h) = INSPIRE_GROUP_DONE;" in clone
     assert "if (inspire_g != INSPIRE_GROUP_DONE)" in clone  # the join, a no-op here
-    assert "inspire_spawn_inline_p" not in clone and "inspire_task_" not in clone
+    assert "_inline_p" not in clone and "inspire_task_" not in clone
     lazy = lazy_paths(definition(c_text, "void *pfib(void *arg)"))
     assert lazy == [
         "pfib_task0_serial((void *)(n - (long)1), &t_result); (*inspire_h) = INSPIRE_GROUP_DONE;"

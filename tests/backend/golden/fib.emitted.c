@@ -99,7 +99,7 @@ long fib(int n)
     long x;
     long y;
     {
-        if (inspire_spawn_inline_p())
+        if (inspire_task_inline_p())
         {
             fib_task0_serial(&x, n);
         }
@@ -113,7 +113,7 @@ long fib(int n)
         }
     }
     {
-        if (inspire_spawn_inline_p())
+        if (inspire_task_inline_p())
         {
             fib_task1_serial(&y, n);
         }
