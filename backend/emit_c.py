@@ -618,7 +618,8 @@ class CEmitter(StrictVisitor):
                     else:
                         fields.append(_closure_member(self.types, value_type, var.name))
                     params.append(self.types.declare(element_ptr, f"{var.name}_copy"))
-                    prologue.append(f"{self.types.declare(t.writable(value_type), var.name)};")
+                    copy = self.types.declare(t.writable(value_type), var.name) + _aligned(c.align)
+                    prologue.append(f"{copy};")
                     prologue.append(
                         f"__builtin_memcpy({var.name}, {var.name}_copy, sizeof {var.name});"
                     )

@@ -740,7 +740,8 @@ def capture(ctx: LoweringContext, var: n.Variable, how: str) -> n.DeclStmt:
     """
     if how == "shared" or not t.is_ref(var.type):
         return n.DeclStmt(n.Declaration(var.type, var), var)
-    return n.DeclStmt(n.Declaration(var.type, ctx.expr.op("ref_deref", var)), var)
+    align = _private_decl(var, ctx).align  # the copy keeps the declared alignment
+    return n.DeclStmt(n.Declaration(var.type, ctx.expr.op("ref_deref", var)), var, align)
 
 
 def is_shared_capture(capture: n.DeclStmt) -> bool:
@@ -748,10 +749,14 @@ def is_shared_capture(capture: n.DeclStmt) -> bool:
     return capture.decl.init is capture.var
 
 
-def _private_decl(var: n.Variable) -> n.DeclStmt:
-    """A fresh uninitialised declaration of ``var`` (a private copy)."""
+def _private_decl(var: n.Variable, ctx: LoweringContext | None = None) -> n.DeclStmt:
+    """A fresh uninitialised declaration of ``var`` (a private copy), with the
+    alignment the variable's declaration visible in ``ctx`` asks for (GNU
+    ``aligned``, ``_Alignas``), as gcc's copies keep it."""
     value_type = t.strip_qualifiers(var.type.params[0])
-    return n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var)
+    sym = ctx.scope.lookup(var.name) if ctx is not None else None
+    align = sym.align if isinstance(sym, VarSymbol) and sym.var is var else 0
+    return n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var, align)
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
@@ -877,7 +882,7 @@ def outline(
         else:
             captures.append(capture(ctx, var, how))
     for var in privates:
-        block = n.CompoundStmt((_private_decl(var), *block.stmts))
+        block = n.CompoundStmt((_private_decl(var, ctx), *block.stmts))
     return n.BindExpr(t.function([], t.UNIT), (), tuple(captures), block)
 
 
@@ -901,7 +906,7 @@ def _with_privates(ctx: LoweringContext, d: Directive, block: n.CompoundStmt) ->
     for name in sorted(clause_variables(ctx, d, "private")):
         var = getattr(ctx.scope.lookup(name), "var", None)
         if var is not None:
-            decls.append(_private_decl(var))
+            decls.append(_private_decl(var, ctx))
     return n.CompoundStmt((*decls, *block.stmts)) if decls else block
 
 
@@ -1343,7 +1348,7 @@ def with_reductions(
     """
     if not reds:
         return stmts
-    decls = [_private_decl(r.var) for r in reds]
+    decls = [_private_decl(r.var, ctx) for r in reds]
     inits = _reduction_code(ctx, d, _initialization, reds)
     if d.name in _TEAM_REDUCTIONS and any(_reads_original(r) for r in reds):
         # every thread initialises its copy from the original before any
@@ -1736,7 +1741,7 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
         n.DeclStmt(n.Declaration(_origin(v).type, x.op("ref_to_ptr", v)), _origin(v))
         for v in firsts
     ]
-    copies = [c for v in firsts for c in (_private_decl(v), _copy(x, v, _origin(v), False))]
+    copies = [c for v in firsts for c in (_private_decl(v, ctx), _copy(x, v, _origin(v), False))]
     block = n.CompoundStmt((*copies, *block.stmts))
     names = d.variables("copyprivate")
     if not names:
@@ -2587,7 +2592,7 @@ def lower_for(
             continue
         ctx.check_entry_extents(v.type, d.node)
         if v.name in privates or v in collapsed or (v in sequential and v.name not in copied):
-            decls.append(_private_decl(v))
+            decls.append(_private_decl(v, ctx))
         else:
             captures.append(capture(ctx, v, "shared"))
     block = n.CompoundStmt((*decls, *block.stmts))
@@ -3089,7 +3094,9 @@ def _copied_loop(
         inits.append(x.op("barrier", loc=ctx.loc(d.node)))
     # a linear variable's value before the loop (``starts``: that and its copy)
     inits += [n.DeclStmt(n.Declaration(s.type, x.op("ref_deref", v)), s) for s, v in starts]
-    thread = n.CompoundStmt((*(_private_decl(v) for v in copied), *inits, *marked, *loop, *after))
+    thread = n.CompoundStmt(
+        (*(_private_decl(v, ctx) for v in copied), *inits, *marked, *loop, *after)
+    )
     return [n.CompoundStmt((*pointers, *bounds, thread))]
 
 
@@ -3624,7 +3631,8 @@ def _scan_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     """The worksharing loop ``d`` with ``inscan`` reductions: one thread of
     the team runs every iteration, in order, as a ``single`` construct would
     (:func:`lower_single`, with the loop's ``private``, ``firstprivate`` and
-    ``nowait``), on the original reduction and ``lastprivate`` variables.
+    ``nowait``), on the original reduction and ``lastprivate`` variables (a
+    variable both firstprivate and lastprivate too).
 
     Each iteration's input phase then adds its updates to the original,
     and its scan phase reads the original updated by the iterations before
@@ -3650,7 +3658,12 @@ def _scan_loop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
         if isinstance(nested.init, c_ast.DeclList)
         for decl in nested.init.decls
     }
-    clauses = {c: v for c, v in d.clauses.items() if c in ("private", "firstprivate", "nowait")}
+    clauses = {c: v for c, v in d.clauses.items() if c in ("private", "nowait")}
+    # a firstprivate variable that is lastprivate too is the original itself:
+    # the thread runs every iteration, and the last one leaves its value there
+    firsts = set(d.variables("firstprivate")) - lastprivate_items(ctx, d)[0]
+    if firsts:
+        clauses["firstprivate"] = [", ".join(sorted(firsts))]
     shared_iterations = sorted(iterations - declared)
     if shared_iterations:
         clauses["private"] = [*clauses.get("private", []), ", ".join(shared_iterations)]
@@ -4844,7 +4857,7 @@ def _teams(
         elif how == "firstprivate":
             copied.append(var)
     stmts = (
-        *(_private_decl(v) for v in privates + copied),
+        *(_private_decl(v, ctx) for v in privates + copied),
         *(_copy(x, v, _origin(v), into_original=False) for v in copied),
         *block.stmts,
     )

@@ -685,9 +685,11 @@ class _Builder(TypeBuilder):
         param_trees = [c for c in children if isinstance(c, Tree) and c.data == "param"]
         captures = []
         for c in capture_trees:
-            ctype, cname, cinit = c.children
+            ctype, cname, calign, cinit = c.children
             t = self.type(ctype)
-            capture = DeclStmt(Declaration(t, self.expr(cinit)), Variable(t, self.name(cname)))
+            capture = DeclStmt(
+                Declaration(t, self.expr(cinit)), Variable(t, self.name(cname)), _align(calign)
+            )
             captures.append(self.record(c, capture))
         ptypes, pvars = self.params(param_trees)
         saved = self.scope

@@ -90,5 +90,16 @@ int main(void) {
         #pragma omp single
         printf("for simd %d %d\n", w, excl[N - 1]);
     }
+
+    int r = 0, final = -12; /* firstprivate and lastprivate: the last iteration's value */
+    #pragma omp parallel for reduction(inscan, +: r) firstprivate(final) lastprivate(final)
+    for (int k = 0; k < N; k++) {
+        r += k + final + 12;
+        if (k == N - 1)
+            final = 29;
+        #pragma omp scan inclusive(r)
+        incl[k] = r;
+    }
+    printf("first and last private %d %d %d\n", r, final, incl[N / 2]);
     return 0;
 }
