@@ -980,8 +980,11 @@ class CEmitter(StrictVisitor):
         ty = bind.type.params[0]
         captures = [render(v, ASSIGN) for _, v in self.capture_values(bind)]
         ind = self.indent
+        # a 64-bit unsigned variable counts up (the frontend counts a loop
+        # down one as a collapsed nest) by a step that may exceed LONG_MAX
+        wide = "unsigned long" if ty is t.UINT8 else "long"
         iteration = [
-            f"{ind}long inspire_v = inspire_lo + inspire_k * inspire_step;",
+            f"{ind}{wide} inspire_v = inspire_lo + ({wide})inspire_k * inspire_step;",
             *_value_range_hint("inspire_v", ty, ind),
             f"{ind}{name}_seq({', '.join([f'({self.types.type_name(ty)})inspire_v', *captures])});",
         ]
@@ -1019,13 +1022,22 @@ class CEmitter(StrictVisitor):
                 f"{ind}}}",
                 f"{ind}inspire_pfor_end(&inspire_it, 1);",
             ]
+        if wide == "long":
+            count = (
+                "inspire_step > 0 ? (inspire_hi - inspire_lo + inspire_step - 1) / inspire_step"
+                " : (inspire_lo - inspire_hi - inspire_step - 1) / -inspire_step"
+            )
+        else:
+            count = (
+                "inspire_hi > inspire_lo ? (long)((inspire_hi - inspire_lo - 1) / inspire_step + 1)"
+                " : 0"
+            )
         return [
             "{",
-            f"{ind}long inspire_lo = {self.arg(lo)};",
-            f"{ind}long inspire_hi = {self.arg(hi)};",
-            f"{ind}long inspire_step = {self.arg(step)};",
-            f"{ind}long inspire_n = inspire_step > 0 ? (inspire_hi - inspire_lo + inspire_step - 1)"
-            " / inspire_step : (inspire_lo - inspire_hi - inspire_step - 1) / -inspire_step;",
+            f"{ind}{wide} inspire_lo = {self.arg(lo)};",
+            f"{ind}{wide} inspire_hi = {self.arg(hi)};",
+            f"{ind}{wide} inspire_step = {self.arg(step)};",
+            f"{ind}long inspire_n = {count};",
             *loop,
             "}",
         ]
