@@ -75,6 +75,10 @@ class CTypeWriter:
     def _declarator(self, ty: n.Type, inner: str) -> str:
         if is_va_list(ty):
             return _join("va_list", inner)
+        if isinstance(ty, n.TagType) and ty.name == VA_LIST_TAG:
+            # the compiler's own element type of va_list (a va_list parameter
+            # decays to a pointer to it); C cannot name it otherwise
+            return _join("__typeof__(**(__builtin_va_list *)0)", inner)
         if isinstance(ty, n.GenericType):
             if ty.name == "ptr":
                 target = ty.params[0]

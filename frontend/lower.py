@@ -353,6 +353,7 @@ class ProgramLowering:
             if t.is_array(info.type) and info.type.int_params[0] is None:
                 info.type = ty
         info.align = max(info.align, align)
+        info.thread_local = info.thread_local or "_Thread_local" in storage
         if self.declare_target_blocks:
             info.declare_target = info.declare_target or "to"
         if node.init is not None:
@@ -503,9 +504,15 @@ class ProgramLowering:
         self.globals[name] = GlobalInfo(name, ty)
         return GlobalSymbol(n.Global(t.ref(ty), name))
 
-    def static_local(self, function: str, name: str, ty: n.Type, align: int = 0) -> n.Global:
+    def static_local(
+        self, function: str, name: str, ty: n.Type, align: int = 0, thread_local: bool = False
+    ) -> n.Global:
+        """The global standing for static local ``name`` of ``function``
+        (``thread_local``: ``_Thread_local``/``__thread``, one per thread)."""
         gname = self.fresh_global_name(f"{function}_{name}")
-        self.globals[gname] = GlobalInfo(gname, ty, "", "static", [], True, align=align)
+        self.globals[gname] = GlobalInfo(
+            gname, ty, "", "static", [], True, thread_local=thread_local, align=align
+        )
         return n.Global(t.ref(ty), gname)
 
     def set_global_init(self, name: str, init: n.Node) -> None:

@@ -1036,8 +1036,12 @@ class ExprLowering:
             return self.op("va_end", self.lvalue(self.expr(args[0]), args[0]))
         if name == "__builtin_va_copy":
             dst = self.lvalue(self.expr(args[0]), args[0])
-            src = self.expr(args[1])
-            return self.op("va_copy", dst, self.op("ref_deref", self.lvalue(src, args[1])))
+            src = self.lvalue(self.expr(args[1]), args[1])
+            if t.is_ptr(t.strip_qualifiers(src.type.params[0])):
+                # a va_list parameter, decayed to a pointer to its one element
+                whole = n.CastExpr(t.ptr(dst.type.params[0]), self.op("ref_deref", src))
+                src = self.op("ptr_to_ref", whole)
+            return self.op("va_copy", dst, self.op("ref_deref", src))
         if name == "__builtin_complex":
             return self.complex_make(args, node)
         if name in _OVERFLOW:

@@ -568,7 +568,8 @@ class StatementLowering:
             raise fail(f"variable '{node.name}' declared void", node)
         ctx.scope.redeclared(node, ty)
         if "static" in storage:
-            glob = ctx.program.static_local(ctx.function_name, node.name, ty, align)
+            thread_local = "_Thread_local" in storage
+            glob = ctx.program.static_local(ctx.function_name, node.name, ty, align, thread_local)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
             init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
             if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it

@@ -3,7 +3,8 @@
 :func:`preprocess` runs the system preprocessor (``gcc -E``, always with an
 argument list, never through a shell) on one ``.c`` file and returns the
 preprocessed text together with its :class:`Origins`.  The preprocessor is
-configured like ``gcc -std=gnu11 -fopenmp``, with these differences:
+configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C), with these
+differences:
 
 * ``-nostdinc``: the system headers are replaced by the headers bundled in
   ``frontend/include`` (:data:`BUNDLED_INCLUDE_DIR`), searched after the
@@ -98,7 +99,9 @@ KEPT_ATTRIBUTES = {
         "the layout or the type of what it applies to",
     ),
     **dict.fromkeys(("cleanup", "constructor", "destructor"), "when code runs"),
-    **dict.fromkeys(("alias", "ifunc", "weakref"), "which definition a name refers to"),
+    **dict.fromkeys(("alias", "ifunc", "weakref", "weak"), "which definition a name refers to"),
+    "section": "where the linker places what it applies to",
+    "may_alias": "which accesses the compiler may assume do not alias",
 }
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
@@ -1146,7 +1149,7 @@ def _preprocessor_options(
 ) -> list[str]:
     options = [
         "-E",
-        "-std=gnu11",
+        "-std=gnu17",
         *(["-fopenmp"] if openmp else []),
         "-nostdinc",
         "-fdiagnostics-plain-output",

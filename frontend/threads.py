@@ -25,7 +25,8 @@ synchronization coalescing and the runtime treat them like any other task.
   direct calls), does not block on or signal condition variables, wait at
   barriers (including OpenMP barriers outside a parallel region), wait on or
   post semaphores, sleep, yield the processor, detach, cancel or exit a
-  thread, use its thread identity or thread-specific data, or run inline
+  thread, use its thread identity, thread-specific data or thread-local
+  storage (``_Thread_local``/``__thread`` objects), or run inline
   assembly (which may spin until another thread acts).
 
 Otherwise the call stays an ordinary call of the library (a real OS thread)
@@ -139,6 +140,7 @@ UNSAFE_CALLS: dict[str, str] = {f.name: f.blocking for f in LIBRARY.values() if 
 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
 _ASM = "runs inline assembly, which may wait for another thread"
+_TLS = "uses thread-local storage, one object per thread"
 
 
 # ----------------------------------------------------------------- the scan
@@ -307,6 +309,8 @@ class _Scanner:
             local = self.local(node.name)
             if local is not None:
                 local.uses.append(_Use("other", node, self.construct, context))
+            elif node.name in self.plan.thread_locals and not self.shadowed(node.name):
+                self.unsafe.append((_TLS, node.name, node.coord))
         elif isinstance(node, c_ast.UnaryOp) and node.op == "&":
             self.visit(node.expr, ("address", *context))
         elif isinstance(node, c_ast.ArrayRef):
@@ -357,6 +361,8 @@ class _Scanner:
         if node.name is None:
             return
         storage = node.storage or []
+        if "_Thread_local" in storage:
+            self.unsafe.append((_TLS, node.name, node.coord))
         if isinstance(node.type, c_ast.FuncDecl) or "extern" in storage:
             self.scopes[-1][node.name] = _NOT_LOCAL
             return
@@ -543,6 +549,7 @@ class ThreadPlan:
         self.directives = directives or {}
         self.origins = list(origins)
         self.identifiers = identifiers or set()
+        self.thread_locals: set[str] = set()  # file-scope _Thread_local names
         self.sites: list[_Site] = []
         self.constructs = 0
         self.handles: dict[c_ast.Decl, ConvertedHandle] = {}
@@ -559,6 +566,12 @@ class ThreadPlan:
         ``directives`` their parsed ``#pragma omp`` lines
         (:func:`frontend.openmp.program_directives`)."""
         plan = cls(functions, resolver, origins, _identifiers(asts), directives)
+        plan.thread_locals = {
+            d.name
+            for ast in asts
+            for d in ast.ext
+            if isinstance(d, c_ast.Decl) and "_Thread_local" in (d.storage or [])
+        }
         scans: dict[str, _Scanner] = {}
         for info in sorted(functions.values(), key=lambda f: f.order):
             if info.definition is not None:

@@ -31,9 +31,11 @@
  * ---------------------------------------------------------------------------
  * The spawn protocol: parallel(job[1..1] => closure)
  * ---------------------------------------------------------------------------
- * 1. Test inspire_spawn_inline_p().  It is one thread-local load and a
- *    compare: true when the worker's deque is full (or the task is inside a
- *    final task, or the thread is foreign).  Then the generated code calls
+ * 1. Test inspire_task_inline_p() (inspire_spawn_inline_p() for a thread
+ *    the program creates).  It is a few thread-local loads and a compare:
+ *    true when the worker's deque is full (or the task is inside a final
+ *    task, or the thread is foreign; for an OpenMP task also in the initial
+ *    task outside every parallel region).  Then the generated code calls
  *    the *serial version* of the task body directly, on the current stack,
  *    passing the captured values as ordinary arguments: no closure copy, no
  *    work item, no allocation (lazy task creation).  The serial version runs
@@ -65,7 +67,7 @@
  *     long fib(int n) {
  *         long x, y;
  *         if (n < 2) return n;
- *         if (inspire_spawn_inline_p()) {
+ *         if (inspire_task_inline_p()) {
  *             fib_task0_serial(&x, n);             // lazy: plain call
  *         } else {
  *             inspire_task_t *t = inspire_task_new(fib_task0, sizeof(struct fib_task0_closure));

@@ -255,6 +255,14 @@ CASES = {
         "static pthread_key_t key;\n" + thread_function("    arg = /*A*/pthread_getspecific(key);"),
         "thread function 'worker' uses thread-specific data (pthread_getspecific at {A})",
     ),
+    "thread-local storage": (
+        "static _Thread_local int calls;\n" + thread_function("    /*A*/calls++;"),
+        "thread function 'worker' uses thread-local storage, one object per thread (calls at {A})",
+    ),
+    "a thread-local static local": (
+        thread_function("    static __thread int /*A*/seen;\n    seen++;"),
+        "thread function 'worker' uses thread-local storage, one object per thread (seen at {A})",
+    ),
     "inline assembly": (
         thread_function('    /*A*/asm volatile("pause" ::: "memory");'),
         "thread function 'worker' runs inline assembly, which may wait for another thread "

@@ -1739,6 +1739,27 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "change when code runs)",
         ),
         (
+            "int hook(void) __attribute__((weak));",
+            1,
+            16,
+            "__attribute__((weak)) is not supported by inspirec (dropping it would change "
+            "which definition a name refers to)",
+        ),
+        (
+            'static const int entry __attribute__((used, section("table"))) = 1;',
+            1,
+            24,
+            "__attribute__((section)) is not supported by inspirec (dropping it would change "
+            "where the linker places what it applies to)",
+        ),
+        (
+            "typedef int __attribute__((may_alias)) any_int;",
+            1,
+            13,
+            "__attribute__((may_alias)) is not supported by inspirec (dropping it would "
+            "change which accesses the compiler may assume do not alias)",
+        ),
+        (
             "#define ALIGN __attribute__((aligned(64)))\nvoid f(int g ALIGN);",
             2,
             14,
