@@ -295,7 +295,6 @@ class CEmitter(StrictVisitor):
         out: Lines = [f"#define {name} {value}".rstrip() for name, value in p.feature_macros]
         out += [f"#include {h}" for h in p.includes]
         out += [f"#undef {m}" for h in p.includes for m in SELF_NAMED_MEMBER_MACROS.get(h, ())]
-        out.extend(self.external_declarations())
         if self.serial_only:
             out.extend(f"#include {h}" for h in SERIAL_RUNTIME_INCLUDES if h not in p.includes)
             out.extend(["", SERIAL_RUNTIME.rstrip("\n")])
@@ -307,6 +306,7 @@ class CEmitter(StrictVisitor):
             out.append('#include "inspire_rt.h"')
         out.append("")
         out.extend(self.records_text())
+        out.extend(self.external_declarations())  # they may name the records
         late_names = _globals_naming_functions(p.globals)
         early = [g for g in p.globals if g.var.name not in late_names]
         late = [g for g in p.globals if g.var.name in late_names]

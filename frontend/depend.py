@@ -68,18 +68,33 @@ ALL_MEMORY = "omp_all_memory"
 
 
 def split_top_level(text: str, separator: str) -> list[str]:
-    """``text`` split at each ``separator`` outside parentheses, brackets and braces."""
-    parts, depth, start = [], 0, 0
+    """``text`` split at each ``separator`` outside parentheses, brackets and
+    braces; a ``:`` that ends a conditional expression ``c ? a : b`` is not
+    a separator."""
+    parts, start = [], 0
+    pending = [0]  # per nesting level: the '?' still waiting for their ':'
     for i, ch in enumerate(text):
         if ch in "([{":
-            depth += 1
+            pending.append(0)
         elif ch in ")]}":
-            depth -= 1
-        elif ch == separator and depth == 0:
+            if len(pending) > 1:
+                pending.pop()
+        elif ch == "?":
+            pending[-1] += 1
+        elif ch == ":" and pending[-1]:
+            pending[-1] -= 1
+        elif ch == separator and len(pending) == 1:
             parts.append(text[start:i])
             start = i + 1
     parts.append(text[start:])
     return parts
+
+
+def partition_top_level(text: str, separator: str) -> tuple[str, str, str]:
+    """``str.partition`` at the first top-level ``separator`` (see
+    :func:`split_top_level`)."""
+    first, *rest = split_top_level(text, separator)
+    return (first, separator, text[len(first) + 1 :]) if rest else (text, "", "")
 
 
 def section_base(item: str) -> str:

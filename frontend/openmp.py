@@ -106,6 +106,7 @@ from inspirec.frontend.depend import (
     dependences,
     depobj,
     matching_bracket,
+    partition_top_level,
     section_base,
     split_top_level,
 )
@@ -3350,7 +3351,7 @@ def _schedule(ctx: LoweringContext, d: Directive) -> tuple[n.Node, n.Node]:
     """The kind and chunk of ``d``'s ``schedule([modifier[, modifier]:]
     kind[, chunk])`` (static without one)."""
     text = d.expression("schedule") or "static"
-    head, colon, rest = text.partition(":")
+    head, colon, rest = partition_top_level(text, ":")
     if colon:
         modifiers = [m.strip() for m in head.split(",")]
         for m in modifiers:
@@ -4211,7 +4212,7 @@ def lower_taskloop(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
             message = "'grainsize' clause ignored: 'num_tasks' is also specified"
             ctx.program.log.add(written.diagnostic_at(at, message, "warning"))
             continue
-        modifier, colon, value_text = text.partition(":")
+        modifier, colon, value_text = partition_top_level(text, ":")
         if not colon:
             modifier, value_text = "", text
         if modifier.strip() not in ("", "strict"):

@@ -201,21 +201,24 @@ def test_emitted_c_grows_linearly_with_nesting(tmp_path, serial_only):
 def test_external_symbols_asm_labels_and_file_scope_asm_are_declared(tmp_path):
     # what the program's files declare but define elsewhere is declared in the
     # emitted C (a pointer result must not become an implicit int), with its
-    # asm label; file-scope asm statements come after the declarations
+    # asm label, after the records it may name; file-scope asm statements
+    # come after the declarations
     src = tmp_path / "ext.c"
     src.write_text(
         '#include <stdio.h>\nasm(".globl one\\n.set one, 1");\nchar *make_text(int n);\n'
-        "int legacy();\nextern double scale;\n"
+        "int legacy();\nextern double scale;\nstruct pt { int x; };\n"
+        "extern struct pt table[];\nint sum(struct pt p);\n"
         'extern int renamed asm("real_name");\nint mine asm("my_sym") = 2;\n'
         'int twice(int v) __asm__("twice_sym");\nint twice(int v) { return 2 * v; }\n'
-        'int main(void) { printf("%s %d %f %d %d\\n", make_text(1), legacy(1), scale, renamed,'
-        " twice(mine)); return 0; }\n"
+        'int main(void) { printf("%s %d %f %d %d %d\\n", make_text(1), legacy(1), scale, renamed,'
+        " twice(mine), sum(table[0])); return 0; }\n"
     )
     text = inspirec.translate_c([str(src)]).text
     head = text[: text.index("int twice(int v)\n{")]
     assert (
-        "#include <stdio.h>\nint legacy();\nchar *make_text(int);\n"
-        'extern int renamed __asm__("real_name");\nextern double scale;\n' in text
+        "struct pt {\n    int x;\n};\n\nint legacy();\nchar *make_text(int);\n"
+        'extern int renamed __asm__("real_name");\nextern double scale;\n'
+        "int sum(struct pt);\nextern struct pt table[];\n" in text
     )
     assert 'int mine __asm__("my_sym") = 2;' in head
     assert 'int twice(int v) __asm__("twice_sym");' in head
