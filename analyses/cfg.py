@@ -57,6 +57,9 @@ class _Builder(StrictVisitor):
     def __init__(self) -> None:
         self.graph = nx.DiGraph()
         self.labels: dict[str, int] = {}
+        #: the dispatch node of each enclosing switch, and whether a default
+        #: label nested in its body was met (innermost last)
+        self.switches: list[list] = []
         self.counter = 2
 
     def node(self, **attrs) -> int:
@@ -126,22 +129,28 @@ class _Builder(StrictVisitor):
     def visit_SwitchStmt(self, s, a, succ, brk, cont) -> int:
         dispatch = self.node()
         entry = succ
-        has_default = False
+        self.switches.append([dispatch, False])
         for k in reversed(a.child("body").children()):
             if isinstance(k.node, CaseLabel | CaseRangeLabel | DefaultLabel):
-                has_default |= isinstance(k.node, DefaultLabel)
-                mark = self.node()
-                self.graph.add_edge(mark, entry)
-                self.graph.add_edge(dispatch, mark)
-                entry = mark
+                entry = self._switch_label(k.node, k, entry, succ, cont)
             else:
                 entry = self.stmt(k, entry, succ, cont)
+        _, has_default = self.switches.pop()
         if not has_default:
             self.graph.add_edge(dispatch, succ)
         return self.chain(a.child("expr"), dispatch)
 
     def _switch_label(self, s, a, succ, brk, cont) -> int:
-        raise ValueError(f"{a}: {s.kind} outside the top level of a switch body")
+        """A case or default label of the innermost switch, in its body or
+        nested deeper (Duff's device): the switch may jump to it."""
+        if not self.switches:
+            raise ValueError(f"{a}: {s.kind} outside a switch body")
+        frame = self.switches[-1]
+        frame[1] |= isinstance(s, DefaultLabel)
+        mark = self.node()
+        self.graph.add_edge(mark, succ)
+        self.graph.add_edge(frame[0], mark)
+        return mark
 
     visit_CaseLabel = visit_CaseRangeLabel = visit_DefaultLabel = _switch_label
 
