@@ -358,6 +358,9 @@ class ExprLowering:
             raise fail(f"pointer value used where a {kind} was expected", node)
         if t.is_ptr(t.strip_qualifiers(target)) and is_floating(source):
             raise fail("cannot convert to a pointer type", node)
+        union = t.strip_qualifiers(target)
+        if isinstance(union, n.TagType) and union.tag == "union" and union is not source:
+            return self.union_cast(node, union, source)
         if t.strip_qualifiers(target) is not source and not (
             t.is_scalar(source) and t.is_scalar(target)
         ):
@@ -366,6 +369,19 @@ class ExprLowering:
                 node,
             )
         return self.convert(v, target)
+
+    def union_cast(self, node: c_ast.Cast, union: n.TagType, source: n.Type) -> n.Node:
+        """GNU C's cast to a union type, ``(union U)x``: the union whose member of
+        ``x``'s type (the first one) holds ``x``, as the compound literal
+        ``(union U){.m = x}``; gcc's error when no member has that type."""
+        decl = self.ctx.resolver.records.decls.get(("union", union.name))
+        fields = decl.fields if decl is not None else ()
+        member = next((f for f in fields if t.strip_qualifiers(f.type) is source), None)
+        if member is None or not member.name:
+            raise fail("cast to union type from type not present in union", node)
+        designated = c_ast.NamedInitializer([c_ast.ID(member.name, node.coord)], node.expr)
+        init = c_ast.InitList([designated], node.coord)
+        return self.value(c_ast.CompoundLiteral(node.to_type, init, node.coord))
 
     def expr_ExprList(self, node: c_ast.ExprList) -> n.Node:
         result = self.value(node.exprs[0])

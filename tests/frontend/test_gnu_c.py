@@ -131,6 +131,14 @@ def test_builtins_recognised_by_name_errors(tmp_path, body, message):
     assert error_of(tmp_path, f"int main(void) {{ int x = 0;\n{body} }}\n") == message
 
 
+def test_a_cast_to_a_union_needs_a_member_of_the_operands_type(tmp_path):
+    code = "union U { int i; double d; };\nint main(void) { float f = 1;\n"
+    code += "  union U u = (union U)f; return u.i; }\n"
+    assert error_of(tmp_path, code) == (
+        "T/t.c:3:15: error: cast to union type from type not present in union"
+    )
+
+
 def test_alignment_of_a_function_is_an_error_not_a_silent_layout_change(tmp_path):
     code = "_Alignas(16) int f(void);\nint main(void) { return 0; }\n"
     assert error_of(tmp_path, code) == (
