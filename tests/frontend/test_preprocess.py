@@ -25,6 +25,7 @@ from inspirec.frontend.cparse import parse_c, user_declarations
 from inspirec.frontend.diagnostics import CompileError
 from inspirec.frontend.preprocess import (
     BUNDLED_INCLUDE_DIR,
+    PACKED_MARKER,
     bundled_header,
     preprocess,
     program_feature_macros,
@@ -229,6 +230,17 @@ HEADER_CHECKS: dict[str, Check] = {
     ),
     "getopt.h": Check(
         types=("struct option",), offsets=_members("struct option", "has_arg", "flag", "val")
+    ),
+    "ifaddrs.h": Check(
+        types=("struct ifaddrs", "struct sockaddr"),
+        offsets=_members(
+            "struct ifaddrs",
+            *"ifa_name ifa_flags ifa_addr ifa_netmask ifa_ifu ifa_broadaddr ifa_dstaddr".split(),
+            "ifa_data",
+        ),
+        exprs=(
+            "({ struct ifaddrs *a = 0; int r = getifaddrs(&a); if (r == 0) freeifaddrs(a); r; })",
+        ),
     ),
     "inttypes.h": Check(types=("imaxdiv_t", *_STDINT_TYPES), offsets=(("imaxdiv_t", "rem"),)),
     "libgen.h": Check(
@@ -442,6 +454,16 @@ HEADER_CHECKS: dict[str, Check] = {
             *_members("struct sigevent", "sigev_notify_function", "sigev_notify_attributes"),
         ),
     ),
+    "sys/epoll.h": Check(
+        types=("struct epoll_event", "epoll_data_t", "uint32_t", "uint64_t"),
+        offsets=_members("struct epoll_event", "data"),
+        exprs=(
+            "({ int e = epoll_create1(EPOLL_CLOEXEC), f = epoll_create(1);"
+            " struct epoll_event ev = {EPOLLIN | EPOLLET, {0}}, out[4]; ev.data.u64 = 7;"
+            " int r = epoll_ctl(e, EPOLL_CTL_ADD, f, &ev);"
+            " int n = epoll_wait(e, out, 4, 0); (e >= 0) * 100 + r * 10 + n; })",
+        ),
+    ),
     "sys/file.h": Check(
         types=("struct flock",),
         exprs=(
@@ -489,6 +511,17 @@ HEADER_CHECKS: dict[str, Check] = {
     "stddef.h": Check(types=("size_t", "ptrdiff_t", "wchar_t", "max_align_t")),
     "stdint.h": Check(types=_STDINT_TYPES),
     "stdio.h": Check(types=("FILE *", "fpos_t", "size_t", "ssize_t", "off_t", "va_list")),
+    "stdio_ext.h": Check(
+        types=("FILE *", "size_t"),
+        exprs=(
+            "__fsetlocking(stdout, FSETLOCKING_QUERY)",
+            "__fwritable(stdout) != 0",
+            '({ char b[64]; FILE *f = fmemopen(b, sizeof b, "w"); fputs("abc", f);'
+            " int n = (int)__fpending(f) * 100 + __fwriting(f) * 10 + __freading(f);"
+            " __fpurge(f); n += (int)__fpending(f) * 1000; fclose(f); n; })",
+            "({ _flushlbf(); __flbf(stderr) + (__fbufsize(stderr) > 0); })",
+        ),
+    ),
     "stdlib.h": Check(
         # int32_t ... and pid_t come from <sys/types.h>, which glibc's <stdlib.h> includes
         types=("div_t", "ldiv_t", "lldiv_t", "size_t", "wchar_t", "int32_t", "u_int64_t", "pid_t"),
@@ -633,6 +666,11 @@ HEADER_CHECKS: dict[str, Check] = {
             "sizeof(__free_fn_t)",
         ),
     ),
+    "sys/ipc.h": Check(
+        types=("struct ipc_perm", "key_t", "uid_t", "gid_t", "mode_t"),
+        offsets=_members("struct ipc_perm", *"uid gid cuid cgid mode __seq".split()),
+        exprs=('ftok("/", 1) != -1',),
+    ),
     "sys/ioctl.h": Check(
         types=("struct winsize", "struct termio"),
         offsets=(
@@ -670,6 +708,14 @@ HEADER_CHECKS: dict[str, Check] = {
             " m[1] * 100 + (isset(m, 9) != 0) * 10 + isclr(m, 30); })",
         ),
     ),
+    "sys/prctl.h": Check(
+        types=("struct prctl_mm_map",),
+        offsets=_members("struct prctl_mm_map", "env_end", "auxv", "auxv_size", "exe_fd"),
+        exprs=(
+            "({ char n[16] = {0}; prctl(PR_GET_NAME, n) * 10 + (n[0] != 0); })",
+            "prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0)",
+        ),
+    ),
     "sys/resource.h": Check(
         types=("struct rlimit", "struct rusage", "rlim_t", "id_t"),
         offsets=(
@@ -692,6 +738,26 @@ HEADER_CHECKS: dict[str, Check] = {
         ),
     ),
     "sys/select.h": Check(types=("fd_set", "struct timeval", "sigset_t")),
+    "sys/shm.h": Check(
+        types=("struct shmid_ds", "struct shminfo", "struct shm_info", "shmatt_t", "time_t"),
+        offsets=(
+            *_members(
+                "struct shmid_ds",
+                *"shm_segsz shm_atime shm_ctime shm_cpid shm_lpid shm_nattch".split(),
+            ),
+            *_members("struct shminfo", "shmall"),
+            *_members("struct shm_info", "shm_tot", "swap_successes"),
+        ),
+        exprs=(
+            "({ int id = shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600); int n = -1;"
+            " char *p = id < 0 ? (void *)-1 : shmat(id, 0, 0);"
+            " if (p != (void *)-1) { struct shmid_ds d; p[0] = 5;"
+            " n = shmctl(id, IPC_STAT, &d) * 100 + (int)d.shm_nattch * 10"
+            " + (d.shm_segsz == 4096); shmdt(p); }"
+            " if (id >= 0) shmctl(id, IPC_RMID, 0); n; })",
+        ),
+        gnu=("sizeof(pid_t)",),
+    ),
     "sys/socket.h": Check(
         types=(
             "socklen_t",
@@ -760,6 +826,19 @@ HEADER_CHECKS: dict[str, Check] = {
             "u_int8_t u_int16_t u_int32_t u_int64_t pthread_t pthread_mutex_t pthread_cond_t "
             "pthread_attr_t fsblkcnt_t fsfilcnt_t"
         ).split(),
+    ),
+    "sys/uio.h": Check(
+        types=("struct iovec", "ssize_t", "off_t", "pid_t"),
+        offsets=(("struct iovec", "iov_len"),),
+        exprs=(
+            '({ struct iovec v[2] = {{"ab", 2}, {"cde", 3}}; writev(-1, v, 2); })',
+            "({ char b[4]; struct iovec v = {b, 4}; preadv(-1, &v, 1, 0); })",
+        ),
+        gnu=(
+            "({ char b[4]; struct iovec v = {b, 4}; preadv2(-1, &v, 1, 0, RWF_NOWAIT); })",
+            "({ int x = 0, y = 42; struct iovec l = {&x, sizeof x}, r = {&y, sizeof y};"
+            " process_vm_readv(-1, &l, 1, &r, 1, 0) * 100 + x; })",
+        ),
     ),
     "sys/un.h": Check(
         types=("struct sockaddr_un", "sa_family_t"),
@@ -916,6 +995,7 @@ _NOT_VALUES = frozenset(
     "st_atime st_mtime st_ctime sa_handler sa_sigaction si_pid si_uid si_status si_addr strerror_r "
     "si_value si_int si_ptr si_timerid si_overrun si_utime si_stime si_band si_fd "
     "sigev_notify_function sigev_notify_attributes d_fileno _DIRENT_HAVE_D_RECLEN "
+    "ifa_broadaddr ifa_dstaddr "
     "s6_addr s6_addr16 s6_addr32 IN6ADDR_ANY_INIT IN6ADDR_LOOPBACK_INIT h_addr "
     "_DIRENT_HAVE_D_OFF _DIRENT_HAVE_D_TYPE RE_TRANSLATE_TYPE "
     "PTHREAD_MUTEX_INITIALIZER PTHREAD_COND_INITIALIZER PTHREAD_RWLOCK_INITIALIZER "
@@ -1225,8 +1305,11 @@ class _Layouts:
         zero width always does).  An unnamed bit-field imposes no alignment.
         """
         result, bit = [], 0
-        for decl in record.decls:
+        packed = any(_is_packed_marker(decl) for decl in record.decls)
+        for decl in _members_of(record):
             size, align = self.layout(decl.type)
+            if packed:
+                align = 1
             for alignas in decl.align or ():
                 wanted = alignas.alignment
                 if isinstance(wanted, c_ast.Typename):
@@ -1267,7 +1350,7 @@ class _Layouts:
             placed = self.placement(record)
             align = max(
                 [a for _, _, _, a in placed]
-                + [self.evaluate(al.alignment) for d in record.decls for al in d.align or ()]
+                + [self.evaluate(al.alignment) for d in _members_of(record) for al in d.align or ()]
             )
             end = max(e for _, _, e, _ in placed)
             return -(-end // align) * align, align
@@ -1287,6 +1370,21 @@ class _Layouts:
         if "long" in names or "double" in names:
             return 8, 8
         return 4, 4
+
+
+def _is_packed_marker(node: c_ast.Node) -> bool:
+    """Whether ``node`` is the marker GNU ``packed`` on a record becomes
+    (frontend.preprocess)."""
+    return (
+        isinstance(node, c_ast.StaticAssert)
+        and isinstance(node.message, c_ast.Constant)
+        and node.message.value == f'"{PACKED_MARKER}"'
+    )
+
+
+def _members_of(record: c_ast.Node) -> list[c_ast.Decl]:
+    """The member declarations of a record's body, without its markers."""
+    return [decl for decl in record.decls if not isinstance(decl, c_ast.StaticAssert)]
 
 
 def test_pycparser_sees_glibc_layouts(tmp_path, header_outputs):

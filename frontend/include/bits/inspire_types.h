@@ -83,6 +83,12 @@ typedef unsigned long uint64_t;
 typedef unsigned short sa_family_t;
 #endif
 
+/* The key of a System V IPC object (<sys/types.h>, <sys/ipc.h>).  */
+#if defined(__need_key_t) && !defined(__inspire_have_key_t)
+#define __inspire_have_key_t
+typedef int key_t;
+#endif
+
 #if defined(__need_off_t) && !defined(__inspire_have_off_t)
 #define __inspire_have_off_t
 typedef long off_t;
@@ -410,6 +416,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_off_t
 #undef __need_off64_t
 #undef __need_pid_t
+#undef __need_key_t
 #undef __need_uid_t
 #undef __need_gid_t
 #undef __need_mode_t

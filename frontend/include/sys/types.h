@@ -22,6 +22,7 @@
 #define __need_timer_t
 #define __need_suseconds_t
 #define __need_pthread_types
+#define __need_key_t
 #include <bits/inspire_types.h>
 
 typedef unsigned char u_char;
@@ -38,7 +39,6 @@ typedef unsigned short ushort;
 typedef unsigned int uint;
 typedef unsigned long ulong;
 typedef unsigned int id_t;
-typedef int key_t;
 typedef char *caddr_t;
 typedef long daddr_t;
 typedef unsigned long fsblkcnt_t;
