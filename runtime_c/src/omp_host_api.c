@@ -207,6 +207,14 @@ static void *inspire_omp_block_new(size_t size, size_t align, omp_allocator_hand
     return (void *)user;
 }
 
+/* The bytes a block of size bytes takes from its allocator's pool: the
+ * block's header counts too, as in libgomp (a 2 MiB pool does not hold two
+ * 1 MiB blocks). */
+static size_t inspire_omp_charge(size_t size)
+{
+    return size + sizeof(struct inspire_omp_block);
+}
+
 static struct inspire_omp_block *inspire_omp_header(void *ptr)
 {
     return (struct inspire_omp_block *)ptr - 1;
@@ -221,12 +229,13 @@ static void *inspire_omp_allocate(size_t size, size_t align, omp_allocator_handl
     if (al->alignment > align)
         align = al->alignment;
     void *p = NULL;
-    size_t used = __atomic_add_fetch(&al->in_use, size, __ATOMIC_RELAXED);
-    if (used >= size && used <= al->pool_size)
+    size_t charge = inspire_omp_charge(size);
+    size_t used = __atomic_add_fetch(&al->in_use, charge, __ATOMIC_RELAXED);
+    if (charge >= size && used >= charge && used <= al->pool_size)
         p = inspire_omp_block_new(size, align, a);
     if (p != NULL)
         return p;
-    __atomic_sub_fetch(&al->in_use, size, __ATOMIC_RELAXED);
+    __atomic_sub_fetch(&al->in_use, charge, __ATOMIC_RELAXED);
     switch (al->fallback) {
     case INSPIRE_OMP_FB_DEFAULT_MEM:
         return inspire_omp_block_new(size, align, omp_default_mem_alloc);
@@ -278,7 +287,7 @@ void omp_free(void *ptr, omp_allocator_handle_t allocator)
     struct inspire_omp_block *header = inspire_omp_header(ptr);
     struct inspire_omp_alloc *al = inspire_omp_custom(header->allocator);
     if (al != NULL)
-        __atomic_sub_fetch(&al->in_use, header->size, __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&al->in_use, inspire_omp_charge(header->size), __ATOMIC_RELAXED);
     free(header->base);
 }
 

@@ -109,6 +109,14 @@ int main(void)
 
     omp_alloctrait_t bad[] = {{omp_atk_alignment, 24}};
     printf("bad alignment %d\n", omp_init_allocator(omp_default_mem_space, 1, bad) == omp_null_allocator);
+    /* the blocks' headers count against the pool, as in libgomp */
+    omp_alloctrait_t exact[] = {{omp_atk_pool_size, 1200}, {omp_atk_fallback, omp_atv_null_fb}};
+    omp_allocator_handle_t exa = omp_init_allocator(omp_default_mem_space, 2, exact);
+    void *e1 = omp_alloc(600, exa), *e2 = omp_alloc(600, exa);
+    printf("pool with headers %d %d\n", e1 != NULL, e2 == NULL);
+    omp_free(e1, exa);
+    omp_free(e2, exa);
+    omp_destroy_allocator(exa);
     omp_alloctrait_t fb[] = {{omp_atk_pool_size, 64}, {omp_atk_fallback, omp_atv_default_mem_fb}};
     omp_allocator_handle_t fba = omp_init_allocator(omp_default_mem_space, 2, fb);
     void *p4 = omp_alloc(1000, fba);
