@@ -83,7 +83,7 @@ import dataclasses
 import functools
 import linecache
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -741,8 +741,8 @@ def capture(ctx: LoweringContext, var: n.Variable, how: str) -> n.DeclStmt:
     """
     if how == "shared" or not t.is_ref(var.type):
         return n.DeclStmt(n.Declaration(var.type, var), var)
-    align = _private_decl(var, ctx).align  # the copy keeps the declared alignment
-    return n.DeclStmt(n.Declaration(var.type, ctx.expr.op("ref_deref", var)), var, align)
+    copy = n.Declaration(var.type, ctx.expr.op("ref_deref", var))
+    return n.DeclStmt(copy, var, _declared_alignment(ctx, var))  # the copy keeps it
 
 
 def is_shared_capture(capture: n.DeclStmt) -> bool:
@@ -752,12 +752,19 @@ def is_shared_capture(capture: n.DeclStmt) -> bool:
 
 def _private_decl(var: n.Variable, ctx: LoweringContext | None = None) -> n.DeclStmt:
     """A fresh uninitialised declaration of ``var`` (a private copy), with the
-    alignment the variable's declaration visible in ``ctx`` asks for (GNU
-    ``aligned``, ``_Alignas``), as gcc's copies keep it."""
+    alignment its declaration visible in ``ctx`` asks for
+    (:func:`_declared_alignment`)."""
     value_type = t.strip_qualifiers(var.type.params[0])
-    sym = ctx.scope.lookup(var.name) if ctx is not None else None
-    align = sym.align if isinstance(sym, VarSymbol) and sym.var is var else 0
+    align = _declared_alignment(ctx, var) if ctx is not None else 0
     return n.DeclStmt(n.Declaration(var.type, n.Undefined(value_type)), var, align)
+
+
+def _declared_alignment(ctx: LoweringContext, var: n.Variable) -> int:
+    """The alignment the declaration of ``var`` visible in ``ctx`` asks for
+    (GNU ``aligned``, ``_Alignas``; 0 for none), which gcc's private and
+    firstprivate copies keep."""
+    sym = ctx.scope.lookup(var.name)
+    return sym.align if isinstance(sym, VarSymbol) and sym.var is var else 0
 
 
 def clause_variables(ctx: LoweringContext, d: Directive, clause: str) -> set[str]:
@@ -1317,7 +1324,7 @@ def _reduction_code(
 
 
 def reduction_pointers(
-    ctx: LoweringContext, reds: list[Reduction], participants: list[Reduction] = ()
+    ctx: LoweringContext, reds: list[Reduction], participants: Sequence[Reduction] = ()
 ) -> list[n.Node]:
     """``T *__inspire_red_x = &x;`` for each reduction, and the bounds of its
     section (:attr:`Reduction.values`), before the construct; only the
