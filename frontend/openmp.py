@@ -820,12 +820,13 @@ def read_only_local(ctx: LoweringContext, var: n.Variable, block: n.CompoundStmt
     """Whether a task may copy ``var``, shared in the enclosing context, when
     it is created, as gcc does: a local of at most 32 bytes (not an array)
     whose address the function never takes (:attr:`LoweringContext.addressed_names`)
-    and whose value the task's ``block`` only reads.  Only a program that
+    and whose value the task's ``block`` only reads.  Asked only of a local
+    :func:`is_shared` found shared, so never of a global.  Only a program that
     races with the task (its creator changes the variable meanwhile) can
     tell; gcc's tests rely on the copy (a loop counter read by the tasks of
     its iterations)."""
     value_type = t.strip_qualifiers(var.type.params[0])
-    if var.name in ctx.addressed_names or isinstance(ctx.scope.lookup(var.name), GlobalSymbol):
+    if var.name in ctx.addressed_names:
         return False
     if (
         t.is_array(value_type)
@@ -838,18 +839,7 @@ def read_only_local(ctx: LoweringContext, var: n.Variable, block: n.CompoundStmt
             return False
     except SizeError:
         return False
-    seen: set[int] = set()
-    stack: list[n.Node] = [block]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        for child in node.children:
-            if child is var and not _reads(node):
-                return False
-            stack.append(child)
-    return True
+    return all(_reads(node) for node in block.walk() if var in node.children)
 
 
 def _reads(node: n.Node) -> bool:
