@@ -92,6 +92,17 @@ class LoweringContext:
         finally:
             self.scope = saved
 
+    @contextmanager
+    def sharing_frame(self, decide: Decide) -> Iterator[int]:
+        """Push the sharing frame of a construct whose body is lowered in the
+        ``with`` body (its outer scope is the current one); yield its depth
+        (its index in :attr:`sharing_frames`), and pop it afterwards."""
+        self.sharing_frames.append((self.scope, decide))
+        try:
+            yield len(self.sharing_frames) - 1
+        finally:
+            self.sharing_frames.pop()
+
     def fresh_local_name(self, prefix: str) -> str:
         """``prefix`` followed by the next number that names nothing visible
         here (the numbers count up per prefix within the body)."""

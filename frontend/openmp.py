@@ -860,12 +860,8 @@ def outline(
     ``lower_body`` (default: lowering the items ``body``) builds the block;
     a combined construct passes the lowering of its inner construct.
     """
-    ctx.sharing_frames.append((ctx.scope, decide))
-    depth = len(ctx.sharing_frames) - 1
-    try:
+    with ctx.sharing_frame(decide) as depth:
         block = lower_body() if lower_body is not None else ctx.stmt.items_block(body)
-    finally:
-        ctx.sharing_frames.pop()
     captures, privates = [], []
     for var in free_variables(block):
         ctx.check_entry_extents(var.type, d.node)
@@ -1721,11 +1717,8 @@ def lower_single(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]
     def decide(v: n.Variable, depth: int) -> str:
         return "private" if v.name in copied else inherited_sharing(ctx, v, depth)
 
-    ctx.sharing_frames.append((ctx.scope, decide))
-    try:
+    with ctx.sharing_frame(decide):
         block = _with_privates(ctx, d, ctx.stmt.items_block(body))
-    finally:
-        ctx.sharing_frames.pop()
     x = ctx.expr
     firsts = []
     for name in sorted(clause_variables(ctx, d, "firstprivate")):
@@ -2551,15 +2544,14 @@ def lower_for(
                 return "private"
             return inherited_sharing(ctx, v, depth)
 
-        ctx.sharing_frames.append((ctx.scope, decide))
-        if doacross:
-            ctx.doacross_loops.append(_doacross_loop(collapsed, depth))
-        try:
-            block = ctx.stmt.items_block([loop.stmt])
-        finally:
-            ctx.sharing_frames.pop()
+        with ctx.sharing_frame(decide):
             if doacross:
-                ctx.doacross_loops.pop()
+                ctx.doacross_loops.append(_doacross_loop(collapsed, depth))
+            try:
+                block = ctx.stmt.items_block([loop.stmt])
+            finally:
+                if doacross:
+                    ctx.doacross_loops.pop()
         bounds: list[n.Node] = []
         mark: list[n.Node] = []
         up = loop.cond.op in ("<", "<=")
@@ -4835,14 +4827,13 @@ def _teams(
     def decide(var: n.Variable, depth: int) -> str:
         return listed.get(var.name, default)
 
-    ctx.sharing_frames.append((ctx.scope, decide))
     saved = ctx.teams_body
     ctx.teams_body = d
     try:
-        block = lower_body() if lower_body is not None else ctx.stmt.items_block(body)
+        with ctx.sharing_frame(decide):
+            block = lower_body() if lower_body is not None else ctx.stmt.items_block(body)
     finally:
         ctx.teams_body = saved
-        ctx.sharing_frames.pop()
     privates, copied = [], []
     for var in free_variables(block):
         if not t.is_ref(var.type):
