@@ -25,14 +25,13 @@ from __future__ import annotations
 
 import linecache
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from inspirec.frontend import asm, declare_variant, pragma_pack, static_assert
 from inspirec.frontend.clause_checks import check_clauses
 from inspirec.frontend.context import LoweringContext
-from inspirec.frontend.cparse import parse_c
+from inspirec.frontend.cparse import c_nodes, parse_c
 from inspirec.frontend.declare_variant import Variant
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.jumps import check_jumps
@@ -758,19 +757,10 @@ def addressed_names(body: c_ast.Node) -> frozenset[str]:
         elif isinstance(x, c_ast.Pragma):
             found.update(_WORD.findall(x.string))
         elif isinstance(x, c_ast.FuncCall) and getattr(x.name, "name", None) in asm.CALLS:
-            found.update(i.name for i in _identifiers(x.args))
+            operands = c_nodes(x.args) if x.args is not None else ()
+            found.update(i.name for i in operands if isinstance(i, c_ast.ID))
         stack.extend(c for _, c in x.children())
     return frozenset(found)
-
-
-def _identifiers(node: c_ast.Node | None) -> Iterator[c_ast.ID]:
-    """The identifiers under ``node``."""
-    stack = [node] if node is not None else []
-    while stack:
-        x = stack.pop()
-        if isinstance(x, c_ast.ID):
-            yield x
-        stack.extend(c for _, c in x.children())
 
 
 def modified_names(body: c_ast.Node) -> frozenset[str]:
