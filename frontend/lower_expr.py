@@ -796,22 +796,25 @@ class ExprLowering:
             return self.op(f"assign_{name}_cr", target, self.convert(rhs, ty.params[0]))
         if common is ty or (t.is_integer(common) and t.is_integer(ty) and name in _WRAPPING):
             return self.op(f"assign_{name}", target, self.convert(rhs, ty))
-        if is_pure(target):
-            result = self.arithmetic(name, self.op("ref_deref", target), rhs, common)
-            return self.op("assign", target, self.convert(result, ty))
-        if self.bitfield_width(target) is not None:
-            raise fail(
-                f"'{node.op}' with a converted operand on a bit-field with side effects is "
-                "not supported",
-                node,
+        place, address = target, None
+        if not is_pure(target):
+            if self.bitfield_width(target) is not None:
+                raise fail(
+                    f"'{node.op}' with a converted operand on a bit-field with side effects is "
+                    "not supported",
+                    node,
+                )
+            # b[f()] -= 4.5 (float b): the object's address, taken once, in a
+            # statement expression
+            pointer = n.Variable(t.ref(t.ptr(ty)), self.ctx.fresh_local_name("__inspire_lvalue"))
+            place = self.op("ptr_to_ref", self.op("ref_deref", pointer))
+            address = n.DeclStmt(
+                n.Declaration(pointer.type, self.op("ref_to_ptr", target)), pointer
             )
-        # b[f()] -= 4.5 (float b): the object's address, taken once, in a
-        # statement expression
-        pointer = n.Variable(t.ref(t.ptr(ty)), self.ctx.fresh_local_name("__inspire_lvalue"))
-        place = self.op("ptr_to_ref", self.op("ref_deref", pointer))
         result = self.arithmetic(name, self.op("ref_deref", place), rhs, common)
-        address = n.DeclStmt(n.Declaration(pointer.type, self.op("ref_to_ptr", target)), pointer)
         update = self.op("assign", place, self.convert(result, ty))
+        if address is None:
+            return update
         return n.StmtExpr(update.type, n.CompoundStmt((address, update)))
 
     def assignable(self, v: n.Node, ty: n.Type, node: c_ast.Node) -> n.Node:
