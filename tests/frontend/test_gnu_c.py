@@ -131,6 +131,16 @@ def test_builtins_recognised_by_name_errors(tmp_path, body, message):
     assert error_of(tmp_path, f"int main(void) {{ int x = 0;\n{body} }}\n") == message
 
 
+def test_a_converted_compound_assignment_to_a_bit_field_with_side_effects_is_refused(tmp_path):
+    # a bit-field has no address to take once; gcc accepts it
+    code = "struct s { int bf : 4; } a[2];\nint f(void) { return 1; }\n"
+    code += "int main(void) { a[f()].bf += 1.5; return a[1].bf; }\n"
+    assert error_of(tmp_path, code) == (
+        "T/t.c:3:18: error: '+=' with a converted operand on a bit-field with side effects "
+        "is not supported"
+    )
+
+
 def test_a_cast_to_a_union_needs_a_member_of_the_operands_type(tmp_path):
     code = "union U { int i; double d; };\nint main(void) { float f = 1;\n"
     code += "  union U u = (union U)f; return u.i; }\n"
