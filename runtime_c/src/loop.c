@@ -75,7 +75,7 @@ static void body_done(inspire_worker_t *w, inspire_item_t *it) {
         it->heap_closure = 0;
     }
     inspire_depend_body_done(it);
-    if (it->implicit) /* before its region can end (tree_release) */
+    if (it->implicit && !inspire_worker_added(w)) /* before its region can end (tree_release) */
         inspire_worker_release(w);
     if (inspire_detach_unit_done(it))
         inspire_loop_task_completed(w, it);

@@ -175,9 +175,14 @@ void inspire_parallel(int nthreads, inspire_task_fn fn, void *closure) {
         it->owner = host[i];
         inspire_mailbox_post(it->owner, it);
     }
+    inspire_frame_wait(w, &r.done);
+    /* An added worker stays in the team, stealing its tasks, until the
+     * region ends (see inspire_worker_release). */
+    for (int i = 0; i < n; i++)
+        if (inspire_worker_added(host[i]))
+            inspire_worker_release(host[i]);
     if (host != few)
         free(host);
-    inspire_frame_wait(w, &r.done);
 }
 
 int inspire_num_threads(void) {

@@ -76,7 +76,7 @@ void inspire_worker_start_thread(inspire_worker_t *w, int id) {
 
 /* w hosts its first implicit task: count it busy if it is an added one. */
 static void busy(const inspire_worker_t *w) {
-    if (w->id >= inspire_rt.nworkers)
+    if (inspire_worker_added(w))
         __atomic_fetch_add(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED);
 }
 
@@ -96,7 +96,7 @@ void inspire_worker_host(inspire_worker_t *w) {
 }
 
 void inspire_worker_release(inspire_worker_t *w) {
-    if (__atomic_sub_fetch(&w->hosts, 1, __ATOMIC_RELEASE) == 0 && w->id >= inspire_rt.nworkers &&
+    if (__atomic_sub_fetch(&w->hosts, 1, __ATOMIC_RELEASE) == 0 && inspire_worker_added(w) &&
         __atomic_sub_fetch(&inspire_rt.added_busy, 1, __ATOMIC_RELAXED) < 0) {
         fprintf(stderr, "inspire runtime: internal error: more added workers released than "
                         "claimed\n");

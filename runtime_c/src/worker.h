@@ -35,7 +35,8 @@
  * workers, up to INSPIRE_MAX_THREADS in all (`created`); beyond that team
  * threads share workers, and waits at OpenMP synchronization poll
  * (inspire_poll).  An added worker (id >= nworkers) takes part in the
- * work stealing only while it hosts an implicit task, and sleeps otherwise
+ * work stealing only while it hosts an implicit task (until the task's
+ * region ends, not only while the task's body runs), and sleeps otherwise
  * until the next team claims it, as libgomp keeps its idle threads in a
  * pool; so later task-parallel phases run on nworkers threads again.
  */
@@ -141,10 +142,15 @@ static inline void inspire_worker_set_limit(inspire_worker_t *w, const inspire_i
     w->hot->initial = it == &inspire_rt.root;
 }
 
+/* Whether w is an added worker (beyond the pool's nworkers). */
+static inline int inspire_worker_added(const inspire_worker_t *w) {
+    return w->id >= inspire_rt.nworkers;
+}
+
 /* Whether w takes part in work stealing now: a worker of the pool, or an
  * added one while it hosts an implicit task. */
 static inline int inspire_worker_steals(const inspire_worker_t *w) {
-    return w->id < inspire_rt.nworkers || __atomic_load_n(&w->hosts, __ATOMIC_RELAXED) > 0;
+    return !inspire_worker_added(w) || __atomic_load_n(&w->hosts, __ATOMIC_RELAXED) > 0;
 }
 
 /* A worker that hosts nothing, claimed for an implicit task (its `hosts`
@@ -160,8 +166,13 @@ INSPIRE_INTERNAL inspire_worker_t *inspire_worker_claim(int from, int *next_adde
  * Called from: any worker. */
 INSPIRE_INTERNAL void inspire_worker_host(inspire_worker_t *w);
 
-/* The body of an implicit task that w hosts ended (before its region can
- * end).  Called from: worker w. */
+/* w no longer hosts one of its implicit tasks: for a worker of the pool,
+ * the task's body ended (before its region can end), so the worker may host
+ * a thread of another team while its own team finishes; an added worker
+ * stays in its team until the region ends, so that it steals the team's
+ * tasks while the others finish, as a thread waiting at the region's
+ * implicit barrier runs them.  Called from: worker w (pool), the region's
+ * encountering worker (added). */
 INSPIRE_INTERNAL void inspire_worker_release(inspire_worker_t *w);
 
 /* Whether there may be more busy threads than CPUs: the pool has more
