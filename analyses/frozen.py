@@ -20,7 +20,7 @@ program every task runs inside a region, and the serial code that started
 the region waits at its end for every task of the region.  A global defined
 by the program is then *frozen* when:
 
-* it is neither thread-local nor volatile;
+* it is neither thread-local nor volatile nor atomic;
 * its address never escapes: every occurrence, through array elements and
   struct members, is read by ``ref_deref`` or written by an assignment or an
   increment (``&g``, array decay, anything else counts as an escape, also in
@@ -45,6 +45,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from inspirec.analyses.contexts import functions, own_code
+from inspirec.inspire import types as t
 from inspirec.inspire.address import Address
 from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.lambdas import lambda_of
@@ -59,7 +60,6 @@ from inspirec.inspire.nodes import (
     LambdaReference,
     Node,
     Program,
-    Type,
     Variable,
 )
 from inspirec.inspire.parallel import builtin_call_name, is_region, spawned_job
@@ -177,7 +177,7 @@ def _frozen_globals(program: Program, lambdas: dict[str, Lambda]) -> frozenset[s
     candidates = {
         g.var.name
         for g in program.globals
-        if not g.thread_local and not _volatile(g.var.type.params[0])
+        if not g.thread_local and not t.volatile_or_atomic(g.var.type.params[0])
     }
     for g in program.globals:
         for x in g.init.walk():
@@ -227,10 +227,6 @@ def _starts_task(a: Address) -> bool:
     if spawned_job(node) is None:
         return False
     return a.parent is None or not is_region(a.parent.node)
-
-
-def _volatile(ty: Type) -> bool:
-    return any(isinstance(x, Type) and getattr(x, "name", None) == "volatile" for x in ty.walk())
 
 
 def _readers(lambdas: dict[str, Lambda], frozen: frozenset[str]) -> frozenset[str]:

@@ -100,12 +100,13 @@ def _access(a: Address) -> tuple[bool, bool]:
     return False, False  # an escape
 
 
-#: Builtins that give another view of the object their argument refers to (a volatile one).
-_VIEWS = frozenset({"ref_volatile"})
+#: Builtins that give another view of the object their argument refers to (a
+#: volatile or atomic one).
+_VIEWS = frozenset({"ref_volatile", "ref_atomic"})
 
 
 def _through_views(a: Address) -> Address:
-    """The outermost reference to the object at ``a`` through volatile views
+    """The outermost reference to the object at ``a`` through volatile or atomic views
     and pointer round trips (``ptr_to_ref(ref_to_ptr(r))``)."""
     while True:
         top = selected_object(a)

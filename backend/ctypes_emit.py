@@ -19,6 +19,8 @@ from inspirec.inspire import types as t
 
 _INTS = {1: "char", 2: "short", 4: "int", 8: "long", 16: "__int128"}
 _REALS = {4: "float", 8: "double", 16: "long double"}
+#: The C spelling of each IR qualifier.
+C_QUALIFIERS = {"volatile": "volatile", "atomic": "_Atomic", "const": "const"}
 
 #: The IR type of a System V va_list (``__va_list_tag[1]``), spelled ``va_list``.
 VA_LIST_TAG = "__va_list_tag"
@@ -96,7 +98,7 @@ class CTypeWriter:
                     text = "" if size is None else str(size)
                 return self._declarator(ty.params[0], f"{inner}[{text}]")
             if ty.name in n.QUALIFIERS:
-                words = " ".join(q for q in n.QUALIFIERS if q in t.qualifiers(ty))
+                words = " ".join(C_QUALIFIERS[q] for q in n.QUALIFIERS if q in t.qualifiers(ty))
                 target = t.strip_qualifiers(ty)
                 if t.is_ptr(target) or isinstance(target, n.FunctionType):
                     return self._declarator(target, _join(words, inner))

@@ -221,10 +221,11 @@ class CEmitter(StrictVisitor):
         self.serial_only = serial_only
         self.records = {(s.tag, s.name): s for s in program.structs}
         self.types = CTypeWriter(self.records, lambda e: render(self.visit(e), ASSIGN))
-        # Per C scope, innermost last: whether each variable declared there is a C
-        # pointer (a reference bound to an existing object) or a value (which
-        # hides an outer pointer of the same name, e.g. a private copy).
-        self.pointer_vars: list[dict[n.Variable, bool]] = [{}]
+        # Per C scope, innermost last: the variables declared there (parameters
+        # in the outermost), each with whether it is a C pointer (a reference
+        # bound to an existing object) or a value (which hides an outer pointer
+        # of the same name, e.g. a private copy).
+        self.scoped_locals: list[dict[n.Variable, bool]] = [{}]
         self.current_params: tuple[n.Variable, ...] = ()
         self.config = config or RuntimeConfig()
         self.uses_runtime = uses_runtime(program) and not serial_only
@@ -494,7 +495,7 @@ class CEmitter(StrictVisitor):
     def function_lines(self, name: str, lam: n.Lambda, serial: bool = False) -> Lines:
         """The definition of function ``name``, or (``serial``) of its serial clone."""
         self.current_params = lam.params
-        self.pointer_vars = [{}]
+        self.scoped_locals = [dict.fromkeys(lam.params, False)]
         self.current_function = name
         if serial:
             head = f"static {self.signature(self.clones[name], lam)}"
@@ -586,13 +587,13 @@ class CEmitter(StrictVisitor):
         prologue making the sequential versions' copies of arrays captured by value.
         A parameter's run-time extents are spelled as in the body (a shared
         capture's through its pointer)."""
-        saved = (self.current_params, self.pointer_vars)
+        saved = (self.current_params, self.scoped_locals)
         pointers = {c.var for c in bind.captures if _captures_reference(c)}
-        self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
+        self.current_params, self.scoped_locals = (), [dict.fromkeys(pointers, True)]
         try:
             return self._job_parameters(bind)
         finally:
-            self.current_params, self.pointer_vars = saved
+            self.current_params, self.scoped_locals = saved
 
     def _job_parameters(
         self, bind: n.BindExpr
@@ -643,13 +644,13 @@ class CEmitter(StrictVisitor):
         flavour; in a program that :attr:`marks_explicit`, a body with an
         ``explicit`` state first sets it, restored when the body ends (a
         cleanup attribute: at every ``return`` too)."""
-        saved = (self.current_params, self.pointer_vars, self.serial, self.serial_creates)
-        pointers = {c.var for c in bind.captures if _captures_reference(c)}
-        self.current_params, self.pointer_vars = (), [dict.fromkeys(pointers, True)]
+        saved = (self.current_params, self.scoped_locals, self.serial, self.serial_creates)
+        params = {c.var: _captures_reference(c) for c in bind.captures}
+        self.current_params, self.scoped_locals = (), [params | dict.fromkeys(bind.params, False)]
         creates = serial and not self.serial_only and self.plan.job_creates(bind)
         self.serial, self.serial_creates = serial, creates
         body = self.block_lines(bind.body)
-        self.current_params, self.pointer_vars, self.serial, self.serial_creates = saved
+        self.current_params, self.scoped_locals, self.serial, self.serial_creates = saved
         if prologue:
             body = [body[0], prologue, *body[1:]]
         if self.marks_explicit and explicit is not None:
@@ -1156,11 +1157,11 @@ class CEmitter(StrictVisitor):
     # --------------------------------------------------------- statements
     def block_lines(self, block: n.CompoundStmt) -> Lines:
         """``{``, the block's statements one level deeper, ``}``."""
-        self.pointer_vars.append({})
+        self.scoped_locals.append({})
         inner: Lines = []
         for s in block.stmts:
             inner.extend(self.stmt_lines(s))
-        self.pointer_vars.pop()
+        self.scoped_locals.pop()
         return ["{", inner, "}"]
 
     def stmt_lines(self, s: n.Node) -> Lines:
@@ -1235,7 +1236,7 @@ class CEmitter(StrictVisitor):
             if isinstance(st, n.Stmt):
                 raise NotImplementedError("C emission of a for-loop step that is not an expression")
             steps.append(self.arg(st))
-        self.pointer_vars.append({})
+        self.scoped_locals.append({})
         init = s.init.stmts
         if len(init) == 1 and isinstance(init[0], n.DeclStmt):
             head = self.decl_stmt(init[0])
@@ -1253,7 +1254,7 @@ class CEmitter(StrictVisitor):
             f"for ({head}; {self.cond(s.cond)}; {', '.join(steps)})",
             *self.block_lines(s.body),
         ]
-        self.pointer_vars.pop()
+        self.scoped_locals.pop()
         if prefix:
             return ["{", prefix + lines, "}"]
         return lines
@@ -1315,7 +1316,7 @@ class CEmitter(StrictVisitor):
         if t.is_ref(ty) and is_materializing(decl):
             value_type = ty.params[0]
             text = self.types.declare(value_type, var.name) + _aligned(s.align)
-            self.pointer_vars[-1][var] = False
+            self.scoped_locals[-1][var] = False
             if is_builtin_call(init, "hard_register"):  # GNU C: register T v asm("reg")
                 text = f"register {text} __asm__ ({init.args[0].value})"
                 init = init.args[1]
@@ -1324,12 +1325,13 @@ class CEmitter(StrictVisitor):
             return f"{text} = {self.initializer(init)}"
         # A reference bound to an existing object: a C pointer.
         if t.is_ref(ty):
-            self.pointer_vars[-1][var] = True
+            self.scoped_locals[-1][var] = True
             return f"{self.types.declare(ty, var.name)} = {self.arg(init)}"
+        self.scoped_locals[-1][var] = False
         return f"{self.types.declare(ty, var.name)} = {self.initializer(init)}"
 
     def is_pointer_var(self, v: n.Variable) -> bool:
-        return next((scope[v] for scope in reversed(self.pointer_vars) if v in scope), False)
+        return next((scope[v] for scope in reversed(self.scoped_locals) if v in scope), False)
 
     # -------------------------------------------------------- expressions
     def arg(self, e: n.Node) -> str:
@@ -1380,6 +1382,11 @@ class CEmitter(StrictVisitor):
     def visit_Global(self, e: n.Global) -> CExpr:
         if isinstance(e.type, n.FunctionType):
             return cx.Atom(e.name)
+        if any(v.name == e.name for scope in self.scoped_locals for v in scope):
+            # A local of the same name hides it (a block-scope extern
+            # declaration named it): reach it through one of its own.
+            extern = self.types.declare(e.type.params[0], e.name)
+            return cx.Atom(f"({{ extern {extern}; &{e.name}; }})")
         return cx.addr(cx.Atom(e.name))
 
     def visit_LambdaExpr(self, e: n.LambdaExpr) -> CExpr:

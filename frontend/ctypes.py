@@ -13,7 +13,8 @@ The mapping of C types to IR types that the C lowering follows:
 ``void``                                        ``unit``
 =============================================  ==========================
 
-``const`` and ``volatile`` are IR qualifiers (:func:`inspirec.inspire.types.qualify`);
+``const``, ``volatile`` and ``_Atomic`` (``atomic``) are IR qualifiers
+(:func:`inspirec.inspire.types.qualify`, :func:`ir_qualifiers`);
 ``restrict`` does not change the behaviour of a valid program and is
 dropped.  ``long`` and ``long long`` are one IR type.  :func:`promote` and
 :func:`usual_arithmetic` implement the integer promotions and the usual
@@ -57,6 +58,16 @@ _MODIFIES = {
     "signed": {"char", "int", "__int128"},
     "unsigned": {"char", "int", "__int128"},
 }
+
+
+#: The IR name of each C qualifier the IR keeps.
+_IR_QUALIFIERS = {"const": "const", "volatile": "volatile", "_Atomic": "atomic"}
+
+
+def ir_qualifiers(quals: list[str] | None) -> tuple[str, ...]:
+    """The IR qualifiers (:data:`inspirec.inspire.nodes.QUALIFIERS`) of C
+    qualifier keywords ``quals`` (``restrict`` has none)."""
+    return tuple(_IR_QUALIFIERS[q] for q in quals or () if q in _IR_QUALIFIERS)
 
 
 def basic_type(names: list[str], coord=None) -> n.Type:

@@ -23,6 +23,7 @@ program's ``includes`` list the bundled headers in order of inclusion.
 
 from __future__ import annotations
 
+import dataclasses
 import linecache
 import re
 from dataclasses import dataclass, field
@@ -55,10 +56,12 @@ from inspirec.frontend.symbols import (
     TypeResolver,
     VarSymbol,
     array_size_from_init,
+    check_not_enumerator,
     check_storage,
     designates_function,
     fail,
     header_of,
+    long_words,
     object_alignment,
     typedef_aligned,
     typedef_alignment,
@@ -182,6 +185,7 @@ class ProgramLowering:
                         "expected '=', ',', ';', 'asm' or '__attribute__' before '{' token",
                         ext.body,
                     )
+                check_storage(ext.decl, file_scope=True, definition=True)
                 self.declare_function(ext.decl, scope, ext)
             elif isinstance(ext, c_ast.Decl):
                 if "register" in (ext.storage or []):
@@ -310,21 +314,26 @@ class ProgramLowering:
         """A file-scope typedef; gcc's error if it names another type than an
         earlier typedef of the name (the same type again is valid C11)."""
         check_storage(node)
+        check_not_enumerator(node, scope)
         ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
         previous = scope.ordinary.get(node.name)
         if isinstance(previous, TypedefSymbol) and previous.type is not ty:
             raise fail(f"conflicting types for '{node.name}'", node)
         scope.ordinary[node.name] = TypedefSymbol(
-            ty, designates_function(node.type, scope), typedef_alignment(node.type, scope)
+            ty,
+            designates_function(node.type, scope),
+            typedef_alignment(node.type, scope),
+            long_words(node, scope),
         )
 
     def file_declaration(self, node: c_ast.Decl, scope: Scope) -> None:
         align = object_alignment(node, self.resolver, scope)
-        check_storage(node)
+        check_storage(node, file_scope=True)
         storage = node.storage or []
         if "typedef" in storage:
             self.file_typedef(node, scope)
             return
+        check_not_enumerator(node, scope)
         if node.name is None:
             self.resolver.resolve(node.type, scope)
             return
@@ -362,7 +371,9 @@ class ProgramLowering:
             info.type = array_size_from_init(node.init, ty, self.resolver, scope)
         if "extern" not in storage and not header:
             info.defined = True
-        scope.ordinary[node.name] = GlobalSymbol(n.Global(t.ref(info.type), name))
+        scope.ordinary[node.name] = GlobalSymbol(
+            n.Global(t.ref(info.type), name), long_words(node, scope)
+        )
 
     def composite_globals(self) -> None:
         """Give every file-scope use of a global the program's composite type.
@@ -379,7 +390,8 @@ class ProgramLowering:
                 if isinstance(sym, GlobalSymbol):
                     complete = t.ref(self.globals[sym.glob.name].type)
                     if sym.glob.type is not complete:
-                        scope.ordinary[name] = GlobalSymbol(n.Global(complete, sym.glob.name))
+                        glob = n.Global(complete, sym.glob.name)
+                        scope.ordinary[name] = dataclasses.replace(sym, glob=glob)
 
     def fresh_global_name(self, base: str) -> str:
         """``base``, or ``base_2``, ``base_3``, ...: the first that names no
@@ -398,6 +410,9 @@ class ProgramLowering:
         existing = scope.ordinary.get(decl.name)
         if isinstance(existing, FuncSymbol):
             name = existing.name
+            user = name not in self.header_functions and not header_of(decl)
+            if user and not functions_compatible(existing.type, fty):
+                raise fail(f"conflicting types for '{decl.name}'", decl)
         elif static:
             name = self.fresh_global_name(decl.name)
         else:
@@ -411,6 +426,10 @@ class ProgramLowering:
         if definition is not None:
             if info.definition is not None:
                 raise fail(f"redefinition of '{decl.name}'", decl)
+            if not fty.params and decl.type.args is not None:
+                for i, p in enumerate(decl.type.args.params):
+                    if isinstance(p, c_ast.Decl) and p.name:  # f(void x): void, named
+                        raise fail(f"parameter {i + 1} ('{p.name}') has incomplete type", p)
             info.definition = definition
             info.scope = scope
             info.type = fty
@@ -431,6 +450,11 @@ class ProgramLowering:
 
     def file_symbol(self, name: str):
         return self.current_file_scope.lookup(name) if self.current_file_scope else None
+
+    def is_static(self, global_name: str) -> bool:
+        """Whether the program's global ``global_name`` has internal linkage."""
+        info = self.globals.get(global_name)
+        return info is not None and info.storage == "static"
 
     def implicit_function(self, name: str) -> FuncSymbol:
         """C89's implicit declaration ``int name()`` of a function called
@@ -603,7 +627,8 @@ class ProgramLowering:
                 pty = t.qualify(pty, t.qualifiers(declared))
             var = n.Variable(t.ref(pty), name)
             params.append(var)
-            scope.ordinary[name] = VarSymbol(var)
+            longs = long_words(decl, scope) if decl is not None else None
+            scope.ordinary[name] = VarSymbol(var, longs=longs)
         body = ctx.stmt.block(fdef.body, new_scope=False)
         self.check_declare_target_closed()
         check_jumps(fdef.body, self.directive)
@@ -862,6 +887,25 @@ def parse_program(
         asts.append(ast)
         origins.append(origin)
     return lower_files(asts, origins, log)
+
+
+def functions_compatible(a: n.Type, b: n.Type) -> bool:
+    """Whether two declarations of one function in a file agree (C11 6.7.6.3p15):
+    compatible results and, unless either is unprototyped (``f()``), the same
+    number of compatible parameters and the same ``...``."""
+    if a is b:
+        return True
+    if not (isinstance(a, n.FunctionType) and isinstance(b, n.FunctionType)):
+        return redeclaration_conflict(a, b) is None
+    if not functions_compatible(a.result, b.result):
+        return False
+    if (not a.params and a.variadic) or (not b.params and b.variadic):
+        return True
+    return (
+        a.variadic == b.variadic
+        and len(a.params) == len(b.params)
+        and all(functions_compatible(x, y) for x, y in zip(a.params, b.params, strict=True))
+    )
 
 
 def redeclaration_conflict(old: n.Type, new: n.Type) -> str | None:

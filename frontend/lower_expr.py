@@ -4,8 +4,8 @@ Conventions (see :mod:`inspire.nodes` for the IR contracts):
 
 * An lvalue lowers to an expression of type ``ref<T>``; :meth:`ExprLowering.rvalue`
   performs lvalue conversion (``ref_deref``, whose value is unqualified),
-  array decay (``array_to_ptr``) and volatile access (``ref_volatile``); a
-  write to a const object is an error.
+  array decay (``array_to_ptr``) and volatile and atomic access
+  (``ref_volatile``, ``ref_atomic``); a write to a const object is an error.
 * Operands are converted explicitly (``cast``) to the types the C rules
   (integer promotions, usual arithmetic conversions, assignment, argument
   passing, default argument promotions) give them, so every builtin sees
@@ -27,12 +27,13 @@ from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
 from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
-from inspirec.frontend.ctypes import promote, usual_arithmetic
+from inspirec.frontend.ctypes import ir_qualifiers, promote, usual_arithmetic
 from inspirec.frontend.diagnostics import CompileError, error, warning
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
     GlobalSymbol,
+    Scope,
     TypedefSymbol,
     VarSymbol,
     array_size_from_init,
@@ -185,6 +186,32 @@ def is_null_constant(e: n.Node) -> bool:
     )
 
 
+def is_null_pointer_constant(e: n.Node) -> bool:
+    """Whether ``e`` is a null pointer constant (C11 6.3.2.3p3): an integer
+    constant 0, or one cast to ``void *`` (not to another pointer type)."""
+    while isinstance(e, n.CastExpr) and e.type is t.ptr(t.UNIT):
+        e = e.expr
+    return is_null_constant(e) and not isinstance(e, n.CastExpr)
+
+
+def merged_pointer(ta: n.Type, tb: n.Type) -> n.Type | None:
+    """The type of ``c ? a : b`` for pointers ``a`` and ``b`` of types ``ta``
+    and ``tb`` that are not null pointer constants (C11 6.5.15p6): a pointer
+    to ``void`` when either points to ``void``, else to the composite of the
+    pointed-to types (the one whose array sizes are known), with the
+    qualifiers of both; None when the pointed-to types are incompatible."""
+    ea, eb = ta.params[0], tb.params[0]
+    quals = t.qualifiers(ea) | t.qualifiers(eb)
+    ba, bb = t.strip_qualifiers(ea), t.strip_qualifiers(eb)
+    if ba is t.UNIT or bb is t.UNIT:
+        return t.ptr(t.qualify(t.UNIT, quals))
+    if t.refines(ba, bb):
+        return t.ptr(t.qualify(ba, quals))
+    if t.refines(bb, ba):
+        return t.ptr(t.qualify(bb, quals))
+    return None
+
+
 def is_floating(ty: n.Type) -> bool:
     """A real or complex type: never converted to or from a pointer."""
     return t.is_real(ty) or t.is_complex(ty)
@@ -213,24 +240,27 @@ class ExprLowering:
         return make_call(builtin(name), args, loc, self.ctx.resolver.records.decls)
 
     def rvalue(self, e: n.Node) -> n.Node:
-        """Lvalue conversion, array decay and volatile access.
+        """Lvalue conversion, array decay and volatile or atomic access.
 
         The value read is unqualified (``ref_deref`` drops a ``const``).  A
         bit-field narrower than ``int`` reads as an ``int`` (C11 6.3.1.1p2).
         """
         if self.is_narrow_bitfield(e):
-            return self.convert(self.op("ref_deref", self.unvolatile(e)), t.INT4)
+            return self.convert(self.op("ref_deref", self.plain_access(e)), t.INT4)
         if t.is_ref(e.type):
-            e = self.unvolatile(e)
+            e = self.plain_access(e)
             if t.is_array(e.type.params[0]):
                 return self.op("array_to_ptr", e)
             return self.op("ref_deref", e)
         return e
 
-    def unvolatile(self, e: n.Node) -> n.Node:
-        """The reference ``e`` to a volatile object as a plain access to it (``ref_volatile``)."""
-        if t.is_generic(e.type.params[0], "volatile"):
-            return self.op("ref_volatile", e)
+    def plain_access(self, e: n.Node) -> n.Node:
+        """The reference ``e`` to a volatile or atomic object as a plain access
+        to it (``ref_volatile``, ``ref_atomic``: the emitted C accesses the
+        object as declared, so each access stays volatile or atomic)."""
+        for qualifier in ("volatile", "atomic"):
+            if t.is_generic(e.type.params[0], qualifier):
+                e = self.op(f"ref_{qualifier}", e)
         return e
 
     def is_narrow_bitfield(self, e: n.Node) -> bool:
@@ -263,7 +293,7 @@ class ExprLowering:
         decls = self.ctx.resolver.records.decls
         if "const" in t.qualifiers(value_type) or has_const_member(value_type, decls):
             raise fail(f"{action} of {read_only_object(node, target)}", node)
-        target = self.unvolatile(target)
+        target = self.plain_access(target)
         if t.is_array(target.type.params[0]):
             raise fail("assignment to expression with array type", node)
         return target
@@ -416,8 +446,15 @@ class ExprLowering:
         return n.StmtExpr(ty, block)
 
     def conditional_type(self, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Type:
-        """The type of ``c ? a : b`` (C11 6.5.15); with one ``void`` operand it is
-        ``void``, as gcc allows (ISO C wants both void)."""
+        """The type of ``c ? a : b`` (C11 6.5.15p5-6); with one ``void`` operand
+        it is ``void``, as gcc allows (ISO C wants both void).
+
+        Two pointers give the other one's type when one is a null pointer
+        constant, else a pointer to ``void`` when either points to ``void``,
+        else to the composite of the two pointed-to types, qualified with the
+        qualifiers of both.  Where gcc only warns, it gives what gcc gives: a
+        pointer to ``void`` for pointers to incompatible types, the pointer's
+        type for a pointer and an integer."""
         ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
         if ta is t.UNIT or tb is t.UNIT:
             return t.UNIT
@@ -425,14 +462,22 @@ class ExprLowering:
             return usual_arithmetic(ta, tb)
         if ta is tb:
             return ta
-        if t.is_ptr(ta) and (is_null_constant(b) or t.is_ptr(tb)):
-            return ta
-        if t.is_ptr(tb) and is_null_constant(a):
-            return tb
-        if isinstance(ta, n.FunctionType) and is_null_constant(b):
-            return ta
-        if isinstance(tb, n.FunctionType) and is_null_constant(a):
-            return tb
+        if t.is_ptr(ta) and t.is_ptr(tb):
+            if is_null_pointer_constant(b):
+                return ta
+            if is_null_pointer_constant(a):
+                return tb
+            merged = merged_pointer(ta, tb)
+            if merged is None:
+                self.warn("pointer type mismatch in conditional expression", node)
+                quals = t.qualifiers(ta.params[0]) | t.qualifiers(tb.params[0])
+                return t.ptr(t.qualify(t.UNIT, quals))
+            return merged
+        for p, other, e in ((ta, tb, b), (tb, ta, a)):
+            if (t.is_ptr(p) or isinstance(p, n.FunctionType)) and t.is_integer(other):
+                if not is_null_constant(e):
+                    self.warn("pointer/integer type mismatch in conditional expression", node)
+                return p
         raise fail(
             f"type mismatch in conditional expression ({t.type_str(ta)} and {t.type_str(tb)})",
             node,
@@ -452,7 +497,7 @@ class ExprLowering:
         there is an association for each."""
         chosen, default, seen = None, None, []
         selector = self.selector_type(node.expr)
-        longs = selector_long_words(node.expr)
+        longs = self.selector_long_words(node.expr)
         for assoc in node.associations:
             if assoc.type is None:
                 if default is not None:
@@ -487,6 +532,28 @@ class ExprLowering:
                 node.expr,
             )
         return self.expr(chosen.expr)
+
+    def selector_long_words(self, operand: c_ast.Node) -> int | None:
+        """How many ``long`` the type of a ``_Generic`` selector spells where
+        its syntax or its declaration tells (a constant, a cast, a variable
+        or parameter declared with the type or a typedef name of it), else
+        None (see :meth:`expr_GenericSelection`).  A construct's private
+        copy of a variable has no declaration of its own: the original's
+        tells."""
+        if isinstance(operand, c_ast.Constant) and operand.type not in ("string", "char"):
+            return operand.value.lower().count("l")
+        if isinstance(operand, c_ast.Cast):
+            return long_words(operand.to_type, self.ctx.scope)
+        if not isinstance(operand, c_ast.ID):
+            return None
+        scope: Scope | None = self.ctx.scope
+        while scope is not None:
+            sym = scope.ordinary.get(operand.name)
+            longs = getattr(sym, "longs", None)
+            if sym is not None and (longs is not None or not isinstance(sym, VarSymbol)):
+                return longs
+            scope = scope.parent
+        return None
 
     def selector_type(self, operand: c_ast.Node) -> n.Type | None:
         """The type of ``_Generic``'s controlling expression after lvalue
@@ -610,7 +677,7 @@ class ExprLowering:
         operand and a zero."""
         e = self.expr(operand)
         if t.is_ref(e.type) and t.is_complex(e.type.params[0]):
-            target = self.unvolatile(self.lvalue(e, operand))
+            target = self.plain_access(self.lvalue(e, operand))
             if "const" not in t.qualifiers(target.type.params[0]):
                 return self.op(f"complex_{part}_ref", target)
         v = self.rvalue(e)
@@ -646,8 +713,10 @@ class ExprLowering:
         """The type GNU C's ``typeof``/``__typeof__`` names: that of a type name,
         or of an expression, which is not evaluated (an lvalue's object type,
         qualifiers included; a function's name gives its function type, which
-        :func:`~frontend.symbols.designates_function` knows).  Variably
-        modified types (which C evaluates here) are refused."""
+        :func:`~frontend.symbols.designates_function` knows).  An
+        expression of a variably modified type (which C evaluates here) gives
+        its type, whose extents are already computed, unless it has side
+        effects; a variably modified type name is refused."""
         operand = spec.expr
         sym = self.ctx.scope.lookup(operand.name) if isinstance(operand, c_ast.ID) else None
         if isinstance(operand, c_ast.Typename):
@@ -670,8 +739,14 @@ class ExprLowering:
             if self.bitfield_width(e) is not None:
                 raise fail("'typeof' applied to a bit-field", operand)
             ty = e.type.params[0] if t.is_ref(e.type) else e.type
-        if t.is_variably_modified(ty):
-            raise fail("typeof of a variably modified type is not supported by inspirec", spec)
+            if t.is_variably_modified(ty):
+                self.ctx.check_entry_extents(ty, spec)
+                if not is_pure(e):
+                    raise fail(
+                        "typeof of a variably modified expression with side effects is not "
+                        "supported by inspirec",
+                        spec,
+                    )
         return ty
 
     @staticmethod
@@ -699,7 +774,7 @@ class ExprLowering:
         ty = t.strip_qualifiers(self.value(node.init).type)
         if t.is_variably_modified(ty):
             raise fail("__auto_type of a variably modified type is not supported by inspirec", node)
-        return t.qualify(ty, spec.quals or ())
+        return t.qualify(ty, ir_qualifiers(spec.quals))
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
@@ -768,6 +843,13 @@ class ExprLowering:
         if t.is_ptr(ta) and t.is_ptr(tb):
             if op != "-":
                 raise fail("invalid operands to binary + (two pointers)", node)
+            ea, eb = t.strip_qualifiers(ta.params[0]), t.strip_qualifiers(tb.params[0])
+            if not (t.refines(ea, eb) or t.refines(eb, ea)):
+                raise fail(
+                    f"invalid operands to binary - (have '{t.type_str(ta)}' and "
+                    f"'{t.type_str(tb)}')",
+                    node,
+                )
             return self.op("ptr_diff", a, self.convert(b, ta))
         if t.is_ptr(ta):
             if not t.is_integer(tb):
@@ -1222,7 +1304,7 @@ class ExprLowering:
         if "const" in t.qualifiers(pointee):  # gcc only warns: the builtin writes anyway
             unconst = t.qualify(t.strip_qualifiers(pointee), t.qualifiers(pointee) - {"const"})
             p = self.convert(p, t.ptr(unconst))
-        return self.unvolatile(self.op("ptr_to_ref", p))
+        return self.plain_access(self.op("ptr_to_ref", p))
 
     def expr_CompoundLiteral(self, node: c_ast.CompoundLiteral) -> n.Node:
         ty = self.ctx.resolver.resolve(node.type.type, self.ctx.scope)
@@ -1416,17 +1498,6 @@ def has_const_member(ty: n.Type, decls) -> bool:
         if "const" in t.qualifiers(elem) or has_const_member(elem, decls):
             return True
     return False
-
-
-def selector_long_words(operand: c_ast.Node) -> int | None:
-    """How many ``long`` the type of a ``_Generic`` selector spells where its
-    syntax tells (a constant, a cast to a basic type), else None (see
-    :meth:`ExprLowering.expr_GenericSelection`)."""
-    if isinstance(operand, c_ast.Constant) and operand.type not in ("string", "char"):
-        return operand.value.lower().count("l")
-    if isinstance(operand, c_ast.Cast):
-        return long_words(operand.to_type)
-    return None
 
 
 def may_be_long_and_long_long(ty: n.Type, a: c_ast.Typename, b: c_ast.Typename) -> bool:

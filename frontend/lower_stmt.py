@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, gcc_loop_pragmas, openmp, threads
 from inspirec.frontend.asm import is_register_name
-from inspirec.frontend.cparse import CaseRange, statement_expression_block
+from inspirec.frontend.cparse import CaseRange, c_nodes, statement_expression_block
 from inspirec.frontend.ctypes import promote
 from inspirec.frontend.diagnostics import CompileError, warning
 from inspirec.frontend.symbols import (
@@ -35,6 +35,7 @@ from inspirec.frontend.symbols import (
     designates_function,
     fail,
     linked,
+    long_words,
     object_alignment,
     typedef_aligned,
     typedef_alignment,
@@ -339,22 +340,40 @@ class StatementLowering:
         ty = ctx.resolver.resolve(node.type, ctx.scope, name_hint=node.name, extent=extent)
         ctx.scope.redeclared(node, ty)
         ctx.scope.ordinary[node.name] = TypedefSymbol(
-            ty, designates_function(node.type, ctx.scope), typedef_alignment(node.type, ctx.scope)
+            ty,
+            designates_function(node.type, ctx.scope),
+            typedef_alignment(node.type, ctx.scope),
+            long_words(node, ctx.scope),
         )
         return extents
 
+    def statement_scope(self, cond: c_ast.Node):
+        """The scope of a selection or iteration statement with condition
+        ``cond`` (C11 6.8.4p3, 6.8.5p5: the statement is a block): a new one
+        when the condition declares a tag or enumerator, which is not visible
+        after the statement; else the current one."""
+        declares = any(
+            isinstance(x, c_ast.Struct | c_ast.Union | c_ast.Enum) for x in c_nodes(cond)
+        )
+        return self.ctx.nested_scope(None if declares else self.ctx.scope)
+
     def stmt_If(self, node: c_ast.If) -> list[n.Node]:
-        cond = self.ctx.expr.scalar(node.cond)
-        then, else_ = self.sub_statement(node.iftrue), self.sub_statement(node.iffalse)
+        with self.statement_scope(node.cond):
+            cond = self.ctx.expr.scalar(node.cond)
+            then, else_ = self.sub_statement(node.iftrue), self.sub_statement(node.iffalse)
         return [n.IfStmt(cond, then, else_)]
 
     def stmt_While(self, node: c_ast.While) -> list[n.Node]:
-        cond = self.ctx.expr.scalar(node.cond)
-        return [n.WhileStmt(cond, self.sub_statement(node.stmt), self.ctx.loc(node))]
+        with self.statement_scope(node.cond):
+            cond = self.ctx.expr.scalar(node.cond)
+            body = self.sub_statement(node.stmt)
+        return [n.WhileStmt(cond, body, self.ctx.loc(node))]
 
     def stmt_DoWhile(self, node: c_ast.DoWhile) -> list[n.Node]:
-        body = self.sub_statement(node.stmt)
-        return [n.DoWhileStmt(body, self.ctx.expr.scalar(node.cond), self.ctx.loc(node))]
+        with self.statement_scope(node.cond):
+            body = self.sub_statement(node.stmt)
+            cond = self.ctx.expr.scalar(node.cond)
+        return [n.DoWhileStmt(body, cond, self.ctx.loc(node))]
 
     def stmt_For(self, node: c_ast.For) -> list[n.Node]:
         x = self.ctx.expr
@@ -375,15 +394,16 @@ class StatementLowering:
 
     def stmt_Switch(self, node: c_ast.Switch) -> list[n.Node]:
         x = self.ctx.expr
-        v = x.value(node.cond)
-        if not t.is_integer(v.type):
-            raise fail("switch quantity not an integer", node.cond)
-        v = x.convert(v, promote(v.type))
-        self.ctx.switches.append(SwitchFrame(v.type))
-        try:
-            body = self.sub_statement(node.stmt)
-        finally:
-            self.ctx.switches.pop()
+        with self.statement_scope(node.cond):
+            v = x.value(node.cond)
+            if not t.is_integer(v.type):
+                raise fail("switch quantity not an integer", node.cond)
+            v = x.convert(v, promote(v.type))
+            self.ctx.switches.append(SwitchFrame(v.type))
+            try:
+                body = self.sub_statement(node.stmt)
+            finally:
+                self.ctx.switches.pop()
         return [n.SwitchStmt(v, body)]
 
     def stmt_Case(self, node: c_ast.Case) -> list[n.Node]:
@@ -544,7 +564,11 @@ class StatementLowering:
             return handle
         if linked(node):
             ctx.scope.redeclared(node, None)
+            hidden = isinstance(ctx.scope.lookup(node.name), VarSymbol)  # by a local
             sym = ctx.program.file_symbol(node.name) or ctx.program.program_symbol(node.name)
+            if hidden and isinstance(sym, GlobalSymbol) and ctx.program.is_static(sym.glob.name):
+                # The local hides the file's static: this declaration has external linkage.
+                raise fail("variable previously declared 'static' redeclared 'extern'", node)
             if sym is None and isinstance(node.type, c_ast.FuncDecl):
                 # a function of another file or a library, visible in this block
                 ctx.program.declare_function(node, ctx.scope, None)
@@ -570,7 +594,7 @@ class StatementLowering:
         if "static" in storage:
             thread_local = "_Thread_local" in storage
             glob = ctx.program.static_local(ctx.function_name, node.name, ty, align, thread_local)
-            ctx.scope.ordinary[node.name] = GlobalSymbol(glob)
+            ctx.scope.ordinary[node.name] = GlobalSymbol(glob, long_words(node, ctx.scope))
             init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
             if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it
                 raise fail(
@@ -584,7 +608,7 @@ class StatementLowering:
         register = "register" in storage
         # in scope in its own initialiser
         ctx.scope.ordinary[node.name] = VarSymbol(
-            var, register, register and label is not None, align
+            var, register, register and label is not None, align, long_words(node, ctx.scope)
         )
         if t.is_vla(t.strip_qualifiers(ty)) and node.init is not None:
             raise fail("variable-sized object may not be initialized", node.init)

@@ -134,6 +134,7 @@ from inspirec.inspire.sizes import SizeError, size_of
 from inspirec.inspire.visitor import Rewriter
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
+from pycparser.c_parser import ParseError
 
 if TYPE_CHECKING:
     from inspirec.frontend.context import Decide, LoweringContext
@@ -2187,7 +2188,7 @@ class _Atomic:
         if not t.is_scalar(ty) or t.is_complex(ty):
             raise _at_operator(self.stmt, "invalid expression type for '#pragma omp atomic'")
         if read:
-            return x.unvolatile(x.lvalue(e, node))
+            return x.plain_access(x.lvalue(e, node))
         return x.modifiable(e, node)
 
     def _store(self, v: c_ast.Node, value: n.Node) -> n.Node:
@@ -2832,8 +2833,14 @@ def _c_statements(ctx: LoweringContext, d: Directive, text: str) -> list[n.Node]
 
 
 def _parsed_at(text: str, d: Directive) -> c_ast.FileAST:
-    """The C translation unit ``text``, every node placed at ``d``."""
-    ast = c_parser().parse(text, "<omp>")
+    """The C translation unit ``text``, every node placed at ``d``; a syntax
+    error in it (in the clause text it is built from) is an error at ``d``."""
+    try:
+        ast = c_parser().parse(text, "<omp>")
+    except ParseError as exc:
+        token = str(exc).rpartition("before: ")[2] if "before: " in str(exc) else ""
+        where = f" before '{token.strip()}' token" if token.strip() else ""
+        raise d.error(f"expected expression{where} in '#pragma omp {d.name}'") from None
     stack: list[c_ast.Node] = [ast]
     while stack:
         node = stack.pop()
@@ -3009,7 +3016,7 @@ def _copy(x, var: n.Variable, origin: n.Variable, into_original: bool) -> n.Node
     value_type = t.strip_qualifiers(var.type.params[0])
     if t.is_array(value_type) or t.is_vla(value_type):
         return x.op("copy_object", target, source)
-    return x.op("assign", x.unvolatile(target), x.op("ref_deref", x.unvolatile(source)))
+    return x.op("assign", x.plain_access(target), x.op("ref_deref", x.plain_access(source)))
 
 
 def _copied_loop(

@@ -734,6 +734,19 @@ def _place_layout(
             else:
                 problems.append(("warning", f"'{name}' attribute ignored"))
         return problems
+    leading = in_record and begin == following  # before a member's specifiers
+    if leading and all(name.strip("_") == "aligned" for name, _ in layout):
+        end, _ = _declaration_end(tokens, begin)
+        if any(token == ":" for _, token in tokens[begin : end or len(tokens)]):
+            names = ", ".join(name for name, _ in layout)
+            return [
+                *problems,
+                ("error", f"__attribute__(({names})) on a bit-field is not supported by inspirec"),
+            ]
+        for _, args in layout:  # on every member the declaration declares, as _Alignas
+            value = args if args is not None else _LARGEST_ALIGNMENT
+            inserts.setdefault(tokens[begin][0], []).append(f"_Alignas({value}) ")
+        return problems
     if member is not None and after_declarator:
         for name, args in layout:
             if name.strip("_") == "packed":

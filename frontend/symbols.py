@@ -26,7 +26,7 @@ from inspirec.frontend.cparse import (
     marked_name,
     marker_text,
 )
-from inspirec.frontend.ctypes import CTypeError, basic_type
+from inspirec.frontend.ctypes import CTypeError, basic_type, ir_qualifiers
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
@@ -101,16 +101,36 @@ def typedef_aligned(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Sco
     return True
 
 
-def check_storage(node: c_ast.Decl | c_ast.Typedef) -> None:
-    """gcc's errors for the storage-class specifiers of a declaration: each at
-    most once, and at most one of them (C11 6.7.1p2; ``_Thread_local`` may
-    join ``static`` or ``extern``)."""
+def check_storage(
+    node: c_ast.Decl | c_ast.Typedef, file_scope: bool = False, definition: bool = False
+) -> None:
+    """gcc's errors for the storage-class specifiers of a declaration (at file
+    scope, or a function ``definition``): each at most once, and at most one
+    of them (C11 6.7.1p2; ``_Thread_local`` may join ``static`` or ``extern``,
+    and a block-scope object's needs one of them); no ``auto`` at file
+    scope; no ``_Thread_local`` function."""
     storage = node.storage or []
     for i, word in enumerate(storage):
         if word in storage[:i]:
             raise fail(f"duplicate '{word}'", node)
+    for word in ("auto", "register"):
+        if word in storage and "_Thread_local" in storage:
+            raise fail(f"'_Thread_local' used with '{word}'", node)
     if len([w for w in storage if w != "_Thread_local"]) > 1:
         raise fail("multiple storage classes in declaration specifiers", node)
+    if file_scope and "auto" in storage:
+        raise fail(f"file-scope declaration of '{node.name}' specifies 'auto'", node)
+    if "_Thread_local" not in storage or isinstance(node, c_ast.Typedef):
+        return
+    function = isinstance(node.type, c_ast.FuncDecl)
+    if definition:
+        raise fail("function definition declared '_Thread_local'", node)
+    if file_scope and function:
+        raise fail(f"invalid storage class for function '{node.name}'", node)
+    if not file_scope and (function or not {"static", "extern"} & set(storage)):
+        raise fail(
+            f"function-scope '{node.name}' implicitly auto and declared '_Thread_local'", node
+        )
 
 
 def header_of(node: c_ast.Node) -> str:
@@ -130,19 +150,24 @@ class VarSymbol:
     """A local variable or parameter; ``register``: a local declared
     ``register`` (its address may not be taken), ``hard_register``: one
     bound to a register (``register int r asm("r12")``, GNU C); ``align``:
-    the least alignment its declaration asks for (0: none)."""
+    the least alignment its declaration asks for (0: none); ``longs``: how
+    many ``long`` its declaration spells (:func:`long_words`; None: unknown,
+    e.g. a construct's private copy, whose original tells)."""
 
     var: n.Variable
     register: bool = False
     hard_register: bool = False
     align: int = 0
+    longs: int | None = None
 
 
 @dataclass(frozen=True)
 class GlobalSymbol:
-    """A global variable (defined in the program or external)."""
+    """A global variable (defined in the program or external); ``longs`` as
+    :class:`VarSymbol`'s."""
 
     glob: n.Global
+    longs: int | None = None
 
 
 @dataclass(frozen=True)
@@ -160,11 +185,14 @@ class TypedefSymbol:
     alike, so a pointer declarator over such a name adds no ``ptr``.
     ``align`` is the least alignment GNU ``aligned`` gives the name (0:
     none): the IR has no alignment for types, so the objects and members
-    declared with the name carry it (:func:`typedef_alignment`)."""
+    declared with the name carry it (:func:`typedef_alignment`).  ``longs``
+    as :class:`VarSymbol`'s: ``long`` and ``long long`` are one IR type, so
+    ``_Generic`` reads which a name is from its declarations."""
 
     type: n.Type
     function: bool = False
     align: int = 0
+    longs: int | None = None
 
 
 @dataclass(frozen=True)
@@ -222,7 +250,9 @@ class Scope:
     borrowed_tags: set[str] = field(default_factory=set)
     #: The block-scope declaration that declared each name of ``ordinary`` in
     #: this scope (read by :meth:`redeclared` for gcc's redeclaration errors).
-    declarations: dict[str, c_ast.Decl | c_ast.Typedef] = field(default_factory=dict)
+    declarations: dict[str, c_ast.Decl | c_ast.Typedef | c_ast.Enumerator] = field(
+        default_factory=dict
+    )
     #: The ``declare reduction``s of this scope, by (identifier, IR type).
     reductions: dict[tuple[str, n.Type], object] = field(default_factory=dict)
     #: Per name: (its generation, the result of looking it up from here).
@@ -283,6 +313,8 @@ class Scope:
         (C11 6.7p3): only ``extern`` declarations and a typedef of the same type
         may be repeated."""
         old = self.declarations.get(node.name)
+        if isinstance(old, c_ast.Enumerator):
+            raise fail(f"'{node.name}' redeclared as different kind of symbol", node)
         self.declarations[node.name] = node
         if old is None or old is node:  # a body lowered twice meets its declarations again
             return
@@ -310,6 +342,37 @@ class Scope:
         else:
             message = f"redeclaration of '{node.name}' with no linkage"
         raise fail(message, node)
+
+
+def declare_enumerator(scope: Scope, e: c_ast.Enumerator) -> None:
+    """Record enumerator ``e`` in ``scope``; gcc's error if the scope already
+    declares its name (C11 6.7p3: an enumerator is declared once)."""
+    old = scope.declarations.get(e.name)
+    if old is e:  # a definition resolved again
+        return
+    if isinstance(old, c_ast.Enumerator):
+        raise fail(f"redeclaration of enumerator '{e.name}'", e)
+    if old is not None or (e.name in scope.ordinary and scope.parent is None):
+        raise fail(f"'{e.name}' redeclared as different kind of symbol", e)
+    scope.declarations[e.name] = e
+
+
+def check_restrict(node: c_ast.TypeDecl, base: n.Type) -> None:
+    """gcc's error for ``restrict`` on a type that is not a pointer to an
+    object (an array of pointers takes it for its elements)."""
+    if "restrict" not in (node.quals or ()):
+        return
+    while t.is_array(base):
+        base = base.params[0]
+    if not t.is_ptr(t.strip_qualifiers(base)):
+        raise fail("invalid use of 'restrict'", node)
+
+
+def check_not_enumerator(node: c_ast.Decl | c_ast.Typedef, scope: Scope) -> None:
+    """gcc's error for a file-scope declaration of a name ``scope`` declares
+    as an enumerator (block scopes check it in :meth:`Scope.redeclared`)."""
+    if node.name and isinstance(scope.ordinary.get(node.name), EnumSymbol):
+        raise fail(f"'{node.name}' redeclared as different kind of symbol", node)
 
 
 def linked(node: c_ast.Decl | c_ast.Typedef) -> bool:
@@ -548,9 +611,10 @@ def compatible(a: n.Type, b: n.Type) -> bool:
     return t.refines(a, b) or t.refines(b, a)
 
 
-def long_words(name: c_ast.Typename) -> int | None:
-    """How many ``long`` the basic type under the declarators of ``name``
-    spells, None when it is a typedef name or ``typeof`` (unknown here)."""
+def long_words(name: c_ast.Node, scope: Scope | None = None) -> int | None:
+    """How many ``long`` the basic type under the declarators of ``name`` (a
+    type name or declaration) spells, or a typedef name it uses has (looked
+    up in ``scope``); None when that is unknown (``typeof``, no scope)."""
     decl = name.type
     while isinstance(decl, c_ast.PtrDecl | c_ast.ArrayDecl):
         decl = decl.type
@@ -562,7 +626,8 @@ def long_words(name: c_ast.Typename) -> int | None:
         return 0
     basic = {"long", "int", "short", "char", "signed", "unsigned", "float", "double", "void"}
     if not set(words) <= basic | {"_Bool", "_Complex"}:
-        return None
+        sym = scope.lookup(words[0]) if scope is not None and len(words) == 1 else None
+        return sym.longs if isinstance(sym, TypedefSymbol) else None
     return words.count("long")
 
 
@@ -678,13 +743,14 @@ class TypeResolver:
         """
         if isinstance(node, c_ast.TypeDecl):
             base = self.specifier(node.type, scope, name_hint)
-            return t.qualify(base, node.quals or ())
+            check_restrict(node, base)
+            return t.qualify(base, ir_qualifiers(node.quals))
         if isinstance(node, c_ast.PtrDecl):
             target = self.resolve(node.type, scope, extent=extent)
             # A pointer to a function is the function type itself in the IR; a
             # pointer to a function pointer is ptr<(...) -> R>.
             ty = target if designates_function(node.type, scope) else t.ptr(target)
-            return t.qualify(ty, node.quals or ())
+            return t.qualify(ty, ir_qualifiers(node.quals))
         if isinstance(node, c_ast.ArrayDecl):
             self.check_element_alignment(node, scope)
             size = None if node.dim is None else const_eval(node.dim, self, scope)
@@ -727,6 +793,11 @@ class TypeResolver:
         same function as ``int f(int)``; the definition's parameter variables
         keep them)."""
         result = t.strip_qualifiers(self.resolve(node.type, scope, extent=unspecified_extent))
+        for what, returned in (("a function", designates_function(node.type, scope)),
+                               ("an array", t.is_array(result))):  # fmt: skip
+            if returned:
+                name = declarator_name(node)
+                raise fail(f"'{name}' declared as function returning {what}", node)
         params: list[n.Type] = []
         variadic = False
         args = node.args.params if node.args is not None else None
@@ -746,8 +817,10 @@ class TypeResolver:
                 ty = t.ptr(self.resolve(p.type.type, scope, extent=unspecified_extent))
             else:
                 ty = self.resolve(p.type, scope, extent=unspecified_extent)
-            if ty is t.UNIT and len(args) == 1:
-                break  # f(void)
+            if t.strip_qualifiers(ty) is t.UNIT:
+                if len(args) > 1:
+                    raise fail("'void' must be the only parameter", p)
+                break  # f(void); gcc only warns when it is named (f(void x))
             adjusted = self.adjust_param(ty)
             params.append(t.strip_qualifiers(adjusted))
             if p.name:
@@ -961,6 +1034,8 @@ class TypeResolver:
                 bits = const_eval(d.bitsize, self, scope)
                 if bits is None:
                     raise fail("bit-field width is not an integer constant", d.bitsize)
+                if "atomic" in t.qualifiers(fty):
+                    raise fail(f"bit-field '{d.name}' has atomic type", d)
             # An unnamed untagged struct/union is a C11 anonymous member: its members
             # are reached by name through this record (inspire.typecheck.find_member).
             # Any other unnamed non-bit-field declares a tag (or nothing), no member.
@@ -1032,6 +1107,7 @@ class TypeResolver:
                 if v is None:
                     raise fail(f"enumerator value for '{e.name}' is not an integer constant", e)
                 value = v
+            declare_enumerator(scope, e)
             scope.ordinary[e.name] = EnumSymbol(value)
             values.append(value)
             value += 1

@@ -26,8 +26,11 @@ synchronization coalescing and the runtime treat them like any other task.
   barriers (including OpenMP barriers outside a parallel region), wait on or
   post semaphores, sleep, yield the processor, detach, cancel or exit a
   thread, use its thread identity, thread-specific data or thread-local
-  storage (``_Thread_local``/``__thread`` objects), or run inline
-  assembly (which may spin until another thread acts).
+  storage (``_Thread_local``/``__thread`` objects), run inline
+  assembly (which may spin until another thread acts), or loop on a
+  volatile or atomic object (a spin wait: a loop whose condition reads one,
+  through a variable declared so or a pointer to one, or calls an atomic
+  builtin; an endless loop whose body does).
 
 Otherwise the call stays an ordinary call of the library (a real OS thread)
 and a note says why, at the create::
@@ -78,8 +81,9 @@ are already written.
 Programs may mix converted and kept threads; a kept thread that reaches a
 converted create runs that task inline (the runtime treats threads it did
 not create as foreign).  Not detected: a converted thread that waits for
-another thread by spinning on a flag without yielding, or one that locks a
-mutex its creator holds while it creates or joins it.
+another thread by spinning on a plain (not volatile, not atomic) flag, which
+is a data race, or one that locks a mutex its creator holds while it creates
+or joins it.
 """
 
 from __future__ import annotations
@@ -90,8 +94,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm
+from inspirec.frontend.cparse import c_nodes
 from inspirec.frontend.diagnostics import Diagnostic
-from inspirec.frontend.symbols import FuncSymbol, VarSymbol, const_eval, fail
+from inspirec.frontend.symbols import (
+    FuncSymbol,
+    GlobalSymbol,
+    TypedefSymbol,
+    VarSymbol,
+    const_eval,
+    fail,
+)
 from inspirec.inspire import make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
@@ -141,6 +153,9 @@ UNSAFE_CALLS: dict[str, str] = {f.name: f.blocking for f in LIBRARY.values() if 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
 _ASM = "runs inline assembly, which may wait for another thread"
 _TLS = "uses thread-local storage, one object per thread"
+_SPIN = "loops on a volatile or atomic object, which may wait for another thread"
+#: Name prefixes of the atomic builtins and <stdatomic.h> functions.
+_ATOMIC_CALLS = ("__atomic_", "__sync_", "atomic_")
 
 
 # ----------------------------------------------------------------- the scan
@@ -293,9 +308,15 @@ class _Scanner:
             self.block(node.block_items or [])
         elif isinstance(node, c_ast.For):
             self.scopes.append({})
-            for child in (node.init, node.cond, node.next, node.stmt):
+            self.visit(node.init)
+            self.check_spin(node)
+            for child in (node.cond, node.next, node.stmt):
                 self.visit(child)
             self.scopes.pop()
+        elif isinstance(node, c_ast.While | c_ast.DoWhile):
+            self.check_spin(node)
+            for _, child in node.children():
+                self.visit(child)
         elif isinstance(node, c_ast.Decl):
             self.declare(node)
         elif isinstance(node, c_ast.DeclList):
@@ -330,6 +351,29 @@ class _Scanner:
         else:
             for _, child in node.children():
                 self.visit(child)
+
+    def check_spin(self, loop: c_ast.For | c_ast.While | c_ast.DoWhile) -> None:
+        """Note a spin wait: ``loop``'s condition (its body, when it has no
+        condition or a constant one) reads a volatile or atomic object."""
+        cond = loop.cond
+        endless = cond is None or isinstance(cond, c_ast.Constant)  # for (;;), while (1)
+        for x in c_nodes(loop.stmt if endless else cond):
+            if isinstance(x, c_ast.FuncCall) and isinstance(x.name, c_ast.ID):
+                if x.name.name.startswith(_ATOMIC_CALLS):
+                    self.unsafe.append((_SPIN, x.name.name, x.coord))
+                    return
+            elif isinstance(x, c_ast.ID) and self.shared_memory(x.name):
+                self.unsafe.append((_SPIN, x.name, x.coord))
+                return
+
+    def shared_memory(self, name: str) -> bool:
+        """Whether variable ``name`` here is volatile or atomic or points to
+        such an object (as declared, or through a typedef)."""
+        local = self.local(name)
+        if local is not None:
+            return _declares_shared_memory(local.decl.type, self.file_scope)
+        sym = None if self.shadowed(name) else self.file_scope.lookup(name)
+        return isinstance(sym, GlobalSymbol) and t.volatile_or_atomic(sym.glob.type)
 
     def block(self, items: list) -> None:
         self.scopes.append({})
@@ -468,6 +512,23 @@ class _Scanner:
         if isinstance(arg, c_ast.UnaryOp) and isinstance(arg.expr, c_ast.StructRef):
             return None, None, f"the handle is a structure member ('{text}')"
         return None, None, f"the handle ('{text}') is not a local variable"
+
+
+def _declares_shared_memory(type_node: c_ast.Node, scope) -> bool:
+    """Whether a declarator chain spells a volatile or atomic qualifier, or
+    ends in a typedef name whose type has one (``atomic_int``)."""
+    node = type_node
+    while node is not None:
+        if {"volatile", "_Atomic"} & set(getattr(node, "quals", None) or ()):
+            return True
+        if isinstance(node, c_ast.TypeDecl):
+            spec = node.type
+            if isinstance(spec, c_ast.IdentifierType) and len(spec.names) == 1:
+                sym = scope.lookup(spec.names[0])
+                return isinstance(sym, TypedefSymbol) and t.volatile_or_atomic(sym.type)
+            return False
+        node = getattr(node, "type", None)
+    return False
 
 
 def _pure(node: c_ast.Node | None) -> bool:

@@ -227,6 +227,13 @@ for _n, _sig, _e, _doc, _c in (
     ("ref_member", "(ref<'a>, identifier) -> ref<'b>", 1, "r.m as an lvalue", "&(*$0).$1"),
     ("member", "('a, identifier) -> 'b", 1, "v.m of a struct value", "$0.$1"),
     ("ref_volatile", "(ref<volatile<'a>>) -> ref<'a>", 0, "access a volatile object", "$0"),
+    (
+        "ref_atomic",
+        "(ref<atomic<'a>>) -> ref<'a>",
+        0,
+        "access an atomic object (one atomic operation in C: the object is declared _Atomic)",
+        "$0",
+    ),
 ):
     _add(_n, _sig, _e, "memory", _doc, pure=True, c=_c)
 _add("ptr_diff", "(ptr<'a>, ptr<'a>) -> int<8>", 1, "memory", "p - q in elements", c="$0 - $1")

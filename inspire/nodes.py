@@ -204,7 +204,9 @@ def _is_generic(t: Node, name: str) -> bool:
 
 #: The IR's qualifier wrappers, outermost first: ``volatile<const<T>>`` is the
 #: one spelling of a const volatile T (see :func:`inspire.types.qualify`).
-QUALIFIERS = ("volatile", "const")
+#: ``atomic`` is C's ``_Atomic``: every access to such an object is one
+#: atomic operation (the emitted C declares the object ``_Atomic``).
+QUALIFIERS = ("volatile", "atomic", "const")
 
 
 def _strip_qualifiers(t: Node) -> Node:

@@ -595,6 +595,13 @@ class _Builder(TypeBuilder):
             return builtin(name)
         raise self.error(tok, f"unknown name {name}")
 
+    def expr_global_ref(self, tree: Tree) -> Node:
+        tok = tree.children[0]
+        name = str(tok)[2:]
+        if name not in self.globals:
+            raise self.error(tok, f"unknown global {name}")
+        return self.globals[name]
+
     def expr_builtin_ref(self, tree: Tree) -> Builtin:
         tok = tree.children[0]
         name = str(tok)[1:]

@@ -151,6 +151,10 @@ class Printer(StrictVisitor):
         self.closure_count = 0
         self.structs = struct_table(program) if program is not None else {}
         self.user_names = _user_names(program) if program is not None else set()
+        # The names of the local variables in scope where the text being
+        # written is (as the parser binds them), innermost scope last: a
+        # global of such a name is written ``::name``.
+        self.scopes: list[set[str]] = [set()]
 
     def ty(self, t: Type) -> str:
         """The text of a type; run-time extents are written as expressions."""
@@ -231,11 +235,13 @@ class Printer(StrictVisitor):
             if lam.type.variadic:
                 params.append("...")
             simd = "".join(f"simd {json.dumps(hint)} " for hint in lam.simd)
+            self.scopes = [{v.name for v in lam.params}]
             head = (
                 f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "
                 f"{self.ty(lam.type.result)}{loc_text(lam.loc)} {simd}"
             )
             self.block(lam.body, lines, 1 if recursive else 0, head, ";")
+            self.scopes = [set()]
         if recursive:
             lines.append("};")
         return lines
@@ -254,15 +260,26 @@ class Printer(StrictVisitor):
         return self.indent * min(depth, MAX_INDENT)
 
     def block(
-        self, block: CompoundStmt, out: list[str], depth: int, head: str = "", tail: str = ""
+        self,
+        block: CompoundStmt,
+        out: list[str],
+        depth: int,
+        head: str = "",
+        tail: str = "",
+        new_scope: bool = True,
     ) -> None:
-        """Append ``head{ ... }tail`` (``head`` and ``tail`` may hold closures' lines)."""
+        """Append ``head{ ... }tail`` (``head`` and ``tail`` may hold closures'
+        lines); the block is a scope of its own unless not ``new_scope``."""
         if not block.stmts:
             self.text_lines(f"{head}{{}}{tail}", out, depth)
             return
         self.text_lines(f"{head}{{", out, depth)
+        if new_scope:
+            self.scopes.append(set())
         for s in block.stmts:
             self.stmt(s, out, depth + 1)
+        if new_scope:
+            self.scopes.pop()
         self.text_lines(f"}}{tail}", out, depth)
 
     def stmt(self, s: Node, out: list[str], depth: int, head: str = "") -> None:
@@ -287,7 +304,10 @@ class Printer(StrictVisitor):
         )
         simd = self.simd_text(e.simd, e.reductions)
         head = f"{text[: m.start()]}bind [{captures}] ({params}) -> {self.ty(e.type.result)}{simd} "
+        saved = self.scopes  # a closure's body sees its captures and parameters only
+        self.scopes = [{c.var.name for c in e.captures} | {v.name for v in e.params}]
         self.block(e.body, out, depth, head, text[m.end() :])
+        self.scopes = saved
 
     def expression_text(self, e: Node) -> str:
         """The text of an expression, its closures' lines included."""
@@ -295,15 +315,16 @@ class Printer(StrictVisitor):
         self.text_lines(self.expr(e), lines, 0)
         return "\n".join(lines)
 
-    def inline_block(self, block: CompoundStmt) -> str:
+    def inline_block(self, block: CompoundStmt, new_scope: bool = True) -> str:
         lines: list[str] = []
-        self.block(block, lines, 0)
+        self.block(block, lines, 0, new_scope=new_scope)
         return " ".join(line.strip() for line in lines)
 
     def visit_CompoundStmt(self, s: CompoundStmt, out: list[str], depth: int, head: str) -> None:
         self.block(s, out, depth, head)
 
     def visit_DeclStmt(self, s: DeclStmt, out: list[str], depth: int, head: str) -> None:
+        self.scopes[-1].add(s.var.name)  # in scope in its own initialiser
         self.text_lines(f"{head}{self.decl_stmt_text(s)};", out, depth)
 
     def visit_IfStmt(self, s: IfStmt, out: list[str], depth: int, head: str) -> None:
@@ -327,11 +348,14 @@ class Printer(StrictVisitor):
     def visit_ForStmt(self, s: ForStmt, out: list[str], depth: int, head: str) -> None:
         simd = self.simd_text(s.simd, s.reductions)
         hints = gcc_hints_text(s.gcc)
+        self.scopes.append(set())  # the init's variables: in the condition, step and body
         head = (
-            f"{head}for{loc_text(s.loc)}{simd}{hints} ({self.inline_block(s.init)}; "
+            f"{head}for{loc_text(s.loc)}{simd}{hints} "
+            f"({self.inline_block(s.init, new_scope=False)}; "
             f"{self.expr(s.cond)}; {self.inline_block(s.step)}) "
         )
         self.block(s.body, out, depth, head)
+        self.scopes.pop()
 
     def simd_text(self, simd: str | None, reductions: tuple[SimdReduction, ...]) -> str:
         """A loop's ``simd`` hint and its reductions (empty without a hint),
@@ -397,10 +421,16 @@ class Printer(StrictVisitor):
     def visit_Literal(self, e: Literal) -> str:
         return literal_text(e)
 
-    def _named(self, e: Variable | Global | LambdaReference) -> str:
+    def _named(self, e: Variable | LambdaReference) -> str:
         return self.name(e.name)
 
-    visit_Variable = visit_Global = visit_LambdaReference = _named
+    visit_Variable = visit_LambdaReference = _named
+
+    def visit_Global(self, e: Global) -> str:
+        """A global's name; ``::name`` in a function with a local variable of
+        that name, which may hide it (C's block-scope extern declaration)."""
+        hidden = any(e.name in scope for scope in self.scopes)
+        return f"::{e.name}" if hidden else self.name(e.name)
 
     def visit_LambdaExpr(self, e: LambdaExpr) -> str:
         return self.name(e.reference.name)

@@ -84,7 +84,7 @@ def size_of(t: Type, structs: StructTable | None = None) -> int:
 
 def align_of(t: Type, structs: StructTable | None = None) -> int:
     """_Alignof(t) in bytes (an array of unknown or run-time size: its element's)."""
-    while isinstance(t, GenericType) and t.name in ("array", *QUALIFIERS):
+    while isinstance(t, GenericType) and t.name in ("array", "volatile", "const"):
         t = t.params[0]
     return layout(t, structs).align
 
@@ -142,6 +142,13 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
         return Layout(8, 8)
     if name == "unit":
         return Layout(0, 1)
+    if name == "atomic":
+        # gcc aligns an atomic object of a power-of-two size up to 16 bytes to
+        # its size (an _Atomic _Complex float to 8), others as their type.
+        inner = layout(t.params[0], structs)
+        if inner.size in (1, 2, 4, 8, 16):
+            return Layout(inner.size, max(inner.align, inner.size))
+        return inner
     if name in QUALIFIERS:
         return layout(t.params[0], structs)
     if name == "array":

@@ -75,6 +75,7 @@ def _pretty_terminal(name: str) -> str:
         "INT": "integer",
         "TAG": "struct, union",
         "BUILTIN_NAME": "$builtin",
+        "GLOBAL_NAME": "::global",
         "CHARLIT": "character",
         "NUMBER": "number",
         "TYPEVAR": "type variable",

@@ -17,6 +17,7 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``array<T,[e]>``   a :class:`~inspire.nodes.VlaType`: run-time extent ``e``
 ``const<T>``       a const-qualified T
 ``volatile<T>``    a volatile-qualified T
+``atomic<T>``      an atomic T (C ``_Atomic``)
 ``threadgroup``    a handle returned by ``parallel``
 ``job``            a job description
 ``identifier``     the type of member-name literals
@@ -152,9 +153,10 @@ def qualify(t: Type, quals) -> Type:
     """``t`` with the C qualifiers ``quals`` (names from :data:`QUALIFIERS`) added.
 
     The result is canonical: qualifiers of an array apply to its elements (C11
-    6.7.3p9), each qualifier wraps at most once, and ``volatile`` is outside
-    ``const`` (so ``ref_volatile`` applies first).  A qualified function type
-    is a qualified function pointer (function values are pointers in the IR).
+    6.7.3p9), each qualifier wraps at most once, in the order of
+    :data:`QUALIFIERS` (so ``ref_volatile`` applies before ``ref_atomic``).  A
+    qualified function type is a qualified function pointer (function values
+    are pointers in the IR).
     """
     wanted = set(quals) & set(QUALIFIERS)
     if not wanted:
@@ -234,6 +236,13 @@ def is_array(t: Type) -> bool:
 
 def is_unit(t: Type) -> bool:
     return is_generic(t, "unit")
+
+
+def volatile_or_atomic(t: Type) -> bool:
+    """Whether any part of ``t`` (the object, what it points to, an element,
+    ...) is volatile or atomic: memory another thread may change under a
+    loop that reads it."""
+    return any(is_generic(x, "volatile") or is_generic(x, "atomic") for x in t.walk())
 
 
 def strip_qualifiers(t: Type) -> Type:
@@ -337,7 +346,7 @@ def well_formed_error(t: Type) -> str | None:
             if t.name in QUALIFIERS and qualify(strip_qualifiers(t), qualifiers(t)) is not t:
                 return (
                     f"{t.name} is not in canonical place: qualifiers wrap neither arrays nor "
-                    "functions, each at most once, volatile outside const"
+                    "functions, each at most once, in the order volatile, atomic, const"
                 )
         elif t.name == "array":
             if isinstance(t, VlaType):

@@ -24,6 +24,7 @@ unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
 ``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` (the
 emitted C is compiled as the runtime needs it), ``-W*`` (warnings come from
 inspirec's own diagnostics; ``-Wl,`` and ``-Wa,`` go to the C compiler),
+``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
 ``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
 others go to the C compiler),
@@ -89,6 +90,7 @@ class Args:
     dep_flags: list[str] = field(default_factory=list)
     passthrough: list[str] = field(default_factory=list)  # everything but inputs, for a plain link
     verbose: bool = False
+    quiet: bool = False  # -w: no warnings
     openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
 
 
@@ -177,6 +179,7 @@ def parse_args(argv: Sequence[str]) -> Args:
             (args.link_flags if arg.startswith("-Wl,") else args.cc_flags).append(arg)
             args.passthrough.append(arg)
         elif arg.startswith(("-W", "-pedantic")) or arg == "-w":
+            args.quiet |= arg == "-w"
             args.passthrough.append(arg)  # warnings: inspirec's frontend reports its own
         elif arg in ("-shared", "-static", "-rdynamic") or arg.startswith("-Wl"):
             args.link_flags.append(arg)
@@ -441,20 +444,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     cc = os.environ.get("INSPIREC_CC", "cc")
     log = frontend.DiagnosticLog()
     verbose = "-v" in argv
+    quiet = False
     try:
         args = parse_args(argv)
+        quiet = args.quiet
         deep_call(_run, args, cc, log)  # any nesting depth the C compiler accepts
-        _print(log)
+        _print(log, quiet)
         return EXIT_OK
     except Usage as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USAGE
     except frontend.CompileError as err:
-        _print(log)
+        _print(log, quiet)
         print(str(err), file=sys.stderr)
         return EXIT_USER
     except (backend.CCompilerError, Failure) as err:
-        _print(log)
+        _print(log, quiet)
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USER
     except KeyboardInterrupt:
@@ -470,9 +475,10 @@ def usage() -> str:
     return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
-def _print(log: frontend.DiagnosticLog) -> None:
+def _print(log: frontend.DiagnosticLog, quiet: bool) -> None:
+    """Print the diagnostics a user sees (no explanations; no warnings when ``quiet``)."""
     for d in log.diagnostics:
-        if d.topic is None:
+        if d.topic is None and not (quiet and d.severity == "warning"):
             print(d.format(), file=sys.stderr)
 
 

@@ -7,8 +7,10 @@
 #include "idle.h"
 #include "priority.h"
 
+#include <limits.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 static void futex_wait(unsigned *addr, unsigned val) {
@@ -17,6 +19,15 @@ static void futex_wait(unsigned *addr, unsigned val) {
 
 static void futex_wake(unsigned *addr) {
     syscall(SYS_futex, addr, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
+
+void inspire_futex_wait_for(unsigned *addr, unsigned val, long timeout_ns) {
+    struct timespec limit = {timeout_ns / 1000000000L, timeout_ns % 1000000000L};
+    syscall(SYS_futex, addr, FUTEX_WAIT_PRIVATE, val, &limit, NULL, 0);
+}
+
+void inspire_futex_wake_all(unsigned *addr) {
+    syscall(SYS_futex, addr, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
 }
 
 int inspire_idle_wake(inspire_worker_t *v) {

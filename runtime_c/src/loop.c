@@ -113,6 +113,18 @@ void inspire_loop_run_nested(inspire_worker_t *w, inspire_item_t *it, int limit)
 
 /* ---- the loop ------------------------------------------------------------ */
 
+/* The deque capacity of an item the loop starts: the configured one, except
+ * that a runtime of one worker, whose items get 1 slot under push front
+ * (nobody could steal more), gives the full capacity while added workers
+ * host team threads: they steal, and a task may wait for a later one (a
+ * spin on a flag another task sets) as a team of threads allows. */
+static int start_limit(void) {
+    if (inspire_rt.queue_limit < INSPIRE_QUEUE_SIZE &&
+        __atomic_load_n(&inspire_rt.added_busy, __ATOMIC_RELAXED) > 0)
+        return INSPIRE_QUEUE_SIZE;
+    return inspire_rt.queue_limit;
+}
+
 static inspire_item_t *find_work(inspire_worker_t *w) {
     if (inspire_detach_pending())
         inspire_detach_drain(w);
@@ -151,7 +163,7 @@ void inspire_loop_run(inspire_worker_t *w) {
                 if (parent)
                     inspire_worker_resume(w, parent); /* does not return */
                 else
-                    run_item(w, it, inspire_rt.queue_limit);
+                    run_item(w, it, start_limit());
             }
             continue;
         }

@@ -15,6 +15,7 @@
 #include "doacross.h"
 #include "env.h"
 #include "frame.h"
+#include "idle.h"
 #include "scope.h"
 #include "spin.h"
 #include "suspend.h"
@@ -467,10 +468,44 @@ void inspire_pfor_begin(inspire_pfor_t *p, long n, int kind, long chunk) {
     p->slot = pfor_slot(it, p->seq, p->n, team, p->doacross);
 }
 
-/* Wait until the ordered ticket of p's loop is iteration k. */
+/* Longest a thread blocks waiting for an ordered ticket before it looks
+ * for items that must run on its worker (resumed tied tasks). */
+#define ORDERED_BLOCK_NS 1000000L
+
+/* Whether the current thread may block (not only yield) while it waits for
+ * another thread: threads outnumber CPUs, so a yield hardly lets the other
+ * one run, and its worker hosts no other implicit task that must run. */
+static int may_block(void) {
+    inspire_worker_t *w = inspire_self;
+    return w && inspire_oversubscribed() && __atomic_load_n(&w->hosts, __ATOMIC_RELAXED) <= 1;
+}
+
+/* Wait until the ordered ticket of p's loop is iteration k: yield, or block
+ * on the slot's futex word when may_block (ordered_advance wakes it). */
 static void ordered_wait(inspire_pfor_slot_t *s, long k) {
-    while (__atomic_load_n(&s->ordered, __ATOMIC_ACQUIRE) != k)
-        inspire_yield();
+    while (__atomic_load_n(&s->ordered, __ATOMIC_ACQUIRE) != k) {
+        if (!may_block()) {
+            inspire_yield();
+            continue;
+        }
+        __atomic_fetch_add(&s->turn_waiters, 1, __ATOMIC_SEQ_CST);
+        unsigned turn = __atomic_load_n(&s->turn, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&s->ordered, __ATOMIC_SEQ_CST) != k)
+            inspire_futex_wait_for(&s->turn, turn, ORDERED_BLOCK_NS);
+        __atomic_fetch_sub(&s->turn_waiters, 1, __ATOMIC_SEQ_CST);
+        inspire_poll(); /* items that must run on this worker */
+    }
+}
+
+/* Pass the ordered ticket of slot s to iteration k, waking blocked threads
+ * (pairs with ordered_wait: either the waiter sees the ticket or this sees
+ * the waiter). */
+static void ordered_advance(inspire_pfor_slot_t *s, long k) {
+    __atomic_store_n(&s->ordered, k, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&s->turn_waiters, __ATOMIC_SEQ_CST) > 0) {
+        __atomic_fetch_add(&s->turn, 1, __ATOMIC_SEQ_CST);
+        inspire_futex_wake_all(&s->turn);
+    }
 }
 
 /* End the current iteration of ordered loop p: pass the ticket on if its
@@ -483,7 +518,7 @@ static void ordered_pass(inspire_pfor_t *p) {
     if (!s)
         return;
     ordered_wait(s, p->ordered_k);
-    __atomic_store_n(&s->ordered, p->ordered_k + 1, __ATOMIC_RELEASE);
+    ordered_advance(s, p->ordered_k + 1);
 }
 
 void inspire_ordered_iteration(void) {
@@ -507,8 +542,7 @@ void inspire_ordered_end(void) {
         return;
     p->ordered_passed = 1;
     if (p->slot)
-        __atomic_store_n(&((inspire_pfor_slot_t *)p->slot)->ordered, p->ordered_k + 1,
-                         __ATOMIC_RELEASE);
+        ordered_advance(p->slot, p->ordered_k + 1);
 }
 
 static void pfor_finish(inspire_pfor_t *p) {

@@ -65,6 +65,8 @@ typedef struct inspire_pfor_slot {
     long n;
     int left;  /* threads that have not finished the loop */
     long ordered; /* ordered loops: the iteration whose ordered region runs next (atomic) */
+    unsigned turn;   /* ordered loops: futex word, changes when `ordered` does for waiters */
+    int turn_waiters; /* ordered loops: threads blocked (or about to be) on `turn` (atomic) */
     long *posted; /* doacross loops: the iterations' source counters (doacross.h) */
 } inspire_pfor_slot_t;
 

@@ -76,6 +76,16 @@ def test_syntax_errors_are_reported_by_the_compile_step(tmp_path):
     assert r.returncode == 1 and "is the same as the output file" in r.stderr
 
 
+def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
+    src = tmp_path / "a.c"
+    src.write_text("int main(void) { int x = 1; int *p = 1 ? &x : 2; return *p - 1; }\n")
+    loud = run_cc(src, "-o", tmp_path / "a", cwd=tmp_path)
+    assert loud.returncode == 0
+    assert "warning: pointer/integer type mismatch in conditional expression" in loud.stderr
+    quiet = run_cc("-w", src, "-o", tmp_path / "b", cwd=tmp_path)
+    assert quiet.returncode == 0 and quiet.stderr == ""
+
+
 # ------------------------------------------------------ objects and linking
 def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     (tmp_path / "main.c").write_text(

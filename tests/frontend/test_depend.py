@@ -100,6 +100,8 @@ def test_object_kind_numbers_match_the_runtime():
          "3:9: error: expected 'begin:end[:step]' for iterator 'i'"),
         ("#pragma omp task depend(iterator(i = 0:4, i = 0:2), in: a)\n a++;",
          "3:9: error: iterator 'i' defined more than once"),
+        ("#pragma omp task depend(iterator(i = = 0:4), in: a)\n a++;",
+         "3:9: error: expected expression in '#pragma omp task'"),
         ("#pragma omp task depend(iterator(double i = 0:4), in: a)\n a++;",
          "3:9: error: iterator 'i' has neither integral nor pointer type"),
         ("#pragma omp task depend(iterator(i = 0:4) in: a)\n a++;",

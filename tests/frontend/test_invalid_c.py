@@ -354,10 +354,57 @@ CASES = [
         "3:19: error: '_Generic' selector of type a bit-field is not compatible with any "
         "association",
     ),
+    # declarations gcc rejects (accepted before)
+    (
+        "int main(void) {\n  int a[2]; float *q = (float *)a;\n  return (int)(a - q);\n}\n",
+        "3:16: error: invalid operands to binary - (have 'ptr<int<4>>' and 'ptr<real<4>>')",
+    ),
+    ("int f(void)[10];\n" + MAIN, "1:5: error: 'f' declared as function returning an array"),
+    (
+        "typedef int A[3];\nA h(void);\n" + MAIN,
+        "2:3: error: 'h' declared as function returning an array",
+    ),
+    ("int g(void)(void);\n" + MAIN, "1:5: error: 'g' declared as function returning a function"),
+    ("void f(void x) {}\n" + MAIN, "1:13: error: parameter 1 ('x') has incomplete type"),
+    ("void f(void, int);\n" + MAIN, "1:8: error: 'void' must be the only parameter"),
+    (
+        "_Thread_local void f(void) {}\n" + MAIN,
+        "1:20: error: function definition declared '_Thread_local'",
+    ),
+    ("_Thread_local void f(void);\n" + MAIN, "1:20: error: invalid storage class for function 'f'"),
+    ("auto int x;\n" + MAIN, "1:10: error: file-scope declaration of 'x' specifies 'auto'"),
+    (
+        "int main(void) {\n  _Thread_local int x = 0;\n  return x;\n}\n",
+        "2:21: error: function-scope 'x' implicitly auto and declared '_Thread_local'",
+    ),
+    (
+        "int main(void) {\n  register _Thread_local int x = 0;\n  return x;\n}\n",
+        "2:30: error: '_Thread_local' used with 'register'",
+    ),
+    ("enum e1 { A };\nenum e2 { A };\n" + MAIN, "2:11: error: redeclaration of enumerator 'A'"),
+    ("enum e1 { A };\nint A;\n" + MAIN, "2:5: error: 'A' redeclared as different kind of symbol"),
+    ("int A;\nenum e1 { A };\n" + MAIN, "2:11: error: 'A' redeclared as different kind of symbol"),
+    (
+        "int main(void) {\n  enum e { A };\n  int A;\n  return 0;\n}\n",
+        "3:7: error: 'A' redeclared as different kind of symbol",
+    ),
+    (
+        "int main(void) {\n  int restrict x = 0;\n  return x;\n}\n",
+        "2:16: error: invalid use of 'restrict'",
+    ),
+    (
+        "static int x = 1;\nint main(void) {\n  int x = 2;\n  { extern int x; return x; }\n}\n",
+        "4:16: error: variable previously declared 'static' redeclared 'extern'",
+    ),
+    (
+        "void k(int n, double *x);\nvoid k(int n, const double *x) {}\n" + MAIN,
+        "2:6: error: conflicting types for 'k'",
+    ),
+    ("int f(int);\nint f(int, ...);\n" + MAIN, "2:5: error: conflicting types for 'f'"),
     # long and long long are one IR type: refused where the choice needs them apart
     (
-        "int main(void) {\n  long x = 1;\n  return _Generic(x, long: 1, long long: 2);\n}\n",
-        "3:31: error: '_Generic' associations 'long' and 'long long' are one type for "
+        "int main(void) {\n  long x = 1;\n  return _Generic(x + 1, long: 1, long long: 2);\n}\n",
+        "3:35: error: '_Generic' associations 'long' and 'long long' are one type for "
         "inspirec (int<8>); not supported",
     ),
 ]
@@ -467,6 +514,19 @@ VALID = [
     "int main(void) {\n  int s = 0;\n  for (int k = 0; k < 2; k++) {\n#pragma omp task shared(s)\n"
     "    { for (;;) { s++; break; } }\n    if (k) break;\n  }\n  return s;\n}\n",
     "int main(void) {\n  extern int g; extern int g;\n  return g;\n}\nint g = 1;\n",
+    # near the declaration checks: enumerators in nested scopes and declared
+    # with two objects, restrict on pointers (also through a typedef and in
+    # an array of them), thread-local statics, a named void parameter in a
+    # declaration (gcc warns), functions returning pointers to functions and
+    # arrays, pointer differences with qualifiers
+    "void v(void x);\nint (*fp(void))(int);\nint (*ap(void))[3];\n"
+    "int f();\nint f(int a) { return a; }\nint g(int a[]);\nint g(int a[3]) { return a[0]; }\n"
+    "int h(const int);\nint h(int x) { return x; }\n"
+    "static _Thread_local int a;\nextern _Thread_local int b;\n_Thread_local int c;\n"
+    "int main(void) {\n  enum e { A }; { enum f { A }; (void)A; }\n  enum { B } x, y;\n"
+    "  int *restrict p = 0; typedef int *IP; IP restrict q = p; IP restrict r[2] = {0};\n"
+    "  static _Thread_local int tl;\n  const int *cq = p;\n"
+    "  (void)x; (void)y; (void)q; (void)r; (void)tl;\n  return (int)(cq - p) + A;\n}\n",
     "int main(int argc, char **argv) {\n"
     "  switch (argc) { case 1: switch (argc) { case 1: default: break; } default: break; }\n"
     "  return 0;\n}\n",

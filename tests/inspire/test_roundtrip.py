@@ -1,5 +1,7 @@
 """print -> parse -> print round trips of hand-written IR programs."""
 
+import pytest
+
 from inspirec import inspire
 
 
@@ -63,6 +65,23 @@ def test_builtin_shadowed_by_a_user_variable_is_printed_with_dollar():
     printed = inspire.print_program(program)
     assert "$add(ref_deref(add), 2)" in printed
     assert inspire.parse(printed) is program
+
+
+def test_global_hidden_by_a_local_is_printed_with_colons():
+    text = """
+    global level : ref<int<4>> = 42;
+    def main = function () -> int<4> {
+        var ref<int<4>> level = 10;
+        return add(ref_deref(level), ref_deref(::level));
+    };
+    entry main;
+    """
+    program = inspire.parse(text)
+    printed = inspire.print_program(program)
+    assert "add(ref_deref(level), ref_deref(::level))" in printed
+    assert inspire.parse(printed) is program
+    with pytest.raises(inspire.IRError, match="unknown global nope"):
+        inspire.parse(text.replace("::level", "::nope"))
 
 
 def test_explicit_literals_and_non_canonical_forms_survive():
