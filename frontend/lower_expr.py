@@ -51,9 +51,10 @@ from inspirec.frontend.symbols import (
     types_compatible_p,
     wide_integer_based,
 )
-from inspirec.inspire import BUILTINS, builtin, make_call
+from inspirec.inspire import builtin, make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
+from inspirec.inspire.builtins import is_pure
 from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
@@ -215,17 +216,6 @@ def merged_pointer(ta: n.Type, tb: n.Type) -> n.Type | None:
 def is_floating(ty: n.Type) -> bool:
     """A real or complex type: never converted to or from a pointer."""
     return t.is_real(ty) or t.is_complex(ty)
-
-
-def is_pure(e: n.Node) -> bool:
-    """Whether evaluating ``e`` twice is indistinguishable from once (no side effects)."""
-    if isinstance(e, n.Literal | n.Variable | n.Global | n.SizeOf | n.LambdaExpr):
-        return True
-    if isinstance(e, n.CastExpr):
-        return is_pure(e.expr)
-    if isinstance(e, n.CallExpr) and isinstance(e.function, n.Builtin):
-        return BUILTINS[e.function.name].pure and all(is_pure(a) for a in e.args)
-    return False
 
 
 class ExprLowering:

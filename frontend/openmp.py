@@ -129,6 +129,7 @@ from inspirec.frontend.symbols import GlobalSymbol, TypedefSymbol, VarSymbol, co
 from inspirec.inspire import nodes as n
 from inspirec.inspire import parallel as par
 from inspirec.inspire import types as t
+from inspirec.inspire.builtins import is_pure
 from inspirec.inspire.lambdas import bind_free_variables, free_variables
 from inspirec.inspire.sizes import SizeError, size_of
 from inspirec.inspire.visitor import Rewriter
@@ -4941,12 +4942,9 @@ def _distributed(
     first = local("__inspire_dlo", ty, lo)
     end = local("__inspire_dhi", ty, hi)
     stride = local("__inspire_dstep", ty, step)
-    span = x.op("sub", long(end), long(first))
     s = long(stride)
-    one, zero = n.Literal(t.INT8, "1"), n.Literal(t.INT8, "0")
-    up = x.op("div", x.op("sub", x.op("add", span, s), one), s)
-    down = x.op("div", x.op("sub", x.op("sub", x.op("neg", span), s), one), x.op("neg", s))
-    trips = x.op("ite", x.op("gt", s, zero), up, down)
+    zero = n.Literal(t.INT8, "0")
+    trips = _trip_count(x, long(first), long(end), s)
     count = local("__inspire_dn", t.INT8, trips)  # no iteration if not positive
     seq, a, b = (local(f"__inspire_d{part}", t.INT8, zero) for part in "sab")
     chunk = x.convert(dist, t.INT8)
@@ -4966,6 +4964,51 @@ def _distributed(
     else:
         parts = n.WhileStmt(going, n.CompoundStmt((pfor,)), loc)
     return [n.CompoundStmt((*decls, parts))]
+
+
+def _trip_count(x, lo: n.Node, hi: n.Node, step: n.Node) -> n.Node:
+    """The iteration count (``long``; none if not positive) of a loop from
+    ``lo`` to the exclusive bound ``hi`` by ``step`` (all ``long``)."""
+    span = x.op("sub", hi, lo)
+    one, zero = n.Literal(t.INT8, "1"), n.Literal(t.INT8, "0")
+    up = x.op("div", x.op("sub", x.op("add", span, step), one), step)
+    down = x.op("div", x.op("sub", x.op("sub", x.op("neg", span), step), one), x.op("neg", step))
+    return x.op("ite", x.op("gt", step, zero), up, down)
+
+
+def _team_has_part(ctx: LoweringContext, d: Directive, body: list, dist: n.Node) -> list | None:
+    """For ``distribute parallel for`` over one loop whose start, bound and
+    step have no side effects: the statements ``long s = 0, a, b;`` and the
+    condition ``distribute_next(count, dist, &s, &a, &b)``, true when the
+    current team gets iterations (gcc starts the parallel region only
+    then); None otherwise (the region always starts)."""
+    loop = body[0] if len(body) == 1 else None
+    if not isinstance(loop, c_ast.For) or _collapse_depth(ctx, d) != 1:
+        return None
+    x = ctx.expr
+    with ctx.nested_scope():
+        try:
+            var, lo = _loop_start(ctx, loop, d)
+            ty = var.type.params[0]
+            if not t.is_integer(ty):
+                return None
+            hi, step = _loop_bounds(ctx, loop, var, ty, d)
+        except CompileError:
+            return None  # lower_for reports it
+        if not all(is_pure(e) for e in (lo, hi, step)):
+            return None
+        if loop.cond.op in (">", ">="):  # the step in long, whatever the type's signedness
+            step = x.op("neg", x.convert(x.op("neg", step), t.INT8))
+        count = _trip_count(
+            x, x.convert(lo, t.INT8), x.convert(hi, t.INT8), x.convert(step, t.INT8)
+        )
+    decls, parts = [], []
+    for part in "sab":
+        var = n.Variable(t.ref(t.INT8), ctx.fresh_local_name(f"__inspire_team_{part}"))
+        decls.append(n.DeclStmt(n.Declaration(var.type, n.Literal(t.INT8, "0")), var))
+        parts.append(var)
+    going = x.op("distribute_next", count, x.convert(dist, t.INT8), *parts, loc=ctx.loc(d.node))
+    return [*decls, going]
 
 
 #: The clauses of ``distribute`` (``allocate`` added by the registry).
@@ -5061,7 +5104,9 @@ _NOT_DISTRIBUTED = frozenset({"ordered", "linear"})
 def lower_distribute_parallel_for(
     ctx: LoweringContext, d: Directive, body: list, simd: str | None = None
 ) -> list[n.Node]:
-    """``distribute parallel for``: each team runs one parallel region, whose
+    """``distribute parallel for``: each team runs one parallel region (only
+    a team that gets iterations, as gcc, where the loop's start, bound and
+    step have no side effects: :func:`_team_has_part`), whose
     threads share each of the team's parts of the iterations (the
     distribute schedule's, :func:`_distributed`) as a worksharing loop with
     the loop's schedule (and ``simd``, see :func:`lower_for`).
@@ -5078,7 +5123,16 @@ def lower_distribute_parallel_for(
     def lower_loop() -> n.CompoundStmt:
         return n.CompoundStmt(tuple(lower_for(ctx, loop, body, chunk, simd)))
 
-    return _parallel(ctx, region, body, lower_loop)
+    guard = _team_has_part(ctx, d, body, chunk)
+    started = _parallel(ctx, region, body, lower_loop)
+    if guard is None:
+        return started
+    *decls, going = guard
+    return [
+        n.CompoundStmt(
+            (*decls, n.IfStmt(going, n.CompoundStmt(tuple(started)), n.CompoundStmt(())))
+        )
+    ]
 
 
 @directive("distribute parallel for simd",

@@ -52,7 +52,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from inspirec.inspire.nodes import Builtin, FunctionType
+from inspirec.inspire.nodes import (
+    Builtin,
+    CallExpr,
+    CastExpr,
+    FunctionType,
+    Global,
+    LambdaExpr,
+    Literal,
+    Node,
+    SizeOf,
+    Variable,
+)
 from inspirec.inspire.syntax import parse_type
 
 #: The serial-clone facts a builtin or library function may have (see the
@@ -572,3 +583,16 @@ def _signature_type(text: str) -> FunctionType:
     if not isinstance(t, FunctionType):
         raise ValueError(f"builtin signature is not a function type: {text}")
     return t
+
+
+def is_pure(e: Node) -> bool:
+    """Whether evaluating IR expression ``e`` twice is indistinguishable from
+    once (no side effects: literals, names, ``sizeof``, casts and pure
+    builtins of such)."""
+    if isinstance(e, Literal | Variable | Global | SizeOf | LambdaExpr):
+        return True
+    if isinstance(e, CastExpr):
+        return is_pure(e.expr)
+    if isinstance(e, CallExpr) and isinstance(e.function, Builtin):
+        return BUILTINS[e.function.name].pure and all(is_pure(a) for a in e.args)
+    return False

@@ -61,8 +61,11 @@ def test_distribute_parallel_for_shares_each_part_in_one_region_per_team(tmp_pat
         tmp_path,
         "#pragma omp teams distribute parallel for\nfor (int i = 0; i < 10; i++) arr[i] = i;",
     )
+    # a team without iterations starts no region (the first distribute_next)
     assert text.count("merge(parallel(") == 1
-    assert text.index("merge(parallel(") < text.index("distribute_next(") < text.index("pfor(")
+    region = text.index("merge(parallel(")
+    assert text.index("distribute_next(") < region
+    assert region < text.index("distribute_next(", region) < text.index("pfor(")
 
 
 #: Misuses gcc 12 rejects, with its message at its position.
