@@ -11,9 +11,9 @@
   implicit tasks of parallel regions, which run on work-item stacks too; the
   closure at least 8 bytes (the runtime's smallest parameter buffer).
   ``stack_guessed`` names the work items whose estimate counts a recursion
-  at the assumed depth (:data:`analyses.stack.RECURSION_FACTOR` frames), or
-  a VLA or ``alloca`` sized at run time: for them the estimate is a guess,
-  not a bound.
+  at the assumed depth (:data:`analyses.stack.RECURSION_FACTOR` frames),
+  a VLA or ``alloca`` sized at run time, or that spawn converted threads:
+  for them the estimate is a guess, not a bound.
 
 * Search state: the program's, as :func:`analyses.search_state.search_state`
   reports it (not per context: a global is shared by every context).

@@ -25,10 +25,12 @@ the deque rarely filled and lazy creation almost never applied).
   but at least the runtime's default (8 MiB, also Linux's default stack
   of a program's main thread) when an estimate counts a recursion at its
   assumed depth, or a VLA or ``alloca`` whose size is known only at run
-  time: that estimate is a guess.  BOTS uts's tree search recurses 17844
-  levels deep, beyond any guess (a 2 MiB stack overflowed); a function
-  called in a parallel region may declare a 1 MiB VLA.  What fits the
-  serial program's stack fits there too.
+  time, or a converted POSIX or C11 thread (which expects a thread's
+  stack for the library code it calls): that estimate is a guess.  BOTS
+  uts's tree search recurses 17844 levels deep, beyond any guess (a 2 MiB
+  stack overflowed); a function called in a parallel region may declare a
+  1 MiB VLA; glibc's snprintf of a long double with 4000 digits takes
+  17 KiB.  What fits the serial program's stack fits there too.
 
 Derivation (``benchmarks/RESULTS.md``, the sections of session 11):
 
@@ -159,7 +161,8 @@ def _m2_stack(agg: Aggregate) -> tuple[int, str]:
     guessed = "; ".join(agg.stack_guessed[:3])
     return default, (
         f"{why}, raised to the default {default // (1024 * 1024)} MiB: the estimate "
-        f"assumes a recursion depth or the size of a VLA or alloca, so it is no bound "
+        f"assumes a recursion depth, the size of a VLA or alloca, or what a thread's "
+        f"library code needs, so it is no bound "
         f"({guessed})"
     )
 

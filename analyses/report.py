@@ -30,7 +30,7 @@ from inspirec.analyses.recursive_paths import recursive_parallel_paths
 from inspirec.analyses.search_state import search_state
 from inspirec.analyses.stack import StackEstimator
 from inspirec.inspire.nodes import BindExpr, Loc, Program
-from inspirec.inspire.parallel import job_body
+from inspirec.inspire.parallel import is_thread_spawn, job_body
 from inspirec.inspire.sizes import struct_table
 
 
@@ -188,7 +188,10 @@ def analyze_program(
                 stack_bytes=stacks.context_stack(binds, ctx.definition),
                 closure_bytes=max_closure_size(ctx.spawns, structs),
                 spawn_sites=tuple(location(s.loc) for s in ctx.spawns),
-                stack_guessed=stacks.context_assumes_depth(binds, ctx.definition),
+                # A converted POSIX or C11 thread expects a thread's stack (8 MiB
+                # by default) for code inspirec cannot see into (libraries).
+                stack_guessed=stacks.context_assumes_depth(binds, ctx.definition)
+                or any(is_thread_spawn(s) for s in ctx.spawns),
             )
         )
     regions = []

@@ -27,10 +27,13 @@ synchronization coalescing and the runtime treat them like any other task.
   post semaphores, sleep, yield the processor, detach, cancel or exit a
   thread, use its thread identity, thread-specific data or thread-local
   storage (``_Thread_local``/``__thread`` objects), run inline
-  assembly (which may spin until another thread acts), or loop on a
-  volatile or atomic object (a spin wait: a loop whose condition reads one,
-  through a variable declared so or a pointer to one, or calls an atomic
-  builtin; an endless loop whose body does).
+  assembly (which may spin until another thread acts), wait in a loop (a
+  loop that reads a volatile or atomic object, through a variable declared
+  so, a pointer to one, a member of a name some record declares so or a
+  volatile cast, calls an atomic builtin or takes
+  a lock, or calls a function of the program that reads such an object: a
+  spin wait or a poll), or call a function through a pointer while some
+  function whose address the program takes does one of these.
 
 Otherwise the call stays an ordinary call of the library (a real OS thread)
 and a note says why, at the create::
@@ -153,9 +156,15 @@ UNSAFE_CALLS: dict[str, str] = {f.name: f.blocking for f in LIBRARY.values() if 
 _OMP_BARRIER = "waits at an OpenMP barrier outside a parallel region"
 _ASM = "runs inline assembly, which may wait for another thread"
 _TLS = "uses thread-local storage, one object per thread"
-_SPIN = "loops on a volatile or atomic object, which may wait for another thread"
-#: Name prefixes of the atomic builtins and <stdatomic.h> functions.
-_ATOMIC_CALLS = ("__atomic_", "__sync_", "atomic_")
+_SPIN = "waits in a loop, which may wait for another thread"
+_INDIRECT = "calls a function through a pointer, which may wait for another thread"
+#: Name prefixes of the atomic builtins, the <stdatomic.h> functions and the
+#: locks (a loop that takes one may poll what another thread sets).
+_WAITING_CALLS = (
+    "__atomic_", "__sync_", "atomic_", "pthread_mutex_lock", "pthread_mutex_trylock",
+    "pthread_mutex_timedlock", "pthread_spin_", "pthread_rwlock_", "mtx_lock", "mtx_trylock",
+    "mtx_timedlock", "omp_set_lock", "omp_test_lock", "omp_set_nest_lock", "omp_test_nest_lock",
+)  # fmt: skip
 
 
 # ----------------------------------------------------------------- the scan
@@ -254,6 +263,10 @@ class _Scanner:
         self.locals: list[_Local] = []
         self.statement_expressions = statement_expressions(info.definition.body)
         self.in_statement_expression = 0  # statement expressions around the visit
+        self.loops = 0  # loops around the visit
+        self.reads_shared: tuple[str, object] | None = None  # a volatile/atomic read: (what, coord)
+        self.loop_callees: list[tuple[str, object]] = []  # program functions called in loops
+        self.indirect_calls: list[tuple[str, object]] = []  # calls through pointers
 
     def run(self) -> None:
         fdef = self.info.definition
@@ -309,14 +322,18 @@ class _Scanner:
         elif isinstance(node, c_ast.For):
             self.scopes.append({})
             self.visit(node.init)
-            self.check_spin(node)
+            self.check_wait(node)
+            self.loops += 1
             for child in (node.cond, node.next, node.stmt):
                 self.visit(child)
+            self.loops -= 1
             self.scopes.pop()
         elif isinstance(node, c_ast.While | c_ast.DoWhile):
-            self.check_spin(node)
+            self.check_wait(node)
+            self.loops += 1
             for _, child in node.children():
                 self.visit(child)
+            self.loops -= 1
         elif isinstance(node, c_ast.Decl):
             self.declare(node)
         elif isinstance(node, c_ast.DeclList):
@@ -332,6 +349,10 @@ class _Scanner:
                 local.uses.append(_Use("other", node, self.construct, context))
             elif node.name in self.plan.thread_locals and not self.shadowed(node.name):
                 self.unsafe.append((_TLS, node.name, node.coord))
+            if self.reads_shared is None and self.shared_memory(node.name):
+                self.reads_shared = (node.name, node.coord)
+            if local is None and self.function_symbol(node) is not None:
+                self.plan.address_taken.add(self.function_symbol(node).name)
         elif isinstance(node, c_ast.UnaryOp) and node.op == "&":
             self.visit(node.expr, ("address", *context))
         elif isinstance(node, c_ast.ArrayRef):
@@ -343,6 +364,8 @@ class _Scanner:
             self.visit(node.lvalue)
             self.visit(node.rvalue, ("copied",))
         elif isinstance(node, c_ast.StructRef):
+            if self.reads_shared is None and node.field.name in self.plan.shared_members:
+                self.reads_shared = (node.field.name, node.coord)
             self.visit(node.name)
         elif isinstance(node, c_ast.NamedInitializer):
             self.visit(node.expr)
@@ -352,18 +375,24 @@ class _Scanner:
             for _, child in node.children():
                 self.visit(child)
 
-    def check_spin(self, loop: c_ast.For | c_ast.While | c_ast.DoWhile) -> None:
-        """Note a spin wait: ``loop``'s condition (its body, when it has no
-        condition or a constant one) reads a volatile or atomic object."""
-        cond = loop.cond
-        endless = cond is None or isinstance(cond, c_ast.Constant)  # for (;;), while (1)
-        for x in c_nodes(loop.stmt if endless else cond):
+    def check_wait(self, loop: c_ast.For | c_ast.While | c_ast.DoWhile) -> None:
+        """Note a loop that may wait for another thread: it reads a volatile
+        or atomic object (a variable or pointer declared so, a volatile
+        cast), calls an atomic builtin or takes a lock (functions of the
+        program it calls: :meth:`ThreadPlan.build`)."""
+        for x in c_nodes(loop):
             if isinstance(x, c_ast.FuncCall) and isinstance(x.name, c_ast.ID):
-                if x.name.name.startswith(_ATOMIC_CALLS):
+                if x.name.name.startswith(_WAITING_CALLS) and not self.shadowed(x.name.name):
                     self.unsafe.append((_SPIN, x.name.name, x.coord))
                     return
             elif isinstance(x, c_ast.ID) and self.shared_memory(x.name):
                 self.unsafe.append((_SPIN, x.name, x.coord))
+                return
+            elif isinstance(x, c_ast.Cast) and _spells_volatile(x.to_type):
+                self.unsafe.append((_SPIN, "a volatile cast", x.coord))
+                return
+            elif isinstance(x, c_ast.StructRef) and x.field.name in self.plan.shared_members:
+                self.unsafe.append((_SPIN, x.field.name, x.coord))
                 return
 
     def shared_memory(self, name: str) -> bool:
@@ -430,9 +459,15 @@ class _Scanner:
         if isinstance(node.name, c_ast.ID) and node.name.name in asm.CALLS:
             self.unsafe.append((_ASM, "asm", node.coord))
         if sym is None:
+            named = node.name.name if isinstance(node.name, c_ast.ID) else None
+            if named is None or self.shadowed(named) or self.file_scope.lookup(named) is not None:
+                # a pointer (not a function the program or a library declares)
+                self.indirect_calls.append((CGenerator().visit(node.name), node.coord))
             self.visit(node.name)
         elif not self.is_library(sym):
             self.callees.append(sym.name)
+            if self.loops:
+                self.loop_callees.append((sym.name, node.coord))
         elif name in _CREATES and len(args) == _CREATES[name].create_arity:
             self.create(node, _CREATES[name], args)
             return
@@ -512,6 +547,13 @@ class _Scanner:
         if isinstance(arg, c_ast.UnaryOp) and isinstance(arg.expr, c_ast.StructRef):
             return None, None, f"the handle is a structure member ('{text}')"
         return None, None, f"the handle ('{text}') is not a local variable"
+
+
+def _spells_volatile(type_node: c_ast.Node) -> bool:
+    """Whether a type name spells a volatile or atomic qualifier anywhere."""
+    return any(
+        {"volatile", "_Atomic"} & set(getattr(x, "quals", None) or ()) for x in c_nodes(type_node)
+    )
 
 
 def _declares_shared_memory(type_node: c_ast.Node, scope) -> bool:
@@ -611,6 +653,14 @@ class ThreadPlan:
         self.origins = list(origins)
         self.identifiers = identifiers or set()
         self.thread_locals: set[str] = set()  # file-scope _Thread_local names
+        self.address_taken: set[str] = set()  # program functions named other than called
+        # Names of volatile or atomic members of the program's records.
+        self.shared_members = {
+            f.name
+            for decl in resolver.records.decls.values()
+            for f in decl.fields
+            if t.volatile_or_atomic(f.type)
+        }
         self.sites: list[_Site] = []
         self.constructs = 0
         self.handles: dict[c_ast.Decl, ConvertedHandle] = {}
@@ -633,12 +683,29 @@ class ThreadPlan:
             for d in ast.ext
             if isinstance(d, c_ast.Decl) and "_Thread_local" in (d.storage or [])
         }
+        plan.address_taken = {  # in file-scope initializers (functions' bodies: the scan)
+            x.name
+            for ast in asts
+            for d in ast.ext
+            if isinstance(d, c_ast.Decl) and d.init is not None
+            for x in c_nodes(d.init)
+            if isinstance(x, c_ast.ID) and x.name in functions
+        }
         scans: dict[str, _Scanner] = {}
         for info in sorted(functions.values(), key=lambda f: f.order):
             if info.definition is not None:
                 scan = _Scanner(plan, info)
                 scan.run()
                 scans[info.name] = scan
+        for scan in scans.values():  # a loop calling a function that reads shared memory
+            for callee, coord in scan.loop_callees:
+                if scans[callee].reads_shared is not None:
+                    scan.unsafe.append((_SPIN, callee, coord))
+        reach = _Reach(scans)
+        waiting = [f for f in sorted(plan.address_taken) if f in scans and reach.unsafe(f)]
+        if waiting:  # any of them may be called through a pointer
+            for scan in scans.values():
+                scan.unsafe.extend((_INDIRECT, what, coord) for what, coord in scan.indirect_calls)
         plan.decide(scans)
         return plan
 
@@ -832,7 +899,10 @@ class _Reach:
     def unsafe(self, start: str):
         """``((meaning, what, coord), chain)`` of the nearest unsafe call, or None."""
         chain = self.graph.nearest(start, lambda name: bool(self.scans[name].unsafe))
-        return None if chain is None else (self.scans[chain[-1]].unsafe[0], chain)
+        if chain is None:
+            return None
+        found = self.scans[chain[-1]].unsafe  # a definite reason before a loop's or a pointer's
+        return next((u for u in found if u[0] not in (_SPIN, _INDIRECT)), found[0]), chain
 
 
 def _identifiers(asts) -> set[str]:

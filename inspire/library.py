@@ -81,6 +81,7 @@ _CANCEL = "uses cancellation"
 _EXIT = "exits its thread"
 _IDENTITY = "uses its thread's identity"
 _TSD = "uses thread-specific data"
+_MAY_WAIT_IO = "does I/O that may wait for another thread (a pipe or a socket)"
 
 _TABLE: list[LibraryFunction] = []
 
@@ -219,6 +220,19 @@ _add("time.h", _SYSCALL, "clock_gettime clock time")
 _add("time.h", _SYSCALL, "nanosleep clock_nanosleep", blocking=_SLEEPS)
 _add("unistd.h", _SYSCALL, "sleep usleep pause", blocking=_SLEEPS)
 _add("unistd.h", _SYSCALL, "getpid getopt")
+_add("unistd.h", _SYSCALL, "gettid syscall", blocking=_IDENTITY)
+_add(
+    "unistd.h", _SYSCALL, "read write pread pwrite readv writev", blocking=_MAY_WAIT_IO
+)  # fmt: skip
+_add("poll.h", _SYSCALL, "poll ppoll", blocking=_MAY_WAIT_IO)
+_add("sys/select.h", _SYSCALL, "select pselect", blocking=_MAY_WAIT_IO)
+_add("sys/epoll.h", _SYSCALL, "epoll_wait epoll_pwait", blocking=_MAY_WAIT_IO)
+_add(
+    "sys/socket.h", _SYSCALL, "accept connect recv recvfrom recvmsg send sendto sendmsg",
+    blocking=_MAY_WAIT_IO,
+)  # fmt: skip
+_add("sys/wait.h", _SYSCALL, "wait waitpid", blocking="waits for a child process")
+_add("signal.h", _SYSCALL, "sigwait sigsuspend", blocking="waits for a signal")
 _add("sched.h", _SYSCALL, "sched_yield", blocking=_YIELDS)
 _add("stdlib.h", _SYSCALL, "exit abort")
 _add("sys/resource.h", _SYSCALL, "getrusage")

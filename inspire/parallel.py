@@ -64,6 +64,13 @@ def spawned_job(node: Node) -> JobExpr | None:
     return None
 
 
+def is_thread_spawn(node: Node) -> bool:
+    """Whether ``node`` spawns a converted POSIX or C11 thread (``parallel``
+    of a ``job[1 .. 1] thread``)."""
+    job = spawned_job(node)
+    return job is not None and job.thread
+
+
 def int_literal(node: Node) -> int | None:
     """The value of an integer literal (possibly under casts), else None."""
     while isinstance(node, CastExpr):

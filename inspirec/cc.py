@@ -449,17 +449,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(argv)
         quiet = args.quiet
         deep_call(_run, args, cc, log)  # any nesting depth the C compiler accepts
-        _print(log, quiet)
+        _print(log, quiet, verbose)
         return EXIT_OK
     except Usage as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USAGE
     except frontend.CompileError as err:
-        _print(log, quiet)
+        _print(log, quiet, verbose)
         print(str(err), file=sys.stderr)
         return EXIT_USER
     except (backend.CCompilerError, Failure) as err:
-        _print(log, quiet)
+        _print(log, quiet, verbose)
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USER
     except KeyboardInterrupt:
@@ -475,10 +475,12 @@ def usage() -> str:
     return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
-def _print(log: frontend.DiagnosticLog, quiet: bool) -> None:
-    """Print the diagnostics a user sees (no explanations; no warnings when ``quiet``)."""
+def _print(log: frontend.DiagnosticLog, quiet: bool, verbose: bool) -> None:
+    """Print the diagnostics a user sees: no warnings when ``quiet``; the
+    notes that explain a decision (a ``topic``, e.g. why a thread stays an
+    OS thread) only when ``verbose``."""
     for d in log.diagnostics:
-        if d.topic is None and not (quiet and d.severity == "warning"):
+        if (d.topic is None or verbose) and not (quiet and d.severity == "warning"):
             print(d.format(), file=sys.stderr)
 
 

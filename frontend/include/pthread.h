@@ -57,6 +57,23 @@ enum {
 #define PTHREAD_MUTEX_INITIALIZER { 0 }
 #define PTHREAD_COND_INITIALIZER { 0 }
 #define PTHREAD_RWLOCK_INITIALIZER { 0 }
+#ifdef _GNU_SOURCE
+/* glibc's x86-64 layout: a mutex's kind is the int at byte 16, a rwlock's
+ * writer preference the int at byte 48; byte by byte, little-endian. */
+#define PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP { .__size = { [16] = PTHREAD_MUTEX_RECURSIVE_NP } }
+#define PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP { .__size = { [16] = PTHREAD_MUTEX_ERRORCHECK_NP } }
+#define PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP { .__size = { [16] = PTHREAD_MUTEX_ADAPTIVE_NP } }
+enum {
+    PTHREAD_RWLOCK_PREFER_READER_NP,
+    PTHREAD_RWLOCK_PREFER_WRITER_NP,
+    PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP,
+    PTHREAD_RWLOCK_DEFAULT_NP = PTHREAD_RWLOCK_PREFER_READER_NP
+};
+#define PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP \
+    { .__size = { [48] = PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP } }
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *attr, int *pref);
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int pref);
+#endif
 
 #define pthread_cleanup_push(routine, arg) \
     _Pragma("GCC error \"pthread_cleanup_push is not supported by inspirec\"")

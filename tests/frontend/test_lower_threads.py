@@ -278,6 +278,46 @@ CASES = {
         "static void rest(int k) { if (k) nap(); }\n" + thread_function("    rest(1);"),
         "thread function 'worker' sleeps (nanosleep at {A}, through worker -> rest -> nap)",
     ),
+    "spin on an atomic flag": (
+        "#include <stdatomic.h>\nstatic atomic_int go;\n"
+        + thread_function("    while (!/*A*/go)\n        ;"),
+        "thread function 'worker' waits in a loop, which may wait for another thread (go at {A})",
+    ),
+    "poll under a lock": (
+        "static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\nstatic int go;\n"
+        + thread_function(
+            "    int g = 0;\n    while (!g) {\n        /*A*/pthread_mutex_lock(&m);\n"
+            "        g = go;\n        pthread_mutex_unlock(&m);\n    }"
+        ),
+        "thread function 'worker' waits in a loop, which may wait for another thread "
+        "(pthread_mutex_lock at {A})",
+    ),
+    "volatile read in a helper called in a loop": (
+        "static volatile int go;\nstatic int ready(void) { return go; }\n"
+        + thread_function("    while (!/*A*/ready())\n        ;"),
+        "thread function 'worker' waits in a loop, which may wait for another thread "
+        "(ready at {A})",
+    ),
+    "volatile cast": (
+        "static int go;\n" + thread_function("    while (!*/*A*/(volatile int *)&go)\n        ;"),
+        "thread function 'worker' waits in a loop, which may wait for another thread "
+        "(a volatile cast at {A})",
+    ),
+    "volatile member through a pointer": (
+        "struct ctl { volatile int go; } c;\n"
+        + thread_function("    struct ctl *p = &c;\n    while (!/*A*/p->go)\n        ;"),
+        "thread function 'worker' waits in a loop, which may wait for another thread (go at {A})",
+    ),
+    "call through a pointer when a function whose address is taken blocks": (
+        "static void step(void) { sleep(1); }\nstatic void (*fn)(void) = step;\n"
+        + thread_function("    /*A*/fn();"),
+        "thread function 'worker' calls a function through a pointer, which may wait for "
+        "another thread (fn at {A})",
+    ),
+    "thread identity through gettid": (
+        "pid_t gettid(void);\n" + thread_function("    (void)/*A*/gettid();"),
+        "thread function 'worker' uses its thread's identity (gettid at {A})",
+    ),
     "join inside a statement expression": (
         one_create(
             "pthread_create(&t, NULL, plain, NULL);",
