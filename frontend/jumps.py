@@ -66,8 +66,8 @@ def _associated_loops(d: Directive, loop: c_ast.Node) -> list[c_ast.Node]:
 def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Directive]) -> None:
     """Raise the error of the first invalid jump of the function body ``body``
     (``directive`` parses a ``#pragma omp`` line).  Besides labels, a
-    ``break`` or ``continue`` is checked against its loop or switch: it may
-    not leave a structured block (gcc: "invalid branch to/from OpenMP
+    ``break`` or ``continue`` is checked against its loop or switch: there
+    must be one, it may not leave a structured block (gcc: "invalid branch to/from OpenMP
     structured block"), and a ``break`` may not leave a loop of an OpenMP
     loop construct (gcc: "break statement used with OpenMP for loop")."""
     labels: dict[str, tuple[Region, c_ast.Label]] = {}
@@ -79,7 +79,11 @@ def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Direct
     stack: list[Entry] = [(body, (), None, None)]
     while stack:
         node, region, brk, cont = stack.pop()
-        if isinstance(node, c_ast.Break) and brk is not None:
+        if isinstance(node, c_ast.Break) and brk is None:
+            loop_errors.append(("break statement not within loop or switch", node))
+        elif isinstance(node, c_ast.Continue) and cont is None:
+            loop_errors.append(("continue statement not within a loop", node))
+        elif isinstance(node, c_ast.Break):
             target, omp_loop = brk
             if omp_loop:
                 loop_errors.append(("break statement used with OpenMP for loop", node))

@@ -337,8 +337,8 @@ class ProgramLowering:
         if node.name is None:
             self.resolver.resolve(node.type, scope)
             return
-        if isinstance(node.type, c_ast.FuncDecl):
-            self.declare_function(node, scope, None)
+        if isinstance(node.type, c_ast.FuncDecl) or designates_function(node.type, scope):
+            self.declare_function(node, scope, None)  # also F f; with typedef int F(int);
             return
         ty = LoweringContext(self, scope).expr.auto_type(node)
         if ty is None:
@@ -460,10 +460,15 @@ class ProgramLowering:
         """C89's implicit declaration ``int name()`` of a function called
         undeclared (gcc warns): the program's function of that name when
         another of its files declares it, else an external one; declared in
-        the current file's scope, as gcc does."""
+        the current file's scope, as gcc does.  A library function gcc knows
+        as a builtin (``malloc``, ``sqrt``: ``__builtin_malloc`` is declared)
+        gets the builtin's type instead of ``int name()``, as in gcc."""
         info = self.functions.get(name)
         if info is None:
-            info = FunctionInfo(name, n.FunctionType((), t.INT4, True), order=self.order)
+            builtin = self.file_symbol(f"__builtin_{name}")
+            fty = builtin.type if isinstance(builtin, FuncSymbol) else None
+            fty = fty or n.FunctionType((), t.INT4, True)
+            info = FunctionInfo(name, fty, order=self.order)
             self.order += 1
             self.functions[name] = info
             self.user_functions.add(name)

@@ -49,6 +49,7 @@ from inspirec.frontend.symbols import (
     string_length,
     typedef_alignment,
     types_compatible_p,
+    unbraced_string,
     wide_integer_based,
 )
 from inspirec.inspire import builtin, make_call
@@ -56,6 +57,7 @@ from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import is_pure
 from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
+from inspirec.inspire.syntax import default_literal_type
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
 from pycparser.c_generator import CGenerator
@@ -353,10 +355,9 @@ class ExprLowering:
 
     def expr_Constant(self, node: c_ast.Constant) -> n.Node:
         kind, text = node.type, node.value
-        if kind == "char" or text.startswith("'"):
-            return n.Literal(t.INT4, text)
-        if kind == "string":
-            return n.Literal(t.ptr(t.CHAR), text)
+        if kind in ("char", "string") or text.startswith("'"):
+            # char: int, a string: a pointer to its first char (with a prefix: wchar_t ...)
+            return n.Literal(default_literal_type(text), text)
         if kind in ("float", "double", "long double"):
             low = text.lower()
             if low.endswith("f"):
@@ -464,6 +465,11 @@ class ExprLowering:
                 return t.ptr(t.qualify(t.UNIT, quals))
             return merged
         for p, other, e in ((ta, tb, b), (tb, ta, a)):
+            if isinstance(p, n.FunctionType) and t.is_ptr(other):  # a function pointer
+                if is_null_pointer_constant(e):
+                    return p
+                self.warn("pointer type mismatch in conditional expression", node)
+                return t.ptr(t.qualify(t.UNIT, t.qualifiers(other.params[0])))
             if (t.is_ptr(p) or isinstance(p, n.FunctionType)) and t.is_integer(other):
                 if not is_null_constant(e):
                     self.warn("pointer/integer type mismatch in conditional expression", node)
@@ -550,7 +556,7 @@ class ExprLowering:
         conversion and array decay, without evaluating it; None for a
         bit-field narrower than its declared type (gcc's bit-field type)."""
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
-            return t.ptr(t.CHAR)
+            return default_literal_type(operand.value)
         self.unevaluated = True
         try:
             e = self.expr(operand)
@@ -714,7 +720,8 @@ class ExprLowering:
         elif isinstance(sym, FuncSymbol):
             ty = sym.type
         elif isinstance(operand, c_ast.Constant) and operand.type == "string":
-            ty = t.array(t.CHAR, string_length(operand.value) + 1)  # the IR's literal is a pointer
+            unit = default_literal_type(operand.value).params[0]  # the IR's literal is a pointer
+            ty = t.array(unit, string_length(operand.value) + 1)
         else:
             self.unevaluated = True
             try:
@@ -767,8 +774,13 @@ class ExprLowering:
         return t.qualify(ty, ir_qualifiers(spec.quals))
 
     def sizeof(self, operand: c_ast.Node) -> n.Node:
+        func = isinstance(operand, c_ast.ID) and operand.name == "__func__"
+        if func and self.ctx.scope.lookup("__func__") is None:  # static const char __func__[]
+            return n.Literal(t.UINT8, str(len(self.ctx.function_name) + 1))
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
-            return n.Literal(t.UINT8, str(string_length(operand.value) + 1))
+            unit = default_literal_type(operand.value).params[0]
+            size = (string_length(operand.value) + 1) * size_of(unit)
+            return n.Literal(t.UINT8, str(size))
         ty = t.strip_qualifiers(self.operand_type(operand))
         if t.is_array(ty) and ty.int_params[0] is None and not t.is_vla(ty):
             raise fail("sizeof of an array of unknown size", operand)
@@ -866,7 +878,8 @@ class ExprLowering:
         common = promote(ty) if name in ("shl", "shr") else usual_arithmetic(ty, rhs.type)
         if common is ty and t.is_complex(ty) and not t.is_complex(rhs.type):
             return self.op(f"assign_{name}_cr", target, self.convert(rhs, ty.params[0]))
-        if common is ty or (t.is_integer(common) and t.is_integer(ty) and name in _WRAPPING):
+        wraps = t.is_integer(ty) and ty is not t.BOOL  # _Bool: b &= 2 is b = (b & 2) != 0
+        if common is ty or (t.is_integer(common) and wraps and name in _WRAPPING):
             return self.op(f"assign_{name}", target, self.convert(rhs, ty))
         place, address = target, None
         if not is_pure(target):
@@ -1305,6 +1318,7 @@ class ExprLowering:
     def initializer(self, node: c_ast.Node, ty: n.Type) -> n.Node:
         """The value of type ``ty`` an initialiser denotes."""
         ty = t.strip_qualifiers(ty)
+        node = unbraced_string(node, ty)
         if isinstance(node, c_ast.InitList):
             if t.is_array(ty) or isinstance(ty, n.TagType):
                 decls = self.ctx.resolver.records.decls

@@ -459,10 +459,11 @@ class StatementLowering:
 
     def stmt_Default(self, node: c_ast.Default) -> list[n.Node]:
         switches = self.ctx.switches
-        if switches and None in switches[-1].labels:
+        if not switches:
+            raise fail("'default' label not within a switch statement", node)
+        if None in switches[-1].labels:
             raise fail("multiple default labels in one switch", node)
-        if switches:
-            switches[-1].labels.add(None)
+        switches[-1].labels.add(None)
         return [n.DefaultLabel(), *self.case_statements(node)]
 
     def stmt_Return(self, node: c_ast.Return) -> list[n.Node]:
@@ -562,14 +563,16 @@ class StatementLowering:
         handle = threads.handle_declaration(ctx, node)
         if handle is not None:
             return handle
-        if linked(node):
+        if linked(node) or designates_function(node.type, ctx.scope):  # F f; (a function typedef)
             ctx.scope.redeclared(node, None)
             hidden = isinstance(ctx.scope.lookup(node.name), VarSymbol)  # by a local
             sym = ctx.program.file_symbol(node.name) or ctx.program.program_symbol(node.name)
             if hidden and isinstance(sym, GlobalSymbol) and ctx.program.is_static(sym.glob.name):
                 # The local hides the file's static: this declaration has external linkage.
                 raise fail("variable previously declared 'static' redeclared 'extern'", node)
-            if sym is None and isinstance(node.type, c_ast.FuncDecl):
+            if sym is None and (
+                isinstance(node.type, c_ast.FuncDecl) or designates_function(node.type, ctx.scope)
+            ):
                 # a function of another file or a library, visible in this block
                 ctx.program.declare_function(node, ctx.scope, None)
                 return []

@@ -1132,12 +1132,28 @@ def _fits(value: int, size: int, signed: bool) -> bool:
     return -(2 ** (bits - 1)) <= value < 2 ** (bits - 1) if signed else 0 <= value < 2**bits
 
 
+def unbraced_string(init: c_ast.Node | None, ty: n.Type) -> c_ast.Node | None:
+    """The initialiser of array type ``ty``, with the braces of a string
+    literal's (``char s[] = {"ab"}``, C11 6.7.9p14: the same as without)
+    taken off."""
+    if (
+        t.is_array(ty)
+        and isinstance(init, c_ast.InitList)
+        and len(init.exprs) == 1
+        and isinstance(init.exprs[0], c_ast.Constant)
+        and init.exprs[0].type == "string"
+    ):
+        return init.exprs[0]
+    return init
+
+
 def array_size_from_init(
     init: c_ast.Node | None, ty: n.Type, resolver: TypeResolver, scope: Scope
 ) -> n.Type:
     """Complete ``T[]`` from its initialiser (``int a[] = {..}``, ``char s[] = ".."``)."""
     if not (t.is_array(ty) and ty.int_params[0] is None) or t.is_vla(ty) or init is None:
         return ty
+    init = unbraced_string(init, ty)
     if isinstance(init, c_ast.Constant) and init.type == "string":
         return t.array(ty.params[0], string_length(init.value) + 1)
     if isinstance(init, c_ast.InitList):

@@ -22,7 +22,16 @@ from typing import Any
 import lark
 from inspirec.inspire.errors import IRError
 from inspirec.inspire.nodes import FunctionType, GenericType, Node, TagType, Type, TypeVariable
-from inspirec.inspire.types import ANY_SIZE, CHAR, INT4, REAL8, ptr, vla, well_formed_error
+from inspirec.inspire.types import (
+    ANY_SIZE,
+    CHAR,
+    INT4,
+    REAL8,
+    int_type,
+    ptr,
+    vla,
+    well_formed_error,
+)
 from lark import Token, Tree
 
 KEYWORDS = frozenset(
@@ -124,18 +133,33 @@ def default_literal_type(spelling: str) -> Type | None:
     """The type a bare literal token denotes in the text format, or None.
 
     Integers are ``int<4>``, plain decimal floating constants ``real<8>``,
-    strings ``ptr<char>``, character constants ``int<4>`` (as in C); any other
+    strings ``ptr<char>``, character constants ``int<4>`` (as in C; with a
+    prefix, of its type: ``L`` ``wchar_t``, ``int<4>``; ``u`` ``char16_t``,
+    ``uint<2>``; ``U`` ``char32_t``, ``uint<4>``; ``u8`` ``char``); any other
     number (suffixed, hexadecimal) is written with an explicit ``lit<T>``.
     """
     if _INT_RE.fullmatch(spelling):
         return INT4
     if _FLOAT_RE.fullmatch(spelling):
         return REAL8
+    prefix = _PREFIX_RE.match(spelling)
+    unit = _PREFIX_UNITS.get(prefix[1]) if prefix and prefix[1] else None
     if STRING_RE.fullmatch(spelling):
-        return ptr(CHAR)
+        return ptr(unit or CHAR)
     if CHAR_RE.fullmatch(spelling):
-        return INT4
+        return unit or INT4
     return None
+
+
+#: The element type of a string literal, and the type of a character
+#: constant, with each prefix (none: ``char``, ``int`` respectively).
+_PREFIX_UNITS = {
+    "L": INT4,
+    "u": int_type(2, signed=False),
+    "U": int_type(4, signed=False),
+    "u8": CHAR,
+}
+_PREFIX_RE = re.compile(r"(u8|u|U|L)?['\"]")
 
 
 def parse_type(text: str, filename: str = "<type>") -> Type:

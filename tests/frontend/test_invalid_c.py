@@ -401,6 +401,16 @@ CASES = [
         "2:6: error: conflicting types for 'k'",
     ),
     ("int f(int);\nint f(int, ...);\n" + MAIN, "2:5: error: conflicting types for 'f'"),
+    # jumps with nothing to jump in (an internal error before)
+    (
+        "int main(void) {\n  break;\n  return 0;\n}\n",
+        "2:3: error: break statement not within loop or switch",
+    ),
+    ("int main(void) {\n  continue;\n}\n", "2:3: error: continue statement not within a loop"),
+    (
+        "int main(void) {\n  int x;\n  default: return 0;\n}\n",
+        "3:3: error: 'default' label not within a switch statement",
+    ),
     # long and long long are one IR type: refused where the choice needs them apart
     (
         "int main(void) {\n  long x = 1;\n  return _Generic(x + 1, long: 1, long long: 2);\n}\n",

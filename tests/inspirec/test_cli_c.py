@@ -159,6 +159,21 @@ def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp
     ]
 
 
+def test_an_undeclared_library_builtin_gets_the_builtins_type_as_in_gcc(tmp_path):
+    # int malloc() would truncate the pointer; gcc uses its builtin's prototype
+    files = write_program(
+        tmp_path,
+        "#include <stdio.h>\nint main(void) {\n  char *p = malloc(16);\n"
+        "  p[0] = 'k'; p[1] = 0;\n"
+        '  printf("%s %g %zu\\n", p, sqrt(2.0), strlen(p));\n  free(p);\n  return 0;\n}\n',
+        "int unused_file;\n",
+    )
+    r = run("run", *files, "-lm")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "k 1.41421 1\n"
+    assert "implicit declaration of function 'malloc'" in r.stderr
+
+
 def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path):
     files = write_program(
         tmp_path,
