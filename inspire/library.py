@@ -221,9 +221,8 @@ _add("time.h", _SYSCALL, "nanosleep clock_nanosleep", blocking=_SLEEPS)
 _add("unistd.h", _SYSCALL, "sleep usleep pause", blocking=_SLEEPS)
 _add("unistd.h", _SYSCALL, "getpid getopt")
 _add("unistd.h", _SYSCALL, "gettid syscall", blocking=_IDENTITY)
-_add(
-    "unistd.h", _SYSCALL, "read write pread pwrite readv writev", blocking=_MAY_WAIT_IO
-)  # fmt: skip
+_add("unistd.h", _SYSCALL, "read write pread pwrite", blocking=_MAY_WAIT_IO)
+_add("sys/uio.h", _SYSCALL, "readv writev", blocking=_MAY_WAIT_IO)
 _add("poll.h", _SYSCALL, "poll ppoll", blocking=_MAY_WAIT_IO)
 _add("sys/select.h", _SYSCALL, "select pselect", blocking=_MAY_WAIT_IO)
 _add("sys/epoll.h", _SYSCALL, "epoll_wait epoll_pwait", blocking=_MAY_WAIT_IO)
