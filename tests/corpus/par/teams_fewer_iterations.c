@@ -4,13 +4,7 @@
  * region always starts) give gcc's results. */
 #include <stdio.h>
 
-static int calls;
-
-static int bound(int n)
-{
-    calls++;
-    return n;
-}
+static int bound(int n) { return n; } /* a call: the region always starts */
 
 int main(void)
 {
@@ -38,6 +32,6 @@ int main(void)
 #pragma omp teams distribute parallel for num_teams(6) reduction(+: called)
     for (int i = 0; i < bound(2); i++)
         called += i + 1;
-    printf("%ld %d\n", called, calls > 0);
+    printf("%ld\n", called);
     return 0;
 }
