@@ -321,15 +321,12 @@ class _Scanner:
             self.block(node.block_items or [])
         elif isinstance(node, c_ast.For):
             self.scopes.append({})
-            self.visit(node.init)
-            self.check_wait(node)
             self.loops += 1
-            for child in (node.cond, node.next, node.stmt):
+            for child in (node.init, node.cond, node.next, node.stmt):
                 self.visit(child)
             self.loops -= 1
             self.scopes.pop()
         elif isinstance(node, c_ast.While | c_ast.DoWhile):
-            self.check_wait(node)
             self.loops += 1
             for _, child in node.children():
                 self.visit(child)
@@ -349,23 +346,23 @@ class _Scanner:
                 local.uses.append(_Use("other", node, self.construct, context))
             elif node.name in self.plan.thread_locals and not self.shadowed(node.name):
                 self.unsafe.append((_TLS, node.name, node.coord))
-            if self.reads_shared is None and self.shared_memory(node.name):
-                self.reads_shared = (node.name, node.coord)
-            if local is None and self.function_symbol(node) is not None:
-                self.plan.address_taken.add(self.function_symbol(node).name)
+            self.note_waiting(node)
+            function = self.function_symbol(node) if local is None else None
+            if function is not None:
+                self.plan.address_taken.add(function.name)
         elif isinstance(node, c_ast.UnaryOp) and node.op == "&":
             self.visit(node.expr, ("address", *context))
         elif isinstance(node, c_ast.ArrayRef):
             self.visit(node.name, context)
             self.visit(node.subscript)
         elif isinstance(node, c_ast.Cast):
+            self.note_waiting(node)
             self.visit(node.expr, context)
         elif isinstance(node, c_ast.Assignment):
             self.visit(node.lvalue)
             self.visit(node.rvalue, ("copied",))
         elif isinstance(node, c_ast.StructRef):
-            if self.reads_shared is None and node.field.name in self.plan.shared_members:
-                self.reads_shared = (node.field.name, node.coord)
+            self.note_waiting(node)
             self.visit(node.name)
         elif isinstance(node, c_ast.NamedInitializer):
             self.visit(node.expr)
@@ -375,25 +372,33 @@ class _Scanner:
             for _, child in node.children():
                 self.visit(child)
 
-    def check_wait(self, loop: c_ast.For | c_ast.While | c_ast.DoWhile) -> None:
-        """Note a loop that may wait for another thread: it reads a volatile
-        or atomic object (a variable or pointer declared so, a volatile
-        cast), calls an atomic builtin or takes a lock (functions of the
-        program it calls: :meth:`ThreadPlan.build`)."""
-        for x in c_nodes(loop):
-            if isinstance(x, c_ast.FuncCall) and isinstance(x.name, c_ast.ID):
-                if x.name.name.startswith(_WAITING_CALLS) and not self.shadowed(x.name.name):
-                    self.unsafe.append((_SPIN, x.name.name, x.coord))
-                    return
-            elif isinstance(x, c_ast.ID) and self.shared_memory(x.name):
-                self.unsafe.append((_SPIN, x.name, x.coord))
-                return
-            elif isinstance(x, c_ast.Cast) and _spells_volatile(x.to_type):
-                self.unsafe.append((_SPIN, "a volatile cast", x.coord))
-                return
-            elif isinstance(x, c_ast.StructRef) and x.field.name in self.plan.shared_members:
-                self.unsafe.append((_SPIN, x.field.name, x.coord))
-                return
+    def waiting(self, node: c_ast.Node) -> str | None:
+        """What ``node`` is, if a loop around it may wait for another thread
+        through it: a read of a volatile or atomic object (a variable or
+        pointer declared so, a member some record declares so, a volatile
+        cast), a call of an atomic builtin or a lock (functions of the program
+        a loop calls: :meth:`ThreadPlan.build`); else None."""
+        if isinstance(node, c_ast.ID):
+            return node.name if self.shared_memory(node.name) else None
+        if isinstance(node, c_ast.StructRef):
+            return node.field.name if node.field.name in self.plan.shared_members else None
+        if isinstance(node, c_ast.Cast):
+            return "a volatile cast" if _spells_shared(node.to_type) else None
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID):
+            name = node.name.name
+            return name if name.startswith(_WAITING_CALLS) and not self.shadowed(name) else None
+        return None
+
+    def note_waiting(self, node: c_ast.Node) -> None:
+        """Note ``node`` (:meth:`waiting`) inside a loop as a wait, and the
+        function's first read of shared memory (a variable or member)."""
+        what = self.waiting(node)
+        if what is None:
+            return
+        if self.loops:
+            self.unsafe.append((_SPIN, what, node.coord))
+        if self.reads_shared is None and isinstance(node, c_ast.ID | c_ast.StructRef):
+            self.reads_shared = (what, node.coord)
 
     def shared_memory(self, name: str) -> bool:
         """Whether variable ``name`` here is volatile or atomic or points to
@@ -458,6 +463,7 @@ class _Scanner:
         name = sym.name if sym is not None else None
         if isinstance(node.name, c_ast.ID) and node.name.name in asm.CALLS:
             self.unsafe.append((_ASM, "asm", node.coord))
+        self.note_waiting(node)
         if sym is None:
             named = node.name.name if isinstance(node.name, c_ast.ID) else None
             if named is None or self.shadowed(named) or self.file_scope.lookup(named) is not None:
@@ -549,11 +555,14 @@ class _Scanner:
         return None, None, f"the handle ('{text}') is not a local variable"
 
 
-def _spells_volatile(type_node: c_ast.Node) -> bool:
+def _shared_qualified(node: c_ast.Node) -> bool:
+    """Whether a declarator or type node itself spells ``volatile`` or ``_Atomic``."""
+    return bool({"volatile", "_Atomic"} & set(getattr(node, "quals", None) or ()))
+
+
+def _spells_shared(type_node: c_ast.Node) -> bool:
     """Whether a type name spells a volatile or atomic qualifier anywhere."""
-    return any(
-        {"volatile", "_Atomic"} & set(getattr(x, "quals", None) or ()) for x in c_nodes(type_node)
-    )
+    return any(_shared_qualified(x) for x in c_nodes(type_node))
 
 
 def _declares_shared_memory(type_node: c_ast.Node, scope) -> bool:
@@ -561,7 +570,7 @@ def _declares_shared_memory(type_node: c_ast.Node, scope) -> bool:
     ends in a typedef name whose type has one (``atomic_int``)."""
     node = type_node
     while node is not None:
-        if {"volatile", "_Atomic"} & set(getattr(node, "quals", None) or ()):
+        if _shared_qualified(node):
             return True
         if isinstance(node, c_ast.TypeDecl):
             spec = node.type
@@ -701,12 +710,12 @@ class ThreadPlan:
             for callee, coord in scan.loop_callees:
                 if scans[callee].reads_shared is not None:
                     scan.unsafe.append((_SPIN, callee, coord))
-        reach = _Reach(scans)
+        reach = _Reach(scans)  # reads the scans' unsafe lists when asked
         waiting = [f for f in sorted(plan.address_taken) if f in scans and reach.unsafe(f)]
         if waiting:  # any of them may be called through a pointer
             for scan in scans.values():
                 scan.unsafe.extend((_INDIRECT, what, coord) for what, coord in scan.indirect_calls)
-        plan.decide(scans)
+        plan.decide(scans, reach)
         return plan
 
     def new_construct(self) -> int:
@@ -714,8 +723,7 @@ class ThreadPlan:
         return self.constructs
 
     # ------------------------------------------------------------ decisions
-    def decide(self, scans: dict[str, _Scanner]) -> None:
-        reach = _Reach(scans)
+    def decide(self, scans: dict[str, _Scanner], reach: _Reach) -> None:
         by_local: dict[int, list[_Site]] = {}
         kept: list[tuple[_Site, str]] = []
         for site in self.sites:
