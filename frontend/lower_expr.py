@@ -215,6 +215,13 @@ def merged_pointer(ta: n.Type, tb: n.Type) -> n.Type | None:
     return None
 
 
+def string_array(literal: str) -> n.Type:
+    """The array type of string literal ``literal`` (its element type by its
+    prefix, its NUL counted): what ``sizeof`` and ``typeof`` see, where the
+    IR's literal is a pointer to the first element."""
+    return t.array(default_literal_type(literal).params[0], string_length(literal) + 1)
+
+
 def is_floating(ty: n.Type) -> bool:
     """A real or complex type: never converted to or from a pointer."""
     return t.is_real(ty) or t.is_complex(ty)
@@ -720,8 +727,7 @@ class ExprLowering:
         elif isinstance(sym, FuncSymbol):
             ty = sym.type
         elif isinstance(operand, c_ast.Constant) and operand.type == "string":
-            unit = default_literal_type(operand.value).params[0]  # the IR's literal is a pointer
-            ty = t.array(unit, string_length(operand.value) + 1)
+            ty = string_array(operand.value)  # the IR's literal is a pointer
         else:
             self.unevaluated = True
             try:
@@ -778,9 +784,7 @@ class ExprLowering:
         if func and self.ctx.scope.lookup("__func__") is None:  # static const char __func__[]
             return n.Literal(t.UINT8, str(len(self.ctx.function_name) + 1))
         if isinstance(operand, c_ast.Constant) and operand.type == "string":
-            unit = default_literal_type(operand.value).params[0]
-            size = (string_length(operand.value) + 1) * size_of(unit)
-            return n.Literal(t.UINT8, str(size))
+            return n.Literal(t.UINT8, str(size_of(string_array(operand.value))))
         ty = t.strip_qualifiers(self.operand_type(operand))
         if t.is_array(ty) and ty.int_params[0] is None and not t.is_vla(ty):
             raise fail("sizeof of an array of unknown size", operand)

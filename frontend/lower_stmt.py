@@ -563,16 +563,17 @@ class StatementLowering:
         handle = threads.handle_declaration(ctx, node)
         if handle is not None:
             return handle
-        if linked(node) or designates_function(node.type, ctx.scope):  # F f; (a function typedef)
+        function = isinstance(node.type, c_ast.FuncDecl) or designates_function(
+            node.type, ctx.scope
+        )  # also F f; with typedef int F(int)
+        if linked(node) or function:
             ctx.scope.redeclared(node, None)
             hidden = isinstance(ctx.scope.lookup(node.name), VarSymbol)  # by a local
             sym = ctx.program.file_symbol(node.name) or ctx.program.program_symbol(node.name)
             if hidden and isinstance(sym, GlobalSymbol) and ctx.program.is_static(sym.glob.name):
                 # The local hides the file's static: this declaration has external linkage.
                 raise fail("variable previously declared 'static' redeclared 'extern'", node)
-            if sym is None and (
-                isinstance(node.type, c_ast.FuncDecl) or designates_function(node.type, ctx.scope)
-            ):
+            if sym is None and function:
                 # a function of another file or a library, visible in this block
                 ctx.program.declare_function(node, ctx.scope, None)
                 return []

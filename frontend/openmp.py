@@ -4976,10 +4976,12 @@ def _trip_count(x, lo: n.Node, hi: n.Node, step: n.Node) -> n.Node:
     return x.op("ite", x.op("gt", step, zero), up, down)
 
 
-def _team_has_part(ctx: LoweringContext, d: Directive, body: list, dist: n.Node) -> list | None:
+def _team_has_part(
+    ctx: LoweringContext, d: Directive, body: list, dist: n.Node
+) -> tuple[list[n.Node], n.Node] | None:
     """For ``distribute parallel for`` over one loop whose start, bound and
-    step have no side effects: the statements ``long s = 0, a, b;`` and the
-    condition ``distribute_next(count, dist, &s, &a, &b)``, true when the
+    step have no side effects: the declarations ``long s = 0, a = 0, b = 0;``
+    and the condition ``distribute_next(count, dist, &s, &a, &b)``, true when the
     current team gets iterations (gcc starts the parallel region only
     then); None otherwise (the region always starts)."""
     loop = body[0] if len(body) == 1 else None
@@ -5008,7 +5010,7 @@ def _team_has_part(ctx: LoweringContext, d: Directive, body: list, dist: n.Node)
         decls.append(n.DeclStmt(n.Declaration(var.type, n.Literal(t.INT8, "0")), var))
         parts.append(var)
     going = x.op("distribute_next", count, x.convert(dist, t.INT8), *parts, loc=ctx.loc(d.node))
-    return [*decls, going]
+    return decls, going
 
 
 #: The clauses of ``distribute`` (``allocate`` added by the registry).
@@ -5127,7 +5129,7 @@ def lower_distribute_parallel_for(
     started = _parallel(ctx, region, body, lower_loop)
     if guard is None:
         return started
-    *decls, going = guard
+    decls, going = guard
     return [
         n.CompoundStmt(
             (*decls, n.IfStmt(going, n.CompoundStmt(tuple(started)), n.CompoundStmt(())))

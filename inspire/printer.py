@@ -427,8 +427,8 @@ class Printer(StrictVisitor):
     visit_Variable = visit_LambdaReference = _named
 
     def visit_Global(self, e: Global) -> str:
-        """A global's name; ``::name`` in a function with a local variable of
-        that name, which may hide it (C's block-scope extern declaration)."""
+        """A global's name; ``::name`` where a local variable of that name is
+        in scope and hides it (C's block-scope extern declaration)."""
         hidden = any(e.name in scope for scope in self.scopes)
         return f"::{e.name}" if hidden else self.name(e.name)
 
