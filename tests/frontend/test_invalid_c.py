@@ -392,6 +392,7 @@ CASES = [
         "int main(void) {\n  int restrict x = 0;\n  return x;\n}\n",
         "2:16: error: invalid use of 'restrict'",
     ),
+    ("struct s { _Atomic int x : 4; };\n" + MAIN, "1:24: error: bit-field 'x' has atomic type"),
     (
         "static int x = 1;\nint main(void) {\n  int x = 2;\n  { extern int x; return x; }\n}\n",
         "4:16: error: variable previously declared 'static' redeclared 'extern'",

@@ -1885,6 +1885,12 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "__attribute__((aligned)) on a bit-field is not supported by inspirec",
         ),
         (
+            "struct p { char c; __attribute__((aligned(8))) int i : 3; };",
+            1,
+            20,
+            "__attribute__((aligned)) on a bit-field is not supported by inspirec",
+        ),
+        (
             "struct p { char c; int i, j __attribute__((packed)); };",
             1,
             29,
