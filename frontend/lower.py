@@ -143,6 +143,7 @@ class ProgramLowering:
         self.asm_labels: dict[str, str] = {}  # asm labels of declarations, by symbol
         self.user_functions: set[str] = set()  # functions the program's files declare
         self.header_functions: set[str] = set()  # ... and those the bundled headers declare
+        self.internal_functions: set[str] = set()  # ... and those with internal linkage
         #: per file, its ``requires atomic_default_mem_order`` directive
         self.memory_order_requirements: dict[str, Directive] = {}
         #: the ``declare target`` blocks open where collection is (innermost last)
@@ -346,13 +347,10 @@ class ProgramLowering:
         if t.strip_qualifiers(ty) is t.UNIT:
             raise fail(f"variable '{node.name}' declared void", node)
         header = header_of(node)
-        static = "static" in storage
-        name = node.name
-        if static:
-            name = self.fresh_global_name(node.name)
+        name = self.object_linkage(node, scope)
         info = self.globals.get(name)
         if info is None:
-            info = GlobalInfo(name, ty, header, "static" if static else "")
+            info = GlobalInfo(name, ty, header, "static" if "static" in storage else "")
             self.globals[name] = info
         else:
             conflict = redeclaration_conflict(info.type, ty)
@@ -374,6 +372,29 @@ class ProgramLowering:
         scope.ordinary[node.name] = GlobalSymbol(
             n.Global(t.ref(info.type), name), long_words(node, scope)
         )
+
+    def object_linkage(self, node: c_ast.Decl, scope: Scope) -> str:
+        """The program-wide name of the object file-scope declaration ``node``
+        declares, by its linkage (C11 6.2.2): a ``static`` one has internal
+        linkage (a fresh name, or the one of an earlier ``static`` declaration
+        of the file), an ``extern`` one the linkage of an earlier declaration
+        of the file, if any; gcc's errors for a ``static`` declaration after a
+        non-static one and for a non-static one after a ``static`` one.  A
+        ``static`` object may take the name of one a bundled header declares
+        (it hides the header's: the bundled headers may declare more than the
+        C library's would with the program's feature-test macros)."""
+        storage = node.storage or []
+        previous = scope.ordinary.get(node.name)
+        if not isinstance(previous, GlobalSymbol) or (
+            "static" in storage and self.globals[previous.glob.name].header
+        ):
+            return self.fresh_global_name(node.name) if "static" in storage else node.name
+        internal = self.is_static(previous.glob.name)
+        if "static" in storage and not internal:
+            raise fail(f"static declaration of '{node.name}' follows non-static declaration", node)
+        if internal and "static" not in storage and "extern" not in storage:
+            raise fail(f"non-static declaration of '{node.name}' follows static declaration", node)
+        return previous.glob.name
 
     def composite_globals(self) -> None:
         """Give every file-scope use of a global the program's composite type.
@@ -403,6 +424,9 @@ class ProgramLowering:
         return name
 
     def declare_function(self, decl: c_ast.Decl, scope: Scope, definition: c_ast.FuncDef | None):
+        check_parameter_names(decl)
+        if decl.init is not None:
+            raise fail(f"function '{decl.name}' is initialized like a variable", decl)
         fty = self.resolver.resolve(decl.type, scope)
         if definition is not None and definition.param_decls:
             fty = self.knr_type(definition, scope, fty)
@@ -413,8 +437,12 @@ class ProgramLowering:
             user = name not in self.header_functions and not header_of(decl)
             if user and not functions_compatible(existing.type, fty):
                 raise fail(f"conflicting types for '{decl.name}'", decl)
+            if user and static and name not in self.internal_functions:
+                message = f"static declaration of '{decl.name}' follows non-static declaration"
+                raise fail(message, decl)
         elif static:
             name = self.fresh_global_name(decl.name)
+            self.internal_functions.add(name)
         else:
             name = decl.name
         (self.header_functions if header_of(decl) else self.user_functions).add(name)
@@ -892,6 +920,24 @@ def parse_program(
         asts.append(ast)
         origins.append(origin)
     return lower_files(asts, origins, log)
+
+
+def check_parameter_names(decl: c_ast.Decl) -> None:
+    """gcc's errors for a function declarator naming a parameter twice (its
+    prototype, or the identifier list of an old-style definition)."""
+    args = decl.type.args if isinstance(decl.type, c_ast.FuncDecl) else None
+    seen: set[str] = set()
+    for p in args.params if args is not None else ():
+        name = p.name if isinstance(p, c_ast.Decl | c_ast.ID) else None
+        if name in seen:
+            message = (
+                "multiple parameters named"
+                if isinstance(p, c_ast.ID)
+                else ("redefinition of parameter")
+            )
+            raise fail(f"{message} '{name}'", p)
+        if name:
+            seen.add(name)
 
 
 def functions_compatible(a: n.Type, b: n.Type) -> bool:

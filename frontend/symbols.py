@@ -59,7 +59,8 @@ def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> 
     functions, and dropping it would change the layout.  (On a typedef it is
     gcc's error, which the parser gives: ``cparse._check_typedef_alignment``.
     The bundled ``<omp.h>`` spells libgomp's lock types with it; the
-    lowering reads those types as the IR's lock, never by their members.)"""
+    lowering reads those types as the IR's lock, never by their members.)
+    gcc's error for one on a ``register`` object."""
     if header_of(node):
         return 0
     explicit = getattr(node, "align", None) or []
@@ -69,6 +70,8 @@ def object_alignment(node: c_ast.Decl, resolver: TypeResolver, scope: Scope) -> 
             "the layout)",
             node.align[0],
         )
+    if explicit and "register" in (node.storage or []):
+        raise fail(f"alignment specified for 'register' object '{node.name}'", node)
     return max(
         [typedef_alignment(node.type, scope)]
         + [resolver.alignment(a.alignment, scope) for a in explicit]
@@ -253,6 +256,9 @@ class Scope:
     declarations: dict[str, c_ast.Decl | c_ast.Typedef | c_ast.Enumerator] = field(
         default_factory=dict
     )
+    #: The enumerations this scope defines, by tag (gcc's error for a second
+    #: definition of a tag in one scope).
+    enum_definitions: dict[str, c_ast.Enum] = field(default_factory=dict)
     #: The ``declare reduction``s of this scope, by (identifier, IR type).
     reductions: dict[tuple[str, n.Type], object] = field(default_factory=dict)
     #: Per name: (its generation, the result of looking it up from here).
@@ -1092,9 +1098,12 @@ class TypeResolver:
         enumerator :data:`PACKED_ENUM_MARKER`) the smallest integer type
         that holds them, unsigned without negative values, as gcc lays it
         out.  A tag named without its list is the type its definition gave
-        it."""
+        it; gcc's error for a tag defined twice in one scope."""
         if spec.values is None:
             return self.enum_types.get(spec.name, t.INT4)
+        if spec.name:
+            if scope.enum_definitions.setdefault(spec.name, spec) is not spec:
+                raise fail(f"redeclaration of 'enum {spec.name}'", spec)
         value = 0
         values = []
         packed = False

@@ -402,6 +402,28 @@ CASES = [
         "2:6: error: conflicting types for 'k'",
     ),
     ("int f(int);\nint f(int, ...);\n" + MAIN, "2:5: error: conflicting types for 'f'"),
+    # linkage of file-scope declarations (C11 6.2.2)
+    (
+        "extern int x;\nstatic int x;\n" + MAIN,
+        "2:12: error: static declaration of 'x' follows non-static declaration",
+    ),
+    (
+        "static int x = 5;\nint x;\n" + MAIN,
+        "2:5: error: non-static declaration of 'x' follows static declaration",
+    ),
+    (
+        "int f(void);\nstatic int f(void) { return 1; }\n" + MAIN,
+        "2:12: error: static declaration of 'f' follows non-static declaration",
+    ),
+    ("enum E { A };\nenum E { B };\n" + MAIN, "2:1: error: redeclaration of 'enum E'"),
+    ("int f(int a, int a) { return a; }\n" + MAIN, "1:18: error: redefinition of parameter 'a'"),
+    ("int f(int a, int a);\n" + MAIN, "1:18: error: redefinition of parameter 'a'"),
+    ("int h(x, x) int x; { return x; }\n" + MAIN, "1:10: error: multiple parameters named 'x'"),
+    ("int f(void) = 0;\n" + MAIN, "1:5: error: function 'f' is initialized like a variable"),
+    (
+        "int main(void) {\n  register _Alignas(16) int r = 1;\n  return r;\n}\n",
+        "2:29: error: alignment specified for 'register' object 'r'",
+    ),
     # jumps with nothing to jump in (an internal error before)
     (
         "int main(void) {\n  break;\n  return 0;\n}\n",
@@ -525,6 +547,10 @@ VALID = [
     "int main(void) {\n  int s = 0;\n  for (int k = 0; k < 2; k++) {\n#pragma omp task shared(s)\n"
     "    { for (;;) { s++; break; } }\n    if (k) break;\n  }\n  return s;\n}\n",
     "int main(void) {\n  extern int g; extern int g;\n  return g;\n}\nint g = 1;\n",
+    # internal linkage kept by later declarations; one enumeration tag per scope
+    "static int x;\nextern int x;\nstatic int x = 1;\nstatic int f(void);\nint f(void);\n"
+    "int f(void) { return x; }\nenum E { A };\n"
+    "int main(void) {\n  enum E { B };\n  extern int x;\n  return f() - x + B;\n}\n",
     # near the declaration checks: enumerators in nested scopes and declared
     # with two objects, restrict on pointers (also through a typedef and in
     # an array of them), thread-local statics, a named void parameter in a
