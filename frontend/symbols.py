@@ -1101,9 +1101,8 @@ class TypeResolver:
         it; gcc's error for a tag defined twice in one scope."""
         if spec.values is None:
             return self.enum_types.get(spec.name, t.INT4)
-        if spec.name:
-            if scope.enum_definitions.setdefault(spec.name, spec) is not spec:
-                raise fail(f"redeclaration of 'enum {spec.name}'", spec)
+        if spec.name and scope.enum_definitions.setdefault(spec.name, spec) is not spec:
+            raise fail(f"redeclaration of 'enum {spec.name}'", spec)
         value = 0
         values = []
         packed = False
