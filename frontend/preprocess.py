@@ -3,8 +3,8 @@
 :func:`preprocess` runs the system preprocessor (``gcc -E``, always with an
 argument list, never through a shell) on one ``.c`` file and returns the
 preprocessed text together with its :class:`Origins`.  The preprocessor is
-configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C), with these
-differences:
+configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
+``-std=`` standard may be asked for), with these differences:
 
 * ``-nostdinc``: the system headers are replaced by the headers bundled in
   ``frontend/include`` (:data:`BUNDLED_INCLUDE_DIR`), searched after the
@@ -446,6 +446,7 @@ def preprocess(
     *,
     cpp: str = "gcc",
     openmp: bool = True,
+    standard: str = "gnu17",
 ) -> PreprocessedFile:
     """Preprocess the C file ``path`` against the bundled headers.
 
@@ -457,14 +458,16 @@ def preprocess(
     run.  Without ``openmp`` the file is preprocessed as ``gcc`` does
     without ``-fopenmp``: ``_OPENMP`` is not defined and the ``#pragma
     omp`` lines are dropped (gcc ignores them; blank lines keep the line
-    numbers).
+    numbers).  ``standard`` is the C standard of the preprocessing, as in
+    ``-std=`` (``__STDC_VERSION__``, ``__STRICT_ANSI__``, trigraphs, ``//``
+    comments before C99).
 
     Raises :class:`CompileError` if the file cannot be read, the preprocessor
     reports an error (missing header, ``#error``, bad directive, unsupported
     GNU extension) or cannot be run.
     """
     name = os.fspath(path)
-    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp)]
+    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard)]
     argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
     env = {key: value for key, value in os.environ.items() if key not in _INCLUDE_ENV}
     env["LC_ALL"] = "C"
@@ -1159,10 +1162,11 @@ def _preprocessor_options(
     defines: Iterable[str],
     undefines: Iterable[str],
     openmp: bool = True,
+    standard: str = "gnu17",
 ) -> list[str]:
     options = [
         "-E",
-        "-std=gnu17",
+        f"-std={standard}",
         *(["-fopenmp"] if openmp else []),
         "-nostdinc",
         "-fdiagnostics-plain-output",

@@ -21,8 +21,12 @@ Like ``gcc -flto``, compiling and linking are split:
 
 Options (gcc's everyday set): ``-c``, ``-o``, ``-E`` (the preprocessed
 unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
-``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` (the
-emitted C is compiled as the runtime needs it), ``-W*`` (warnings come from
+``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
+``-ansi`` (the standard of the preprocessing: ``__STDC_VERSION__``,
+``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
+GNU C under any standard, the bundled headers declare what the C library's
+declare by default, and the emitted C is compiled as the runtime needs it),
+``-W*`` (warnings come from
 inspirec's own diagnostics; ``-Wl,`` and ``-Wa,`` go to the C compiler),
 ``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
@@ -92,6 +96,7 @@ class Args:
     verbose: bool = False
     quiet: bool = False  # -w: no warnings
     openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
+    standard: str = "gnu17"  # -std= (-ansi: c90): the preprocessing's C standard
 
 
 #: Options whose value may be glued to them (-Ifoo) or be the next argument (-I foo).
@@ -173,7 +178,9 @@ def parse_args(argv: Sequence[str]) -> Args:
         elif arg in ("-fopenmp", "-fno-openmp"):
             args.openmp = arg == "-fopenmp"
             args.passthrough.append(arg)
-        elif arg == "-pthread" or arg.startswith("-std="):
+        elif arg == "-pthread" or arg.startswith("-std=") or arg == "-ansi":
+            if arg != "-pthread":
+                args.standard = "c90" if arg == "-ansi" else arg[len("-std=") :]
             args.passthrough.append(arg)
         elif arg.startswith(("-Wl,", "-Wa,")):
             (args.link_flags if arg.startswith("-Wl,") else args.cc_flags).append(arg)
@@ -308,7 +315,12 @@ def _preprocessed(args: Args, source: str) -> frontend.PreprocessedFile:
     """``source`` preprocessed with the command line's options (with OpenMP
     only under ``-fopenmp``, as gcc)."""
     return frontend.preprocess(
-        source, args.include_dirs, args.defines, args.undefines, openmp=args.openmp
+        source,
+        args.include_dirs,
+        args.defines,
+        args.undefines,
+        openmp=args.openmp,
+        standard=args.standard,
     )
 
 
@@ -325,6 +337,7 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
         flags += ["-MF", os.path.splitext(target or source)[0] + ".d"]
     cpp = [f"-I{d}" for d in args.include_dirs] + [f"-D{d}" for d in args.defines]
     cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
+    cpp.append(f"-std={args.standard}")
     if args.mode != "deps":  # -MD/-MMD beside a compilation: the rules go to their file
         out = ["-o", os.devnull]
     else:  # -M/-MM: to -o's file, else to the standard output, as gcc

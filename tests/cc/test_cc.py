@@ -86,6 +86,49 @@ def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
     assert quiet.returncode == 0 and quiet.stderr == ""
 
 
+#: A program whose output tells the C standard it was preprocessed for.
+STANDARD_PROBE = r"""#include <stdio.h>
+int main(void) {
+#ifdef __STRICT_ANSI__
+  printf("strict ");
+#endif
+#ifdef __STDC_VERSION__
+  printf("%ld ", (long)__STDC_VERSION__);
+#endif
+  int x = 4 //**/ 2
+  ;
+  printf("%d %s\n", x, "??!");
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("flags", "output"),
+    [
+        ((), "201710 4 ??!"),
+        (("-std=c89",), "strict 2 |"),  # no // comments, trigraphs, no __STDC_VERSION__
+        (("-ansi",), "strict 2 |"),
+        (("-std=gnu99",), "199901 4 ??!"),
+        (("-std=c11",), "strict 201112 4 |"),
+        (("-std=c89", "-std=gnu11"), "201112 4 ??!"),  # the last one counts
+    ],
+)
+def test_the_standard_of_the_preprocessing_is_the_one_asked_for(tmp_path, flags, output):
+    (tmp_path / "s.c").write_text(STANDARD_PROBE)
+    r = run_cc("-w", *flags, "s.c", "-o", "s", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(tmp_path / "s")], capture_output=True, text=True, check=True)
+    assert out.stdout == output + "\n"
+
+
+def test_an_unknown_standard_is_an_error(tmp_path):
+    (tmp_path / "s.c").write_text(STANDARD_PROBE)
+    r = run_cc("-std=c98", "s.c", "-o", "bad", cwd=tmp_path)
+    assert r.returncode == 1 and "error: unrecognized command-line option '-std=c98'" in r.stderr
+    assert not (tmp_path / "bad").exists()
+
+
 # ------------------------------------------------------ objects and linking
 def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     (tmp_path / "main.c").write_text(
