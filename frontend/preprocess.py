@@ -165,8 +165,10 @@ _INCLUDED_FROM = re.compile(r"^(?:In file included|\s+) from (?P<file>.*):(?P<li
 #: The feature-test macros of the C library (glibc's <features.h>): which
 #: declarations the system headers make.  The emitted C defines those in
 #: effect where the program first includes a header (:attr:`Origins.feature_macros`).
-#: Not the obsolete ``_REENTRANT`` and ``_THREAD_SAFE`` (``-fopenmp`` defines
-#: the first; neither changes a declaration).
+#: Also ``__STRICT_ANSI__``, which a strict ``-std=`` (``c99``, not
+#: ``gnu99``) defines: without other feature-test macros, only the standard
+#: C declarations; and the obsolete ``_REENTRANT`` and ``_THREAD_SAFE``
+#: (``-fopenmp`` defines the first), which then imply POSIX.1c's.
 FEATURE_MACROS = frozenset(
     {
         "_GNU_SOURCE", "_DEFAULT_SOURCE", "_BSD_SOURCE", "_SVID_SOURCE", "_POSIX_SOURCE",
@@ -175,7 +177,7 @@ FEATURE_MACROS = frozenset(
         "_FILE_OFFSET_BITS", "_TIME_BITS", "_ATFILE_SOURCE",
         "_DYNAMIC_STACK_SIZE_SOURCE", "__STDC_WANT_LIB_EXT2__",
         "__STDC_WANT_IEC_60559_BFP_EXT__", "__STDC_WANT_IEC_60559_FUNCS_EXT__",
-        "__STDC_WANT_IEC_60559_TYPES_EXT__",
+        "__STDC_WANT_IEC_60559_TYPES_EXT__", "__STRICT_ANSI__", "_REENTRANT", "_THREAD_SAFE",
     }
 )  # fmt: skip
 

@@ -122,6 +122,26 @@ def test_the_standard_of_the_preprocessing_is_the_one_asked_for(tmp_path, flags,
     assert out.stdout == output + "\n"
 
 
+def test_a_strict_standard_hides_the_c_library_extensions_as_in_gcc(tmp_path):
+    # under -std=c99 glibc declares neither POSIX's getline nor math.h's y1:
+    # a program may name its own so; -fopenmp's _REENTRANT still implies POSIX.1c
+    (tmp_path / "k.c").write_text(
+        "#include <stdio.h>\n#include <math.h>\n#include <signal.h>\n"
+        "int getline(char s[], int lim);\ndouble y1 = 2.0;\nsiginfo_t *info;\n"
+        "int main(void) {\n  char line[8];\n  int n = getline(line, 8);\n"
+        '  printf("%d %s %g\\n", n, line, y1);\n  return info != 0;\n}\n'
+        "int getline(char s[], int lim) {\n  int c, i;\n"
+        "  for (i = 0; i < lim - 1 && (c = getchar()) != EOF && c != '\\n'; ++i) s[i] = c;\n"
+        "  s[i] = 0;\n  return i;\n}\n"
+    )
+    r = run_cc("-std=c99", "-fopenmp", "k.c", "-o", "k", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run(
+        [str(tmp_path / "k")], input="hello\n", capture_output=True, text=True, check=True
+    )
+    assert out.stdout == "5 hello 2\n"
+
+
 def test_an_unknown_standard_is_an_error(tmp_path):
     (tmp_path / "s.c").write_text(STANDARD_PROBE)
     r = run_cc("-std=c98", "s.c", "-o", "bad", cwd=tmp_path)

@@ -1,3 +1,4 @@
+#define _REENTRANT 1
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+#define _REENTRANT 1
 #include <stdio.h>
 
 struct point;

@@ -1,3 +1,4 @@
+#define _REENTRANT 1
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
