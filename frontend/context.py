@@ -52,7 +52,8 @@ class LoweringContext:
     initialiser.  ``modified_names`` are the identifiers the body assigns,
     increments, decrements or takes the address of; ``addressed_names``
     those whose object the body may reach through an address
-    (:func:`frontend.lower.addressed_names`).
+    (:func:`frontend.lower.addressed_names`); ``task_written_names`` those
+    a task of the body may change (:func:`frontend.lower.task_written_names`).
     """
 
     def __init__(
@@ -63,6 +64,7 @@ class LoweringContext:
         result: n.Type = t.UNIT,
         modified_names: frozenset[str] = frozenset(),
         addressed_names: frozenset[str] = frozenset(),
+        task_written_names: frozenset[str] = frozenset(),
     ) -> None:
         self.program = program
         self.resolver = program.resolver
@@ -71,6 +73,7 @@ class LoweringContext:
         self.result = result
         self.modified_names = modified_names
         self.addressed_names = addressed_names
+        self.task_written_names = task_written_names
         self.fresh_names: dict[str, int] = {}  # next fresh index per base of a temporary's name
         self.switches: list[SwitchFrame] = []  # the enclosing switches, innermost last
         self.labels: dict[str, c_ast.Label] = {}  # the labels of the body, by name

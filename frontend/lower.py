@@ -643,6 +643,7 @@ class ProgramLowering:
             fty.result,
             modified_names(fdef.body),
             addressed_names(fdef.body),
+            task_written_names(fdef.body),
         )
         self.current_file_scope = info.scope
         decls = self.parameter_decls(fdef)
@@ -834,6 +835,35 @@ def modified_names(body: c_ast.Node) -> frozenset[str]:
             target = x.expr
         if isinstance(target, c_ast.ID):
             found.add(target.name)
+        stack.extend(c for _, c in x.children())
+    return frozenset(found)
+
+
+#: The directive words of a ``#pragma omp`` line (before its first clause
+#: argument): a construct that generates tasks has ``task`` or ``taskloop``
+#: among them.
+_DIRECTIVE_WORDS = re.compile(r"\s*omp\b([^(,]*)")
+
+
+def task_written_names(body: c_ast.Node) -> frozenset[str]:
+    """Identifiers the tasks of a function body may change: those
+    :func:`modified_names` finds in the statement of a ``task`` or
+    ``taskloop`` construct (combined ones too).  A task copies no such local
+    it only reads (:func:`frontend.openmp.read_only_local`): another task may
+    change it before the task reads it (the order a ``depend`` clause or a
+    ``detach`` event gives)."""
+    found: set[str] = set()
+    stack = [body]
+    while stack:
+        x = stack.pop()
+        items = (x.block_items or []) if isinstance(x, c_ast.Compound) else []
+        for i, item in enumerate(items):
+            words = _DIRECTIVE_WORDS.match(item.string) if isinstance(item, c_ast.Pragma) else None
+            if words is None or not {"task", "taskloop"} & set(words[1].split()):
+                continue
+            statement = next((y for y in items[i + 1 :] if not isinstance(y, c_ast.Pragma)), None)
+            if statement is not None:
+                found |= modified_names(statement)
         stack.extend(c for _, c in x.children())
     return frozenset(found)
 

@@ -818,17 +818,18 @@ def inherited_sharing(ctx: LoweringContext, var: n.Variable, depth: int) -> str:
     return "shared" if is_shared(ctx, var, depth - 1) else "private"
 
 
-def read_only_local(ctx: LoweringContext, var: n.Variable, block: n.CompoundStmt) -> bool:
+def read_only_local(ctx: LoweringContext, var: n.Variable) -> bool:
     """Whether a task may copy ``var``, shared in the enclosing context, when
     it is created, as gcc does: a local of at most 32 bytes (not an array)
     whose address the function never takes (:attr:`LoweringContext.addressed_names`)
-    and whose value the task's ``block`` only reads.  Asked only of a local
-    :func:`is_shared` found shared, so never of a global.  Only a program that
-    races with the task (its creator changes the variable meanwhile) can
-    tell; gcc's tests rely on the copy (a loop counter read by the tasks of
-    its iterations)."""
+    and that no task of the function changes
+    (:attr:`LoweringContext.task_written_names`; this one only reads it).
+    Asked only of a local :func:`is_shared` found shared, so never of a
+    global.  Only a program that races with the task (its creator changes
+    the variable meanwhile) can tell; gcc's tests rely on the copy (a loop
+    counter read by the tasks of its iterations)."""
     value_type = t.strip_qualifiers(var.type.params[0])
-    if var.name in ctx.addressed_names:
+    if var.name in ctx.addressed_names or var.name in ctx.task_written_names:
         return False
     if (
         t.is_array(value_type)
@@ -841,13 +842,7 @@ def read_only_local(ctx: LoweringContext, var: n.Variable, block: n.CompoundStmt
             return False
     except SizeError:
         return False
-    return all(_reads(node) for node in block.walk() if var in node.children)
-
-
-def _reads(node: n.Node) -> bool:
-    """Whether ``node`` is ``ref_deref(v)`` (reading the variable it holds)."""
-    fn = getattr(node, "function", None)
-    return isinstance(node, n.CallExpr) and isinstance(fn, n.Builtin) and fn.name == "ref_deref"
+    return True
 
 
 def outline(
@@ -1607,12 +1602,6 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
     reds = reductions(ctx, d, "in_reduction")
     listed.update((r.var.name, "private") for r in reds)
 
-    lowered: list[n.CompoundStmt] = []
-
-    def lower_body() -> n.CompoundStmt:
-        lowered.append(ctx.stmt.items_block(body))
-        return lowered[-1]
-
     def decide(var: n.Variable, depth: int) -> str:
         if var.name in listed:
             return listed[var.name]
@@ -1620,11 +1609,11 @@ def lower_task(ctx: LoweringContext, d: Directive, body: list) -> list[n.Node]:
             return "none"
         if default is not None:
             return default
-        if not is_shared(ctx, var, depth - 1) or read_only_local(ctx, var, lowered[-1]):
+        if not is_shared(ctx, var, depth - 1) or read_only_local(ctx, var):
             return "firstprivate"
         return "shared"
 
-    closure = outline(ctx, d, body, decide, lower_body)
+    closure = outline(ctx, d, body, decide)
     if reds:
         captured = {c.var for c in closure.captures}  # a nested participant's pointer too
         values = (v for r in reds for v in r.values if v not in captured)

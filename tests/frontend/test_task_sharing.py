@@ -35,12 +35,13 @@ int main(void) {
 
 def test_a_local_a_task_only_reads_is_copied_as_gcc_copies_it(tmp_path):
     """The loop counter and ``k`` are shared in the region; the first task
-    only reads them, so it copies them when it is created.  ``m``, whose
-    address is taken, the array and the ``k`` the second task writes stay
+    only reads them, so it copies the counter when it is created.  ``k``,
+    which the second task changes (before the first reads it, if the two
+    were ordered), ``m``, whose address is taken, and the array stay
     shared."""
     reader, writer = task_captures(tmp_path, SINGLE_LOOP)
     assert "var ref<int<4>> i = ref_deref(i)" in reader
-    assert "var ref<int<4>> k = ref_deref(k)" in reader
+    assert "var ref<int<4>> k = k" in reader
     assert "var ref<int<4>> m = m" in reader
     assert "var ref<array<int<4>,4>> seen = seen" in reader
     assert writer == "var ref<int<4>> k = k"
@@ -105,3 +106,26 @@ int main(void) {
     assert "var ref<int<4>> base = ref_deref(base)" in base
     assert "var ref<int<4>> i = ref_deref(i)" in private_copy
     assert "var ref<int<4>> i = ref_deref(i)" in inner
+
+
+def test_a_local_a_nested_task_changes_is_shared_by_its_enclosing_task(tmp_path):
+    """The outer task's body changes ``b`` through the nested task: both
+    share it (asking the outer task while its body was lowered failed)."""
+    code = """
+int main(void) {
+  int b = 0, c = 1;
+  #pragma omp parallel
+  #pragma omp single
+  {
+    #pragma omp task
+    {
+      #pragma omp task
+      b = c;
+    }
+  }
+  return b;
+}
+"""
+    outer, inner = task_captures(tmp_path, code)
+    assert "var ref<int<4>> b = b" in outer and "var ref<int<4>> b = b" in inner
+    assert "var ref<int<4>> c = ref_deref(c)" in outer
