@@ -8,7 +8,11 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
 
 * ``-nostdinc``: the system headers are replaced by the headers bundled in
   ``frontend/include`` (:data:`BUNDLED_INCLUDE_DIR`), searched after the
-  user's ``-I`` directories, as GCC searches its system directories;
+  user's ``-I`` directories, as GCC searches its system directories; the
+  C compiler's system directories come after them, for the headers the
+  bundled ones do not replace (read like the program's own: their
+  declarations are the program's), and the bundled headers include the C
+  library's ``<features.h>`` (macros only), as its own headers do;
 * ``__INSPIREC__`` is defined to 1; ``_OPENMP`` is 201511 (from
   ``-fopenmp``, which also expands macros in ``#pragma omp`` lines), unless
   the file is read without OpenMP (``inspirec-cc`` without ``-fopenmp``);
@@ -470,9 +474,9 @@ def preprocess(
     """
     name = os.fspath(path)
     argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard)]
+    argv += [option for d in _compiler_include_dirs(cpp) for option in ("-idirafter", d)]
     argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
-    env = {key: value for key, value in os.environ.items() if key not in _INCLUDE_ENV}
-    env["LC_ALL"] = "C"
+    env = _preprocessor_env()
     try:
         result = subprocess.run(argv, capture_output=True, env=env, check=False)
     except OSError as exc:
@@ -493,6 +497,34 @@ def preprocess(
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
     return PreprocessedFile(name, text, origins, (*diagnostics, *ignored))
+
+
+def _preprocessor_env() -> dict[str, str]:
+    """The environment of the preprocessor: without the variables that add
+    include directories, with untranslated messages."""
+    env = {key: value for key, value in os.environ.items() if key not in _INCLUDE_ENV}
+    env["LC_ALL"] = "C"
+    return env
+
+
+@functools.cache
+def _compiler_include_dirs(cpp: str) -> tuple[str, ...]:
+    """The system include directories of the C compiler driver ``cpp``, in its
+    search order (what ``cpp -E -v`` lists; none if it cannot be run).  They
+    are searched after the bundled headers, for the headers those do not
+    replace: a library's (``<zlib.h>``), the C library's less common ones
+    (``<sys/queue.h>``, ``<syslog.h>``)."""
+    argv = [cpp, "-E", "-Wp,-v", "-x", "c", os.devnull]
+    try:
+        result = subprocess.run(argv, capture_output=True, env=_preprocessor_env(), check=False)
+    except OSError:
+        return ()
+    lines = result.stderr.decode("utf-8", errors="replace").splitlines()
+    start = "#include <...> search starts here:"
+    if start not in lines or "End of search list." not in lines:
+        return ()
+    listed = lines[lines.index(start) + 1 : lines.index("End of search list.")]
+    return tuple(line.strip() for line in listed if line.startswith(" "))
 
 
 def _with_calls(path: str, text: str) -> str:

@@ -142,6 +142,32 @@ def test_a_strict_standard_hides_the_c_library_extensions_as_in_gcc(tmp_path):
     assert out.stdout == "5 hello 2\n"
 
 
+def test_system_headers_the_bundled_ones_do_not_replace_are_read(tmp_path):
+    # from the C compiler's directories, after the bundled ones: the C
+    # library's less common headers (which rely on <features.h>'s macros)
+    (tmp_path / "h.c").write_text(
+        "#include <stdio.h>\n#include <stdint.h>\n#include <unistd.h>\n"
+        "#include <sys/queue.h>\n#include <sys/eventfd.h>\n#include <syslog.h>\n"
+        "struct node { int v; TAILQ_ENTRY(node) link; };\nTAILQ_HEAD(list, node);\n"
+        "int main(void) {\n  struct list l;\n  TAILQ_INIT(&l);\n"
+        "  struct node a = {1}, b = {2}, *p;\n"
+        "  TAILQ_INSERT_TAIL(&l, &a, link);\n  TAILQ_INSERT_TAIL(&l, &b, link);\n"
+        "  int s = 0;\n  TAILQ_FOREACH(p, &l, link) s += p->v;\n"
+        "  int fd = eventfd(0, EFD_CLOEXEC);\n  uint64_t n = 5, m = 0;\n"
+        "  if (write(fd, &n, sizeof n) != 8 || read(fd, &m, sizeof m) != 8) return 1;\n"
+        '  printf("%d %d %d\\n", s, (int)m, LOG_ERR);\n  return 0;\n}\n'
+    )
+    r = run_cc("h.c", "-o", "h", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(tmp_path / "h")], capture_output=True, text=True, check=True)
+    assert out.stdout == "3 5 3\n"
+    # what inspirec cannot read there is an error at the header's line
+    (tmp_path / "v.c").write_text("#include <immintrin.h>\nint main(void) { return 0; }\n")
+    r = run_cc("v.c", "-o", "v", cwd=tmp_path)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "mmintrin.h:" in r.stderr and "__vector_size__" in r.stderr
+
+
 def test_an_unknown_standard_is_an_error(tmp_path):
     (tmp_path / "s.c").write_text(STANDARD_PROBE)
     r = run_cc("-std=c98", "s.c", "-o", "bad", cwd=tmp_path)

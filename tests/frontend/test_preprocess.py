@@ -26,6 +26,7 @@ from inspirec.frontend.diagnostics import CompileError
 from inspirec.frontend.preprocess import (
     BUNDLED_INCLUDE_DIR,
     PACKED_MARKER,
+    _compiler_include_dirs,
     bundled_header,
     preprocess,
     program_feature_macros,
@@ -41,7 +42,7 @@ pytestmark = pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 PUBLIC_HEADERS = sorted(
     p.relative_to(BUNDLED_INCLUDE_DIR).as_posix()
     for p in BUNDLED_INCLUDE_DIR.rglob("*.h")
-    if p.parent.name != "bits"
+    if "bits" not in p.relative_to(BUNDLED_INCLUDE_DIR).parts
 )
 REQUIRED_HEADERS = (
     "stdio.h stdlib.h string.h math.h memory.h alloca.h stddef.h stdint.h stdbool.h limits.h "
@@ -1985,3 +1986,9 @@ def test_attributes_are_blanked_in_place_and_strings_are_kept(tmp_path):
     lines = text.splitlines()
     i = next(k for k, line in enumerate(lines) if line.rstrip() == "int")
     assert lines[i + 1].index("g;") == len("  format(printf, 1, 2) )) ")
+
+
+def test_the_c_compilers_include_directories_are_its_search_list():
+    dirs = _compiler_include_dirs("gcc")
+    assert dirs and all(os.path.isabs(d) for d in dirs) and "/usr/include" in dirs
+    assert _compiler_include_dirs("no-such-compiler-here") == ()

@@ -6,6 +6,16 @@
    translation unit, and every __need_ macro is undefined again at the end.
    There is deliberately no include guard.  */
 
+/* The C library's <features.h> (glibc's feature selection and the macros of
+   <sys/cdefs.h>; it defines macros only), once, where the program first
+   includes a C library header, as the C library's own headers include it:
+   the system headers the bundled ones do not replace, read from the C
+   compiler's directories, rely on its macros.  */
+#if !defined(__inspire_have_features) && __has_include(<features.h>)
+#define __inspire_have_features
+#include <features.h>
+#endif
+
 /* Dependencies between the requests.  Structures spell their members'
    types with basic types, so that they do not make typedef names visible.  */
 #if defined(__need_va_list)

@@ -1,0 +1,4 @@
+/* glibc's <bits/types/__locale_t.h>, for the system headers the bundled ones do
+   not replace (frontend.preprocess): the bundled definition.  */
+#define __need___locale_t
+#include <bits/inspire_types.h>
