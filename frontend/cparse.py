@@ -12,7 +12,9 @@ pycparser's recursive descent needs a few Python frames per level of nesting
 
 The lexer reads GNU C's ``typeof``/``__typeof``/``__typeof__`` as C23's
 ``typeof``, ``__alignof__(x)`` of anything but a type name as
-``_Alignof(typeof(x))``, and ``__auto_type`` as the typedef name :data:`AUTO_TYPE`;
+``_Alignof(typeof(x))``, ``__thread`` as ``_Thread_local`` (a keyword, as in
+gcc: a program may ``#undef`` it), and ``__auto_type`` as the typedef name
+:data:`AUTO_TYPE`;
 pycparser parses statement expressions itself (a ``Compound`` used as an
 expression).  GNU C's case ranges ``case LOW ... HIGH:`` reach the parser as
 ``case (LOW) ? __inspire_case_range : (HIGH):`` (the lexer reads each case
@@ -202,6 +204,8 @@ class _Lexer(CLexer):
             token.type = "TYPEOF"
         elif token is not None and token.type == "ID" and token.value == "__auto_type":
             token.value = AUTO_TYPE
+        elif token is not None and token.type == "ID" and token.value == "__thread":
+            token.type, token.value = "_THREAD_LOCAL", "_Thread_local"
         elif token is not None and token.type in ("ID", "TIMES"):
             # a declaration without a type starts with a name, or (after a
             # storage class or a qualifier) also a pointer declarator's '*'

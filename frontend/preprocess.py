@@ -27,8 +27,8 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   the others are errors naming the attribute; predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
-  and their ``__x`` forms become the standard keywords, ``__thread`` becomes
-  ``_Thread_local``, ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
+  and their ``__x`` forms become the standard keywords (the parser's lexer
+  reads ``__thread``), ``__alignof__`` ``_Alignof``, ``__FUNCTION__`` and
   ``__PRETTY_FUNCTION__`` ``__func__``, ``__builtin_expect(e, c)``
   ``((long)(e))``, ``__builtin_offsetof`` the parser's ``offsetof``,
   ``__builtin_types_compatible_p(a, b)``
@@ -133,7 +133,6 @@ _PREDEFINED: tuple[str, ...] = (
     "__signed__=signed",
     "__complex=_Complex",
     "__complex__=_Complex",
-    "__thread=_Thread_local",
     "__alignof=_Alignof",
     "__alignof__=_Alignof",
     "__FUNCTION__=__func__",
@@ -453,6 +452,7 @@ def preprocess(
     cpp: str = "gcc",
     openmp: bool = True,
     standard: str = "gnu17",
+    include_options: Iterable[tuple[str, str]] = (),
 ) -> PreprocessedFile:
     """Preprocess the C file ``path`` against the bundled headers.
 
@@ -466,15 +466,26 @@ def preprocess(
     omp`` lines are dropped (gcc ignores them; blank lines keep the line
     numbers).  ``standard`` is the C standard of the preprocessing, as in
     ``-std=`` (``__STDC_VERSION__``, ``__STRICT_ANSI__``, trigraphs, ``//``
-    comments before C99).
+    comments before C99).  ``include_options`` are gcc's other search and
+    inclusion options, as (option, value) pairs in command-line order:
+    ``-iquote``, ``-isystem`` (searched before the bundled headers),
+    ``-idirafter`` (after the C compiler's directories), ``-include`` and
+    ``-imacros`` (read before the file, after the bundled builtins).
 
     Raises :class:`CompileError` if the file cannot be read, the preprocessor
     reports an error (missing header, ``#error``, bad directive, unsupported
     GNU extension) or cannot be run.
     """
     name = os.fspath(path)
-    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard)]
+    options = list(include_options)
+    unknown = next((o for o, _ in options if o not in INCLUDE_OPTIONS), None)
+    if unknown is not None:
+        raise ValueError(f"not an include option: {unknown}")
+    first = [(o, v) for o, v in options if o in ("-iquote", "-isystem")]
+    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard, first)]
+    argv += [f"{o}{v}" for o, v in options if o in ("-include", "-imacros")]
     argv += [option for d in _compiler_include_dirs(cpp) for option in ("-idirafter", d)]
+    argv += [f"-idirafter{v}" for o, v in options if o == "-idirafter"]
     argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
     env = _preprocessor_env()
     try:
@@ -497,6 +508,10 @@ def preprocess(
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
     return PreprocessedFile(name, text, origins, (*diagnostics, *ignored))
+
+
+#: gcc's search and inclusion options besides ``-I`` (see :func:`preprocess`).
+INCLUDE_OPTIONS = ("-iquote", "-isystem", "-idirafter", "-include", "-imacros")
 
 
 def _preprocessor_env() -> dict[str, str]:
@@ -1197,6 +1212,7 @@ def _preprocessor_options(
     undefines: Iterable[str],
     openmp: bool = True,
     standard: str = "gnu17",
+    searched_first: Iterable[tuple[str, str]] = (),
 ) -> list[str]:
     options = [
         "-E",
@@ -1211,6 +1227,7 @@ def _preprocessor_options(
         if not text:
             raise CompileError([error("missing path after '-I'")])
         options.append(f"-I{text}")
+    options += [f"{option}{value}" for option, value in searched_first]
     options += ["-isystem", str(BUNDLED_INCLUDE_DIR)]
     options += ["-include", str(BUNDLED_INCLUDE_DIR / "bits" / "inspire_builtins.h")]
     options += [f"-D{macro}" for macro in _PREDEFINED]

@@ -21,7 +21,8 @@ Like ``gcc -flto``, compiling and linking are split:
 
 Options (gcc's everyday set): ``-c``, ``-o``, ``-E`` (the preprocessed
 unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
-``-O*``, ``-g*``, ``-I``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
+``-O*``, ``-g*``, ``-I``, ``-iquote``, ``-isystem``, ``-idirafter``,
+``-include``, ``-imacros``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
 ``-ansi`` (the standard of the preprocessing: ``__STDC_VERSION__``,
 ``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
 GNU C under any standard, the bundled headers declare what the C library's
@@ -58,6 +59,7 @@ from dataclasses import dataclass, field
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
 from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
+from inspirec.frontend.preprocess import INCLUDE_OPTIONS
 from inspirec.inspire import deep_call
 from inspirec.version import __version__
 
@@ -85,6 +87,7 @@ class Args:
     output: str | None = None
     inputs: list[str] = field(default_factory=list)  # files and -lNAME, in order
     include_dirs: list[str] = field(default_factory=list)
+    include_options: list[tuple[str, str]] = field(default_factory=list)  # -isystem DIR, ...
     defines: list[str] = field(default_factory=list)
     undefines: list[str] = field(default_factory=list)
     lib_dirs: list[str] = field(default_factory=list)
@@ -100,7 +103,7 @@ class Args:
 
 
 #: Options whose value may be glued to them (-Ifoo) or be the next argument (-I foo).
-_WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ"}
+_WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ", *INCLUDE_OPTIONS}
 _BY_LENGTH = sorted(_WITH_VALUE, key=lambda o: (-len(o), o))
 
 
@@ -148,6 +151,9 @@ def parse_args(argv: Sequence[str]) -> Args:
                 continue
             if arg in ("-MF", "-MT", "-MQ"):
                 args.dep_flags += [arg, value]
+                continue
+            if arg in INCLUDE_OPTIONS:
+                args.include_options.append((arg, value))
                 continue
             {
                 "-I": args.include_dirs,
@@ -321,6 +327,7 @@ def _preprocessed(args: Args, source: str) -> frontend.PreprocessedFile:
         args.undefines,
         openmp=args.openmp,
         standard=args.standard,
+        include_options=args.include_options,
     )
 
 
@@ -335,7 +342,8 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
         flags += ["-MT", target]
     if args.mode == "compile" and "-MF" not in flags and {"-MD", "-MMD"} & set(flags):
         flags += ["-MF", os.path.splitext(target or source)[0] + ".d"]
-    cpp = [f"-I{d}" for d in args.include_dirs] + [f"-D{d}" for d in args.defines]
+    cpp = [f"-I{d}" for d in args.include_dirs] + [f"{o}{v}" for o, v in args.include_options]
+    cpp += [f"-D{d}" for d in args.defines]
     cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
     cpp.append(f"-std={args.standard}")
     if args.mode != "deps":  # -MD/-MMD beside a compilation: the rules go to their file

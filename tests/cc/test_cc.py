@@ -36,6 +36,9 @@ def test_arguments_are_sorted_like_gcc_sorts_them(tmp_path):
     )  # fmt: skip
     assert args.mode == "compile" and args.output == "a.o" and args.optimize == "2"
     assert args.include_dirs == ["inc", "inc2"]
+    sorted_ = cc.parse_args(["-isystem", "s", "-iquotequ", "-include", "f.h", "a.c"])
+    assert sorted_.include_options == [("-isystem", "s"), ("-iquote", "qu"), ("-include", "f.h")]
+    assert sorted_.inputs == ["a.c"]
     assert args.defines == ["N=3", 'FROM_FILE="a b"'] and args.undefines == ["M"]
     assert args.inputs == ["a.c", "-lm"] and args.lib_dirs == ["lib"]
     assert args.cc_flags == ["-g", "-fPIC", "-march=x86-64"]
@@ -166,6 +169,32 @@ def test_system_headers_the_bundled_ones_do_not_replace_are_read(tmp_path):
     r = run_cc("v.c", "-o", "v", cwd=tmp_path)
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "mmintrin.h:" in r.stderr and "__vector_size__" in r.stderr
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ("-isystem", "inc"),
+        ("-isysteminc",),
+        ("-iquote", "inc"),
+        ("-idirafter", "inc"),
+        ("-include", "inc/foo.h", "-DNO_INCLUDE"),
+        ("-imacros", "inc/foo.h", "-DNO_INCLUDE"),
+    ],
+)
+def test_gccs_search_and_inclusion_options_reach_the_preprocessing(tmp_path, options):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "foo.h").write_text("#define FOO 42\n")
+    (tmp_path / "a.c").write_text(
+        '#include <stdio.h>\n#ifndef NO_INCLUDE\n#include "foo.h"\n#endif\n'
+        'int main(void) {\n  printf("%d\\n", FOO);\n  return 0;\n}\n'
+    )
+    r = run_cc(*options, "a.c", "-o", "a", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(tmp_path / "a")], capture_output=True, text=True, check=True)
+    assert out.stdout == "42\n"
+    r = run_cc("-M", *options, "a.c", cwd=tmp_path)  # -MM leaves system headers out
+    assert r.returncode == 0 and "inc/foo.h" in r.stdout
 
 
 def test_an_unknown_standard_is_an_error(tmp_path):
