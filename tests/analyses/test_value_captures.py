@@ -140,7 +140,7 @@ int main(void) {
     #pragma omp parallel
     #pragma omp single
     {
-        #pragma omp task                       /* deferred: its loop keeps a reference */
+        #pragma omp task shared(limit)         /* deferred: its loop keeps a reference */
         {
             #pragma omp parallel for
             for (int i = 0; i < limit; i++)
