@@ -3,8 +3,8 @@
 Public API:
 
 * :func:`parse_program` (paths, include_dirs, defines, undefines) -> IR program;
-* separate compilation: :func:`preprocess` one file, :func:`check_syntax`
-  of it, :func:`unit_from_text` to rebuild a unit from its text,
+* separate compilation: :func:`preprocess` one file, :func:`check_unit`
+  (its errors, lowered alone), :func:`unit_from_text` to rebuild a unit from its text,
   :func:`lower_units` to lower the units of a program together
   (:mod:`frontend.units`);
 * :class:`CompileError` / :class:`Diagnostic` / :class:`DiagnosticLog`:
@@ -19,7 +19,7 @@ from inspirec.frontend.lower import parse_program
 from inspirec.frontend.threads import THREADS_TOPIC
 from inspirec.frontend.units import (
     PreprocessedFile,
-    check_syntax,
+    check_unit,
     lower_units,
     preprocess,
     unit_from_text,
@@ -31,7 +31,7 @@ __all__ = [
     "Diagnostic",
     "DiagnosticLog",
     "PreprocessedFile",
-    "check_syntax",
+    "check_unit",
     "lower_units",
     "parse_program",
     "preprocess",

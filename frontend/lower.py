@@ -904,6 +904,25 @@ def external_names(asts: list[c_ast.FileAST]) -> set[str]:
 
 def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:
     """Lower parsed files (one program) to a verified IR program."""
+    program = _lowered(asts, origins, log, whole=True)
+    assert program is not None
+    return program
+
+
+def check_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> None:
+    """Lower parsed files that need not be a whole program (``inspirec-cc -c``
+    compiles a unit alone): raise :class:`CompileError` for whatever lowering
+    finds wrong in them (an undeclared name, a type error), as
+    :func:`lower_files` would.  Nothing is kept: the program is lowered when
+    its units are linked."""
+    _lowered(asts, origins, log, whole=False)
+
+
+def _lowered(
+    asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog, whole: bool
+) -> n.Program | None:
+    """Lower parsed files: to a verified IR program of them if ``whole``,
+    else every function and global initialiser, only to find errors."""
     lowering = ProgramLowering(DiagnosticLog())
     try:
         for pragma in drop_unknown_directives(asts):
@@ -917,6 +936,10 @@ def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
             lowering.functions, lowering.resolver, asts, origins, lowering.directives
         )
         log.extend(lowering.threads.notes)
+        if not whole:
+            lowering.lower_functions()
+            lowering.lower_globals()
+            return None
         includes = tuple(f"<{h}>" for h in program_includes(origins))
         program = lowering.program(includes, program_feature_macros(origins))
     except CompileError as err:

@@ -5,7 +5,8 @@ its own ``-I/-D/-U`` options; the link step lowers every unit of the program
 at once, because lowering needs the whole program (non-recursive callees are
 embedded at their call sites, recursion is found across files).  The text of
 a unit (:attr:`PreprocessedFile.text`, with its line markers) is all the link
-step needs: :func:`unit_from_text` rebuilds the unit from it.
+step needs: :func:`unit_from_text` rebuilds the unit from it.  A unit is
+also lowered alone when it is compiled (:func:`check_unit`), for its errors.
 """
 
 from __future__ import annotations
@@ -14,11 +15,17 @@ from collections.abc import Sequence
 
 from inspirec.frontend.cparse import parse_preprocessed
 from inspirec.frontend.diagnostics import CompileError, DiagnosticLog, error
-from inspirec.frontend.lower import lower_files
+from inspirec.frontend.lower import check_files, lower_files
 from inspirec.frontend.preprocess import PreprocessedFile, _scan_line_markers, preprocess
 from inspirec.inspire import nodes as n
 
-__all__ = ["PreprocessedFile", "check_syntax", "lower_units", "preprocess", "unit_from_text"]
+__all__ = [
+    "PreprocessedFile",
+    "check_unit",
+    "lower_units",
+    "preprocess",
+    "unit_from_text",
+]
 
 
 def unit_from_text(path: str, text: str) -> PreprocessedFile:
@@ -26,10 +33,12 @@ def unit_from_text(path: str, text: str) -> PreprocessedFile:
     return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
 
 
-def check_syntax(unit: PreprocessedFile) -> None:
-    """Parse ``unit`` alone: raise :class:`CompileError` for a syntax error.  (Lowering
-    needs the whole program, so other errors are found when the units are lowered.)"""
-    parse_preprocessed(unit)
+def check_unit(unit: PreprocessedFile) -> None:
+    """Parse and lower ``unit`` alone: raise :class:`CompileError` for what
+    either finds wrong (a syntax error, an undeclared name, a type error).
+    Its warnings are left to the lowering of the whole program, which gives
+    them again."""
+    check_files([parse_preprocessed(unit)], [unit.origins], DiagnosticLog())
 
 
 def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = None) -> n.Program:

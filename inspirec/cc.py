@@ -3,9 +3,11 @@
 Like ``gcc -flto``, compiling and linking are split:
 
 * ``inspirec-cc -c a.c -o a.o`` preprocesses ``a.c`` (with its ``-I/-D/-U``)
-  against the bundled headers, parses it to report syntax errors now, and
-  writes an ELF object whose only content is the section
-  ``.inspirec.unit`` holding the preprocessed unit (a JSON record).  The
+  against the bundled headers, parses and lowers it alone to report its
+  errors now (an undeclared name, a type error, as gcc -c does; its
+  warnings come with the link step's lowering), and writes an ELF object
+  whose only content is the section ``.inspirec.unit`` holding the
+  preprocessed unit (a JSON record).  The
   section is SHF_EXCLUDE: a linker never copies it into an executable.
   The unit, not its IR, is stored because lowering needs the whole program
   at once (non-recursive callees are embedded at their call sites).
@@ -19,7 +21,8 @@ Like ``gcc -flto``, compiling and linking are split:
   ``--whole-archive``; members without a unit are linked as usual).
   Without any unit the link is passed to the C compiler unchanged.
 
-Options (gcc's everyday set): ``-c``, ``-o``, ``-E`` (the preprocessed
+Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
+``-c``, writing nothing), ``-o``, ``-E`` (the preprocessed
 unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
 ``-O*``, ``-g*``, ``-I``, ``-iquote``, ``-isystem``, ``-idirafter``,
 ``-include``, ``-imacros``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
@@ -83,7 +86,8 @@ class Failure(Exception):
 class Args:
     """The command line, sorted by who consumes each argument."""
 
-    mode: str = "link"  # "link", "compile" (-c), "preprocess" (-E), "deps" (-M/-MM alone)
+    mode: str = "link"  # "link", "compile" (-c), "check" (-fsyntax-only), "preprocess" (-E),
+    # "deps" (-M/-MM alone)
     output: str | None = None
     inputs: list[str] = field(default_factory=list)  # files and -lNAME, in order
     include_dirs: list[str] = field(default_factory=list)
@@ -164,7 +168,7 @@ def parse_args(argv: Sequence[str]) -> Args:
             if arg == "-L":
                 args.passthrough.append(f"-L{value}")
             continue
-        if arg in ("-c", "-E"):
+        if arg in ("-c", "-E", "-fsyntax-only"):
             modes.add(arg)
         elif arg == "-S":
             raise Failure(
@@ -204,6 +208,8 @@ def parse_args(argv: Sequence[str]) -> Args:
             args.inputs.append(arg)
     if "-E" in modes:
         args.mode = "preprocess"
+    elif "-fsyntax-only" in modes:
+        args.mode = "check"
     elif "-c" in modes:
         args.mode = "compile"
     elif modes & {"-M", "-MM"}:
@@ -360,17 +366,20 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         raise Usage(f"-c compiles C files only; '{others[0]}' is not one")
     if not sources:
         raise Usage("no input files")
-    if args.output and len(sources) > 1:
+    if args.output and len(sources) > 1 and args.mode == "compile":
         raise Usage("-o with -c names one object, but there are several input files")
     for source in sources:
         output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
-        driver.check_output(output, [source])
+        if args.mode == "compile":
+            driver.check_output(output, [source])
         driver.check_inputs([source])
         if trace is not None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
         log.extend(unit.warnings)
-        frontend.check_syntax(unit)  # syntax errors now; the rest when the program is lowered
+        frontend.check_unit(unit)  # its errors now; the program is lowered at the link
+        if args.mode == "check":
+            continue
         if args.dep_flags:
             _dependencies(args, source, cc, trace, output)
         write_object(unit, output, cc, trace)
@@ -444,7 +453,7 @@ def _run(args: Args, cc: str, log: frontend.DiagnosticLog) -> None:
     elif args.mode == "deps":
         for source in _sources(args):
             _dependencies(args, source, cc, trace, None)
-    elif args.mode == "compile":
+    elif args.mode in ("compile", "check"):
         _compile(args, cc, log, trace)
     else:
         _link(args, cc, log, trace)

@@ -79,6 +79,40 @@ def test_syntax_errors_are_reported_by_the_compile_step(tmp_path):
     assert r.returncode == 1 and "is the same as the output file" in r.stderr
 
 
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("int f(void) { return undeclared_var; }\n", "1:22: error: 'undeclared_var' undeclared"),
+        (
+            "struct s { int a; };\nint g(struct s v) { int x = v; return x; }\n",
+            "2:29: error: incompatible types",
+        ),
+        (
+            "#include <string.h>\nint h(void) { (void)strlcpy; return 0; }\n",
+            "2:21: error: 'strlcpy' undeclared",
+        ),
+    ],
+)
+def test_the_compile_step_reports_the_errors_of_its_file(tmp_path, source, message):
+    # as gcc -c does: a configure script's compile check must fail on them
+    (tmp_path / "u.c").write_text(source)
+    for mode in ("-c", "-fsyntax-only"):
+        r = run_cc(mode, "u.c", cwd=tmp_path)
+        assert r.returncode == 1 and f"u.c:{message}" in r.stderr, r.stderr
+        assert not (tmp_path / "u.o").exists()
+
+
+def test_a_file_without_main_compiles_and_syntax_only_writes_nothing(tmp_path):
+    (tmp_path / "lib.c").write_text(
+        "static int twice(int a) { return 2 * a; }\n"
+        "int add(int a, int b) { return twice(a) + b; }\n"
+    )
+    assert run_cc("-fsyntax-only", "lib.c", cwd=tmp_path).returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lib.c"]
+    assert run_cc("-c", "lib.c", cwd=tmp_path).returncode == 0
+    assert (tmp_path / "lib.o").exists()
+
+
 def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
     src = tmp_path / "a.c"
     src.write_text("int main(void) { int x = 1; int *p = 1 ? &x : 2; return *p - 1; }\n")
