@@ -29,15 +29,21 @@ void inspire_stack_pool_init(inspire_stack_pool_t *p, int budget) {
     p->budget = budget;
 }
 
-/* vm.max_map_count, or the kernel's default when it cannot be read. */
+/* vm.max_map_count, or the kernel's default when it cannot be read; read
+ * once (every worker's pool asks, and a team may add hundreds of workers). */
 static long max_map_count(void) {
-    long v = 65530;
+    static long known; /* 0: not read yet; threads racing to read it agree */
+    long v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (v > 0)
+        return v;
+    v = 65530;
     FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
     if (f) {
         if (fscanf(f, "%ld", &v) != 1 || v <= 0)
             v = 65530;
         fclose(f);
     }
+    __atomic_store_n(&known, v, __ATOMIC_RELAXED);
     return v;
 }
 
