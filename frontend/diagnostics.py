@@ -70,7 +70,10 @@ class Diagnostic:
     ``topic`` names the compiler decision a note explains (e.g. ``"threads"``
     for thread create/join kept as OS threads, see :mod:`frontend.threads`);
     such notes stand alone and are shown on request (``inspirec -v``), while
-    notes without a topic belong to the diagnostic before them.
+    notes without a topic belong to the diagnostic before them.  ``option``
+    names the gcc warning option that controls a warning (``unknown-pragmas``
+    for ``-Wunknown-pragmas``), shown after the message as gcc shows it;
+    ``inspirec-cc`` gives such a warning where gcc would.
     """
 
     severity: Severity
@@ -80,6 +83,7 @@ class Diagnostic:
     col: int | None = None
     source_line: str | None = None
     topic: str | None = None
+    option: str | None = None
 
     def __post_init__(self) -> None:
         if self.severity not in ("error", "warning", "note"):
@@ -104,6 +108,8 @@ class Diagnostic:
     def format(self, *, excerpt: bool = True) -> str:
         """The GCC-style text, with the source excerpt unless ``excerpt`` is false."""
         head = f"{self.location}: {self.severity}: {self.message}"
+        if self.option is not None:
+            head += f" [-W{self.option}]"
         if not excerpt or self.source_line is None or self.line is None:
             return head
         width = max(5, len(str(self.line)))

@@ -299,7 +299,8 @@ class ProgramLowering:
                 d.spec.lower(LoweringContext(self, self.current_file_scope), d, [])
                 return
             raise pragma_error(f"'#pragma {text}' is not allowed at file scope", node)
-        self.log.add(pragma_diagnostic(f"ignoring '#pragma {text}'", node, "warning"))
+        ignored = pragma_diagnostic(f"ignoring '#pragma {text}'", node, "warning")
+        self.log.add(dataclasses.replace(ignored, option="unknown-pragmas"))
 
     def threadprivate(self, d, scope: Scope) -> None:
         """``threadprivate(list)``: the listed globals/static locals become thread-local."""

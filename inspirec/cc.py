@@ -102,6 +102,7 @@ class Args:
     passthrough: list[str] = field(default_factory=list)  # everything but inputs, for a plain link
     verbose: bool = False
     quiet: bool = False  # -w: no warnings
+    warning_flags: list[str] = field(default_factory=list)  # -W..., in order
     openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
     standard: str = "gnu17"  # -std= (-ansi: c90): the preprocessing's C standard
 
@@ -197,6 +198,7 @@ def parse_args(argv: Sequence[str]) -> Args:
             args.passthrough.append(arg)
         elif arg.startswith(("-W", "-pedantic")) or arg == "-w":
             args.quiet |= arg == "-w"
+            args.warning_flags.append(arg)
             args.passthrough.append(arg)  # warnings: inspirec's frontend reports its own
         elif arg in ("-shared", "-static", "-rdynamic") or arg.startswith("-Wl"):
             args.link_flags.append(arg)
@@ -474,22 +476,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     cc = os.environ.get("INSPIREC_CC", "cc")
     log = frontend.DiagnosticLog()
     verbose = "-v" in argv
-    quiet = False
+    args: Args | None = None
     try:
         args = parse_args(argv)
-        quiet = args.quiet
         deep_call(_run, args, cc, log)  # any nesting depth the C compiler accepts
-        _print(log, quiet, verbose)
+        _print(log, args, verbose)
         return EXIT_OK
     except Usage as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USAGE
     except frontend.CompileError as err:
-        _print(log, quiet, verbose)
+        _print(log, args, verbose)
         print(str(err), file=sys.stderr)
         return EXIT_USER
     except (backend.CCompilerError, Failure) as err:
-        _print(log, quiet, verbose)
+        _print(log, args, verbose)
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USER
     except KeyboardInterrupt:
@@ -505,13 +506,34 @@ def usage() -> str:
     return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
-def _print(log: frontend.DiagnosticLog, quiet: bool, verbose: bool) -> None:
-    """Print the diagnostics a user sees: no warnings when ``quiet``; the
-    notes that explain a decision (a ``topic``, e.g. why a thread stays an
-    OS thread) only when ``verbose``."""
+#: The warning options gcc turns on only when asked: ``-Wall`` or their own.
+_OFF_BY_DEFAULT = frozenset({"unknown-pragmas"})
+
+
+def warning_enabled(option: str, flags: Sequence[str]) -> bool:
+    """Whether gcc gives the warnings of ``-W<option>`` under the warning
+    flags ``flags`` (in command-line order): the last of ``-W<option>`` and
+    ``-Wno-<option>`` decides, else ``-Wall`` turns on those off by default."""
+    for flag in reversed(flags):
+        if flag in (f"-W{option}", f"-Wno-{option}"):
+            return flag == f"-W{option}"
+    return option not in _OFF_BY_DEFAULT or "-Wall" in flags
+
+
+def _print(log: frontend.DiagnosticLog, args: Args | None, verbose: bool) -> None:
+    """Print the diagnostics a user sees: no warnings under ``-w``, nor those
+    of a warning option the flags leave off; the notes that explain a
+    decision (a ``topic``, e.g. why a thread stays an OS thread) only when
+    ``verbose``."""
     for d in log.diagnostics:
-        if (d.topic is None or verbose) and not (quiet and d.severity == "warning"):
-            print(d.format(), file=sys.stderr)
+        if d.topic is not None and not verbose:
+            continue
+        off = args is not None and (
+            args.quiet or not warning_enabled(d.option or "", args.warning_flags)
+        )
+        if d.severity == "warning" and off:
+            continue
+        print(d.format(), file=sys.stderr)
 
 
 def entry() -> None:

@@ -113,6 +113,25 @@ def test_a_file_without_main_compiles_and_syntax_only_writes_nothing(tmp_path):
     assert (tmp_path / "lib.o").exists()
 
 
+@pytest.mark.parametrize(
+    ("flags", "shown"),
+    [
+        ((), False),
+        (("-Wall",), True),
+        (("-Wunknown-pragmas",), True),
+        (("-Wall", "-Wno-unknown-pragmas"), False),
+        (("-Wno-unknown-pragmas", "-Wunknown-pragmas"), True),
+        (("-Wall", "-w"), False),
+    ],
+)
+def test_unknown_pragmas_warn_when_gcc_would(tmp_path, flags, shown):
+    (tmp_path / "p.c").write_text("#pragma scop\nint main(void) { return 0; }\n#pragma endscop\n")
+    r = run_cc(*flags, "p.c", "-o", "p", cwd=tmp_path)
+    assert r.returncode == 0
+    warned = "p.c:1:9: warning: ignoring '#pragma scop' [-Wunknown-pragmas]" in r.stderr
+    assert warned == shown and ("warning" in r.stderr) == shown
+
+
 def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
     src = tmp_path / "a.c"
     src.write_text("int main(void) { int x = 1; int *p = 1 ? &x : 2; return *p - 1; }\n")

@@ -198,7 +198,7 @@ def test_unknown_pragmas_are_ignored_with_a_warning(tmp_path):
     src.write_text("#pragma weird thing\nint main(void) { return 0; }\n")
     parse_program([str(src)], log=log)
     assert [str(d).splitlines()[0] for d in log.warnings] == [
-        f"{src}:1:9: warning: ignoring '#pragma weird thing'"
+        f"{src}:1:9: warning: ignoring '#pragma weird thing' [-Wunknown-pragmas]"
     ]
 
 
