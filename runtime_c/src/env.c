@@ -307,6 +307,14 @@ static int start_cpu(int id, const cpu_set_t *mask) {
     return -1;
 }
 
+/* Without a binding policy the first workers, one per CPU, start on CPUs of
+ * their own (their first touches spread over the CPUs) and are freed once
+ * running (inspire_env_pin_thread); a worker beyond them (a team wider than
+ * the machine) starts wherever the kernel puts it. */
+static int starts_placed(int id) {
+    return have_proc_mask && id < CPU_COUNT(&proc_mask);
+}
+
 void inspire_env_place_thread(pthread_attr_t *attr, int id) {
     cpu_set_t set;
     if (pin_by_places) {
@@ -314,7 +322,7 @@ void inspire_env_place_thread(pthread_attr_t *attr, int id) {
             pthread_attr_setaffinity_np(attr, sizeof set, &set);
         return;
     }
-    if (!have_proc_mask)
+    if (!have_proc_mask || (pin_policy == INSPIRE_AFFINITY_NONE && !starts_placed(id)))
         return;
     int cpu = start_cpu(id, &proc_mask);
     if (cpu < 0)
@@ -333,7 +341,7 @@ void inspire_env_pin_thread(int id) {
     }
     if (pin_policy == INSPIRE_AFFINITY_NONE) {
         /* Started on one CPU by inspire_env_place_thread: free it again. */
-        if (id != 0 && have_proc_mask)
+        if (id != 0 && starts_placed(id))
             pthread_setaffinity_np(pthread_self(), sizeof proc_mask, &proc_mask);
         return;
     }
