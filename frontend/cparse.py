@@ -40,7 +40,7 @@ import functools
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NoReturn
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
@@ -548,9 +548,10 @@ def _implicit_int_warnings(
                 and spec.names == ["int"]
                 and _position(spec.coord) == _position(node.coord)
             ):
-                found.append(
-                    origins.diagnostic(node.coord, "return type defaults to 'int'", "warning")
+                defaulted = origins.diagnostic(
+                    node.coord, "return type defaults to 'int'", "warning"
                 )
+                found.append(replace(defaulted, option="implicit-int"))
         elif isinstance(node, c_ast.Decl) and implicit:
             named = _named(node)
             spec = named.type if isinstance(named, c_ast.TypeDecl) else named
@@ -562,7 +563,9 @@ def _implicit_int_warnings(
                 messages.insert(0, "data definition has no type or storage class")
             # at the name, also behind a '*'
             at = named.coord if isinstance(named, c_ast.TypeDecl) and named.coord else node.coord
-            found += [origins.diagnostic(at, m, "warning") for m in messages]
+            found += [origins.diagnostic(at, m, "warning") for m in messages[:-1]]
+            defaulted = origins.diagnostic(at, messages[-1], "warning")
+            found.append(replace(defaulted, option="implicit-int"))
     return found
 
 

@@ -886,7 +886,8 @@ def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
         candidates = [o.diagnostic(coord, d.message, d.severity) for o in origins]
         shown = [c for c in candidates if c.source_line is not None]
         exact = [c for c in shown if c.col is not None or d.col is None]
-        out.append((exact or shown or [d])[0])
+        moved = (exact or shown or [d])[0]
+        out.append(dataclasses.replace(moved, topic=d.topic, option=d.option))
     return out
 
 

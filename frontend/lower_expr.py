@@ -23,6 +23,7 @@ lowered by :mod:`frontend.threads`.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
@@ -1043,7 +1044,9 @@ class ExprLowering:
         implicit declaration ``int name()`` (:meth:`ProgramLowering.implicit_function`)."""
         if name.name == "__func__":
             return
-        self.warn(f"implicit declaration of function '{name.name}'", name)
+        self.warn(
+            f"implicit declaration of function '{name.name}'", name, "implicit-function-declaration"
+        )
         self.ctx.program.implicit_function(name.name)
 
     def variant_called(self, name: c_ast.Node) -> c_ast.Node:
@@ -1399,11 +1402,11 @@ class ExprLowering:
                 ty = decl.fields[0].type
         return ty
 
-    def warn(self, message: str, node: c_ast.Node) -> None:
-        """A warning at ``node``."""
+    def warn(self, message: str, node: c_ast.Node, option: str | None = None) -> None:
+        """A warning at ``node`` (of gcc's warning ``option``, if any)."""
         at = node.coord
         place = (at.file, at.line, at.column) if at is not None else ()
-        self.ctx.program.log.add(warning(message, *place))
+        self.ctx.program.log.add(dataclasses.replace(warning(message, *place), option=option))
 
     def member_type_at(self, ty: n.Type, position: int, node: c_ast.Node) -> n.Type | None:
         """The type of the member a positional initializer at ``position`` of

@@ -132,6 +132,23 @@ def test_unknown_pragmas_warn_when_gcc_would(tmp_path, flags, shown):
     assert warned == shown and ("warning" in r.stderr) == shown
 
 
+def test_warnings_on_by_default_name_their_option_which_turns_them_off(tmp_path):
+    (tmp_path / "a.c").write_text("static k = 1;\nint main(void) { return helper() - k; }\n")
+    (tmp_path / "b.c").write_text("int helper(void) { return 1; }\n")
+    r = run_cc("a.c", "b.c", "-o", "a", cwd=tmp_path)
+    assert r.returncode == 0
+    assert "a.c:1:8: warning: type defaults to 'int' in declaration of 'k' [-Wimplicit-int]" in (
+        r.stderr
+    )
+    assert (
+        "a.c:2:25: warning: implicit declaration of function 'helper' "
+        "[-Wimplicit-function-declaration]" in r.stderr
+    )
+    off = ("-Wno-implicit-int", "-Wno-implicit-function-declaration")
+    r = run_cc(*off, "a.c", "b.c", "-o", "a", cwd=tmp_path)
+    assert r.returncode == 0 and r.stderr == ""
+
+
 def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
     src = tmp_path / "a.c"
     src.write_text("int main(void) { int x = 1; int *p = 1 ? &x : 2; return *p - 1; }\n")

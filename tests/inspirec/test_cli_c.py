@@ -153,9 +153,9 @@ def test_a_call_of_an_undeclared_function_declares_it_implicitly_as_gcc_does(tmp
     r = run("run", *files)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "2 42\n"
-    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
-        "5:8: warning: implicit declaration of function 'abs'",
-        "6:24: warning: implicit declaration of function 'twice'",
+    assert warnings_of(r.stderr) == [  # gcc's
+        "5:8: warning: implicit declaration of function 'abs' [-Wimplicit-function-declaration]",
+        "6:24: warning: implicit declaration of function 'twice' [-Wimplicit-function-declaration]",
     ]
 
 
@@ -188,14 +188,14 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
     r = run("run", *files)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "42 21\n"
-    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
+    assert warnings_of(r.stderr) == [  # gcc's
         "2:1: warning: data definition has no type or storage class",
-        "2:1: warning: type defaults to 'int' in declaration of 'total'",
-        "2:10: warning: type defaults to 'int' in declaration of 'counter'",
-        "2:20: warning: type defaults to 'int' in declaration of 'where'",
-        "3:8: warning: type defaults to 'int' in declaration of 'base'",
-        "4:1: warning: return type defaults to 'int'",
-        "6:12: warning: type defaults to 'int' in declaration of 'i'",
+        "2:1: warning: type defaults to 'int' in declaration of 'total' [-Wimplicit-int]",
+        "2:10: warning: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
+        "2:20: warning: type defaults to 'int' in declaration of 'where' [-Wimplicit-int]",
+        "3:8: warning: type defaults to 'int' in declaration of 'base' [-Wimplicit-int]",
+        "4:1: warning: return type defaults to 'int' [-Wimplicit-int]",
+        "6:12: warning: type defaults to 'int' in declaration of 'i' [-Wimplicit-int]",
     ]
 
 
@@ -210,13 +210,13 @@ def test_pointer_declarations_without_a_type_point_to_int_with_gccs_warnings(tmp
     r = run("run", src)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "12 1 1\n"
-    assert warnings_of(r.stderr) == [  # gcc's (without its option name)
-        "2:9: warning: type defaults to 'int' in declaration of 'p'",
-        "3:8: warning: type defaults to 'int' in declaration of 'x'",
-        "3:12: warning: type defaults to 'int' in declaration of 'q'",
-        "5:9: warning: type defaults to 'int' in declaration of 'r'",
-        "5:27: warning: type defaults to 'int' in declaration of 't'",
-        "5:41: warning: type defaults to 'int' in declaration of 'c'",
+    assert warnings_of(r.stderr) == [  # gcc's
+        "2:9: warning: type defaults to 'int' in declaration of 'p' [-Wimplicit-int]",
+        "3:8: warning: type defaults to 'int' in declaration of 'x' [-Wimplicit-int]",
+        "3:12: warning: type defaults to 'int' in declaration of 'q' [-Wimplicit-int]",
+        "5:9: warning: type defaults to 'int' in declaration of 'r' [-Wimplicit-int]",
+        "5:27: warning: type defaults to 'int' in declaration of 't' [-Wimplicit-int]",
+        "5:41: warning: type defaults to 'int' in declaration of 'c' [-Wimplicit-int]",
     ]
 
 
