@@ -171,7 +171,8 @@ _INCLUDED_FROM = re.compile(r"^(?:In file included|\s+) from (?P<file>.*):(?P<li
 #: Also ``__STRICT_ANSI__``, which a strict ``-std=`` (``c99``, not
 #: ``gnu99``) defines: without other feature-test macros, only the standard
 #: C declarations; and the obsolete ``_REENTRANT`` and ``_THREAD_SAFE``
-#: (``-fopenmp`` defines the first), which then imply POSIX.1c's.
+#: (``-fopenmp`` defines the first), which then imply POSIX.1c's (only
+#: then: :data:`_STRICT_ONLY`).
 FEATURE_MACROS = frozenset(
     {
         "_GNU_SOURCE", "_DEFAULT_SOURCE", "_BSD_SOURCE", "_SVID_SOURCE", "_POSIX_SOURCE",
@@ -183,6 +184,10 @@ FEATURE_MACROS = frozenset(
         "__STDC_WANT_IEC_60559_TYPES_EXT__", "__STRICT_ANSI__", "_REENTRANT", "_THREAD_SAFE",
     }
 )  # fmt: skip
+
+#: The feature-test macros that change a declaration only under a strict
+#: standard (``__STRICT_ANSI__``): without it they are not kept.
+_STRICT_ONLY = frozenset({"_REENTRANT", "_THREAD_SAFE"})
 
 #: A ``#pragma omp`` line of the preprocessed text (also one of a
 #: ``_Pragma("omp ...")``), without its newline.
@@ -1325,5 +1330,7 @@ def _scan_line_markers(path: str, text: str) -> Origins:
         else:
             stack[-1] = file
     direct = {file: tuple(names) for file, names in includes.items()}
-    macros = tuple(sorted((in_effect or {}).items()))
+    in_effect = in_effect or {}
+    strict = "__STRICT_ANSI__" in in_effect
+    macros = tuple(sorted((k, v) for k, v in in_effect.items() if strict or k not in _STRICT_ONLY))
     return Origins(path, tuple(in_order), direct, lines, macros)

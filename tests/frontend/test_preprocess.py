@@ -1693,13 +1693,11 @@ def test_feature_macros_in_effect_at_the_first_include(tmp_path):
         "#define OTHER 1\n#include <stdio.h>\n#define _DEFAULT_SOURCE\nint x = OTHER;\n",
     )
     result = preprocess(source, defines=["_FILE_OFFSET_BITS=64"])
-    assert result.origins.feature_macros == (
-        ("_FILE_OFFSET_BITS", "64"),
-        ("_GNU_SOURCE", ""),
-        ("_REENTRANT", "1"),  # -fopenmp's
-    )
+    assert result.origins.feature_macros == (("_FILE_OFFSET_BITS", "64"), ("_GNU_SOURCE", ""))
     assert "#define" not in result.text  # read, not parsed
-    # a strict standard's, without -fopenmp
+    # a strict standard's; -fopenmp's _REENTRANT matters only then
+    strict = preprocess(source, standard="c99").origins.feature_macros
+    assert strict == (("_GNU_SOURCE", ""), ("_REENTRANT", "1"), ("__STRICT_ANSI__", "1"))
     strict = preprocess(source, openmp=False, standard="c99").origins.feature_macros
     assert strict == (("_GNU_SOURCE", ""), ("__STRICT_ANSI__", "1"))
 
@@ -1710,7 +1708,7 @@ def test_program_feature_macros_merge_files(tmp_path):
         tmp_path, "b.c", "#define _POSIX_C_SOURCE 1\n#define _GNU_SOURCE 1\n#include <stdio.h>\n"
     )
     c = _write(tmp_path, "c.c", "int y;\n#define _ISOC11_SOURCE\n")  # no include: none
-    origins = [preprocess(f, openmp=False).origins for f in (a, b, c)]
+    origins = [preprocess(f).origins for f in (a, b, c)]
     assert program_feature_macros(origins) == (("_GNU_SOURCE", "1"), ("_POSIX_C_SOURCE", "200809L"))
 
 

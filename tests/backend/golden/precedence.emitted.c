@@ -1,4 +1,3 @@
-#define _REENTRANT 1
 #include <stdio.h>
 
 struct point;

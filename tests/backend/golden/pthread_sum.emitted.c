@@ -1,4 +1,3 @@
-#define _REENTRANT 1
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
