@@ -537,20 +537,29 @@ def _implicit_int_warnings(
     """gcc's warnings for the declarations of ``ast`` whose type defaults to
     ``int``: those whose first name is at a position of ``implicit``, and
     function definitions without a return type (pycparser's ``int`` has
-    the position of the function's name)."""
+    the position of the function's name), and the parameters an old-style
+    definition does not declare."""
     found = []
     for node in c_nodes(ast) if implicit else ast.ext:  # definitions are at file scope
         if isinstance(node, c_ast.FuncDef):
-            node = node.decl
-            spec = getattr(_named(node), "type", None)
+            decl = node.decl
+            spec = getattr(_named(decl), "type", None)
+            messages = []
             if (
                 isinstance(spec, c_ast.IdentifierType)
                 and spec.names == ["int"]
-                and _position(spec.coord) == _position(node.coord)
+                and _position(spec.coord) == _position(decl.coord)
             ):
-                defaulted = origins.diagnostic(
-                    node.coord, "return type defaults to 'int'", "warning"
-                )
+                messages.append("return type defaults to 'int'")
+            args = getattr(decl.type, "args", None)
+            declared = {d.name for d in node.param_decls or ()}
+            messages += [
+                f"type of '{p.name}' defaults to 'int'"
+                for p in (args.params if args is not None else ())
+                if isinstance(p, c_ast.ID) and p.name not in declared
+            ]
+            for message in messages:
+                defaulted = origins.diagnostic(decl.coord, message, "warning")
                 found.append(replace(defaulted, option="implicit-int"))
         elif isinstance(node, c_ast.Decl) and implicit:
             named = _named(node)

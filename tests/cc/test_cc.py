@@ -133,7 +133,9 @@ def test_unknown_pragmas_warn_when_gcc_would(tmp_path, flags, shown):
 
 
 def test_warnings_on_by_default_name_their_option_which_turns_them_off(tmp_path):
-    (tmp_path / "a.c").write_text("static k = 1;\nint main(void) { return helper() - k; }\n")
+    (tmp_path / "a.c").write_text(
+        "static k = 1;\nint main(void) { return helper() - neg(-k); }\nneg(x) { return -x; }\n"
+    )
     (tmp_path / "b.c").write_text("int helper(void) { return 1; }\n")
     r = run_cc("a.c", "b.c", "-o", "a", cwd=tmp_path)
     assert r.returncode == 0
@@ -144,6 +146,7 @@ def test_warnings_on_by_default_name_their_option_which_turns_them_off(tmp_path)
         "a.c:2:25: warning: implicit declaration of function 'helper' "
         "[-Wimplicit-function-declaration]" in r.stderr
     )
+    assert "a.c:3:1: warning: type of 'x' defaults to 'int' [-Wimplicit-int]" in r.stderr
     off = ("-Wno-implicit-int", "-Wno-implicit-function-declaration")
     r = run_cc(*off, "a.c", "b.c", "-o", "a", cwd=tmp_path)
     assert r.returncode == 0 and r.stderr == ""
