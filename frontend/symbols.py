@@ -1142,10 +1142,12 @@ def _fits(value: int, size: int, signed: bool) -> bool:
 
 def unbraced_string(init: c_ast.Node | None, ty: n.Type) -> c_ast.Node | None:
     """The initialiser of array type ``ty``, with the braces of a string
-    literal's (``char s[] = {"ab"}``, C11 6.7.9p14: the same as without)
-    taken off."""
+    literal's taken off if ``ty`` is an array of characters (``char s[] =
+    {"ab"}``, C11 6.7.9p14: the same as without; in ``char *p[1] = {"ab"}``
+    the string is the first element)."""
     if (
         t.is_array(ty)
+        and t.is_integer(t.strip_qualifiers(ty.params[0]))  # characters, not char *p[1]
         and isinstance(init, c_ast.InitList)
         and len(init.exprs) == 1
         and isinstance(init.exprs[0], c_ast.Constant)
