@@ -2431,6 +2431,24 @@ def _same_lvalue(a: c_ast.Node, b: c_ast.Node) -> bool:
     return gen.visit(a) == gen.visit(b)
 
 
+def _ordered_regions_possible(ctx: LoweringContext, loop: c_ast.For) -> bool:
+    """Whether an iteration of ``loop``, a loop with the ``ordered`` clause,
+    may run an ordered region: its body has an ``ordered`` construct, or
+    calls a function while the program has one outside the body (an orphaned
+    region binds to the loop that runs its function).  Without one the
+    clause asks nothing, and the loop runs as without it (each iteration
+    waiting for the one before made it a serial loop)."""
+    regions = [
+        node
+        for node, d in ctx.program.directives.items()
+        if d.name == "ordered" and d.form != "standalone"  # not doacross
+    ]
+    inside = set(map(id, c_nodes(loop.stmt)))
+    if any(id(node) in inside for node in regions):
+        return True
+    return bool(regions) and any(isinstance(x, c_ast.FuncCall) for x in c_nodes(loop.stmt))
+
+
 @directive(
     "for",
     clauses=(
@@ -2564,7 +2582,7 @@ def lower_for(
     block = n.CompoundStmt((*mark, *_continue_as_return(block).stmts))
     if doacross:
         kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_DOACROSS))
-    elif "ordered" in d.clauses:
+    elif "ordered" in d.clauses and _ordered_regions_possible(ctx, loop):
         kind = n.Literal(t.INT4, str(int(kind.value) | _SCHED_ORDERED))
         block = n.CompoundStmt((ctx.expr.op("ordered_iteration"), *block.stmts))
     captures, decls = [], []

@@ -73,6 +73,28 @@ def test_ordered_loop_marks_its_iterations(tmp_path):
     assert ", 9, " in text  # dynamic (1) with the ordered flag (8)
 
 
+def test_an_ordered_loop_without_ordered_regions_runs_as_without_the_clause(tmp_path):
+    text = lower(
+        tmp_path,
+        "#pragma omp parallel for ordered schedule(dynamic)\nfor (int i = 0; i < 9; i++) a += i;",
+    )
+    assert "ordered_iteration()" not in text and ", 1, " in text  # dynamic, not ordered
+
+
+def test_an_ordered_loop_calling_a_function_keeps_its_order_for_orphaned_regions(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "int a;\nvoid step(int i) {\n#pragma omp ordered\n  a += i;\n}\nvoid other(int i) {}\n"
+        "int main(void) {\n#pragma omp parallel for ordered\n"
+        "  for (int i = 0; i < 9; i++) step(i);\n"
+        "#pragma omp parallel for ordered\n  for (int i = 0; i < 9; i++) other(i);\n"
+        "  return a;\n}\n"
+    )
+    text = print_program(parse_program([str(src)]))
+    # a program with an ordered region outside the loops: both may reach it
+    assert text.count("ordered_iteration()") == 2
+
+
 def test_parallel_masked_splits_its_clauses(tmp_path):
     text = lower(tmp_path, "#pragma omp parallel masked filter(1) num_threads(2)\na = 1;")
     assert "merge(parallel(job[1 .. 2] =>" in text
