@@ -399,6 +399,7 @@ static inspire_pfor_slot_t *pfor_slot(inspire_item_t *it, long seq, long n, int 
             s->n = n;
             __atomic_store_n(&s->next, 0, __ATOMIC_RELAXED);
             __atomic_store_n(&s->ordered, 0, __ATOMIC_RELAXED);
+            __atomic_store_n(&s->wake_at, LONG_MAX, __ATOMIC_RELAXED);
             s->left = team;
             s->posted = doacross ? inspire_doacross_open(n) : NULL;
             break;
@@ -489,6 +490,10 @@ static void ordered_wait(inspire_pfor_slot_t *s, long k) {
             continue;
         }
         __atomic_fetch_add(&s->turn_waiters, 1, __ATOMIC_SEQ_CST);
+        long at = __atomic_load_n(&s->wake_at, __ATOMIC_SEQ_CST);
+        while (k < at && !__atomic_compare_exchange_n(&s->wake_at, &at, k, 0, __ATOMIC_SEQ_CST,
+                                                      __ATOMIC_SEQ_CST))
+            ;
         unsigned turn = __atomic_load_n(&s->turn, __ATOMIC_SEQ_CST);
         if (__atomic_load_n(&s->ordered, __ATOMIC_SEQ_CST) != k)
             inspire_futex_wait_for(&s->turn, turn, ORDERED_BLOCK_NS);
@@ -497,12 +502,18 @@ static void ordered_wait(inspire_pfor_slot_t *s, long k) {
     }
 }
 
-/* Pass the ordered ticket of slot s to iteration k, waking blocked threads
- * (pairs with ordered_wait: either the waiter sees the ticket or this sees
- * the waiter). */
+/* Pass the ordered ticket of slot s to iteration k, waking the blocked
+ * threads once it reaches the least iteration one of them waits for (pairs
+ * with ordered_wait: either the waiter sees the ticket or this sees the
+ * waiter; a waiter whose wake_at a wake-up overwrote looks again after
+ * ORDERED_BLOCK_NS at the latest).  Waking them at every iteration made the
+ * waiters of a static schedule's later blocks wake for each iteration of
+ * the block before theirs. */
 static void ordered_advance(inspire_pfor_slot_t *s, long k) {
     __atomic_store_n(&s->ordered, k, __ATOMIC_SEQ_CST);
-    if (__atomic_load_n(&s->turn_waiters, __ATOMIC_SEQ_CST) > 0) {
+    if (__atomic_load_n(&s->turn_waiters, __ATOMIC_SEQ_CST) > 0 &&
+        k >= __atomic_load_n(&s->wake_at, __ATOMIC_SEQ_CST)) {
+        __atomic_store_n(&s->wake_at, LONG_MAX, __ATOMIC_SEQ_CST);
         __atomic_fetch_add(&s->turn, 1, __ATOMIC_SEQ_CST);
         inspire_futex_wake_all(&s->turn);
     }

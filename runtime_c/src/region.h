@@ -67,6 +67,8 @@ typedef struct inspire_pfor_slot {
     long ordered; /* ordered loops: the iteration whose ordered region runs next (atomic) */
     unsigned turn;   /* ordered loops: futex word, changes when `ordered` does for waiters */
     int turn_waiters; /* ordered loops: threads blocked (or about to be) on `turn` (atomic) */
+    long wake_at; /* ordered loops: the least iteration a blocked thread waits for (LONG_MAX:
+                     none; atomic): ordered_advance wakes the waiters when the ticket reaches it */
     long *posted; /* doacross loops: the iterations' source counters (doacross.h) */
 } inspire_pfor_slot_t;
 
