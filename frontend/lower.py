@@ -938,16 +938,18 @@ def _lowered(
             lowering.functions, lowering.resolver, asts, origins, lowering.directives
         )
         log.extend(lowering.threads.notes)
-        if not whole:
+        if whole:
+            includes = tuple(f"<{h}>" for h in program_includes(origins))
+            program = lowering.program(includes, program_feature_macros(origins))
+        else:
             lowering.lower_functions()
             lowering.lower_globals()
-            return None
-        includes = tuple(f"<{h}>" for h in program_includes(origins))
-        program = lowering.program(includes, program_feature_macros(origins))
     except CompileError as err:
         log.extend(exact_positions(lowering.log.diagnostics, origins))
         raise CompileError(exact_positions(err.diagnostics, origins)) from None
     log.extend(exact_positions(lowering.log.diagnostics, origins))
+    if not whole:
+        return None
     problems = verify(program)
     if problems:
         raise RuntimeError("the lowered program does not verify:\n" + "\n".join(problems[:20]))

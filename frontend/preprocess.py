@@ -336,6 +336,11 @@ class Origins:
             self._lines_by_file.setdefault(file, []).append(line)
         self._sources: dict[str, _SourceText | None] = {}
 
+    @property
+    def files(self) -> frozenset[str]:
+        """The files the preprocessed text has lines of (named as in the line markers)."""
+        return frozenset(self._lines_by_file)
+
     def source_line(self, file: str, line: int) -> str | None:
         """The text of ``line`` of the original ``file``, if it can be read."""
         source = self._source(file)

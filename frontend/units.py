@@ -33,12 +33,17 @@ def unit_from_text(path: str, text: str) -> PreprocessedFile:
     return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
 
 
-def check_unit(unit: PreprocessedFile) -> None:
+def check_unit(unit: PreprocessedFile, log: DiagnosticLog | None = None) -> None:
     """Parse and lower ``unit`` alone: raise :class:`CompileError` for what
-    either finds wrong (a syntax error, an undeclared name, a type error).
-    Its warnings are left to the lowering of the whole program, which gives
-    them again."""
-    check_files([parse_preprocessed(unit)], [unit.origins], DiagnosticLog())
+    either finds wrong (a syntax error, an undeclared name, a type error);
+    its warnings go to ``log``.  (The lowering of the whole program gives
+    them again.)"""
+    found = DiagnosticLog()
+    try:
+        check_files([parse_preprocessed(unit, found)], [unit.origins], found)
+    finally:
+        if log is not None:
+            log.extend(found.warnings)
 
 
 def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = None) -> n.Program:

@@ -4,8 +4,8 @@ Like ``gcc -flto``, compiling and linking are split:
 
 * ``inspirec-cc -c a.c -o a.o`` preprocesses ``a.c`` (with its ``-I/-D/-U``)
   against the bundled headers, parses and lowers it alone to report its
-  errors now (an undeclared name, a type error, as gcc -c does; its
-  warnings come with the link step's lowering), and writes an ELF object
+  errors and warnings now (an undeclared name, a type error, as gcc -c
+  does; the link step does not give them again), and writes an ELF object
   whose only content is the section ``.inspirec.unit`` holding the
   preprocessed unit (a JSON record).  The
   section is SHF_EXCLUDE: a linker never copies it into an executable.
@@ -30,9 +30,11 @@ unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
 ``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
 GNU C under any standard, the bundled headers declare what the C library's
 declare by default, and the emitted C is compiled as the runtime needs it),
-``-W*`` (warnings come from
-inspirec's own diagnostics; ``-Wl,`` and ``-Wa,`` go to the C compiler),
-``-w`` (no warnings),
+``-W*`` (the warnings are inspirec's own, those of gcc's that it gives,
+named by gcc's options: ``-W<option>``/``-Wno-<option>`` and ``-Wall`` turn
+them on and off as in gcc, ``-Werror``, ``-Werror=<option>`` and
+``-Wno-error[=<option>]`` make them errors; ``-Wl,`` and ``-Wa,`` go to the
+C compiler), ``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
 ``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
 others go to the C compiler),
@@ -57,7 +59,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
@@ -379,7 +381,8 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
         log.extend(unit.warnings)
-        frontend.check_unit(unit)  # its errors now; the program is lowered at the link
+        frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c gives them
+        _raise_promoted(log, args)
         if args.mode == "check":
             continue
         if args.dep_flags:
@@ -413,6 +416,7 @@ def library_path(name: str, lib_dirs: Sequence[str]) -> str | None:
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     output = args.output or "a.out"
     units: list[frontend.PreprocessedFile] = []
+    compiled: list[frontend.PreprocessedFile] = []  # units of objects: warned of when compiled
     link_inputs: list[str] = []
     seen: set[str] = set()
     for item in args.inputs:
@@ -426,6 +430,7 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             seen.add(os.path.realpath(path))
             carried = units_of(path)
             units += carried
+            compiled += carried
         if item.startswith("-l") or path.endswith(".a") or not carried:
             link_inputs.append(item)
     if not units:  # nothing inspirec compiled: an ordinary link
@@ -434,7 +439,14 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")
-    program = frontend.lower_units(units, log)
+    warned = frozenset().union(*(u.origins.files for u in compiled))
+    warned -= frozenset().union(*(u.origins.files for u in units if u not in compiled))
+    found = frontend.DiagnosticLog()
+    try:
+        program = frontend.lower_units(units, found)
+    finally:  # not again the warnings compiling the objects gave
+        log.extend(d for d in found.diagnostics if d.severity != "warning" or d.file not in warned)
+    _raise_promoted(log, args)
     optimized = driver.optimize(program, verify=True if args.verbose else None, trace=trace)
     name = os.path.splitext(os.path.basename(output))[0] or "program"
     unit = driver.emit(optimized, name, trace)
@@ -512,12 +524,53 @@ _OFF_BY_DEFAULT = frozenset({"unknown-pragmas"})
 
 def warning_enabled(option: str, flags: Sequence[str]) -> bool:
     """Whether gcc gives the warnings of ``-W<option>`` under the warning
-    flags ``flags`` (in command-line order): the last of ``-W<option>`` and
-    ``-Wno-<option>`` decides, else ``-Wall`` turns on those off by default."""
+    flags ``flags`` (in command-line order): the last of ``-W<option>``
+    (or ``-Werror=<option>``) and ``-Wno-<option>`` decides, else ``-Wall``
+    turns on those off by default."""
     for flag in reversed(flags):
-        if flag in (f"-W{option}", f"-Wno-{option}"):
-            return flag == f"-W{option}"
+        if flag in (f"-W{option}", f"-Werror={option}", f"-Wno-{option}"):
+            return flag != f"-Wno-{option}"
     return option not in _OFF_BY_DEFAULT or "-Wall" in flags
+
+
+def warning_is_error(option: str | None, flags: Sequence[str]) -> bool:
+    """Whether a warning of ``-W<option>`` (None: of no option) is an error
+    under ``flags``, as in gcc: the last of ``-Werror=<option>`` and
+    ``-Wno-error=<option>`` decides, else the last of ``-Werror`` and
+    ``-Wno-error``."""
+    for flag in reversed(flags):
+        if option is not None and flag in (f"-Werror={option}", f"-Wno-error={option}"):
+            return flag == f"-Werror={option}"
+    return next((f == "-Werror" for f in reversed(flags) if f in ("-Werror", "-Wno-error")), False)
+
+
+def _shown(d: frontend.Diagnostic, args: Args | None) -> bool:
+    """Whether warning ``d`` is given under the command line ``args``."""
+    return args is None or not (
+        args.quiet or not warning_enabled(d.option or "", args.warning_flags)
+    )
+
+
+def _promoted(d: frontend.Diagnostic, args: Args | None) -> bool:
+    """Whether ``d`` is a warning given as an error (``-Werror``)."""
+    return (
+        args is not None
+        and d.severity == "warning"
+        and _shown(d, args)
+        and warning_is_error(d.option, args.warning_flags)
+    )
+
+
+def _raise_promoted(log: frontend.DiagnosticLog, args: Args) -> None:
+    """Fail with the warnings of ``log`` that ``-Werror`` makes errors, as
+    gcc gives them (``[-Werror=<option>]``), before anything is written."""
+    errors = [
+        replace(d, severity="error", option=d.option and f"error={d.option}")
+        for d in log.diagnostics
+        if _promoted(d, args)
+    ]
+    if errors:
+        raise frontend.CompileError(errors)
 
 
 def _print(log: frontend.DiagnosticLog, args: Args | None, verbose: bool) -> None:
@@ -528,11 +581,8 @@ def _print(log: frontend.DiagnosticLog, args: Args | None, verbose: bool) -> Non
     for d in log.diagnostics:
         if d.topic is not None and not verbose:
             continue
-        off = args is not None and (
-            args.quiet or not warning_enabled(d.option or "", args.warning_flags)
-        )
-        if d.severity == "warning" and off:
-            continue
+        if d.severity == "warning" and (not _shown(d, args) or _promoted(d, args)):
+            continue  # not given, or given as an error (_raise_promoted)
         print(d.format(), file=sys.stderr)
 
 

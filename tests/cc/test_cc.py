@@ -152,6 +152,44 @@ def test_warnings_on_by_default_name_their_option_which_turns_them_off(tmp_path)
     assert r.returncode == 0 and r.stderr == ""
 
 
+WARNED = "static k = 1;\nint main(void) { return helper() - k; }\n"
+IMPLICIT_INT = "a.c:1:8: warning: type defaults to 'int' in declaration of 'k' [-Wimplicit-int]"
+
+
+def test_the_compile_step_gives_the_warnings_and_the_link_step_not_again(tmp_path):
+    (tmp_path / "a.c").write_text(WARNED)
+    (tmp_path / "b.c").write_text("int helper(void) { return 1; }\n")
+    r = run_cc("-c", "a.c", cwd=tmp_path)
+    assert r.returncode == 0 and IMPLICIT_INT in r.stderr
+    assert "implicit declaration of function 'helper'" in r.stderr
+    assert run_cc("-c", "b.c", cwd=tmp_path).returncode == 0
+    r = run_cc("a.o", "b.o", "-o", "a", cwd=tmp_path)
+    assert r.returncode == 0 and r.stderr == ""
+    r = run_cc("a.o", "b.c", "-o", "a", cwd=tmp_path)  # a .c file's: at the link
+    assert r.returncode == 0 and r.stderr == ""
+    r = run_cc("a.c", "b.o", "-o", "a", cwd=tmp_path)
+    assert r.returncode == 0 and r.stderr.count(IMPLICIT_INT) == 1
+
+
+@pytest.mark.parametrize(
+    ("flags", "failed"),
+    [
+        (("-Werror",), True),
+        (("-Werror=implicit-int",), True),
+        (("-Werror", "-Wno-error=implicit-int", "-Wno-implicit-function-declaration"), False),
+        (("-Werror", "-Wno-error"), False),
+        (("-Werror", "-w"), False),
+    ],
+)
+def test_werror_makes_warnings_errors_before_anything_is_written(tmp_path, flags, failed):
+    (tmp_path / "a.c").write_text(WARNED)
+    r = run_cc(*flags, "-c", "a.c", cwd=tmp_path)
+    assert (r.returncode == 1) == failed and (tmp_path / "a.o").exists() != failed
+    error = "a.c:1:8: error: type defaults to 'int' in declaration of 'k' [-Werror=implicit-int]"
+    assert (error in r.stderr) == failed
+    assert (IMPLICIT_INT in r.stderr) == (not failed and "-w" not in flags)
+
+
 def test_dash_w_silences_warnings_as_in_gcc(tmp_path):
     src = tmp_path / "a.c"
     src.write_text("int main(void) { int x = 1; int *p = 1 ? &x : 2; return *p - 1; }\n")
