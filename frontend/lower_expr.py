@@ -160,6 +160,8 @@ _SPECIAL_ARITY = {
     "__builtin_LINE": 0,
     "__builtin_FILE": 0,
     "__builtin_FUNCTION": 0,
+    "__inspire_cleanup_push": 2,
+    "__inspire_cleanup_pop": 1,
 }
 
 #: The typedef names of the bundled ``bits/inspire_builtins.h`` that mark the
@@ -1141,6 +1143,15 @@ class ExprLowering:
             )
         if name == "__sync_synchronize":
             return self.op("atomic_fence")
+        if name == "__inspire_cleanup_push":  # <pthread.h>'s pthread_cleanup_push
+            routine, arg = (self.value(a) for a in args)
+            handler = builtin("cleanup_push").type.params
+            return self.op(
+                "cleanup_push", self.assignable(routine, handler[0], args[0]),
+                self.assignable(arg, handler[1], args[1]),
+            )  # fmt: skip
+        if name == "__inspire_cleanup_pop":
+            return self.op("cleanup_pop", self.convert(self.value(args[0]), t.INT4))
         if name == "__builtin_va_start":
             return self.op("va_start", self.lvalue(self.expr(args[0]), args[0]))
         if name == "__builtin_va_end":

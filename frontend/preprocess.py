@@ -59,7 +59,9 @@ What the bundled headers expand to, for the lowering:
   that header); the GCC ``__sync_*`` builtins are not declared anywhere:
   they are compiler builtins without a header, recognised by name;
 * ``PTHREAD_MUTEX_INITIALIZER`` and friends are ``{ 0 }``;
-  ``pthread_cleanup_push``/``pop`` are preprocessing errors.
+  ``pthread_cleanup_push``/``pop`` open and close a block, as glibc's do,
+  around calls the lowering reads as the IR's ``cleanup_push`` and
+  ``cleanup_pop``.
 
 Declarations made by bundled headers are never re-emitted: the backend
 writes the original ``#include <...>`` lines, which :class:`Origins`

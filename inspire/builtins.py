@@ -551,6 +551,19 @@ _add(
     "let the items waiting for this worker run (a spin-wait loop's atomic read or flush)",
     c="inspire_poll()", c_serial="(void)0", runtime=True,
 )  # fmt: skip
+# POSIX threads' cleanup handlers: glibc's macros open a block (push) and
+# close it (pop), so the lowering keeps the two calls statements of one
+# compound statement (frontend.lower_stmt), which the C keeps a block.
+_add(
+    "cleanup_push", "((ptr<unit>) -> unit, ptr<unit>) -> unit", 20, "memory",
+    "pthread_cleanup_push(routine, arg): routine(arg) runs if the thread is cancelled or exits "
+    "before the pop", c="pthread_cleanup_push($0, $1)",
+)  # fmt: skip
+_add(
+    "cleanup_pop", "(int<4>) -> unit", 20, "memory",
+    "pthread_cleanup_pop(execute): the handler of the push runs if execute is not 0",
+    c="pthread_cleanup_pop($0)",
+)  # fmt: skip
 
 #: The table, by name.
 BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}

@@ -2,8 +2,9 @@
 
    The static initializers are all-zero, as glibc's are for the default
    kinds; { 0 } is valid for both the opaque types declared here and
-   glibc's real ones.  pthread_cleanup_push/pop open and close a block in
-   glibc and are not supported: using them is a preprocessing error.  */
+   glibc's real ones.  pthread_cleanup_push/pop open and close a block, as
+   glibc's do; the lowering reads the calls in it as the IR's cleanup_push
+   and cleanup_pop, which the emitted C writes as glibc's macros.  */
 #ifndef _PTHREAD_H
 #define _PTHREAD_H 1
 
@@ -75,10 +76,8 @@ int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *attr, int *pref);
 int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *attr, int pref);
 #endif
 
-#define pthread_cleanup_push(routine, arg) \
-    _Pragma("GCC error \"pthread_cleanup_push is not supported by inspirec\"")
-#define pthread_cleanup_pop(execute) \
-    _Pragma("GCC error \"pthread_cleanup_pop is not supported by inspirec\"")
+#define pthread_cleanup_push(routine, arg) { __inspire_cleanup_push((routine), (arg));
+#define pthread_cleanup_pop(execute) __inspire_cleanup_pop(execute); }
 
 int pthread_create(pthread_t *restrict newthread, const pthread_attr_t *restrict attr,
                    void *(*start_routine)(void *), void *restrict arg);

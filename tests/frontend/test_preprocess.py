@@ -1626,22 +1626,6 @@ def test_unsupported_gnu_extensions_are_named(code, col, message, tmp_path):
     assert first.col == col
 
 
-def test_pthread_cleanup_is_rejected_by_name(tmp_path):
-    source = _write(
-        tmp_path,
-        "cleanup.c",
-        "#include <pthread.h>\nvoid g(void *p);\nvoid f(void) {\n"
-        "  pthread_cleanup_push(g, 0);\n  pthread_cleanup_pop(1);\n}\n",
-    )
-    with pytest.raises(CompileError) as info:
-        preprocess(source)
-    messages = [(d.line, d.message) for d in info.value.diagnostics]
-    assert messages == [
-        (4, "pthread_cleanup_push is not supported by inspirec"),
-        (5, "pthread_cleanup_pop is not supported by inspirec"),
-    ]
-
-
 # --- origins -------------------------------------------------------------------
 
 
