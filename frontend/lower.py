@@ -986,13 +986,10 @@ def check_parameter_names(decl: c_ast.Decl) -> None:
     seen: set[str] = set()
     for p in args.params if args is not None else ():
         name = p.name if isinstance(p, c_ast.Decl | c_ast.ID) else None
+        if name in seen and isinstance(p, c_ast.ID):
+            raise fail(f"multiple parameters named '{name}'", p)
         if name in seen:
-            message = (
-                "multiple parameters named"
-                if isinstance(p, c_ast.ID)
-                else ("redefinition of parameter")
-            )
-            raise fail(f"{message} '{name}'", p)
+            raise fail(f"redefinition of parameter '{name}'", p)
         if name:
             seen.add(name)
 
