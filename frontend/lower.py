@@ -514,6 +514,15 @@ class ProgramLowering:
             return None
         return GlobalSymbol(n.Global(t.ref(info.type), name))
 
+    def external_object(self, node: c_ast.Decl, scope: Scope) -> GlobalSymbol:
+        """The object with external linkage a block-scope ``extern`` declaration
+        ``node`` declares when no file of the program declares it (a library's,
+        or one of a file compiled apart): declared, not defined, as the
+        program's external object."""
+        ty = self.resolver.resolve(node.type, scope)
+        self.globals[node.name] = GlobalInfo(node.name, ty)
+        return GlobalSymbol(n.Global(t.ref(ty), node.name), long_words(node, scope))
+
     # ------------------------------------------------------------ functions
     def function_value(self, sym: FuncSymbol) -> n.Node:
         info = self.functions[sym.name]

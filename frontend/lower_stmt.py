@@ -577,10 +577,8 @@ class StatementLowering:
                 # a function of another file or a library, visible in this block
                 ctx.program.declare_function(node, ctx.scope, None)
                 return []
-            if sym is None:
-                raise fail(
-                    f"'{node.name}' declared extern here but never defined or declared", node
-                )
+            if sym is None:  # an object of a library, or of a file compiled apart
+                sym = ctx.program.external_object(node, ctx.scope)
             ctx.scope.ordinary[node.name] = sym
             return []
         extents: list[n.Node] = []

@@ -102,6 +102,20 @@ def test_the_compile_step_reports_the_errors_of_its_file(tmp_path, source, messa
         assert not (tmp_path / "u.o").exists()
 
 
+def test_a_block_scope_extern_may_name_an_object_of_another_file_or_a_library(tmp_path):
+    (tmp_path / "use.c").write_text(
+        "#include <stdio.h>\nint main(void) {\n  extern int counter;\n  extern char **environ;\n"
+        '  printf("%d %d\\n", counter, environ != 0);\n  return 0;\n}\n'
+    )
+    (tmp_path / "def.c").write_text("int counter = 42;\n")
+    assert run_cc("-c", "use.c", cwd=tmp_path).returncode == 0
+    subprocess.run(["gcc", "-c", "def.c"], cwd=tmp_path, check=True)  # a plain object
+    r = run_cc("use.o", "def.o", "-o", "u", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([str(tmp_path / "u")], capture_output=True, text=True, check=True)
+    assert out.stdout == "42 1\n"
+
+
 def test_a_file_without_main_compiles_and_syntax_only_writes_nothing(tmp_path):
     (tmp_path / "lib.c").write_text(
         "static int twice(int a) { return 2 * a; }\n"
