@@ -24,7 +24,8 @@ Like ``gcc -flto``, compiling and linking are split:
 Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
 ``-c``, writing nothing), ``-o``, ``-E`` (the preprocessed
 unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
-``-O*``, ``-g*``, ``-I``, ``-iquote``, ``-isystem``, ``-idirafter``,
+``-O*`` (a link step without one compiles the program at the level its
+objects were compiled with, as ``gcc -flto`` does), ``-g*``, ``-I``, ``-iquote``, ``-isystem``, ``-idirafter``,
 ``-include``, ``-imacros``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
 ``-ansi`` (the standard of the preprocessing: ``__STDC_VERSION__``,
 ``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
@@ -97,7 +98,7 @@ class Args:
     defines: list[str] = field(default_factory=list)
     undefines: list[str] = field(default_factory=list)
     lib_dirs: list[str] = field(default_factory=list)
-    optimize: str = "0"
+    optimize: str | None = None  # -O level (None: none given)
     cc_flags: list[str] = field(default_factory=list)  # compile and link
     link_flags: list[str] = field(default_factory=list)  # link only
     dep_flags: list[str] = field(default_factory=list)
@@ -222,19 +223,35 @@ def parse_args(argv: Sequence[str]) -> Args:
 
 
 # ------------------------------------------------------------------- objects
-def unit_payload(unit: frontend.PreprocessedFile) -> bytes:
-    """The section contents for ``unit``: a JSON record (format, path, text)."""
-    record = {"format": FORMAT, "path": unit.path, "text": unit.text}
+@dataclass(frozen=True)
+class CompiledUnit:
+    """A unit an object carries, with the ``-O`` level of the command that
+    compiled it (None: none given), which the link step uses when its own
+    command gives none (as ``gcc -flto`` does: the objects' options count)."""
+
+    unit: frontend.PreprocessedFile
+    optimize: str | None = None
+
+
+def unit_payload(compiled: CompiledUnit) -> bytes:
+    """The section contents for a unit: a JSON record (format, path, text,
+    and the ``-O`` level if one was given)."""
+    record = {"format": FORMAT, "path": compiled.unit.path, "text": compiled.unit.text}
+    if compiled.optimize is not None:
+        record["optimize"] = compiled.optimize
     return json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogateescape")
 
 
-def read_payload(data: bytes, where: str) -> frontend.PreprocessedFile:
+def read_payload(data: bytes, where: str) -> CompiledUnit:
     """The unit of a section's contents; :class:`Failure` if it is not one this version reads."""
     try:
         record = json.loads(data.decode("utf-8", "surrogateescape"))
         if record.get("format") != FORMAT:
             raise ValueError(f"format {record.get('format')!r}, expected {FORMAT!r}")
-        return frontend.unit_from_text(record["path"], record["text"])
+        optimize = record.get("optimize")
+        if optimize is not None and not isinstance(optimize, str):
+            raise ValueError(f"optimize {optimize!r}")
+        return CompiledUnit(frontend.unit_from_text(record["path"], record["text"]), optimize)
     except (ValueError, KeyError, TypeError, AttributeError) as err:
         raise Failure(f"{where}: error: unreadable inspirec unit ({err})") from None
 
@@ -278,7 +295,7 @@ def archive_members(data: bytes) -> Iterator[tuple[str, bytes]]:
         pos += 60 + size + (size & 1)
 
 
-def units_of(path: str) -> list[frontend.PreprocessedFile]:
+def units_of(path: str) -> list[CompiledUnit]:
     """The units an object or archive carries (empty for plain objects and libraries)."""
     try:
         with open(path, "rb") as f:
@@ -296,7 +313,7 @@ def units_of(path: str) -> list[frontend.PreprocessedFile]:
     return [] if payload is None else [read_payload(payload, path)]
 
 
-def write_object(unit: frontend.PreprocessedFile, output: str, cc: str, trace) -> None:
+def write_object(unit: CompiledUnit, output: str, cc: str, trace) -> None:
     """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by ``cc``)."""
     with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
         payload = os.path.join(temp, "unit.json")
@@ -387,7 +404,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             continue
         if args.dep_flags:
             _dependencies(args, source, cc, trace, output)
-        write_object(unit, output, cc, trace)
+        write_object(CompiledUnit(unit, args.optimize), output, cc, trace)
 
 
 def _preprocess(args: Args) -> None:
@@ -416,7 +433,7 @@ def library_path(name: str, lib_dirs: Sequence[str]) -> str | None:
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     output = args.output or "a.out"
     units: list[frontend.PreprocessedFile] = []
-    compiled: list[frontend.PreprocessedFile] = []  # units of objects: warned of when compiled
+    compiled: list[CompiledUnit] = []  # units of objects: warned of when compiled
     link_inputs: list[str] = []
     seen: set[str] = set()
     for item in args.inputs:
@@ -429,7 +446,7 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         if path is not None and os.path.realpath(path) not in seen:
             seen.add(os.path.realpath(path))
             carried = units_of(path)
-            units += carried
+            units += [c.unit for c in carried]
             compiled += carried
         if item.startswith("-l") or path.endswith(".a") or not carried:
             link_inputs.append(item)
@@ -439,8 +456,9 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")
-    warned = frozenset().union(*(u.origins.files for u in compiled))
-    warned -= frozenset().union(*(u.origins.files for u in units if u not in compiled))
+    of_objects = [c.unit for c in compiled]
+    warned = frozenset().union(*(u.origins.files for u in of_objects))
+    warned -= frozenset().union(*(u.origins.files for u in units if u not in of_objects))
     found = frontend.DiagnosticLog()
     try:
         program = frontend.lower_units(units, found)
@@ -452,7 +470,7 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     unit = driver.emit(optimized, name, trace)
     options = CCOptions(
         cc=cc,
-        optimize=args.optimize,
+        optimize=args.optimize or next((c.optimize for c in compiled if c.optimize), "0"),
         lib_dirs=tuple(args.lib_dirs),
         extra=tuple(args.cc_flags),
         link_flags=tuple(args.link_flags),

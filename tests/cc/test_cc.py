@@ -345,8 +345,9 @@ def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
         r = run_cc("-c", f"{name}.c", "-O1", "-fopenmp", cwd=tmp_path)
         assert r.returncode == 0, r.stderr
         data = (tmp_path / f"{name}.o").read_bytes()
-        unit = cc.read_payload(cc.elf_section(data, cc.SECTION), name)
-        assert unit.path == f"{name}.c" and "pfib" in unit.text
+        compiled = cc.read_payload(cc.elf_section(data, cc.SECTION), name)
+        assert compiled.unit.path == f"{name}.c" and "pfib" in compiled.unit.text
+        assert compiled.optimize == "1"
     # a plain object (no unit) is linked as it is
     (tmp_path / "plain.c").write_text("int plain_value(void) { return 7; }\n")
     subprocess.run(["cc", "-c", "plain.c"], cwd=tmp_path, check=True)
@@ -354,6 +355,7 @@ def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     r = run_cc("-v", "main.o", "fib.o", "plain.o", "-o", "prog", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert "frontend: 2 unit(s): main.c fib.c" in r.stderr
+    assert "cc: cc -O1 " in r.stderr  # the objects' -O level: the link command gives none
     assert "runtime parameters:" in r.stderr and "plain.o" in r.stderr
     out = subprocess.run([str(tmp_path / "prog")], capture_output=True, text=True, check=True)
     assert out.stdout == "610\n"
