@@ -26,7 +26,8 @@ Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
 unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
 ``-O*`` (a link step without one compiles the program at the level its
 objects were compiled with, as ``gcc -flto`` does), ``-g*``, ``-I``,
-``-iquote``, ``-isystem``, ``-idirafter``, ``-include``, ``-imacros``, ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
+``-iquote``, ``-isystem``, ``-idirafter``, ``-include``, ``-imacros``,
+``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
 ``-ansi`` (the standard of the preprocessing: ``__STDC_VERSION__``,
 ``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
 GNU C under any standard, the bundled headers declare what the C library's
