@@ -8,6 +8,9 @@
 #define __need_time_t
 #define __need_struct_timespec
 #define __need_struct_stat
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+#define __need_off64_t
+#endif
 #ifdef _GNU_SOURCE
 #define __need_size_t
 #define __need_ssize_t
@@ -111,7 +114,8 @@ int posix_fallocate(int fd, off_t offset, off_t len);
 #define F_TEST 3
 int lockf(int fd, int cmd, off_t len);
 
-#ifdef _GNU_SOURCE
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+/* The large-file interfaces: the same functions as without 64 on x86-64.  */
 int fcntl64(int fd, int cmd, ...);
 int open64(const char *file, int oflag, ...);
 int openat64(int fd, const char *file, int oflag, ...);
@@ -119,6 +123,9 @@ int creat64(const char *file, mode_t mode);
 int lockf64(int fd, int cmd, off64_t len);
 int posix_fadvise64(int fd, off64_t offset, off64_t len, int advise);
 int posix_fallocate64(int fd, off64_t offset, off64_t len);
+#endif
+
+#ifdef _GNU_SOURCE
 int fallocate(int fd, int mode, off_t offset, off_t len);
 int fallocate64(int fd, int mode, off64_t offset, off64_t len);
 ssize_t readahead(int fd, off64_t offset, size_t count);

@@ -9,7 +9,7 @@
 #define __need_fpos_t
 #define __need_va_list
 #define __need_FILE
-#ifdef _GNU_SOURCE
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
 #define __need_off64_t
 #endif
 #include <bits/inspire_types.h>
@@ -132,8 +132,9 @@ void flockfile(FILE *stream);
 int ftrylockfile(FILE *stream);
 void funlockfile(FILE *stream);
 
-#ifdef _GNU_SOURCE
-/* The large-file interfaces: the same functions as without 64 on x86-64.  */
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+/* The large-file interfaces (_LARGEFILE64_SOURCE, or _GNU_SOURCE): the same
+   functions as without 64 on x86-64.  */
 typedef struct _G_fpos64_t {
     long __pos;
     __mbstate_t __state;
@@ -146,6 +147,9 @@ int fseeko64(FILE *stream, off64_t off, int whence);
 off64_t ftello64(FILE *stream);
 int fgetpos64(FILE *restrict stream, fpos64_t *restrict pos);
 int fsetpos64(FILE *stream, const fpos64_t *pos);
+#endif
+
+#ifdef _GNU_SOURCE
 
 /* A stream whose I/O is done by the caller's functions (fopencookie).  */
 typedef ssize_t cookie_read_function_t(void *cookie, char *buf, size_t nbytes);

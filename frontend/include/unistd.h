@@ -11,7 +11,7 @@
 #define __need_gid_t
 #define __need_useconds_t
 #define __need_intptr_t
-#ifdef _GNU_SOURCE
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
 #define __need_off64_t
 #endif
 #include <bits/inspire_types.h>
@@ -193,19 +193,23 @@ ssize_t copy_file_range(int infd, off64_t *pinoff, int outfd, off64_t *poutoff,
 int eaccess(const char *name, int type);
 int euidaccess(const char *name, int type);
 int execveat(int fd, const char *path, char *const argv[], char *const envp[], int flags);
-int ftruncate64(int fd, off64_t length);
 char *get_current_dir_name(void);
 int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
 int getresuid(uid_t *ruid, uid_t *euid, uid_t *suid);
 int group_member(gid_t gid);
-int lockf64(int fd, int cmd, off64_t len);
-off64_t lseek64(int fd, off64_t offset, int whence);
-ssize_t pread64(int fd, void *buf, size_t nbytes, off64_t offset);
-ssize_t pwrite64(int fd, const void *buf, size_t n, off64_t offset);
 int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
 int setresuid(uid_t ruid, uid_t euid, uid_t suid);
 void swab(const void *restrict from, void *restrict to, ssize_t n);
 int syncfs(int fd);
+#endif
+
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+/* The large-file interfaces: the same functions as without 64 on x86-64.  */
+int ftruncate64(int fd, off64_t length);
+int lockf64(int fd, int cmd, off64_t len);
+off64_t lseek64(int fd, off64_t offset, int whence);
+ssize_t pread64(int fd, void *buf, size_t nbytes, off64_t offset);
+ssize_t pwrite64(int fd, const void *buf, size_t n, off64_t offset);
 int truncate64(const char *file, off64_t length);
 #endif
 
