@@ -35,6 +35,8 @@ unsigned long __builtin_bswap64(unsigned long x);
 void __builtin_prefetch(const void *address, ...);
 void __builtin_ia32_pause(void);
 void __builtin_unreachable(void);
+/* Any argument, unevaluated; the C compiler answers for the emitted C.  */
+int __builtin_constant_p();
 void __builtin_trap(void);
 void *__builtin_return_address(unsigned int level);
 void *__builtin_malloc(unsigned long size);
