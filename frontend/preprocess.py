@@ -38,6 +38,9 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   ``imag``), unary expressions the lowering recognises;
 * ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
   before the line markers are read;
+* the macros of the x86 SIMD extensions (``__SSE2__`` ...) are not defined
+  (:data:`_SIMD_MACROS`): the intrinsics headers use vector types inspirec
+  does not read, so a program that tests them takes its portable code;
 * GNU extensions that cannot be expressed are preprocessing errors naming
   them: ``__label__`` (``typeof`` and ``__auto_type`` are read by the parser's
   lexer, see :mod:`frontend.cparse`).
@@ -521,6 +524,12 @@ def preprocess(
     text, ignored = _without_attributes(text, origins)
     return PreprocessedFile(name, text, origins, (*diagnostics, *ignored))
 
+
+#: The macros of the x86 SIMD extensions gcc predefines on x86-64, which
+#: programs test before they include the intrinsics headers (``<emmintrin.h>``
+#: ...): inspirec reads no vector types, so they are not defined and the
+#: programs take their portable code.
+_SIMD_MACROS = ("__MMX__", "__SSE__", "__SSE2__", "__MMX_WITH_SSE__")
 
 #: gcc's search and inclusion options besides ``-I`` (see :func:`preprocess`).
 INCLUDE_OPTIONS = ("-iquote", "-isystem", "-idirafter", "-include", "-imacros")
@@ -1243,6 +1252,7 @@ def _preprocessor_options(
     options += ["-isystem", str(BUNDLED_INCLUDE_DIR)]
     options += ["-include", str(BUNDLED_INCLUDE_DIR / "bits" / "inspire_builtins.h")]
     options += [f"-D{macro}" for macro in _PREDEFINED]
+    options += [f"-U{macro}" for macro in _SIMD_MACROS]
     for flag, macros in (("-D", defines), ("-U", undefines)):
         for macro in macros:
             if not macro:
