@@ -141,6 +141,24 @@ def is_signed(ty: n.Type) -> bool:
     return t.is_generic(ty, "int") or t.is_generic(ty, "char")
 
 
+def integer_bits(ty: n.Type) -> int:
+    """The width in bits of integer type ``ty`` (``_Bool``: 1)."""
+    ty = t.strip_qualifiers(ty)
+    if t.is_generic(ty, "bool"):
+        return 1
+    return 8 if t.is_generic(ty, "char") else ty.int_params[0] * 8
+
+
+def wrapped(v: int, ty: n.Type) -> int:
+    """The integer ``v`` converted to integer type ``ty`` as gcc converts it:
+    to the type's width, two's complement (``_Bool``: 0 or 1)."""
+    if t.is_generic(t.strip_qualifiers(ty), "bool"):
+        return int(v != 0)
+    bits = integer_bits(ty)
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if is_signed(ty) and v >> (bits - 1) else v
+
+
 def promote(ty: n.Type) -> n.Type:
     """Integer promotion (C11 6.3.1.1p2)."""
     ty = t.strip_qualifiers(ty)

@@ -47,6 +47,7 @@ from inspirec.frontend.symbols import (
     is_whole_by_form,
     long_words,
     member_type,
+    offset_of,
     string_length,
     typedef_alignment,
     types_compatible_p,
@@ -57,7 +58,7 @@ from inspirec.inspire import builtin, make_call
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import is_pure
-from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
+from inspirec.inspire.sizes import SizeError, align_of, size_of
 from inspirec.inspire.syntax import default_literal_type
 from inspirec.inspire.typecheck import IRTypeError, find_member, is_anonymous_member
 from pycparser import c_ast
@@ -1061,44 +1062,9 @@ class ExprLowering:
         return name if chosen is None else c_ast.ID(chosen, coord=name.coord)
 
     def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node) -> n.Node:
-        """``offsetof(type, member-designator)``: a constant computed from the layout
-        (:mod:`inspire.sizes`, gcc's), members of anonymous members included."""
-        decls = self.ctx.resolver.records.decls
-
-        def walk(d: c_ast.Node) -> tuple[int, n.Type]:
-            if isinstance(d, c_ast.ID):
-                return member_offset(self.ctx.resolver.resolve(type_name.type, self.ctx.scope), d)
-            if isinstance(d, c_ast.StructRef) and d.type == ".":
-                base, ty = walk(d.name)
-                offset, member = member_offset(ty, d.field)
-                return base + offset, member
-            if isinstance(d, c_ast.ArrayRef):
-                base, ty = walk(d.name)
-                index = const_eval(d.subscript, self.ctx.resolver, self.ctx.scope)
-                if index is None or not t.is_array(ty):
-                    raise fail("offsetof with a non-constant or non-array subscript", d)
-                return base + index * size_of(ty.params[0], decls), ty.params[0]
-            raise fail("malformed offsetof member designator", d)
-
-        def member_offset(record: n.Type, name: c_ast.ID) -> tuple[int, n.Type]:
-            record = t.strip_qualifiers(record)
-            decl = decls.get((getattr(record, "tag", ""), getattr(record, "name", "")))
-            if decl is None or not decl.complete:
-                raise fail(f"offsetof in incomplete or non-record type {record}", name)
-            offsets = record_layout(decl, decls).offsets
-            for f, offset in zip(decl.fields, offsets, strict=True):
-                if f.name == name.name:
-                    if f.bits is not None:
-                        raise fail(f"attempt to take address of bit-field '{name.name}'", name)
-                    return offset, f.type
-                if is_anonymous_member(f) and find_member(
-                    decls[(f.type.tag, f.type.name)], name.name, decls
-                ):
-                    inner, ty = member_offset(f.type, name)
-                    return offset + inner, ty
-            raise fail(f"{t.type_str(record)} has no member named '{name.name}'", name)
-
-        return n.Literal(t.UINT8, str(walk(designator)[0]))
+        """``offsetof(type, member-designator)``: a constant (:func:`offset_of`)."""
+        offset = offset_of(type_name, designator, self.ctx.resolver, self.ctx.scope)
+        return n.Literal(t.UINT8, str(offset))
 
     def default_promotion(self, v: n.Node) -> n.Node:
         ty = t.strip_qualifiers(v.type)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from inspirec.frontend.ctypes import integer_bits, wrapped
 from inspirec.frontend.symbols import char_constant, escaped_chars, fail, int_constant
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -141,7 +142,7 @@ def folded(e: n.Node, decls: dict) -> int | float | None:
         return a / b if isinstance(a, float) else _converted(_truncated(a, b), ty)
     if name == "mod":
         return _converted(a - b * _truncated(a, b), ty)
-    if name in ("shl", "shr") and 0 <= b < _bits(ty):
+    if name in ("shl", "shr") and 0 <= b < integer_bits(ty):
         return _converted(a << b if name == "shl" else a >> b, ty)
     return None
 
@@ -150,12 +151,6 @@ def _truncated(a: int, b: int) -> int:
     """C's integer division (towards zero)."""
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
-
-
-def _bits(ty: n.Type) -> int:
-    return (
-        8 if t.is_generic(ty, "char") else 1 if t.is_generic(ty, "bool") else ty.int_params[0] * 8
-    )
 
 
 def _literal(text: str, ty: n.Type) -> int | float | None:
@@ -181,13 +176,10 @@ def _converted(v: int | float, ty: n.Type) -> int | float | None:
         return float(v)
     if not t.is_integer(ty):
         return None
-    if t.is_generic(ty, "bool"):
-        return int(v != 0)
     if isinstance(v, float):
         if not math.isfinite(v):
             return None
+        if t.is_generic(ty, "bool"):
+            return int(v != 0)
         v = math.trunc(v)
-    bits = _bits(ty)
-    v &= (1 << bits) - 1
-    signed = t.is_generic(ty, "int") or t.is_generic(ty, "char")
-    return v - (1 << bits) if signed and v >> (bits - 1) else v
+    return wrapped(v, ty)

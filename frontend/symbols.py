@@ -26,7 +26,15 @@ from inspirec.frontend.cparse import (
     marked_name,
     marker_text,
 )
-from inspirec.frontend.ctypes import CTypeError, basic_type, ir_qualifiers
+from inspirec.frontend.ctypes import (
+    CTypeError,
+    basic_type,
+    integer_bits,
+    ir_qualifiers,
+    promote,
+    usual_arithmetic,
+    wrapped,
+)
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
@@ -38,8 +46,8 @@ from inspirec.frontend.preprocess import (
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
-from inspirec.inspire.sizes import SizeError, align_of, size_of
-from inspirec.inspire.typecheck import is_anonymous_member
+from inspirec.inspire.sizes import SizeError, align_of, record_layout, size_of
+from inspirec.inspire.typecheck import find_member, is_anonymous_member
 from pycparser import c_ast
 
 
@@ -530,65 +538,101 @@ def _c_div(a: int, b: int) -> int:
 
 def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | None:
     """The integer value of a constant expression, or None if it is not constant."""
+    typed = _typed_constant(node, resolver, scope)
+    return None if typed is None else typed[0]
+
+
+#: C's binary integer operators on values already converted to their common type.
+_INTEGER_OPERATORS: dict[str, Callable[[int, int], int | None]] = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": lambda a, b: _c_div(a, b) if b else None,
+    "%": lambda a, b: a - b * _c_div(a, b) if b else None,
+    "&": lambda a, b: a & b,
+    "|": lambda a, b: a | b,
+    "^": lambda a, b: a ^ b,
+}
+_COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "<": lambda a, b: a < b,
+    ">": lambda a, b: a > b,
+    "<=": lambda a, b: a <= b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+
+
+def _typed_constant(
+    node: c_ast.Node, resolver: TypeResolver, scope: Scope
+) -> tuple[int, n.Type] | None:
+    """The value and type of an integer constant expression, computed as C
+    does (C11 6.6): integer promotions and the usual arithmetic conversions,
+    unsigned types wrapping (``-1U > 0`` is 1, ``(0ULL - 1) == (unsigned long
+    long)-1`` too); None if it is not constant."""
+
+    def value(x: c_ast.Node) -> tuple[int, n.Type] | None:
+        return _typed_constant(x, resolver, scope)
+
     if isinstance(node, c_ast.Constant):
         if node.type == "char" or node.value.startswith("'"):
-            return char_constant(node.value)
-        if node.type in ("int", "unsigned int", "long int", "unsigned long int"):
-            return int_constant(node.value)[0]
-        if node.type.startswith("long long") or node.type.startswith("unsigned long long"):
-            return int_constant(node.value)[0]
+            return char_constant(node.value), t.INT4
+        if node.type in ("int", "unsigned int", "long int", "unsigned long int") or (
+            node.type.startswith(("long long", "unsigned long long"))
+        ):
+            return int_constant(node.value)
         return None
     if isinstance(node, c_ast.ID):
         sym = scope.lookup(node.name)
-        return sym.value if isinstance(sym, EnumSymbol) else None
+        return (sym.value, t.INT4) if isinstance(sym, EnumSymbol) else None
     if isinstance(node, c_ast.UnaryOp):
         if node.op == "sizeof":
             try:
                 if isinstance(node.expr, c_ast.Typename):
                     ty = resolver.resolve(node.expr.type, scope, extent=unspecified_extent)
-                    return size_of(ty, resolver.records.decls)
+                    return size_of(ty, resolver.records.decls), t.UINT8
             except SizeError:
                 return None
             return None
-        v = const_eval(node.expr, resolver, scope)
-        if v is None:
+        operand = value(node.expr)
+        if operand is None:
             return None
-        return {"-": -v, "+": v, "~": ~v, "!": int(not v)}.get(node.op)
+        v, ty = operand
+        if node.op == "!":
+            return int(not v), t.INT4
+        ty = promote(ty)
+        result = {"-": -v, "+": v, "~": ~v}.get(node.op)
+        return None if result is None else (wrapped(result, ty), ty)
     if isinstance(node, c_ast.BinaryOp):
-        a = const_eval(node.left, resolver, scope)
-        b = const_eval(node.right, resolver, scope)
-        if a is None or b is None:
+        left, right = value(node.left), value(node.right)
+        if left is None or right is None:
             return None
-        ops = {
-            "+": lambda: a + b,
-            "-": lambda: a - b,
-            "*": lambda: a * b,
-            "/": lambda: _c_div(a, b) if b else None,
-            "%": lambda: a - b * _c_div(a, b) if b else None,
-            "<<": lambda: a << b,
-            ">>": lambda: a >> b,
-            "&": lambda: a & b,
-            "|": lambda: a | b,
-            "^": lambda: a ^ b,
-            "<": lambda: int(a < b),
-            ">": lambda: int(a > b),
-            "<=": lambda: int(a <= b),
-            ">=": lambda: int(a >= b),
-            "==": lambda: int(a == b),
-            "!=": lambda: int(a != b),
-            "&&": lambda: int(bool(a and b)),
-            "||": lambda: int(bool(a or b)),
-        }
-        f = ops.get(node.op)
-        return f() if f else None
-    if isinstance(node, c_ast.TernaryOp):
-        c = const_eval(node.cond, resolver, scope)
-        if c is None:
+        (a, ta), (b, tb) = left, right
+        if node.op in ("&&", "||"):
+            return int(bool(a and b) if node.op == "&&" else bool(a or b)), t.INT4
+        if node.op in ("<<", ">>"):
+            ty = promote(ta)
+            if not 0 <= b < integer_bits(ty):
+                return None
+            return wrapped(a << b if node.op == "<<" else a >> b, ty), ty
+        common = usual_arithmetic(ta, tb)
+        a, b = wrapped(a, common), wrapped(b, common)
+        if node.op in _COMPARISONS:
+            return int(_COMPARISONS[node.op](a, b)), t.INT4
+        operator = _INTEGER_OPERATORS.get(node.op)
+        result = operator(a, b) if operator else None
+        return None if result is None else (wrapped(result, common), common)
+    if isinstance(node, c_ast.TernaryOp | OmittedConditional):
+        cond = value(node.cond)
+        if cond is None:
             return None
-        return const_eval(node.iftrue if c else node.iffalse, resolver, scope)
-    if isinstance(node, OmittedConditional):  # GNU a ?: b
-        c = const_eval(node.cond, resolver, scope)
-        return c if c is None or c else const_eval(node.iffalse, resolver, scope)
+        chosen = node.cond if isinstance(node, OmittedConditional) else node.iftrue
+        taken = value(chosen if cond[0] else node.iffalse)
+        other = value(node.iffalse if cond[0] else chosen)
+        if taken is None or other is None:
+            return taken
+        ty = usual_arithmetic(taken[1], other[1])
+        return wrapped(taken[0], ty), ty
     if (
         isinstance(node, c_ast.FuncCall)
         and isinstance(node.name, c_ast.ID)
@@ -596,19 +640,70 @@ def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | 
         and node.args is not None
         and len(node.args.exprs) == 2
     ):
-        return types_compatible_p(node.args.exprs, resolver, scope)
+        return types_compatible_p(node.args.exprs, resolver, scope), t.INT4
+    if (
+        isinstance(node, c_ast.FuncCall)
+        and isinstance(node.name, c_ast.ID)
+        and node.name.name == "offsetof"
+        and scope.lookup("offsetof") is None
+        and node.args is not None
+        and len(node.args.exprs) == 2
+        and isinstance(node.args.exprs[0], c_ast.Typename)
+    ):
+        return offset_of(*node.args.exprs, resolver, scope), t.UINT8
     if isinstance(node, c_ast.Cast):
-        v = const_eval(node.expr, resolver, scope)
-        if v is None:
+        operand = value(node.expr)
+        if operand is None:
             return None
-        ty = resolver.resolve(node.to_type.type, scope)
-        if t.is_integer(ty) and not t.is_generic(ty, "bool"):
-            bits = 8 if t.is_generic(ty, "char") else ty.int_params[0] * 8
-            v &= (1 << bits) - 1
-            if (t.is_generic(ty, "int") or t.is_generic(ty, "char")) and v >= 1 << (bits - 1):
-                v -= 1 << bits
-        return v
+        ty = t.strip_qualifiers(resolver.resolve(node.to_type.type, scope))
+        if t.is_integer(ty):
+            return wrapped(operand[0], ty), ty
+        return operand[0], t.UINT8  # (void *)0: an address as an integer
     return None
+
+
+def offset_of(
+    type_name: c_ast.Typename, designator: c_ast.Node, resolver: TypeResolver, scope: Scope
+) -> int:
+    """The value of ``offsetof(type, member-designator)``, from the layout
+    (:mod:`inspire.sizes`, gcc's), members of anonymous members included;
+    gcc's errors for a designator that names no member or a bit-field."""
+    decls = resolver.records.decls
+
+    def walk(d: c_ast.Node) -> tuple[int, n.Type]:
+        if isinstance(d, c_ast.ID):
+            return member_offset(resolver.resolve(type_name.type, scope), d)
+        if isinstance(d, c_ast.StructRef) and d.type == ".":
+            base, ty = walk(d.name)
+            offset, member = member_offset(ty, d.field)
+            return base + offset, member
+        if isinstance(d, c_ast.ArrayRef):
+            base, ty = walk(d.name)
+            index = const_eval(d.subscript, resolver, scope)
+            if index is None or not t.is_array(ty):
+                raise fail("offsetof with a non-constant or non-array subscript", d)
+            return base + index * size_of(ty.params[0], decls), ty.params[0]
+        raise fail("malformed offsetof member designator", d)
+
+    def member_offset(record: n.Type, name: c_ast.ID) -> tuple[int, n.Type]:
+        record = t.strip_qualifiers(record)
+        decl = decls.get((getattr(record, "tag", ""), getattr(record, "name", "")))
+        if decl is None or not decl.complete:
+            raise fail(f"offsetof in incomplete or non-record type {record}", name)
+        offsets = record_layout(decl, decls).offsets
+        for f, offset in zip(decl.fields, offsets, strict=True):
+            if f.name == name.name:
+                if f.bits is not None:
+                    raise fail(f"attempt to take address of bit-field '{name.name}'", name)
+                return offset, f.type
+            if is_anonymous_member(f) and find_member(
+                decls[(f.type.tag, f.type.name)], name.name, decls
+            ):
+                inner, ty = member_offset(f.type, name)
+                return offset + inner, ty
+        raise fail(f"{t.type_str(record)} has no member named '{name.name}'", name)
+
+    return walk(designator)[0]
 
 
 def compatible(a: n.Type, b: n.Type) -> bool:

@@ -107,7 +107,7 @@ def test_a_directive_gcc_does_not_know_is_ignored_with_a_warning(tmp_path, line,
     log = DiagnosticLog()
     parse_program([str(source)], log=log)
     assert [d.format(excerpt=False) for d in log.warnings] == [
-        f"{source}:3:9: warning: ignoring '{line}'"
+        f"{source}:3:9: warning: ignoring '{line}' [-Wunknown-pragmas]"
     ]
 
 
