@@ -154,10 +154,12 @@ int getsubopt(char **restrict optionp, char *const *restrict tokens,
 int rpmatch(const char *response);
 int system(const char *command);
 char *realpath(const char *restrict name, char *restrict resolved);
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+int mkstemp64(char *template_name);  /* the large-file interfaces */
+int mkstemps64(char *template_name, int suffixlen);
+#endif
 #ifdef _GNU_SOURCE
 char *secure_getenv(const char *name);
-int mkstemp64(char *template_name);
-int mkstemps64(char *template_name, int suffixlen);
 int mkostemp(char *template_name, int flags);
 int mkostemp64(char *template_name, int flags);
 int mkostemps(char *template_name, int suffixlen, int flags);

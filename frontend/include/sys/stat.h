@@ -75,9 +75,11 @@ int futimens(int fd, const struct timespec times[2]);
 
 #ifdef _GNU_SOURCE
 mode_t getumask(void);
+#endif
 
-/* The large-file interfaces: struct stat64 has struct stat's layout on
-   x86-64.  */
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+/* The large-file interfaces (_LARGEFILE64_SOURCE, or _GNU_SOURCE): struct
+   stat64 has struct stat's layout on x86-64.  */
 struct stat64 {
     unsigned long st_dev;
     unsigned long st_ino;
@@ -99,7 +101,9 @@ int stat64(const char *restrict file, struct stat64 *restrict buf);
 int fstat64(int fd, struct stat64 *buf);
 int lstat64(const char *restrict file, struct stat64 *restrict buf);
 int fstatat64(int fd, const char *restrict file, struct stat64 *restrict buf, int flag);
+#endif
 
+#ifdef _GNU_SOURCE
 /* statx: the kernel's extended file status (Linux's layout).  */
 struct statx_timestamp {
     long long tv_sec;
