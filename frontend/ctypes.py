@@ -23,6 +23,9 @@ arithmetic conversions of C11 6.3.1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 
@@ -157,6 +160,33 @@ def wrapped(v: int, ty: n.Type) -> int:
     bits = integer_bits(ty)
     v &= (1 << bits) - 1
     return v - (1 << bits) if is_signed(ty) and v >> (bits - 1) else v
+
+
+#: C's binary operators that need no more than their operands, converted to
+#: their common type (the comparisons give C's 0 or 1); integer and
+#: floating operands alike.
+BINARY_OPERATORS: dict[str, Callable[[Any, Any], Any]] = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "&": lambda a, b: a & b,
+    "|": lambda a, b: a | b,
+    "^": lambda a, b: a ^ b,
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: int(a < b),
+    "<=": lambda a, b: int(a <= b),
+    ">": lambda a, b: int(a > b),
+    ">=": lambda a, b: int(a >= b),
+}
+#: Those of :data:`BINARY_OPERATORS` whose result is an ``int`` 0 or 1.
+COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
+
+
+def c_division(a: int, b: int) -> int:
+    """C's integer division of ``a`` by ``b`` (not 0): towards zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
 
 
 def promote(ty: n.Type) -> n.Type:

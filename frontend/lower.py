@@ -26,8 +26,10 @@ from __future__ import annotations
 import dataclasses
 import linecache
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import SimpleNamespace
+from typing import TypeVar
 
 from inspirec.frontend import asm, declare_variant, pragma_pack, static_assert
 from inspirec.frontend.clause_checks import check_clauses
@@ -653,7 +655,7 @@ class ProgramLowering:
             fty.result,
             modified_names(fdef.body),
             addressed_names(fdef.body),
-            task_written_names(fdef.body),
+            task_written_names(fdef.body, self.directives),
         )
         self.current_file_scope = info.scope
         decls = self.parameter_decls(fdef)
@@ -849,27 +851,24 @@ def modified_names(body: c_ast.Node) -> frozenset[str]:
     return frozenset(found)
 
 
-#: The directive words of a ``#pragma omp`` line (before its first clause
-#: argument): a construct that generates tasks has ``task`` or ``taskloop``
-#: among them.
-_DIRECTIVE_WORDS = re.compile(r"\s*omp\b([^(,]*)")
-
-
-def task_written_names(body: c_ast.Node) -> frozenset[str]:
+def task_written_names(
+    body: c_ast.Node, directives: Mapping[c_ast.Pragma, Directive]
+) -> frozenset[str]:
     """Identifiers the tasks of a function body may change: those
     :func:`modified_names` finds in the statement of a ``task`` or
-    ``taskloop`` construct (combined ones too).  A task copies no such local
-    it only reads (:func:`frontend.openmp.read_only_local`): another task may
-    change it before the task reads it (the order a ``depend`` clause or a
-    ``detach`` event gives)."""
+    ``taskloop`` construct (combined ones too; ``directives`` are the
+    program's, parsed).  A task copies no such local it only reads
+    (:func:`frontend.openmp.read_only_local`): another task may change it
+    before the task reads it (the order a ``depend`` clause or a ``detach``
+    event gives)."""
     found: set[str] = set()
     stack = [body]
     while stack:
         x = stack.pop()
         items = (x.block_items or []) if isinstance(x, c_ast.Compound) else []
         for i, item in enumerate(items):
-            words = _DIRECTIVE_WORDS.match(item.string) if isinstance(item, c_ast.Pragma) else None
-            if words is None or not {"task", "taskloop"} & set(words[1].split()):
+            d = directives.get(item) if isinstance(item, c_ast.Pragma) else None
+            if d is None or not {"task", "taskloop"} & set(d.name.split()):
                 continue
             statement = next((y for y in items[i + 1 :] if not isinstance(y, c_ast.Pragma)), None)
             if statement is not None:
@@ -915,8 +914,12 @@ def external_names(asts: list[c_ast.FileAST]) -> set[str]:
 
 def lower_files(asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog) -> n.Program:
     """Lower parsed files (one program) to a verified IR program."""
-    program = _lowered(asts, origins, log, whole=True)
-    assert program is not None
+    includes = tuple(f"<{h}>" for h in program_includes(origins))
+    macros = program_feature_macros(origins)
+    program = _lowered(asts, origins, log, lambda lowering: lowering.program(includes, macros))
+    problems = verify(program)
+    if problems:
+        raise RuntimeError("the lowered program does not verify:\n" + "\n".join(problems[:20]))
     return program
 
 
@@ -926,14 +929,26 @@ def check_files(asts: list[c_ast.FileAST], origins: list[Origins], log: Diagnost
     finds wrong in them (an undeclared name, a type error), as
     :func:`lower_files` would.  Nothing is kept: the program is lowered when
     its units are linked."""
-    _lowered(asts, origins, log, whole=False)
+
+    def every_definition(lowering: ProgramLowering) -> None:
+        lowering.lower_functions()
+        lowering.lower_globals()
+
+    _lowered(asts, origins, log, every_definition)
+
+
+#: What finishing a lowering gives (:func:`_lowered`).
+_Result = TypeVar("_Result")
 
 
 def _lowered(
-    asts: list[c_ast.FileAST], origins: list[Origins], log: DiagnosticLog, whole: bool
-) -> n.Program | None:
-    """Lower parsed files: to a verified IR program of them if ``whole``,
-    else every function and global initialiser, only to find errors."""
+    asts: list[c_ast.FileAST],
+    origins: list[Origins],
+    log: DiagnosticLog,
+    finish: Callable[[ProgramLowering], _Result],
+) -> _Result:
+    """Collect parsed files and ``finish`` their lowering; the diagnostics
+    go to ``log``, an error's moved to its source column."""
     lowering = ProgramLowering(DiagnosticLog())
     try:
         for pragma in drop_unknown_directives(asts):
@@ -947,22 +962,12 @@ def _lowered(
             lowering.functions, lowering.resolver, asts, origins, lowering.directives
         )
         log.extend(lowering.threads.notes)
-        if whole:
-            includes = tuple(f"<{h}>" for h in program_includes(origins))
-            program = lowering.program(includes, program_feature_macros(origins))
-        else:
-            lowering.lower_functions()
-            lowering.lower_globals()
+        result = finish(lowering)
     except CompileError as err:
         log.extend(exact_positions(lowering.log.diagnostics, origins))
         raise CompileError(exact_positions(err.diagnostics, origins)) from None
     log.extend(exact_positions(lowering.log.diagnostics, origins))
-    if not whole:
-        return None
-    problems = verify(program)
-    if problems:
-        raise RuntimeError("the lowered program does not verify:\n" + "\n".join(problems[:20]))
-    return program
+    return result
 
 
 def parse_program(

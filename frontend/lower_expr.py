@@ -48,6 +48,7 @@ from inspirec.frontend.symbols import (
     long_words,
     member_type,
     offset_of,
+    offsetof_operands,
     string_length,
     typedef_alignment,
     types_compatible_p,
@@ -995,14 +996,9 @@ class ExprLowering:
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
             return self.special_call(node.name.name, args, node)
-        if (
-            isinstance(node.name, c_ast.ID)
-            and node.name.name == "offsetof"
-            and self.ctx.scope.lookup("offsetof") is None
-            and len(args) == 2
-            and isinstance(args[0], c_ast.Typename)
-        ):
-            return self.offsetof(args[0], args[1])
+        operands = offsetof_operands(node, self.ctx.scope)
+        if operands is not None:  # a constant, from the layout
+            return n.Literal(t.UINT8, str(offset_of(*operands, self.ctx.resolver, self.ctx.scope)))
         if isinstance(node.name, c_ast.ID) and node.name.name in ("alloca", "__builtin_alloca"):
             sym = self.ctx.scope.lookup(node.name.name)
             if sym is None or isinstance(sym, FuncSymbol):
@@ -1060,11 +1056,6 @@ class ExprLowering:
         info = self.ctx.program.functions.get(sym.name) if isinstance(sym, FuncSymbol) else None
         chosen = declare_variant.selected(self.ctx, info.variants) if info is not None else None
         return name if chosen is None else c_ast.ID(chosen, coord=name.coord)
-
-    def offsetof(self, type_name: c_ast.Typename, designator: c_ast.Node) -> n.Node:
-        """``offsetof(type, member-designator)``: a constant (:func:`offset_of`)."""
-        offset = offset_of(type_name, designator, self.ctx.resolver, self.ctx.scope)
-        return n.Literal(t.UINT8, str(offset))
 
     def default_promotion(self, v: n.Node) -> n.Node:
         ty = t.strip_qualifiers(v.type)

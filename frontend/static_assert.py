@@ -18,28 +18,18 @@ from __future__ import annotations
 
 import math
 
-from inspirec.frontend.ctypes import integer_bits, wrapped
+from inspirec.frontend.ctypes import BINARY_OPERATORS, c_division, integer_bits, wrapped
 from inspirec.frontend.symbols import char_constant, escaped_chars, fail, int_constant
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.sizes import SizeError, size_of
 from pycparser import c_ast
 
-#: The two-operand builtins folded, by IR name.
+#: The two-operand builtins folded, by IR name: C's operator of each.
 _BINARY = {
-    "add": lambda a, b: a + b,
-    "sub": lambda a, b: a - b,
-    "mul": lambda a, b: a * b,
-    "bit_and": lambda a, b: a & b,
-    "bit_or": lambda a, b: a | b,
-    "bit_xor": lambda a, b: a ^ b,
-    "eq": lambda a, b: int(a == b),
-    "ne": lambda a, b: int(a != b),
-    "lt": lambda a, b: int(a < b),
-    "le": lambda a, b: int(a <= b),
-    "gt": lambda a, b: int(a > b),
-    "ge": lambda a, b: int(a >= b),
-}
+    "add": "+", "sub": "-", "mul": "*", "bit_and": "&", "bit_or": "|", "bit_xor": "^",
+    "eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=",
+}  # fmt: skip
 
 
 def check(cond: n.Node, node: c_ast.StaticAssert, decls: dict) -> None:
@@ -134,23 +124,17 @@ def folded(e: n.Node, decls: dict) -> int | float | None:
     if name == "log_not":
         return int(not values[0])
     if name in _BINARY:
-        return _converted(_BINARY[name](*values), ty)
+        return _converted(BINARY_OPERATORS[_BINARY[name]](*values), ty)
     a, b = values
     if name in ("div", "mod") and b == 0:
         return None  # gcc: division by zero, not constant
     if name == "div":
-        return a / b if isinstance(a, float) else _converted(_truncated(a, b), ty)
+        return a / b if isinstance(a, float) else _converted(c_division(a, b), ty)
     if name == "mod":
-        return _converted(a - b * _truncated(a, b), ty)
+        return _converted(a - b * c_division(a, b), ty)
     if name in ("shl", "shr") and 0 <= b < integer_bits(ty):
         return _converted(a << b if name == "shl" else a >> b, ty)
     return None
-
-
-def _truncated(a: int, b: int) -> int:
-    """C's integer division (towards zero)."""
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
 
 
 def _literal(text: str, ty: n.Type) -> int | float | None:

@@ -27,8 +27,11 @@ from inspirec.frontend.cparse import (
     marker_text,
 )
 from inspirec.frontend.ctypes import (
+    BINARY_OPERATORS,
+    COMPARISONS,
     CTypeError,
     basic_type,
+    c_division,
     integer_bits,
     ir_qualifiers,
     promote,
@@ -531,36 +534,10 @@ def string_length(literal: str) -> int:
     return sum(len(escaped_chars(m.group(1))) for m in _STRING_PART.finditer(literal))
 
 
-def _c_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
 def const_eval(node: c_ast.Node, resolver: TypeResolver, scope: Scope) -> int | None:
     """The integer value of a constant expression, or None if it is not constant."""
     typed = _typed_constant(node, resolver, scope)
     return None if typed is None else typed[0]
-
-
-#: C's binary integer operators on values already converted to their common type.
-_INTEGER_OPERATORS: dict[str, Callable[[int, int], int | None]] = {
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": lambda a, b: _c_div(a, b) if b else None,
-    "%": lambda a, b: a - b * _c_div(a, b) if b else None,
-    "&": lambda a, b: a & b,
-    "|": lambda a, b: a | b,
-    "^": lambda a, b: a ^ b,
-}
-_COMPARISONS: dict[str, Callable[[int, int], bool]] = {
-    "<": lambda a, b: a < b,
-    ">": lambda a, b: a > b,
-    "<=": lambda a, b: a <= b,
-    ">=": lambda a, b: a >= b,
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
-}
 
 
 def _typed_constant(
@@ -617,11 +594,15 @@ def _typed_constant(
             return wrapped(a << b if node.op == "<<" else a >> b, ty), ty
         common = usual_arithmetic(ta, tb)
         a, b = wrapped(a, common), wrapped(b, common)
-        if node.op in _COMPARISONS:
-            return int(_COMPARISONS[node.op](a, b)), t.INT4
-        operator = _INTEGER_OPERATORS.get(node.op)
-        result = operator(a, b) if operator else None
-        return None if result is None else (wrapped(result, common), common)
+        if node.op in COMPARISONS:
+            return BINARY_OPERATORS[node.op](a, b), t.INT4
+        if node.op in BINARY_OPERATORS:
+            result = BINARY_OPERATORS[node.op](a, b)
+        elif node.op in ("/", "%") and b:
+            result = c_division(a, b) if node.op == "/" else a - b * c_division(a, b)
+        else:
+            return None  # a division by 0, or not an operator of constants
+        return wrapped(result, common), common
     if isinstance(node, c_ast.TernaryOp | OmittedConditional):
         cond = value(node.cond)
         if cond is None:
@@ -641,6 +622,24 @@ def _typed_constant(
         and len(node.args.exprs) == 2
     ):
         return types_compatible_p(node.args.exprs, resolver, scope), t.INT4
+    operands = offsetof_operands(node, scope)
+    if operands is not None:
+        return offset_of(*operands, resolver, scope), t.UINT8
+    if isinstance(node, c_ast.Cast):
+        operand = value(node.expr)
+        if operand is None:
+            return None
+        ty = t.strip_qualifiers(resolver.resolve(node.to_type.type, scope))
+        if t.is_integer(ty):
+            return wrapped(operand[0], ty), ty
+        return operand[0], t.UINT8  # (void *)0: an address as an integer
+    return None
+
+
+def offsetof_operands(node: c_ast.Node, scope: Scope) -> tuple[c_ast.Typename, c_ast.Node] | None:
+    """The type name and member designator of ``node`` if it is
+    ``offsetof(type, member)`` (a keyword of the parser, unless ``scope``
+    declares the name as something else), else None."""
     if (
         isinstance(node, c_ast.FuncCall)
         and isinstance(node.name, c_ast.ID)
@@ -650,15 +649,7 @@ def _typed_constant(
         and len(node.args.exprs) == 2
         and isinstance(node.args.exprs[0], c_ast.Typename)
     ):
-        return offset_of(*node.args.exprs, resolver, scope), t.UINT8
-    if isinstance(node, c_ast.Cast):
-        operand = value(node.expr)
-        if operand is None:
-            return None
-        ty = t.strip_qualifiers(resolver.resolve(node.to_type.type, scope))
-        if t.is_integer(ty):
-            return wrapped(operand[0], ty), ty
-        return operand[0], t.UINT8  # (void *)0: an address as an integer
+        return node.args.exprs[0], node.args.exprs[1]
     return None
 
 
