@@ -433,14 +433,16 @@ def library_path(name: str, lib_dirs: Sequence[str]) -> str | None:
 
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     output = args.output or "a.out"
-    units: list[frontend.PreprocessedFile] = []
-    compiled: list[CompiledUnit] = []  # units of objects: warned of when compiled
+    units: list[frontend.PreprocessedFile] = []  # in command-line order
+    sources: list[frontend.PreprocessedFile] = []  # of .c files: not compiled (nor warned of) yet
+    compiled: list[CompiledUnit] = []  # of objects: warned of when compiled
     link_inputs: list[str] = []
     seen: set[str] = set()
     for item in args.inputs:
         if item.endswith(".c"):
             driver.check_inputs([item])
-            units.append(_preprocessed(args, item))
+            sources.append(_preprocessed(args, item))
+            units.append(sources[-1])
             continue
         path = library_path(item[2:], args.lib_dirs) if item.startswith("-l") else item
         carried = []
@@ -457,9 +459,8 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")
-    of_objects = [c.unit for c in compiled]
-    warned = frozenset().union(*(u.origins.files for u in of_objects))
-    warned -= frozenset().union(*(u.origins.files for u in units if u not in of_objects))
+    warned = frozenset().union(*(c.unit.origins.files for c in compiled))
+    warned -= frozenset().union(*(u.origins.files for u in sources))
     found = frontend.DiagnosticLog()
     try:
         program = frontend.lower_units(units, found)
