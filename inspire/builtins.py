@@ -552,8 +552,8 @@ _add(
     c="inspire_poll()", c_serial="(void)0", runtime=True,
 )  # fmt: skip
 # POSIX threads' cleanup handlers: glibc's macros open a block (push) and
-# close it (pop), so the lowering keeps the two calls statements of one
-# compound statement (frontend.lower_stmt), which the C keeps a block.
+# close it (pop); the bundled <pthread.h>'s macros put the two calls in one
+# compound statement, which the emitted C keeps a block.
 _add(
     "cleanup_push", "((ptr<unit>) -> unit, ptr<unit>) -> unit", 20, "memory",
     "pthread_cleanup_push(routine, arg): routine(arg) runs if the thread is cancelled or exits "
