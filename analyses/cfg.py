@@ -12,9 +12,10 @@ control point.  Event nodes carry ``kind`` (``"parallel"`` or ``"merge"``)
 and ``address`` (the event's :class:`~inspire.address.Address` relative to
 the task function's body).  Events of one statement follow each other in
 evaluation order (arguments before the call).  All structured statements,
-``switch`` fall-through, ``break``/``continue``, ``return``, ``goto``/labels
-and ``asm goto`` (a jump to each of its labels, besides its fall-through)
-are modelled; conditions are not evaluated, so every branch is a possible
+``switch`` fall-through, ``break``/``continue``, ``return``, ``goto``/labels,
+``asm goto`` (a jump to each of its labels, besides its fall-through) and
+GNU C's computed ``goto *p`` (a jump to any label of the task function) are
+modelled; conditions are not evaluated, so every branch is a possible
 path (static control paths).  The own code is walked by
 :func:`analyses.contexts.own_code`.
 """
@@ -61,6 +62,8 @@ class _Builder(StrictVisitor):
         #: label nested in its body was met (innermost last)
         self.switches: list[list] = []
         self.counter = 2
+        #: the node every computed goto jumps from (to every label), once one is met
+        self.computed_goto: int | None = None
 
     def node(self, **attrs) -> int:
         n = self.counter
@@ -176,7 +179,12 @@ class _Builder(StrictVisitor):
         return self.chain(a, succ)
 
     def visit_CallExpr(self, e, a, succ, brk, cont) -> int:
-        """A call; an ``asm goto`` may also jump to any of its labels."""
+        """A call; an ``asm goto`` may also jump to any of its labels, a
+        computed goto to any label."""
+        if is_builtin_call(e, "goto_address"):
+            if self.computed_goto is None:
+                self.computed_goto = self.node()
+            return self.chain(a, self.computed_goto)
         labels = asm_labels(e)
         if labels:
             succ = self.branch(succ, *(self.label(x) for x in labels))
@@ -203,4 +211,7 @@ def build_cfg(body: Address) -> nx.DiGraph:
     b.graph.add_node(ENTRY)
     b.graph.add_node(EXIT)
     b.graph.add_edge(ENTRY, b.stmt(body, EXIT, None, None))
+    if b.computed_goto is not None:
+        for label in b.labels.values():
+            b.graph.add_edge(b.computed_goto, label)
     return b.graph

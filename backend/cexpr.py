@@ -56,7 +56,8 @@ BINARY_LEVELS = {
     "%": MUL,
 }
 ASSIGN_OPS = frozenset("= += -= *= /= %= &= |= ^= <<= >>=".split())
-PREFIX_OPS = frozenset("- + ~ ! * & ++ -- __real__ __imag__".split())
+#: ``&&`` is GNU C's address of a label, whose operand is the label's name.
+PREFIX_OPS = frozenset("- + ~ ! * & && ++ -- __real__ __imag__".split())
 
 
 class CExpr:
@@ -418,13 +419,16 @@ def instantiate(
 ) -> CExpr:
     """``template`` with every hole replaced: ``hole(key)`` gives the C
     expression of ``$key``, ``member_name(key)`` the member name of ``.$key``;
-    the tree is rebuilt through the smart constructors."""
+    the tree is rebuilt through the smart constructors.  The operand of
+    ``&&$key`` (a label's address) is a name too, given by ``member_name``."""
 
     def sub(e: CExpr) -> CExpr:
         if isinstance(e, Hole):
             return hole(e.key)
         if isinstance(e, Atom | Literal):
             return e
+        if isinstance(e, Prefix) and e.op == "&&" and isinstance(e.operand, Hole):
+            return Prefix(e.op, Atom(member_name(e.operand.key)))
         if isinstance(e, Prefix):
             inner = sub(e.operand)
             if e.op == "*":

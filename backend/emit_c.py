@@ -127,6 +127,7 @@ from inspirec.inspire import asm
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
+from inspirec.inspire.labels import label_tables
 from inspirec.inspire.lambdas import definitions_in_order
 from inspirec.inspire.library import library_function
 from inspirec.inspire.node import Loc
@@ -140,9 +141,10 @@ from inspirec.inspire.visitor import StrictVisitor
 Lines = list["str | Lines"]
 
 #: The builtins the emitter writes as constructs (statements), not by a C
-#: template: the parallel ones (which need the runtime) and ``asm``.
+#: template: the parallel ones (which need the runtime), ``asm`` and the
+#: computed ``goto``.
 PARALLEL_CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
-CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm"}
+CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm", "goto_address"}
 
 
 def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -> str:
@@ -285,6 +287,8 @@ class CEmitter(StrictVisitor):
         self.clones: dict[str, str] = {}
         self.serial_jobs: set[n.BindExpr] = set()
         self.serial_queue: list[str | n.BindExpr] = []
+        #: The label tables (static locals, :mod:`inspire.labels`) by function
+        self.label_tables: dict[str, list[n.GlobalDecl]] = {}
 
     @cached_property
     def plan(self) -> SerialPlan:
@@ -308,11 +312,16 @@ class CEmitter(StrictVisitor):
         out.append("")
         out.extend(self.records_text())
         out.extend(self.external_declarations())  # they may name the records
-        late_names = _globals_naming_functions(p.globals)
-        early = [g for g in p.globals if g.var.name not in late_names]
-        late = [g for g in p.globals if g.var.name in late_names]
+        tables = label_tables(p.globals)  # written in their functions (function_lines)
+        for g in p.globals:
+            if g.var.name in tables:
+                self.label_tables.setdefault(tables[g.var.name], []).append(g)
+        file_scope = [g for g in p.globals if g.var.name not in tables]
+        late_names = _globals_naming_functions(file_scope)
+        early = [g for g in file_scope if g.var.name not in late_names]
+        late = [g for g in file_scope if g.var.name in late_names]
         ahead = _globals_named_before(early + late)
-        out.extend(self.global_text(g, definition=False) for g in p.globals if g.var.name in ahead)
+        out.extend(self.global_text(g, definition=False) for g in file_scope if g.var.name in ahead)
         out.extend(self.global_text(g) for g in early)
         if early:
             out.append("")
@@ -503,7 +512,9 @@ class CEmitter(StrictVisitor):
         else:
             head = self.signature(name, lam)
         pragmas = [] if serial else declare_simd_lines(lam)
-        lines = [*pragmas, head, *self.block_lines(lam.body)]
+        opening, body, closing = self.block_lines(lam.body)
+        tables = [self.global_text(g) for g in self.label_tables.get(name, ())]
+        lines = [*pragmas, head, opening, [*tables, *body], closing]
         self.serial, self.serial_creates = self.serial_only, False
         return lines
 
@@ -1179,6 +1190,8 @@ class CEmitter(StrictVisitor):
             return self.taskloop_lines(s)
         if is_builtin_call(s, "asm"):
             return [self.asm_statement(s)]
+        if is_builtin_call(s, "goto_address"):
+            return [f"goto *{render(self.visit(s.args[0]), UNARY)};"]
         if is_builtin_call(s, "merge"):
             region = spawned_job(s.args[0])
             if region is not None:

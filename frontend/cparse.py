@@ -23,6 +23,11 @@ GNU C's conditionals with an omitted operand ``a ?: b`` reach it as ``a ?
 __inspire_omitted : b`` and come out as :class:`OmittedConditional` nodes,
 and designator ranges ``[LOW ... HIGH] =`` reach it as ``[(LOW) ?
 __inspire_index_range : (HIGH)]`` and come out as :class:`IndexRange` nodes.
+GNU C's labels as values reach it as calls: ``&&label`` where an operand
+starts (not after a name, a constant, ``)``, ``]`` or a postfix ``++``/``--``;
+after the ``)`` of a cast whose type starts with a keyword) as
+``__inspire_label_address(label)``, and ``goto *expr;`` as
+``__inspire_computed_goto(expr);``.
 
 Only pycparser's public interface is used: :class:`pycparser.c_parser.CParser`
 with its ``lexer`` argument (a lexer subclass whose public ``token()`` method
@@ -80,6 +85,12 @@ _CASE_RANGE_MARK = "__inspire_case_range"
 _OMITTED_MARK = "__inspire_omitted"
 #: The identifier standing for ``...`` in a designator ``[LOW ... HIGH]`` meanwhile.
 _INDEX_RANGE_MARK = "__inspire_index_range"
+#: The functions GNU C's labels as values are read as: ``&&label`` is
+#: ``LABEL_ADDRESS(label)`` and ``goto *expr;`` is ``COMPUTED_GOTO(expr);``.
+LABEL_ADDRESS = "__inspire_label_address"
+COMPUTED_GOTO = "__inspire_computed_goto"
+#: The tokens that end an operand: a ``&&`` after one is the logical and.
+_OPERAND_END = frozenset({"ID", "RBRACKET", "PLUSPLUS", "MINUSMINUS"})
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: Words that cannot come before the name of a declared function.
@@ -165,6 +176,9 @@ class _Lexer(CLexer):
         self.recent: list[str] = []  # the last three tokens, newest last
         self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
+        self.group_starts: list[str | None] = []  # per open '(': the first token's type
+        self.closed_start: str | None = None  # the same for the '(' the last ')' closed
+        self.last_type: str | None = None  # the type of the last token returned
         #: The '(' of each statement expression '({', by the position of its '{'.
         self.statement_expressions: dict[_Position, _Position] = {}
         self.pending: list = []  # tokens read ahead, rewritten (a case range)
@@ -199,6 +213,10 @@ class _Lexer(CLexer):
             self.pending[:0] = _range_tokens(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
         elif token is not None and token.type == "_ALIGNOF":
             token = self._alignof(token)
+        elif token is not None and token.type == "LAND" and not self._after_operand():
+            token = self._label_address(token)
+        elif token is not None and token.type == "GOTO":
+            token = self._computed_goto(token)
         self.at_end = token is None
         if token is not None and token.type == "ID" and token.value in _TYPEOF:
             token.type = "TYPEOF"
@@ -223,10 +241,15 @@ class _Lexer(CLexer):
             if self.last_token is not None:
                 self.depth += {"{": 1, "}": -1}.get(self.last_token[0], 0)
             self.previous_token = None if self.last_token is None else self.last_token[0]
+            if self.group_starts and self.group_starts[-1] is None:
+                self.group_starts[-1] = token.type
             if token.value == "(":
                 self.opens.append(tuple(self.recent[-2:]))
+                self.group_starts.append(None)
             elif token.value == ")" and self.opens:
                 self.closed = self.opens.pop()
+                self.closed_start = self.group_starts.pop()
+            self.last_type = token.type
             self.recent = [*self.recent[-2:], token.value]
             if self.depth == 0 and token.value == "{":
                 self.function_body = self.previous_token in (")", ";")
@@ -292,6 +315,51 @@ class _Lexer(CLexer):
             rewritten += [_made_token("RPAREN", ")", closing), closing]
         self.pending[:0] = rewritten
         return token
+
+    def _after_operand(self) -> bool:
+        """Whether the last token returned ends an operand (a ``&&`` after it
+        is the logical and, else GNU C's address of a label): a name, a
+        constant, a ``]``, a postfix ``++``/``--``, or a ``)`` that does not
+        close a cast (one whose first token starts a type name; a typedef
+        name, which only the parser tells apart, does not count)."""
+        kind = self.last_type
+        if kind is None:
+            return False
+        if kind == "RPAREN":
+            return self.closed_start not in _TYPE_NAME_START
+        return kind in _OPERAND_END or "_CONST" in kind or kind.endswith("STRING_LITERAL")
+
+    def _label_address(self, token):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """GNU C's ``&&label`` (``token`` is the ``&&``) as the call
+        ``LABEL_ADDRESS(label)``; ``token`` itself if no name follows."""
+        name = self._ahead()
+        if name is None or name.type != "ID":
+            if name is not None:
+                self.pending.insert(0, name)
+            return token
+        self.pending[:0] = [
+            _made_token("LPAREN", "(", name),
+            name,
+            _made_token("RPAREN", ")", name),
+        ]
+        return _made_token("ID", LABEL_ADDRESS, token)
+
+    def _computed_goto(self, token):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """GNU C's ``goto *expr;`` (``token`` is the ``goto``) as the
+        expression statement ``COMPUTED_GOTO(expr);``; ``token`` itself
+        before anything but a ``*``."""
+        star = self._ahead()
+        if star is None or star.type != "TIMES":
+            if star is not None:
+                self.pending.insert(0, star)
+            return token
+        operand = []
+        while (t := self._ahead()) is not None and t.type != "SEMI":
+            operand.append(t)
+        opening = _made_token("LPAREN", "(", operand[0] if operand else star)
+        closing = _made_token("RPAREN", ")", t if t is not None else star)
+        self.pending[:0] = [opening, *operand, closing, *([t] if t is not None else [])]
+        return _made_token("ID", COMPUTED_GOTO, token)
 
     def _ahead(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         """The next token not yet returned (None at the end)."""

@@ -12,7 +12,11 @@ statement expression", with a note at the label).  Each error
 is reported at the jump (a ``return`` at its value, as gcc does), the first
 one in the source first.  An ``asm goto`` is a jump to each of its labels (:mod:`frontend.asm`);
 gcc 12 itself crashes on one that leaves a task, so the errors are
-``goto``'s.
+``goto``'s.  Taking a label's address (GNU C's ``&&label``) needs the label
+too; inspirec refuses it in another OpenMP structured block than the
+label's (which gcc accepts; a jump there is undefined, and the IR's label
+addresses are those of one body: :mod:`inspire.labels`).  A computed ``goto
+*p`` cannot be checked: its target is known only when it runs.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from inspirec.frontend import asm
-from inspirec.frontend.cparse import statement_expression_block
+from inspirec.frontend.cparse import LABEL_ADDRESS, statement_expression_block
 from inspirec.frontend.diagnostics import CompileError, Diagnostic
 from inspirec.frontend.openmp import Directive, is_omp
 from inspirec.frontend.symbols import fail
@@ -107,6 +111,8 @@ def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Direct
             and node.name.name in asm.CALLS
         ):
             jumps.extend((label, node, region) for label in asm.label_names(node))
+        elif _addressed_label(node) is not None:
+            jumps.append((_addressed_label(node), node, region))
         if isinstance(node, c_ast.Compound):
             construct = None  # the item is the structured block of this directive
             for item in node.block_items or []:
@@ -150,6 +156,20 @@ def check_jumps(body: c_ast.Compound, directive: Callable[[c_ast.Pragma], Direct
         raise fail(*first_loop_error)
 
 
+def _addressed_label(node: c_ast.Node) -> str | None:
+    """The label whose address ``node`` takes (GNU C's ``&&label``,
+    :mod:`frontend.cparse`); None for another node."""
+    if (
+        isinstance(node, c_ast.FuncCall)
+        and isinstance(node.name, c_ast.ID)
+        and node.name.name == LABEL_ADDRESS
+        and node.args is not None
+        and isinstance(node.args.exprs[0], c_ast.ID)
+    ):
+        return node.args.exprs[0].name
+    return None
+
+
 def _check_label_jumps(
     jumps: list[tuple[str | None, c_ast.Node, Region]],
     labels: dict[str, tuple[Region, c_ast.Label]],
@@ -165,6 +185,14 @@ def _check_label_jumps(
         common = 0
         while common < min(len(target), len(region)) and target[common] == region[common]:
             common += 1
+        if _addressed_label(node) is not None:
+            if any(k > 0 for k in (*region[common:], *target[common:])):
+                raise fail(
+                    f"the address of label '{name}' taken outside its OpenMP structured block "
+                    "is not supported by inspirec",
+                    node,
+                )
+            continue
         if any(k < 0 for k in target[common:]):
             error = fail("jump into statement expression", node).diagnostics[0]
             coord = label.coord

@@ -73,6 +73,7 @@ from inspirec.frontend.threads import ThreadPlan
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.callgraph import CallGraph
+from inspirec.inspire.labels import addressed_label
 from inspirec.inspire.verifier import verify
 from pycparser import c_ast
 
@@ -134,6 +135,8 @@ class ProgramLowering:
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}
         self.global_inits: dict[str, n.Node] = {}
+        #: The static locals whose initialisers take labels' addresses (:mod:`inspire.labels`)
+        self.label_tables: set[str] = set()
         self.file_scopes: list[Scope] = []
         self.current_file_scope: Scope | None = None
         self.lambda_exprs: dict[str, n.LambdaExpr] = {}
@@ -585,6 +588,8 @@ class ProgramLowering:
 
     def set_global_init(self, name: str, init: n.Node) -> None:
         self.global_inits[name] = init
+        if any(addressed_label(x) is not None for x in init.walk()):
+            self.label_tables.add(name)
 
     def call_graph(self) -> CallGraph:
         """The defined functions in declaration order, each with the defined

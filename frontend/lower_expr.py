@@ -27,7 +27,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
-from inspirec.frontend.cparse import AUTO_TYPE, IndexRange, OmittedConditional
+from inspirec.frontend.cparse import (
+    AUTO_TYPE,
+    COMPUTED_GOTO,
+    LABEL_ADDRESS,
+    IndexRange,
+    OmittedConditional,
+)
 from inspirec.frontend.ctypes import ir_qualifiers, promote, usual_arithmetic
 from inspirec.frontend.diagnostics import CompileError, error, warning
 from inspirec.frontend.symbols import (
@@ -164,6 +170,8 @@ _SPECIAL_ARITY = {
     "__builtin_FUNCTION": 0,
     "__inspire_cleanup_push": 2,
     "__inspire_cleanup_pop": 1,
+    LABEL_ADDRESS: 1,
+    COMPUTED_GOTO: 1,
 }
 
 #: The typedef names of the bundled ``bits/inspire_builtins.h`` that mark the
@@ -347,6 +355,12 @@ class ExprLowering:
         if isinstance(sym, VarSymbol):
             return sym.var
         if isinstance(sym, GlobalSymbol):
+            if self.ctx.constructs and sym.glob.name in self.ctx.program.label_tables:
+                raise fail(
+                    f"'{node.name}', a table of label addresses, named inside an OpenMP "
+                    "construct is not supported by inspirec",
+                    node,
+                )
             return sym.glob
         if isinstance(sym, FuncSymbol) and self.unevaluated:
             return n.Global(sym.type, sym.name)  # only its type is used: no need to lower it
@@ -1100,6 +1114,16 @@ class ExprLowering:
             )
         if name == "__sync_synchronize":
             return self.op("atomic_fence")
+        if name == LABEL_ADDRESS:  # GNU C's &&label (frontend.cparse)
+            function, label = self.ctx.function_name, args[0].name
+            return self.op(
+                "label_address", n.Literal(t.IDENTIFIER, function), n.Literal(t.IDENTIFIER, label)
+            )
+        if name == COMPUTED_GOTO:  # GNU C's goto *p
+            target = self.value(args[0])
+            if not t.is_ptr(t.strip_qualifiers(target.type)):
+                raise fail("computed goto must be pointer type", args[0])
+            return self.op("goto_address", target)
         if name == "__inspire_cleanup_push":  # <pthread.h>'s pthread_cleanup_push
             routine, arg = (self.value(a) for a in args)
             handler = builtin("cleanup_push").type.params

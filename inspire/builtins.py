@@ -278,6 +278,17 @@ _add(
     "a GNU C asm statement, passed through verbatim",
 )  # fmt: skip
 
+# GNU C's labels as values (:mod:`inspire.labels`): the address of a label,
+# and the jump to one, which the backend writes as a statement.
+_add(
+    "label_address", "(identifier, identifier) -> ptr<unit>", 1, "control",
+    "&&l: the address of label l of function f (label_address(f, l))", pure=True, c="&&$1",
+)  # fmt: skip
+_add(
+    "goto_address", "('a) -> unit", 2, "control",
+    "goto *p: a jump to the label whose address p is", {"a": "ptr"},
+)  # fmt: skip
+
 # Parallelism (paper 000, Table 2) and the OpenMP runtime interface.
 _add("parallel", "(job) -> threadgroup", 500, "parallel", "launch a job", serial="spawns")
 _add("merge", "(threadgroup) -> unit", 100, "parallel", "wait for one thread group")

@@ -47,6 +47,7 @@ from inspirec.inspire.asm import labels_of as asm_labels
 from inspirec.inspire.builtins import BUILTINS
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import VerificationError
+from inspirec.inspire.labels import addressed_label, own_labels
 from inspirec.inspire.lambdas import Scope
 from inspirec.inspire.nodes import (
     NO_DETACH,
@@ -113,6 +114,7 @@ class _Function:
     result: Type
     labels: set[str] = field(default_factory=set)
     gotos: list[tuple[str, Address]] = field(default_factory=list)
+    addressed: list[tuple[str, Address]] = field(default_factory=list)  # &&label
 
 
 class _Verifier(StrictVisitor):
@@ -126,6 +128,8 @@ class _Verifier(StrictVisitor):
         self.global_types: dict[str, Type] = {}
         self.checked_types: set[int] = set()
         self.static_types: set[int] = set()
+        #: (function, label, where) of each label address a global's initialiser takes
+        self.table_labels: list[tuple[str, str, Address]] = []
 
     def problem(self, at: Address, message: str) -> None:
         self.problems.append((at, message))
@@ -175,7 +179,24 @@ class _Verifier(StrictVisitor):
                 )
         self.expr(root.child("entry"), p.entry, no_locals, None)
         self.check_function_names()
+        self.check_label_tables()
         return self.problems
+
+    def check_label_tables(self) -> None:
+        """Each label a global's initialiser takes the address of is a label
+        of its function's own body (:mod:`inspire.labels`)."""
+        bodies = {
+            b.reference.name: b.lambda_.body
+            for x in self.program.walk()
+            if isinstance(x, LambdaDefinition)
+            for b in x.bindings
+        }
+        for function, label, path in self.table_labels:
+            body = bodies.get(function)
+            if body is None:
+                self.problem(path, f"address of a label of {function}, which is not defined")
+            elif label not in set(own_labels(body)):
+                self.problem(path, f"address of undefined label {label} of {function}")
 
     def check_function_names(self) -> None:
         names: dict[str, int] = {}
@@ -347,6 +368,9 @@ class _Verifier(StrictVisitor):
         for label, gpath in fn.gotos:
             if label not in fn.labels:
                 self.problem(gpath, f"goto to undefined label {label}")
+        for label, gpath in fn.addressed:
+            if label not in fn.labels:
+                self.problem(gpath, f"address of undefined label {label}")
 
     # ----------------------------------------------------------- expressions
     def declaration(self, path, d: Declaration, scope, fn) -> None:
@@ -449,6 +473,11 @@ class _Verifier(StrictVisitor):
             return
         if fn is not None:  # an asm goto jumps like a goto to each of its labels
             fn.gotos.extend((label, path) for label in asm_labels(e))
+        addressed = addressed_label(e)
+        if addressed is not None and fn is not None:
+            fn.addressed.append((addressed[1], path))
+        elif addressed is not None:
+            self.table_labels.append((*addressed, path))
         if expected is not e.type:
             self.problem(path, f"call has type {type_str(e.type)}, expected {type_str(expected)}")
 

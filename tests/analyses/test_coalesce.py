@@ -215,3 +215,53 @@ def test_an_asm_goto_label_must_be_defined():
     text = program('asm("jmp %l0", 24, 0, 0, "nowhere");')
     with pytest.raises(Exception, match="goto to undefined label nowhere"):
         check(parse(text, "t.ir"))
+
+
+def test_a_computed_goto_may_go_back_to_a_spawn():
+    # goto *p may reach every label of its body: here the one before the
+    # second spawn, after both merges, as with the asm goto above
+    def body(jump: str) -> str:
+        return f"""
+    var ref<threadgroup> a;
+    var ref<threadgroup> b;
+    var ref<ptr<unit>> p = label_address(.main, .top);
+    assign(a, {spawn("1", 11)});
+    label top:
+    assign(b, {spawn("2", 12)});
+    merge(ref_deref(a)) @"t.c":13;
+    merge(ref_deref(b)) @"t.c":14;
+    {jump}
+    """
+
+    _, _, plain = run(body("ref_deref(p);"))
+    assert [d.applied for d in plain] == [True]
+    p, q, jumping = run(body("goto_address(ref_deref(p));"))
+    assert [d.applied for d in jumping] == [False] and q is p
+
+
+@pytest.mark.parametrize(
+    ("item", "message"),
+    [
+        ("var ref<ptr<unit>> p = label_address(.main, .nowhere);", "address of undefined label"),
+        ("goto_address(3);", "'a = int<4> is not ptr"),
+        (
+            'var ref<ptr<unit>> p = label_address("main", "x");',
+            "argument 1 of label_address: expected identifier",
+        ),
+    ],
+)
+def test_label_addresses_are_checked(item, message):
+    with pytest.raises(Exception, match=message):
+        check(parse(program(item), "t.ir"))
+
+
+def test_a_label_table_names_labels_of_its_function():
+    table = "global static t : ref<array<ptr<unit>,1>> = init<array<ptr<unit>,1>>{{{}}};\n"
+    good = table.format("label_address(.main, .out)") + program("label out:")
+    check(parse(good, "t.ir"))
+    for address, message in (
+        ("label_address(.main, .elsewhere)", "undefined label elsewhere of main"),
+        ("label_address(.other, .out)", "label of other, which is not defined"),
+    ):
+        with pytest.raises(Exception, match=message):
+            check(parse(table.format(address) + program("label out:"), "t.ir"))

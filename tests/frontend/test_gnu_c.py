@@ -1059,3 +1059,43 @@ def test_gcc_diagnostic_pragmas_are_accepted_silently(tmp_path):
     assert diagnostics_of(tmp_path, source)[0] == [
         "T/t.c:3:9: warning: ignoring '#pragma weird thing' [-Wunknown-pragmas]"
     ]
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (  # gcc's errors
+            "int main(void) {\n  long i = 0;\n  if (i) goto *i;\n  return 0;\n}\n",
+            "T/t.c:3:16: error: computed goto must be pointer type",
+        ),
+        (
+            "int main(void) {\n  void *p = &&missing;\n  return p == 0;\n}\n",
+            "T/t.c:2:13: error: label 'missing' used but not defined",
+        ),
+        (  # an address of a label in another structured block
+            "int main(void) {\n  void *p = 0;\n#pragma omp task shared(p)\n  p = &&out;\n"
+            "out:\n  return p == 0;\n}\n",
+            "T/t.c:4:7: error: the address of label 'out' taken outside its OpenMP structured "
+            "block is not supported by inspirec",
+        ),
+        (
+            "int main(void) {\n  static void *t[] = {&&a};\n#pragma omp task\n  goto *t[0];\n"
+            "a:\n  return 0;\n}\n",
+            "T/t.c:4:9: error: 't', a table of label addresses, named inside an OpenMP construct "
+            "is not supported by inspirec",
+        ),
+    ],
+)
+def test_labels_as_values_errors(tmp_path, code, message):
+    assert error_of(tmp_path, code) == message
+
+
+def test_a_label_address_after_a_cast_and_the_logical_and_after_a_parenthesis(tmp_path):
+    # (void *)&&l is the address of l; (a) && b the logical and of a and b
+    program = lower_text(
+        tmp_path,
+        "int main(void) {\n  int a = 1, b = 2;\n  void *p = (void *)&&l;\n  goto *p;\n"
+        "l:\n  return (a) && b;\n}\n",
+    )
+    text = print_program(program)
+    assert "label_address(.main, .l)" in text and "log_and(" in text
