@@ -13,11 +13,9 @@ modification time; the name and contents of every file of the runtime
 from outside it (the bundled ``omp.h``).  Editing any of them, or changing
 the compiler, gives a new key.
 
-The cache is ``$INSPIREC_CACHE_DIR`` if that is set (the empty string turns
-the cache off), else ``$XDG_CACHE_HOME/inspirec``, else
-``~/.cache/inspirec``.  A cache that cannot be created or written is not
-used: the runtime is then compiled for each build, in the build's own
-temporary directory, as without a cache.  An entry appears complete or not
+The cache is :func:`inspire.cache.cache_dir`.  A cache that cannot be
+created or written is not used: the runtime is then compiled for each
+build, in the build's own temporary directory, as without a cache.  An entry appears complete or not
 at all (it is compiled in a private directory, then renamed into place), so
 concurrent builds may share the cache.
 """
@@ -33,20 +31,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from inspirec.backend.runtime import RUNTIME_DIR
+from inspirec.inspire.cache import cache_dir
 
 #: Bump when the layout of an entry changes.
 _FORMAT = b"inspirec runtime objects 1"
 _QUOTED_INCLUDE = re.compile(rb'^\s*#\s*include\s+"([^"]+)"', re.M)
-
-
-def cache_dir() -> Path | None:
-    """The cache directory the environment selects, None when it is off."""
-    chosen = os.environ.get("INSPIREC_CACHE_DIR")
-    if chosen is not None:
-        return Path(chosen) if chosen else None
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".cache"
-    return base / "inspirec"
 
 
 def _key(command: Sequence[str], cc: str, sources: Sequence[str]) -> str | None:

@@ -111,7 +111,7 @@ def parse_mapped(text: str, filename: str = "<ir>") -> tuple[Program, SourceMap]
 
 def _parse(text: str, filename: str) -> tuple[Program, SourceMap]:
     try:
-        tree = grammar("start").parse(text)
+        tree = grammar().parse(text, start="start")
     except lark.exceptions.LarkError as err:
         raise syntax_error(err, text, filename) from None
     builder = _Builder(text, filename)

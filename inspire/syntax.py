@@ -1,25 +1,29 @@
 """The syntax of the IR text format that more than the program parser needs.
 
-* the LALR grammar (``inspire.lark``, package data) and its parsers
-  (:func:`grammar`), and syntax errors with position and caret;
+* the LALR grammar (``inspire.lark``, package data) and its parser
+  (:func:`grammar`, whose tables inspirec's cache keeps), and syntax errors
+  with position and caret;
 * literal syntax: which spellings are bare literals and the type each
   denotes (:func:`default_literal_type`); the token patterns are the
   grammar's own terminals, so the printer and the parser cannot disagree;
 * types: :class:`TypeBuilder` turns a parsed type into a type node;
   :func:`parse_type` reads one type (builtin signatures are written this way).
 
-This module depends on nodes and types only, so the builtins table can use
+This module depends on nodes, types and the cache only, so the builtins table can use
 it without depending on the program parser (:mod:`inspire.parser`).
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
 import re
 from functools import cache
 from importlib import resources
 from typing import Any
 
 import lark
+from inspirec.inspire.cache import cache_dir, store_file
 from inspirec.inspire.errors import IRError
 from inspirec.inspire.nodes import FunctionType, GenericType, Node, TagType, Type, TypeVariable
 from inspirec.inspire.types import (
@@ -41,17 +45,42 @@ KEYWORDS = frozenset(
 )
 
 
+#: The rules a text is parsed from: a whole program, or one type.
+STARTS = ("start", "type")
+
+
 @cache
-def grammar(start: str) -> lark.Lark:
-    """The LALR parser of the grammar from rule ``start``."""
-    grammar = resources.files(__package__).joinpath("inspire.lark").read_text()
-    return lark.Lark(
-        grammar,
+def grammar() -> lark.Lark:
+    """The LALR parser of the grammar, with one table for each rule of
+    :data:`STARTS` (``grammar().parse(text, start=rule)``).
+
+    Building the tables takes about half a second, which every process that
+    types a builtin call would spend, so they are kept in inspirec's cache
+    (:mod:`inspire.cache`) under a key that hashes the grammar and lark's
+    version, and read from there (lark's ``save``/``load``) when present.
+    """
+    text = resources.files(__package__).joinpath("inspire.lark").read_text()
+    root = cache_dir()
+    key = hashlib.sha256(f"{lark.__version__}\0{STARTS}\0{text}".encode()).hexdigest()
+    entry = root / "grammar" / f"{key}.lark" if root is not None else None
+    if entry is not None and entry.is_file():
+        try:
+            with entry.open("rb") as f:
+                return lark.Lark.load(f)
+        except Exception:  # any unreadable entry is made again below
+            pass
+    parser = lark.Lark(
+        text,
         parser="lalr",
-        start=start,
+        start=list(STARTS),
         propagate_positions=True,
         maybe_placeholders=True,
     )
+    if entry is not None:
+        saved = io.BytesIO()
+        parser.save(saved)
+        store_file(entry, saved.getvalue())
+    return parser
 
 
 def syntax_error(err: lark.exceptions.LarkError, text: str, filename: str) -> IRError:
@@ -94,7 +123,7 @@ def _pretty_terminal(name: str) -> str:
     if name in names:
         return names[name]
     try:
-        pattern = grammar("start").get_terminal(name).pattern
+        pattern = grammar().get_terminal(name).pattern
     except KeyError:
         return name.lower()
     if isinstance(pattern, lark.lexer.PatternStr):
@@ -118,7 +147,7 @@ def source_line(text: str, line: int | None) -> str | None:
 
 def terminal(name: str) -> re.Pattern:
     """The pattern of the grammar's terminal ``name`` (e.g. ``NUMBER``)."""
-    return re.compile(grammar("start").get_terminal(name).pattern.to_regexp())
+    return re.compile(grammar().get_terminal(name).pattern.to_regexp())
 
 
 _INT_RE = terminal("INT")
@@ -165,7 +194,7 @@ _PREFIX_RE = re.compile(r"(u8|u|U|L)?['\"]")
 def parse_type(text: str, filename: str = "<type>") -> Type:
     """Parse one type, e.g. ``ref<array<int<4>,10>>``."""
     try:
-        tree = grammar("type").parse(text)
+        tree = grammar().parse(text, start="type")
     except lark.exceptions.LarkError as err:
         raise syntax_error(err, text, filename) from None
     return TypeBuilder(text, filename).type(tree)
