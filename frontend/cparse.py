@@ -50,6 +50,7 @@ from typing import NoReturn
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.preprocess import (
+    C90_STANDARDS,
     OBJECT_ALIGNED_MARKER,
     Origins,
     PreprocessedFile,
@@ -586,7 +587,7 @@ def parse_preprocessed(
         except Exception as exc:  # pycparser fails internally on some malformed input
             _internal_parse_error(preprocessed, lexer, exc)
         if log is not None:
-            log.extend(_implicit_int_warnings(ast, implicit, preprocessed.origins))
+            log.extend(_implicit_int_warnings(ast, implicit, preprocessed))
         return ast
 
 
@@ -600,13 +601,17 @@ _NO_TYPE = frozenset(
 
 
 def _implicit_int_warnings(
-    ast: c_ast.FileAST, implicit: frozenset[_Position], origins: Origins
+    ast: c_ast.FileAST, implicit: frozenset[_Position], preprocessed: PreprocessedFile
 ) -> list[Diagnostic]:
-    """gcc's warnings for the declarations of ``ast`` whose type defaults to
-    ``int``: those whose first name is at a position of ``implicit``, and
-    function definitions without a return type (pycparser's ``int`` has
-    the position of the function's name), and the parameters an old-style
-    definition does not declare."""
+    """gcc's warnings for the declarations of ``ast`` (parsed from
+    ``preprocessed``) whose type defaults to ``int``: those whose first name
+    is at a position of ``implicit``, and function definitions without a
+    return type (pycparser's ``int`` has the position of the function's
+    name), and the parameters an old-style definition does not declare.
+    Under C90, where the type is no fault, the warnings of functions have
+    the options of ``-Wall`` and ``-Wextra`` that give them there."""
+    origins = preprocessed.origins
+    c90 = preprocessed.standard in C90_STANDARDS
     found = []
     for node in c_nodes(ast) if implicit else ast.ext:  # definitions are at file scope
         if isinstance(node, c_ast.FuncDef):
@@ -628,7 +633,10 @@ def _implicit_int_warnings(
             ]
             for message in messages:
                 defaulted = origins.diagnostic(decl.coord, message, "warning")
-                found.append(replace(defaulted, option="implicit-int"))
+                c90_option = (
+                    "return-type" if message.startswith("return") else ("missing-parameter-type")
+                )
+                found.append(replace(defaulted, option=c90_option if c90 else "implicit-int"))
         elif isinstance(node, c_ast.Decl) and implicit:
             named = _named(node)
             spec = named.type if isinstance(named, c_ast.TypeDecl) else named

@@ -449,13 +449,20 @@ class PreprocessedFile:
 
     ``text`` keeps the preprocessor's line markers (pycparser reads them, so
     node coordinates name the original files and lines) and ``#pragma``
-    lines.  ``warnings`` are the preprocessor's warnings, in order.
+    lines.  ``warnings`` are the preprocessor's warnings, in order;
+    ``standard`` the C standard (``-std=``) the file was preprocessed for.
     """
 
     path: str
     text: str
     origins: Origins
     warnings: tuple[Diagnostic, ...]
+    standard: str = "gnu17"
+
+
+#: The standards of C90 (``-ansi`` is ``c90``), in which a declaration
+#: without a type declares an ``int`` (gcc warns of it only when asked).
+C90_STANDARDS = frozenset({"c89", "c90", "gnu89", "gnu90", "iso9899:1990", "iso9899:199409"})
 
 
 def preprocess(
@@ -522,7 +529,7 @@ def preprocess(
     origins = _scan_line_markers(name, text)
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
-    return PreprocessedFile(name, text, origins, (*diagnostics, *ignored))
+    return PreprocessedFile(name, text, origins, (*diagnostics, *ignored), standard)
 
 
 #: The macros of the x86 SIMD extensions gcc predefines on x86-64, which

@@ -66,7 +66,7 @@ from dataclasses import dataclass, field, replace
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
 from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
-from inspirec.frontend.preprocess import INCLUDE_OPTIONS
+from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS
 from inspirec.inspire import deep_call
 from inspirec.version import __version__
 
@@ -538,19 +538,26 @@ def usage() -> str:
     return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
-#: The warning options gcc turns on only when asked: ``-Wall`` or their own.
-_OFF_BY_DEFAULT = frozenset({"unknown-pragmas"})
+#: The warning options gcc turns on only when asked: ``-Wall`` or their own
+#: (in C90 also ``implicit-int``) ...
+_OFF_BY_DEFAULT = frozenset({"unknown-pragmas", "return-type"})
+#: ... and those ``-Wextra`` turns on, not ``-Wall``.
+_EXTRA = frozenset({"missing-parameter-type"})
 
 
-def warning_enabled(option: str, flags: Sequence[str]) -> bool:
+def warning_enabled(option: str, flags: Sequence[str], standard: str = "gnu17") -> bool:
     """Whether gcc gives the warnings of ``-W<option>`` under the warning
-    flags ``flags`` (in command-line order): the last of ``-W<option>``
-    (or ``-Werror=<option>``) and ``-Wno-<option>`` decides, else ``-Wall``
-    turns on those off by default."""
+    flags ``flags`` (in command-line order) and the C standard ``standard``:
+    the last of ``-W<option>`` (or ``-Werror=<option>``) and
+    ``-Wno-<option>`` decides, else ``-Wall`` or ``-Wextra`` turns on those
+    off by default."""
     for flag in reversed(flags):
         if flag in (f"-W{option}", f"-Werror={option}", f"-Wno-{option}"):
             return flag != f"-Wno-{option}"
-    return option not in _OFF_BY_DEFAULT or "-Wall" in flags
+    if option in _EXTRA:
+        return "-Wextra" in flags
+    off = option in _OFF_BY_DEFAULT or (option == "implicit-int" and standard in C90_STANDARDS)
+    return not off or "-Wall" in flags
 
 
 def warning_is_error(option: str | None, flags: Sequence[str]) -> bool:
@@ -567,7 +574,7 @@ def warning_is_error(option: str | None, flags: Sequence[str]) -> bool:
 def _shown(d: frontend.Diagnostic, args: Args | None) -> bool:
     """Whether warning ``d`` is given under the command line ``args``."""
     return args is None or not (
-        args.quiet or not warning_enabled(d.option or "", args.warning_flags)
+        args.quiet or not warning_enabled(d.option or "", args.warning_flags, args.standard)
     )
 
 

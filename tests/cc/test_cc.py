@@ -2,6 +2,7 @@
 link step, ``make CC=inspirec-cc`` on a multi-directory project and on BOTS."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -164,6 +165,24 @@ def test_warnings_on_by_default_name_their_option_which_turns_them_off(tmp_path)
     off = ("-Wno-implicit-int", "-Wno-implicit-function-declaration")
     r = run_cc(*off, "a.c", "b.c", "-o", "a", cwd=tmp_path)
     assert r.returncode == 0 and r.stderr == ""
+
+
+@pytest.mark.parametrize(
+    ("flags", "options"),
+    [
+        (("-std=gnu89",), []),
+        (("-ansi", "-Werror"), []),
+        (("-std=c89", "-Wall"), ["return-type", "implicit-int", "return-type"]),
+        (("-std=gnu90", "-Wextra"), ["missing-parameter-type"]),
+        (("-std=gnu99",), ["implicit-int"] * 4),
+    ],
+)
+def test_c90_declares_int_without_a_warning_unless_asked(tmp_path, flags, options):
+    # as gcc: in C90 a missing type is no fault; -Wall and -Wextra warn of it
+    (tmp_path / "k.c").write_text("main() { return 0; }\nstatic s;\nf(a) { return a; }\n")
+    r = run_cc(*flags, "-fsyntax-only", "k.c", cwd=tmp_path)
+    assert r.returncode == 0
+    assert re.findall(r"warning: .* \[-W([a-z-]+)\]", r.stderr) == options
 
 
 WARNED = "static k = 1;\nint main(void) { return helper() - k; }\n"
