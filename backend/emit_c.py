@@ -150,10 +150,14 @@ CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm", "goto_address"}
 def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -> str:
     """The C template of a call of builtin ``info``: its team-of-one form in
     a serial-only unit, else its integer form when the first argument refers
-    to an integer, else its general form."""
+    to an integer and the others are integers, else its general form."""
     if serial_only and info.c_serial is not None:
         return info.c_serial
-    if info.c_integer is not None and t.is_integer(call.args[0].type.params[0]):
+    if (
+        info.c_integer is not None
+        and t.is_integer(call.args[0].type.params[0])
+        and all(t.is_integer(a.type) for a in call.args[1:])
+    ):
         return info.c_integer
     if info.c is None:
         raise NotImplementedError(f"C emission of builtin {info.name} outside its construct")

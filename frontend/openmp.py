@@ -2049,11 +2049,8 @@ def lower_critical(ctx: LoweringContext, d: Directive, body: list) -> list[n.Nod
 
 _ATOMIC_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "&": "and", "|": "or",
                "^": "xor", "<<": "shl", ">>": "shr"}  # fmt: skip
-#: The IR operator computing the new value of each update of ``_ATOMIC_OPS``.
-_ATOMIC_VALUE_OPS = {
-    op: {"and": "bit_and", "or": "bit_or", "xor": "bit_xor"}.get(op, op)
-    for op in _ATOMIC_OPS.values()
-}
+#: The C operator of each update of ``_ATOMIC_OPS``.
+_ATOMIC_SYMBOLS = {name: symbol for symbol, name in _ATOMIC_OPS.items()}
 
 #: The atomic clauses and the memory-order clauses (gcc's rules on them:
 #: :mod:`frontend.clause_checks`).
@@ -2241,17 +2238,20 @@ class _Atomic:
                 )
             if operand is None:
                 e = x.convert(n.Literal(t.INT4, "1"), ty)
-            else:
-                e = self._temp(x.convert(x.value(operand), ty))
+            else:  # of its own type: C's conversions apply (x /= 2u divides as unsigned)
+                value = x.value(operand)
+                if not t.is_arithmetic(t.strip_qualifiers(value.type)):
+                    raise fail(f"invalid operands to binary {_ATOMIC_SYMBOLS[op]}", operand)
+                e = self._temp(x.convert(value, t.strip_qualifiers(value.type)))
             operands.append(e)
             return x.op(f"atomic_fetch_{op}", target, e)
 
         def new(self: _Atomic, before: n.Node) -> n.Node:
             if t.is_ptr(t.strip_qualifiers(before.type)):
                 return x.op(f"ptr_{op}", before, operands[0])
-            if op.startswith("r"):
-                return x.op(_ATOMIC_VALUE_OPS[op[1:]], operands[0], before)
-            return x.op(_ATOMIC_VALUE_OPS[op], before, operands[0])
+            symbol = _ATOMIC_SYMBOLS[op.removeprefix("r")]
+            pair = (operands[0], before) if op.startswith("r") else (before, operands[0])
+            return x.convert(x.binary(symbol, *pair, self.stmt), before.type)
 
         return old, new, lvalue, operands
 
@@ -2289,14 +2289,17 @@ class _Atomic:
         def old(self: _Atomic) -> n.Node:
             target = self._target(lvalue)
             ty = target.type.params[0]
-            e = self._temp(x.convert(x.value(compared), ty), twice=op != "==")
-            dv = e if op != "==" else self._temp(x.convert(x.value(stored), ty))
+            # the compared value keeps its type (C's comparison: x < 12u is unsigned)
+            value = x.value(compared)
+            x.binary(op, n.Undefined(t.strip_qualifiers(ty)), value, cond)  # gcc's errors
+            e = self._temp(x.convert(value, t.strip_qualifiers(value.type)), twice=op != "==")
+            dv = x.convert(e, ty) if op != "==" else self._temp(x.convert(x.value(stored), ty))
             operands.extend((e, dv))
             return x.op(f"atomic_compare_{_ATOMIC_COMPARE[op]}", target, e, dv)
 
         def new(self: _Atomic, before: n.Node) -> n.Node:
             e, dv = operands
-            return x.op("ite", x.op(_ATOMIC_COMPARE[op], before, e), dv, before)
+            return x.op("ite", x.binary(op, before, e, self.stmt), dv, before)
 
         return old, new, lvalue, operands
 
@@ -2342,7 +2345,7 @@ class _Atomic:
             if read is None or op is None or not equality or not _same_lvalue(op[2], read.rvalue):
                 return None
             old_value = self._temp(op[0](self))
-            failed = x.op("ne", old_value, op[3][0])
+            failed = x.binary("!=", old_value, op[3][0], stmt)
             store = n.CompoundStmt((self._store(read.lvalue, old_value),))
             return [*self.temps, n.IfStmt(failed, store, n.CompoundStmt(()))]
         if form == self._update and self._assignment(stmt) is not None:
@@ -2390,10 +2393,12 @@ class _Atomic:
             if read is None or not _same_lvalue(op[2], read.rvalue):
                 return None
         old_value = self._temp(op[0](self))
-        out = [*self.temps, self._store(result.lvalue, x.op("eq", old_value, op[3][0]))]
+        equal = x.binary("==", old_value, op[3][0], test)
+        out = [*self.temps, self._store(result.lvalue, equal)]
         if read is not None:
             store = n.CompoundStmt((self._store(read.lvalue, old_value),))
-            out.append(n.IfStmt(x.op("ne", old_value, op[3][0]), store, n.CompoundStmt(())))
+            differ = x.binary("!=", old_value, op[3][0], test)
+            out.append(n.IfStmt(differ, store, n.CompoundStmt(())))
         return out
 
 

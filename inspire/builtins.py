@@ -512,16 +512,19 @@ for _n, _op, _sync in (
     ("shl", "<<", None),
     ("shr", ">>", None),
 ):
-    _cons = ARITH if _n in ("add", "sub", "mul", "div") else INTEG
+    # v keeps its own type: the new value is C's r op v (the usual arithmetic
+    # conversions: x /= 2u divides as unsigned, x *= 2.5 as double), converted to r's type
+    _kind = "arithmetic" if _n in ("add", "sub", "mul", "div") else "integer"
     _add(
-        f"atomic_fetch_{_n}", "(ref<'a>, 'a) -> 'a", 10, "atomic", f"atomic r {_op}= v", _cons,
-        c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
+        f"atomic_fetch_{_n}", "(ref<'a>, 'b) -> 'a", 10, "atomic", f"atomic r {_op}= v",
+        {"a": _kind, "b": _kind}, c=f"INSPIRE_ATOMIC_UPDATE($0, {_op}, $1)", runtime=True,
         c_integer=f"__sync_fetch_and_{_sync}($0, $1)" if _sync else None,
     )  # fmt: skip
 for _n, _op in (("sub", "-"), ("div", "/"), ("shl", "<<"), ("shr", ">>")):
+    _kind = "arithmetic" if _n in ("sub", "div") else "integer"
     _add(
-        f"atomic_fetch_r{_n}", "(ref<'a>, 'a) -> 'a", 10, "atomic",
-        f"atomic r = v {_op} r, yielding the old r", ARITH if _n in ("sub", "div") else INTEG,
+        f"atomic_fetch_r{_n}", "(ref<'a>, 'b) -> 'a", 10, "atomic",
+        f"atomic r = v {_op} r, yielding the old r", {"a": _kind, "b": _kind},
         c=f"INSPIRE_ATOMIC_REVERSED_UPDATE($0, {_op}, $1)", runtime=True,
     )  # fmt: skip
 for _n, _op in (("add", "+"), ("sub", "-")):
@@ -552,8 +555,9 @@ for _n, _sig, _e, _doc, _c, _ci in (
     _add(_n, _sig, _e, "atomic", _doc, SCAL, c=_c, runtime=True, c_integer=_ci)
 for _n, _op in (("lt", "<"), ("gt", ">"), ("eq", "==")):
     _add(
-        f"atomic_compare_{_n}", "(ref<'a>, 'a, 'a) -> 'a", 10, "atomic",
-        f"atomic: if (r {_op} e) r = d; yields the old r", SCAL,
+        f"atomic_compare_{_n}", "(ref<'a>, 'b, 'a) -> 'a", 10, "atomic",
+        f"atomic: if (r {_op} e) r = d (compared as C compares, e of its own type); "
+        "yields the old r", {"a": "scalar", "b": "scalar"},
         c=f"INSPIRE_ATOMIC_COMPARE($0, {_op}, $1, $2)", runtime=True,
     )  # fmt: skip
 _add("atomic_fence", "() -> unit", 10, "atomic", "full memory barrier", c="__sync_synchronize()")

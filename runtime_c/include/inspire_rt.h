@@ -771,7 +771,9 @@ void inspire_atomic_end(void);
 
 /* *(p) = *(p) OP (v), and *(p) = (v) OP *(p), atomically for any scalar type
  * (e.g. double), by a compare-and-swap loop; yield the old value (as
- * __atomic_fetch_OP does).  Emitted for: the atomic_fetch_* builtins, and
+ * __atomic_fetch_OP does).  v may have another type: the operation converts
+ * as C's does (x /= 2u divides as unsigned, x *= 2.5 as double) and the
+ * result is converted to *(p)'s type.  Emitted for: the atomic_fetch_* builtins, and
  * atomic_fetch_r* (omp atomic update and capture; x = e - x). */
 #define INSPIRE_ATOMIC_UPDATE(p, OP, v) INSPIRE_ATOMIC_RMW_(p, inspire_old_ OP(v))
 #define INSPIRE_ATOMIC_REVERSED_UPDATE(p, OP, v) INSPIRE_ATOMIC_RMW_(p, (v)OP inspire_old_)
@@ -805,11 +807,12 @@ void inspire_atomic_end(void);
     })
 
 /* if (*(p) OP (e)) *(p) = (d), atomically for any scalar type (e and d are
- * evaluated once, before); yields the old value.
+ * evaluated once, before; e keeps its type, so the comparison converts as
+ * C's does: *(p) < 12u compares as unsigned); yields the old value.
  * Emitted for: the atomic_compare_* builtins (omp atomic compare). */
 #define INSPIRE_ATOMIC_COMPARE(p, OP, e, d)                                                \
     __extension__({                                                                        \
-        __typeof__(*(p)) inspire_e_ = (e);                                                 \
+        __typeof__(e) inspire_e_ = (e);                                                    \
         __typeof__(*(p)) inspire_d_ = (d);                                                 \
         __builtin_choose_expr(                                                             \
             INSPIRE_ATOMIC_LOCKED_(p),                                                     \
