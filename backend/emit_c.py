@@ -783,11 +783,14 @@ class CEmitter(StrictVisitor):
         once, else the handle from ``inspire_task_spawn_group``.
 
         In the parallel flavour the task runs at once (:meth:`run_call`) when
-        it is undeferred (``if`` false), final, or ``inspire_spawn_inline_p()``
-        says so (lazy task creation), else it becomes a work item.  A final
-        task (tested first: ``final`` wins over ``if``) runs in a final frame
-        (``inspire_in_final()`` is true inside, the tasks it creates are
-        included); an undeferred or lazy one in a frame only when its serial
+        it is undeferred (``if`` false) or ``inspire_spawn_inline_p()`` says
+        so (lazy task creation), else it becomes a work item.  A final task
+        (``final`` true, evaluated once into ``inspire_fin`` unless it is a
+        constant) is deferred as any other, as libgomp does: run at once it
+        runs in a final frame, as a work item it is made final
+        (``inspire_task_set_final``); either way ``inspire_in_final()`` is
+        true inside and the tasks it creates are included.  An undeferred or
+        lazy task that is not final runs in a frame only when its serial
         version may create tasks (the frame's end waits for them).  The
         serial flavour: :meth:`serial_spawn_lines`.
 
@@ -821,16 +824,31 @@ class CEmitter(StrictVisitor):
         lazy = "inspire_spawn_inline_p()" if job.thread else "inspire_task_inline_p()"
         if deps:
             lazy += f" && inspire_depend_clear(inspire_d, {deps})"
-        paths: list[tuple[str, str | None, list[str]]] = []
-        if int_literal(job.final) != 0:  # first: a final task is also undeferred
-            paths.append((self.cond(job.final), "final", wait))
+        final = int_literal(job.final)
+        if final is None:  # evaluated once, when the task is created
+            lines.append(f"{ind}const int inspire_fin = {self.cond(job.final)};")
+
+        def run_now(frame: str | None) -> list[str]:
+            """The task run at once: in a final frame if it is final."""
+            if final == 0:
+                return self.run_now_lines(run, group, frame)
+            if final is not None:
+                return self.run_now_lines(run, group, "final")
+            final_run = self.run_now_lines(run, group, "final")
+            other_run = self.run_now_lines(run, group, frame)
+            return [
+                "if (inspire_fin)", "{", *(ind + x for x in final_run), "}",
+                "else", "{", *(ind + x for x in other_run), "}",
+            ]  # fmt: skip
+
+        paths: list[tuple[str, list[str]]] = []
         if int_literal(job.if_) != 1:
             undeferred = render(cx.Prefix("!", self.visit(job.if_)))
-            paths.append((undeferred, "undeferred" if creates else None, wait))
-        paths.append((lazy, "inline" if creates else None, []))
-        for k, (cond, frame, before) in enumerate(paths):
+            paths.append((undeferred, [*wait, *run_now("undeferred" if creates else None)]))
+        paths.append((lazy, run_now("inline" if creates else None)))
+        for k, (cond, body) in enumerate(paths):
             lines += [f"{ind}{'else if' if k else 'if'} ({cond})", f"{ind}{{"]
-            lines += [ind * 2 + x for x in [*before, *self.run_now_lines(run, group, frame)]]
+            lines += [ind * 2 + x for x in body]
             lines.append(f"{ind}}}")
         spawn = self.work_item_lines(job, group, deps)
         lines += [f"{ind}else", f"{ind}{{", *(ind * 2 + x for x in spawn), f"{ind}}}", "}"]
@@ -860,6 +878,9 @@ class CEmitter(StrictVisitor):
         need = self.job_stacks.get(bind)
         if need is not None and need < self.config.stack_bytes:
             lines.append(f"inspire_task_set_stack(inspire_t, {need});")
+        if job.detach is n.NO_DETACH and int_literal(job.final) != 0:
+            test = "if (inspire_fin) " if int_literal(job.final) is None else ""
+            lines.append(f"{test}inspire_task_set_final(inspire_t);")
         if int_literal(job.priority) != 0:
             lines.append(f"inspire_task_set_priority(inspire_t, {self.arg(job.priority)});")
         if group:

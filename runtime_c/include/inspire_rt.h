@@ -278,9 +278,10 @@ void inspire_undeferred_end(inspire_frame_t *f);
 #define inspire_inline_begin inspire_undeferred_begin
 #define inspire_inline_end inspire_undeferred_end
 
-/* Bracket a final task (final(expr) true): it runs immediately, every task
- * it creates runs inline (included), and inspire_in_final() is true inside.
- * Emitted for: task final(e) with e true.  Called from: a task context. */
+/* Bracket a final task (final(expr) true) run at once: every task it
+ * creates runs inline (included), and inspire_in_final() is true inside.
+ * Emitted for: task final(e) with e true, undeferred (if false) or run
+ * inline by lazy task creation.  Called from: a task context. */
 void inspire_final_begin(inspire_frame_t *f);
 void inspire_final_end(inspire_frame_t *f);
 
@@ -324,6 +325,14 @@ void inspire_task_set_priority(inspire_task_t *t, int priority);
  * the task context of the spawn needs less than the program's stack_bytes
  * (per-context stacks).  Called from: a task context. */
 void inspire_task_set_stack(inspire_task_t *t, size_t bytes);
+
+/* Make t (not yet spawned) a final task: inspire_in_final() is true while it
+ * runs, and every task it creates runs inline (included).  A final task is
+ * still deferred, as with libgomp: only the tasks it creates are not.
+ * Emitted for: task final(e) with e true, on the work-item path (run at once,
+ * undeferred or by lazy creation, it runs between inspire_final_begin/end).
+ * Called from: a task context. */
+void inspire_task_set_final(inspire_task_t *t);
 
 /* ---- detached tasks: job[1..1] detach(evt) (omp task detach) ----------- */
 

@@ -199,6 +199,8 @@ void inspire_task_set_stack(inspire_task_t *t, size_t bytes) {
     t->stack_need = bytes < floor ? floor : bytes > INSPIRE_STACK_BYTES ? INSPIRE_STACK_BYTES : bytes;
 }
 
+void inspire_task_set_final(inspire_task_t *t) { t->final_depth = 1; }
+
 void inspire_spawn_adopt(inspire_worker_t *w, inspire_item_t *it) {
     inspire_item_t *parent = w->current;
     it->parent = parent;

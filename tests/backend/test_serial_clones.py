@@ -351,11 +351,14 @@ def test_final_clause_in_serial_code(tmp_path, observe):
     c_text = emit(tmp_path, CLAUSES, f"OBSERVE {observe}")
     clone = definition(c_text, "static long fib_final_serial(int n)")
     parallel = definition(c_text, "long fib_final(int n)")
-    # In parallel code if(false) and final tasks run the serial version too.
-    assert "if (!(n > 4))\n        {\n            fib_final_task1_serial(&y, n);" in parallel
-    assert "inspire_final_begin(&inspire_f);\n            fib_final_task0_serial(&x, n);" in (
-        parallel
-    )
+    # In parallel code an if(false) task runs the serial version too; a final
+    # one is deferred as any other (as in libgomp), in a final frame when it
+    # runs at once, made final when it is a work item
+    assert parallel.count("const int inspire_fin = n < 8;") == 2
+    assert "if (!(n > 4))\n        {\n            if (inspire_fin)\n" in parallel
+    final_run = "inspire_final_begin(&inspire_f);\n                fib_final_task{}_serial"
+    assert final_run.format(0) in parallel and final_run.format(1) in parallel
+    assert parallel.count("if (inspire_fin) inspire_task_set_final(inspire_t);") == 2
     if observe:  # omp_in_final() must be true in a final task run by serial code too
         assert clone.count("inspire_final_begin(&inspire_f);") == 2
         assert "(void)(n > 4);" in clone  # the if clause only for its side effects
