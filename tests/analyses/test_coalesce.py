@@ -189,38 +189,19 @@ def test_coalesced_thread_programs_print_the_same(name, tmp_path):
             assert proc.returncode == 0 and proc.stdout == expected, (coalesce_sync, workers)
 
 
-def test_an_asm_goto_back_to_a_spawn_is_a_path_from_a_merge():
-    # without the asm goto the two joins would coalesce; it may jump back to
-    # the second spawn after both merges, so a merge can precede a spawn
-    def body(asm: str) -> str:
-        return f"""
-    var ref<threadgroup> a;
-    var ref<threadgroup> b;
-    assign(a, {spawn("1", 11)});
-    label top:
-    assign(b, {spawn("2", 12)});
-    merge(ref_deref(a)) @"t.c":13;
-    merge(ref_deref(b)) @"t.c":14;
-    {asm}
-    """
-
-    _, _, plain = run(body('asm("nop", 0, 0, 0);'))
-    assert [d.applied for d in plain] == [True]
-    p, q, jumping = run(body('asm("jmp %l0", 24, 0, 0, "top");'))
-    assert [d.applied for d in jumping] == [False] and q is p
-    assert "line 12" in jumping[0].reason
-
-
-def test_an_asm_goto_label_must_be_defined():
-    text = program('asm("jmp %l0", 24, 0, 0, "nowhere");')
-    with pytest.raises(Exception, match="goto to undefined label nowhere"):
-        check(parse(text, "t.ir"))
-
-
-def test_a_computed_goto_may_go_back_to_a_spawn():
-    # goto *p may reach every label of its body: here the one before the
-    # second spawn, after both merges, as with the asm goto above
-    def body(jump: str) -> str:
+@pytest.mark.parametrize(
+    ("plain", "jump"),
+    [
+        ('asm("nop", 0, 0, 0);', 'asm("jmp %l0", 24, 0, 0, "top");'),
+        # goto *p may reach every label of its body
+        ("ref_deref(p);", "goto_address(ref_deref(p));"),
+    ],
+    ids=["asm goto", "computed goto"],
+)
+def test_a_jump_back_to_a_spawn_is_a_path_from_a_merge(plain, jump):
+    # without the jump the two joins would coalesce; it may jump back to the
+    # second spawn after both merges, so a merge can precede a spawn
+    def body(last: str) -> str:
         return f"""
     var ref<threadgroup> a;
     var ref<threadgroup> b;
@@ -230,13 +211,20 @@ def test_a_computed_goto_may_go_back_to_a_spawn():
     assign(b, {spawn("2", 12)});
     merge(ref_deref(a)) @"t.c":13;
     merge(ref_deref(b)) @"t.c":14;
-    {jump}
+    {last}
     """
 
-    _, _, plain = run(body("ref_deref(p);"))
-    assert [d.applied for d in plain] == [True]
-    p, q, jumping = run(body("goto_address(ref_deref(p));"))
+    _, _, coalesced = run(body(plain))
+    assert [d.applied for d in coalesced] == [True]
+    p, q, jumping = run(body(jump))
     assert [d.applied for d in jumping] == [False] and q is p
+    assert "line 12" in jumping[0].reason
+
+
+def test_an_asm_goto_label_must_be_defined():
+    text = program('asm("jmp %l0", 24, 0, 0, "nowhere");')
+    with pytest.raises(Exception, match="goto to undefined label nowhere"):
+        check(parse(text, "t.ir"))
 
 
 @pytest.mark.parametrize(
