@@ -90,6 +90,8 @@ _INDEX_RANGE_MARK = "__inspire_index_range"
 #: ``LABEL_ADDRESS(label)`` and ``goto *expr;`` is ``COMPUTED_GOTO(expr);``.
 LABEL_ADDRESS = "__inspire_label_address"
 COMPUTED_GOTO = "__inspire_computed_goto"
+#: The tokens after which a '(' opens an argument list or an operand, not a cast.
+_CALLS = frozenset({"ID", "SIZEOF", "_ALIGNOF", "OFFSETOF", "_GENERIC", "RPAREN", "RBRACKET"})
 #: The tokens that end an operand: a ``&&`` after one is the logical and.
 _OPERAND_END = frozenset({"ID", "RBRACKET", "PLUSPLUS", "MINUSMINUS"})
 
@@ -177,7 +179,8 @@ class _Lexer(CLexer):
         self.recent: list[str] = []  # the last three tokens, newest last
         self.opens: list[tuple[str, ...]] = []  # per open '(': the two tokens before it
         self.closed: tuple[str, ...] = ()  # the same for the '(' the last ')' closed
-        self.group_starts: list[str | None] = []  # per open '(': the first token's type
+        #: per open '(': the first token's type ("call" when it cannot open a cast)
+        self.group_starts: list[str | None] = []
         self.closed_start: str | None = None  # the same for the '(' the last ')' closed
         self.last_type: str | None = None  # the type of the last token returned
         #: The '(' of each statement expression '({', by the position of its '{'.
@@ -246,7 +249,8 @@ class _Lexer(CLexer):
                 self.group_starts[-1] = token.type
             if token.value == "(":
                 self.opens.append(tuple(self.recent[-2:]))
-                self.group_starts.append(None)
+                call = self.last_type in _CALLS
+                self.group_starts.append("call" if call else None)
             elif token.value == ")" and self.opens:
                 self.closed = self.opens.pop()
                 self.closed_start = self.group_starts.pop()
@@ -321,8 +325,9 @@ class _Lexer(CLexer):
         """Whether the last token returned ends an operand (a ``&&`` after it
         is the logical and, else GNU C's address of a label): a name, a
         constant, a ``]``, a postfix ``++``/``--``, or a ``)`` that does not
-        close a cast (one whose first token starts a type name; a typedef
-        name, which only the parser tells apart, does not count)."""
+        close a cast (one whose first token starts a type name, not after a
+        name, ``sizeof``, ``offsetof`` ...: ``sizeof(int) && x`` is an and; a
+        typedef name, which only the parser tells apart, does not count)."""
         kind = self.last_type
         if kind is None:
             return False

@@ -1091,11 +1091,14 @@ def test_labels_as_values_errors(tmp_path, code, message):
 
 
 def test_a_label_address_after_a_cast_and_the_logical_and_after_a_parenthesis(tmp_path):
-    # (void *)&&l is the address of l; (a) && b the logical and of a and b
+    # (void *)&&l is the address of l; (a) && b, sizeof(int) && b ... the
+    # logical and of two operands
     program = lower_text(
         tmp_path,
+        "#include <stddef.h>\nstruct s { int x, y; };\n"
         "int main(void) {\n  int a = 1, b = 2;\n  void *p = (void *)&&l;\n  goto *p;\n"
-        "l:\n  return (a) && b;\n}\n",
+        "l:\n  return ((a) && b) + (sizeof(int) && b) + (_Alignof(long) && b)\n"
+        "    + (offsetof(struct s, y) && b) + (f(a) && b);\n}\nint f(int x) { return x; }\n",
     )
     text = print_program(program)
-    assert "label_address(.main, .l)" in text and "log_and(" in text
+    assert "label_address(.main, .l)" in text and text.count("log_and(") == 5
