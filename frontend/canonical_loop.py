@@ -32,8 +32,8 @@ import linecache
 import re
 from typing import TYPE_CHECKING
 
-from inspirec.frontend.clause_checks import gcc_type
 from inspirec.frontend.cparse import c_nodes
+from inspirec.frontend.ctypes import gcc_type
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.symbols import const_eval, fail
 from inspirec.inspire import nodes as n

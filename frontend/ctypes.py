@@ -228,3 +228,35 @@ def _common_real(a: n.Type, b: n.Type) -> n.Type:
     if signed.int_params[0] > unsigned.int_params[0]:
         return signed
     return t.int_type(signed.int_params[0], False)
+
+
+#: gcc's names of the integer and real types, by IR name and size.
+_GCC_NAMES = {
+    ("int", 1): "signed char", ("int", 2): "short int", ("int", 4): "int", ("int", 8): "long int",
+    ("int", 16): "__int128", ("uint", 1): "unsigned char", ("uint", 2): "short unsigned int",
+    ("uint", 4): "unsigned int", ("uint", 8): "long unsigned int",
+    ("uint", 16): "__int128 unsigned", ("real", 4): "float", ("real", 8): "double",
+    ("real", 16): "long double", ("char",): "char", ("bool",): "_Bool",
+}  # fmt: skip
+
+
+def gcc_type(ty: n.Type) -> str:
+    """gcc's name of the type ``ty`` of a variable (``float``, ``complex
+    double``, ``int[10]``, ``struct s``; a typedef's name is lost in the IR)."""
+    if t.is_array(ty):
+        size = ty.int_params[0]
+        return f"{gcc_type(t.element(ty))}[{'' if size is None else size}]"
+    words = " ".join(q for q in ("const", "volatile") if q in t.qualifiers(ty))
+    ty = t.strip_qualifiers(ty)
+    key = (ty.name, *ty.int_params) if isinstance(ty, n.GenericType) else None
+    if key in _GCC_NAMES:
+        name = _GCC_NAMES[key]
+    elif t.is_complex(ty):
+        name = f"complex {gcc_type(t.element(ty))}"
+    elif t.is_ptr(ty):
+        name = f"{gcc_type(t.element(ty))} *"
+    elif isinstance(ty, n.TagType):
+        name = f"{ty.tag} {ty.name}"
+    else:
+        name = n.type_str(ty)
+    return f"{words} {name}" if words else name

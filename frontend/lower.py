@@ -73,7 +73,7 @@ from inspirec.frontend.threads import ThreadPlan
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.callgraph import CallGraph
-from inspirec.inspire.labels import addressed_label
+from inspirec.inspire.labels import addressed_label, initialiser_nodes
 from inspirec.inspire.verifier import verify
 from pycparser import c_ast
 
@@ -138,6 +138,14 @@ class ProgramLowering:
         #: The static locals whose initialisers take labels' addresses (:mod:`inspire.labels`)
         self.label_tables: set[str] = set()
         self.file_scopes: list[Scope] = []
+        #: Per (file scope, name): the index among the file's top-level items of
+        #: the first that declares the function, and its declaration; per
+        #: defined function (program-wide name): the index of its definition.
+        #: A call before any declaration declares the function implicitly, as in
+        #: C89 (gcc warns; :meth:`ExprLowering.check_declared`).
+        self.first_function_declarations: dict[tuple[int, str], tuple[int, c_ast.Decl]] = {}
+        self.definition_positions: dict[str, int] = {}
+        self.implicit_declarations: set[tuple[int, str]] = set()  # (file scope, name)
         self.current_file_scope: Scope | None = None
         self.lambda_exprs: dict[str, n.LambdaExpr] = {}
         self.current_refs: dict[str, n.LambdaReference] = {}
@@ -180,6 +188,10 @@ class ProgramLowering:
             function = isinstance(declared, c_ast.Decl) and isinstance(
                 declared.type, c_ast.FuncDecl
             )
+            if function:
+                self.first_function_declarations.setdefault(
+                    (id(scope), declared.name), (k, declared)
+                )
             if simd and not function:
                 raise _at_line_start(_DECLARE_SIMD_ALONE, ext)
             if variants and not function:
@@ -193,6 +205,7 @@ class ProgramLowering:
                     )
                 check_storage(ext.decl, file_scope=True, definition=True)
                 self.declare_function(ext.decl, scope, ext)
+                self.definition_positions[scope.ordinary[ext.decl.name].name] = k
             elif isinstance(ext, c_ast.Decl):
                 if "register" in (ext.storage or []):
                     raise file_register(ext, ast.ext[k + 1 :])
@@ -588,7 +601,7 @@ class ProgramLowering:
 
     def set_global_init(self, name: str, init: n.Node) -> None:
         self.global_inits[name] = init
-        if any(addressed_label(x) is not None for x in init.walk()):
+        if any(addressed_label(x) is not None for x in initialiser_nodes(init)):
             self.label_tables.add(name)
 
     def call_graph(self) -> CallGraph:

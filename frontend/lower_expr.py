@@ -34,8 +34,8 @@ from inspirec.frontend.cparse import (
     IndexRange,
     OmittedConditional,
 )
-from inspirec.frontend.ctypes import ir_qualifiers, promote, usual_arithmetic
-from inspirec.frontend.diagnostics import CompileError, error, warning
+from inspirec.frontend.ctypes import gcc_type, ir_qualifiers, promote, usual_arithmetic
+from inspirec.frontend.diagnostics import CompileError, Diagnostic, error, warning
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -1027,6 +1027,8 @@ class ExprLowering:
             concurrent.check_call(self.ctx, node.name.name, node)
         if isinstance(node.name, c_ast.ID) and self.ctx.scope.lookup(node.name.name) is None:
             self.implicit_declaration(node.name)
+        elif isinstance(node.name, c_ast.ID):
+            self.check_declared(node.name)
         callee = self.value(self.variant_called(node.name))
         fn_type = t.strip_qualifiers(callee.type)
         if t.is_ptr(fn_type) and isinstance(fn_type.params[0], n.FunctionType):
@@ -1061,6 +1063,49 @@ class ExprLowering:
             f"implicit declaration of function '{name.name}'", name, "implicit-function-declaration"
         )
         self.ctx.program.implicit_function(name.name)
+
+    def check_declared(self, name: c_ast.ID) -> None:
+        """A call of function ``name`` that its file declares only after the
+        function making the call (the declarations of a file are all known
+        before its bodies are lowered): C89's implicit declaration ``int
+        name()``, as gcc reads it, with its warning at the first such call,
+        and its errors when the later declaration does not agree with it."""
+        program = self.ctx.program
+        scope = self.ctx.scope
+        while scope.parent is not None:
+            if name.name in scope.ordinary:
+                return  # a block declares it
+            scope = scope.parent
+        sym = scope.ordinary.get(name.name)
+        first = program.first_function_declarations.get((id(scope), name.name))
+        caller = program.definition_positions.get(self.ctx.function_name)
+        if not isinstance(sym, FuncSymbol) or first is None or caller is None:
+            return
+        key = (id(scope), name.name)
+        if first[0] <= caller or key in program.implicit_declarations:
+            return
+        program.implicit_declarations.add(key)  # warned once per file, as gcc does
+        self.warn(
+            f"implicit declaration of function '{name.name}'", name, "implicit-function-declaration"
+        )
+        declared = first[1]
+        fty = sym.type
+        if t.strip_qualifiers(fty.result) is not t.INT4:
+            params = [gcc_type(p) for p in fty.params] + (["..."] if fty.variadic else [])
+            shown = ", ".join(params) if fty.params else "" if fty.variadic else "void"
+            message = f"conflicting types for '{name.name}'; have '{gcc_type(fty.result)}({shown})'"
+        elif "static" in (declared.storage or []):
+            message = f"static declaration of '{name.name}' follows non-static declaration"
+        else:
+            return
+        note = f"previous implicit declaration of '{name.name}' with type 'int()'"
+        at = name.coord
+        raise CompileError(
+            [
+                *fail(message, declared).diagnostics,
+                Diagnostic("note", note, at.file, at.line, at.column),
+            ]
+        )
 
     def variant_called(self, name: c_ast.Node) -> c_ast.Node:
         """The function a call of ``name`` calls: a function's ``declare

@@ -49,6 +49,17 @@ def addressed_label(node: Node) -> tuple[str, str] | None:
     return function.value, label.value
 
 
+def initialiser_nodes(init: Node) -> Iterator[Node]:
+    """The nodes of a global's initialiser ``init``, without the bodies of the
+    functions it names (a function value carries its definition)."""
+    stack = [init]
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, LambdaExpr):
+            stack.extend(node.children)
+
+
 def label_tables(globals_: Sequence[GlobalDecl]) -> dict[str, str]:
     """The label tables among ``globals_`` (see the module docstring), each
     with its function: the globals whose initialisers take a label's address,
@@ -61,7 +72,7 @@ def label_tables(globals_: Sequence[GlobalDecl]) -> dict[str, str]:
         for g in globals_:
             if g.var.name in tables:
                 continue
-            for x in g.init.walk():
+            for x in initialiser_nodes(g.init):
                 found = addressed_label(x)
                 function = found[0] if found is not None else None
                 if isinstance(x, Global) and x.name in tables:

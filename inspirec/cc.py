@@ -538,9 +538,11 @@ def usage() -> str:
     return f"usage: {PROG} [gcc options] FILE...\n\n{description}"
 
 
-#: The warning options gcc turns on only when asked: ``-Wall`` or their own
-#: (in C90 also ``implicit-int``) ...
+#: The warning options gcc turns on only when asked: ``-Wall`` or their own ...
 _OFF_BY_DEFAULT = frozenset({"unknown-pragmas", "return-type"})
+#: ... in C90 also those of what C90 allows (a declaration without a type, a
+#: call of an undeclared function) ...
+_OFF_IN_C90 = frozenset({"implicit-int", "implicit-function-declaration"})
 #: ... and those ``-Wextra`` turns on, not ``-Wall``.
 _EXTRA = frozenset({"missing-parameter-type"})
 
@@ -556,7 +558,7 @@ def warning_enabled(option: str, flags: Sequence[str], standard: str = "gnu17") 
             return flag != f"-Wno-{option}"
     if option in _EXTRA:
         return "-Wextra" in flags
-    off = option in _OFF_BY_DEFAULT or (option == "implicit-int" and standard in C90_STANDARDS)
+    off = option in _OFF_BY_DEFAULT or (option in _OFF_IN_C90 and standard in C90_STANDARDS)
     return not off or "-Wall" in flags
 
 

@@ -1102,3 +1102,26 @@ def test_a_label_address_after_a_cast_and_the_logical_and_after_a_parenthesis(tm
     )
     text = print_program(program)
     assert "label_address(.main, .l)" in text and text.count("log_and(") == 5
+
+
+def test_a_call_before_the_declaration_is_an_implicit_declaration(tmp_path):
+    OPTION = "[-Wimplicit-function-declaration]"
+    # as gcc: a warning at the first call in the file only, with a note at the
+    # call for a later declaration that disagrees (tests/frontend/test_invalid_c.py)
+    source = (
+        "int twice(int);\nint main(void) {\n  int (*p)(int) = twice;\n"
+        "  return later(1) + later(2) + p(0) + rec(0);\n}\n"
+        "int later(int a) { return a; }\nint twice(int a) { return 2 * a; }\n"
+        "int rec(int n) { return n ? rec(n - 1) : 0; }\n"
+    )
+    found, _ = diagnostics_of(tmp_path, source)
+    assert found == [
+        f"T/t.c:4:10: warning: implicit declaration of function 'later' {OPTION}",
+        f"T/t.c:4:39: warning: implicit declaration of function 'rec' {OPTION}",
+    ]
+    (tmp_path / "u.c").write_text("int main(void) { return f(1); }\nlong f(int a) { return a; }\n")
+    with pytest.raises(CompileError) as info:
+        parse_program([str(tmp_path / "u.c")])
+    lines = [line.replace(str(tmp_path), "T") for line in str(info.value).splitlines()]
+    assert lines[0] == "T/u.c:2:6: error: conflicting types for 'f'; have 'long int(int)'"
+    assert "T/u.c:1:25: note: previous implicit declaration of 'f' with type 'int()'" in lines

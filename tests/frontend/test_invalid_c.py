@@ -440,6 +440,17 @@ CASES = [
         "3:35: error: '_Generic' associations 'long' and 'long long' are one type for "
         "inspirec (int<8>); not supported",
     ),
+    # a call before the function's declaration declares it int() (C89's
+    # implicit declaration, as gcc reads it): a later declaration must agree
+    # (accepted before, with the later declaration's type)
+    (
+        "int main(void) { return foo(3) != 4; }\ndouble foo(int a) { return a + 1; }\n",
+        "2:8: error: conflicting types for 'foo'; have 'double(int)'",
+    ),
+    (
+        "int main(void) { return foo(3); }\nstatic int foo(int a) { return a + 1; }\n",
+        "2:12: error: static declaration of 'foo' follows non-static declaration",
+    ),
 ]
 
 

@@ -2,8 +2,9 @@
  * label addresses a dispatch loop jumps through (the table written in the
  * function, and one naming it), label pointers in variables, a table of
  * offsets from one label (a constant initialiser), casts of label addresses,
- * and && both as the logical and and the address of a label in one
- * expression. */
+ * && both as the logical and and the address of a label in one expression,
+ * and file-scope tables naming the interpreter and its callers (not label
+ * tables themselves). */
 #include <stdio.h>
 
 enum { OP_PUSH, OP_ADD, OP_MUL, OP_MULN, OP_DECJNZ, OP_HALT };
@@ -59,12 +60,21 @@ c:
     return r;
 }
 
+static long (*const runner)(const int *) = run;
+
+static long twice(const int *code)
+{
+    return 2 * runner(code);
+}
+
+static long (*const commands[])(const int *) = { run, twice };
+
 int main(void)
 {
     /* 6! by a loop: acc = 1, n = 6; do acc *= n; while (--n); */
     static const int factorial[] = { OP_PUSH, 1, OP_PUSH, 6, OP_MULN, OP_DECJNZ, 4, OP_HALT };
     static const int sum[] = { OP_PUSH, 2, OP_PUSH, 3, OP_ADD, OP_PUSH, 7, OP_MUL, OP_HALT };
-    printf("%ld %ld\n", run(sum), run(factorial));
+    printf("%ld %ld %ld\n", run(sum), commands[1](sum), commands[0](factorial));
     printf("%d %d %d\n", relative(0), relative(1), relative(2));
 
     void *steps[3] = { &&first, (void *)&&second, &&done };
