@@ -15,6 +15,7 @@ sizes, enumerators, bit-field widths, case labels) are evaluated by
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -426,9 +427,14 @@ class Records:
     def anonymous_name(self, spec: c_ast.Node) -> str:
         """The name of the untagged record ``spec``: one per source position,
         so a header that two files include names its untagged records alike
-        in both, and their definitions are shared as the tagged ones are."""
+        in both, and their definitions are shared as the tagged ones are.  The
+        position names the file by its base name: two files may reach one
+        header by different paths (``-Iinc`` and ``-I/abs/inc``); two headers
+        of one base name with records at one position are told apart by
+        their definitions (:meth:`TypeResolver.record` gives a different one
+        a fresh name)."""
         coord = spec.coord
-        at = (coord.file, coord.line, coord.column or 0) if coord is not None else None
+        at = (os.path.basename(coord.file), coord.line, coord.column or 0) if coord else None
         if at is not None and at in self.anon_at:
             return self.anon_at[at]
         self.anon += 1

@@ -435,6 +435,30 @@ def _make(directory: Path, *args: str, timeout=900):
     )
 
 
+def test_a_header_reached_by_two_include_paths_is_one_header(tmp_path):
+    # its untagged records (the anonymous union) are one type in both objects
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "t.h").write_text(
+        "struct node;\nstruct holder { struct node *first; };\n"
+        "struct node { union { int i; double d; } u; struct node *next; };\n"
+        "int total(struct holder *h);\n"
+    )
+    (tmp_path / "a.c").write_text(
+        '#include "t.h"\nint total(struct holder *h) {\n  int s = 0;\n'
+        "  for (struct node *n = h->first; n; n = n->next) s += n->u.i;\n  return s;\n}\n"
+    )
+    (tmp_path / "b.c").write_text(
+        '#include <stdio.h>\n#include "t.h"\nint main(void) {\n'
+        "  struct node n2 = {{2}, 0}, n1 = {{1}, &n2};\n  struct holder h = {&n1};\n"
+        '  printf("%d\\n", total(&h));\n  return 0;\n}\n'
+    )
+    assert run_cc("-Iinc", "-c", "a.c", cwd=tmp_path).returncode == 0
+    assert run_cc(f"-I{tmp_path / 'inc'}", "-c", "b.c", cwd=tmp_path).returncode == 0
+    r = run_cc("a.o", "b.o", "-o", "t", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([tmp_path / "t"], capture_output=True, text=True).stdout == "3\n"
+
+
 def test_make_builds_a_multi_directory_project(tmp_path):
     reference, ours = tmp_path / "gcc", tmp_path / "inspirec"
     shutil.copytree(HERE / "project", reference)
