@@ -194,7 +194,9 @@ def parse_args(argv: Sequence[str]) -> Args:
             args.openmp = arg == "-fopenmp"
             args.passthrough.append(arg)
         elif arg == "-pthread" or arg.startswith("-std=") or arg == "-ansi":
-            if arg != "-pthread":
+            if arg == "-pthread":
+                args.defines.append("_REENTRANT")  # as gcc's -pthread defines it
+            else:
                 args.standard = "c90" if arg == "-ansi" else arg[len("-std=") :]
             args.passthrough.append(arg)
         elif arg.startswith(("-Wl,", "-Wa,")):

@@ -435,6 +435,15 @@ def _make(directory: Path, *args: str, timeout=900):
     )
 
 
+def test_pthread_defines_reentrant_as_in_gcc(tmp_path):
+    (tmp_path / "r.c").write_text(
+        "#ifndef _REENTRANT\n#error no _REENTRANT\n#endif\nint main(void) { return 0; }\n"
+    )
+    assert run_cc("-pthread", "-fsyntax-only", "r.c", cwd=tmp_path).returncode == 0
+    r = run_cc("-fsyntax-only", "r.c", cwd=tmp_path)
+    assert r.returncode == 1 and "no _REENTRANT" in r.stderr
+
+
 def test_a_header_reached_by_two_include_paths_is_one_header(tmp_path):
     # its untagged records (the anonymous union) are one type in both objects
     (tmp_path / "inc").mkdir()

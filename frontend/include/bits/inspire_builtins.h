@@ -113,6 +113,10 @@ long __builtin_expect_with_probability(long value, long expected, double probabi
 typedef double __inspire_real_part;
 typedef double __inspire_imag_part;
 
+/* gcc's predefined names of the 128-bit integer types.  */
+typedef __int128 __int128_t;
+typedef unsigned __int128 __uint128_t;
+
 /* GNU C's __auto_type, as the lexer spells it (frontend/cparse.py): a type
    specifier to the parser; the lowering infers the declared type from the
    initialiser.  */

@@ -45,8 +45,12 @@ typedef unsigned long fsblkcnt_t;
 typedef unsigned long fsfilcnt_t;
 typedef long register_t;
 
-/* Like glibc's, it makes fd_set, select and pselect visible.  */
+/* Like glibc's, it makes fd_set, select and pselect visible, and (in the
+   default GNU mode) BYTE_ORDER, LITTLE_ENDIAN and BIG_ENDIAN.  */
 #include <sys/select.h>
+#ifdef __USE_MISC
+#include <endian.h>
+#endif
 
 #endif /* _SYS_TYPES_H */
 
