@@ -738,9 +738,27 @@ class ProgramLowering:
                 init = LoweringContext(self, scope).expr.initializer(node.init, info.type)
             if init is None:
                 init = n.Undefined(t.strip_qualifiers(info.type))
+            init = self.with_function_values(init)
             glob = n.Global(t.ref(info.type), name)
             decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local, info.align))
         return tuple(decls)
+
+    def with_function_values(self, init: n.Node) -> n.Node:
+        """A global's initialiser ``init`` with each function it names as a
+        value: a static local's initialiser is lowered in its function's body,
+        where the functions of a recursive group (the function itself
+        included) are references bound by their definition, which a global
+        is outside of."""
+
+        def rebuilt(node: n.Node) -> n.Node:
+            if isinstance(node, n.LambdaReference) and node.name in self.lambda_exprs:
+                return self.lambda_exprs[node.name]
+            if isinstance(node, n.LambdaExpr):
+                return node
+            return node.with_children([rebuilt(c) for c in node.children])
+
+        named = any(isinstance(x, n.LambdaReference) for x in initialiser_nodes(init))
+        return rebuilt(init) if named else init
 
     def program(
         self, includes: tuple[str, ...], feature_macros: tuple[tuple[str, str], ...] = ()
