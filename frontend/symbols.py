@@ -1099,12 +1099,13 @@ class TypeResolver:
 
     def alignment(self, node: c_ast.Node, scope: Scope) -> int:
         """The bytes of an alignment: a type name's alignment or a constant
-        (``_Alignas(T)``, ``_Alignas(N)``, ``aligned(N)``)."""
+        (``_Alignas(T)``, ``_Alignas(N)``, ``aligned(N)``); 0 for none
+        (``_Alignas(0)`` has no effect, C11 6.7.5)."""
         if isinstance(node, c_ast.Typename):
             natural = align_of(self.resolve(node.type, scope), self.records.decls)
             return max(natural, typedef_alignment(node.type, scope))
         value = const_eval(node, self, scope)
-        if value is None or value <= 0 or value & (value - 1):
+        if value is None or value < 0 or value & (value - 1):
             raise fail("requested alignment is not a positive power of 2", node)
         return value
 

@@ -581,6 +581,9 @@ VALID = [
     "int main(void) {\n  int a[3] = {[2] = 1}; long long b = 0; unsigned long int c = 0;\n"
     "  a: (void)b; (void)c; return a[0];\n}\n",
     "struct s { int a; struct { int b; }; union { int c; }; };\n" + MAIN,
+    # _Alignas(0) has no effect (C11 6.7.5; autoconf's C11 check uses it)
+    "_Alignas(0) char z;\nstruct s { _Alignas(0) int a; };\n"
+    "int main(void) {\n  _Alignas(0) int y = 0;\n  return y + z;\n}\n",
     'static inline void relax(void) { __asm__ __volatile__("pause"); }\n'
     "int main(void) {\n  int v = 1;\n  relax();\n"
     '  if (v) asm volatile("" ::: "memory"); else asm("nop");\n'
