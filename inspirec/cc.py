@@ -238,10 +238,14 @@ class CompiledUnit:
 
 def unit_payload(compiled: CompiledUnit) -> bytes:
     """The section contents for a unit: a JSON record (format, path, text,
-    and the ``-O`` level if one was given)."""
+    the ``-O`` level if one was given, and the feature-test macros in effect
+    at the unit's first include, which its text does not keep when they came
+    from the command line: ``-D_GNU_SOURCE``)."""
     record = {"format": FORMAT, "path": compiled.unit.path, "text": compiled.unit.text}
     if compiled.optimize is not None:
         record["optimize"] = compiled.optimize
+    if compiled.unit.origins.feature_macros:
+        record["feature_macros"] = [list(m) for m in compiled.unit.origins.feature_macros]
     return json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogateescape")
 
 
@@ -254,7 +258,13 @@ def read_payload(data: bytes, where: str) -> CompiledUnit:
         optimize = record.get("optimize")
         if optimize is not None and not isinstance(optimize, str):
             raise ValueError(f"optimize {optimize!r}")
-        return CompiledUnit(frontend.unit_from_text(record["path"], record["text"]), optimize)
+        unit = frontend.unit_from_text(record["path"], record["text"])
+        if "feature_macros" in record:
+            macros = record["feature_macros"]
+            if not all(isinstance(m, list) and [type(x) for x in m] == [str, str] for m in macros):
+                raise ValueError(f"feature macros {macros!r}")
+            unit.origins.feature_macros = tuple((name, value) for name, value in macros)
+        return CompiledUnit(unit, optimize)
     except (ValueError, KeyError, TypeError, AttributeError) as err:
         raise Failure(f"{where}: error: unreadable inspirec unit ({err})") from None
 

@@ -40,7 +40,8 @@ def test_arguments_are_sorted_like_gcc_sorts_them(tmp_path):
     sorted_ = cc.parse_args(["-isystem", "s", "-iquotequ", "-include", "f.h", "a.c"])
     assert sorted_.include_options == [("-isystem", "s"), ("-iquote", "qu"), ("-include", "f.h")]
     assert sorted_.inputs == ["a.c"]
-    assert args.defines == ["N=3", 'FROM_FILE="a b"'] and args.undefines == ["M"]
+    # -pthread defines _REENTRANT, as gcc's does
+    assert args.defines == ["N=3", 'FROM_FILE="a b"', "_REENTRANT"] and args.undefines == ["M"]
     assert args.inputs == ["a.c", "-lm"] and args.lib_dirs == ["lib"]
     assert args.cc_flags == ["-g", "-fPIC", "-march=x86-64"]
     assert args.link_flags == ["-Wl,-z,now"]
@@ -395,6 +396,21 @@ int main(void) {
     return 0;
 }
 """
+
+
+def test_feature_macros_of_the_compile_command_reach_the_link(tmp_path):
+    # -D_GNU_SOURCE at -c (autoconf's DEFS): the emitted C declares environ
+    (tmp_path / "g.c").write_text(
+        "#include <stdio.h>\n#include <string.h>\n#include <unistd.h>\n"
+        'int main(void) {\n  const char *h = "hello world";\n'
+        '  printf("%s %d\\n", (const char *)memmem(h, 11, "wor", 3), environ[0] != NULL);\n'
+        "  return 0;\n}\n"
+    )
+    r = run_cc("-D_GNU_SOURCE", "-c", "g.c", cwd=tmp_path)
+    assert r.returncode == 0 and r.stderr == ""
+    r = run_cc("g.o", "-o", "g", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([tmp_path / "g"], capture_output=True, text=True).stdout == "world 1\n"
 
 
 def test_without_fopenmp_a_unit_is_plain_c_as_with_gcc(tmp_path):
