@@ -131,6 +131,9 @@ class ProgramLowering:
         self.records = Records()
         self.resolver = TypeResolver(self.records)
         self.resolver.type_of = lambda spec, scope: LoweringContext(self, scope).expr.type_of(spec)
+        self.resolver.unevaluated_constant = lambda node, scope: LoweringContext(
+            self, scope
+        ).expr.unevaluated_constant(node)
         self.resolver.static_assertion = self.static_assertion
         self.functions: dict[str, FunctionInfo] = {}
         self.globals: dict[str, GlobalInfo] = {}

@@ -713,7 +713,8 @@ class ExprLowering:
         return zero if is_pure(v) else self.op("comma", v, zero)
 
     def operand_type(self, node: c_ast.Node) -> n.Type:
-        """The C type of a sizeof/_Alignof operand (a type name or an expression).
+        """The C type of a sizeof/_Alignof operand (a type name or an expression,
+        only ``sizeof``'s: GNU ``__alignof__(x)`` is read as ``_Alignof(typeof(x))``).
 
         Run-time dimensions of a type name are evaluated where it occurs; an
         expression operand of a variably modified type must not have side
@@ -722,6 +723,8 @@ class ExprLowering:
         if isinstance(node, c_ast.Typename):
             return self.ctx.resolver.resolve(node.type, self.ctx.scope, extent=self.dimension)
         e = self.expr(node)
+        if self.bitfield_width(e) is not None:
+            raise fail("'sizeof' applied to a bit-field", node)
         ty = e.type.params[0] if t.is_ref(e.type) else e.type
         self.ctx.check_entry_extents(ty, node)
         if t.is_vla(t.strip_qualifiers(ty)) and not is_pure(e):
@@ -808,6 +811,21 @@ class ExprLowering:
         if t.is_array(ty) and ty.int_params[0] is None and not t.is_vla(ty):
             raise fail("sizeof of an array of unknown size", operand)
         return n.SizeOf(t.UINT8, ty)
+
+    def unevaluated_constant(self, node: c_ast.UnaryOp) -> int | None:
+        """The value of ``sizeof``/``_Alignof`` ``node`` as an integer constant
+        expression (C11 6.6p6), its operand typed and not evaluated; None
+        when the operand has a variable length array type."""
+        self.unevaluated = True
+        try:
+            e = self.expr_UnaryOp(node)
+        finally:
+            self.unevaluated = False
+        if isinstance(e, n.Literal):
+            return int(e.value)
+        if not isinstance(e, n.SizeOf) or t.is_variably_modified(e.target):
+            return None
+        return size_of(e.target, self.ctx.resolver.records.decls)
 
     # ------------------------------------------------------------ binary
     def expr_BinaryOp(self, node: c_ast.BinaryOp) -> n.Node:

@@ -569,14 +569,17 @@ def _typed_constant(
         sym = scope.lookup(node.name)
         return (sym.value, t.INT4) if isinstance(sym, EnumSymbol) else None
     if isinstance(node, c_ast.UnaryOp):
-        if node.op == "sizeof":
+        if node.op == "sizeof" and isinstance(node.expr, c_ast.Typename):
             try:
-                if isinstance(node.expr, c_ast.Typename):
-                    ty = resolver.resolve(node.expr.type, scope, extent=unspecified_extent)
-                    return size_of(ty, resolver.records.decls), t.UINT8
+                ty = resolver.resolve(node.expr.type, scope, extent=unspecified_extent)
+                return size_of(ty, resolver.records.decls), t.UINT8
             except SizeError:
                 return None
-            return None
+        if node.op in ("sizeof", "_Alignof"):
+            if resolver.unevaluated_constant is None:
+                return None
+            folded = resolver.unevaluated_constant(node, scope)
+            return None if folded is None else (folded, t.UINT8)
         operand = value(node.expr)
         if operand is None:
             return None
@@ -822,6 +825,11 @@ class TypeResolver:
         #: Checks a user's ``_Static_assert`` in a record's body (set by the
         #: program lowering, which evaluates it as an expression).
         self.static_assertion: Callable[[c_ast.StaticAssert, Scope], None] | None = None
+        #: The value of ``sizeof expression`` or of ``_Alignof`` in a scope, None
+        #: where it is not an integer constant (an operand of variable length
+        #: array type); set by the program lowering, which types the operand
+        #: as an expression without evaluating it.
+        self.unevaluated_constant: Callable[[c_ast.UnaryOp, Scope], int | None] | None = None
         #: The ``#pragma pack`` value in effect at each record definition
         #: that has one (:mod:`frontend.pragma_pack`; set by the program lowering).
         self.packing: dict[c_ast.Node, int] = {}

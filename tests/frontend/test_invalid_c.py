@@ -324,6 +324,22 @@ CASES = [
         "struct s { int b : 3; } v;\nint main(void) {\n  typeof(v.b) x = 1;\n  return x;\n}\n",
         "3:10: error: 'typeof' applied to a bit-field",
     ),
+    (
+        "struct s { int b : 3; } v;\nint main(void) {\n  return sizeof v.b;\n}\n",
+        "3:17: error: 'sizeof' applied to a bit-field",
+    ),
+    (
+        "struct s { int b : 3; } v;\nint a[sizeof(v.b)];\n" + MAIN,
+        "2:14: error: 'sizeof' applied to a bit-field",
+    ),
+    (
+        "int a[sizeof missing];\n" + MAIN,
+        "1:14: error: 'missing' undeclared",
+    ),
+    (
+        "struct t;\nenum { E = _Alignof(struct t) };\n" + MAIN,
+        "2:28: error: invalid application of '__alignof__' to incomplete type 'struct t'",
+    ),
     # C11 _Generic, with gcc's errors and positions
     (
         "int main(void) {\n  return _Generic(1, int: 1, const char *: 2, int: 3);\n}\n",
