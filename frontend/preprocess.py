@@ -475,8 +475,10 @@ def preprocess(
     openmp: bool = True,
     standard: str = "gnu17",
     include_options: Iterable[tuple[str, str]] = (),
+    optimize: str | None = None,
 ) -> PreprocessedFile:
-    """Preprocess the C file ``path`` against the bundled headers.
+    """Preprocess the C file ``path`` against the bundled headers (``-``:
+    the standard input, named ``<stdin>`` as gcc names it).
 
     ``include_dirs`` are searched, in order, before the bundled headers (like
     ``-I``).  ``defines`` are ``NAME`` (defined as 1) or ``NAME=VALUE``, each
@@ -493,25 +495,84 @@ def preprocess(
     ``-iquote``, ``-isystem`` (searched before the bundled headers),
     ``-idirafter`` (after the C compiler's directories), ``-include`` and
     ``-imacros`` (read before the file, after the bundled builtins).
+    ``optimize`` is the level of ``-O`` (None: none given), which defines
+    ``__OPTIMIZE__`` (and ``__OPTIMIZE_SIZE__`` for ``-Os``) as in gcc.
 
     Raises :class:`CompileError` if the file cannot be read, the preprocessor
     reports an error (missing header, ``#error``, bad directive, unsupported
     GNU extension) or cannot be run.
     """
     name = os.fspath(path)
+    argv = _preprocessor_argv(
+        cpp, name, include_dirs, defines, undefines, openmp, standard, include_options, optimize
+    )
+    # -dD: the macro definitions too (the feature-test macros: _scan_line_markers)
+    stdout, warnings = _run_preprocessor(cpp, [*argv, "-dD"])
+    if name == "-":
+        name = "<stdin>"
+    text = _with_calls(name, stdout)
+    if not openmp:
+        text = _OMP_PRAGMA_LINE.sub("", text)
+    origins = _scan_line_markers(name, text)
+    text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
+    text, ignored = _without_attributes(text, origins)
+    return PreprocessedFile(name, text, origins, (*warnings, *ignored), standard)
+
+
+def macro_definitions(
+    path: str | os.PathLike[str],
+    include_dirs: Iterable[str | os.PathLike[str]] = (),
+    defines: Iterable[str] = (),
+    undefines: Iterable[str] = (),
+    *,
+    cpp: str = "gcc",
+    openmp: bool = True,
+    standard: str = "gnu17",
+    include_options: Iterable[tuple[str, str]] = (),
+    optimize: str | None = None,
+) -> str:
+    """The ``#define`` lines of the macros defined at the end of the C file
+    ``path`` preprocessed as :func:`preprocess` does (gcc's ``-E -dM``):
+    those of the bundled headers and the predefined ones included."""
+    argv = _preprocessor_argv(
+        cpp, os.fspath(path), include_dirs, defines, undefines, openmp, standard,
+        include_options, optimize,
+    )  # fmt: skip
+    return _run_preprocessor(cpp, [*argv, "-dM"])[0]
+
+
+def _preprocessor_argv(
+    cpp: str,
+    name: str,
+    include_dirs: Iterable[str | os.PathLike[str]],
+    defines: Iterable[str],
+    undefines: Iterable[str],
+    openmp: bool,
+    standard: str,
+    include_options: Iterable[tuple[str, str]],
+    optimize: str | None,
+) -> list[str]:
+    """The command preprocessing ``name`` as :func:`preprocess` describes,
+    without the option that says which macro definitions to write."""
     options = list(include_options)
     unknown = next((o for o, _ in options if o not in INCLUDE_OPTIONS), None)
     if unknown is not None:
         raise ValueError(f"not an include option: {unknown}")
     first = [(o, v) for o, v in options if o in ("-iquote", "-isystem")]
     argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard, first)]
+    argv += [f"-O{optimize}"] if optimize is not None else []
     argv += [f"{o}{v}" for o, v in options if o in ("-include", "-imacros")]
     argv += [option for d in _compiler_include_dirs(cpp) for option in ("-idirafter", d)]
     argv += [f"-idirafter{v}" for o, v in options if o == "-idirafter"]
-    argv += ["-x", "c", f"./{name}" if name.startswith("-") else name]
-    env = _preprocessor_env()
+    return [*argv, "-x", "c", f"./{name}" if name.startswith("-") and name != "-" else name]
+
+
+def _run_preprocessor(cpp: str, argv: list[str]) -> tuple[str, list[Diagnostic]]:
+    """The standard output of the preprocessor command ``argv`` (its input
+    ``-`` is this process's standard input) and its warnings.  Raises
+    :class:`CompileError` with its errors."""
     try:
-        result = subprocess.run(argv, capture_output=True, env=env, check=False)
+        result = subprocess.run(argv, capture_output=True, env=_preprocessor_env(), check=False)
     except OSError as exc:
         raise CompileError(
             [error(f"cannot run the C preprocessor '{cpp}': {exc.strerror or exc}")]
@@ -523,13 +584,7 @@ def preprocess(
             message = stderr.strip() or f"the C preprocessor exited with status {result.returncode}"
             diagnostics.append(error(message))
         raise CompileError(diagnostics)
-    text = _with_calls(name, result.stdout.decode("utf-8", errors="surrogateescape"))
-    if not openmp:
-        text = _OMP_PRAGMA_LINE.sub("", text)
-    origins = _scan_line_markers(name, text)
-    text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
-    text, ignored = _without_attributes(text, origins)
-    return PreprocessedFile(name, text, origins, (*diagnostics, *ignored), standard)
+    return result.stdout.decode("utf-8", errors="surrogateescape"), diagnostics
 
 
 #: The macros of the x86 SIMD extensions gcc predefines on x86-64, which
@@ -1248,7 +1303,6 @@ def _preprocessor_options(
         *(["-fopenmp"] if openmp else []),
         "-nostdinc",
         "-fdiagnostics-plain-output",
-        "-dD",  # the macro definitions too (the feature-test macros: _scan_line_markers)
     ]
     for directory in include_dirs:
         text = os.fspath(directory)

@@ -23,9 +23,13 @@ Like ``gcc -flto``, compiling and linking are split:
 
 Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
 ``-c``, writing nothing), ``-o``, ``-E`` (the preprocessed
-unit), ``-S`` (refused: inspirec emits C, ``inspirec emit`` prints it),
-``-O*`` (a link step without one compiles the program at the level its
-objects were compiled with, as ``gcc -flto`` does), ``-g*``, ``-I``,
+unit; with ``-dM``, the macros defined at its end), ``-S`` (refused:
+inspirec emits C, ``inspirec emit`` prints it), ``-x c`` (the inputs that
+follow are C files whatever their names, until ``-x none``; other
+languages are refused), ``-`` (the standard input, with ``-E`` or ``-x c``),
+``-O*`` (defines ``__OPTIMIZE__``; a link step without one compiles the
+program at the level its objects were compiled with, as ``gcc -flto``
+does), ``-g*``, ``-I``,
 ``-iquote``, ``-isystem``, ``-idirafter``, ``-include``, ``-imacros``,
 ``-D``, ``-U``, ``-l``, ``-L``, ``-std=`` and
 ``-ansi`` (the standard of the preprocessing: ``__STDC_VERSION__``,
@@ -35,14 +39,19 @@ declare by default, and the emitted C is compiled as the runtime needs it),
 ``-W*`` (the warnings are inspirec's own, those of gcc's that it gives,
 named by gcc's options: ``-W<option>``/``-Wno-<option>`` and ``-Wall`` turn
 them on and off as in gcc, ``-Werror``, ``-Werror=<option>`` and
-``-Wno-error[=<option>]`` make them errors; ``-Wl,`` and ``-Wa,`` go to the
+``-Wno-error[=<option>]`` make them errors; an option the C compiler does
+not know is an error, as in gcc; ``-Wl,`` and ``-Wa,`` go to the
 C compiler), ``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
 ``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
 others go to the C compiler),
 ``-pthread``, ``-M``/``-MM``/``-MD``/``-MMD``/``-MF``/``-MT``/``-MQ``/``-MP``
 (dependency files, written by the C compiler's preprocessor with the same
-options), ``@file`` (arguments read from a file), ``-v``.  Other options
+options), ``@file`` (arguments read from a file), ``-v`` (the steps
+taken; without input files, the versions of inspirec and of the C
+compiler), the toolchain queries ``-dumpversion``, ``-dumpfullversion``,
+``-dumpmachine``, ``-dumpspecs`` and ``-print-*`` (answered by the C
+compiler, which links).  Other options
 starting with ``-`` go to the C compiler (``-m*``, ``-march=``, ``-static``,
 ...).  The C compiler is ``$INSPIREC_CC``, else ``cc``.
 
@@ -66,7 +75,7 @@ from dataclasses import dataclass, field, replace
 from inspirec import backend, driver, frontend
 from inspirec.backend import CCOptions
 from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
-from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS
+from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS, macro_definitions
 from inspirec.inspire import deep_call
 from inspirec.version import __version__
 
@@ -109,10 +118,16 @@ class Args:
     warning_flags: list[str] = field(default_factory=list)  # -W..., in order
     openmp: bool = False  # -fopenmp: else, as gcc, no _OPENMP and '#pragma omp' ignored
     standard: str = "gnu17"  # -std= (-ansi: c90): the preprocessing's C standard
+    c_inputs: set[str] = field(default_factory=set)  # inputs after -x c: C whatever their name
+    queries: list[str] = field(default_factory=list)  # -dumpversion, -print-*: the C compiler's
+    macros: bool = False  # -dM: with -E, the macro definitions instead of the text
 
 
 #: Options whose value may be glued to them (-Ifoo) or be the next argument (-I foo).
-_WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ", *INCLUDE_OPTIONS}
+_WITH_VALUE = {"-o", "-I", "-D", "-U", "-l", "-L", "-MF", "-MT", "-MQ", "-x", *INCLUDE_OPTIONS}
+#: The options asking the toolchain a question (its version, target, the
+#: path of a program or library): the C compiler, which links, answers them.
+_QUERIES = ("-dumpversion", "-dumpfullversion", "-dumpmachine", "-dumpspecs", "-print-")
 _BY_LENGTH = sorted(_WITH_VALUE, key=lambda o: (-len(o), o))
 
 
@@ -153,10 +168,16 @@ def parse_args(argv: Sequence[str]) -> Args:
     """Sort gcc-style arguments (see the module docstring)."""
     args = Args()
     modes = set()
+    language = None  # -x c: "c"; -x none: None (by the file name)
     for arg, value in _values(expand_response_files(argv)):
         if value is not None:
             if arg == "-o":
                 args.output = value
+                continue
+            if arg == "-x":
+                if value not in ("c", "none"):
+                    raise Usage(f"-x {value}: inspirec-cc compiles C only ('-x c', '-x none')")
+                language = None if value == "none" else value
                 continue
             if arg in ("-MF", "-MT", "-MQ"):
                 args.dep_flags += [arg, value]
@@ -187,6 +208,10 @@ def parse_args(argv: Sequence[str]) -> Args:
             args.dep_flags.append(arg)
         elif arg == "-v":
             args.verbose = True
+        elif arg.startswith(_QUERIES):
+            args.queries.append(arg)
+        elif arg == "-dM":
+            args.macros = True
         elif arg.startswith("-O"):
             args.optimize = arg[2:] or "1"
             args.passthrough.append(arg)
@@ -214,6 +239,10 @@ def parse_args(argv: Sequence[str]) -> Args:
             args.passthrough.append(arg)
         else:
             args.inputs.append(arg)
+            if language == "c":
+                args.c_inputs.add(arg)
+    if "-" in args.inputs and "-E" not in modes and "-" not in args.c_inputs:
+        raise Usage("-E or -x required when input is from standard input")
     if "-E" in modes:
         args.mode = "preprocess"
     elif "-fsyntax-only" in modes:
@@ -340,8 +369,9 @@ def write_object(unit: CompiledUnit, output: str, cc: str, trace) -> None:
         _run_cc(argv, trace, "writing the object")
 
 
-def _run_cc(argv: list[str], trace, what: str) -> str:
-    """Run the C compiler; its standard output."""
+def _run_cc(argv: list[str], trace, what: str, stream: str = "stdout") -> str:
+    """Run the C compiler; its standard output (``stream="stderr"``: its
+    standard error)."""
     if trace is not None:
         trace(f"cc: {' '.join(argv)}")
     try:
@@ -353,14 +383,15 @@ def _run_cc(argv: list[str], trace, what: str) -> str:
             f"the C compiler '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
             f"{proc.stderr.rstrip()}"
         )
-    return proc.stdout
+    return proc.stderr if stream == "stderr" else proc.stdout
 
 
 # --------------------------------------------------------------------- modes
-def _preprocessed(args: Args, source: str) -> frontend.PreprocessedFile:
+def _preprocessed(args: Args, source: str, how=frontend.preprocess):
     """``source`` preprocessed with the command line's options (with OpenMP
-    only under ``-fopenmp``, as gcc)."""
-    return frontend.preprocess(
+    only under ``-fopenmp``, as gcc) by ``how``: :func:`frontend.preprocess`
+    (a unit) or :func:`~frontend.preprocess.macro_definitions` (``-dM``)."""
+    return how(
         source,
         args.include_dirs,
         args.defines,
@@ -368,11 +399,27 @@ def _preprocessed(args: Args, source: str) -> frontend.PreprocessedFile:
         openmp=args.openmp,
         standard=args.standard,
         include_options=args.include_options,
+        optimize=args.optimize,
+    )
+
+
+def _is_source(args: Args, item: str) -> bool:
+    """Whether the input ``item`` is a C file: by its name, after ``-x c``,
+    or the standard input ``-`` of ``-E``."""
+    return (
+        item.endswith(".c")
+        or item in args.c_inputs
+        or (item == "-" and args.mode in ("preprocess", "deps"))
     )
 
 
 def _sources(args: Args) -> list[str]:
-    return [x for x in args.inputs if x.endswith(".c")]
+    return [x for x in args.inputs if _is_source(args, x)]
+
+
+def _check_sources(sources: Sequence[str]) -> None:
+    """:func:`driver.check_inputs` of the files among ``sources`` (not ``-``)."""
+    driver.check_inputs([s for s in sources if s != "-"])
 
 
 def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -> None:
@@ -386,6 +433,7 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
     cpp += [f"-D{d}" for d in args.defines]
     cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
     cpp.append(f"-std={args.standard}")
+    cpp += [f"-O{args.optimize}"] if args.optimize is not None else []
     if args.mode != "deps":  # -MD/-MMD beside a compilation: the rules go to their file
         out = ["-o", os.devnull]
     else:  # -M/-MM: to -o's file, else to the standard output, as gcc
@@ -395,7 +443,7 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
 
 def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     sources = _sources(args)
-    others = [x for x in args.inputs if not x.endswith(".c")]
+    others = [x for x in args.inputs if not _is_source(args, x)]
     if others:
         raise Usage(f"-c compiles C files only; '{others[0]}' is not one")
     if not sources:
@@ -406,7 +454,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
         if args.mode == "compile":
             driver.check_output(output, [source])
-        driver.check_inputs([source])
+        _check_sources([source])
         if trace is not None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
@@ -415,6 +463,8 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         _raise_promoted(log, args)
         if args.mode == "check":
             continue
+        if args.dep_flags and source == "-":
+            raise Usage("dependency output (-M...) of the standard input is not supported")
         if args.dep_flags:
             _dependencies(args, source, cc, trace, output)
         write_object(CompiledUnit(unit, args.optimize), output, cc, trace)
@@ -424,8 +474,11 @@ def _preprocess(args: Args) -> None:
     sources = _sources(args)
     if not sources:
         raise Usage("no input files")
-    driver.check_inputs(sources)
-    text = "".join(_preprocessed(args, s).text for s in sources)
+    _check_sources(sources)
+    if args.macros:
+        text = "".join(_preprocessed(args, s, macro_definitions) for s in sources)
+    else:
+        text = "".join(_preprocessed(args, s).text for s in sources)
     if args.output:
         driver.check_output(args.output, sources)
         with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as f:
@@ -451,8 +504,8 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     link_inputs: list[str] = []
     seen: set[str] = set()
     for item in args.inputs:
-        if item.endswith(".c"):
-            driver.check_inputs([item])
+        if _is_source(args, item):
+            _check_sources([item])
             sources.append(_preprocessed(args, item))
             units.append(sources[-1])
             continue
@@ -492,8 +545,46 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.link(unit, output, options, link_inputs, trace)
 
 
+def _check_warning_options(args: Args, cc: str) -> None:
+    """gcc's error for a warning option it does not know (``-Wfoo``,
+    ``-Werror=foo``; an unknown ``-Wno-foo`` is ignored, as in gcc), which
+    configure scripts rely on to find the options a compiler takes: the C
+    compiler judges the command's warning options."""
+    flags = [f for f in args.warning_flags if f.startswith("-W")]
+    if not flags:
+        return
+    argv = [cc, "-E", "-x", "c", os.devnull, "-o", os.devnull, *flags]
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, env=_C_LOCALE, check=False)
+    except OSError as err:
+        raise Failure(f"cannot run the C compiler '{cc}': {err.strerror or err}") from None
+    if proc.returncode != 0:
+        lines = proc.stderr.strip().splitlines()
+        messages = [line.split(": error: ", 1)[1] for line in lines if ": error: " in line]
+        raise Failure("\n".join(messages) or proc.stderr.strip())
+
+
+#: The environment of the C compiler asked about options: untranslated messages.
+_C_LOCALE = {**os.environ, "LC_ALL": "C"}
+
+
+def _answer_queries(args: Args, cc: str, trace) -> None:
+    """The C compiler's answers to the toolchain queries (``-dumpversion``,
+    ``-print-file-name=`` ...); ``-v`` without input files: inspirec-cc's
+    version, then the C compiler's."""
+    if args.queries:
+        sys.stdout.write(_run_cc([cc, *args.queries], trace, "answering " + args.queries[0]))
+        return
+    print(f"{PROG} (inspirec {__version__}), compiling with '{cc}':", file=sys.stderr)
+    sys.stderr.write(_run_cc([cc, "-v"], None, "giving its version", stream="stderr"))
+
+
 def _run(args: Args, cc: str, log: frontend.DiagnosticLog) -> None:
     trace = (lambda text: print(f"{PROG}: {text}", file=sys.stderr)) if args.verbose else None
+    if args.queries or (args.verbose and not args.inputs):
+        _answer_queries(args, cc, trace)
+        return
+    _check_warning_options(args, cc)
     if args.mode == "preprocess":
         _preprocess(args)
     elif args.mode == "deps":

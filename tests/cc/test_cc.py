@@ -349,6 +349,60 @@ def test_an_unknown_standard_is_an_error(tmp_path):
     assert not (tmp_path / "bad").exists()
 
 
+def test_toolchain_queries_are_answered_by_the_c_compiler(tmp_path, capsys):
+    for query in ("-dumpversion", "-dumpmachine", "-print-file-name=libgcc.a"):
+        expected = subprocess.run(["cc", query], capture_output=True, text=True, check=True)
+        assert cc.main([query]) == 0
+        assert capsys.readouterr().out == expected.stdout
+    assert cc.main(["-v"]) == 0  # without input files: the versions, as gcc -v
+    err = capsys.readouterr().err
+    assert err.startswith("inspirec-cc (inspirec ") and "gcc version" in err
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["-Wfoo"], "inspirec-cc: error: unrecognized command-line option '-Wfoo'\n"),
+        (["-Wall", "-Werror=foo"], "inspirec-cc: error: '-Werror=foo': no option '-Wfoo'\n"),
+        (["-Wshadow", "-Wno-foo", "-Wstrict-prototypes"], ""),  # an unknown -Wno- is ignored
+    ],
+)
+def test_warning_options_the_c_compiler_does_not_know_are_errors(tmp_path, capsys, flags, message):
+    (tmp_path / "w.c").write_text("int main(void) { return 0; }\n")
+    status = cc.main([*flags, "-fsyntax-only", str(tmp_path / "w.c")])
+    assert (status, capsys.readouterr().err) == (1 if message else 0, message)
+
+
+def test_optimisation_defines_optimize_as_in_gcc(tmp_path, capsys):
+    (tmp_path / "o.c").write_text("int x;\n")
+    for flags, defined in (([], []), (["-O2"], ["1"]), (["-Os"], ["1"])):
+        assert cc.main(["-E", "-dM", *flags, str(tmp_path / "o.c")]) == 0
+        macros = capsys.readouterr().out
+        assert re.findall(r"#define __OPTIMIZE__ (\S+)", macros) == defined
+        assert ("#define __OPTIMIZE_SIZE__ 1" in macros) == (flags == ["-Os"])
+        assert "#define __GNUC__ " in macros and "__SSE2__" not in macros
+
+
+def test_dash_x_c_and_the_standard_input(tmp_path):
+    program = "int main(void) { return 7; }\n"
+    r = subprocess.run([*CC, "-x", "c", "-", "-o", "prog"], input=program, text=True, cwd=tmp_path)
+    assert r.returncode == 0
+    assert subprocess.run([tmp_path / "prog"]).returncode == 7
+    (tmp_path / "prog.txt").write_text(program.replace("7", "8"))  # C by -x, not by its name
+    r = run_cc("-x", "c", "prog.txt", "-x", "none", "-o", "prog2", cwd=tmp_path)
+    assert r.returncode == 0 and subprocess.run([tmp_path / "prog2"]).returncode == 8
+    r = subprocess.run(
+        [*CC, "-E", "-dM", "-fopenmp", "-"], input="#define ASKED 3\n", capture_output=True,
+        text=True,
+    )  # fmt: skip
+    assert "#define ASKED 3\n" in r.stdout and "#define _OPENMP " in r.stdout
+    with pytest.raises(cc.Usage, match="-E or -x required when input is from standard input"):
+        cc.parse_args(["-c", "-"])
+    with pytest.raises(cc.Usage, match=r"-x c\+\+: inspirec-cc compiles C only"):
+        cc.parse_args(["-x", "c++", "a.cc"])
+    assert cc.parse_args(["-xc", "a.h", "-x", "none", "b.h"]).c_inputs == {"a.h"}
+
+
 # ------------------------------------------------------ objects and linking
 def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     (tmp_path / "main.c").write_text(
