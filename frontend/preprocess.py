@@ -792,6 +792,8 @@ def _place_layout(
       ``_Static_assert``s first in its body;
     * ``packed`` on an enumeration's definition becomes the enumerator
       :data:`PACKED_ENUM_MARKER` last in its list;
+    * ``aligned`` before a member's declarator (before or among its
+      specifiers) becomes ``_Alignas`` before the declaration;
     * after the name of a member (the only declarator of its declaration),
       ``aligned`` becomes ``_Alignas`` before the member's declaration and
       ``packed`` the marker of :data:`PACKED_MEMBER_MARKER` there;
@@ -869,7 +871,13 @@ def _place_layout(
             else:
                 problems.append(("warning", f"'{name}' attribute ignored"))
         return problems
-    leading = in_record and begin == following  # before a member's specifiers
+    # before a member's specifiers or among them (after its type, before its
+    # declarators): on every member the declaration declares, as in gcc
+    leading = (
+        in_record
+        and begin is not None
+        and all(_IDENTIFIER.fullmatch(token) for _, token in tokens[begin:following])
+    )
     if leading and all(name.strip("_") == "aligned" for name, _ in layout):
         end, _ = _declaration_end(tokens, begin)
         if any(token == ":" for _, token in tokens[begin : end or len(tokens)]):
@@ -878,7 +886,7 @@ def _place_layout(
                 *problems,
                 ("error", f"__attribute__(({names})) on a bit-field is not supported by inspirec"),
             ]
-        for _, args in layout:  # on every member the declaration declares, as _Alignas
+        for _, args in layout:  # as _Alignas
             value = args if args is not None else _LARGEST_ALIGNMENT
             inserts.setdefault(tokens[begin][0], []).append(f"_Alignas({value}) ")
         return problems

@@ -2,7 +2,9 @@
    enumeration (its type becomes the smallest integer type that holds its
    values), aligned among a typedef's specifiers, aligned at the start of an
    object's declaration, aligned after one of several declarators (that
-   declarator's alone), and aligned on a function (its code's alignment). */
+   declarator's alone), aligned among a member's specifiers (every member
+   the declaration declares), and aligned on a function (its code's
+   alignment). */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -29,6 +31,7 @@ struct holder { char c; enum small s; enum signed_small t; };
 static char first __attribute__((aligned(32))), second;
 static char third, fourth[3] __attribute__((aligned(64))) = {1, 2, 3};
 struct members { char a __attribute__((aligned(16))), b; short c, d __attribute__((aligned(8))); };
+struct among { int a; int __attribute__((aligned(16))) b; char c; long long __attribute__((aligned(32))) d, e; };
 
 int main(void)
 {
@@ -55,5 +58,7 @@ int main(void)
            local_a + local_b + local_c + (int)((uintptr_t)&local_b % 32));
     printf("members %zu %zu %zu %zu %zu\n", sizeof(struct members), _Alignof(struct members),
            offsetof(struct members, b), offsetof(struct members, c), offsetof(struct members, d));
+  printf("among %zu %zu %zu %zu %zu\n", sizeof(struct among), _Alignof(struct among),
+         offsetof(struct among, b), offsetof(struct among, d), offsetof(struct among, e));
     return 0;
 }
