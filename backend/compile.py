@@ -143,7 +143,8 @@ def build_executable(
                 raise CCompilerError(str(err), "run") from None
             flags = [f"-I{include}", *config_flags(unit.config)]
         simd = ["-fopenmp-simd"] if unit.simd_hints else []
-        _compile("the emitted C", [src], [*flags, *simd], options, program_dir, log)
+        aliasing = [] if unit.strict_aliasing else ["-fno-strict-aliasing"]
+        _compile("the emitted C", [src], [*flags, *simd, *aliasing], options, program_dir, log)
         if runtime_srcs:
             runtime_dir = os.path.join(temp, "runtime")
             os.mkdir(runtime_dir)

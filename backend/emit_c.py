@@ -302,6 +302,8 @@ class CEmitter(StrictVisitor):
     def program_text(self) -> str:
         p = self.program
         out: Lines = [f"#define {name} {value}".rstrip() for name, value in p.feature_macros]
+        if p.may_alias:
+            out.insert(0, "/* GNU may_alias types: compile with -fno-strict-aliasing */")
         out += [f"#include {h}" for h in p.includes]
         out += [f"#undef {m}" for h in p.includes for m in SELF_NAMED_MEMBER_MACROS.get(h, ())]
         if self.serial_only:

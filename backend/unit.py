@@ -27,6 +27,9 @@ class CUnit:
     written to when it is compiled (``NAME.c``), so C compiler messages
     refer to the program.  ``simd_hints``: the text has ``#pragma omp simd``
     lines, which the C compiler honours with ``-fopenmp-simd``.
+    ``strict_aliasing``: the C compiler may assume that lvalues of different
+    types do not alias (not when a type of the program is GNU ``may_alias``:
+    ``-fno-strict-aliasing``).
     """
 
     text: str
@@ -34,6 +37,7 @@ class CUnit:
     needs_runtime: bool = False
     name: str = "program"
     simd_hints: bool = False
+    strict_aliasing: bool = True
 
 
 def emit_unit(
@@ -48,4 +52,4 @@ def emit_unit(
     stack needs of jobs below ``config``'s (see :mod:`analyses.context_stacks`)."""
     needs_runtime = uses_runtime(program) and not serial_only
     text = emit_c(program, config, serial_only, job_stacks)
-    return CUnit(text, config, needs_runtime, name, has_simd_hints(program))
+    return CUnit(text, config, needs_runtime, name, has_simd_hints(program), not program.may_alias)

@@ -34,7 +34,7 @@ from typing import TypeVar
 from inspirec.frontend import asm, declare_variant, pragma_pack, static_assert
 from inspirec.frontend.clause_checks import check_clauses
 from inspirec.frontend.context import LoweringContext
-from inspirec.frontend.cparse import c_nodes, parse_c
+from inspirec.frontend.cparse import c_nodes, marker_text, parse_c
 from inspirec.frontend.declare_variant import Variant
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.jumps import check_jumps
@@ -48,7 +48,12 @@ from inspirec.frontend.openmp import (
     pragma_error,
     program_directives,
 )
-from inspirec.frontend.preprocess import Origins, program_feature_macros, program_includes
+from inspirec.frontend.preprocess import (
+    MAY_ALIAS_MARKER,
+    Origins,
+    program_feature_macros,
+    program_includes,
+)
 from inspirec.frontend.symbols import (
     FuncSymbol,
     GlobalSymbol,
@@ -140,6 +145,8 @@ class ProgramLowering:
         self.global_inits: dict[str, n.Node] = {}
         #: The static locals whose initialisers take labels' addresses (:mod:`inspire.labels`)
         self.label_tables: set[str] = set()
+        #: A type of the program is GNU ``may_alias`` (:data:`MAY_ALIAS_MARKER`)
+        self.may_alias = False
         self.file_scopes: list[Scope] = []
         #: Per (file scope, name): the index among the file's top-level items of
         #: the first that declares the function, and its declaration; per
@@ -272,9 +279,13 @@ class ProgramLowering:
 
     def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
-        statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`) is
-        recorded for the program; any other is evaluated."""
+        statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`),
+        or the marker of a ``may_alias`` type, is recorded for the program;
+        any other is evaluated."""
         if typedef_aligned(node, self.resolver, scope):
+            return
+        if marker_text(node) == MAY_ALIAS_MARKER:
+            self.may_alias = True
             return
         marker = asm.static_assert_marker(node)
         if marker is None:
@@ -793,6 +804,7 @@ class ProgramLowering:
             labels,
             tuple(sorted(externs)),
             feature_macros,
+            self.may_alias,
         )
 
     def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:

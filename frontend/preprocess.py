@@ -110,7 +110,6 @@ KEPT_ATTRIBUTES = {
     **dict.fromkeys(("cleanup", "constructor", "destructor"), "when code runs"),
     **dict.fromkeys(("alias", "ifunc", "weakref", "weak"), "which definition a name refers to"),
     "section": "where the linker places what it applies to",
-    "may_alias": "which accesses the compiler may assume do not alias",
 }
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
@@ -679,6 +678,9 @@ def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnost
     keeps rewritten into C the parser reads (:func:`_place_layout`); and the
     warnings for the layout attributes gcc ignores.
 
+    GNU ``may_alias`` (on a type: its lvalues may access any object) is
+    dropped, and the marker of :data:`MAY_ALIAS_MARKER` ends the text.
+
     Raises :class:`CompileError` for any other attribute in
     :data:`KEPT_ATTRIBUTES`, and for a layout attribute elsewhere, at its
     position in the original source.
@@ -691,6 +693,8 @@ def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnost
         for i in range(a.start, a.end):
             if out[i] != "\n":
                 out[i] = " "
+    if any(name.strip("_") == "may_alias" for a in attributes for name, _ in a.items):
+        out += f'\n_Static_assert(1, "{MAY_ALIAS_MARKER}");\n'
     kept = [a for a in attributes if any(_kept(name) for name, _ in a.items)]
     if not kept:
         return "".join(out), []
@@ -729,6 +733,11 @@ PACKED_MEMBER_MARKER = "__inspirec_packed_member"
 #: How GNU ``packed`` on an enumeration reaches the parser: a last enumerator
 #: ``MARKER<n> = 0`` (``frontend.symbols`` reads it and declares no such name).
 PACKED_ENUM_MARKER = "__inspirec_packed_enum"
+#: How GNU ``may_alias`` reaches the lowering: the file-scope marker
+#: ``_Static_assert(1, "MARKER")`` at the end of the unit; the program's C is
+#: then compiled without strict aliasing (``Program.may_alias``), as the
+#: accesses through such a type may alias any object.
+MAY_ALIAS_MARKER = "__inspirec_may_alias"
 #: GCC's ``aligned`` without an argument: the largest alignment on x86-64.
 _LARGEST_ALIGNMENT = "16"
 

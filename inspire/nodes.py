@@ -804,7 +804,10 @@ class Program(Node):
     ``feature_macros`` the C library's feature-test macros (``_GNU_SOURCE``,
     ``_POSIX_C_SOURCE``, ...) its files define before their first
     ``#include``, ``(name, replacement)`` by name: the emitted C defines
-    them first, so the system headers declare what the program's saw.
+    them first, so the system headers declare what the program's saw;
+    ``may_alias`` whether a type of the program is GNU ``may_alias`` (its
+    lvalues may access an object of any type): the program's C is then
+    compiled without strict aliasing (the attribute itself is not kept).
     """
 
     structs: tuple[StructDecl, ...] = child_seq(StructDecl)
@@ -815,6 +818,7 @@ class Program(Node):
     asm_labels: tuple[tuple[str, str], ...] = ()
     externs: tuple[str, ...] = ()
     feature_macros: tuple[tuple[str, str], ...] = ()
+    may_alias: bool = False
 
 
 LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)

@@ -257,6 +257,7 @@ class _Builder(TypeBuilder):
     # ------------------------------------------------------------- program
     def program(self, tree: Tree) -> Program:
         features: list[tuple[str, str]] = []
+        may_alias = False
         includes: list[str] = []
         file_asm: list[str] = []
         asm_labels: list[tuple[str, str]] = []
@@ -269,6 +270,8 @@ class _Builder(TypeBuilder):
             kind = item.data
             if kind == "feature":
                 features.append((str(item.children[0]), json.loads(str(item.children[1]))))
+            elif kind == "may_alias":
+                may_alias = True
             elif kind == "include":
                 includes.append(str(item.children[0]))
             elif kind == "file_asm":
@@ -334,6 +337,7 @@ class _Builder(TypeBuilder):
             tuple(asm_labels),
             tuple(externs),
             tuple(features),
+            may_alias,
         )
 
     def _add_global(self, item: Tree, g: Global) -> None:

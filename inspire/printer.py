@@ -170,6 +170,7 @@ class Printer(StrictVisitor):
     # -------------------------------------------------------------- program
     def program_text(self, program: Program) -> str:
         out = [f"feature {name} {json.dumps(value)};" for name, value in program.feature_macros]
+        out += ["may_alias;"] * program.may_alias
         out += [f"include {h};" for h in program.includes]
         out += [f"asm {text};" for text in program.asm]
         out += [f"symbol {self.name(name)} asm {text};" for name, text in program.asm_labels]

@@ -1843,13 +1843,6 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "where the linker places what it applies to)",
         ),
         (
-            "typedef int __attribute__((may_alias)) any_int;",
-            1,
-            13,
-            "__attribute__((may_alias)) is not supported by inspirec (dropping it would "
-            "change which accesses the compiler may assume do not alias)",
-        ),
-        (
             "#define ALIGN __attribute__((aligned(64)))\nvoid f(int g ALIGN);",
             2,
             14,
