@@ -30,7 +30,9 @@ def test_round_trip_matches_gcc(prog, tmp_path):
     assert backend.emit_c(program) == c_text  # deterministic
     exe = tmp_path / "prog"
     backend.build_executable(
-        backend.CUnit(c_text), str(exe), backend.CCOptions(cc="gcc", optimize="2")
+        backend.CUnit(c_text, strict_aliasing=not program.may_alias),
+        str(exe),
+        backend.CCOptions(cc="gcc", optimize="2"),
     )
     for threads in prog.thread_counts:
         proc = corpus.run_program(prog, exe, threads=threads)
