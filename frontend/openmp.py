@@ -1184,6 +1184,16 @@ def task_reduction_pointer(ctx: LoweringContext, r: Reduction) -> n.Variable | N
     return None
 
 
+def reduction_visible(ctx: LoweringContext, r: Reduction) -> bool:
+    """Whether an enclosing construct reducing ``r``'s variable is visible
+    where the innermost construct is (in the same function).  When none is,
+    an ``in_reduction`` item may be reached through a pointer to an
+    enclosing participant's private copy, which the runtime maps back to
+    its original (:func:`reduction_pointers`)."""
+    clauses = ("task_reduction", "in_reduction", "reduction")
+    return any(r.var.name in reduced_items(c, k) for c in ctx.constructs[:-1] for k in clauses)
+
+
 def _reduction_parts(text: str) -> tuple[str | None, str, list[str]] | None:
     """The modifier (None without one), operator and names of the text of a
     reduction-like clause, ``[modifier,] operator: list``; None without the ``:``."""
@@ -1309,22 +1319,79 @@ def _reduction_code(
 def reduction_pointers(
     ctx: LoweringContext, reds: list[Reduction], participants: Sequence[Reduction] = ()
 ) -> list[n.Node]:
-    """``T *__inspire_red_x = &x;`` for each reduction, and the bounds of its
-    section (:attr:`Reduction.values`), before the construct; only the
-    bounds for each of ``participants``, whose pointer an enclosing
-    construct set (:func:`task_reduction_pointer`): the section may differ
-    from the enclosing one's."""
+    """The bounds of each reduction's section (:attr:`Reduction.values`) and
+    ``T *__inspire_red_x = &x;``, before the construct; only the bounds for
+    each of ``participants``, whose pointer an enclosing construct set
+    (:func:`task_reduction_pointer`): the section may differ from the
+    enclosing one's.  The address of an ``in_reduction`` item without a
+    visible construct reducing it (:func:`reduction_visible`) is the
+    runtime's answer: it may be in an enclosing participant's private copy,
+    which stands for the original (``reduction_original``)."""
     x = ctx.expr
     out = []
     for r in [*reds, *participants]:
-        if r in reds:
-            address = x.op("ref_deref" if r.through_pointer else "ref_to_ptr", r.var)
-            out.append(n.DeclStmt(n.Declaration(r.pointer.type, address), r.pointer))
         out.extend(
             n.DeclStmt(n.Declaration(t.ref(t.INT8), value), r.bound(k))
             for k, value in enumerate(r.bounds)
         )
+        if r not in reds:
+            continue
+        address = x.op("ref_deref" if r.through_pointer else "ref_to_ptr", r.var)
+        participating = reduced_items(ctx.constructs[-1], "in_reduction") if ctx.constructs else {}
+        if r.var.name in participating and not reduction_visible(ctx, r):
+            void = x.convert(address, t.ptr(t.UNIT))
+            found = x.op("reduction_original", void, _copy_offsets(x, r)[0])
+            address = x.convert(found, t.strip_qualifiers(address.type))
+        out.append(n.DeclStmt(n.Declaration(r.pointer.type, address), r.pointer))
     return out
+
+
+def _copy_offsets(x, r: Reduction) -> tuple[n.Node, n.Node]:
+    """The first byte and the byte count, as ``int<8>``, of the list item of
+    ``r`` from the address of its variable (a whole object) or from what its
+    pointer points to (a section through a pointer: the first dimension's
+    bounds, already set)."""
+    value_type = t.strip_qualifiers(r.var.type.params[0])
+    if not r.through_pointer:
+        return n.Literal(t.INT8, "0"), x.convert(n.SizeOf(t.UINT8, value_type), t.INT8)
+    size = x.convert(n.SizeOf(t.UINT8, t.strip_qualifiers(value_type.params[0])), t.INT8)
+    lo, count = (x.op("ref_deref", r.bound(k)) for k in (0, 1))
+    return x.op("mul", lo, size), x.op("mul", count, size)
+
+
+def _copy_registrations(
+    ctx: LoweringContext, d: Directive, reds: list[Reduction], stmts: tuple
+) -> tuple[list[n.Node], list[n.Node]]:
+    """The registrations of the private copies (``reduction_copy_begin``,
+    after their initialisation) and their ends (before their combination)
+    of the reductions of ``d`` tasks take part in (``in_reduction``, the
+    ``task`` modifier, a ``taskloop``'s), when ``stmts`` call a function: a
+    copy's address handed to it may reach a task whose ``in_reduction``
+    item it is, which then needs the original (:func:`reduction_pointers`)."""
+    words = d.name.split()
+    shared = [r for r in reds if r.task or "task" in words or "taskloop" in words]
+    calls = any(
+        isinstance(node, n.CallExpr) and not isinstance(node.function, n.Builtin)
+        for s in stmts
+        for node in s.walk()
+    )
+    if not shared or not calls:
+        return [], []
+    x = ctx.expr
+    void = t.ptr(t.UNIT)
+    begins: list[n.Node] = []
+    ends: list[n.Node] = []
+    for r in shared:
+        copy = x.op("ref_deref" if r.through_pointer else "ref_to_ptr", r.var)
+        original = x.op("ref_deref", r.pointer)
+        first, count = _copy_offsets(x, r)
+        call = x.op(
+            "reduction_copy_begin", x.convert(copy, void), x.convert(original, void), first, count
+        )
+        handle = n.Variable(t.ref(void), f"__inspire_copy_{r.var.name}")
+        begins.append(n.DeclStmt(n.Declaration(handle.type, call), handle))
+        ends.append(x.op("reduction_copy_end", x.op("ref_deref", handle)))
+    return begins, ends
 
 
 def with_reductions(
@@ -1348,10 +1415,13 @@ def with_reductions(
     combine = _reduction_code(ctx, d, _combination, reds)
     name = n.Literal(t.IDENTIFIER, REDUCTION_CRITICAL)
     rest = tuple(s for s in stmts if s not in decls)  # the outliner's private copies
+    begins, ends = _copy_registrations(ctx, d, reds, rest)
     return (
         *decls,
         *inits,
+        *begins,
         *rest,
+        *ends,
         ctx.expr.op("critical_enter", name),
         *combine,
         ctx.expr.op("critical_exit", name),

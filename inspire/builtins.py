@@ -471,6 +471,28 @@ for _n in ("enter", "exit"):
         f"critical_{_n}", "(identifier) -> unit", 20, "sync", f"{_n} a (named) critical section",
         c=f"inspire_critical_{_n}($0)", c_serial="(void)0", runtime=True,
     )  # fmt: skip
+# The private copies of reductions that tasks may take part in, by address
+# (runtime_c's registry): a task whose in_reduction item is reached through a
+# pointer, in a function its reduction is not visible in, combines into the
+# original the address's copy stands for (libgomp's GOMP_task_reduction_remap).
+_add(
+    "reduction_copy_begin", "(ptr<unit>, ptr<unit>, int<8>, int<8>) -> ptr<unit>", 20, "sync",
+    "the private copy at c stands for the original at o, its bytes [c + first, c + first + "
+    "size) for those at the same offsets from o, until reduction_copy_end of the handle returned",
+    c="inspire_reduction_copy_begin($0, $1, $2, $3)",
+    c_serial="(void)$1, (void)$2, (void)$3, $0", runtime=True,
+)  # fmt: skip
+_add(
+    "reduction_copy_end", "(ptr<unit>) -> unit", 20, "sync",
+    "the private copy registered by reduction_copy_begin (its handle) ends",
+    c="inspire_reduction_copy_end($0)", c_serial="(void)$0", runtime=True,
+)  # fmt: skip
+_add(
+    "reduction_original", "(ptr<unit>, int<8>) -> ptr<unit>", 20, "sync",
+    "p itself, or, when p + first is in a live private copy's bytes, the address at p's offset "
+    "from the original that copy stands for",
+    c="inspire_reduction_original($0, $1)", c_serial="(void)$1, $0", runtime=True,
+)  # fmt: skip
 _add(
     "copy_object", "(ref<'a>, ref<'a>) -> unit", 4, "memory",
     "copy the whole object (an array too) at the second reference into the first",

@@ -743,6 +743,22 @@ int inspire_nest_lock_test(inspire_nest_lock_t *l);
 void inspire_critical_enter(const char *name);
 void inspire_critical_exit(const char *name);
 
+/* The live private copies of reductions that tasks take part in, by
+ * address (libgomp's GOMP_task_reduction_remap does this lookup).
+ * inspire_reduction_copy_begin: the copy at `copy` stands for the original
+ * at `original`, its bytes [copy + first, copy + first + bytes) for the bytes
+ * at the same offsets from `original`; returns the handle that
+ * inspire_reduction_copy_end takes when the copy ends (before it is
+ * combined).  inspire_reduction_original: when p + first is in a live copy,
+ * the address at p's offset from that copy's original, else p.
+ * Emitted for: the private copies of in_reduction, reduction(task, ...)
+ * and taskloop reductions whose construct calls a function (begin/end);
+ * a task's in_reduction item where no construct reducing it is visible
+ * (original).  Called from: anywhere. */
+void *inspire_reduction_copy_begin(void *copy, void *original, long first, long bytes);
+void inspire_reduction_copy_end(void *handle);
+void *inspire_reduction_original(void *p, long first);
+
 /* Atomics on a location wider than 8 bytes (long double) hold the runtime's
  * one lock for atomics, as libgomp's GOMP_atomic_start does: the processor's
  * compare-and-swap stops at 8 bytes (GCC would call libatomic).  Every
