@@ -1392,6 +1392,7 @@ def _scan_line_markers(path: str, text: str) -> Origins:
     lines: dict[tuple[str, int], list[str]] = {}
     features: dict[str, str] = {}  # the feature-test macros defined so far
     in_effect: dict[str, str] | None = None  # ... when a user file first includes a header
+    system: set[str] = set()  # the system headers the bundled ones do not replace
     for raw in text.split("\n"):
         match = _LINE_MARKER.match(raw) if raw.startswith("#") else None
         if match is None:
@@ -1408,11 +1409,16 @@ def _scan_line_markers(path: str, text: str) -> Origins:
         line = int(match[1])
         file = match[2]
         flags = match[3].split()
+        if "3" in flags and bundled_header(file) is None:
+            system.add(file)
         if "1" in flags:
             includer = stack[-1]
             header = bundled_header(file)
             user_includer = not includer.startswith("<") and bundled_header(includer) is None
-            if header is not None and user_includer:
+            # the C library's internal headers a system header includes
+            # (<bits/link.h> from <link.h>) are not for the program to include
+            internal = includer in system and header is not None and header.startswith("bits/")
+            if header is not None and user_includer and not internal:
                 includes.setdefault(includer, {})[header] = None
                 in_order[header] = None
                 if in_effect is None:

@@ -11,13 +11,9 @@
 #define __need_pid_t
 #define __need_struct_timespec
 #define __need_struct_tm
+#define __need_struct_itimerspec
 #define __need_locale_t
 #include <bits/inspire_types.h>
-
-struct itimerspec {
-    struct timespec it_interval;
-    struct timespec it_value;
-};
 
 struct sigevent;
 

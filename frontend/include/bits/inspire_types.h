@@ -15,6 +15,8 @@
 #define __inspire_have_features
 #include <features.h>
 #endif
+/* Likewise the C library's reserved type names (<bits/types.h>, bundled). */
+#include <bits/types.h>
 
 /* Dependencies between the requests.  Structures spell their members'
    types with basic types, so that they do not make typedef names visible.  */
@@ -32,6 +34,9 @@
 #endif
 #if defined(__need_struct_iovec)
 #define __need_size_t
+#endif
+#if defined(__need_struct_itimerspec)
+#define __need_struct_timespec
 #endif
 
 #if defined(__need_NULL)
@@ -191,6 +196,14 @@ typedef unsigned int useconds_t;
 struct timespec {
     long tv_sec;
     long tv_nsec;
+};
+#endif
+
+#if defined(__need_struct_itimerspec) && !defined(__inspire_have_struct_itimerspec)
+#define __inspire_have_struct_itimerspec
+struct itimerspec {
+    struct timespec it_interval;
+    struct timespec it_value;
 };
 #endif
 
@@ -442,6 +455,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_suseconds_t
 #undef __need_useconds_t
 #undef __need_struct_timespec
+#undef __need_struct_itimerspec
 #undef __need_struct_timeval
 #undef __need_struct_tm
 #undef __need___sigset_t
