@@ -1059,8 +1059,9 @@ class TypeResolver:
         ``_Static_assert``s in its body (see :func:`frontend.preprocess.preprocess`);
         the user's own are checked (:attr:`static_assertion`).  Under a
         ``#pragma pack(N)`` (:attr:`packing`) that lowers some member's
-        alignment, the record is packed and each member keeps its alignment
-        up to N.
+        alignment, or under any over bit-fields, the record is packed and
+        each member keeps its alignment up to N (a named bit-field's, which
+        C cannot give a bit-field, raises the record's alignment).
         """
         packed, align = False, 0
         for d in spec.decls:
@@ -1083,18 +1084,24 @@ class TypeResolver:
             for i, f in enumerate(fields)
         ]
         cap = self.packing.get(spec)
-        capped = cap is not None and not packed and any(a > cap for a in natural)
-        if capped:  # gcc's layout under #pragma pack(cap)
+        bit_fields = any(f.bits is not None for f in fields)
+        if packed_members and bit_fields:
+            raise fail(
+                f"bit-fields in a {tag} with a packed member are not supported by inspirec", spec
+            )
+        # gcc's layout under #pragma pack(cap): the members' alignments capped,
+        # and bit-fields at the next bit under any cap (as in a packed record)
+        capped = cap is not None and not packed and (bit_fields or any(a > cap for a in natural))
+        if capped:
             natural = [min(a, cap) for a in natural]
+            named_bits = (a for f, a in zip(fields, natural, strict=True) if f.bits and f.name)
+            align = max(align, *named_bits, 0)  # a bit-field has no alignment of its own
         if capped or packed_members:  # a packed record whose members keep these alignments
             packed = True
             fields = tuple(
-                n.Field(f.type, f.name, f.bits, a if a > 1 else 0)
+                n.Field(f.type, f.name, f.bits, a if a > 1 and f.bits is None else 0)
                 for f, a in zip(fields, natural, strict=True)
             )
-        if packed and any(f.bits is not None for f in fields):
-            what = f"a {tag} with a packed member" if packed_members else f"a packed {tag}"
-            raise fail(f"bit-fields in {what} are not supported by inspirec", spec)
         return n.StructDecl(tag, name, fields, True, header, c_name, packed, align)
 
     def check_element_alignment(self, node: c_ast.ArrayDecl, scope: Scope) -> None:

@@ -24,10 +24,15 @@ Rules (System V AMD64 ABI, §3.1.2):
   fits, else starts the next unit; a zero-width bit-field pads to the next
   unit.  The struct's alignment is the largest member alignment (unnamed
   bit-fields do not count) and its size is padded to a multiple of it.
-  Unions are as large as their largest member, padded likewise.
+  Unions are as large as their largest member (a bit-field: the bytes its
+  bits take), padded likewise.
 * A member's ``align`` raises its alignment; in a ``packed`` record every
-  member without one has alignment 1 (bit-fields are not laid out packed:
-  :class:`SizeError`); a record's ``align`` raises the record's alignment.
+  member without one has alignment 1, and a bit-field starts at the next
+  bit (a zero-width one pads to its declared type's unit) and does not
+  raise the record's alignment; a record's ``align`` raises the record's
+  alignment.  (gcc lays out bit-fields so under ``#pragma pack`` too: the
+  frontend gives such a record the alignment the pragma leaves its
+  bit-fields.)
 * ``unit`` has size 0; ``identifier`` is not an object type.
 """
 
@@ -164,13 +169,11 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
 
 def record_layout(decl: StructDecl, structs: StructTable | None = None) -> Layout:
     """The layout of a struct or union definition."""
-    if decl.packed and any(f.bits is not None for f in decl.fields):
-        raise SizeError(f"{decl.tag} {decl.name}: bit-fields in a packed record")
     if decl.tag == "union":
         size, align = 0, max(1, decl.align)
         for f in decl.fields:
             fl = _member_layout(f, structs, False, decl.packed)
-            size = max(size, fl.size)
+            size = max(size, fl.size if f.bits is None else _ceil_div(f.bits, 8))
             if f.bits is None or f.name:
                 align = max(align, fl.align)
         return Layout(_round_up(size, align), align, tuple(0 for _ in decl.fields))
@@ -197,6 +200,12 @@ def fields_layout(
             offsets.append(offset)
             bit = (offset + fl.size) * 8
             align = max(align, fl.align)
+            continue
+        if packed:  # the next bit; a zero-width bit-field pads to its type's unit
+            unit = layout(f.type, structs).align * 8 if bits == 0 else 1
+            bit = _round_up(bit, unit)
+            offsets.append(bit // 8)
+            bit += bits
             continue
         unit_bits = fl.align * 8
         if bits == 0:
