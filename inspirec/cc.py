@@ -443,10 +443,8 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
 
 def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     sources = _sources(args)
-    others = [x for x in args.inputs if not _is_source(args, x)]
-    if others:
-        raise Usage(f"-c compiles C files only; '{others[0]}' is not one")
-    if not sources:
+    _unused_linker_inputs(args)
+    if not args.inputs:
         raise Usage("no input files")
     if args.output and len(sources) > 1 and args.mode == "compile":
         raise Usage("-o with -c names one object, but there are several input files")
@@ -470,9 +468,27 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         write_object(CompiledUnit(unit, args.optimize), output, cc, trace)
 
 
+def _unused_linker_inputs(args: Args) -> None:
+    """What gcc does with the inputs that are not C files when it does not
+    link (``-c``, ``-fsyntax-only``, ``-E``): a library ``-lNAME`` is
+    ignored, an object or archive is warned of (an error if it does not
+    exist)."""
+    for item in args.inputs:
+        if _is_source(args, item) or item.startswith("-l"):
+            continue
+        if not os.path.exists(item):
+            raise Failure(f"{item}: linker input file not found: No such file or directory")
+        if not args.quiet:
+            print(
+                f"{PROG}: warning: {item}: linker input file unused because linking not done",
+                file=sys.stderr,
+            )
+
+
 def _preprocess(args: Args) -> None:
     sources = _sources(args)
-    if not sources:
+    _unused_linker_inputs(args)
+    if not args.inputs:
         raise Usage("no input files")
     _check_sources(sources)
     if args.macros:

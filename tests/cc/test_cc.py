@@ -349,6 +349,23 @@ def test_an_unknown_standard_is_an_error(tmp_path):
     assert not (tmp_path / "bad").exists()
 
 
+def test_linker_inputs_without_a_link_are_ignored_as_in_gcc(tmp_path, capsys):
+    (tmp_path / "m.c").write_text("int f(void) { return 1; }\n")
+    (tmp_path / "old.o").write_bytes(b"")
+    m, old = str(tmp_path / "m.c"), str(tmp_path / "old.o")
+    # a library is ignored, an object is warned of, a missing one is an error
+    assert cc.main(["-fsyntax-only", m, "-lm"]) == 0
+    assert capsys.readouterr().err == ""
+    assert cc.main(["-fsyntax-only", m, old]) == 0
+    unused = f"inspirec-cc: warning: {old}: linker input file unused because linking not done\n"
+    assert capsys.readouterr().err == unused
+    assert cc.main(["-w", "-E", m, old]) == 0
+    assert capsys.readouterr().err == ""
+    assert cc.main(["-fsyntax-only", m, str(tmp_path / "gone.o")]) == 1
+    missing = "gone.o: linker input file not found: No such file or directory\n"
+    assert capsys.readouterr().err.endswith(missing)
+
+
 def test_toolchain_queries_are_answered_by_the_c_compiler(tmp_path, capsys):
     for query in ("-dumpversion", "-dumpmachine", "-print-file-name=libgcc.a"):
         expected = subprocess.run(["cc", query], capture_output=True, text=True, check=True)
