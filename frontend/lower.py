@@ -70,8 +70,8 @@ from inspirec.frontend.symbols import (
     header_of,
     long_words,
     object_alignment,
-    typedef_aligned,
     typedef_alignment,
+    typedef_attribute,
     unspecified_extent,
 )
 from inspirec.frontend.threads import ThreadPlan
@@ -282,7 +282,7 @@ class ProgramLowering:
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`),
         or the marker of a ``may_alias`` type, is recorded for the program;
         any other is evaluated."""
-        if typedef_aligned(node, self.resolver, scope):
+        if typedef_attribute(node, self.resolver, scope):
             return
         if marker_text(node) == MAY_ALIAS_MARKER:
             self.may_alias = True

@@ -37,8 +37,8 @@ from inspirec.frontend.symbols import (
     linked,
     long_words,
     object_alignment,
-    typedef_aligned,
     typedef_alignment,
+    typedef_attribute,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -323,7 +323,7 @@ class StatementLowering:
         evaluated (:meth:`~frontend.lower.ProgramLowering.static_assertion`).
         An ``asm`` label's marker is given to its declaration
         (:meth:`_find_asm_labels`); one that names none is an error."""
-        if typedef_aligned(node, self.ctx.resolver, self.ctx.scope):
+        if typedef_attribute(node, self.ctx.resolver, self.ctx.scope):
             return []
         if asm.static_assert_marker(node) is None:
             self.ctx.program.static_assertion(node, self.ctx.scope)

@@ -722,6 +722,16 @@ ALIGNED_MARKER = "__inspirec_aligned"
 #: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_aligned`` reads it).
 TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
+#: How GNU ``mode`` on a typedef name reaches the lowering: the marker
+#: ``_Static_assert(1, "MARKER:name:mode")`` after the typedef's declaration
+#: (``frontend.symbols.typedef_mode`` reads it).
+TYPEDEF_MODE_MARKER = "__inspirec_typedef_mode"
+#: The machine modes of GNU ``mode`` (without underscores): (kind, bytes).
+MACHINE_MODES = {
+    "QI": ("int", 1), "HI": ("int", 2), "SI": ("int", 4), "DI": ("int", 8), "TI": ("int", 16),
+    "byte": ("int", 1), "word": ("int", 8), "pointer": ("int", 8),
+    "SF": ("real", 4), "DF": ("real", 8), "XF": ("real", 16),
+}  # fmt: skip
 #: How GNU ``aligned`` after one declarator of a declaration with several
 #: reaches the parser: the marker ``_Static_assert(N, "MARKER:name")`` after
 #: the declaration (``frontend.cparse`` gives the declarator ``_Alignas(N)``).
@@ -823,8 +833,9 @@ def _place_layout(
             f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})",
         )
         for name, _ in a.items
-        if _kept(name) and name.strip("_") not in _LAYOUT_ATTRIBUTES
+        if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode")
     ]
+    problems += _place_mode(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -942,6 +953,37 @@ def _place_layout(
         )
         message = f"__attribute__(({', '.join(unsupported)})) is not supported by inspirec {where}"
         problems.append(("error", message))
+    return problems
+
+
+def _place_mode(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``mode(M)`` of ``a`` on a typedef name (``typedef int
+    T __attribute__((mode(DI)))``) into the marker ``_Static_assert`` of
+    :data:`TYPEDEF_MODE_MARKER` after the typedef's declaration; a problem
+    for ``mode`` anywhere else."""
+    modes = [(name, args) for name, args in a.items if name.strip("_") == "mode"]
+    if not modes:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    prev = tokens[following - 1][1] if following > 0 else ""
+    after = tokens[following][1] if following < len(tokens) else ""
+    end = _typedef_end(tokens, following)
+    named = None
+    if end is not None:
+        named = prev if after in (";", ",") else _only_declarator_name(tokens, following, end)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in modes:
+        mode = (args or "").strip().strip("_")
+        written = f"__attribute__(({name}({(args or '').strip()})))"
+        if named is None or end is None:
+            problems.append(("error", f"{written} is supported by inspirec only on a typedef name"))
+        elif mode not in MACHINE_MODES:
+            problems.append(("error", f"{written} is not supported by inspirec"))
+        else:
+            marker = f' _Static_assert(1, "{TYPEDEF_MODE_MARKER}:{named}:{mode}");'
+            inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
 
 

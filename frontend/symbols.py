@@ -35,6 +35,7 @@ from inspirec.frontend.ctypes import (
     c_division,
     integer_bits,
     ir_qualifiers,
+    is_signed,
     promote,
     usual_arithmetic,
     wrapped,
@@ -42,10 +43,12 @@ from inspirec.frontend.ctypes import (
 from inspirec.frontend.diagnostics import CompileError, error
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
+    MACHINE_MODES,
     PACKED_ENUM_MARKER,
     PACKED_MARKER,
     PACKED_MEMBER_MARKER,
     TYPEDEF_ALIGNED_MARKER,
+    TYPEDEF_MODE_MARKER,
     bundled_header,
 )
 from inspirec.inspire import nodes as n
@@ -100,19 +103,36 @@ def typedef_alignment(type_node: c_ast.Node, scope: Scope) -> int:
     return sym.align if isinstance(sym, TypedefSymbol) else 0
 
 
-def typedef_aligned(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Scope) -> bool:
-    """Whether ``node`` is the marker through which the preprocessor states
-    GNU ``aligned`` on a typedef name (``_Static_assert(N, "MARKER:name")``
-    after the typedef's declaration); if so, the name, declared in
-    ``scope``, gets alignment N."""
-    name = marked_name(node, TYPEDEF_ALIGNED_MARKER)
-    if name is None:
+def typedef_attribute(node: c_ast.StaticAssert, resolver: TypeResolver, scope: Scope) -> bool:
+    """Whether ``node`` is a marker through which the preprocessor states a
+    GNU attribute on a typedef name, after the typedef's declaration; if so,
+    the name, declared in ``scope``, gets it: ``aligned`` (``_Static_assert(N,
+    "MARKER:name")``) alignment N, ``mode`` (``_Static_assert(1,
+    "MARKER:name:mode")``) the integer or floating type of the mode's size
+    (an integer keeping its signedness), as gcc gives it."""
+    aligned = marked_name(node, TYPEDEF_ALIGNED_MARKER)
+    moded = marked_name(node, TYPEDEF_MODE_MARKER)
+    if aligned is None and moded is None:
         return False
+    name, _, mode = (aligned or moded).partition(":")
     sym = scope.ordinary.get(name)
     if not isinstance(sym, TypedefSymbol):
-        raise fail(f"internal error: the alignment marker of typedef '{name}' follows no typedef")
-    align = max(sym.align, resolver.alignment(node.cond, scope))
-    scope.ordinary[name] = dataclasses.replace(sym, align=align)
+        raise fail(f"internal error: the attribute marker of typedef '{name}' follows no typedef")
+    if aligned is not None:
+        align = max(sym.align, resolver.alignment(node.cond, scope))
+        scope.ordinary[name] = dataclasses.replace(sym, align=align)
+        return True
+    kind, size = MACHINE_MODES[mode]
+    base = t.strip_qualifiers(sym.type)
+    if kind == "int" and t.is_integer(base) and not t.is_generic(base, "bool"):
+        ty = t.int_type(size, is_signed(base))
+    elif kind == "real" and t.is_real(base):
+        ty = t.real_type(size)
+    else:
+        raise fail(f"mode '{mode}' applied to inappropriate type", node)
+    qualified = t.qualify(ty, t.qualifiers(sym.type))
+    longs = 1 if ty.int_params[0] == 8 and kind == "int" else None
+    scope.ordinary[name] = dataclasses.replace(sym, type=qualified, longs=longs)
     return True
 
 

@@ -257,6 +257,19 @@ def test_member_and_record_alignment_reach_the_ir_and_its_layout(tmp_path):
             "struct s { _Alignas(8) int b : 3; };\n",
             "T/t.c:1:28: error: _Alignas on bit-field 'b'",
         ),
+        (
+            "typedef float f __attribute__((mode(DI)));\n",
+            "T/t.c:1: error: mode 'DI' applied to inappropriate type",
+        ),
+        (
+            "int x __attribute__((mode(DI)));\n",
+            "T/t.c:1:7: error: __attribute__((mode(DI))) is supported by inspirec only on a "
+            "typedef name",
+        ),
+        (
+            "typedef int v4 __attribute__((mode(V4SI)));\n",
+            "T/t.c:1:16: error: __attribute__((mode(V4SI))) is not supported by inspirec",
+        ),
     ],
 )
 def test_record_layout_errors(tmp_path, code, message):
