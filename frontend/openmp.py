@@ -1375,7 +1375,9 @@ def _copy_registrations(
         for s in stmts
         for node in s.walk()
     )
-    if not shared or not calls:
+    if not shared or not calls or any(_leaves_early(s) for s in stmts):
+        # a copy whose construct may end before its end (cancel, cancellation
+        # point: the body returns) stays unregistered: no stale registration
         return [], []
     x = ctx.expr
     void = t.ptr(t.UNIT)
@@ -1392,6 +1394,16 @@ def _copy_registrations(
         begins.append(n.DeclStmt(n.Declaration(handle.type, call), handle))
         ends.append(x.op("reduction_copy_end", x.op("ref_deref", handle)))
     return begins, ends
+
+
+def _leaves_early(node: n.Node) -> bool:
+    """Whether ``node``, a statement of a construct's body, returns from the
+    body (not from a function or task body inside it)."""
+    if isinstance(node, n.ReturnStmt):
+        return True
+    if isinstance(node, n.LambdaExpr | n.BindExpr):
+        return False
+    return any(_leaves_early(c) for c in node.children)
 
 
 def with_reductions(

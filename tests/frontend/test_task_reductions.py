@@ -39,3 +39,32 @@ def test_in_reduction_task_combines_its_copy_at_its_end(tmp_path):
 )  # fmt: skip
 def test_bad_task_reductions_are_errors_at_the_pragma(tmp_path, body, message):
     assert first_error_in_main(tmp_path, body).endswith(message)
+
+
+ADD = "static void add(long *p) {\n  #pragma omp task in_reduction(+: p[0])\n  p[0] += 1;\n}\n"
+
+
+@pytest.mark.parametrize(
+    ("task_body", "registered"),
+    [
+        ("{ s += 1; add(&s); }", True),  # a call: the copy's address may reach add's task
+        ("{ s += 1; }", False),  # no call: nothing can reach the copy
+        # it may end before its end: a stale registration would outlive the copy
+        ("{ add(&s);\n    #pragma omp cancellation point taskgroup\n    }", False),
+    ],
+)
+def test_private_copies_are_registered_only_where_a_task_may_reach_them(
+    tmp_path, task_body, registered
+):
+    src = tmp_path / "r.c"
+    src.write_text(
+        ADD + "int main(void) {\n  long s = 0;\n"
+        "  #pragma omp taskgroup task_reduction(+: s)\n  {\n"
+        f"    #pragma omp task in_reduction(+: s)\n    {task_body}\n  }}\n  return (int)s;\n}}\n"
+    )
+    text = print_program(lower_c([str(src)]))
+    # add's task, where no construct reducing p is visible, asks for the original
+    asked = "reduction_original(cast<ptr<unit>>(ref_deref(p))" in text
+    assert asked == ("add(" in task_body)
+    assert ("reduction_copy_begin(" in text) == registered
+    assert text.count("reduction_copy_begin(") == text.count("reduction_copy_end(")
