@@ -125,9 +125,20 @@ def own_code(root: Address, *, job_bodies: bool, post_order: bool = False) -> It
 
 def own_nodes(lam: Lambda) -> list[Node]:
     """The distinct nodes of ``lam``'s own code, job bodies included, in pre-order
-    of their first address (see :func:`own_code`)."""
-    walk = own_code(Address.root_of(lam).child("body"), job_bodies=True)
-    return list(dict.fromkeys(a.node for a in walk))
+    of their first address (see :func:`own_code`).
+
+    The walk is over nodes, not addresses: a shared subtree is expanded once
+    (its nodes' first addresses are those of its first expansion), so the
+    cost is linear in the distinct nodes, not in the address tree."""
+    out: dict[Node, None] = {}
+    stack: list[Node] = [lam.body]
+    while stack:
+        node = stack.pop()
+        if node in out or isinstance(node, LambdaExpr):
+            continue
+        out[node] = None
+        stack.extend(reversed(node.children))
+    return list(out)
 
 
 class OwnerNames:
