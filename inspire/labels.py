@@ -86,10 +86,14 @@ def label_tables(globals_: Sequence[GlobalDecl]) -> dict[str, str]:
 
 def own_labels(body: Node) -> Iterator[str]:
     """The labels defined in ``body`` outside the bodies of the jobs and
-    functions nested in it."""
+    functions nested in it (each node of the DAG visited once)."""
     stack = [body]
+    seen: set[int] = set()
     while stack:
         node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
         if isinstance(node, LabelStmt):
             yield node.label
         elif not isinstance(node, JobExpr | BindExpr | LambdaExpr):

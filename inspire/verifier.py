@@ -191,11 +191,15 @@ class _Verifier(StrictVisitor):
             if isinstance(x, LambdaDefinition)
             for b in x.bindings
         }
+        defined: dict[str, set[str]] = {}  # per function, once: a table names many
         for function, label, path in self.table_labels:
             body = bodies.get(function)
             if body is None:
                 self.problem(path, f"address of a label of {function}, which is not defined")
-            elif label not in set(own_labels(body)):
+                continue
+            if function not in defined:
+                defined[function] = set(own_labels(body))
+            if label not in defined[function]:
                 self.problem(path, f"address of undefined label {label} of {function}")
 
     def check_function_names(self) -> None:
