@@ -19,7 +19,9 @@ Like ``gcc -flto``, compiling and linking are split:
   input that carries no unit (plain objects and libraries), in command-line
   order.  Every unit of an archive joins the program (like
   ``--whole-archive``; members without a unit are linked as usual).
-  Without any unit the link is passed to the C compiler unchanged.
+  Without any unit the link is passed to the C compiler unchanged; a
+  shared library (``-shared``) of units is refused: inspirec compiles a
+  whole program from its ``main``.
 
 Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
 ``-c``, writing nothing), ``-o``, ``-E`` (the preprocessed
@@ -537,6 +539,12 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     if not units:  # nothing inspirec compiled: an ordinary link
         _run_cc([cc, *args.passthrough, *args.inputs, "-o", output], trace, "linking")
         return
+    if "-shared" in args.link_flags:
+        raise Failure(
+            "-shared: a shared library of C files inspirec-cc compiled is not supported "
+            "(inspirec compiles a whole program from its 'main'; link their objects into "
+            "the program instead)"
+        )
     driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")

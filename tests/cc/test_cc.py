@@ -366,6 +366,16 @@ def test_linker_inputs_without_a_link_are_ignored_as_in_gcc(tmp_path, capsys):
     assert capsys.readouterr().err.endswith(missing)
 
 
+def test_a_shared_library_of_units_is_refused_clearly(tmp_path, capsys):
+    (tmp_path / "u.c").write_text("int twice(int x) { return 2 * x; }\n")
+    obj, lib = str(tmp_path / "u.o"), tmp_path / "libu.so"
+    assert cc.main(["-fPIC", "-c", str(tmp_path / "u.c"), "-o", obj]) == 0
+    assert cc.main(["-shared", obj, "-o", str(lib)]) == 1
+    err = capsys.readouterr().err
+    assert "-shared: a shared library of C files inspirec-cc compiled is not supported" in err
+    assert not lib.exists()
+
+
 def test_toolchain_queries_are_answered_by_the_c_compiler(tmp_path, capsys):
     for query in ("-dumpversion", "-dumpmachine", "-print-file-name=libgcc.a"):
         expected = subprocess.run(["cc", query], capture_output=True, text=True, check=True)
