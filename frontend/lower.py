@@ -34,7 +34,7 @@ from typing import TypeVar
 from inspirec.frontend import asm, declare_variant, pragma_pack, static_assert
 from inspirec.frontend.clause_checks import check_clauses
 from inspirec.frontend.context import LoweringContext
-from inspirec.frontend.cparse import c_nodes, marker_text, parse_c
+from inspirec.frontend.cparse import c_nodes, marked_name, marker_text, parse_c
 from inspirec.frontend.declare_variant import Variant
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.jumps import check_jumps
@@ -49,6 +49,7 @@ from inspirec.frontend.openmp import (
     program_directives,
 )
 from inspirec.frontend.preprocess import (
+    CONSTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
     Origins,
     program_feature_macros,
@@ -65,6 +66,7 @@ from inspirec.frontend.symbols import (
     array_size_from_init,
     check_not_enumerator,
     check_storage,
+    const_eval,
     designates_function,
     fail,
     header_of,
@@ -147,6 +149,8 @@ class ProgramLowering:
         self.label_tables: set[str] = set()
         #: A type of the program is GNU ``may_alias`` (:data:`MAY_ALIAS_MARKER`)
         self.may_alias = False
+        #: The GNU constructors (:data:`CONSTRUCTOR_MARKER`): (priority, function)
+        self.constructors: list[tuple[int, FuncSymbol]] = []
         self.file_scopes: list[Scope] = []
         #: Per (file scope, name): the index among the file's top-level items of
         #: the first that declares the function, and its declaration; per
@@ -286,6 +290,14 @@ class ProgramLowering:
             return
         if marker_text(node) == MAY_ALIAS_MARKER:
             self.may_alias = True
+            return
+        constructor = marked_name(node, CONSTRUCTOR_MARKER)
+        if constructor is not None:
+            sym = scope.ordinary.get(constructor)
+            if not isinstance(sym, FuncSymbol):
+                raise fail(f"internal error: constructor '{constructor}' is no function", node)
+            priority = const_eval(node.cond, self.resolver, scope)
+            self.constructors.append((priority if priority is not None else 65535, sym))
             return
         marker = asm.static_assert_marker(node)
         if marker is None:
@@ -784,6 +796,7 @@ class ProgramLowering:
                 "from main: the file that defines it must be one inspirec compiles)"
             )
             raise CompileError([error(message)])
+        self.call_constructors(main)
         self.lower_functions()
         globals_ = self.lower_globals()
         entry = self.lambda_exprs["main"]
@@ -806,6 +819,28 @@ class ProgramLowering:
             feature_macros,
             self.may_alias,
         )
+
+    def call_constructors(self, main: FunctionInfo) -> None:
+        """GNU constructors run before ``main``'s body: it starts by calling
+        them, lower priorities first, then in the order the program declares
+        them (gcc runs them before ``main``; the program cannot tell the
+        difference unless ``main`` calls itself).  They are named in a scope
+        of their own around ``main``'s, as each may be static in another file."""
+        first: dict[str, tuple[int, int, FuncSymbol]] = {}  # a prototype's and a definition's
+        for k, (priority, sym) in enumerate(self.constructors):
+            if self.functions[sym.name].definition is not None:  # else another object's
+                first.setdefault(sym.name, (priority, k, sym))
+        if not first:
+            return
+        scope = main.scope.child()
+        body = main.definition.body
+        calls = []
+        for k, (_, _, sym) in enumerate(sorted(first.values(), key=lambda c: c[:2])):
+            alias = f"__inspire_constructor{k}"
+            scope.ordinary[alias] = sym
+            calls.append(c_ast.FuncCall(c_ast.ID(alias, coord=body.coord), None, coord=body.coord))
+        main.scope = scope
+        body.block_items = [*calls, *(body.block_items or [])]
 
     def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:
         """The user's records, and the header records the program actually uses."""

@@ -722,6 +722,12 @@ ALIGNED_MARKER = "__inspirec_aligned"
 #: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_aligned`` reads it).
 TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
+#: How GNU ``constructor`` on a function reaches the lowering: the marker
+#: ``_Static_assert(priority, "MARKER:name")`` at the end of the unit
+#: (``frontend.lower`` calls the constructors first in ``main``).
+CONSTRUCTOR_MARKER = "__inspirec_constructor"
+#: The priority of a constructor without one (runs after those with one).
+_DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
 #: ``_Static_assert(1, "MARKER:name:mode")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_mode`` reads it).
@@ -833,9 +839,10 @@ def _place_layout(
             f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})",
         )
         for name, _ in a.items
-        if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode")
+        if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor")
     ]
     problems += _place_mode(a, tokens, inserts)
+    problems += _place_constructor(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -923,7 +930,7 @@ def _place_layout(
     named = None  # the name of the typedef whose declaration the attribute is in
     if end is not None and after_declarator:
         named = prev if after in (";", ",") else _only_declarator_name(tokens, following, end)
-    function = member is None and _declares_function(tokens, following)
+    function = member is None and _declared_function(tokens, following) is not None
     unsupported = []
     for name, args in layout:
         packed = name.strip("_") == "packed"
@@ -984,6 +991,32 @@ def _place_mode(
         else:
             marker = f' _Static_assert(1, "{TYPEDEF_MODE_MARKER}:{named}:{mode}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
+    return problems
+
+
+def _place_constructor(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``constructor[(priority)]`` of ``a`` on a function into
+    the marker ``_Static_assert(priority, "MARKER:name")`` of
+    :data:`CONSTRUCTOR_MARKER` at the end of the unit; a problem for it
+    anywhere else."""
+    found = [(name, args) for name, args in a.items if name.strip("_") == "constructor"]
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    function = _declared_function(tokens, following)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        priority = (args or str(_DEFAULT_PRIORITY)).strip()
+        if function is None:
+            problems.append(("warning", f"'{name}' attribute ignored"))
+        elif not priority.isdigit() or int(priority) > _DEFAULT_PRIORITY:
+            problems.append(("error", "constructor priorities must be integers from 0 to 65535"))
+        else:
+            end = tokens[-1][0] + len(tokens[-1][1]) if tokens else 0
+            marker = f' _Static_assert({int(priority)}, "{CONSTRUCTOR_MARKER}:{function}");'
+            inserts.setdefault(end, []).append(marker)
     return problems
 
 
@@ -1076,24 +1109,25 @@ _TYPE_WORDS = frozenset(
 _SPECIFIER_CALLS = frozenset(("typeof", "__typeof__", "__typeof", "_Atomic", "_Alignas"))
 
 
-def _declares_function(tokens: list[tuple[int, str]], following: int) -> bool:
-    """Whether an attribute before ``tokens[following]`` is in a declaration
-    or definition whose only declarator is a function's (``A void f(void);``,
-    ``void f(void) A {...}``), outside any brackets."""
+def _declared_function(tokens: list[tuple[int, str]], following: int) -> str | None:
+    """The name of the function an attribute before ``tokens[following]``
+    is on: in a declaration or definition whose only declarator is a
+    function's (``A void f(void);``, ``void f(void) A {...}``), outside any
+    brackets; None otherwise."""
     k: int | None = following - 1
     while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
         if tokens[k][1] in ("(", "["):
-            return False  # inside a parameter list or an array extent
+            return None  # inside a parameter list or an array extent
         k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
     if k is None:
-        return False
-    function, depth = False, 0
+        return None
+    function, depth = None, 0
     for i in range(k + 1, len(tokens)):
         token = tokens[i][1]
         if depth == 0 and token in (";", "{", "="):
             return function
         if depth == 0 and token == ",":
-            return False
+            return None
         if token in ("(", "["):
             previous = tokens[i - 1][1]
             opens_parameters = (
@@ -1103,11 +1137,12 @@ def _declares_function(tokens: list[tuple[int, str]], following: int) -> bool:
                 and _IDENTIFIER.match(previous) is not None
                 and previous not in _TYPE_WORDS | _SPECIFIER_CALLS
             )
-            function = function or opens_parameters
+            if opens_parameters and function is None:
+                function = previous
             depth += 1
         elif token in (")", "]"):
             depth -= 1
-    return False
+    return None
 
 
 _CLOSING = {"}": "{", ")": "(", "]": "["}

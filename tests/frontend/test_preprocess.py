@@ -1822,11 +1822,17 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "when code runs)",
         ),
         (
-            "__attribute__((constructor)) void setup(void) {}",
+            "__attribute__((destructor)) void setup(void) {}",
             1,
             1,
-            "__attribute__((constructor)) is not supported by inspirec (dropping it would "
+            "__attribute__((destructor)) is not supported by inspirec (dropping it would "
             "change when code runs)",
+        ),
+        (
+            "__attribute__((constructor(70000))) void setup(void) {}",
+            1,
+            1,
+            "constructor priorities must be integers from 0 to 65535",
         ),
         (
             "int hook(void) __attribute__((weak));",
