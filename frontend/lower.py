@@ -126,8 +126,10 @@ class GlobalInfo:
 #: ``#pragma message "text"`` or ``#pragma message ("text" ...)``.
 _PRAGMA_MESSAGE = re.compile(r'message\s*(\(?\s*(?:"(?:[^"\\]|\\.)*"\s*)+\)?)')
 _STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
-#: ``#pragma GCC diagnostic ...``: accepted silently, as gcc does.
-_GCC_DIAGNOSTIC = re.compile(r"GCC\s+diagnostic\b")
+#: ``#pragma GCC diagnostic ...`` and ``#pragma GCC visibility push(...)/pop``
+#: (the symbols a shared object exports; inspirec builds programs): accepted
+#: silently, as gcc does.
+_GCC_SILENT = re.compile(r"GCC\s+(?:diagnostic|visibility)\b")
 
 
 class ProgramLowering:
@@ -202,7 +204,11 @@ class ProgramLowering:
             function = isinstance(declared, c_ast.Decl) and isinstance(
                 declared.type, c_ast.FuncDecl
             )
-            if function:
+            if function or (
+                isinstance(declared, c_ast.Decl)
+                and declared.name is not None
+                and designates_function(declared.type, scope)  # static Proc f; (a typedef)
+            ):
                 self.first_function_declarations.setdefault(
                     (id(scope), declared.name), (k, declared)
                 )
@@ -325,13 +331,13 @@ class ProgramLowering:
     def pragma(self, node: c_ast.Pragma) -> None:
         """A pragma at file scope (OpenMP: only the declarative directives) or a
         non-OpenMP pragma anywhere: ``pack`` is read beforehand, ``message`` is
-        gcc's note, ``GCC diagnostic`` is accepted silently, any other is
-        ignored with a warning."""
+        gcc's note, ``GCC diagnostic`` and ``GCC visibility`` are accepted
+        silently, any other is ignored with a warning."""
         text = node.string.strip()
         if pragma_pack.is_pack(node):
             return  # read in source order when the file is collected
-        if _GCC_DIAGNOSTIC.match(text):
-            return  # which warnings gcc gives: inspirec's C compilation has its own
+        if _GCC_SILENT.match(text):
+            return  # which warnings gcc gives (inspirec's C compilation has its own)
         message = _PRAGMA_MESSAGE.fullmatch(text)
         if message is not None:  # gcc's note; the string literals joined
             shown = "".join(_STRING_LITERAL.findall(message.group(1)))
