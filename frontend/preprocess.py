@@ -558,12 +558,25 @@ def _preprocessor_argv(
     if unknown is not None:
         raise ValueError(f"not an include option: {unknown}")
     first = [(o, v) for o, v in options if o in ("-iquote", "-isystem")]
-    argv = [cpp, *_preprocessor_options(include_dirs, defines, undefines, openmp, standard, first)]
+    argv = [cpp, *_predefining(cpp)]
+    argv += _preprocessor_options(include_dirs, defines, undefines, openmp, standard, first)
     argv += [f"-O{optimize}"] if optimize is not None else []
     argv += [f"{o}{v}" for o, v in options if o in ("-include", "-imacros")]
     argv += [option for d in _compiler_include_dirs(cpp) for option in ("-idirafter", d)]
     argv += [f"-idirafter{v}" for o, v in options if o == "-idirafter"]
     return [*argv, "-x", "c", f"./{name}" if name.startswith("-") and name != "-" else name]
+
+
+@functools.cache
+def _predefining(cpp: str) -> tuple[str, ...]:
+    """``-include`` of the C library's ``<stdc-predef.h>`` (``__STDC_IEC_559__``,
+    ``__STDC_ISO_10646__`` ...), which gcc includes before every file: found
+    in the C compiler's directories (none if it has none)."""
+    for directory in _compiler_include_dirs(cpp):
+        path = os.path.join(directory, "stdc-predef.h")
+        if os.path.isfile(path):
+            return ("-include", path)
+    return ()
 
 
 def _run_preprocessor(cpp: str, argv: list[str]) -> tuple[str, list[Diagnostic]]:

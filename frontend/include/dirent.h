@@ -5,6 +5,9 @@
 #define __need_size_t
 #ifdef _GNU_SOURCE
 #define __need_ino_t
+#ifdef _GNU_SOURCE
+#define __need_ino64_t
+#endif
 #endif
 #include <bits/inspire_types.h>
 
@@ -29,7 +32,6 @@ struct dirent {
 
 #ifdef _GNU_SOURCE
 /* The large-file interfaces: the same layout on x86-64.  */
-typedef unsigned long ino64_t;
 struct dirent64 {
     unsigned long d_ino;
     long d_off;

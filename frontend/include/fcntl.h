@@ -116,6 +116,7 @@ int lockf(int fd, int cmd, off_t len);
 
 #if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
 /* The large-file interfaces: the same functions as without 64 on x86-64.  */
+#define O_LARGEFILE 0
 int fcntl64(int fd, int cmd, ...);
 int open64(const char *file, int oflag, ...);
 int openat64(int fd, const char *file, int oflag, ...);

@@ -111,6 +111,11 @@ typedef long off_t;
 
 /* The large-file offset of the *64 interfaces (_GNU_SOURCE): the same
    64-bit type as off_t on x86-64.  */
+#if defined(__need_ino64_t) && !defined(__inspire_have_ino64_t)
+#define __inspire_have_ino64_t
+typedef unsigned long ino64_t;
+#endif
+
 #if defined(__need_off64_t) && !defined(__inspire_have_off64_t)
 #define __inspire_have_off64_t
 typedef long off64_t;
@@ -438,6 +443,7 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 #undef __need_intN_t
 #undef __need_off_t
 #undef __need_off64_t
+#undef __need_ino64_t
 #undef __need_pid_t
 #undef __need_key_t
 #undef __need_uid_t

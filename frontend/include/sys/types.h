@@ -23,7 +23,21 @@
 #define __need_suseconds_t
 #define __need_pthread_types
 #define __need_key_t
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+#define __need_off64_t
+#define __need_ino64_t
+#endif
 #include <bits/inspire_types.h>
+
+#if defined(_GNU_SOURCE) || defined(_LARGEFILE64_SOURCE)
+/* The large-file types: the same as without 64 on x86-64.  */
+typedef long blkcnt64_t;
+typedef unsigned long fsblkcnt64_t;
+typedef unsigned long fsfilcnt64_t;
+#endif
+#if !defined(__STRICT_ANSI__) || defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE)
+typedef long loff_t;
+#endif
 
 typedef unsigned char u_char;
 typedef unsigned short u_short;
