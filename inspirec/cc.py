@@ -41,8 +41,7 @@ declare by default, and the emitted C is compiled as the runtime needs it),
 ``-W*`` (the warnings are inspirec's own, those of gcc's that it gives,
 named by gcc's options: ``-W<option>``/``-Wno-<option>`` and ``-Wall`` turn
 them on and off as in gcc, ``-Werror``, ``-Werror=<option>`` and
-``-Wno-error[=<option>]`` make them errors; an option the C compiler does
-not know is an error, as in gcc; ``-Wl,`` and ``-Wa,`` go to the
+``-Wno-error[=<option>]`` make them errors; ``-Wl,`` and ``-Wa,`` go to the
 C compiler), ``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
 ``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
@@ -55,7 +54,9 @@ compiler), the toolchain queries ``-dumpversion``, ``-dumpfullversion``,
 ``-dumpmachine``, ``-dumpspecs`` and ``-print-*`` (answered by the C
 compiler, which links).  Other options
 starting with ``-`` go to the C compiler (``-m*``, ``-march=``, ``-static``,
-...).  The C compiler is ``$INSPIREC_CC``, else ``cc``.
+...); a ``-W``, ``-f`` or ``-m`` option the C compiler does not know
+is an error, as in gcc, with ``-c`` too.  The C compiler is
+``$INSPIREC_CC``, else ``cc``.
 
 Exit status: 0 ok, 1 error (a diagnostic was printed), 2 bad usage, 3
 internal error.
@@ -424,6 +425,17 @@ def _check_sources(sources: Sequence[str]) -> None:
     driver.check_inputs([s for s in sources if s != "-"])
 
 
+def _cpp_flags(args: Args) -> list[str]:
+    """The preprocessing options of the command line, for the C compiler's
+    own preprocessor (dependencies, assembler sources)."""
+    cpp = [f"-I{d}" for d in args.include_dirs] + [f"{o}{v}" for o, v in args.include_options]
+    cpp += [f"-D{d}" for d in args.defines]
+    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
+    cpp.append(f"-std={args.standard}")
+    cpp += [f"-O{args.optimize}"] if args.optimize is not None else []
+    return cpp
+
+
 def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -> None:
     """Write the dependency information ``-M*`` asks for, with the C compiler's preprocessor."""
     flags = list(args.dep_flags)
@@ -431,11 +443,7 @@ def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -
         flags += ["-MT", target]
     if args.mode == "compile" and "-MF" not in flags and {"-MD", "-MMD"} & set(flags):
         flags += ["-MF", os.path.splitext(target or source)[0] + ".d"]
-    cpp = [f"-I{d}" for d in args.include_dirs] + [f"{o}{v}" for o, v in args.include_options]
-    cpp += [f"-D{d}" for d in args.defines]
-    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
-    cpp.append(f"-std={args.standard}")
-    cpp += [f"-O{args.optimize}"] if args.optimize is not None else []
+    cpp = _cpp_flags(args)
     if args.mode != "deps":  # -MD/-MMD beside a compilation: the rules go to their file
         out = ["-o", os.devnull]
     else:  # -M/-MM: to -o's file, else to the standard output, as gcc
@@ -448,8 +456,14 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     _unused_linker_inputs(args)
     if not args.inputs:
         raise Usage("no input files")
-    if args.output and len(sources) > 1 and args.mode == "compile":
+    assembler = [x for x in args.inputs if _is_assembler(args, x)]
+    if args.output and len(sources) + len(assembler) > 1 and args.mode == "compile":
         raise Usage("-o with -c names one object, but there are several input files")
+    for source in assembler:  # the C compiler's, as gcc -c assembles them
+        output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
+        driver.check_output(output, [source])
+        flags = [*_cpp_flags(args), *args.cc_flags, *args.dep_flags]
+        _run_cc([cc, "-c", *flags, source, "-o", output], trace, f"assembling {source}")
     for source in sources:
         output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
         if args.mode == "compile":
@@ -470,13 +484,22 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         write_object(CompiledUnit(unit, args.optimize), output, cc, trace)
 
 
+def _is_assembler(args: Args, item: str) -> bool:
+    """Whether ``-c`` assembles the input ``item`` (``.s``, ``.S``, ``.sx``)."""
+    return args.mode == "compile" and item.endswith(_ASSEMBLER_SUFFIXES)
+
+
+#: The assembler sources gcc -c assembles (``.S``, ``.sx``: preprocessed first).
+_ASSEMBLER_SUFFIXES = (".s", ".S", ".sx")
+
+
 def _unused_linker_inputs(args: Args) -> None:
     """What gcc does with the inputs that are not C files when it does not
     link (``-c``, ``-fsyntax-only``, ``-E``): a library ``-lNAME`` is
     ignored, an object or archive is warned of (an error if it does not
-    exist)."""
+    exist); ``-c`` assembles assembler sources."""
     for item in args.inputs:
-        if _is_source(args, item) or item.startswith("-l"):
+        if _is_source(args, item) or item.startswith("-l") or _is_assembler(args, item):
             continue
         if not os.path.exists(item):
             raise Failure(f"{item}: linker input file not found: No such file or directory")
@@ -569,12 +592,15 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     driver.link(unit, output, options, link_inputs, trace)
 
 
-def _check_warning_options(args: Args, cc: str) -> None:
-    """gcc's error for a warning option it does not know (``-Wfoo``,
-    ``-Werror=foo``; an unknown ``-Wno-foo`` is ignored, as in gcc), which
-    configure scripts rely on to find the options a compiler takes: the C
-    compiler judges the command's warning options."""
+def _check_options(args: Args, cc: str) -> None:
+    """gcc's errors and warnings for the command's options the C compiler
+    judges: an unknown ``-W`` option (``-Wfoo``, ``-Werror=foo``; an
+    unknown ``-Wno-foo`` is ignored, as in gcc), ``-f`` or ``-m`` option
+    (``-fbogus``, ``-march=bogus``), or one that is not for C
+    (``-fno-rtti``: a warning).  Configure scripts probe a compiler's
+    options so, compiling with ``-c``, which does not reach the C compiler."""
     flags = [f for f in args.warning_flags if f.startswith("-W")]
+    flags += [f for f in args.cc_flags if f.startswith(("-f", "-m"))]
     if not flags:
         return
     argv = [cc, "-E", "-x", "c", os.devnull, "-o", os.devnull, *flags]
@@ -582,10 +608,13 @@ def _check_warning_options(args: Args, cc: str) -> None:
         proc = subprocess.run(argv, capture_output=True, text=True, env=_C_LOCALE, check=False)
     except OSError as err:
         raise Failure(f"cannot run the C compiler '{cc}': {err.strerror or err}") from None
+    lines = proc.stderr.strip().splitlines()
     if proc.returncode != 0:
-        lines = proc.stderr.strip().splitlines()
         messages = [line.split(": error: ", 1)[1] for line in lines if ": error: " in line]
         raise Failure("\n".join(messages) or proc.stderr.strip())
+    for line in lines:
+        if ": warning: " in line and not args.quiet:
+            print(f"{PROG}: warning: {line.split(': warning: ', 1)[1]}", file=sys.stderr)
 
 
 #: The environment of the C compiler asked about options: untranslated messages.
@@ -608,7 +637,7 @@ def _run(args: Args, cc: str, log: frontend.DiagnosticLog) -> None:
     if args.queries or (args.verbose and not args.inputs):
         _answer_queries(args, cc, trace)
         return
-    _check_warning_options(args, cc)
+    _check_options(args, cc)
     if args.mode == "preprocess":
         _preprocess(args)
     elif args.mode == "deps":
