@@ -733,7 +733,7 @@ PACKED_MARKER = "__inspirec_packed"
 ALIGNED_MARKER = "__inspirec_aligned"
 #: How GNU ``aligned`` on a typedef name reaches the lowering: the marker
 #: ``_Static_assert(N, "MARKER:name")`` after the typedef's declaration
-#: (``frontend.symbols.typedef_aligned`` reads it).
+#: (``frontend.symbols.typedef_attribute`` reads it).
 TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
 #: How GNU ``constructor`` on a function reaches the lowering: the marker
 #: ``_Static_assert(priority, "MARKER:name")`` at the end of the unit
@@ -743,7 +743,7 @@ CONSTRUCTOR_MARKER = "__inspirec_constructor"
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
 #: ``_Static_assert(1, "MARKER:name:mode")`` after the typedef's declaration
-#: (``frontend.symbols.typedef_mode`` reads it).
+#: (``frontend.symbols.typedef_attribute`` reads it).
 TYPEDEF_MODE_MARKER = "__inspirec_typedef_mode"
 #: The machine modes of GNU ``mode`` (without underscores): (kind, bytes).
 MACHINE_MODES = {
@@ -942,7 +942,7 @@ def _place_layout(
     end = _typedef_end(tokens, following) if start is None and member is None else None
     named = None  # the name of the typedef whose declaration the attribute is in
     if end is not None and after_declarator:
-        named = prev if after in (";", ",") else _only_declarator_name(tokens, following, end)
+        named = _typedef_name(tokens, following, end)
     function = member is None and _declared_function(tokens, following) is not None
     unsupported = []
     for name, args in layout:
@@ -987,12 +987,8 @@ def _place_mode(
     if not modes:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
-    prev = tokens[following - 1][1] if following > 0 else ""
-    after = tokens[following][1] if following < len(tokens) else ""
     end = _typedef_end(tokens, following)
-    named = None
-    if end is not None:
-        named = prev if after in (";", ",") else _only_declarator_name(tokens, following, end)
+    named = None if end is None else _typedef_name(tokens, following, end)
     problems: list[tuple[Severity, str]] = []
     for name, args in modes:
         mode = (args or "").strip().strip("_")
@@ -1005,6 +1001,16 @@ def _place_mode(
             marker = f' _Static_assert(1, "{TYPEDEF_MODE_MARKER}:{named}:{mode}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
+
+
+def _typedef_name(tokens: list[tuple[int, str]], following: int, end: int) -> str | None:
+    """The name an attribute before ``tokens[following]`` in the typedef
+    declaration ending at ``tokens[end]`` is on: the declarator it follows,
+    or the declaration's only one (None if it has several)."""
+    after = tokens[following][1] if following < len(tokens) else ""
+    if after in (";", ","):
+        return tokens[following - 1][1] if following > 0 else None
+    return _only_declarator_name(tokens, following, end)
 
 
 def _place_constructor(
