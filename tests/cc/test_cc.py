@@ -432,6 +432,12 @@ def test_dash_x_c_and_the_standard_input(tmp_path):
     r = subprocess.run([*CC, "-x", "c", "-", "-o", "prog"], input=program, text=True, cwd=tmp_path)
     assert r.returncode == 0
     assert subprocess.run([tmp_path / "prog"]).returncode == 7
+    r = subprocess.run(
+        [*CC, "-c", "-MD", "-x", "c", "-", "-o", "dep.o"], input=program, capture_output=True,
+        text=True, cwd=tmp_path,
+    )  # fmt: skip
+    refused = "dependency output (-M...) of the standard input is not supported"
+    assert r.returncode == 2 and refused in r.stderr and not (tmp_path / "dep.o").exists()
     (tmp_path / "prog.txt").write_text(program.replace("7", "8"))  # C by -x, not by its name
     r = run_cc("-x", "c", "prog.txt", "-x", "none", "-o", "prog2", cwd=tmp_path)
     assert r.returncode == 0 and subprocess.run([tmp_path / "prog2"]).returncode == 8
