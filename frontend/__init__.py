@@ -6,7 +6,9 @@ Public API:
 * separate compilation: :func:`preprocess` one file, :func:`check_unit`
   (its errors, lowered alone), :func:`unit_from_text` to rebuild a unit from its text,
   :func:`lower_units` to lower the units of a program together
-  (:mod:`frontend.units`);
+  (:mod:`frontend.units`); :func:`unit_symbols` (also given by
+  :func:`check_unit`), the external symbols a unit defines and references
+  (:mod:`frontend.linkage`);
 * :class:`CompileError` / :class:`Diagnostic` / :class:`DiagnosticLog`:
   gcc-style diagnostics (``file:line:col: error: ...``);
 * :data:`THREADS_TOPIC`: the notes saying why a thread create stays an OS
@@ -19,10 +21,12 @@ from inspirec.frontend.lower import parse_program
 from inspirec.frontend.threads import THREADS_TOPIC
 from inspirec.frontend.units import (
     PreprocessedFile,
+    UnitSymbols,
     check_unit,
     lower_units,
     preprocess,
     unit_from_text,
+    unit_symbols,
 )
 
 __all__ = [
@@ -31,9 +35,11 @@ __all__ = [
     "Diagnostic",
     "DiagnosticLog",
     "PreprocessedFile",
+    "UnitSymbols",
     "check_unit",
     "lower_units",
     "parse_program",
     "preprocess",
     "unit_from_text",
+    "unit_symbols",
 ]

@@ -6,7 +6,10 @@ at once, because lowering needs the whole program (non-recursive callees are
 embedded at their call sites, recursion is found across files).  The text of
 a unit (:attr:`PreprocessedFile.text`, with its line markers) is all the link
 step needs: :func:`unit_from_text` rebuilds the unit from it.  A unit is
-also lowered alone when it is compiled (:func:`check_unit`), for its errors.
+also lowered alone when it is compiled (:func:`check_unit`), for its errors,
+which also gives the external symbols it defines and references
+(:mod:`frontend.linkage`: the link step takes a static library's member
+only when the program needs it).
 """
 
 from __future__ import annotations
@@ -15,16 +18,20 @@ from collections.abc import Sequence
 
 from inspirec.frontend.cparse import parse_preprocessed
 from inspirec.frontend.diagnostics import CompileError, DiagnosticLog, error
+from inspirec.frontend.linkage import UnitSymbols
+from inspirec.frontend.linkage import unit_symbols as ast_symbols
 from inspirec.frontend.lower import check_files, lower_files
 from inspirec.frontend.preprocess import PreprocessedFile, _scan_line_markers, preprocess
 from inspirec.inspire import nodes as n
 
 __all__ = [
     "PreprocessedFile",
+    "UnitSymbols",
     "check_unit",
     "lower_units",
     "preprocess",
     "unit_from_text",
+    "unit_symbols",
 ]
 
 
@@ -33,17 +40,25 @@ def unit_from_text(path: str, text: str) -> PreprocessedFile:
     return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
 
 
-def check_unit(unit: PreprocessedFile, log: DiagnosticLog | None = None) -> None:
+def check_unit(unit: PreprocessedFile, log: DiagnosticLog | None = None) -> UnitSymbols:
     """Parse and lower ``unit`` alone: raise :class:`CompileError` for what
     either finds wrong (a syntax error, an undeclared name, a type error);
     its warnings go to ``log``.  (The lowering of the whole program gives
-    them again.)"""
+    them again.)  Gives the unit's external symbols."""
     found = DiagnosticLog()
     try:
-        check_files([parse_preprocessed(unit, found)], [unit.origins], found)
+        ast = parse_preprocessed(unit, found)
+        check_files([ast], [unit.origins], found)
     finally:
         if log is not None:
             log.extend(found.warnings)
+    return ast_symbols(ast)
+
+
+def unit_symbols(unit: PreprocessedFile) -> UnitSymbols:
+    """The external symbols ``unit`` defines and references (it is parsed,
+    not checked: :func:`check_unit` gives them with its checks)."""
+    return ast_symbols(parse_preprocessed(unit, DiagnosticLog()))
 
 
 def lower_units(units: Sequence[PreprocessedFile], log: DiagnosticLog | None = None) -> n.Program:

@@ -17,8 +17,11 @@ Like ``gcc -flto``, compiling and linking are split:
   the command line, lowers them together, runs the passes and analyses over
   the whole program and links the emitted C with the runtime and every
   input that carries no unit (plain objects and libraries), in command-line
-  order.  Every unit of an archive joins the program (like
-  ``--whole-archive``; members without a unit are linked as usual).
+  order.  A member of an archive joins the program when it defines a
+  symbol the program so far references and does not define, as ``ld``
+  takes members (the object records the external symbols of its unit;
+  members without a unit are linked as usual); under
+  ``-Wl,--whole-archive`` every member with a unit joins.
   Without any unit the link is passed to the C compiler unchanged; a
   shared library (``-shared``) of units is refused: inspirec compiles a
   whole program from its ``main``.
@@ -262,22 +265,28 @@ def parse_args(argv: Sequence[str]) -> Args:
 class CompiledUnit:
     """A unit an object carries, with the ``-O`` level of the command that
     compiled it (None: none given), which the link step uses when its own
-    command gives none (as ``gcc -flto`` does: the objects' options count)."""
+    command gives none (as ``gcc -flto`` does: the objects' options count),
+    and its external symbols (None: not recorded, found when needed)."""
 
     unit: frontend.PreprocessedFile
     optimize: str | None = None
+    symbols: frontend.UnitSymbols | None = None
 
 
 def unit_payload(compiled: CompiledUnit) -> bytes:
     """The section contents for a unit: a JSON record (format, path, text,
-    the ``-O`` level if one was given, and the feature-test macros in effect
+    the ``-O`` level if one was given, the feature-test macros in effect
     at the unit's first include, which its text does not keep when they came
-    from the command line: ``-D_GNU_SOURCE``)."""
+    from the command line: ``-D_GNU_SOURCE``, and the external symbols it
+    defines and references, by which the link step selects archive members)."""
     record = {"format": FORMAT, "path": compiled.unit.path, "text": compiled.unit.text}
     if compiled.optimize is not None:
         record["optimize"] = compiled.optimize
     if compiled.unit.origins.feature_macros:
         record["feature_macros"] = [list(m) for m in compiled.unit.origins.feature_macros]
+    if compiled.symbols is not None:
+        record["defines"] = list(compiled.symbols.defines)
+        record["references"] = list(compiled.symbols.references)
     return json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogateescape")
 
 
@@ -296,7 +305,13 @@ def read_payload(data: bytes, where: str) -> CompiledUnit:
             if not all(isinstance(m, list) and [type(x) for x in m] == [str, str] for m in macros):
                 raise ValueError(f"feature macros {macros!r}")
             unit.origins.feature_macros = tuple((name, value) for name, value in macros)
-        return CompiledUnit(unit, optimize)
+        symbols = None
+        if "defines" in record or "references" in record:
+            lists = (record["defines"], record["references"])
+            if not all(isinstance(x, list) and all(isinstance(y, str) for y in x) for x in lists):
+                raise ValueError(f"symbols {lists!r}")
+            symbols = frontend.UnitSymbols(*(tuple(x) for x in lists))
+        return CompiledUnit(unit, optimize, symbols)
     except (ValueError, KeyError, TypeError, AttributeError) as err:
         raise Failure(f"{where}: error: unreadable inspirec unit ({err})") from None
 
@@ -327,6 +342,11 @@ def elf_section(data: bytes, name: str) -> bytes | None:
     return None
 
 
+def is_archive(data: bytes) -> bool:
+    """Whether ``data`` is an ``ar`` archive (a static library)."""
+    return data.startswith(b"!<arch>\n")
+
+
 def archive_members(data: bytes) -> Iterator[tuple[str, bytes]]:
     """(name, contents) of the members of a System V / GNU ``ar`` archive."""
     pos = 8
@@ -347,7 +367,7 @@ def units_of(path: str) -> list[CompiledUnit]:
             data = f.read()
     except OSError as err:
         raise Failure(f"{path}: error: cannot read: {err.strerror or err}") from None
-    if data.startswith(b"!<arch>\n"):
+    if is_archive(data):
         found = []
         for member, body in archive_members(data):
             payload = elf_section(body, SECTION)
@@ -473,7 +493,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
         log.extend(unit.warnings)
-        frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c gives them
+        symbols = frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c
         _raise_promoted(log, args)
         if args.mode == "check":
             continue
@@ -481,7 +501,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             raise Usage("dependency output (-M...) of the standard input is not supported")
         if args.dep_flags:
             _dependencies(args, source, cc, trace, output)
-        write_object(CompiledUnit(unit, args.optimize), output, cc, trace)
+        write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace)
 
 
 def _is_assembler(args: Args, item: str) -> bool:
@@ -537,28 +557,86 @@ def library_path(name: str, lib_dirs: Sequence[str]) -> str | None:
     return None
 
 
+@dataclass
+class _Archive:
+    """A static library of the link with the units its members carry
+    (``taken``: the indices of those that joined the program, at any of
+    its mentions on the command line)."""
+
+    members: list[CompiledUnit]
+    taken: set[int] = field(default_factory=set)
+
+
+def _symbols(unit: CompiledUnit) -> frontend.UnitSymbols:
+    """The external symbols of ``unit``: recorded, else found from its text."""
+    return unit.symbols if unit.symbols is not None else frontend.unit_symbols(unit.unit)
+
+
+def _program_units(
+    inputs: list[CompiledUnit | _Archive], whole_archives: bool
+) -> list[CompiledUnit]:
+    """The units that make the program, in command-line order: every unit
+    of a ``.c`` file or an object, and the archive members ``ld`` would
+    take: one joins when it defines a symbol the units before it reference
+    and do not define (``main`` at first), the archive's members read again
+    until none more joins; every member under ``whole_archives``."""
+    if not any(isinstance(item, _Archive) for item in inputs):
+        return list(inputs)  # units only
+    program: list[CompiledUnit] = []
+    defined: set[str] = set()
+    undefined = {"main"}
+
+    def take(unit: CompiledUnit) -> None:
+        program.append(unit)
+        if not whole_archives:
+            symbols = _symbols(unit)
+            defined.update(symbols.defines)
+            undefined.update(symbols.references)
+            undefined.difference_update(defined)
+
+    for item in inputs:
+        if isinstance(item, CompiledUnit):
+            take(item)
+            continue
+        joined = True
+        while joined:
+            joined = False
+            for i, member in enumerate(item.members):
+                if i in item.taken:
+                    continue
+                if whole_archives or undefined.intersection(_symbols(member).defines):
+                    item.taken.add(i)
+                    take(member)
+                    joined = True
+    return program
+
+
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     output = args.output or "a.out"
-    units: list[frontend.PreprocessedFile] = []  # in command-line order
+    inputs: list[CompiledUnit | _Archive] = []  # in command-line order
     sources: list[frontend.PreprocessedFile] = []  # of .c files: not compiled (nor warned of) yet
-    compiled: list[CompiledUnit] = []  # of objects: warned of when compiled
     link_inputs: list[str] = []
-    seen: set[str] = set()
+    archives: dict[str, _Archive] = {}  # by real path: one, however often named
+    objects: set[str] = set()  # real paths: an object named twice joins once
     for item in args.inputs:
         if _is_source(args, item):
             _check_sources([item])
             sources.append(_preprocessed(args, item))
-            units.append(sources[-1])
+            inputs.append(CompiledUnit(sources[-1]))
             continue
         path = library_path(item[2:], args.lib_dirs) if item.startswith("-l") else item
-        carried = []
-        if path is not None and os.path.realpath(path) not in seen:
-            seen.add(os.path.realpath(path))
-            carried = units_of(path)
-            units += [c.unit for c in carried]
-            compiled += carried
-        if item.startswith("-l") or path.endswith(".a") or not carried:
+        archive = item.startswith("-l") or item.endswith(".a")
+        carried = [] if path is None else units_of(path)
+        if carried and archive:
+            inputs.append(archives.setdefault(os.path.realpath(path), _Archive(carried)))
+        elif carried and os.path.realpath(path) not in objects:
+            objects.add(os.path.realpath(path))
+            inputs += carried
+        if archive or not carried:
             link_inputs.append(item)
+    whole = any("--whole-archive" in flag.split(",") for flag in args.link_flags)
+    compiled = _program_units(inputs, whole)
+    units = [c.unit for c in compiled]
     if not units:  # nothing inspirec compiled: an ordinary link
         _run_cc([cc, *args.passthrough, *args.inputs, "-o", output], trace, "linking")
         return

@@ -485,6 +485,51 @@ def test_objects_carry_units_and_the_link_step_sees_the_whole_program(tmp_path):
     assert out.stdout == "610\n"
 
 
+def test_archive_members_join_the_program_only_when_it_needs_them(tmp_path, capsys, monkeypatch):
+    # as ld takes members: lib.o is not needed (main.c includes lib.c), other.o
+    # is, and deep.o, before it in the archive, for other.o (read again, after it)
+    (tmp_path / "lib.c").write_text("int helper(int x) { return x * 2; }\nint spare;\n")
+    (tmp_path / "deep.c").write_text("int deep(int x) { return x + 10; }\n")
+    (tmp_path / "other.c").write_text("int deep(int);\nint other(int x) { return deep(x) + 1; }\n")
+    (tmp_path / "main.c").write_text(
+        '#include <stdio.h>\n#include "lib.c"\nint other(int);\n'
+        'int main(void) { printf("%d %d\\n", helper(3), other(4)); return 0; }\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    for name in ("lib", "deep", "other", "main"):
+        assert cc.main(["-c", f"{name}.c"]) == 0
+    symbols = cc.units_of("other.o")[0].symbols
+    assert symbols == cc.frontend.UnitSymbols(("other",), ("deep",))
+    subprocess.run(["ar", "rcs", "libx.a", "lib.o", "deep.o", "other.o"], check=True)
+    assert cc.main(["-v", "main.o", "-L.", "-lx", "-o", "prog"]) == 0
+    assert "frontend: 3 unit(s): main.c other.c deep.c" in capsys.readouterr().err
+    out = subprocess.run(["./prog"], capture_output=True, text=True, check=True)
+    assert out.stdout == "6 15\n"
+    # every member under --whole-archive: helper twice, an error as with gcc
+    assert cc.main(["main.o", "-Wl,--whole-archive", "libx.a", "-o", "whole"]) == 1
+    assert "redefinition of 'helper'" in capsys.readouterr().err
+    # an archive before the object that needs it gives it nothing, as with ld
+    assert cc.main(["libx.a", "main.o", "-o", "early"]) == 1
+    assert "undefined reference to `other'" in capsys.readouterr().err
+    assert not Path("whole").exists() and not Path("early").exists()
+
+
+def test_objects_without_recorded_symbols_still_select_archive_members(tmp_path, monkeypatch):
+    # an object whose record has no symbols: they are found from its text
+    (tmp_path / "m.c").write_text("int f(void);\nint main(void) { return f(); }\n")
+    (tmp_path / "f.c").write_text("int f(void) { return 4; }\n")
+    (tmp_path / "g.c").write_text("int f(void) { return 5; }\n")
+    monkeypatch.chdir(tmp_path)
+    for name in ("m", "f", "g"):
+        unit = cc.frontend.preprocess(f"{name}.c")
+        cc.write_object(cc.CompiledUnit(unit), f"{name}.o", "cc", None)
+        assert cc.units_of(f"{name}.o")[0].symbols is None
+    subprocess.run(["ar", "rcs", "liba.a", "f.o"], check=True)
+    subprocess.run(["ar", "rcs", "libb.a", "g.o"], check=True)
+    assert cc.main(["m.o", "liba.a", "libb.a", "-o", "m"]) == 0  # libb.a: f is defined
+    assert subprocess.run(["./m"], check=False).returncode == 4
+
+
 OPENMP_OR_SERIAL = """#include <stdio.h>
 void parallel_call(void);
 int main(void) {
