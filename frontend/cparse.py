@@ -51,6 +51,7 @@ from typing import NoReturn
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.preprocess import (
     C90_STANDARDS,
+    CLEANUP_MARKER,
     OBJECT_ALIGNED_MARKER,
     Origins,
     PreprocessedFile,
@@ -570,7 +571,9 @@ def parse_preprocessed(
     definitions; ``static s;``, ``register i;``, ``static *p;``) is read as gcc reads it,
     with its warnings (added to ``log`` when one is given, as are those for
     function definitions without a return type): the declaration is parsed
-    again with ``int`` before its first name.
+    again with ``int`` before its first name.  GNU ``cleanup`` attributes'
+    calls are written where their variables' scopes end
+    (:mod:`frontend.cleanup`).
     """
     implicit: frozenset[_Position] = frozenset()
     while True:
@@ -593,6 +596,10 @@ def parse_preprocessed(
             _internal_parse_error(preprocessed, lexer, exc)
         if log is not None:
             log.extend(_implicit_int_warnings(ast, implicit, preprocessed))
+        if CLEANUP_MARKER in preprocessed.text:
+            from inspirec.frontend.cleanup import expand_cleanups  # it reads this module's trees
+
+            expand_cleanups(ast, preprocessed.origins, log if log is not None else DiagnosticLog())
         return ast
 
 

@@ -23,8 +23,10 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   aliases), ``packed``/``aligned`` on records, members, enumerations,
   objects and typedef names are rewritten into C the parser reads (marker
   ``_Static_assert``s and enumerators, ``_Alignas``: see
-  :func:`_place_layout`), ``packed`` where gcc ignores it is a warning, and
-  the others are errors naming the attribute; predefined macros make
+  :func:`_place_layout`), as are ``mode`` on typedef names, ``constructor``
+  on functions and ``cleanup`` on variables (markers), ``packed`` where gcc
+  ignores it is a warning, and the others are errors naming the attribute;
+  predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
   and their ``__x`` forms become the standard keywords (the parser's lexer
@@ -739,6 +741,10 @@ TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
 #: ``_Static_assert(priority, "MARKER:name")`` at the end of the unit
 #: (``frontend.lower`` calls the constructors first in ``main``).
 CONSTRUCTOR_MARKER = "__inspirec_constructor"
+#: How GNU ``cleanup(f)`` on a variable reaches the parser: the marker
+#: ``_Static_assert(1, "MARKER:name:f")`` after its declaration
+#: (:mod:`frontend.cleanup` calls ``f(&name)`` wherever its scope ends).
+CLEANUP_MARKER = "__inspirec_cleanup"
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
@@ -852,10 +858,12 @@ def _place_layout(
             f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})",
         )
         for name, _ in a.items
-        if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor")
+        if _kept(name)
+        and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "cleanup")
     ]
     problems += _place_mode(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
+    problems += _place_cleanup(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -1039,6 +1047,59 @@ def _place_constructor(
     return problems
 
 
+def _place_cleanup(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``cleanup(function)`` of ``a`` on a variable's declaration
+    into the marker ``_Static_assert(1, "MARKER:name:function")`` of
+    :data:`CLEANUP_MARKER` after the declaration (:mod:`frontend.cleanup`
+    reads it: at file scope, or on a ``static`` or ``extern`` variable, it
+    is gcc's warning); on a parameter, a member or a typedef, gcc's warning
+    that it is ignored; a problem for it anywhere else."""
+    found = [(name, args) for name, args in a.items if name.strip("_") == "cleanup"]
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    begin = _object_start(tokens, following)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        function = (args or "").strip()
+        if not _IDENTIFIER.match(function):
+            problems.append(("error", "cleanup argument not an identifier"))
+            continue
+        if begin is None:
+            if _in_for_header(tokens, following):
+                message = f"__attribute__(({name})) in a for loop's declaration"
+                problems.append(("error", f"{message} is not supported by inspirec"))
+            else:
+                problems.append(("warning", f"'{name}' attribute ignored"))
+            continue
+        end, several = _declaration_end(tokens, begin)
+        prev = tokens[following - 1][1] if following > 0 else ""
+        after = tokens[following][1] if following < len(tokens) else ""
+        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ",", "="):
+            declared: str | None = prev  # after the declarator's name
+        else:
+            declared = None if end is None or several else _only_declarator_name(tokens, begin, end)
+        if end is None or declared is None:
+            where = "here (only after a variable's name, or on a declaration of one variable)"
+            message = f"__attribute__(({name})) is not supported by inspirec {where}"
+            problems.append(("error", message))
+            continue
+        marker = f' _Static_assert(1, "{CLEANUP_MARKER}:{declared}:{function}");'
+        inserts.setdefault(tokens[end][0] + 1, []).append(marker)
+    return problems
+
+
+def _in_for_header(tokens: list[tuple[int, str]], following: int) -> bool:
+    """Whether an attribute before ``tokens[following]`` is in the
+    parenthesized header of a ``for`` statement (its declaration)."""
+    k: int | None = following - 1
+    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}", "("):
+        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
+    return k is not None and k > 0 and tokens[k][1] == "(" and tokens[k - 1][1] == "for"
+
+
 def _body_of(tokens: list[tuple[int, str]], following: int, tags: tuple[str, ...]) -> int | None:
     """The index of the ``{`` of the body of the definition (of a struct,
     union or enum: ``tags``) that an attribute before ``tokens[following]``
@@ -1112,7 +1173,7 @@ def _only_declarator_name(tokens: list[tuple[int, str]], following: int, end: in
             depth == 0
             and _IDENTIFIER.match(token)
             and token not in _TYPE_WORDS | _SPECIFIER_CALLS
-            and tokens[i + 1][1] in (")", "(", "[", ";", ",")
+            and tokens[i + 1][1] in (")", "(", "[", ";", ",", "=")
         ):
             return token
     return None

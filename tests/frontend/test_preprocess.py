@@ -1815,11 +1815,23 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "change the layout or the type of what it applies to)",
         ),
         (
-            "void f(void) { int *p __attribute__((cleanup(free))); }",
+            "void f(void) { for (int i __attribute__((cleanup(g))) = 0; i < 1; i++); }",
             1,
-            23,
-            "__attribute__((cleanup)) is not supported by inspirec (dropping it would change "
-            "when code runs)",
+            27,
+            "__attribute__((cleanup)) in a for loop's declaration is not supported by inspirec",
+        ),
+        (
+            "void f(void) { int i __attribute__((cleanup(1))); }",
+            1,
+            22,
+            "cleanup argument not an identifier",
+        ),
+        (
+            "void g(int *);\nvoid f(void) { __attribute__((cleanup(g))) int i, j; }",
+            2,
+            16,
+            "__attribute__((cleanup)) is not supported by inspirec here (only after a variable's "
+            "name, or on a declaration of one variable)",
         ),
         (
             "__attribute__((destructor)) void setup(void) {}",
