@@ -318,6 +318,7 @@ class CEmitter(StrictVisitor):
         out.append("")
         out.extend(self.records_text())
         out.extend(self.external_declarations())  # they may name the records
+        out.extend(f"#pragma weak {name}" for name in p.weak)  # as if declared weak
         tables = label_tables(p.globals)  # written in their functions (function_lines)
         for g in p.globals:
             if g.var.name in tables:

@@ -51,6 +51,7 @@ from inspirec.frontend.openmp import (
 from inspirec.frontend.preprocess import (
     CONSTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
+    WEAK_MARKER,
     Origins,
     program_feature_macros,
     program_includes,
@@ -103,6 +104,7 @@ class FunctionInfo:
     order: int = 0
     simd: list[str] = field(default_factory=list)  # its ``declare simd`` hints
     variants: list[Variant] = field(default_factory=list)  # its ``declare variant`` ones
+    weak: bool = False  # its definition is GNU weak: another file's replaces it
 
 
 @dataclass
@@ -115,6 +117,7 @@ class GlobalInfo:
     storage: str = ""
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
+    weak: bool = False  # its initialised definition is GNU weak: another file's replaces it
     thread_local: bool = False
     #: the least alignment a declaration asks for (``_Alignas``, ``aligned``), 0 for none
     align: int = 0
@@ -151,6 +154,10 @@ class ProgramLowering:
         self.label_tables: set[str] = set()
         #: A type of the program is GNU ``may_alias`` (:data:`MAY_ALIAS_MARKER`)
         self.may_alias = False
+        #: The names declared GNU weak (:data:`WEAK_MARKER`): in the file being
+        #: collected, and in the whole program
+        self.file_weak: set[str] = set()
+        self.weak_names: set[str] = set()
         #: The GNU constructors (:data:`CONSTRUCTOR_MARKER`): (priority, function)
         self.constructors: list[tuple[int, FuncSymbol]] = []
         self.file_scopes: list[Scope] = []
@@ -188,6 +195,10 @@ class ProgramLowering:
             self.log.add(pragma_diagnostic(message, node, "warning"))
 
         self.resolver.packing.update(pragma_pack.packing(ast, warn))
+        self.file_weak = {
+            name for ext in ast.ext if (name := marked_name(ext, WEAK_MARKER)) is not None
+        }
+        self.weak_names |= self.file_weak
         scope = Scope()
         self.current_file_scope = scope
         self.file_scopes.append(scope)
@@ -294,9 +305,9 @@ class ProgramLowering:
         any other is evaluated."""
         if typedef_attribute(node, self.resolver, scope):
             return
-        if marker_text(node) == MAY_ALIAS_MARKER:
-            self.may_alias = True
-            return
+        if marker_text(node) == MAY_ALIAS_MARKER or marked_name(node, WEAK_MARKER) is not None:
+            self.may_alias |= marker_text(node) == MAY_ALIAS_MARKER
+            return  # a weak name: read when its file is collected
         constructor = marked_name(node, CONSTRUCTOR_MARKER)
         if constructor is not None:
             sym = scope.ordinary.get(constructor)
@@ -413,9 +424,16 @@ class ProgramLowering:
         info.thread_local = info.thread_local or "_Thread_local" in storage
         if self.declare_target_blocks:
             info.declare_target = info.declare_target or "to"
-        if node.init is not None:
+        weak = node.name in self.file_weak
+        if node.init is not None and info.inits and (weak or info.weak):
+            if not weak:  # the weak definition of another file gives way
+                info.inits.clear()
+                info.weak = False
+        elif node.init is not None:
             if info.inits:
                 raise fail(f"redefinition of '{node.name}'", node)
+            info.weak = weak
+        if node.init is not None and not info.inits:
             info.inits.append((node, scope))
             info.type = array_size_from_init(node.init, ty, self.resolver, scope)
         if "extern" not in storage and not header:
@@ -502,9 +520,16 @@ class ProgramLowering:
             info = FunctionInfo(name, fty, order=self.order)
             self.order += 1
             self.functions[name] = info
+        weak = decl.name in self.file_weak
+        if definition is not None and info.definition is not None:
+            if weak:  # GNU weak: this definition gives way to the one already there
+                definition = None
+            elif info.weak:  # the weak one already there gives way to this one
+                info.definition = None
         if definition is not None:
             if info.definition is not None:
                 raise fail(f"redefinition of '{decl.name}'", decl)
+            info.weak = weak
             if not fty.params and decl.type.args is not None:
                 for i, p in enumerate(decl.type.args.params):
                     if isinstance(p, c_ast.Decl) and p.name:  # f(void x): void, named
@@ -814,6 +839,12 @@ class ProgramLowering:
             if self.functions[f].definition is None
         }
         externs |= {g for g, info in self.globals.items() if not info.header and not info.defined}
+        weak = {
+            name
+            for name in self.weak_names
+            if (name not in self.functions or self.functions[name].definition is None)
+            and (name not in self.globals or not self.globals[name].defined)
+        }
         return n.Program(
             records,
             globals_,
@@ -824,6 +855,7 @@ class ProgramLowering:
             tuple(sorted(externs)),
             feature_macros,
             self.may_alias,
+            tuple(sorted(weak)),
         )
 
     def call_constructors(self, main: FunctionInfo) -> None:

@@ -24,7 +24,8 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   objects and typedef names are rewritten into C the parser reads (marker
   ``_Static_assert``s and enumerators, ``_Alignas``: see
   :func:`_place_layout`), as are ``mode`` on typedef names, ``constructor``
-  on functions and ``cleanup`` on variables (markers), ``packed`` where gcc
+  on functions, ``cleanup`` on variables and ``weak`` (also ``#pragma
+  weak``) on functions and variables (markers), ``packed`` where gcc
   ignores it is a warning, and the others are errors naming the attribute;
   predefined macros make
   ``__extension__`` vanish,
@@ -517,6 +518,7 @@ def preprocess(
     origins = _scan_line_markers(name, text)
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
+    text = _without_weak_pragmas(text, origins)
     return PreprocessedFile(name, text, origins, (*warnings, *ignored), standard)
 
 
@@ -687,6 +689,38 @@ def _imaginary_constants(text: str, tokens: list[tuple[int, str]], error_at) -> 
     return text
 
 
+#: ``#pragma weak NAME`` or ``#pragma weak NAME = TARGET``, a line of the preprocessed text.
+_WEAK_PRAGMA = re.compile(
+    r"^[ \t]*#[ \t]*pragma[ \t]+weak\b[ \t]*(?P<name>[^\s=]*)[ \t]*(?P<alias>=.*)?$", re.M
+)
+
+
+def _without_weak_pragmas(text: str, origins: Origins) -> str:
+    """``text`` with each ``#pragma weak NAME`` replaced by the marker of
+    :data:`WEAK_MARKER` (as GNU ``weak`` on ``NAME``'s declaration); the
+    alias form ``#pragma weak NAME = TARGET`` and a name that is no
+    identifier are errors."""
+    if "weak" not in text:
+        return text
+    edits = []
+    for found in _WEAK_PRAGMA.finditer(text):
+        name = found.group("name")
+        problem = None
+        if found.group("alias") is not None:
+            problem = f"'#pragma weak {name} = ...' (an alias) is not supported by inspirec"
+        elif not _IDENTIFIER.match(name):
+            problem = "malformed '#pragma weak', ignored" if not name else "invalid '#pragma weak'"
+        if problem is not None:  # at the pragma's line, as it is in the source
+            file, number = _marker_position(text, found.start())
+            source = origins.source_line(file, number)
+            column = None if source is None else display_column(source, source.find("pragma"))
+            raise CompileError([Diagnostic("error", problem, file, number, column, source)])
+        edits.append((found.start(), found.end(), f'_Static_assert(1, "{WEAK_MARKER}:{name}");'))
+    for begin, end, replacement in reversed(edits):
+        text = text[:begin] + replacement + text[end:]
+    return text
+
+
 def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnostic]]:
     """``text`` with every GNU attribute specifier replaced by spaces (so every
     other token keeps its line and column), and the layout attributes the IR
@@ -745,6 +779,12 @@ CONSTRUCTOR_MARKER = "__inspirec_constructor"
 #: ``_Static_assert(1, "MARKER:name:f")`` after its declaration
 #: (:mod:`frontend.cleanup` calls ``f(&name)`` wherever its scope ends).
 CLEANUP_MARKER = "__inspirec_cleanup"
+#: How GNU ``weak`` on a function or variable, and ``#pragma weak NAME``,
+#: reach the lowering: the file-scope marker ``_Static_assert(1,
+#: "MARKER:name")`` before the declaration (``frontend.lower``: a definition
+#: of the name in that file gives way to another file's, and the name is
+#: weak where the program does not define it).
+WEAK_MARKER = "__inspirec_weak"
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
@@ -859,11 +899,12 @@ def _place_layout(
         )
         for name, _ in a.items
         if _kept(name)
-        and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "cleanup")
+        and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "cleanup", "weak")
     ]
     problems += _place_mode(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
     problems += _place_cleanup(a, tokens, inserts)
+    problems += _place_weak(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -1089,6 +1130,67 @@ def _place_cleanup(
         marker = f' _Static_assert(1, "{CLEANUP_MARKER}:{declared}:{function}");'
         inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
+
+
+def _place_weak(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``weak`` of ``a`` on a file-scope declaration or
+    definition of a function or variable into the marker of
+    :data:`WEAK_MARKER` before the declaration; gcc's error on a ``static``
+    one or a block's variable, gcc's warning (ignored) on a member or a
+    typedef; a problem for it anywhere else."""
+    found = [name for name, _ in a.items if name.strip("_") == "weak"]
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    k: int | None = following - 1
+    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
+        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
+    if k is None:  # in a parameter list
+        return [("warning", f"'{name}' attribute ignored") for name in found]
+    start = k + 1
+    end, several = _declaration_end(tokens, start)
+    words = {token for _, token in tokens[start:following]}
+    if (k >= 0 and tokens[k][1] == "{" and _opens_record(tokens, k)) or "typedef" in words:
+        return [("warning", f"'{name}' attribute ignored") for name in found]
+    declared = _declared_function(tokens, following)
+    if declared is None:
+        prev = tokens[following - 1][1] if following > 0 else ""
+        after = tokens[following][1] if following < len(tokens) else ""
+        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ",", "="):
+            declared = prev
+        elif end is not None and not several:
+            declared = _only_declarator_name(tokens, start, end)
+    if declared is None:
+        where = "here (only on the declaration of one function or variable)"
+        return [("error", f"__attribute__(({name})) is not supported by inspirec {where}")
+                for name in found]  # fmt: skip
+    in_block = k >= 0 and not _at_file_scope(tokens, k)
+    if "static" in words or (in_block and "extern" not in words):
+        return [("error", f"weak declaration of '{declared}' must be public")]
+    if in_block:
+        message = "__attribute__((weak)) on a block's declaration is not supported by inspirec"
+        return [("error", message)]
+    marker = f'_Static_assert(1, "{WEAK_MARKER}:{declared}"); '
+    inserts.setdefault(tokens[start][0] if start < len(tokens) else a.start, []).append(marker)
+    return []
+
+
+def _at_file_scope(tokens: list[tuple[int, str]], k: int) -> bool:
+    """Whether ``tokens[k]`` is outside every block (in no function's body)."""
+    while k >= 0:
+        token = tokens[k][1]
+        if token in _CLOSING:
+            opened = _before_group(tokens, k)
+            if opened is None:
+                return False
+            k = opened
+        elif token == "{":
+            return False
+        else:
+            k -= 1
+    return True
 
 
 def _in_for_header(tokens: list[tuple[int, str]], following: int) -> bool:

@@ -807,7 +807,10 @@ class Program(Node):
     them first, so the system headers declare what the program's saw;
     ``may_alias`` whether a type of the program is GNU ``may_alias`` (its
     lvalues may access an object of any type): the program's C is then
-    compiled without strict aliasing (the attribute itself is not kept).
+    compiled without strict aliasing (the attribute itself is not kept);
+    ``weak`` the external symbols it declares GNU ``weak`` and does not
+    define, in name order: the emitted C declares them weak, so one the
+    link does not define either has the address 0 (a program tests it).
     """
 
     structs: tuple[StructDecl, ...] = child_seq(StructDecl)
@@ -819,6 +822,7 @@ class Program(Node):
     externs: tuple[str, ...] = ()
     feature_macros: tuple[tuple[str, str], ...] = ()
     may_alias: bool = False
+    weak: tuple[str, ...] = ()
 
 
 LOOP_KINDS = (WhileStmt, DoWhileStmt, ForStmt)

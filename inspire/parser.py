@@ -262,6 +262,7 @@ class _Builder(TypeBuilder):
         file_asm: list[str] = []
         asm_labels: list[tuple[str, str]] = []
         externs: list[str] = []
+        weak: list[str] = []
         struct_order: list[StructDecl] = []
         global_items: list[tuple[Tree, Global, tuple[str, ...]]] = []
         entry_tok: Token | None = None
@@ -280,6 +281,8 @@ class _Builder(TypeBuilder):
                 asm_labels.append((self.name(item.children[0]), str(item.children[1])))
             elif kind == "declared":
                 externs.append(self.name(item.children[0]))
+            elif kind == "weak":
+                weak.append(self.name(item.children[0]))
             elif kind in ("struct_def", "struct_fwd"):
                 decl = self.struct_decl(item)
                 key = (decl.tag, decl.name)
@@ -338,6 +341,7 @@ class _Builder(TypeBuilder):
             tuple(externs),
             tuple(features),
             may_alias,
+            tuple(weak),
         )
 
     def _add_global(self, item: Tree, g: Global) -> None:

@@ -175,6 +175,7 @@ class Printer(StrictVisitor):
         out += [f"asm {text};" for text in program.asm]
         out += [f"symbol {self.name(name)} asm {text};" for name, text in program.asm_labels]
         out += [f"declared {self.name(name)};" for name in program.externs]
+        out += [f"weak {self.name(name)};" for name in program.weak]
         for s in program.structs:
             origin = ""
             if s.header:

@@ -1847,11 +1847,35 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "constructor priorities must be integers from 0 to 65535",
         ),
         (
-            "int hook(void) __attribute__((weak));",
+            "static int hook(void) __attribute__((weak));",
+            1,
+            23,
+            "weak declaration of 'hook' must be public",
+        ),
+        (
+            "void f(void) { int local __attribute__((weak)) = 1; }",
+            1,
+            26,
+            "weak declaration of 'local' must be public",
+        ),
+        (
+            "void f(void) { extern int e __attribute__((weak)); }",
+            1,
+            29,
+            "__attribute__((weak)) on a block's declaration is not supported by inspirec",
+        ),
+        (
+            'int hook(void) __attribute__((weak, alias("impl")));',
             1,
             16,
-            "__attribute__((weak)) is not supported by inspirec (dropping it would change "
+            "__attribute__((alias)) is not supported by inspirec (dropping it would change "
             "which definition a name refers to)",
+        ),
+        (
+            "void impl(void) {}\n#pragma weak hook = impl",
+            2,
+            2,
+            "'#pragma weak hook = ...' (an alias) is not supported by inspirec",
         ),
         (
             'static const int entry __attribute__((used, section("table"))) = 1;',

@@ -44,10 +44,10 @@ def test_build_writes_an_executable(tmp_path):
     assert "hello" in proc.stdout
 
 
-def write_program(tmp_path: Path, main: str, other: str) -> list[Path]:
-    """The two files ``a.c`` (``main``) and ``b.c`` (``other``) of a program."""
-    files = [tmp_path / "a.c", tmp_path / "b.c"]
-    for path, text in zip(files, (main, other), strict=True):
+def write_program(tmp_path: Path, *texts: str) -> list[Path]:
+    """The files ``a.c``, ``b.c``, ... of a program, with ``texts`` in order."""
+    files = [tmp_path / f"{chr(ord('a') + k)}.c" for k in range(len(texts))]
+    for path, text in zip(files, texts, strict=True):
         path.write_text(text)
     return files
 
@@ -109,6 +109,48 @@ def test_a_static_name_and_another_files_external_one_are_two_entities(tmp_path,
     r = run("run", *write_program(tmp_path, *texts))
     assert r.returncode == 0, r.stderr
     assert r.stdout == "3 10 5\n"
+
+
+WEAK_MAIN = """#include <stdio.h>
+extern void hook(int) __attribute__((weak));
+extern int optional_counter __attribute__((weak));
+void overridable(void);
+extern int setting;
+#pragma weak missing
+void missing(void);
+int main(void) {
+  if (hook) hook(1); else printf("no hook\\n");
+  printf("%s %s\\n", &optional_counter ? "counter" : "-", missing ? "missing" : "-");
+  overridable();
+  printf("setting %d\\n", setting);
+  return 0;
+}
+"""
+WEAK_DEFAULTS = """#include <stdio.h>
+__attribute__((weak)) void overridable(void) { printf("default\\n"); }
+int setting __attribute__((weak)) = 1;
+"""
+WEAK_STRONG = """#include <stdio.h>
+void overridable(void) { printf("strong\\n"); }
+int setting = 2;
+void hook(int x) { printf("hook %d\\n", x); }
+"""
+
+
+@pytest.mark.parametrize(
+    "texts, output",
+    [
+        ((WEAK_MAIN, WEAK_DEFAULTS), "no hook\n- -\ndefault\nsetting 1\n"),
+        ((WEAK_MAIN, WEAK_DEFAULTS, WEAK_STRONG), "hook 1\n- -\nstrong\nsetting 2\n"),
+        ((WEAK_STRONG, WEAK_DEFAULTS, WEAK_MAIN), "hook 1\n- -\nstrong\nsetting 2\n"),
+    ],
+)
+def test_gnu_weak_definitions_give_way_and_weak_undefined_symbols_are_null(tmp_path, texts, output):
+    # as gcc and ld: a weak definition gives way to another file's, in any
+    # order; a weak symbol no file defines has the address 0
+    r = run("run", *write_program(tmp_path, *texts))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == output
 
 
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
