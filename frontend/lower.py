@@ -50,6 +50,7 @@ from inspirec.frontend.openmp import (
 )
 from inspirec.frontend.preprocess import (
     CONSTRUCTOR_MARKER,
+    DESTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
     WEAK_MARKER,
     Origins,
@@ -160,6 +161,8 @@ class ProgramLowering:
         self.weak_names: set[str] = set()
         #: The GNU constructors (:data:`CONSTRUCTOR_MARKER`): (priority, function)
         self.constructors: list[tuple[int, FuncSymbol]] = []
+        #: The GNU destructors (:data:`DESTRUCTOR_MARKER`), likewise
+        self.destructors: list[tuple[int, FuncSymbol]] = []
         self.file_scopes: list[Scope] = []
         #: Per (file scope, name): the index among the file's top-level items of
         #: the first that declares the function, and its declaration; per
@@ -308,13 +311,18 @@ class ProgramLowering:
         if marker_text(node) == MAY_ALIAS_MARKER or marked_name(node, WEAK_MARKER) is not None:
             self.may_alias |= marker_text(node) == MAY_ALIAS_MARKER
             return  # a weak name: read when its file is collected
-        constructor = marked_name(node, CONSTRUCTOR_MARKER)
-        if constructor is not None:
-            sym = scope.ordinary.get(constructor)
-            if not isinstance(sym, FuncSymbol):
-                raise fail(f"internal error: constructor '{constructor}' is no function", node)
+        for marker, found in (
+            (CONSTRUCTOR_MARKER, self.constructors),
+            (DESTRUCTOR_MARKER, self.destructors),
+        ):
+            function = marked_name(node, marker)
+            if function is None:
+                continue
+            sym = scope.ordinary.get(function)
             priority = const_eval(node.cond, self.resolver, scope)
-            self.constructors.append((priority if priority is not None else 65535, sym))
+            if not isinstance(sym, FuncSymbol) or priority is None:
+                raise fail(f"internal error: malformed marker of '{function}'", node)
+            found.append((priority, sym))
             return
         marker = asm.static_assert_marker(node)
         if marker is None:
@@ -862,23 +870,46 @@ class ProgramLowering:
         """GNU constructors run before ``main``'s body: it starts by calling
         them, lower priorities first, then in the order the program declares
         them (gcc runs them before ``main``; the program cannot tell the
-        difference unless ``main`` calls itself).  They are named in a scope
+        difference unless ``main`` calls itself).  GNU destructors run when
+        the program exits (``main`` returns or ``exit`` is called): before
+        the constructors, ``main`` registers them with ``atexit`` in the
+        constructors' order, which it runs in reverse (higher priorities
+        first, the last declared first, as gcc), after the functions the
+        constructors and the program register.  They are named in a scope
         of their own around ``main``'s, as each may be static in another file."""
-        first: dict[str, tuple[int, int, FuncSymbol]] = {}  # a prototype's and a definition's
-        for k, (priority, sym) in enumerate(self.constructors):
-            if self.functions[sym.name].definition is not None:  # else another object's
-                first.setdefault(sym.name, (priority, k, sym))
-        if not first:
+        constructors = self.defined_once(self.constructors)
+        destructors = self.defined_once(self.destructors)
+        if not constructors and not destructors:
             return
         scope = main.scope.child()
         body = main.definition.body
-        calls = []
-        for k, (_, _, sym) in enumerate(sorted(first.values(), key=lambda c: c[:2])):
+        coord = body.coord
+        calls: list[c_ast.Node] = []
+        if destructors:
+            self.declare_function(_atexit_declaration(coord), scope, None)
+        for k, sym in enumerate(destructors):
+            alias = f"__inspire_destructor{k}"
+            scope.ordinary[alias] = sym
+            handler = c_ast.Cast(_handler_type(coord), c_ast.ID(alias, coord), coord)
+            registration = c_ast.ExprList([handler], coord)
+            calls.append(c_ast.FuncCall(c_ast.ID("atexit", coord), registration, coord))
+        for k, sym in enumerate(constructors):
             alias = f"__inspire_constructor{k}"
             scope.ordinary[alias] = sym
-            calls.append(c_ast.FuncCall(c_ast.ID(alias, coord=body.coord), None, coord=body.coord))
+            calls.append(c_ast.FuncCall(c_ast.ID(alias, coord), None, coord))
         main.scope = scope
         body.block_items = [*calls, *(body.block_items or [])]
+
+    def defined_once(self, marked: list[tuple[int, FuncSymbol]]) -> list[FuncSymbol]:
+        """The functions of ``marked`` (priority, function) that the program
+        defines (a prototype of another object's adds none), each once (a
+        prototype's and a definition's), by priority, then in the order the
+        program declares them."""
+        first: dict[str, tuple[int, int, FuncSymbol]] = {}
+        for k, (priority, sym) in enumerate(marked):
+            if self.functions[sym.name].definition is not None:
+                first.setdefault(sym.name, (priority, k, sym))
+        return [sym for _, _, sym in sorted(first.values(), key=lambda c: c[:2])]
 
     def used_records(self, roots: list[n.Node]) -> tuple[n.StructDecl, ...]:
         """The user's records, and the header records the program actually uses."""
@@ -1021,6 +1052,25 @@ def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
         moved = (exact or shown or [d])[0]
         out.append(dataclasses.replace(moved, topic=d.topic, option=d.option))
     return out
+
+
+def _handler_type(coord) -> c_ast.Typename:
+    """The type name ``void (*)(void)`` (an ``atexit`` handler's)."""
+
+    def void() -> c_ast.TypeDecl:
+        return c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(["void"], coord), coord)
+
+    parameters = c_ast.ParamList([c_ast.Typename(None, [], None, void(), coord)], coord)
+    pointer = c_ast.PtrDecl([], c_ast.FuncDecl(parameters, void(), coord), coord)
+    return c_ast.Typename(None, [], None, pointer, coord)
+
+
+def _atexit_declaration(coord) -> c_ast.Decl:
+    """``int atexit(void (*)(void));``, as ``<stdlib.h>`` declares it."""
+    result = c_ast.TypeDecl("atexit", [], None, c_ast.IdentifierType(["int"], coord), coord)
+    parameters = c_ast.ParamList([_handler_type(coord)], coord)
+    function = c_ast.FuncDecl(parameters, result, coord)
+    return c_ast.Decl("atexit", [], [], [], [], function, None, None, coord)
 
 
 def external_names(asts: list[c_ast.FileAST]) -> set[str]:

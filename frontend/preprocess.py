@@ -24,7 +24,7 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   objects and typedef names are rewritten into C the parser reads (marker
   ``_Static_assert``s and enumerators, ``_Alignas``: see
   :func:`_place_layout`), as are ``mode`` on typedef names, ``constructor``
-  on functions, ``cleanup`` on variables and ``weak`` (also ``#pragma
+  and ``destructor`` on functions, ``cleanup`` on variables and ``weak`` (also ``#pragma
   weak``) on functions and variables (markers), ``packed`` where gcc
   ignores it is a warning, and the others are errors naming the attribute;
   predefined macros make
@@ -775,6 +775,10 @@ TYPEDEF_ALIGNED_MARKER = "__inspirec_typedef_aligned"
 #: ``_Static_assert(priority, "MARKER:name")`` at the end of the unit
 #: (``frontend.lower`` calls the constructors first in ``main``).
 CONSTRUCTOR_MARKER = "__inspirec_constructor"
+#: How GNU ``destructor`` on a function reaches the lowering: as
+#: :data:`CONSTRUCTOR_MARKER` (``frontend.lower`` has ``main`` register the
+#: destructors with ``atexit`` first).
+DESTRUCTOR_MARKER = "__inspirec_destructor"
 #: How GNU ``cleanup(f)`` on a variable reaches the parser: the marker
 #: ``_Static_assert(1, "MARKER:name:f")`` after its declaration
 #: (:mod:`frontend.cleanup` calls ``f(&name)`` wherever its scope ends).
@@ -899,7 +903,8 @@ def _place_layout(
         )
         for name, _ in a.items
         if _kept(name)
-        and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "cleanup", "weak")
+        and name.strip("_")
+        not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "destructor", "cleanup", "weak")
     ]
     problems += _place_mode(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
@@ -1065,26 +1070,32 @@ def _typedef_name(tokens: list[tuple[int, str]], following: int, end: int) -> st
 def _place_constructor(
     a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
 ) -> list[tuple[Severity, str]]:
-    """Rewrite GNU ``constructor[(priority)]`` of ``a`` on a function into
-    the marker ``_Static_assert(priority, "MARKER:name")`` of
-    :data:`CONSTRUCTOR_MARKER` at the end of the unit; a problem for it
+    """Rewrite GNU ``constructor[(priority)]`` and ``destructor[(priority)]``
+    of ``a`` on a function into the marker ``_Static_assert(priority,
+    "MARKER:name")`` of :data:`CONSTRUCTOR_MARKER` or
+    :data:`DESTRUCTOR_MARKER` at the end of the unit; a problem for them
     anywhere else."""
-    found = [(name, args) for name, args in a.items if name.strip("_") == "constructor"]
+    found = [
+        (name, args) for name, args in a.items if name.strip("_") in ("constructor", "destructor")
+    ]
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
     function = _declared_function(tokens, following)
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
+        kind = name.strip("_")
         priority = (args or str(_DEFAULT_PRIORITY)).strip()
         if function is None:
             problems.append(("warning", f"'{name}' attribute ignored"))
         elif not priority.isdigit() or int(priority) > _DEFAULT_PRIORITY:
-            problems.append(("error", "constructor priorities must be integers from 0 to 65535"))
+            problems.append(("error", f"{kind} priorities must be integers from 0 to 65535"))
         else:
             end = tokens[-1][0] + len(tokens[-1][1]) if tokens else 0
-            marker = f' _Static_assert({int(priority)}, "{CONSTRUCTOR_MARKER}:{function}");'
-            inserts.setdefault(end, []).append(marker)
+            marker = CONSTRUCTOR_MARKER if kind == "constructor" else DESTRUCTOR_MARKER
+            inserts.setdefault(end, []).append(
+                f' _Static_assert({int(priority)}, "{marker}:{function}");'
+            )
     return problems
 
 

@@ -1834,11 +1834,10 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "name, or on a declaration of one variable)",
         ),
         (
-            "__attribute__((destructor)) void setup(void) {}",
+            "__attribute__((destructor(-1))) void setup(void) {}",
             1,
             1,
-            "__attribute__((destructor)) is not supported by inspirec (dropping it would "
-            "change when code runs)",
+            "destructor priorities must be integers from 0 to 65535",
         ),
         (
             "__attribute__((constructor(70000))) void setup(void) {}",
