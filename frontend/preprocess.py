@@ -728,7 +728,7 @@ def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnost
     warnings for the layout attributes gcc ignores.
 
     GNU ``may_alias`` (on a type: its lvalues may access any object) is
-    dropped, and the marker of :data:`MAY_ALIAS_MARKER` ends the text.
+    dropped, and the marker of :data:`MAY_ALIAS_MARKER` ends the unit.
 
     Raises :class:`CompileError` for any other attribute in
     :data:`KEPT_ATTRIBUTES`, and for a layout attribute elsewhere, at its
@@ -742,13 +742,15 @@ def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnost
         for i in range(a.start, a.end):
             if out[i] != "\n":
                 out[i] = " "
-    if any(name.strip("_") == "may_alias" for a in attributes for name, _ in a.items):
-        out += f'\n_Static_assert(1, "{MAY_ALIAS_MARKER}");\n'
+    may_alias = any(name.strip("_") == "may_alias" for a in attributes for name, _ in a.items)
     kept = [a for a in attributes if any(_kept(name) for name, _ in a.items)]
-    if not kept:
+    if not kept and not may_alias:
         return "".join(out), []
     tokens = _code_tokens(text, attributes)
     inserts: dict[int, list[str]] = {}
+    if may_alias:
+        marker = f' _Static_assert(1, "{MAY_ALIAS_MARKER}");'
+        inserts.setdefault(_unit_end(tokens), []).append(marker)
     found = [
         _text_diagnostic(text, a.start, a.line, origins, message, severity)
         for a in kept
@@ -813,7 +815,8 @@ PACKED_MEMBER_MARKER = "__inspirec_packed_member"
 #: ``MARKER<n> = 0`` (``frontend.symbols`` reads it and declares no such name).
 PACKED_ENUM_MARKER = "__inspirec_packed_enum"
 #: How GNU ``may_alias`` reaches the lowering: the file-scope marker
-#: ``_Static_assert(1, "MARKER")`` at the end of the unit; the program's C is
+#: ``_Static_assert(1, "MARKER")`` at the end of the unit (as
+#: :data:`CONSTRUCTOR_MARKER`'s); the program's C is
 #: then compiled without strict aliasing (``Program.may_alias``), as the
 #: accesses through such a type may alias any object.
 MAY_ALIAS_MARKER = "__inspirec_may_alias"
@@ -1091,12 +1094,18 @@ def _place_constructor(
         elif not priority.isdigit() or int(priority) > _DEFAULT_PRIORITY:
             problems.append(("error", f"{kind} priorities must be integers from 0 to 65535"))
         else:
-            end = tokens[-1][0] + len(tokens[-1][1]) if tokens else 0
             marker = CONSTRUCTOR_MARKER if kind == "constructor" else DESTRUCTOR_MARKER
-            inserts.setdefault(end, []).append(
+            inserts.setdefault(_unit_end(tokens), []).append(
                 f' _Static_assert({int(priority)}, "{marker}:{function}");'
             )
     return problems
+
+
+def _unit_end(tokens: list[tuple[int, str]]) -> int:
+    """The offset after the unit's last token, where the markers the
+    lowering reads once the unit is collected go (on its line: they have
+    that position)."""
+    return tokens[-1][0] + len(tokens[-1][1]) if tokens else 0
 
 
 def _place_cleanup(
