@@ -461,6 +461,7 @@ def parse_c(
     undefines: Iterable[str] = (),
     *,
     log: DiagnosticLog | None = None,
+    optimize: str | None = None,
 ) -> tuple[c_ast.FileAST, Origins]:
     """Preprocess and parse the C file ``path``.
 
@@ -472,7 +473,7 @@ def parse_c(
 
     Raises :class:`CompileError` for every failure.
     """
-    preprocessed = preprocess(path, include_dirs, defines, undefines)
+    preprocessed = preprocess(path, include_dirs, defines, undefines, optimize=optimize)
     if log is not None:
         log.extend(preprocessed.warnings)
     return parse_preprocessed(preprocessed, log), preprocessed.origins

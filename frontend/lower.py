@@ -1150,8 +1150,11 @@ def parse_program(
     defines=(),
     undefines=(),
     log: DiagnosticLog | None = None,
+    optimize: str | None = None,
 ) -> n.Program:
-    """Preprocess, parse and lower the C files of one program to IR.
+    """Preprocess, parse and lower the C files of one program to IR
+    (``optimize``: the ``-O`` level the program is compiled at, None for
+    none: ``__OPTIMIZE__`` is defined as gcc defines it).
 
     Raises :class:`~frontend.diagnostics.CompileError` with gcc-style
     diagnostics for any problem in the input.
@@ -1161,7 +1164,7 @@ def parse_program(
         raise CompileError([error("no input files")])
     asts, origins = [], []
     for p in paths:
-        ast, origin = parse_c(p, include_dirs, defines, undefines, log=log)
+        ast, origin = parse_c(p, include_dirs, defines, undefines, log=log, optimize=optimize)
         asts.append(ast)
         origins.append(origin)
     return lower_files(asts, origins, log)

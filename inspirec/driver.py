@@ -45,11 +45,14 @@ Trace = Callable[[str], None]
 
 @dataclass(frozen=True)
 class CppOptions:
-    """Preprocessor options, as gcc's ``-I``, ``-D`` and ``-U`` (applied in that order)."""
+    """Preprocessor options, as gcc's ``-I``, ``-D`` and ``-U`` (applied in
+    that order), and the ``-O`` level the program is compiled at (None:
+    none), which defines ``__OPTIMIZE__`` as in gcc."""
 
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     undefines: tuple[str, ...] = ()
+    optimize: str | None = None
 
 
 class Optimized(NamedTuple):
@@ -125,7 +128,7 @@ def lower_c(
     check_inputs(paths)
     _say(trace, f"frontend: {' '.join(paths)}")
     return frontend.parse_program(
-        list(paths), cpp.include_dirs, cpp.defines, cpp.undefines, log=log
+        list(paths), cpp.include_dirs, cpp.defines, cpp.undefines, log=log, optimize=cpp.optimize
     )
 
 
@@ -249,11 +252,12 @@ def build(
     """Compile C files to the executable ``output`` (linked with ``link_inputs``);
     ``serial``: the serial-only program (see :func:`emit`)."""
     check_output(output, [*paths, *link_inputs])
-    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines))
+    cc = cc or CCOptions()
+    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines), cc.optimize)
     program = lower_c(paths, cpp, log, trace)
     optimized = optimize(program, tuning, params, coalesce, verify, trace, hybrid, context_stacks)
     unit = emit(optimized, program_name(paths), trace, serial)
-    return link(unit, output, cc or CCOptions(), link_inputs, trace)
+    return link(unit, output, cc, link_inputs, trace)
 
 
 def link(

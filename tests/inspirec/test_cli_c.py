@@ -572,3 +572,17 @@ def test_wl_passes_linker_options_to_the_link_only(tmp_path):
     assert out.stdout == "42\n"
     r = run("build", main, "-o", exe, "-Wx,-y")
     assert r.returncode == 1 and "unknown option -Wx,-y (use -Wc,FLAG or -Wl,OPTION)" in r.stderr
+
+
+def test_the_optimisation_level_defines_optimize_as_in_gcc(tmp_path):
+    # build and run compile at -O3 unless told: __OPTIMIZE__ as gcc -O3
+    # defines it (a program choosing its code by it takes the same branch
+    # as with gcc); -O0 and emit (which compiles nothing) do not define it
+    src = tmp_path / "o.c"
+    src.write_text(
+        '#include <stdio.h>\nint main(void) {\n#ifdef __OPTIMIZE__\n  puts("optimized");\n'
+        '#else\n  puts("plain");\n#endif\n  return 0;\n}\n'
+    )
+    assert run("run", src).stdout == "optimized\n"
+    assert run("run", "-O0", src).stdout == "plain\n"
+    assert 'puts("plain")' in run("emit", src, "-o", "-").stdout
