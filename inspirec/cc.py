@@ -6,9 +6,11 @@ Like ``gcc -flto``, compiling and linking are split:
   against the bundled headers, parses and lowers it alone to report its
   errors and warnings now (an undeclared name, a type error, as gcc -c
   does; the link step does not give them again), and writes an ELF object
-  whose only content is the section ``.inspirec.unit`` holding the
-  preprocessed unit (a JSON record).  The
-  section is SHF_EXCLUDE: a linker never copies it into an executable.
+  holding the section ``.inspirec.unit`` with the preprocessed unit (a
+  JSON record) and, as ``gcc -ffat-lto-objects`` does, the C compiler's own
+  code of the file (so ``nm``, an archive's index and another link driver
+  see its symbols and code; a link by ``inspirec-cc`` does not use it).
+  The section is SHF_EXCLUDE: a linker never copies it into an executable.
   The unit, not its IR, is stored because lowering needs the whole program
   at once (non-recursive callees are embedded at their call sites).
 * ``inspirec-cc a.o b.o libx.a -lm -o prog`` (the link step) collects the
@@ -378,8 +380,15 @@ def units_of(path: str) -> list[CompiledUnit]:
     return [] if payload is None else [read_payload(payload, path)]
 
 
-def write_object(unit: CompiledUnit, output: str, cc: str, trace) -> None:
-    """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by ``cc``)."""
+def write_object(
+    unit: CompiledUnit, output: str, cc: str, trace, code: list[str] | None = None
+) -> None:
+    """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by
+    ``cc``).  With ``code`` (the C compiler's arguments compiling the unit's
+    source), the object also holds the C compiler's own code of the unit,
+    as ``gcc -ffat-lto-objects`` writes one: its symbols for ``nm``, an
+    archive's index and another link driver; if the C compiler cannot
+    compile the source, a warning says the object has the section only."""
     with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
         payload = os.path.join(temp, "unit.json")
         with open(payload, "wb") as f:
@@ -388,8 +397,22 @@ def write_object(unit: CompiledUnit, output: str, cc: str, trace) -> None:
         with open(asm, "w", encoding="utf-8") as f:
             f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
             f.write('.section .note.GNU-stack,"",@progbits\n')
-        argv = [cc, "-c", asm, "-o", output]
-        _run_cc(argv, trace, "writing the object")
+        if code is None:
+            _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
+            return
+        section, own = os.path.join(temp, "unit.o"), os.path.join(temp, "code.o")
+        _run_cc([cc, "-c", asm, "-o", section], trace, "writing the object")
+        try:
+            _run_cc([cc, "-c", *code, "-o", own], trace, "compiling the object's own code")
+        except Failure as err:
+            print(
+                f"{PROG}: warning: {output}: the object carries no code of its own, only "
+                f"inspirec-cc can link it ({str(err).splitlines()[0]})",
+                file=sys.stderr,
+            )
+            _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
+            return
+        _run_cc([cc, "-r", "-nostdlib", own, section, "-o", output], trace, "writing the object")
 
 
 def _run_cc(argv: list[str], trace, what: str, stream: str = "stdout") -> str:
@@ -445,12 +468,13 @@ def _check_sources(sources: Sequence[str]) -> None:
     driver.check_inputs([s for s in sources if s != "-"])
 
 
-def _cpp_flags(args: Args) -> list[str]:
+def _cpp_flags(args: Args, openmp: str = "-D_OPENMP=201511") -> list[str]:
     """The preprocessing options of the command line, for the C compiler's
-    own preprocessor (dependencies, assembler sources)."""
+    own preprocessor (dependencies, assembler sources), with ``openmp``
+    under ``-fopenmp``."""
     cpp = [f"-I{d}" for d in args.include_dirs] + [f"{o}{v}" for o, v in args.include_options]
     cpp += [f"-D{d}" for d in args.defines]
-    cpp += [f"-U{u}" for u in args.undefines] + ["-D_OPENMP=201511"] * args.openmp
+    cpp += [f"-U{u}" for u in args.undefines] + [openmp] * args.openmp
     cpp.append(f"-std={args.standard}")
     cpp += [f"-O{args.optimize}"] if args.optimize is not None else []
     return cpp
@@ -501,7 +525,10 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             raise Usage("dependency output (-M...) of the standard input is not supported")
         if args.dep_flags:
             _dependencies(args, source, cc, trace, output)
-        write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace)
+        code = None  # the C compiler's own code of the file: not of the standard input
+        if source != "-":
+            code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", source]
+        write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, code)
 
 
 def _is_assembler(args: Args, item: str) -> bool:

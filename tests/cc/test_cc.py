@@ -514,6 +514,47 @@ def test_archive_members_join_the_program_only_when_it_needs_them(tmp_path, caps
     assert not Path("whole").exists() and not Path("early").exists()
 
 
+def test_objects_also_carry_the_c_compilers_code_as_fat_lto_objects_do(tmp_path, monkeypatch):
+    # nm, an archive's index and another link driver (g++ linking C objects)
+    # see the object's symbols and code, as with gcc -ffat-lto-objects
+    monkeypatch.chdir(tmp_path)
+    Path("lib.c").write_text("int twice(int x) { return 2 * x; }\nint counter = 3;\n")
+    Path("main.c").write_text(
+        "#include <stdio.h>\nint twice(int);\nextern int counter;\n"
+        'int main(void) { printf("%d\\n", twice(counter)); return 0; }\n'
+    )
+    for name in ("lib", "main"):
+        assert cc.main(["-c", "-O1", f"{name}.c"]) == 0
+    nm = subprocess.run(["nm", "lib.o"], capture_output=True, text=True, check=True).stdout
+    assert sorted(line.split()[-2:] for line in nm.splitlines()) == [
+        ["D", "counter"],
+        ["T", "twice"],
+    ]
+    assert cc.units_of("lib.o")  # and the unit, which the link step uses
+    subprocess.run(["ar", "rcs", "liblib.a", "lib.o"], check=True)
+    subprocess.run(["g++", "main.o", "-L.", "-llib", "-o", "by_gxx"], check=True)
+    assert subprocess.run(["./by_gxx"], capture_output=True, text=True).stdout == "6\n"
+    assert cc.main(["main.o", "-L.", "-llib", "-o", "by_us"]) == 0
+    assert subprocess.run(["./by_us"], capture_output=True, text=True).stdout == "6\n"
+
+
+def test_an_object_the_c_compiler_cannot_compile_carries_the_unit_only(tmp_path, capsys):
+    fails = tmp_path / "fails-on-c"  # a C compiler that refuses C files, assembles the rest
+    fails.write_text(
+        '#!/bin/sh\ncase "$*" in *.c*) echo "no C here" >&2; exit 1;; esac\nexec cc "$@"\n'
+    )
+    fails.chmod(0o755)
+    (tmp_path / "u.c").write_text("int twice(int x) { return 2 * x; }\n")
+    obj = str(tmp_path / "u.o")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("INSPIREC_CC", str(fails))
+        assert cc.main(["-c", str(tmp_path / "u.c"), "-o", obj]) == 0
+    warning = f"inspirec-cc: warning: {obj}: the object carries no code of its own, only "
+    assert capsys.readouterr().err.startswith(warning)
+    assert subprocess.run(["nm", obj], capture_output=True, text=True).stdout == ""
+    assert cc.units_of(obj)
+
+
 def test_objects_without_recorded_symbols_still_select_archive_members(tmp_path, monkeypatch):
     # an object whose record has no symbols: they are found from its text
     (tmp_path / "m.c").write_text("int f(void);\nint main(void) { return f(); }\n")
