@@ -49,6 +49,7 @@ from inspirec.frontend.openmp import (
     program_directives,
 )
 from inspirec.frontend.preprocess import (
+    ALIAS_MARKER,
     CONSTRUCTOR_MARKER,
     DESTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
@@ -159,6 +160,9 @@ class ProgramLowering:
         #: collected, and in the whole program
         self.file_weak: set[str] = set()
         self.weak_names: set[str] = set()
+        #: GNU aliases (:data:`ALIAS_MARKER`): (name, its target's symbol,
+        #: whether the name is weak, its declaration), in program order
+        self.aliases: list[tuple[str, FuncSymbol | GlobalSymbol, bool, c_ast.Node]] = []
         #: The GNU constructors (:data:`CONSTRUCTOR_MARKER`): (priority, function)
         self.constructors: list[tuple[int, FuncSymbol]] = []
         #: The GNU destructors (:data:`DESTRUCTOR_MARKER`), likewise
@@ -202,6 +206,7 @@ class ProgramLowering:
             name for ext in ast.ext if (name := marked_name(ext, WEAK_MARKER)) is not None
         }
         self.weak_names |= self.file_weak
+        self.file_aliases: list[tuple[c_ast.StaticAssert, str]] = []
         scope = Scope()
         self.current_file_scope = scope
         self.file_scopes.append(scope)
@@ -265,6 +270,8 @@ class ProgramLowering:
         if variants:
             raise pragma_error(_DECLARE_VARIANT_ALONE, ast.ext[-1])
         self.check_declare_target_closed()
+        for marker, marked in self.file_aliases:  # their targets are defined by now
+            self.alias(marker, marked, scope)
         return scope
 
     def check_declare_target_closed(self) -> None:
@@ -311,6 +318,10 @@ class ProgramLowering:
         if marker_text(node) == MAY_ALIAS_MARKER or marked_name(node, WEAK_MARKER) is not None:
             self.may_alias |= marker_text(node) == MAY_ALIAS_MARKER
             return  # a weak name: read when its file is collected
+        alias = marked_name(node, ALIAS_MARKER)
+        if alias is not None:
+            self.file_aliases.append((node, alias))  # when the file is collected
+            return
         for marker, found in (
             (CONSTRUCTOR_MARKER, self.constructors),
             (DESTRUCTOR_MARKER, self.destructors),
@@ -449,6 +460,54 @@ class ProgramLowering:
         scope.ordinary[node.name] = GlobalSymbol(
             n.Global(t.ref(info.type), name), long_words(node, scope)
         )
+
+    def alias(self, marker: c_ast.StaticAssert, marked: str, scope: Scope) -> None:
+        """GNU ``alias("target")`` on ``name`` (``marked`` is "name:target"),
+        its file collected: ``target`` must be a function or variable the
+        file defines; the name is resolved once every file is collected
+        (:meth:`resolve_aliases`)."""
+        name, _, target = marked.partition(":")
+        first = self.first_function_declarations.get((id(scope), name))
+        decl = marker if first is None else first[1]
+        sym = scope.ordinary.get(target)
+        declared = scope.ordinary.get(name)
+        if isinstance(sym, FuncSymbol) and self.functions[sym.name].definition is not None:
+            kind = FuncSymbol
+        elif isinstance(sym, GlobalSymbol) and self.globals[sym.glob.name].defined:
+            kind = GlobalSymbol
+        else:
+            raise fail(f"'{name}' aliased to undefined symbol '{target}'", decl)
+        if not isinstance(declared, kind):
+            raise fail(f"'{name}' alias between function and variable is not supported", decl)
+        self.aliases.append((name, sym, name in self.file_weak, decl))
+
+    def resolve_aliases(self) -> None:
+        """Make each GNU alias name its target in every file (its calls and
+        uses are the target's), unless it is weak and a file defines it (the
+        definition wins, as the linker takes it); gcc's error when a file
+        defines a name that is a strong alias."""
+        for name, sym, weak, decl in self.aliases:
+            function = isinstance(sym, FuncSymbol)
+            if function and self.functions[name].definition is not None:
+                defined = True
+            else:
+                defined = not function and bool(self.globals[name].inits)
+            if defined and weak:
+                continue
+            if defined:
+                raise fail(f"redefinition of '{name}'", decl)
+            for scope in self.file_scopes:
+                named = scope.ordinary.get(name)
+                if (isinstance(named, FuncSymbol) and named.name == name) or (
+                    isinstance(named, GlobalSymbol) and named.glob.name == name
+                ):
+                    scope.ordinary[name] = sym
+            if function:
+                del self.functions[name]
+                self.user_functions.discard(name)
+            else:
+                del self.globals[name]
+            self.weak_names.discard(name)
 
     def object_linkage(self, node: c_ast.Decl, scope: Scope) -> str:
         """The program-wide name of the object file-scope declaration ``node``
@@ -1131,6 +1190,7 @@ def _lowered(
         lowering.external_names = external_names(asts)
         for ast in asts:
             lowering.collect(ast)
+        lowering.resolve_aliases()
         lowering.composite_globals()
         lowering.threads = ThreadPlan.build(
             lowering.functions, lowering.resolver, asts, origins, lowering.directives

@@ -518,8 +518,8 @@ def preprocess(
     origins = _scan_line_markers(name, text)
     text = _MACRO_DIRECTIVE.sub("", text)  # read by _scan_line_markers; blank lines stay
     text, ignored = _without_attributes(text, origins)
-    text = _without_weak_pragmas(text, origins)
-    return PreprocessedFile(name, text, origins, (*warnings, *ignored), standard)
+    text, malformed = _without_weak_pragmas(text, origins)
+    return PreprocessedFile(name, text, origins, (*warnings, *ignored, *malformed), standard)
 
 
 def macro_definitions(
@@ -695,27 +695,48 @@ _WEAK_PRAGMA = re.compile(
 )
 
 
-def _without_weak_pragmas(text: str, origins: Origins) -> str:
+def _without_weak_pragmas(text: str, origins: Origins) -> tuple[str, list[Diagnostic]]:
     """``text`` with each ``#pragma weak NAME`` replaced by the marker of
-    :data:`WEAK_MARKER` (as GNU ``weak`` on ``NAME``'s declaration); the
-    alias form ``#pragma weak NAME = TARGET`` and a name that is no
-    identifier are errors."""
+    :data:`WEAK_MARKER` (as GNU ``weak`` on ``NAME``'s declaration), and
+    ``#pragma weak NAME = TARGET`` also by that of :data:`ALIAS_MARKER`;
+    gcc's warning for one whose names are no identifiers (it is ignored)."""
     if "weak" not in text:
-        return text
+        return text, []
+    edits, warnings = [], []
+    for found in _WEAK_PRAGMA.finditer(text):
+        name, alias = found.group("name"), found.group("alias")
+        target = None if alias is None else alias[1:].strip()
+        markers = ""
+        if not _IDENTIFIER.match(name) or (target is not None and not _IDENTIFIER.match(target)):
+            file, number = _marker_position(text, found.start())  # the line, as in the source
+            source = origins.source_line(file, number)
+            column = None if source is None else display_column(source, source.find("pragma"))
+            message = "malformed '#pragma weak', ignored"
+            warnings.append(Diagnostic("warning", message, file, number, column, source))
+        else:
+            markers = f'_Static_assert(1, "{WEAK_MARKER}:{name}");'
+        if target is not None and markers:
+            markers += f' _Static_assert(1, "{ALIAS_MARKER}:{name}:{target}");'
+        edits.append((found.start(), found.end(), markers))
+    for begin, end, replacement in reversed(edits):
+        text = text[:begin] + replacement + text[end:]
+    return text, warnings
     edits = []
     for found in _WEAK_PRAGMA.finditer(text):
-        name = found.group("name")
+        name, alias = found.group("name"), found.group("alias")
+        target = None if alias is None else alias[1:].strip()
         problem = None
-        if found.group("alias") is not None:
-            problem = f"'#pragma weak {name} = ...' (an alias) is not supported by inspirec"
-        elif not _IDENTIFIER.match(name):
-            problem = "malformed '#pragma weak', ignored" if not name else "invalid '#pragma weak'"
+        if not _IDENTIFIER.match(name) or (target is not None and not _IDENTIFIER.match(target)):
+            problem = "malformed '#pragma weak'"
         if problem is not None:  # at the pragma's line, as it is in the source
             file, number = _marker_position(text, found.start())
             source = origins.source_line(file, number)
             column = None if source is None else display_column(source, source.find("pragma"))
             raise CompileError([Diagnostic("error", problem, file, number, column, source)])
-        edits.append((found.start(), found.end(), f'_Static_assert(1, "{WEAK_MARKER}:{name}");'))
+        markers = f'_Static_assert(1, "{WEAK_MARKER}:{name}");'
+        if target is not None:
+            markers += f' _Static_assert(1, "{ALIAS_MARKER}:{name}:{target}");'
+        edits.append((found.start(), found.end(), markers))
     for begin, end, replacement in reversed(edits):
         text = text[:begin] + replacement + text[end:]
     return text
@@ -791,6 +812,12 @@ CLEANUP_MARKER = "__inspirec_cleanup"
 #: of the name in that file gives way to another file's, and the name is
 #: weak where the program does not define it).
 WEAK_MARKER = "__inspirec_weak"
+#: How GNU ``alias("target")`` on a function or variable (and ``#pragma weak
+#: name = target``) reaches the lowering: the file-scope marker
+#: ``_Static_assert(1, "MARKER:name:target")`` (``frontend.lower``, once the
+#: file is collected: the name is another name of the target, unless it is
+#: weak and another file defines it).
+ALIAS_MARKER = "__inspirec_alias"
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
@@ -907,12 +934,21 @@ def _place_layout(
         for name, _ in a.items
         if _kept(name)
         and name.strip("_")
-        not in (*_LAYOUT_ATTRIBUTES, "mode", "constructor", "destructor", "cleanup", "weak")
+        not in (
+            *_LAYOUT_ATTRIBUTES,
+            "mode",
+            "constructor",
+            "destructor",
+            "cleanup",
+            "weak",
+            "alias",
+        )
     ]
     problems += _place_mode(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
     problems += _place_cleanup(a, tokens, inserts)
     problems += _place_weak(a, tokens, inserts)
+    problems += _place_alias(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -1195,6 +1231,45 @@ def _place_weak(
     marker = f'_Static_assert(1, "{WEAK_MARKER}:{declared}"); '
     inserts.setdefault(tokens[start][0] if start < len(tokens) else a.start, []).append(marker)
     return []
+
+
+def _place_alias(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``alias("target")`` of ``a`` on a file-scope declaration
+    of a function or variable into the marker of :data:`ALIAS_MARKER` at
+    the end of the unit; gcc's error for an argument that is no string; a
+    problem for it anywhere else."""
+    found = [(name, args) for name, args in a.items if name.strip("_") == "alias"]
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    declared = _declared_function(tokens, following)
+    k: int | None = following - 1
+    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
+        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
+    if declared is None and k is not None:
+        end, several = _declaration_end(tokens, k + 1)
+        prev = tokens[following - 1][1] if following > 0 else ""
+        after = tokens[following][1] if following < len(tokens) else ""
+        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ","):
+            declared = prev
+        elif end is not None and not several:
+            declared = _only_declarator_name(tokens, k + 1, end)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        target = (args or "").strip()
+        if not (len(target) >= 2 and target[0] == target[-1] == '"'):
+            problems.append(("error", "alias argument not a string"))
+        elif declared is None or k is None or (k >= 0 and not _at_file_scope(tokens, k)):
+            where = "here (only on the file-scope declaration of one function or variable)"
+            problems.append(
+                ("error", f"__attribute__(({name})) is not supported by inspirec {where}")
+            )
+        else:
+            marker = f' _Static_assert(1, "{ALIAS_MARKER}:{declared}:{target[1:-1]}");'
+            inserts.setdefault(_unit_end(tokens), []).append(marker)
+    return problems
 
 
 def _at_file_scope(tokens: list[tuple[int, str]], k: int) -> bool:

@@ -1790,6 +1790,16 @@ def test_bad_command_line_macros(tmp_path):
     assert str(info.value) == "<command-line>: error: macro names must be identifiers"
 
 
+def test_a_malformed_pragma_weak_is_gccs_warning_and_ignored(tmp_path):
+    source = _write(tmp_path, "w.c", 'int x;\n#pragma weak 3\n#pragma weak x = "y"\n')
+    result = preprocess(source)
+    assert [(d.line, d.col, d.message) for d in result.warnings] == [
+        (2, 2, "malformed '#pragma weak', ignored"),
+        (3, 2, "malformed '#pragma weak', ignored"),
+    ]
+    assert "#pragma" not in result.text and "__inspirec_weak" not in result.text
+
+
 def test_unavailable_preprocessor(tmp_path):
     source = _write(tmp_path, "ok.c", "int x;\n")
     with pytest.raises(CompileError, match="cannot run the C preprocessor '/nonexistent/gcc'"):
@@ -1864,17 +1874,17 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "__attribute__((weak)) on a block's declaration is not supported by inspirec",
         ),
         (
-            'int hook(void) __attribute__((weak, alias("impl")));',
-            1,
-            16,
-            "__attribute__((alias)) is not supported by inspirec (dropping it would change "
-            "which definition a name refers to)",
+            "void impl(void) {}\nvoid hook(void) __attribute__((alias(impl)));",
+            2,
+            17,
+            "alias argument not a string",
         ),
         (
-            "void impl(void) {}\n#pragma weak hook = impl",
+            'void impl(void) {}\nvoid f(void) { void g(void) __attribute__((alias("impl"))); }',
             2,
-            2,
-            "'#pragma weak hook = ...' (an alias) is not supported by inspirec",
+            29,
+            "__attribute__((alias)) is not supported by inspirec here (only on the file-scope "
+            "declaration of one function or variable)",
         ),
         (
             'static const int entry __attribute__((used, section("table"))) = 1;',

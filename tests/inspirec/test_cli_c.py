@@ -153,6 +153,35 @@ def test_gnu_weak_definitions_give_way_and_weak_undefined_symbols_are_null(tmp_p
     assert r.stdout == output
 
 
+def test_a_weak_alias_gives_way_to_another_files_definition(tmp_path):
+    handlers = (
+        '#include <stdio.h>\nvoid fallback(void) { puts("fallback"); }\n'
+        'void on_a(void) __attribute__((weak, alias("fallback")));\n'
+        'void on_b(void) __attribute__((weak, alias("fallback")));\n'
+        "#pragma weak on_c = fallback\nvoid on_c(void);\n"
+        "int main(void) { on_a(); on_b(); on_c(); return 0; }\n"
+    )
+    strong = '#include <stdio.h>\nvoid on_b(void) { puts("own b"); }\n'
+    for texts in ((handlers, strong), (strong, handlers)):
+        r = run("run", *write_program(tmp_path, *texts))
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == "fallback\nown b\nfallback\n"
+    # a strong alias and a definition: one name defined twice, as gcc's link says
+    r = run("run", *write_program(tmp_path, handlers.replace("weak, ", ""), strong))
+    assert r.returncode == 1 and "redefinition of 'on_b'" in r.stderr
+
+
+def test_an_alias_of_a_symbol_its_file_does_not_define_is_gccs_error(tmp_path):
+    src = tmp_path / "a.c"
+    src.write_text(
+        'void impl(void);\nvoid hook(void) __attribute__((alias("impl")));\n'
+        "int main(void) { hook(); return 0; }\n"
+    )
+    r = run("run", src)
+    assert r.returncode == 1
+    assert r.stderr.startswith(f"{src}:2:6: error: 'hook' aliased to undefined symbol 'impl'")
+
+
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
     # the definition is written where the global was first declared: the
     # static it names needs a declaration before it (also across files)
