@@ -23,11 +23,11 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   aliases), ``packed``/``aligned`` on records, members, enumerations,
   objects and typedef names are rewritten into C the parser reads (marker
   ``_Static_assert``s and enumerators, ``_Alignas``: see
-  :func:`_place_layout`), as are ``mode`` on typedef names, ``constructor``
-  and ``destructor`` on functions, ``cleanup`` on variables and ``weak`` (also ``#pragma
-  weak``) on functions and variables (markers), ``packed`` where gcc
-  ignores it is a warning, and the others are errors naming the attribute;
-  predefined macros make
+  :func:`_place_layout`), as are ``mode`` on typedef names,
+  ``constructor`` and ``destructor`` on functions, ``cleanup`` on
+  variables, ``weak`` and ``alias`` (also ``#pragma weak``) on functions
+  and variables (markers), ``packed`` where gcc ignores it is a warning,
+  and the others are errors naming the attribute; predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
   and their ``__x`` forms become the standard keywords (the parser's lexer
