@@ -11,11 +11,14 @@ Invariants of :class:`UnitSymbols`:
 * ``defines`` are the names of the unit's definitions with external
   linkage: functions defined without ``static``, and file-scope objects
   defined (with an initialiser, or tentatively) without ``static`` or
-  ``extern``; ``extern`` with an initialiser is a definition too.
+  ``extern``; ``extern`` with an initialiser is a definition too, and so
+  are GNU aliases (``alias``, ``#pragma weak a = b``).
 * ``references`` are names the unit uses in an expression (a call, an
   address, a value) that it declares with external linkage (at file scope
-  without ``static``; in a block with ``extern``, or a function), or calls without any
-  declaration in sight (C89's implicit declaration), minus ``defines``.
+  without ``static``; in a block with ``extern``, or a function), or calls
+  without any declaration in sight (C89's implicit declaration), minus
+  ``defines`` and the names it declares GNU ``weak`` (a weak reference
+  takes no member from a library, as with ``ld``).
   A name is counted wherever it is used, even where a local of the same
   name hides it: a reference too many can only pull a member the program
   might not need, never leave one out.
@@ -26,6 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inspirec.frontend.cparse import marked_name
+from inspirec.frontend.preprocess import ALIAS_MARKER, WEAK_MARKER
 from pycparser import c_ast
 
 __all__ = ["UnitSymbols", "unit_symbols"]
@@ -44,7 +49,12 @@ def unit_symbols(ast: c_ast.FileAST) -> UnitSymbols:
     defined: set[str] = set()
     external: set[str] = set()  # declared with external linkage
     internal: set[str] = set()  # declared static at file scope
+    weak: set[str] = set()
     for ext in ast.ext:
+        if (name := marked_name(ext, WEAK_MARKER)) is not None:
+            weak.add(name)
+        elif (alias := marked_name(ext, ALIAS_MARKER)) is not None:
+            defined.add(alias.partition(":")[0])
         if isinstance(ext, c_ast.FuncDef):
             decl = ext.decl
             if "static" in decl.storage:
@@ -67,7 +77,8 @@ def unit_symbols(ast: c_ast.FileAST) -> UnitSymbols:
     declared = external | internal | defined | used.block_externs
     referenced = used.names & (external | used.block_externs)
     referenced |= used.callees - declared - used.locals
-    return UnitSymbols(tuple(sorted(defined)), tuple(sorted(referenced - defined - internal)))
+    referenced -= defined | internal | weak
+    return UnitSymbols(tuple(sorted(defined)), tuple(sorted(referenced)))
 
 
 class _UsedNames(c_ast.NodeVisitor):

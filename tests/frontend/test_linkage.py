@@ -36,6 +36,14 @@ def symbols_of(tmp_path, text: str) -> UnitSymbols:
         ("static int n;\nint h(void) { return n; }\n", ("h",), ()),
         # a function pointer's initialiser references the function
         ("void cb(void);\nvoid (*hook)(void) = cb;\n", ("hook",), ("cb",)),
+        # a weak reference takes nothing from a library; an alias is a definition
+        (
+            "void opt(void) __attribute__((weak));\nvoid impl(void) { if (opt) opt(); }\n"
+            'void other(void) __attribute__((alias("impl")));\n',
+            ("impl", "other"),
+            (),
+        ),
+        ("#pragma weak hook\nvoid hook(void);\nint main(void) { hook(); }\n", ("main",), ()),
     ],
 )
 def test_unit_symbols(tmp_path, text, defines, references):
