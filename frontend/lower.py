@@ -106,7 +106,10 @@ class FunctionInfo:
     order: int = 0
     simd: list[str] = field(default_factory=list)  # its ``declare simd`` hints
     variants: list[Variant] = field(default_factory=list)  # its ``declare variant`` ones
-    weak: bool = False  # its definition is GNU weak: another file's replaces it
+    #: its definition gives way to another file's: GNU weak, or an inline
+    #: definition (C99: declared ``inline`` and never ``extern`` in its file;
+    #: GNU89: ``extern inline``), which provides no external definition
+    provisional: bool = False
 
 
 @dataclass
@@ -160,6 +163,9 @@ class ProgramLowering:
         #: collected, and in the whole program
         self.file_weak: set[str] = set()
         self.weak_names: set[str] = set()
+        #: the functions whose definition in the file being collected is an
+        #: inline definition (:func:`inline_definitions`)
+        self.file_inline: set[str] = set()
         #: GNU aliases (:data:`ALIAS_MARKER`): (name, its target's symbol,
         #: whether the name is weak, its declaration), in program order
         self.aliases: list[tuple[str, FuncSymbol | GlobalSymbol, bool, c_ast.Node]] = []
@@ -206,6 +212,7 @@ class ProgramLowering:
             name for ext in ast.ext if (name := marked_name(ext, WEAK_MARKER)) is not None
         }
         self.weak_names |= self.file_weak
+        self.file_inline = inline_definitions(ast)
         self.file_aliases: list[tuple[c_ast.StaticAssert, str]] = []
         scope = Scope()
         self.current_file_scope = scope
@@ -587,16 +594,16 @@ class ProgramLowering:
             info = FunctionInfo(name, fty, order=self.order)
             self.order += 1
             self.functions[name] = info
-        weak = decl.name in self.file_weak
+        provisional = decl.name in self.file_weak or decl.name in self.file_inline
         if definition is not None and info.definition is not None:
-            if weak:  # GNU weak: this definition gives way to the one already there
+            if provisional:  # weak or inline: this definition gives way to the one there
                 definition = None
-            elif info.weak:  # the weak one already there gives way to this one
+            elif info.provisional:  # the one there gives way to this one
                 info.definition = None
         if definition is not None:
             if info.definition is not None:
                 raise fail(f"redefinition of '{decl.name}'", decl)
-            info.weak = weak
+            info.provisional = provisional
             if not fty.params and decl.type.args is not None:
                 for i, p in enumerate(decl.type.args.params):
                     if isinstance(p, c_ast.Decl) and p.name:  # f(void x): void, named
@@ -1111,6 +1118,25 @@ def exact_positions(diagnostics, origins: list[Origins]) -> list[Diagnostic]:
         moved = (exact or shown or [d])[0]
         out.append(dataclasses.replace(moved, topic=d.topic, option=d.option))
     return out
+
+
+def inline_definitions(ast: c_ast.FileAST) -> set[str]:
+    """The functions whose definition in the file ``ast`` is an inline
+    definition, which provides no external definition: C99's (every
+    file-scope declaration of it is ``inline``, none ``extern``) and GNU89's
+    (``extern inline``; under C99 an external definition, which another
+    file's may then replace: two external definitions would be an error)."""
+    c99: dict[str, bool] = {}
+    gnu89: set[str] = set()
+    for ext in ast.ext:
+        decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
+        if not isinstance(decl, c_ast.Decl) or not isinstance(decl.type, c_ast.FuncDecl):
+            continue
+        inline, extern = "inline" in decl.funcspec, "extern" in decl.storage
+        c99[decl.name] = c99.get(decl.name, True) and inline and not extern
+        if isinstance(ext, c_ast.FuncDef) and inline and extern:
+            gnu89.add(decl.name)
+    return {name for name, only in c99.items() if only} | gnu89
 
 
 def _handler_type(coord) -> c_ast.Typename:

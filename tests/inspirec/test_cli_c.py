@@ -182,6 +182,29 @@ def test_an_alias_of_a_symbol_its_file_does_not_define_is_gccs_error(tmp_path):
     assert r.stderr.startswith(f"{src}:2:6: error: 'hook' aliased to undefined symbol 'impl'")
 
 
+@pytest.mark.parametrize(
+    "texts",
+    [
+        (  # C99: an inline definition in each file, the external one where it is extern
+            "#include <stdio.h>\ninline int sq(int x) { return x * x; }\nextern int sq(int);\n"
+            'int use(void);\nint main(void) { printf("%d %d\\n", use(), sq(4)); return 0; }\n',
+            "inline int sq(int x) { return x * x; }\nint use(void) { return sq(3); }\n",
+        ),
+        (  # GNU89's extern inline: no external definition, another file's is
+            "#include <stdio.h>\nextern inline int sq(int x) { return x * x; }\n"
+            'int use(void);\nint main(void) { printf("%d %d\\n", use(), sq(4)); return 0; }\n',
+            "int sq(int x) { return x * x; }\nint use(void) { return sq(3); }\n",
+        ),
+    ],
+)
+def test_inline_definitions_give_way_to_the_external_definition(tmp_path, texts):
+    # a header's inline function in several files (C99 6.7.4p7) was a redefinition
+    for order in (texts, texts[::-1]):
+        r = run("run", *write_program(tmp_path, *order))
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == "9 16\n"
+
+
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
     # the definition is written where the global was first declared: the
     # static it names needs a declaration before it (also across files)
