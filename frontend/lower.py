@@ -442,7 +442,8 @@ class ProgramLowering:
             self.globals[name] = info
         else:
             conflict = redeclaration_conflict(info.type, ty)
-            if conflict:
+            if conflict and not self.records.same_untagged(info.type, ty):
+                # (untagged records of the same members in two files are one type)
                 raise fail(f"{conflict} for '{node.name}'", node)
             if t.is_array(info.type) and info.type.int_params[0] is None:
                 info.type = ty

@@ -466,6 +466,43 @@ class Records:
     def ordered(self) -> tuple[n.StructDecl, ...]:
         return tuple(self.decls.values())
 
+    def same_untagged(self, a: n.Type, b: n.Type) -> bool:
+        """Whether ``a`` and ``b`` are one type but for untagged records of
+        the same members (names, types, bit-fields, layout) in place of
+        each other: C11 6.2.7's compatible types, for untagged records
+        written out in two files (``struct { int a; } x;`` in one and
+        ``extern struct { int a; } x;`` in another)."""
+        if a == b:
+            return True
+        if isinstance(a, n.TagType) and isinstance(b, n.TagType):
+            da, db = self.decls.get((a.tag, a.name)), self.decls.get((b.tag, b.name))
+            untagged = _UNTAGGED.fullmatch(a.name) and _UNTAGGED.fullmatch(b.name)
+            return bool(
+                untagged
+                and a.tag == b.tag
+                and da is not None
+                and db is not None
+                and da.complete
+                and db.complete
+                and (da.packed, da.align, len(da.fields)) == (db.packed, db.align, len(db.fields))
+                and all(
+                    (fa.name, fa.bits, fa.align) == (fb.name, fb.bits, fb.align)
+                    and self.same_untagged(fa.type, fb.type)
+                    for fa, fb in zip(da.fields, db.fields, strict=True)
+                )
+            )
+        if isinstance(a, n.GenericType) and isinstance(b, n.GenericType):
+            return (
+                (a.name, a.int_params, len(a.params)) == (b.name, b.int_params, len(b.params))
+                and all(self.same_untagged(x, y) for x, y in zip(a.params, b.params, strict=True))
+            )
+        return False
+
+
+#: The names :meth:`Records.anonymous_name` gives untagged records (and
+#: :meth:`Records.fresh_name` a second definition at one position).
+_UNTAGGED = re.compile(r"anon\d+(?:_\d+)?")
+
 
 # ------------------------------------------------------------------ constants
 

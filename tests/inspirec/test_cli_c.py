@@ -205,6 +205,22 @@ def test_inline_definitions_give_way_to_the_external_definition(tmp_path, texts)
         assert r.stdout == "9 16\n"
 
 
+def test_untagged_records_of_the_same_members_in_two_files_are_one_type(tmp_path):
+    # C11 6.2.7: compatible across translation units (was "conflicting types")
+    defined = "struct { int a; struct { double b; } in; } shared = {1, {2.5}};\n"
+    declared = (
+        "#include <stdio.h>\nextern struct { int a; struct { double b; } in; } shared;\n"
+        'int main(void) { shared.a++; printf("%d %g\\n", shared.a, shared.in.b); return 0; }\n'
+    )
+    for texts in ((defined, declared), (declared, defined)):
+        r = run("run", *write_program(tmp_path, *texts))
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == "2 2.5\n"
+    other = declared.replace("double b", "float b")
+    r = run("run", *write_program(tmp_path, defined, other))
+    assert r.returncode == 1 and "conflicting types for 'shared'" in r.stderr
+
+
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
     # the definition is written where the global was first declared: the
     # static it names needs a declaration before it (also across files)
