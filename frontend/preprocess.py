@@ -1194,35 +1194,22 @@ def _place_weak(
     """Rewrite GNU ``weak`` of ``a`` on a file-scope declaration or
     definition of a function or variable into the marker of
     :data:`WEAK_MARKER` before the declaration; gcc's error on a ``static``
-    one or a block's variable, gcc's warning (ignored) on a member or a
-    typedef; a problem for it anywhere else."""
+    one or a block's variable, gcc's warning (ignored) on a parameter, a
+    member or a typedef; a problem for it anywhere else."""
     found = [name for name, _ in a.items if name.strip("_") == "weak"]
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
-    k: int | None = following - 1
-    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
-        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
-    if k is None:  # in a parameter list
+    symbol = _declared_symbol(tokens, following)
+    if symbol is None:
         return [("warning", f"'{name}' attribute ignored") for name in found]
-    start = k + 1
-    end, several = _declaration_end(tokens, start)
-    words = {token for _, token in tokens[start:following]}
-    if (k >= 0 and tokens[k][1] == "{" and _opens_record(tokens, k)) or "typedef" in words:
-        return [("warning", f"'{name}' attribute ignored") for name in found]
-    declared = _declared_function(tokens, following)
-    if declared is None:
-        prev = tokens[following - 1][1] if following > 0 else ""
-        after = tokens[following][1] if following < len(tokens) else ""
-        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ",", "="):
-            declared = prev
-        elif end is not None and not several:
-            declared = _only_declarator_name(tokens, start, end)
+    start, declared = symbol
     if declared is None:
         where = "here (only on the declaration of one function or variable)"
         return [("error", f"__attribute__(({name})) is not supported by inspirec {where}")
                 for name in found]  # fmt: skip
-    in_block = k >= 0 and not _at_file_scope(tokens, k)
+    words = {token for _, token in tokens[start:following]}
+    in_block = not _at_file_scope(tokens, start - 1)
     if "static" in words or (in_block and "extern" not in words):
         return [("error", f"weak declaration of '{declared}' must be public")]
     if in_block:
@@ -1243,33 +1230,50 @@ def _place_alias(
     found = [(name, args) for name, args in a.items if name.strip("_") == "alias"]
     if not found:
         return []
-    following = bisect.bisect_left(tokens, (a.end, ""))
-    declared = _declared_function(tokens, following)
-    k: int | None = following - 1
-    while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
-        k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
-    if declared is None and k is not None:
-        end, several = _declaration_end(tokens, k + 1)
-        prev = tokens[following - 1][1] if following > 0 else ""
-        after = tokens[following][1] if following < len(tokens) else ""
-        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ","):
-            declared = prev
-        elif end is not None and not several:
-            declared = _only_declarator_name(tokens, k + 1, end)
+    symbol = _declared_symbol(tokens, bisect.bisect_left(tokens, (a.end, "")))
+    declared = None
+    if symbol is not None and _at_file_scope(tokens, symbol[0] - 1):
+        declared = symbol[1]
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
         target = (args or "").strip()
         if not (len(target) >= 2 and target[0] == target[-1] == '"'):
             problems.append(("error", "alias argument not a string"))
-        elif declared is None or k is None or (k >= 0 and not _at_file_scope(tokens, k)):
+        elif declared is None:
             where = "here (only on the file-scope declaration of one function or variable)"
-            problems.append(
-                ("error", f"__attribute__(({name})) is not supported by inspirec {where}")
-            )
+            message = f"__attribute__(({name})) is not supported by inspirec {where}"
+            problems.append(("error", message))
         else:
             marker = f' _Static_assert(1, "{ALIAS_MARKER}:{declared}:{target[1:-1]}");'
             inserts.setdefault(_unit_end(tokens), []).append(marker)
     return problems
+
+
+def _declared_symbol(
+    tokens: list[tuple[int, str]], following: int
+) -> tuple[int, str | None] | None:
+    """The first token of the declaration or definition of a function or
+    variable that an attribute before ``tokens[following]`` is in, and the
+    name it declares (the function's, the declarator's the attribute
+    follows, or the declaration's only one; None if it declares several);
+    None if the attribute is elsewhere (a parameter, a member, a typedef)."""
+    function = _declared_function(tokens, following)
+    start = _object_start(tokens, following)
+    if start is None and function is not None:  # a function's definition
+        k: int | None = following - 1
+        while k is not None and k >= 0 and tokens[k][1] not in (";", "{", "}"):
+            k = _before_group(tokens, k) if tokens[k][1] in (")", "]") else k - 1
+        start = None if k is None else k + 1
+    if start is None or function is not None:
+        return None if start is None else (start, function)
+    end, several = _declaration_end(tokens, start)
+    prev = tokens[following - 1][1] if following > 0 else ""
+    after = tokens[following][1] if following < len(tokens) else ""
+    if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ",", "="):
+        return start, prev
+    if end is None or several:
+        return start, None
+    return start, _only_declarator_name(tokens, start, end)
 
 
 def _at_file_scope(tokens: list[tuple[int, str]], k: int) -> bool:

@@ -492,10 +492,11 @@ class Records:
                 )
             )
         if isinstance(a, n.GenericType) and isinstance(b, n.GenericType):
-            return (
-                (a.name, a.int_params, len(a.params)) == (b.name, b.int_params, len(b.params))
-                and all(self.same_untagged(x, y) for x, y in zip(a.params, b.params, strict=True))
-            )
+            return (a.name, a.int_params, len(a.params)) == (
+                b.name,
+                b.int_params,
+                len(b.params),
+            ) and all(self.same_untagged(x, y) for x, y in zip(a.params, b.params, strict=True))
         return False
 
 
