@@ -1157,27 +1157,24 @@ def _place_cleanup(
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
-    begin = _object_start(tokens, following)
+    symbol = None
+    if _declared_function(tokens, following) is None:  # on a function: ignored
+        symbol = _declared_symbol(tokens, following)
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
         function = (args or "").strip()
         if not _IDENTIFIER.match(function):
             problems.append(("error", "cleanup argument not an identifier"))
             continue
-        if begin is None:
+        if symbol is None:
             if _in_for_header(tokens, following):
                 message = f"__attribute__(({name})) in a for loop's declaration"
                 problems.append(("error", f"{message} is not supported by inspirec"))
             else:
                 problems.append(("warning", f"'{name}' attribute ignored"))
             continue
-        end, several = _declaration_end(tokens, begin)
-        prev = tokens[following - 1][1] if following > 0 else ""
-        after = tokens[following][1] if following < len(tokens) else ""
-        if _IDENTIFIER.match(prev) and prev not in _TYPE_WORDS and after in (";", ",", "="):
-            declared: str | None = prev  # after the declarator's name
-        else:
-            declared = None if end is None or several else _only_declarator_name(tokens, begin, end)
+        begin, declared = symbol
+        end, _ = _declaration_end(tokens, begin)
         if end is None or declared is None:
             where = "here (only after a variable's name, or on a declaration of one variable)"
             message = f"__attribute__(({name})) is not supported by inspirec {where}"
