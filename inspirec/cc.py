@@ -18,8 +18,9 @@ Like ``gcc -flto``, compiling and linking are split:
   (``libx.a`` or ``-lx`` found in a ``-L`` directory) and of ``.c`` files on
   the command line, lowers them together, runs the passes and analyses over
   the whole program and links the emitted C with the runtime and every
-  input that carries no unit (plain objects and libraries), in command-line
-  order.  A member of an archive joins the program when it defines a
+  input that carries no unit (plain objects and libraries, an archive's
+  members without a unit), in command-line order.  A member of an archive
+  joins the program when it defines a
   symbol the program so far references and does not define, as ``ld``
   takes members (the object records the external symbols of its unit;
   members without a unit are linked as usual); under
@@ -80,11 +81,11 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from inspirec import backend, driver, frontend
-from inspirec.backend import CCOptions
-from inspirec.cli import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
+from inspirec import frontend
 from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS, macro_definitions
+from inspirec.inputs import check_inputs, check_output
 from inspirec.inspire import deep_call
+from inspirec.status import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
 from inspirec.version import __version__
 
 PROG = "inspirec-cc"
@@ -464,8 +465,8 @@ def _sources(args: Args) -> list[str]:
 
 
 def _check_sources(sources: Sequence[str]) -> None:
-    """:func:`driver.check_inputs` of the files among ``sources`` (not ``-``)."""
-    driver.check_inputs([s for s in sources if s != "-"])
+    """:func:`~inspirec.inputs.check_inputs` of the files among ``sources`` (not ``-``)."""
+    check_inputs([s for s in sources if s != "-"])
 
 
 def _cpp_flags(args: Args, openmp: str = "-D_OPENMP=201511") -> list[str]:
@@ -505,13 +506,13 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         raise Usage("-o with -c names one object, but there are several input files")
     for source in assembler:  # the C compiler's, as gcc -c assembles them
         output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
-        driver.check_output(output, [source])
+        check_output(output, [source])
         flags = [*_cpp_flags(args), *args.cc_flags, *args.dep_flags]
         _run_cc([cc, "-c", *flags, source, "-o", output], trace, f"assembling {source}")
     for source in sources:
         output = args.output or os.path.splitext(os.path.basename(source))[0] + ".o"
         if args.mode == "compile":
-            driver.check_output(output, [source])
+            check_output(output, [source])
         _check_sources([source])
         if trace is not None:
             trace(f"frontend: {source}")
@@ -568,7 +569,7 @@ def _preprocess(args: Args) -> None:
     else:
         text = "".join(_preprocessed(args, s).text for s in sources)
     if args.output:
-        driver.check_output(args.output, sources)
+        check_output(args.output, sources)
         with open(args.output, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
     else:
@@ -638,7 +639,47 @@ def _program_units(
     return program
 
 
+def _plain_archive(path: str, directory: str, trace) -> str | None:
+    """An archive in ``directory`` of the members of the archive ``path``
+    that carry no unit (None: every member carries one).  The link passes
+    it in place of ``path``, so the linker cannot take a member's own code
+    (the C compiler's, of a file inspirec-cc compiled) for a symbol the
+    program leaves undefined: gcc's link of those objects would fail."""
+    with open(path, "rb") as f:
+        data = f.read()
+    plain = [(n, body) for n, body in archive_members(data) if elf_section(body, SECTION) is None]
+    if not plain:
+        return None
+    folder = tempfile.mkdtemp(prefix="plain-", dir=directory)
+    members = []
+    for k, (name, body) in enumerate(plain):
+        members.append(os.path.join(folder, f"{k}-{os.path.basename(name) or 'member'}"))
+        with open(members[-1], "wb") as f:
+            f.write(body)
+    archive = os.path.join(folder, os.path.basename(path))
+    argv = ["ar", "rcs", archive, *members]
+    if trace is not None:
+        trace(f"ar: {' '.join(argv)}")
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, check=False)
+    except OSError as err:
+        raise Failure(f"cannot run 'ar': {err.strerror or err}") from None
+    if proc.returncode != 0:
+        raise Failure(f"'ar' failed on the plain members of {path}:\n{proc.stderr.rstrip()}")
+    return archive
+
+
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
+    with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
+        _link_in(args, cc, log, trace, temp)
+
+
+def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str) -> None:
+    """The link step, with the temporary directory ``temp``."""
+    # The passes, the analyses and the backend: imported by the link step
+    # only, so that every -c of a build does not pay for them.
+    from inspirec import backend, driver
+
     output = args.output or "a.out"
     inputs: list[CompiledUnit | _Archive] = []  # in command-line order
     sources: list[frontend.PreprocessedFile] = []  # of .c files: not compiled (nor warned of) yet
@@ -656,10 +697,12 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         carried = [] if path is None else units_of(path)
         if carried and archive:
             inputs.append(archives.setdefault(os.path.realpath(path), _Archive(carried)))
+            plain = _plain_archive(path, temp, trace)  # the members without a unit
+            link_inputs += [] if plain is None else [plain]
         elif carried and os.path.realpath(path) not in objects:
             objects.add(os.path.realpath(path))
             inputs += carried
-        if archive or not carried:
+        if not carried:
             link_inputs.append(item)
     whole = any("--whole-archive" in flag.split(",") for flag in args.link_flags)
     compiled = _program_units(inputs, whole)
@@ -673,7 +716,7 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             "(inspirec compiles a whole program from its 'main'; link their objects into "
             "the program instead)"
         )
-    driver.check_output(output, [u for u in args.inputs if not u.startswith("-l")])
+    check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")
     warned = frozenset().union(*(c.unit.origins.files for c in compiled))
@@ -687,14 +730,17 @@ def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
     optimized = driver.optimize(program, verify=True if args.verbose else None, trace=trace)
     name = os.path.splitext(os.path.basename(output))[0] or "program"
     unit = driver.emit(optimized, name, trace)
-    options = CCOptions(
+    options = backend.CCOptions(
         cc=cc,
         optimize=args.optimize or next((c.optimize for c in compiled if c.optimize), "0"),
         lib_dirs=tuple(args.lib_dirs),
         extra=tuple(args.cc_flags),
         link_flags=tuple(args.link_flags),
     )
-    driver.link(unit, output, options, link_inputs, trace)
+    try:
+        driver.link(unit, output, options, link_inputs, trace)
+    except backend.CCompilerError as err:
+        raise Failure(str(err)) from None
 
 
 def _check_options(args: Args, cc: str) -> None:
@@ -782,7 +828,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _print(log, args, verbose)
         print(str(err), file=sys.stderr)
         return EXIT_USER
-    except (backend.CCompilerError, Failure) as err:
+    except Failure as err:
         _print(log, args, verbose)
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USER

@@ -16,7 +16,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import traceback
 from collections.abc import Sequence
 
 from inspirec import backend, driver, frontend
@@ -28,9 +27,8 @@ from inspirec.inspire import IRError, deep_call, print_program
 from inspirec.inspire.parser import decode_text, parse_mapped, read_text
 from inspirec.inspire.verifier import located_problems
 from inspirec.passes import PASSES
+from inspirec.status import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
 from inspirec.version import __version__
-
-EXIT_OK, EXIT_USER, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 class UserError(Exception):
@@ -523,19 +521,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # a bug in inspirec, not in the user's input
         internal_error("inspirec", err, args.verbose)
         return EXIT_INTERNAL
-
-
-def internal_error(prog: str, err: Exception, verbose: bool) -> None:
-    """Report a bug in inspirec (with the traceback when ``verbose``)."""
-    print(
-        f"{prog}: internal error: {type(err).__name__}: {err}\n"
-        "This is a bug in inspirec; please report it with the input that triggers it"
-        + ("" if verbose else " (run with -v for a traceback)")
-        + ".",
-        file=sys.stderr,
-    )
-    if verbose:
-        traceback.print_exc()
 
 
 def entry() -> None:
