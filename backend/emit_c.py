@@ -493,6 +493,8 @@ class CEmitter(StrictVisitor):
         if not definition:
             return decl + ";"
         decl += _aligned(g.align)
+        if g.section:  # kept, as the program may walk the section's variables
+            decl += f' __attribute__((section("{g.section}"), used))'
         if isinstance(g.init, n.Undefined):
             return decl + ";"
         return f"{decl} = {self.initializer(g.init)};"

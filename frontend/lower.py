@@ -53,6 +53,7 @@ from inspirec.frontend.preprocess import (
     CONSTRUCTOR_MARKER,
     DESTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
+    SECTION_MARKER,
     WEAK_MARKER,
     Origins,
     program_feature_macros,
@@ -123,6 +124,7 @@ class GlobalInfo:
     inits: list[tuple[c_ast.Node, Scope]] = field(default_factory=list)
     defined: bool = False
     weak: bool = False  # its initialised definition is GNU weak: another file's replaces it
+    section: str = ""  # GNU section: the object file section it is placed in
     thread_local: bool = False
     #: the least alignment a declaration asks for (``_Alignas``, ``aligned``), 0 for none
     align: int = 0
@@ -325,6 +327,14 @@ class ProgramLowering:
         if marker_text(node) == MAY_ALIAS_MARKER or marked_name(node, WEAK_MARKER) is not None:
             self.may_alias |= marker_text(node) == MAY_ALIAS_MARKER
             return  # a weak name: read when its file is collected
+        section = marked_name(node, SECTION_MARKER)
+        if section is not None:
+            name, _, placed = section.partition(":")
+            sym = scope.ordinary.get(name)
+            if not isinstance(sym, GlobalSymbol):
+                raise fail(f"internal error: section of '{name}', no variable", node)
+            self.globals[sym.glob.name].section = placed
+            return
         alias = marked_name(node, ALIAS_MARKER)
         if alias is not None:
             self.file_aliases.append((node, alias))  # when the file is collected
@@ -872,7 +882,9 @@ class ProgramLowering:
                 init = n.Undefined(t.strip_qualifiers(info.type))
             init = self.with_function_values(init)
             glob = n.Global(t.ref(info.type), name)
-            decls.append(n.GlobalDecl(glob, init, info.storage, info.thread_local, info.align))
+            decls.append(
+                n.GlobalDecl(glob, init, info.storage, info.thread_local, info.align, info.section)
+            )
         return tuple(decls)
 
     def with_function_values(self, init: n.Node) -> n.Node:

@@ -26,7 +26,8 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   :func:`_place_layout`), as are ``mode`` on typedef names,
   ``constructor`` and ``destructor`` on functions, ``cleanup`` on
   variables, ``weak`` and ``alias`` (also ``#pragma weak``) on functions
-  and variables (markers), ``packed`` where gcc ignores it is a warning,
+  and variables, ``section`` on file-scope variables (markers), ``packed``
+  where gcc ignores it is a warning,
   and the others are errors naming the attribute; predefined macros make
   ``__extension__`` vanish,
   ``__inline__``/``__restrict__``/``__const__``/``__volatile__``/``__signed__``
@@ -94,6 +95,7 @@ from typing import Protocol
 
 from inspirec.frontend import asm
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
+from inspirec.inspire.nodes import SECTION_NAME
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
@@ -818,6 +820,13 @@ WEAK_MARKER = "__inspirec_weak"
 #: file is collected: the name is another name of the target, unless it is
 #: weak and another file defines it).
 ALIAS_MARKER = "__inspirec_alias"
+#: How GNU ``section("name")`` on a file-scope variable reaches the
+#: lowering: the marker ``_Static_assert(1, "MARKER:variable:name")`` at
+#: the end of the unit (``GlobalDecl.section``).
+SECTION_MARKER = "__inspirec_section"
+#: The attributes of :data:`KEPT_ATTRIBUTES` besides the layout ones that
+#: are rewritten into markers (where they are supported).
+_MARKED_ATTRIBUTES = ("mode", "constructor", "destructor", "cleanup", "weak", "alias", "section")
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
@@ -932,23 +941,14 @@ def _place_layout(
             f"(dropping it would change {KEPT_ATTRIBUTES[name.strip('_')]})",
         )
         for name, _ in a.items
-        if _kept(name)
-        and name.strip("_")
-        not in (
-            *_LAYOUT_ATTRIBUTES,
-            "mode",
-            "constructor",
-            "destructor",
-            "cleanup",
-            "weak",
-            "alias",
-        )
+        if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, *_MARKED_ATTRIBUTES)
     ]
     problems += _place_mode(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
     problems += _place_cleanup(a, tokens, inserts)
     problems += _place_weak(a, tokens, inserts)
     problems += _place_alias(a, tokens, inserts)
+    problems += _place_section(a, tokens, inserts)
     layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
     if not layout:
         return problems
@@ -1243,6 +1243,45 @@ def _place_alias(
         else:
             marker = f' _Static_assert(1, "{ALIAS_MARKER}:{declared}:{target[1:-1]}");'
             inserts.setdefault(_unit_end(tokens), []).append(marker)
+    return problems
+
+
+def _place_section(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``section("name")`` of ``a`` on a file-scope variable
+    into the marker of :data:`SECTION_MARKER` at the end of the unit; gcc's
+    errors for an argument that is no string and for a local variable; a
+    problem for it anywhere else (a function's code, a parameter)."""
+    found = [(name, args) for name, args in a.items if name.strip("_") == "section"]
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    symbol = _declared_symbol(tokens, following)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        placed = (args or "").strip()
+        where = None
+        if not (len(placed) >= 2 and placed[0] == placed[-1] == '"'):
+            problems.append(("error", "section attribute argument not a string constant"))
+            continue
+        if symbol is None or symbol[1] is None or _declared_function(tokens, following):
+            where = "here (only on the declaration of one variable at file scope)"
+        elif not _at_file_scope(tokens, symbol[0] - 1):
+            words = {token for _, token in tokens[symbol[0] : following]}
+            if not {"static", "extern"} & words:
+                message = "section attribute cannot be specified for local variables"
+                problems.append(("error", message))
+                continue
+            where = "in a block"
+        elif not SECTION_NAME.fullmatch(placed[1:-1]):
+            where = "with this section name (only letters, digits, _, . and $)"
+        if where is not None:
+            message = f"__attribute__(({name})) is not supported by inspirec {where}"
+            problems.append(("error", message))
+            continue
+        marker = f' _Static_assert(1, "{SECTION_MARKER}:{symbol[1]}:{placed[1:-1]}");'
+        inserts.setdefault(_unit_end(tokens), []).append(marker)
     return problems
 
 

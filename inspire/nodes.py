@@ -771,7 +771,11 @@ class GlobalDecl(Node):
 
     ``storage`` is ``""`` or ``"static"``; ``thread_local`` marks
     thread-private storage (OpenMP ``threadprivate``); ``align``, when not 0,
-    is the variable's least alignment in bytes (a power of two).
+    is the variable's least alignment in bytes (a power of two); ``section``,
+    when not empty, the object file section the linker places it in (GNU
+    ``section``: a program may walk the variables of one section between
+    the ``__start_``/``__stop_`` symbols the linker defines), a name of
+    letters, digits, ``_``, ``.`` and ``$``.
     """
 
     var: Global = child(Global)
@@ -779,9 +783,16 @@ class GlobalDecl(Node):
     storage: str = ""
     thread_local: bool = False
     align: int = 0
+    section: str = ""
 
     def verify(self) -> str | None:
+        if self.section and not SECTION_NAME.fullmatch(self.section):
+            return f"section name {self.section!r} is not one of letters, digits, _, . and $"
         return _alignment_error(self.align)
+
+
+#: The section names :class:`GlobalDecl` allows (GNU ``section``'s usual ones).
+SECTION_NAME = re.compile(r"[A-Za-z0-9_.$]+")
 
 
 def _alignment_error(align: int) -> str | None:

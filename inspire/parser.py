@@ -294,7 +294,7 @@ class _Builder(TypeBuilder):
                 name = self.name(item.children[0])
                 self._add_global(item, Global(self.type(item.children[1]), name))
             elif kind == "global_decl":
-                *storage, name_tree, type_tree, _align_tree, _init = item.children
+                *storage, name_tree, type_tree, _align_tree, _section_tree, _init = item.children
                 g = Global(self.type(type_tree), self.name(name_tree))
                 if not is_generic(g.type, "ref"):
                     raise self.error(type_tree, f"global {g.name} must have a ref<...> type")
@@ -323,7 +323,8 @@ class _Builder(TypeBuilder):
                     init,
                     "static" if "static" in storage else "",
                     "thread_local" in storage,
-                    _align(item.children[-2]),
+                    _align(item.children[-3]),
+                    _section(item.children[-2]),
                 )
             except NodeError as err:
                 raise self.error(item, str(err)) from None
@@ -756,3 +757,8 @@ def _gcc_hints(tree: Tree) -> tuple[tuple[str, ...], list]:
 def _align(tree: Tree | None) -> int:
     """The bytes of an optional ``align N`` (0 without one)."""
     return 0 if tree is None else int(tree.children[0])
+
+
+def _section(tree: Tree | None) -> str:
+    """The name of an optional ``section "NAME"`` ("" without one)."""
+    return "" if tree is None else json.loads(str(tree.children[0]))

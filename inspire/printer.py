@@ -215,6 +215,7 @@ class Printer(StrictVisitor):
             ):
                 init_text = f" = {self.expr(init)}"
             align = f" align {g.align}" if g.align else ""
+            align += f" section {json.dumps(g.section)}" if g.section else ""
             self.text_lines(
                 f"global {storage}{self.name(g.var.name)} : {self.ty(g.var.type)}{align}"
                 f"{init_text};",

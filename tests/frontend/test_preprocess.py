@@ -1887,11 +1887,23 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             "declaration of one function or variable)",
         ),
         (
-            'static const int entry __attribute__((used, section("table"))) = 1;',
+            "int entry __attribute__((section(table))) = 1;",
             1,
-            24,
-            "__attribute__((section)) is not supported by inspirec (dropping it would change "
-            "where the linker places what it applies to)",
+            11,
+            "section attribute argument not a string constant",
+        ),
+        (
+            'void f(void) { int v __attribute__((section("s"))) = 1; }',
+            1,
+            22,
+            "section attribute cannot be specified for local variables",
+        ),
+        (
+            'void f(void) __attribute__((section(".text.hot")));',
+            1,
+            14,
+            "__attribute__((section)) is not supported by inspirec here (only on the "
+            "declaration of one variable at file scope)",
         ),
         (
             "#define ALIGN __attribute__((aligned(64)))\nvoid f(int g ALIGN);",
