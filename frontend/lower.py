@@ -320,13 +320,16 @@ class ProgramLowering:
     def file_static_assert(self, node: c_ast.StaticAssert, scope: Scope) -> None:
         """A file-scope ``_Static_assert``: a rewritten file-scope ``asm``
         statement or ``asm`` label (:func:`frontend.asm.file_scope_marker`),
-        or the marker of a ``may_alias`` type, is recorded for the program;
-        any other is evaluated."""
+        or the marker of a GNU attribute (``may_alias``, ``weak``,
+        ``section``, ``alias``, ``constructor``, ``destructor``, on a typedef
+        name), is recorded for the program; any other is evaluated."""
         if typedef_attribute(node, self.resolver, scope):
             return
-        if marker_text(node) == MAY_ALIAS_MARKER or marked_name(node, WEAK_MARKER) is not None:
-            self.may_alias |= marker_text(node) == MAY_ALIAS_MARKER
-            return  # a weak name: read when its file is collected
+        if marker_text(node) == MAY_ALIAS_MARKER:
+            self.may_alias = True
+            return
+        if marked_name(node, WEAK_MARKER) is not None:
+            return  # read when its file is collected (:meth:`collect`)
         section = marked_name(node, SECTION_MARKER)
         if section is not None:
             name, _, placed = section.partition(":")

@@ -528,7 +528,8 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             _dependencies(args, source, cc, trace, output)
         code = None  # the C compiler's own code of the file: not of the standard input
         if source != "-":
-            code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", source]
+            language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
+            code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", *language, source]
         write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, code)
 
 

@@ -441,6 +441,10 @@ def test_dash_x_c_and_the_standard_input(tmp_path):
     (tmp_path / "prog.txt").write_text(program.replace("7", "8"))  # C by -x, not by its name
     r = run_cc("-x", "c", "prog.txt", "-x", "none", "-o", "prog2", cwd=tmp_path)
     assert r.returncode == 0 and subprocess.run([tmp_path / "prog2"]).returncode == 8
+    r = run_cc("-c", "-x", "c", "prog.txt", "-o", "txt.o", cwd=tmp_path)  # and its own code
+    assert r.returncode == 0 and r.stderr == ""
+    nm = subprocess.run(["nm", "txt.o"], capture_output=True, text=True, cwd=tmp_path)
+    assert nm.stdout.split() == ["0000000000000000", "T", "main"]
     r = subprocess.run(
         [*CC, "-E", "-dM", "-fopenmp", "-"], input="#define ASKED 3\n", capture_output=True,
         text=True,
