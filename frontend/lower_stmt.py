@@ -43,6 +43,7 @@ from inspirec.frontend.symbols import (
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.labels import initialiser_nodes
 from inspirec.inspire.typecheck import is_materializing
 from pycparser import c_ast
 
@@ -220,7 +221,11 @@ class StatementLowering:
         value when that is an expression statement) and the value's type
         (``unit`` if none)."""
         ctx = self.ctx
-        items = node.block_items or []
+        # a pragma after the last statement is none (a macro's trailing
+        # _Pragma("GCC diagnostic pop"), as in gcc: the value is the statement's)
+        items = list(node.block_items or [])
+        while items and isinstance(items[-1], c_ast.Pragma):
+            items.pop()
         body = list(self.block(node).stmts)
         last = body[-1] if body else None
         last_item = items[-1] if items else None
@@ -597,8 +602,12 @@ class StatementLowering:
             thread_local = "_Thread_local" in storage
             glob = ctx.program.static_local(ctx.function_name, node.name, ty, align, thread_local)
             ctx.scope.ordinary[node.name] = GlobalSymbol(glob, long_words(node, ctx.scope))
-            init = ctx.expr.initializer(node.init, ty) if node.init is not None else n.Undefined(ty)
-            if any(isinstance(x, n.StmtExpr) for x in init.walk()):  # C has no place for it
+            init = (
+                ctx.expr.initializer(node.init, ty)
+                if node.init is not None
+                else n.Undefined(t.strip_qualifiers(ty))
+            )
+            if any(isinstance(x, n.StmtExpr) for x in initialiser_nodes(init)):  # C has no place
                 raise fail(
                     "a statement expression in the initializer of a static variable is not "
                     "supported by inspirec",
