@@ -1084,12 +1084,19 @@ class TypeResolver:
         old = self.records.decls.get((tag, base))
         if old is not None and old.complete:
             # The same definition seen again (a header included by two files)
-            # shares the record; a different one gets a fresh name.
+            # shares the record, also when it is one of the tag's other
+            # definitions (base_2, ...: two files' own records of one tag,
+            # in any order); a different one gets a fresh name.
             saved = scope.tags.get(spec.name) if spec.name else None
-            if spec.name:
-                scope.tags[spec.name] = n.TagType(tag, base)
-            if self.definition(tag, base, spec, scope, header, c_name) is old:
-                return n.TagType(tag, base)
+            candidate, k = base, 1
+            while (variant := self.records.decls.get((tag, candidate))) is not None:
+                if variant.complete:
+                    if spec.name:
+                        scope.tags[spec.name] = n.TagType(tag, candidate)
+                    if self.definition(tag, candidate, spec, scope, header, c_name) is variant:
+                        return n.TagType(tag, candidate)
+                k += 1
+                candidate = f"{base}_{k}"
             if spec.name:
                 if saved is None:
                     del scope.tags[spec.name]

@@ -221,6 +221,21 @@ def test_untagged_records_of_the_same_members_in_two_files_are_one_type(tmp_path
     assert r.returncode == 1 and "conflicting types for 'shared'" in r.stderr
 
 
+@pytest.mark.parametrize("order", [(0, 1, 2), (0, 2, 1), (2, 0, 1), (1, 0, 2)])
+def test_a_tags_definitions_in_several_files_are_matched_in_any_order(tmp_path, order):
+    # one file's own struct s, two others' other struct s: the second of those
+    # is the first's type (kmod's depmod.c and libkmod; was conflicting types)
+    texts = (
+        "struct s { int x; };\nint use_a(void) { struct s v = {1}; return v.x; }\n",
+        "struct s { int x, y; };\nint f(struct s *p);\nint f(struct s *p) { return p->y; }\n",
+        "#include <stdio.h>\nstruct s { int x, y; };\nint f(struct s *p);\nint use_a(void);\n"
+        'int main(void) { struct s v = {1, 2}; printf("%d %d\\n", use_a(), f(&v)); }\n',
+    )
+    r = run("run", *write_program(tmp_path, *(texts[k] for k in order)))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "1 2\n"
+
+
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
     # the definition is written where the global was first declared: the
     # static it names needs a declaration before it (also across files)
