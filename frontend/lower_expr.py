@@ -144,6 +144,18 @@ _OVERFLOW = {
     for op in ("add", "sub", "mul")
     for form in ("", "_p")
 }
+#: Their forms of one type (``__builtin_uaddl_overflow(unsigned long,
+#: unsigned long, unsigned long *)`` ...): the operand type of each; the
+#: operands are converted to it, as to a prototype's parameters.
+_TYPED_OVERFLOW = {
+    f"__builtin_{sign}{op}{suffix}_overflow": t.int_type(size, sign == "s")
+    for sign in ("s", "u")
+    for op in ("add", "sub", "mul")
+    for suffix, size in (("", 4), ("l", 8), ("ll", 8))
+}
+_OVERFLOW.update(
+    {name: f"{name.removeprefix('__builtin_')[1:4]}_overflow" for name in _TYPED_OVERFLOW}
+)
 
 #: Argument counts of the compiler builtins the lowering recognises by name.
 _SPECIAL_ARITY = {
@@ -1252,6 +1264,8 @@ class ExprLowering:
         the integer (not ``_Bool``) type of ``c``, evaluated into a fresh
         variable (in a statement expression) that takes the result."""
         a, b, r = (self.value(x) for x in args)
+        if name in _TYPED_OVERFLOW:
+            a, b = (self.convert(v, _TYPED_OVERFLOW[name]) for v in (a, b))
         for i, v in enumerate((a, b)):
             if not t.is_integer(t.strip_qualifiers(v.type)):
                 raise fail(

@@ -94,6 +94,53 @@ int *__errno_location(void);
 #define EOWNERDEAD 130
 #define ENOTRECOVERABLE 131
 #define EDEADLOCK EDEADLK
+/* Linux's other error numbers (<asm-generic/errno.h>), which glibc's
+   <errno.h> defines too.  */
+#define EADV 68
+#define EBADE 52
+#define EBADFD 77
+#define EBADR 53
+#define EBADRQC 56
+#define EBADSLT 57
+#define EBFONT 59
+#define ECHRNG 44
+#define ECOMM 70
+#define EDOTDOT 73
+#define EHWPOISON 133
+#define EISNAM 120
+#define EKEYEXPIRED 127
+#define EKEYREJECTED 129
+#define EKEYREVOKED 128
+#define EL2HLT 51
+#define EL2NSYNC 45
+#define EL3HLT 46
+#define EL3RST 47
+#define ELIBACC 79
+#define ELIBBAD 80
+#define ELIBEXEC 83
+#define ELIBMAX 82
+#define ELIBSCN 81
+#define ELNRNG 48
+#define EMEDIUMTYPE 124
+#define ENAVAIL 119
+#define ENOANO 55
+#define ENOCSI 50
+#define ENOKEY 126
+#define ENOMEDIUM 123
+#define ENONET 64
+#define ENOPKG 65
+#define ENOTNAM 118
+#define ENOTUNIQ 76
+#define EREMCHG 78
+#define EREMOTE 66
+#define EREMOTEIO 121
+#define ERESTART 85
+#define ERFKILL 132
+#define ESRMNT 69
+#define ESTRPIPE 86
+#define EUCLEAN 117
+#define EUNATCH 49
+#define EXFULL 54
 
 #ifdef _GNU_SOURCE
 extern char *program_invocation_name;

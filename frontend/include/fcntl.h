@@ -148,6 +148,100 @@ int name_to_handle_at(int dfd, const char *name, struct file_handle *handle, int
 int open_by_handle_at(int mountdirfd, struct file_handle *handle, int flags);
 #endif
 
+/* The other macros glibc's <fcntl.h> defines (Linux's values).  */
+#define FAPPEND O_APPEND
+#define FASYNC O_ASYNC
+#define FNONBLOCK O_NONBLOCK
+#define F_EXLCK 4
+#define F_GETLK64 5
+#define F_GETOWN 9
+#define F_OK 0
+#define F_SETLK64 6
+#define F_SETLKW64 7
+#define F_SETOWN 8
+#define F_SHLCK 8
+#define LOCK_EX 2
+#define LOCK_NB 4
+#define LOCK_SH 1
+#define LOCK_UN 8
+#define O_FSYNC O_SYNC
+#define POSIX_FADV_DONTNEED 4
+#define POSIX_FADV_NOREUSE 5
+#define POSIX_FADV_NORMAL 0
+#define POSIX_FADV_RANDOM 1
+#define POSIX_FADV_SEQUENTIAL 2
+#define POSIX_FADV_WILLNEED 3
+#define R_OK 4
+#define UTIME_NOW ((1l << 30) - 1l)
+#define UTIME_OMIT ((1l << 30) - 2l)
+#define W_OK 2
+#define X_OK 1
+#ifdef _GNU_SOURCE
+#define AT_EMPTY_PATH 0x1000
+#define AT_NO_AUTOMOUNT 0x800
+#define AT_RECURSIVE 0x8000
+#define AT_STATX_DONT_SYNC 0x4000
+#define AT_STATX_FORCE_SYNC 0x2000
+#define AT_STATX_SYNC_AS_STAT 0x0000
+#define AT_STATX_SYNC_TYPE 0x6000
+#define DN_ACCESS 0x00000001
+#define DN_ATTRIB 0x00000020
+#define DN_CREATE 0x00000004
+#define DN_DELETE 0x00000008
+#define DN_MODIFY 0x00000002
+#define DN_MULTISHOT 0x80000000
+#define DN_RENAME 0x00000010
+#define FALLOC_FL_COLLAPSE_RANGE 0x08
+#define FALLOC_FL_INSERT_RANGE 0x20
+#define FALLOC_FL_KEEP_SIZE 0x01
+#define FALLOC_FL_NO_HIDE_STALE 0x04
+#define FALLOC_FL_PUNCH_HOLE 0x02
+#define FALLOC_FL_UNSHARE_RANGE 0x40
+#define FALLOC_FL_ZERO_RANGE 0x10
+#define F_ADD_SEALS 1033
+#define F_GETLEASE 1025
+#define F_GETOWN_EX 16
+#define F_GETPIPE_SZ 1032
+#define F_GETSIG 11
+#define F_GET_FILE_RW_HINT 1037
+#define F_GET_RW_HINT 1035
+#define F_GET_SEALS 1034
+#define F_NOTIFY 1026
+#define F_OFD_GETLK 36
+#define F_OFD_SETLK 37
+#define F_OFD_SETLKW 38
+#define F_SEAL_FUTURE_WRITE 0x0010
+#define F_SEAL_GROW 0x0004
+#define F_SEAL_SEAL 0x0001
+#define F_SEAL_SHRINK 0x0002
+#define F_SEAL_WRITE 0x0008
+#define F_SETLEASE 1024
+#define F_SETOWN_EX 15
+#define F_SETPIPE_SZ 1031
+#define F_SETSIG 10
+#define F_SET_FILE_RW_HINT 1038
+#define F_SET_RW_HINT 1036
+#define LOCK_MAND 32
+#define LOCK_READ 64
+#define LOCK_RW 192
+#define LOCK_WRITE 128
+#define MAX_HANDLE_SZ 128
+#define RWF_WRITE_LIFE_NOT_SET RWH_WRITE_LIFE_NOT_SET
+#define RWH_WRITE_LIFE_EXTREME 5
+#define RWH_WRITE_LIFE_LONG 4
+#define RWH_WRITE_LIFE_MEDIUM 3
+#define RWH_WRITE_LIFE_NONE 1
+#define RWH_WRITE_LIFE_NOT_SET 0
+#define RWH_WRITE_LIFE_SHORT 2
+#define SPLICE_F_GIFT 8
+#define SPLICE_F_MORE 4
+#define SPLICE_F_MOVE 1
+#define SPLICE_F_NONBLOCK 2
+#define SYNC_FILE_RANGE_WAIT_AFTER 4
+#define SYNC_FILE_RANGE_WAIT_BEFORE 1
+#define SYNC_FILE_RANGE_WRITE 2
+#endif
+
 #endif /* _FCNTL_H */
 
 /* Outside the include guard on purpose: the preprocessor then reads this

@@ -28,6 +28,9 @@ typedef __sighandler_t sighandler_t;
 #define SIG_ERR ((__sighandler_t)-1)
 #define SIG_DFL ((__sighandler_t)0)
 #define SIG_IGN ((__sighandler_t)1)
+#ifdef _GNU_SOURCE
+#define SIG_HOLD ((__sighandler_t)2)
+#endif
 
 #define SIGHUP 1
 #define SIGINT 2
@@ -63,6 +66,9 @@ typedef __sighandler_t sighandler_t;
 #define SIGPWR 30
 #define SIGSYS 31
 #define NSIG 65
+#define _NSIG 65
+#define SIGCLD SIGCHLD
+#define sigmask(sig) ((int)(1u << ((sig) - 1)))
 
 int __libc_current_sigrtmin(void);
 int __libc_current_sigrtmax(void);
@@ -102,6 +108,63 @@ struct sigcontext;
 #define SA_RESTART 0x10000000
 #define SA_NODEFER 0x40000000
 #define SA_RESETHAND 0x80000000
+#define SA_INTERRUPT 0x20000000
+#define SA_NOMASK SA_NODEFER
+#define SA_ONESHOT SA_RESETHAND
+#define SA_STACK SA_ONSTACK
+/* The values of si_code (glibc's enumerators, as macros).  */
+#define SEGV_MAPERR 1
+#define SEGV_ACCERR 2
+#define SEGV_BNDERR 3
+#define SEGV_PKUERR 4
+#define SEGV_ACCADI 5
+#define SEGV_ADIDERR 6
+#define SEGV_ADIPERR 7
+#define SEGV_MTEAERR 8
+#define SEGV_MTESERR 9
+#define BUS_ADRALN 1
+#define BUS_ADRERR 2
+#define BUS_OBJERR 3
+#define BUS_MCEERR_AR 4
+#define BUS_MCEERR_AO 5
+#define ILL_ILLOPC 1
+#define ILL_ILLOPN 2
+#define ILL_ILLADR 3
+#define ILL_ILLTRP 4
+#define ILL_PRVOPC 5
+#define ILL_PRVREG 6
+#define ILL_COPROC 7
+#define ILL_BADSTK 8
+#define ILL_BADIADDR 9
+#define FPE_INTDIV 1
+#define FPE_INTOVF 2
+#define FPE_FLTDIV 3
+#define FPE_FLTOVF 4
+#define FPE_FLTUND 5
+#define FPE_FLTRES 6
+#define FPE_FLTINV 7
+#define FPE_FLTSUB 8
+#define FPE_FLTUNK 14
+#define FPE_CONDTRAP 15
+#define CLD_EXITED 1
+#define CLD_KILLED 2
+#define CLD_DUMPED 3
+#define CLD_TRAPPED 4
+#define CLD_STOPPED 5
+#define CLD_CONTINUED 6
+#define POLL_IN 1
+#define POLL_OUT 2
+#define POLL_MSG 3
+#define POLL_ERR 4
+#define POLL_PRI 5
+#define POLL_HUP 6
+#ifdef _GNU_SOURCE
+#define TRAP_BRKPT 1
+#define TRAP_TRACE 2
+#define TRAP_BRANCH 3
+#define TRAP_HWBKPT 4
+#define TRAP_UNK 5
+#endif
 #define SIG_BLOCK 0
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2

@@ -45,6 +45,22 @@ int strcoll_l(const char *s1, const char *s2, locale_t loc);
 size_t strxfrm_l(char *dest, const char *src, size_t n, locale_t loc);
 char *strerror_l(int errnum, locale_t loc);
 #ifdef _GNU_SOURCE
+/* Copies on the caller's stack (statement expressions, as glibc's).  */
+#define strdupa(s)                                                              \
+    (__extension__({                                                            \
+        const char *__old = (s);                                                \
+        size_t __len = strlen(__old) + 1;                                       \
+        char *__new = (char *)__builtin_alloca(__len);                          \
+        (char *)memcpy(__new, __old, __len);                                    \
+    }))
+#define strndupa(s, n)                                                          \
+    (__extension__({                                                            \
+        const char *__old = (s);                                                \
+        size_t __len = strnlen(__old, (n));                                     \
+        char *__new = (char *)__builtin_alloca(__len + 1);                      \
+        __new[__len] = '\0';                                                    \
+        (char *)memcpy(__new, __old, __len);                                    \
+    }))
 char *strerror_r(int errnum, char *buf, size_t buflen);
 void *memmem(const void *haystack, size_t haystacklen, const void *needle,
              size_t needlelen);

@@ -37,6 +37,25 @@
 #define SEEK_SET 0
 #define SEEK_CUR 1
 #define SEEK_END 2
+#define L_SET SEEK_SET
+#define L_INCR SEEK_CUR
+#define L_XTND SEEK_END
+#ifdef _GNU_SOURCE
+#define SEEK_DATA 3
+#define SEEK_HOLE 4
+#define CLOSE_RANGE_UNSHARE (1U << 1)
+#define CLOSE_RANGE_CLOEXEC (1U << 2)
+/* Evaluate EXPRESSION again while it fails with EINTR (a statement
+   expression, as glibc's: it names errno and EINTR, from <errno.h>).  */
+#define TEMP_FAILURE_RETRY(expression)                                          \
+    (__extension__({                                                            \
+        long int __result;                                                      \
+        do                                                                      \
+            __result = (long int)(expression);                                  \
+        while (__result == -1L && errno == EINTR);                              \
+        __result;                                                               \
+    }))
+#endif
 
 #define _SC_ARG_MAX 0
 #define _SC_CHILD_MAX 1
