@@ -25,9 +25,10 @@ Like ``gcc -flto``, compiling and linking are split:
   takes members (the object records the external symbols of its unit;
   members without a unit are linked as usual); under
   ``-Wl,--whole-archive`` every member with a unit joins.
-  Without any unit the link is passed to the C compiler unchanged; a
-  shared library (``-shared``) of units is refused: inspirec compiles a
-  whole program from its ``main``.
+  Without any unit the link is passed to the C compiler unchanged; so is
+  a shared library (``-shared``), from the objects' own code, with a
+  warning when they carry units: inspirec compiles a whole program from
+  its ``main``, and a library has none.
 
 Options (gcc's everyday set): ``-c``, ``-fsyntax-only`` (the checks of
 ``-c``, writing nothing), ``-o``, ``-E`` (the preprocessed
@@ -319,15 +320,15 @@ def read_payload(data: bytes, where: str) -> CompiledUnit:
         raise Failure(f"{where}: error: unreadable inspirec unit ({err})") from None
 
 
-def elf_section(data: bytes, name: str) -> bytes | None:
-    """The contents of section ``name`` of a little-endian ELF64 object (None if absent
-    or not such an object)."""
+def elf_sections(data: bytes) -> Iterator[tuple[str, int, int]]:
+    """(name, offset, size) of the sections of a little-endian ELF64 object
+    (none if ``data`` is not such an object)."""
     if len(data) < 64 or data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
-        return None
+        return
     shoff = struct.unpack_from("<Q", data, 0x28)[0]
     shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
     if shoff == 0 or shstrndx >= shnum or shoff + shnum * shentsize > len(data):
-        return None
+        return
 
     def header(i: int) -> tuple[int, int, int]:
         base = shoff + i * shentsize
@@ -337,12 +338,26 @@ def elf_section(data: bytes, name: str) -> bytes | None:
 
     _, str_offset, str_size = header(shstrndx)
     names = data[str_offset : str_offset + str_size]
-    wanted = name.encode()
     for i in range(shnum):
         sh_name, offset, size = header(i)
-        if names[sh_name : sh_name + len(wanted) + 1] == wanted + b"\0":
-            return data[offset : offset + size]
-    return None
+        yield names[sh_name : names.find(b"\0", sh_name)].decode("latin-1"), offset, size
+
+
+def elf_section(data: bytes, name: str) -> bytes | None:
+    """The contents of section ``name`` of a little-endian ELF64 object (None if absent
+    or not such an object)."""
+    found = ((offset, size) for section, offset, size in elf_sections(data) if section == name)
+    return next((data[offset : offset + size] for offset, size in found), None)
+
+
+def has_own_code(data: bytes) -> bool:
+    """Whether the object ``data`` holds code or data of its own (the C
+    compiler's, of the file inspirec-cc compiled), not only its unit: a
+    text, data, read-only data or bss section that is not empty."""
+    return any(
+        size > 0 and name.split(".")[1:2] in (["text"], ["data"], ["rodata"], ["bss"])
+        for name, _, size in elf_sections(data)
+    )
 
 
 def is_archive(data: bytes) -> bool:
@@ -671,8 +686,53 @@ def _plain_archive(path: str, directory: str, trace) -> str | None:
 
 
 def _link(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
+    if "-shared" in args.link_flags:
+        _shared_library(args, cc, trace)
+        return
     with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
         _link_in(args, cc, log, trace, temp)
+
+
+def _shared_library(args: Args, cc: str, trace) -> None:
+    """``-shared``: the C compiler links the library from its inputs as they
+    are (the objects' own code, the C compiler's; a ``.c`` file compiled by
+    it), with a warning when an input carries a unit: inspirec compiles a
+    program whole, from its ``main``, and a library has none (a program
+    linked with it runs the library's code as the C compiler compiled it).
+    An object without code of its own is refused."""
+    carried = False
+    for item in args.inputs:
+        if _is_source(args, item) or item.startswith("-l"):
+            carried = carried or _is_source(args, item)
+            continue
+        try:
+            with open(item, "rb") as f:
+                data = f.read()
+        except OSError:
+            continue  # the C compiler says what is wrong with it
+        members = [body for _, body in archive_members(data)] if is_archive(data) else [data]
+        for body in members:
+            payload = elf_section(body, SECTION)
+            if payload is None:
+                continue
+            carried = True
+            unit = read_payload(payload, item)
+            defines = unit.symbols is None or unit.symbols.defines  # else nothing to link
+            if defines and not has_own_code(body):
+                raise Failure(
+                    f"-shared: {item} carries no code of its own (the C compiler could not "
+                    "compile its file), and inspirec compiles a whole program from its 'main', "
+                    "not a shared library"
+                )
+    if carried and not args.quiet:
+        print(
+            f"{PROG}: warning: -shared: the shared library is linked from the C compiler's "
+            "code of its files (inspirec compiles whole programs, from their 'main')",
+            file=sys.stderr,
+        )
+    output = args.output or "a.out"
+    check_output(output, [u for u in args.inputs if not u.startswith("-l")])
+    _run_cc([cc, *args.passthrough, *args.inputs, "-o", output], trace, "linking")
 
 
 def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str) -> None:
@@ -711,12 +771,6 @@ def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str)
     if not units:  # nothing inspirec compiled: an ordinary link
         _run_cc([cc, *args.passthrough, *args.inputs, "-o", output], trace, "linking")
         return
-    if "-shared" in args.link_flags:
-        raise Failure(
-            "-shared: a shared library of C files inspirec-cc compiled is not supported "
-            "(inspirec compiles a whole program from its 'main'; link their objects into "
-            "the program instead)"
-        )
     check_output(output, [u for u in args.inputs if not u.startswith("-l")])
     if trace is not None:
         trace(f"frontend: {len(units)} unit(s): {' '.join(u.path for u in units)}")

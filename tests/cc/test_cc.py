@@ -366,14 +366,26 @@ def test_linker_inputs_without_a_link_are_ignored_as_in_gcc(tmp_path, capsys):
     assert capsys.readouterr().err.endswith(missing)
 
 
-def test_a_shared_library_of_units_is_refused_clearly(tmp_path, capsys):
-    (tmp_path / "u.c").write_text("int twice(int x) { return 2 * x; }\n")
-    obj, lib = str(tmp_path / "u.o"), tmp_path / "libu.so"
-    assert cc.main(["-fPIC", "-c", str(tmp_path / "u.c"), "-o", obj]) == 0
-    assert cc.main(["-shared", obj, "-o", str(lib)]) == 1
-    err = capsys.readouterr().err
-    assert "-shared: a shared library of C files inspirec-cc compiled is not supported" in err
-    assert not lib.exists()
+def test_a_shared_library_is_linked_from_the_objects_own_code(tmp_path, capsys, monkeypatch):
+    # as a fat LTO object without the plugin: the C compiler's code of the
+    # files (a library has no main to compile a program from), with a warning
+    monkeypatch.chdir(tmp_path)
+    Path("u.c").write_text("int twice(int x) { return 2 * x; }\n")
+    Path("m.c").write_text(
+        '#include <stdio.h>\nint twice(int);\nint main(void) { printf("%d\\n", twice(21)); }\n'
+    )
+    assert cc.main(["-fPIC", "-c", "u.c", "-o", "u.o"]) == 0
+    assert cc.main(["-shared", "u.o", "-o", "libu.so"]) == 0
+    warning = "inspirec-cc: warning: -shared: the shared library is linked from the C compiler's"
+    assert capsys.readouterr().err.startswith(warning)
+    assert cc.main(["m.c", "-L.", "-lu", "-o", "m"]) == 0  # a program using it
+    out = subprocess.run(["./m"], capture_output=True, text=True, env={"LD_LIBRARY_PATH": "."})
+    assert out.stdout == "42\n"
+    # an object without code of its own (its file did not compile with the C compiler)
+    cc.write_object(cc.CompiledUnit(cc.frontend.preprocess("u.c")), "slim.o", "cc", None)
+    assert cc.main(["-shared", "slim.o", "-o", "libslim.so"]) == 1
+    assert "-shared: slim.o carries no code of its own" in capsys.readouterr().err
+    assert not Path("libslim.so").exists()
 
 
 def test_dash_c_assembles_assembler_sources_as_gcc(tmp_path, capsys):
