@@ -695,12 +695,45 @@ def _typed_constant(
     if isinstance(node, c_ast.Cast):
         operand = value(node.expr)
         if operand is None:
+            operand = _floating_operand(node, resolver, scope)
+        if operand is None:
             return None
         ty = t.strip_qualifiers(resolver.resolve(node.to_type.type, scope))
         if t.is_integer(ty):
             return wrapped(operand[0], ty), ty
         return operand[0], t.UINT8  # (void *)0: an address as an integer
     return None
+
+
+def _floating_operand(
+    cast: c_ast.Cast, resolver: TypeResolver, scope: Scope
+) -> tuple[int, n.Type] | None:
+    """A floating constant that is the immediate operand of a cast to an
+    integer type (C11 6.6p6: ``(int)2.0``, ``(_Bool)0.5`` are integer
+    constant expressions), converted as C converts it: truncated toward
+    zero, to ``_Bool`` by whether it is not zero; None otherwise (also
+    when the value does not fit, which C leaves undefined)."""
+    literal = cast.expr
+    if not isinstance(literal, c_ast.Constant) or literal.type not in _FLOATING_CONSTANTS:
+        return None
+    ty = t.strip_qualifiers(resolver.resolve(cast.to_type.type, scope))
+    if not t.is_integer(ty):
+        return None
+    text = literal.value.rstrip("fFlL")
+    try:
+        number = float.fromhex(text) if text.lower().startswith("0x") else float(text)
+    except ValueError:
+        return None
+    if ty is t.BOOL:
+        return int(number != 0), ty
+    if number != number or number in (float("inf"), float("-inf")):
+        return None
+    truncated = int(number)
+    return (truncated, ty) if wrapped(truncated, ty) == truncated else None
+
+
+#: pycparser's types of floating constants.
+_FLOATING_CONSTANTS = frozenset(("float", "double", "long double"))
 
 
 def offsetof_operands(node: c_ast.Node, scope: Scope) -> tuple[c_ast.Typename, c_ast.Node] | None:

@@ -1,31 +1,14 @@
 /* <math.h> for x86-64 Linux (glibc).
 
    The classification and comparison macros expand, as with glibc and GCC,
-   to compiler builtins; those are declared here (without a prototype when
-   they are type-generic) so that their calls look like ordinary calls.  */
+   to compiler builtins; those are declared in <bits/inspire_builtins.h>
+   (without a prototype when they are type-generic) so that their calls
+   look like ordinary calls.  */
 #ifndef _MATH_H
 #define _MATH_H 1
 
 typedef float float_t;
 typedef double double_t;
-
-float __builtin_huge_valf(void);
-double __builtin_huge_val(void);
-long double __builtin_huge_vall(void);
-float __builtin_inff(void);
-float __builtin_nanf(const char *tagp);
-int __builtin_fpclassify(int, int, int, int, int, ...);
-int __builtin_isfinite();
-int __builtin_isinf_sign();
-int __builtin_isnan();
-int __builtin_isnormal();
-int __builtin_signbit();
-int __builtin_isgreater();
-int __builtin_isgreaterequal();
-int __builtin_isless();
-int __builtin_islessequal();
-int __builtin_islessgreater();
-int __builtin_isunordered();
 
 #define HUGE_VAL (__builtin_huge_val())
 #define HUGE_VALF (__builtin_huge_valf())

@@ -11,6 +11,37 @@
 #ifndef _INSPIRE_BUILTINS_H
 #define _INSPIRE_BUILTINS_H 1
 
+/* Floating-point values and classification (<math.h>'s macros expand to
+   the type-generic ones, which have no prototype; programs call the others
+   directly).  */
+float __builtin_huge_valf(void);
+double __builtin_huge_val(void);
+long double __builtin_huge_vall(void);
+float __builtin_inff(void);
+float __builtin_nanf(const char *tagp);
+int __builtin_fpclassify(int, int, int, int, int, ...);
+int __builtin_isfinite();
+int __builtin_isinf_sign();
+int __builtin_isnan();
+int __builtin_isnormal();
+int __builtin_signbit();
+int __builtin_isgreater();
+int __builtin_isgreaterequal();
+int __builtin_isless();
+int __builtin_islessequal();
+int __builtin_islessgreater();
+int __builtin_isunordered();
+int __builtin_isinf();
+int __builtin_isnanf(float x);
+int __builtin_isnanl(long double x);
+int __builtin_isinff(float x);
+int __builtin_isinfl(long double x);
+int __builtin_finite(double x);
+int __builtin_finitef(float x);
+int __builtin_finitel(long double x);
+int __builtin_signbitf(float x);
+int __builtin_signbitl(long double x);
+
 int __builtin_popcount(unsigned int x);
 int __builtin_popcountl(unsigned long x);
 int __builtin_popcountll(unsigned long long x);
