@@ -434,6 +434,10 @@ class Records:
 
     def __init__(self) -> None:
         self.decls: dict[tuple[str, str], n.StructDecl] = {}
+        #: the untagged records named after their typedef name (``typedef
+        #: struct { ... } coder;``): no tag, so another file's ``struct coder``
+        #: is not theirs
+        self.typedef_named: set[tuple[str, str]] = set()
         self.anon = 0
         self.anon_at: dict[tuple[str, int, int], str] = {}
 
@@ -1079,12 +1083,12 @@ class TypeResolver:
             while root.parent is not None:
                 root = root.parent
             ty = n.TagType(tag, spec.name)
-            if (tag, spec.name) in self.records.decls:
+            if (tag, spec.name) in self.records.typedef_named:  # not a tag: another type
+                ty = n.TagType(tag, self.records.fresh_name(tag, spec.name))
+            if (tag, ty.name) in self.records.decls:
                 root.borrowed_tags.add(spec.name)
             else:
-                self.records.decls[(tag, spec.name)] = n.StructDecl(
-                    tag, spec.name, (), False, header
-                )
+                self.records.decls[(tag, ty.name)] = n.StructDecl(tag, ty.name, (), False, header)
             root.tags[spec.name] = ty
             return ty
         # A definition.
@@ -1112,8 +1116,18 @@ class TypeResolver:
         elif name_hint:
             base = name_hint
             c_name = name_hint if header else ""
+            records = len(self.records.decls)
+            ty = self._defined(tag, base, spec, scope, header, c_name)
+            if len(self.records.decls) > records:  # a new record, not a tagged one shared
+                self.records.typedef_named.add((tag, ty.name))
+            return ty
         else:
             base = self.records.anonymous_name(spec)
+        return self._defined(tag, base, spec, scope, header, c_name)
+
+    def _defined(self, tag, base, spec, scope: Scope, header: str, c_name: str) -> n.TagType:
+        """The record the definition ``spec`` named ``base`` defines: one
+        already there with the same definition, else a new one."""
         old = self.records.decls.get((tag, base))
         if old is not None and old.complete:
             # The same definition seen again (a header included by two files)

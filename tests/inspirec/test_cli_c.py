@@ -236,6 +236,23 @@ def test_a_tags_definitions_in_several_files_are_matched_in_any_order(tmp_path, 
     assert r.stdout == "1 2\n"
 
 
+@pytest.mark.parametrize("order", [(0, 1, 2), (1, 0, 2), (2, 1, 0)])
+def test_a_typedef_name_of_an_untagged_record_is_no_tag_of_another_file(tmp_path, order):
+    # typedef struct {...} coder; in one file, struct coder used before its
+    # definition in another (xz): two types ("defined differently" before)
+    texts = (
+        "typedef struct { int x; } coder;\nint fa(void) { coder c = {1}; return c.x; }\n",
+        "struct coder;\nstruct holder { struct coder *c; };\n"
+        "struct coder { double y; struct holder h; };\n"
+        "int fb(void) { struct coder k = {2.0}; return (int)k.y; }\n",
+        "#include <stdio.h>\nint fa(void);\nint fb(void);\n"
+        'int main(void) { printf("%d\\n", fa() + fb()); }\n',
+    )
+    r = run("run", *write_program(tmp_path, *(texts[k] for k in order)))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "3\n"
+
+
 def test_an_initialiser_may_take_the_address_of_a_later_static(tmp_path):
     # the definition is written where the global was first declared: the
     # static it names needs a declaration before it (also across files)
