@@ -431,18 +431,20 @@ def write_object(
         _run_cc([cc, "-r", "-nostdlib", own, section, "-o", output], trace, "writing the object")
 
 
-def _run_cc(argv: list[str], trace, what: str, stream: str = "stdout") -> str:
-    """Run the C compiler; its standard output (``stream="stderr"``: its
-    standard error)."""
+def _run_cc(
+    argv: list[str], trace, what: str, stream: str = "stdout", tool: str = "the C compiler"
+) -> str:
+    """Run the C compiler (or another ``tool`` of the toolchain: the
+    archiver); its standard output (``stream="stderr"``: its standard error)."""
     if trace is not None:
-        trace(f"cc: {' '.join(argv)}")
+        trace(f"{'cc' if tool == 'the C compiler' else 'ar'}: {' '.join(argv)}")
     try:
         proc = subprocess.run(argv, capture_output=True, text=True, check=False)
     except OSError as err:
-        raise Failure(f"cannot run the C compiler '{argv[0]}': {err.strerror or err}") from None
+        raise Failure(f"cannot run {tool} '{argv[0]}': {err.strerror or err}") from None
     if proc.returncode != 0:
         raise Failure(
-            f"the C compiler '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
+            f"{tool} '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
             f"{proc.stderr.rstrip()}"
         )
     return proc.stderr if stream == "stderr" else proc.stdout
@@ -673,15 +675,8 @@ def _plain_archive(path: str, directory: str, trace) -> str | None:
         with open(members[-1], "wb") as f:
             f.write(body)
     archive = os.path.join(folder, os.path.basename(path))
-    argv = ["ar", "rcs", archive, *members]
-    if trace is not None:
-        trace(f"ar: {' '.join(argv)}")
-    try:
-        proc = subprocess.run(argv, capture_output=True, text=True, check=False)
-    except OSError as err:
-        raise Failure(f"cannot run 'ar': {err.strerror or err}") from None
-    if proc.returncode != 0:
-        raise Failure(f"'ar' failed on the plain members of {path}:\n{proc.stderr.rstrip()}")
+    what = f"on the members of {path} without a unit"
+    _run_cc(["ar", "rcs", archive, *members], trace, what, tool="the archiver")
     return archive
 
 

@@ -525,9 +525,20 @@ def test_archive_members_join_the_program_only_when_it_needs_them(tmp_path, caps
     assert cc.main(["main.o", "-Wl,--whole-archive", "libx.a", "-o", "whole"]) == 1
     assert "redefinition of 'helper'" in capsys.readouterr().err
     # an archive before the object that needs it gives it nothing, as with ld
+    # (nor its members' own code, the C compiler's: the link gets the plain
+    # members only)
     assert cc.main(["libx.a", "main.o", "-o", "early"]) == 1
     assert "undefined reference to `other'" in capsys.readouterr().err
     assert not Path("whole").exists() and not Path("early").exists()
+    # a member without a unit (compiled by the C compiler) is linked as usual
+    Path("plain.c").write_text("int plain_value(void) { return 5; }\n")
+    subprocess.run(["cc", "-c", "plain.c"], check=True)
+    subprocess.run(["ar", "rcs", "libmixed.a", "deep.o", "plain.o"], check=True)
+    Path("uses.c").write_text(
+        "int deep(int);\nint plain_value(void);\nint main(void) { return deep(plain_value()); }\n"
+    )
+    assert cc.main(["uses.c", "libmixed.a", "-o", "mixed"]) == 0
+    assert subprocess.run(["./mixed"], check=False).returncode == 15
 
 
 def test_objects_also_carry_the_c_compilers_code_as_fat_lto_objects_do(tmp_path, monkeypatch):
