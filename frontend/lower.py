@@ -330,13 +330,7 @@ class ProgramLowering:
             return
         if marked_name(node, WEAK_MARKER) is not None:
             return  # read when its file is collected (:meth:`collect`)
-        section = marked_name(node, SECTION_MARKER)
-        if section is not None:
-            name, _, placed = section.partition(":")
-            sym = scope.ordinary.get(name)
-            if not isinstance(sym, GlobalSymbol):
-                raise fail(f"internal error: section of '{name}', no variable", node)
-            self.globals[sym.glob.name].section = placed
+        if self.place_in_section(node, scope):
             return
         alias = marked_name(node, ALIAS_MARKER)
         if alias is not None:
@@ -481,6 +475,20 @@ class ProgramLowering:
         scope.ordinary[node.name] = GlobalSymbol(
             n.Global(t.ref(info.type), name), long_words(node, scope)
         )
+
+    def place_in_section(self, node: c_ast.StaticAssert, scope: Scope) -> bool:
+        """Whether ``node`` is the marker of GNU ``section`` on a variable
+        (:data:`SECTION_MARKER`, after its declaration, at file scope or in
+        a block), which places the variable ``scope`` names in the section."""
+        section = marked_name(node, SECTION_MARKER)
+        if section is None:
+            return False
+        name, _, placed = section.partition(":")
+        sym = scope.lookup(name)
+        if not isinstance(sym, GlobalSymbol):
+            raise fail(f"internal error: section of '{name}', no variable", node)
+        self.globals[sym.glob.name].section = placed
+        return True
 
     def alias(self, marker: c_ast.StaticAssert, marked: str, scope: Scope) -> None:
         """GNU ``alias("target")`` on ``name`` (``marked`` is "name:target"),

@@ -327,8 +327,11 @@ class StatementLowering:
         """A block-scope ``_Static_assert`` is no code; as at file scope it is
         evaluated (:meth:`~frontend.lower.ProgramLowering.static_assertion`).
         An ``asm`` label's marker is given to its declaration
-        (:meth:`_find_asm_labels`); one that names none is an error."""
+        (:meth:`_find_asm_labels`); one that names none is an error.  A GNU
+        ``section`` marker places its static local in the section."""
         if typedef_attribute(node, self.ctx.resolver, self.ctx.scope):
+            return []
+        if self.ctx.program.place_in_section(node, self.ctx.scope):
             return []
         if asm.static_assert_marker(node) is None:
             self.ctx.program.static_assertion(node, self.ctx.scope)

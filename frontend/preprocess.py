@@ -820,9 +820,9 @@ WEAK_MARKER = "__inspirec_weak"
 #: file is collected: the name is another name of the target, unless it is
 #: weak and another file defines it).
 ALIAS_MARKER = "__inspirec_alias"
-#: How GNU ``section("name")`` on a file-scope variable reaches the
-#: lowering: the marker ``_Static_assert(1, "MARKER:variable:name")`` at
-#: the end of the unit (``GlobalDecl.section``).
+#: How GNU ``section("name")`` on a file-scope or static local variable
+#: reaches the lowering: the marker ``_Static_assert(1,
+#: "MARKER:variable:name")`` after its declaration (``GlobalDecl.section``).
 SECTION_MARKER = "__inspirec_section"
 #: The attributes of :data:`KEPT_ATTRIBUTES` besides the layout ones that
 #: are rewritten into markers (where they are supported).
@@ -1249,10 +1249,11 @@ def _place_alias(
 def _place_section(
     a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
 ) -> list[tuple[Severity, str]]:
-    """Rewrite GNU ``section("name")`` of ``a`` on a file-scope variable
-    into the marker of :data:`SECTION_MARKER` at the end of the unit; gcc's
-    errors for an argument that is no string and for a local variable; a
-    problem for it anywhere else (a function's code, a parameter)."""
+    """Rewrite GNU ``section("name")`` of ``a`` on a file-scope or static
+    local variable into the marker of :data:`SECTION_MARKER` after its
+    declaration; gcc's errors for an argument that is no string and for an
+    automatic variable; a problem for it anywhere else (a function's code, a
+    parameter)."""
     found = [(name, args) for name, args in a.items if name.strip("_") == "section"]
     if not found:
         return []
@@ -1273,15 +1274,20 @@ def _place_section(
                 message = "section attribute cannot be specified for local variables"
                 problems.append(("error", message))
                 continue
-            where = "in a block"
+            if "extern" in words:
+                where = "on a block's extern declaration"
         elif not SECTION_NAME.fullmatch(placed[1:-1]):
             where = "with this section name (only letters, digits, _, . and $)"
         if where is not None:
             message = f"__attribute__(({name})) is not supported by inspirec {where}"
             problems.append(("error", message))
             continue
+        end, _ = _declaration_end(tokens, symbol[0])
+        if end is None:
+            problems.append(("error", f"__attribute__(({name})) is not supported by inspirec here"))
+            continue
         marker = f' _Static_assert(1, "{SECTION_MARKER}:{symbol[1]}:{placed[1:-1]}");'
-        inserts.setdefault(_unit_end(tokens), []).append(marker)
+        inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
 
 
