@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests" / "corpus"))
 import corpus  # noqa: E402
 
-MUTATIONS = 120
+MUTATIONS = 80
 TOKEN = re.compile(r"[A-Za-z_]\w*|\d+|\S")
 
 
