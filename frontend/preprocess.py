@@ -1267,7 +1267,9 @@ def _place_section(
             problems.append(("error", "section attribute argument not a string constant"))
             continue
         if symbol is None or symbol[1] is None or _declared_function(tokens, following):
-            where = "here (only on the declaration of one variable at file scope)"
+            where = "here (only on the declaration of one variable, static if in a block)"
+        elif not SECTION_NAME.fullmatch(placed[1:-1]):
+            where = "with this section name (only letters, digits, _, . and $)"
         elif not _at_file_scope(tokens, symbol[0] - 1):
             words = {token for _, token in tokens[symbol[0] : following]}
             if not {"static", "extern"} & words:
@@ -1276,8 +1278,6 @@ def _place_section(
                 continue
             if "extern" in words:
                 where = "on a block's extern declaration"
-        elif not SECTION_NAME.fullmatch(placed[1:-1]):
-            where = "with this section name (only letters, digits, _, . and $)"
         if where is not None:
             message = f"__attribute__(({name})) is not supported by inspirec {where}"
             problems.append(("error", message))

@@ -1903,7 +1903,14 @@ def test_dash_leading_file_name_is_not_an_option(tmp_path, monkeypatch):
             1,
             14,
             "__attribute__((section)) is not supported by inspirec here (only on the "
-            "declaration of one variable at file scope)",
+            "declaration of one variable, static if in a block)",
+        ),
+        (
+            'void f(void) { static int v __attribute__((section("a b"))); }',
+            1,
+            29,
+            "__attribute__((section)) is not supported by inspirec with this section name "
+            "(only letters, digits, _, . and $)",
         ),
         (
             "#define ALIGN __attribute__((aligned(64)))\nvoid f(int g ALIGN);",
