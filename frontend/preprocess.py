@@ -874,6 +874,18 @@ class _Attribute:
     items: tuple[tuple[str, str | None], ...]
     line: str
 
+    def named(self, *names: str) -> list[tuple[str, str | None]]:
+        """The attributes among ``items`` that are one of ``names`` (spelled
+        with or without the surrounding underscores), in order."""
+        return [(name, args) for name, args in self.items if name.strip("_") in names]
+
+
+def _string_argument(args: str | None) -> str | None:
+    """The contents of an attribute's argument that is one string literal
+    (``section("name")``, ``alias("target")``); None if it is not one."""
+    text = (args or "").strip()
+    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == '"' else None
+
 
 def _find_attributes(text: str) -> list[_Attribute]:
     found = []
@@ -949,7 +961,7 @@ def _place_layout(
     problems += _place_weak(a, tokens, inserts)
     problems += _place_alias(a, tokens, inserts)
     problems += _place_section(a, tokens, inserts)
-    layout = [(name, args) for name, args in a.items if name.strip("_") in _LAYOUT_ATTRIBUTES]
+    layout = a.named(*_LAYOUT_ATTRIBUTES)
     if not layout:
         return problems
     following = bisect.bisect_left(tokens, (a.end, ""))
@@ -1076,7 +1088,7 @@ def _place_mode(
     T __attribute__((mode(DI)))``) into the marker ``_Static_assert`` of
     :data:`TYPEDEF_MODE_MARKER` after the typedef's declaration; a problem
     for ``mode`` anywhere else."""
-    modes = [(name, args) for name, args in a.items if name.strip("_") == "mode"]
+    modes = a.named("mode")
     if not modes:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
@@ -1114,9 +1126,7 @@ def _place_constructor(
     "MARKER:name")`` of :data:`CONSTRUCTOR_MARKER` or
     :data:`DESTRUCTOR_MARKER` at the end of the unit; a problem for them
     anywhere else."""
-    found = [
-        (name, args) for name, args in a.items if name.strip("_") in ("constructor", "destructor")
-    ]
+    found = a.named("constructor", "destructor")
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
@@ -1153,7 +1163,7 @@ def _place_cleanup(
     reads it: at file scope, or on a ``static`` or ``extern`` variable, it
     is gcc's warning); on a parameter, a member or a typedef, gcc's warning
     that it is ignored; a problem for it anywhere else."""
-    found = [(name, args) for name, args in a.items if name.strip("_") == "cleanup"]
+    found = a.named("cleanup")
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
@@ -1193,7 +1203,7 @@ def _place_weak(
     :data:`WEAK_MARKER` before the declaration; gcc's error on a ``static``
     one or a block's variable, gcc's warning (ignored) on a parameter, a
     member or a typedef; a problem for it anywhere else."""
-    found = [name for name, _ in a.items if name.strip("_") == "weak"]
+    found = [name for name, _ in a.named("weak")]
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
@@ -1224,7 +1234,7 @@ def _place_alias(
     of a function or variable into the marker of :data:`ALIAS_MARKER` at
     the end of the unit; gcc's error for an argument that is no string; a
     problem for it anywhere else."""
-    found = [(name, args) for name, args in a.items if name.strip("_") == "alias"]
+    found = a.named("alias")
     if not found:
         return []
     symbol = _declared_symbol(tokens, bisect.bisect_left(tokens, (a.end, "")))
@@ -1233,15 +1243,15 @@ def _place_alias(
         declared = symbol[1]
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
-        target = (args or "").strip()
-        if not (len(target) >= 2 and target[0] == target[-1] == '"'):
+        target = _string_argument(args)
+        if target is None:
             problems.append(("error", "alias argument not a string"))
         elif declared is None:
             where = "here (only on the file-scope declaration of one function or variable)"
             message = f"__attribute__(({name})) is not supported by inspirec {where}"
             problems.append(("error", message))
         else:
-            marker = f' _Static_assert(1, "{ALIAS_MARKER}:{declared}:{target[1:-1]}");'
+            marker = f' _Static_assert(1, "{ALIAS_MARKER}:{declared}:{target}");'
             inserts.setdefault(_unit_end(tokens), []).append(marker)
     return problems
 
@@ -1254,21 +1264,21 @@ def _place_section(
     declaration; gcc's errors for an argument that is no string and for an
     automatic variable; a problem for it anywhere else (a function's code, a
     parameter)."""
-    found = [(name, args) for name, args in a.items if name.strip("_") == "section"]
+    found = a.named("section")
     if not found:
         return []
     following = bisect.bisect_left(tokens, (a.end, ""))
     symbol = _declared_symbol(tokens, following)
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
-        placed = (args or "").strip()
+        placed = _string_argument(args)
         where = None
-        if not (len(placed) >= 2 and placed[0] == placed[-1] == '"'):
+        if placed is None:
             problems.append(("error", "section attribute argument not a string constant"))
             continue
         if symbol is None or symbol[1] is None or _declared_function(tokens, following):
             where = "here (only on the declaration of one variable, static if in a block)"
-        elif not SECTION_NAME.fullmatch(placed[1:-1]):
+        elif not SECTION_NAME.fullmatch(placed):
             where = "with this section name (only letters, digits, _, . and $)"
         elif not _at_file_scope(tokens, symbol[0] - 1):
             words = {token for _, token in tokens[symbol[0] : following]}
@@ -1286,7 +1296,7 @@ def _place_section(
         if end is None:
             problems.append(("error", f"__attribute__(({name})) is not supported by inspirec here"))
             continue
-        marker = f' _Static_assert(1, "{SECTION_MARKER}:{symbol[1]}:{placed[1:-1]}");'
+        marker = f' _Static_assert(1, "{SECTION_MARKER}:{symbol[1]}:{placed}");'
         inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
 
