@@ -413,21 +413,23 @@ def write_object(
         with open(asm, "w", encoding="utf-8") as f:
             f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
             f.write('.section .note.GNU-stack,"",@progbits\n')
-        if code is None:
+        own = None
+        if code is not None:
+            own = os.path.join(temp, "code.o")
+            try:
+                _run_cc([cc, "-c", *code, "-o", own], trace, "compiling the object's own code")
+            except Failure as err:
+                print(
+                    f"{PROG}: warning: {output}: the object carries no code of its own, only "
+                    f"inspirec-cc can link it ({str(err).splitlines()[0]})",
+                    file=sys.stderr,
+                )
+                own = None
+        if own is None:  # the section alone
             _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
             return
-        section, own = os.path.join(temp, "unit.o"), os.path.join(temp, "code.o")
+        section = os.path.join(temp, "unit.o")
         _run_cc([cc, "-c", asm, "-o", section], trace, "writing the object")
-        try:
-            _run_cc([cc, "-c", *code, "-o", own], trace, "compiling the object's own code")
-        except Failure as err:
-            print(
-                f"{PROG}: warning: {output}: the object carries no code of its own, only "
-                f"inspirec-cc can link it ({str(err).splitlines()[0]})",
-                file=sys.stderr,
-            )
-            _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
-            return
         _run_cc([cc, "-r", "-nostdlib", own, section, "-o", output], trace, "writing the object")
 
 
