@@ -180,6 +180,12 @@ def test_an_alias_of_a_symbol_its_file_does_not_define_is_gccs_error(tmp_path):
     r = run("run", src)
     assert r.returncode == 1
     assert r.stderr.startswith(f"{src}:2:6: error: 'hook' aliased to undefined symbol 'impl'")
+    src.write_text(
+        'int v = 1;\nvoid f(void) __attribute__((alias("v")));\nint main(void) { return 0; }\n'
+    )
+    r = run("run", src)
+    assert r.returncode == 1
+    assert r.stderr.startswith(f"{src}:2:6: error: 'f' alias between function and variable")
 
 
 @pytest.mark.parametrize(
