@@ -74,10 +74,12 @@ int main(void)
 
     int hits[8] = {0};
     int threads = 0;
-#pragma omp parallel loop bind(thread) reduction(+ : t, threads)
+    /* Atomics, not a reduction clause: gcc 12 combines this construct's
+     * reductions without synchronisation (a rare lost update at 2 threads). */
+#pragma omp parallel loop bind(thread)
     for (int i = 0; i < 8; i++) {
-        t += i;
-        threads += i == 0;
+        __atomic_fetch_add(&t, i, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&threads, i == 0, __ATOMIC_RELAXED);
         __atomic_fetch_add(&hits[i], 1, __ATOMIC_RELAXED);
     }
     int same = 1;
