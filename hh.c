@@ -1,2 +1,0 @@
-#define _GNU_SOURCE
-#include <fcntl.h>
