@@ -15,33 +15,35 @@ first errors under any ``PYTHONHASHSEED``.
 
 from __future__ import annotations
 
+import heapq
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-
-import networkx as nx
 
 
 class CallGraph:
     """A directed graph: an edge ``f -> g`` says ``f`` calls (or uses) ``g``.
 
     ``functions`` lists the functions in their order; ``calls`` maps a caller
-    to its callees in order.  A callee that is not listed in ``functions``
-    becomes a node after the listed ones (in the order it first appears);
-    repeated edges count once.
+    to its callees in order.  A caller or callee that is not listed in
+    ``functions`` becomes a node after the listed ones (in the order it first
+    appears); repeated edges count once.  Plain dictionaries, not a graph
+    library: the frontend's compile step (``inspirec-cc -c``) builds one for
+    every unit, and importing a graph library would cost it more than the graph.
     """
 
     def __init__(self, functions: Iterable[str], calls: Mapping[str, Iterable[str]]) -> None:
-        graph = nx.DiGraph()
-        graph.add_nodes_from(functions)
+        #: Each node's callees, in order (a dict as an ordered set); node order is the rank.
+        self._callees: dict[str, dict[str, None]] = {name: {} for name in functions}
         for caller, callees in calls.items():
-            graph.add_node(caller)
+            out = self._callees.setdefault(caller, {})
             for callee in callees:
-                graph.add_edge(caller, callee)
-        self.graph = graph
-        self._rank = {name: i for i, name in enumerate(graph.nodes)}
+                self._callees.setdefault(callee, {})
+                out[callee] = None
+        self._rank = {name: i for i, name in enumerate(self._callees)}
 
     def calls(self, caller: str, callee: str) -> bool:
         """Whether ``caller`` calls ``callee`` directly."""
-        return self.graph.has_edge(caller, callee)
+        return callee in self._callees.get(caller, ())
 
     def components_callees_first(self) -> list[tuple[tuple[str, ...], bool]]:
         """The strongly connected components, each after every component it calls.
@@ -52,27 +54,89 @@ class CallGraph:
         their callees come earlier), the one whose first member comes first is
         taken, so the order is a function of the given orders only.
         """
-        condensed = nx.condensation(self.graph)
-        first = {
-            c: min(self._rank[m] for m in condensed.nodes[c]["members"]) for c in condensed.nodes
-        }
+        components = self._components()
+        component_of = {m: i for i, members in enumerate(components) for m in members}
+        first = [self._rank[members[0]] for members in components]
+        waiting = [0] * len(components)  # callee components not yet taken
+        callers: list[set[int]] = [set() for _ in components]
+        for i, members in enumerate(components):
+            called = {component_of[g] for m in members for g in self._callees[m]} - {i}
+            waiting[i] = len(called)
+            for c in called:
+                callers[c].add(i)
+        ready = [(first[i], i) for i, n in enumerate(waiting) if n == 0]
+        heapq.heapify(ready)
         out = []
-        for c in nx.lexicographical_topological_sort(condensed.reverse(), key=first.__getitem__):
-            members = tuple(sorted(condensed.nodes[c]["members"], key=self._rank.__getitem__))
-            recursive = len(members) > 1 or self.graph.has_edge(members[0], members[0])
+        while ready:
+            _, i = heapq.heappop(ready)
+            members = components[i]
+            recursive = len(members) > 1 or self.calls(members[0], members[0])
             out.append((members, recursive))
+            for c in callers[i]:
+                waiting[c] -= 1
+                if waiting[c] == 0:
+                    heapq.heappush(ready, (first[c], c))
         return out
+
+    def _components(self) -> list[tuple[str, ...]]:
+        """The strongly connected components (Tarjan's algorithm, without
+        recursion), each with its members in their order."""
+        index: dict[str, int] = {}
+        low: dict[str, int] = {}
+        stack: list[str] = []
+        on_stack: set[str] = set()
+        found: list[tuple[str, ...]] = []
+        for root in self._callees:
+            if root in index:
+                continue
+            work = [(root, iter(self._callees[root]))]
+            index[root] = low[root] = len(index)
+            stack.append(root)
+            on_stack.add(root)
+            while work:
+                node, callees = work[-1]
+                callee = next(callees, None)
+                if callee is not None:
+                    if callee not in index:
+                        index[callee] = low[callee] = len(index)
+                        stack.append(callee)
+                        on_stack.add(callee)
+                        work.append((callee, iter(self._callees[callee])))
+                    elif callee in on_stack:
+                        low[node] = min(low[node], index[callee])
+                    continue
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    members = []
+                    while True:
+                        m = stack.pop()
+                        on_stack.discard(m)
+                        members.append(m)
+                        if m == node:
+                            break
+                    found.append(tuple(sorted(members, key=self._rank.__getitem__)))
+        return found
 
     def reaching(self, targets: Iterable[str]) -> frozenset[str]:
         """The functions from which some target is reachable (the targets included).
 
         A target that is not a node of the graph reaches only itself.
         """
+        callers: dict[str, list[str]] = {}
+        for caller, callees in self._callees.items():
+            for callee in callees:
+                callers.setdefault(callee, []).append(caller)
         found: set[str] = set()
-        for target in targets:
-            found.add(target)
-            if target in self.graph:
-                found.update(nx.ancestors(self.graph, target))
+        work = list(targets)
+        found.update(work)
+        while work:
+            for caller in callers.get(work.pop(), ()):
+                if caller not in found:
+                    found.add(caller)
+                    work.append(caller)
         return frozenset(found)
 
     def nearest(self, start: str, wanted: Callable[[str], bool]) -> list[str] | None:
@@ -84,14 +148,18 @@ class CallGraph:
         """
         if wanted(start):
             return [start]
-        if start not in self.graph:
-            return None
-        parent: dict[str, str] = {}
-        for caller, callee in nx.bfs_edges(self.graph, start):
-            parent[callee] = caller
-            if wanted(callee):
-                chain = [callee]
-                while chain[-1] != start:
-                    chain.append(parent[chain[-1]])
-                return chain[::-1]
+        parent: dict[str, str] = {start: start}
+        queue = deque([start])
+        while queue:
+            caller = queue.popleft()
+            for callee in self._callees.get(caller, ()):
+                if callee in parent:
+                    continue
+                parent[callee] = caller
+                if wanted(callee):
+                    chain = [callee]
+                    while chain[-1] != start:
+                        chain.append(parent[chain[-1]])
+                    return chain[::-1]
+                queue.append(callee)
         return None
