@@ -429,6 +429,31 @@ def test_options_the_c_compiler_does_not_know_are_errors(tmp_path, capsys, flags
     assert err.startswith(message) and (err == message or not message.endswith("\n"))
 
 
+def test_the_compile_step_imports_neither_the_analyses_nor_the_backend(tmp_path):
+    """Every ``-c`` of a build pays for its imports: the passes, the analyses,
+    the backend and networkx belong to the link step (a program with tasks
+    and a thread, so the frontend's call graphs are built)."""
+    src = tmp_path / "a.c"
+    src.write_text(
+        "#include <pthread.h>\n"
+        "static void *run(void *p) { return p; }\n"
+        "int f(int n) { int x = 0;\n#pragma omp task shared(x)\n x = n;\n"
+        "#pragma omp taskwait\n return x + (n ? f(n - 1) : 0); }\n"
+        "int main(void) { pthread_t t; pthread_create(&t, 0, run, 0);\n"
+        "pthread_join(t, 0); return f(3) != 6; }\n"
+    )
+    code = (
+        "import sys\nfrom inspirec import cc\n"
+        f"status = cc.main(['-fopenmp', '-c', {str(src)!r}, '-o', {str(tmp_path / 'a.o')!r}])\n"
+        "late = ('inspirec.analyses', 'inspirec.backend', 'inspirec.passes', 'networkx')\n"
+        "print(status, sorted(m for m in sys.modules if m.split('.')[0] in late\n"
+        "    or any(m == p or m.startswith(p + '.') for p in late)))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "0 []\n"
+
+
 def test_optimisation_defines_optimize_as_in_gcc(tmp_path, capsys):
     (tmp_path / "o.c").write_text("int x;\n")
     for flags, defined in (([], []), (["-O2"], ["1"]), (["-Os"], ["1"])):
