@@ -200,6 +200,9 @@ class _Lexer(CLexer):
         #: implicit int: see parse_preprocessed).
         self.declaration_names: set[_Position] = set()
         self.implicit_ints: frozenset[_Position] = frozenset()
+        #: Whether a mark token was made (a range, an omitted operand): the
+        #: parser then has nodes to replace (:func:`_gnu_node`).
+        self.marks = False
 
     def token(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         if self.pending:
@@ -207,15 +210,16 @@ class _Lexer(CLexer):
         else:
             token = super().token()
             if token is not None and token.type == "CASE":
-                self.pending = _range_tokens(*self._read_to("COLON"), _CASE_RANGE_MARK)
+                self.pending = self._ranged(*self._read_to("COLON"), _CASE_RANGE_MARK)
         if token is not None and token.type == "CONDOP":
             following = self._ahead()
             if following is not None and following.type == "COLON":
                 self.pending[:0] = [_made_token("ID", _OMITTED_MARK, following), following]
+                self.marks = True
             elif following is not None:
                 self.pending.insert(0, following)
         elif token is not None and token.type == "LBRACKET":
-            self.pending[:0] = _range_tokens(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
+            self.pending[:0] = self._ranged(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
         elif token is not None and token.type == "_ALIGNOF":
             token = self._alignof(token)
         elif token is not None and token.type == "LAND" and not self._after_operand():
@@ -272,6 +276,11 @@ class _Lexer(CLexer):
                 self.statement_expressions[position] = self.last_token[1]
             self.last_token = (token.value, position)
         return token
+
+    def _ranged(self, tokens: list, dots: int | None, mark: str) -> list:
+        """:func:`_range_tokens`, noting when it makes a mark."""
+        self.marks = self.marks or dots is not None
+        return _range_tokens(tokens, dots, mark)
 
     def _implicit_int(self, name):  # type: ignore[no-untyped-def]  # pycparser's own token type
         """``int`` before ``name``, which starts a file-scope declaration, when
@@ -490,7 +499,8 @@ class _Parser(CParser):
         _check_typedef_alignment(ast, lexer.aligned_typedefs)
         if OBJECT_ALIGNED_MARKER in text:
             _align_declarators(ast)
-        _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
+        if lexer.marks or lexer.statement_expressions:  # else nothing to replace
+            _replace_nodes(ast, lambda node: _gnu_node(_marked(node, lexer.statement_expressions)))
         return ast
 
 
