@@ -396,15 +396,45 @@ def units_of(path: str) -> list[CompiledUnit]:
     return [] if payload is None else [read_payload(payload, path)]
 
 
+class OwnCode:
+    """The C compiler compiling a source file's own code (``code``: its
+    arguments) into ``directory``, in the background: started before the
+    frontend checks the unit, so that both run at once, and collected by
+    :func:`write_object` (or cancelled when the check fails)."""
+
+    def __init__(self, cc: str, code: list[str], directory: str, trace) -> None:
+        self.path = os.path.join(directory, "code.o")
+        self.argv = [cc, "-c", *code, "-o", self.path]
+        self.proc: subprocess.Popen | None = None
+        self.failure: Failure | None = None
+        try:
+            self.proc = _start_cc(self.argv, trace)
+        except Failure as err:  # reported by result(), as a failed compile is
+            self.failure = err
+
+    def result(self) -> str:
+        """The object's path once the compiler is done; :class:`Failure` if it failed."""
+        if self.proc is None:
+            raise self.failure or Failure("internal error: the own code's compile never started")
+        _finish_cc(self.proc, self.argv, "compiling the object's own code")
+        return self.path
+
+    def cancel(self) -> None:
+        """Stop the compiler if it still runs (nothing once :meth:`result` returned)."""
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.kill()
+            self.proc.communicate()
+
+
 def write_object(
-    unit: CompiledUnit, output: str, cc: str, trace, code: list[str] | None = None
+    unit: CompiledUnit, output: str, cc: str, trace, own: OwnCode | None = None
 ) -> None:
     """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by
-    ``cc``).  With ``code`` (the C compiler's arguments compiling the unit's
-    source), the object also holds the C compiler's own code of the unit,
-    as ``gcc -ffat-lto-objects`` writes one: its symbols for ``nm``, an
-    archive's index and another link driver; if the C compiler cannot
-    compile the source, a warning says the object has the section only."""
+    ``cc``).  With ``own`` (the C compiler compiling the unit's source),
+    the object also holds the C compiler's own code of the unit, as ``gcc
+    -ffat-lto-objects`` writes one: its symbols for ``nm``, an archive's
+    index and another link driver; if the C compiler cannot compile the
+    source, a warning says the object has the section only."""
     with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
         payload = os.path.join(temp, "unit.json")
         with open(payload, "wb") as f:
@@ -413,24 +443,22 @@ def write_object(
         with open(asm, "w", encoding="utf-8") as f:
             f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
             f.write('.section .note.GNU-stack,"",@progbits\n')
-        own = None
-        if code is not None:
-            own = os.path.join(temp, "code.o")
+        code = None
+        if own is not None:
             try:
-                _run_cc([cc, "-c", *code, "-o", own], trace, "compiling the object's own code")
+                code = own.result()
             except Failure as err:
                 print(
                     f"{PROG}: warning: {output}: the object carries no code of its own, only "
                     f"inspirec-cc can link it ({str(err).splitlines()[0]})",
                     file=sys.stderr,
                 )
-                own = None
-        if own is None:  # the section alone
+        if code is None:  # the section alone
             _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
             return
         section = os.path.join(temp, "unit.o")
         _run_cc([cc, "-c", asm, "-o", section], trace, "writing the object")
-        _run_cc([cc, "-r", "-nostdlib", own, section, "-o", output], trace, "writing the object")
+        _run_cc([cc, "-r", "-nostdlib", code, section, "-o", output], trace, "writing the object")
 
 
 def _run_cc(
@@ -438,18 +466,35 @@ def _run_cc(
 ) -> str:
     """Run the C compiler (or another ``tool`` of the toolchain: the
     archiver); its standard output (``stream="stderr"``: its standard error)."""
+    return _finish_cc(_start_cc(argv, trace, tool), argv, what, stream, tool)
+
+
+def _start_cc(argv: list[str], trace, tool: str = "the C compiler") -> subprocess.Popen:
+    """Start the C compiler (or ``tool``), its output captured;
+    :class:`Failure` if it cannot run."""
     if trace is not None:
         trace(f"{'cc' if tool == 'the C compiler' else 'ar'}: {' '.join(argv)}")
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, check=False)
+        return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     except OSError as err:
         raise Failure(f"cannot run {tool} '{argv[0]}': {err.strerror or err}") from None
+
+
+def _finish_cc(
+    proc: subprocess.Popen,
+    argv: list[str],
+    what: str,
+    stream: str = "stdout",
+    tool: str = "the C compiler",
+) -> str:
+    """Wait for a process :func:`_start_cc` started: its standard output
+    (``stream="stderr"``: its standard error); :class:`Failure` if it failed."""
+    stdout, stderr = proc.communicate()
     if proc.returncode != 0:
         raise Failure(
-            f"{tool} '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n"
-            f"{proc.stderr.rstrip()}"
+            f"{tool} '{argv[0]}' failed (exit status {proc.returncode}) {what}:\n{stderr.rstrip()}"
         )
-    return proc.stderr if stream == "stderr" else proc.stdout
+    return stderr if stream == "stderr" else stdout
 
 
 # --------------------------------------------------------------------- modes
@@ -537,19 +582,25 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
         log.extend(unit.warnings)
-        symbols = frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c
-        _raise_promoted(log, args)
-        if args.mode == "check":
-            continue
-        if args.dep_flags and source == "-":
-            raise Usage("dependency output (-M...) of the standard input is not supported")
-        if args.dep_flags:
-            _dependencies(args, source, cc, trace, output)
-        code = None  # the C compiler's own code of the file: not of the standard input
-        if source != "-":
-            language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
-            code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", *language, source]
-        write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, code)
+        with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
+            own = None  # the C compiler's own code of the file: not of the standard input
+            if args.mode != "check" and source != "-":
+                language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
+                code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", *language, source]
+                own = OwnCode(cc, code, temp, trace)
+            try:
+                symbols = frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c
+                _raise_promoted(log, args)
+                if args.mode == "check":
+                    continue
+                if args.dep_flags and source == "-":
+                    raise Usage("dependency output (-M...) of the standard input is not supported")
+                if args.dep_flags:
+                    _dependencies(args, source, cc, trace, output)
+                write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, own)
+            finally:
+                if own is not None:
+                    own.cancel()  # done already unless the check failed
 
 
 def _is_assembler(args: Args, item: str) -> bool:

@@ -81,6 +81,27 @@ def test_syntax_errors_are_reported_by_the_compile_step(tmp_path):
     assert r.returncode == 1 and "is the same as the output file" in r.stderr
 
 
+def test_an_error_found_while_the_c_compiler_runs_leaves_nothing_behind(tmp_path):
+    """The C compiler compiles the file's own code while inspirec checks the
+    unit; an error inspirec finds (gcc accepts this file: a static pointer to
+    a VLA, which inspirec refuses; once supported, take another refusal)
+    stops it and leaves neither an object nor temporary files."""
+    src = tmp_path / "vla.c"
+    src.write_text("void f(int n) {\n    static int (*p)[n];\n    (void)p;\n}\n")
+    assert subprocess.run(["gcc", "-c", str(src), "-o", os.devnull]).returncode == 0
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    r = subprocess.run(
+        [*CC, "-fopenmp", "-c", str(src), "-o", str(tmp_path / "vla.o")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "TMPDIR": str(temp)},
+    )
+    assert r.returncode == 1 and f"{src}:2:" in r.stderr, r.stderr
+    assert not (tmp_path / "vla.o").exists()
+    assert list(temp.iterdir()) == []
+
+
 @pytest.mark.parametrize(
     ("source", "message"),
     [
