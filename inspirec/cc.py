@@ -378,22 +378,39 @@ def archive_members(data: bytes) -> Iterator[tuple[str, bytes]]:
         pos += 60 + size + (size & 1)
 
 
-def units_of(path: str) -> list[CompiledUnit]:
-    """The units an object or archive carries (empty for plain objects and libraries)."""
+@dataclass(frozen=True)
+class LinkInput:
+    """What an object or archive holds for the link step: the units it
+    carries and, of an archive, the members that carry none (name, contents)."""
+
+    units: list[CompiledUnit]
+    plain_members: list[tuple[str, bytes]]
+
+
+def read_link_input(path: str) -> LinkInput:
+    """The units and plain members of the object or archive ``path``, read once
+    (no units for plain objects and libraries)."""
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as err:
         raise Failure(f"{path}: error: cannot read: {err.strerror or err}") from None
-    if is_archive(data):
-        found = []
-        for member, body in archive_members(data):
-            payload = elf_section(body, SECTION)
-            if payload is not None:
-                found.append(read_payload(payload, f"{path}({member})"))
-        return found
-    payload = elf_section(data, SECTION)
-    return [] if payload is None else [read_payload(payload, path)]
+    if not is_archive(data):
+        payload = elf_section(data, SECTION)
+        return LinkInput([] if payload is None else [read_payload(payload, path)], [])
+    found = LinkInput([], [])
+    for member, body in archive_members(data):
+        payload = elf_section(body, SECTION)
+        if payload is None:
+            found.plain_members.append((member, body))
+        else:
+            found.units.append(read_payload(payload, f"{path}({member})"))
+    return found
+
+
+def units_of(path: str) -> list[CompiledUnit]:
+    """The units an object or archive carries (empty for plain objects and libraries)."""
+    return read_link_input(path).units
 
 
 class OwnCode:
@@ -710,26 +727,25 @@ def _program_units(
     return program
 
 
-def _plain_archive(path: str, directory: str, trace) -> str | None:
-    """An archive in ``directory`` of the members of the archive ``path``
-    that carry no unit (None: every member carries one).  The link passes
+def _plain_archive(
+    path: str, members: list[tuple[str, bytes]], directory: str, trace
+) -> str | None:
+    """An archive in ``directory`` of ``members``, the members of the archive
+    ``path`` that carry no unit (None: there are none).  The link passes
     it in place of ``path``, so the linker cannot take a member's own code
     (the C compiler's, of a file inspirec-cc compiled) for a symbol the
     program leaves undefined: gcc's link of those objects would fail."""
-    with open(path, "rb") as f:
-        data = f.read()
-    plain = [(n, body) for n, body in archive_members(data) if elf_section(body, SECTION) is None]
-    if not plain:
+    if not members:
         return None
     folder = tempfile.mkdtemp(prefix="plain-", dir=directory)
-    members = []
-    for k, (name, body) in enumerate(plain):
-        members.append(os.path.join(folder, f"{k}-{os.path.basename(name) or 'member'}"))
-        with open(members[-1], "wb") as f:
+    paths = []
+    for k, (name, body) in enumerate(members):
+        paths.append(os.path.join(folder, f"{k}-{os.path.basename(name) or 'member'}"))
+        with open(paths[-1], "wb") as f:
             f.write(body)
     archive = os.path.join(folder, os.path.basename(path))
     what = f"on the members of {path} without a unit"
-    _run_cc(["ar", "rcs", archive, *members], trace, what, tool="the archiver")
+    _run_cc(["ar", "rcs", archive, *paths], trace, what, tool="the archiver")
     return archive
 
 
@@ -803,10 +819,11 @@ def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str)
             continue
         path = library_path(item[2:], args.lib_dirs) if item.startswith("-l") else item
         archive = item.startswith("-l") or item.endswith(".a")
-        carried = [] if path is None else units_of(path)
+        held = LinkInput([], []) if path is None else read_link_input(path)
+        carried = held.units
         if carried and archive:
             inputs.append(archives.setdefault(os.path.realpath(path), _Archive(carried)))
-            plain = _plain_archive(path, temp, trace)  # the members without a unit
+            plain = _plain_archive(path, held.plain_members, temp, trace)
             link_inputs += [] if plain is None else [plain]
         elif carried and os.path.realpath(path) not in objects:
             objects.add(os.path.realpath(path))
