@@ -431,8 +431,8 @@ class OwnCode:
 
     def result(self) -> str:
         """The object's path once the compiler is done; :class:`Failure` if it failed."""
-        if self.proc is None:
-            raise self.failure or Failure("internal error: the own code's compile never started")
+        if self.failure is not None:  # then the compiler never started
+            raise self.failure
         _finish_cc(self.proc, self.argv, "compiling the object's own code")
         return self.path
 
@@ -460,22 +460,23 @@ def write_object(
         with open(asm, "w", encoding="utf-8") as f:
             f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
             f.write('.section .note.GNU-stack,"",@progbits\n')
-        code = None
+        code_object = None
         if own is not None:
             try:
-                code = own.result()
+                code_object = own.result()
             except Failure as err:
                 print(
                     f"{PROG}: warning: {output}: the object carries no code of its own, only "
                     f"inspirec-cc can link it ({str(err).splitlines()[0]})",
                     file=sys.stderr,
                 )
-        if code is None:  # the section alone
+        if code_object is None:  # the section alone
             _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
             return
         section = os.path.join(temp, "unit.o")
         _run_cc([cc, "-c", asm, "-o", section], trace, "writing the object")
-        _run_cc([cc, "-r", "-nostdlib", code, section, "-o", output], trace, "writing the object")
+        link = [cc, "-r", "-nostdlib", code_object, section, "-o", output]
+        _run_cc(link, trace, "writing the object")
 
 
 def _run_cc(
