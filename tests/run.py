@@ -3,13 +3,15 @@
     python tests/run.py [-j N] [PATH ...] [-- PYTEST-OPTION ...]
 
 The units of work are the directories of ``tests/`` and its own test files
-(or the ``PATH``\\ s given, each a unit).  ``N`` pytest processes (by default one per CPU this
-process may use) take the units from one queue, the longest first
-(:data:`EXPECTED_SECONDS`; a unit not listed there counts as the longest),
-so the suite takes about the time of one core's share instead of the sum.
-Every unit runs ``python -m pytest -q --basetemp=DIR UNIT PYTEST-OPTION...``
-from the checkout's root, with the pytest configuration of ``pyproject.toml``
-(``-m "not slow"`` unless an option says otherwise).
+(or the ``PATH``\\ s given, relative to the current directory, each a
+unit).  ``N`` pytest processes (by default one per CPU this process may use)
+take the units from one queue, the longest first (:data:`EXPECTED_SECONDS`;
+a unit not listed there counts as the longest), so the suite takes about
+the time of one core's share instead of the sum.  Every unit runs ``python
+-m pytest -q --basetemp=DIR UNIT PYTEST-OPTION...`` from the checkout's
+root, with the pytest configuration of ``pyproject.toml`` (``-m "not
+slow"`` unless an option says otherwise).  Units are named relative to the
+current directory when they are below it.
 
 A unit's output is printed whole when the unit ends, in the order the units
 end; a table of every unit's outcome and time ends the run.  The exit status
@@ -62,9 +64,9 @@ PASSED, NO_TESTS = 0, 5
 
 def default_units() -> list[str]:
     """The directories of ``tests/`` that hold test files, and its own test
-    files, relative to the root: every test file is in exactly one."""
+    files (absolute paths): every test file is in exactly one."""
     return [
-        f"tests/{d.name}"
+        str(d)
         for d in sorted(TESTS.iterdir())
         if (d.is_dir() and any(d.rglob("test_*.py"))) or (d.is_file() and d.match("test_*.py"))
     ]
@@ -110,7 +112,7 @@ def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     if args.jobs < 1:
         parser.error(f"-j needs a positive number, not {args.jobs}")
     for path in args.paths:
-        if not (ROOT / path).exists():
+        if not Path(path).exists():
             parser.error(f"no such test path: {path}")
     return args, pytest_options
 
@@ -125,6 +127,13 @@ def run_unit(
         command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
     )
     return proc.returncode, proc.stdout, time.monotonic() - start
+
+
+def shown(unit: str) -> str:
+    """``unit`` (an absolute path) as the run names it: relative to the
+    current directory when it is below it."""
+    relative = os.path.relpath(unit)
+    return unit if relative.startswith("..") else relative
 
 
 def overall_status(statuses: list[int]) -> int:
@@ -143,7 +152,7 @@ def outcome(status: int) -> str:
 
 def main(argv: list[str]) -> int:
     args, options = parse_arguments(argv)
-    units = queue_order(args.paths or default_units())
+    units = queue_order([str(Path(p).resolve()) for p in args.paths] or default_units())
     scratch = Path(tempfile.mkdtemp(prefix="inspirec-tests-"))
     env = {**os.environ, "INSPIREC_CACHE_DIR": str(scratch / "cache")}
     print(f"{len(units)} units in {min(args.jobs, len(units))} pytest processes", flush=True)
@@ -159,7 +168,9 @@ def main(argv: list[str]) -> int:
                 unit = futures[future]
                 status, output, seconds = future.result()
                 results[unit] = (status, seconds)
-                print(f"\n===== {unit}: {outcome(status)} in {seconds:.0f} s =====", flush=True)
+                print(
+                    f"\n===== {shown(unit)}: {outcome(status)} in {seconds:.0f} s =====", flush=True
+                )
                 sys.stdout.write(output)
                 sys.stdout.flush()
         except KeyboardInterrupt:  # the running pytest processes had the signal too
@@ -170,7 +181,7 @@ def main(argv: list[str]) -> int:
     print("\n===== units =====")
     for unit in units:
         unit_status, seconds = results[unit]
-        print(f"{seconds:7.0f} s  {outcome(unit_status):10}  {unit}")
+        print(f"{seconds:7.0f} s  {outcome(unit_status):10}  {shown(unit)}")
     print(f"{time.monotonic() - start:7.0f} s  {outcome(status):10}  (wall time)")
     if status in (PASSED, NO_TESTS):
         shutil.rmtree(scratch, ignore_errors=True)

@@ -14,7 +14,7 @@ import run  # noqa: E402
 
 
 def test_every_test_file_is_in_exactly_one_default_unit() -> None:
-    units = [TESTS.parent / u for u in run.default_units()]
+    units = [Path(u) for u in run.default_units()]
     files = sorted(TESTS.rglob("test_*.py"))
     assert files
     for f in files:
@@ -25,6 +25,17 @@ def test_every_test_file_is_in_exactly_one_default_unit() -> None:
 def test_the_queue_starts_with_unknown_units_then_the_longest() -> None:
     order = run.queue_order(["tests/bots", "tests/new_dir", "tests/frontend", "tests/cc"])
     assert order == ["tests/new_dir", "tests/frontend", "tests/cc", "tests/bots"]
+
+
+def test_paths_are_the_callers_and_units_are_shown_below_the_current_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert run.shown(str(tmp_path / "sub")) == "sub"
+    assert run.shown("/") == "/"
+    args, options = run.parse_arguments(["sub", "--", "-k", "x"])
+    assert args.paths == ["sub"] and options == ["-k", "x"]
 
 
 @pytest.mark.parametrize(
