@@ -22,13 +22,17 @@ path (static control paths).  The own code is walked by
 
 from __future__ import annotations
 
-import networkx as nx
+from typing import TYPE_CHECKING
+
 from inspirec.analyses.contexts import own_code
 from inspirec.inspire.address import Address
 from inspirec.inspire.asm import labels_of as asm_labels
 from inspirec.inspire.nodes import CaseLabel, CaseRangeLabel, DefaultLabel, Node
 from inspirec.inspire.parallel import is_builtin_call, is_region
 from inspirec.inspire.visitor import StrictVisitor
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 ENTRY, EXIT = 0, 1
 
@@ -56,7 +60,11 @@ class _Builder(StrictVisitor):
     """
 
     def __init__(self) -> None:
-        self.graph = nx.DiGraph()
+        # networkx is imported by the first graph, not with the analyses: most
+        # programs join no thread group and need none (nor its import time).
+        import networkx
+
+        self.graph = networkx.DiGraph()
         self.labels: dict[str, int] = {}
         #: the dispatch node of each enclosing switch, and whether a default
         #: label nested in its body was met (innermost last)

@@ -42,8 +42,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import networkx as nx
 from inspirec.analyses.cfg import ENTRY, build_cfg, event_kind
 from inspirec.analyses.contexts import OwnerNames, own_code
 from inspirec.inspire import deep_call
@@ -62,6 +62,9 @@ from inspirec.inspire.nodes import (
 from inspirec.inspire.parallel import builtin_call_name
 from inspirec.inspire.types import UNIT, element, is_array, is_generic, is_ref
 from inspirec.inspire.visitor import fold, replace_all
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,8 @@ def _allowed_use(a: Address) -> bool:
 
 def _check_paths(graph: nx.DiGraph, merges: Sequence[int], spawns: Sequence[int]) -> None:
     """Safety check 2: no path entry ->* merge ->+ parallel ->+ merge."""
+    import networkx as nx  # imported already by the graph (see analyses.cfg)
+
     reachable = nx.descendants(graph, ENTRY)
     for p in spawns:
         after = nx.descendants(graph, p)
@@ -181,6 +186,10 @@ def _plan(body: Address) -> tuple[dict[Address, str], Address] | None:
 
     None when the function joins no group; raises :class:`_Refused`.
     """
+    if not any(event_kind(a) == "merge" for a in own_code(body, job_bodies=False)):
+        return None  # the graph's events are its own code's: none to coalesce
+    import networkx as nx  # imported by the graph only (see analyses.cfg)
+
     graph = build_cfg(body)
     merges = [n for n, k in graph.nodes(data="kind") if k == "merge"]
     if not merges:

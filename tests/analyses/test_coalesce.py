@@ -1,12 +1,15 @@
 """Synchronization coalescing on hand-written IR: where it applies, where it refuses."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from inspirec.analyses import coalesce
 from inspirec.inspire import check, parse, parse_file, print_program
 
-DATA = Path(__file__).resolve().parents[1] / "inspire" / "data"
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / "tests" / "inspire" / "data"
 
 HEAD = """
 extern printf : (ptr<char>, ...) -> int<4>;
@@ -253,3 +256,21 @@ def test_a_label_table_names_labels_of_its_function():
     ):
         with pytest.raises(Exception, match=message):
             check(parse(table.format(address) + program("label out:"), "t.ir"))
+
+
+@pytest.mark.parametrize(
+    ("source", "graphs"),
+    [("examples/fib.c", False), ("tests/corpus/par/pthread_basic.c", True)],
+)
+def test_a_graph_and_networkx_only_for_functions_that_join_groups(source, graphs) -> None:
+    """Compiling a program none of whose functions join a thread group builds
+    no control-flow graph, so networkx is not imported (a link probe of a
+    configure script pays for no graph library); one that joins does."""
+    code = (
+        "import sys\nimport inspirec\n"
+        f"inspirec.translate_c([{str(REPO / source)!r}])\n"
+        "print('networkx' in sys.modules)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == f"{graphs}\n"
