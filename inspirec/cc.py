@@ -417,7 +417,7 @@ class OwnCode:
     """The C compiler compiling a source file's own code (``code``: its
     arguments) into ``directory``, in the background: started before the
     frontend checks the unit, so that both run at once, and collected by
-    :func:`write_object` (or cancelled when the check fails)."""
+    :func:`write_object` (or discarded when the check fails)."""
 
     def __init__(self, cc: str, code: list[str], directory: str, trace) -> None:
         self.path = os.path.join(directory, "code.o")
@@ -436,10 +436,11 @@ class OwnCode:
         _finish_cc(self.proc, self.argv, "compiling the object's own code")
         return self.path
 
-    def cancel(self) -> None:
-        """Stop the compiler if it still runs (nothing once :meth:`result` returned)."""
+    def discard(self) -> None:
+        """Wait for the compiler, if :meth:`result` did not, and drop what it
+        made (with the directory).  Not killed: the C compiler removes its own
+        temporary files only when it ends by itself."""
         if self.proc is not None and self.proc.returncode is None:
-            self.proc.kill()
             self.proc.communicate()
 
 
@@ -618,7 +619,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
                 write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, own)
             finally:
                 if own is not None:
-                    own.cancel()  # done already unless the check failed
+                    own.discard()  # done already unless the check failed
 
 
 def _is_assembler(args: Args, item: str) -> bool:
