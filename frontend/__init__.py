@@ -4,7 +4,8 @@ Public API:
 
 * :func:`parse_program` (paths, include_dirs, defines, undefines) -> IR program;
 * separate compilation: :func:`preprocess` one file, :func:`check_unit`
-  (its errors, lowered alone), :func:`unit_from_text` to rebuild a unit from its text,
+  (its errors, lowered alone), :func:`unit_from_text` to rebuild a unit from its text (with
+  :func:`bundled_marker_files`, also in another installation),
   :func:`lower_units` to lower the units of a program together
   (:mod:`frontend.units`); :func:`unit_symbols` (also given by
   :func:`check_unit`), the external symbols a unit defines and references
@@ -22,6 +23,7 @@ from inspirec.frontend.threads import THREADS_TOPIC
 from inspirec.frontend.units import (
     PreprocessedFile,
     UnitSymbols,
+    bundled_marker_files,
     check_unit,
     lower_units,
     preprocess,
@@ -36,6 +38,7 @@ __all__ = [
     "DiagnosticLog",
     "PreprocessedFile",
     "UnitSymbols",
+    "bundled_marker_files",
     "check_unit",
     "lower_units",
     "parse_program",

@@ -206,6 +206,8 @@ _OMP_PRAGMA_LINE = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+omp\b.*$", re.M)
 _MACRO_DIRECTIVE = re.compile(r"^#(define|undef) (\w+)(?:\(.*?\))? ?(.*)$", re.M)
 
 _LINE_MARKER = re.compile(r'^#(?:line)?\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
+#: The same, for every line of a whole text.
+_LINE_MARKERS = re.compile(_LINE_MARKER.pattern, re.M)
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 _TOKEN = re.compile(
@@ -296,6 +298,44 @@ class _SourceText:
 def _line_tokens(text: str) -> list[tuple[int, str]]:
     """(0-based index, text) of the tokens of one line of preprocessed output."""
     return [(m.start(), m.group()) for m in _TOKEN.finditer(text) if m.lastgroup != "skip"]
+
+
+def bundled_marker_files(text: str) -> dict[str, str]:
+    """The files the line markers of ``text`` name that are bundled headers,
+    each with its name below the bundled include directory
+    (:func:`bundled_header`), in the order they first appear."""
+    found: dict[str, str] = {}
+    for match in _LINE_MARKERS.finditer(text):
+        file = match[2]
+        if file not in found and (name := bundled_header(file)) is not None:
+            found[file] = name
+    return found
+
+
+def relocate_bundled_markers(text: str, files: Mapping[str, str]) -> str:
+    """``text`` with its line markers that name ``files`` -- bundled headers
+    of another installation of inspirec (a file as its markers name it ->
+    its name below that installation's include directory: what
+    :func:`bundled_marker_files` gave there) -- naming this installation's
+    headers instead, so that they are bundled headers here too (an object
+    compiled by one installation, linked by another).  Files that are
+    bundled headers here already are left as they are."""
+    moved = {
+        file: str(BUNDLED_INCLUDE_DIR / name).replace("\\", "\\\\").replace('"', '\\"')
+        for file, name in files.items()
+        if bundled_header(file) is None
+    }
+    if not moved:
+        return text
+
+    def rename(match: re.Match) -> str:
+        new = moved.get(match[2])
+        if new is None:
+            return match[0]
+        start, end = match.start(2) - match.start(0), match.end(2) - match.start(0)
+        return match[0][:start] + new + match[0][end:]
+
+    return _LINE_MARKERS.sub(rename, text)
 
 
 def _read_source(path: str) -> _SourceText | None:

@@ -14,19 +14,26 @@ only when the program needs it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from inspirec.frontend.cparse import parse_preprocessed
 from inspirec.frontend.diagnostics import CompileError, DiagnosticLog, error
 from inspirec.frontend.linkage import UnitSymbols
 from inspirec.frontend.linkage import unit_symbols as ast_symbols
 from inspirec.frontend.lower import check_files, lower_files
-from inspirec.frontend.preprocess import PreprocessedFile, _scan_line_markers, preprocess
+from inspirec.frontend.preprocess import (
+    PreprocessedFile,
+    _scan_line_markers,
+    bundled_marker_files,
+    preprocess,
+    relocate_bundled_markers,
+)
 from inspirec.inspire import nodes as n
 
 __all__ = [
     "PreprocessedFile",
     "UnitSymbols",
+    "bundled_marker_files",
     "check_unit",
     "lower_units",
     "preprocess",
@@ -35,8 +42,16 @@ __all__ = [
 ]
 
 
-def unit_from_text(path: str, text: str) -> PreprocessedFile:
-    """The unit of the ``.c`` file ``path`` whose preprocessed text is ``text``."""
+def unit_from_text(
+    path: str, text: str, bundled: Mapping[str, str] | None = None
+) -> PreprocessedFile:
+    """The unit of the ``.c`` file ``path`` whose preprocessed text is
+    ``text``; ``bundled``: the bundled headers its line markers name, as
+    the installation of inspirec that preprocessed it gave them
+    (:func:`bundled_marker_files`), renamed to this installation's headers
+    where they differ (:func:`~frontend.preprocess.relocate_bundled_markers`)."""
+    if bundled:
+        text = relocate_bundled_markers(text, bundled)
     return PreprocessedFile(path, text, _scan_line_markers(path, text), ())
 
 

@@ -281,8 +281,10 @@ def unit_payload(compiled: CompiledUnit) -> bytes:
     """The section contents for a unit: a JSON record (format, path, text,
     the ``-O`` level if one was given, the feature-test macros in effect
     at the unit's first include, which its text does not keep when they came
-    from the command line: ``-D_GNU_SOURCE``, and the external symbols it
-    defines and references, by which the link step selects archive members)."""
+    from the command line: ``-D_GNU_SOURCE``, the external symbols it
+    defines and references, by which the link step selects archive members,
+    and the bundled headers its line markers name, by which another
+    installation of inspirec linking it recognises them)."""
     record = {"format": FORMAT, "path": compiled.unit.path, "text": compiled.unit.text}
     if compiled.optimize is not None:
         record["optimize"] = compiled.optimize
@@ -291,6 +293,9 @@ def unit_payload(compiled: CompiledUnit) -> bytes:
     if compiled.symbols is not None:
         record["defines"] = list(compiled.symbols.defines)
         record["references"] = list(compiled.symbols.references)
+    bundled = frontend.bundled_marker_files(compiled.unit.text)
+    if bundled:
+        record["bundled"] = bundled
     return json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogateescape")
 
 
@@ -303,7 +308,12 @@ def read_payload(data: bytes, where: str) -> CompiledUnit:
         optimize = record.get("optimize")
         if optimize is not None and not isinstance(optimize, str):
             raise ValueError(f"optimize {optimize!r}")
-        unit = frontend.unit_from_text(record["path"], record["text"])
+        bundled = record.get("bundled", {})
+        if not isinstance(bundled, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in bundled.items()
+        ):
+            raise ValueError(f"bundled headers {bundled!r}")
+        unit = frontend.unit_from_text(record["path"], record["text"], bundled)
         if "feature_macros" in record:
             macros = record["feature_macros"]
             if not all(isinstance(m, list) and [type(x) for x in m] == [str, str] for m in macros):

@@ -1,6 +1,7 @@
 """``inspirec-cc``: gcc-style arguments, objects that carry units, the whole-program
 link step, ``make CC=inspirec-cc`` on a multi-directory project and on BOTS."""
 
+import json
 import os
 import re
 import shutil
@@ -473,6 +474,40 @@ def test_the_compile_step_imports_neither_the_analyses_nor_the_backend(tmp_path)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "0 []\n"
+
+
+def test_objects_of_another_installation_link(tmp_path):
+    """The bundled headers an object's unit names are this installation's
+    when another one (a copy of it elsewhere: another virtual environment)
+    compiled the object; they were taken for the user's own code, and the
+    emitted C used va_list without <stdarg.h>."""
+    other = tmp_path / "other"
+    root = HERE.parents[1]
+    for package in ("inspirec", "frontend", "inspire", "analyses", "backend", "runtime_c"):
+        shutil.copytree(
+            root / package, other / package, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    shutil.copy(root / "pyproject.toml", other)  # a checkout's layout (inspirec/__init__.py)
+    src = tmp_path / "say.c"
+    src.write_text(
+        "#include <stdarg.h>\n#include <stdio.h>\n"
+        "static void say(const char *f, ...) {\n"
+        "    va_list a;\n    va_start(a, f);\n    vprintf(f, a);\n    va_end(a);\n}\n"
+        'int main(void) { say("%d\\n", 42); return 0; }\n'
+    )
+    env = {**os.environ, "PYTHONPATH": str(other)}
+    compiled = subprocess.run(
+        [sys.executable, "-P", "-m", "inspirec.cc", "-c", str(src), "-o", str(tmp_path / "say.o")],
+        capture_output=True,
+        text=True,
+        env=env,
+    )  # -P: the copy, not the checkout in the current directory
+    assert compiled.returncode == 0, compiled.stderr
+    payload = cc.elf_section((tmp_path / "say.o").read_bytes(), cc.SECTION)
+    assert f'"{other}/frontend/include/stdarg.h"' in json.loads(payload)["text"]
+    r = run_cc(tmp_path / "say.o", "-o", tmp_path / "say")
+    assert r.returncode == 0, r.stderr
+    assert subprocess.run([tmp_path / "say"], capture_output=True, text=True).stdout == "42\n"
 
 
 def test_optimisation_defines_optimize_as_in_gcc(tmp_path, capsys):
