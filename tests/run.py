@@ -8,7 +8,7 @@ unit).  ``N`` pytest processes (by default one per CPU this process may use)
 take the units from one queue, the longest first (:data:`EXPECTED_SECONDS`;
 a unit not listed there counts as the longest), so the suite takes about
 the time of one core's share instead of the sum.  Every unit runs ``python
--m pytest -q --basetemp=DIR UNIT PYTEST-OPTION...`` from the checkout's
+-m pytest -q --basetemp=DIR PYTEST-OPTION... UNIT`` from the checkout's
 root, with the pytest configuration of ``pyproject.toml`` (``-m "not
 slow"`` unless an option says otherwise).  Units are named relative to the
 current directory when they are below it.
