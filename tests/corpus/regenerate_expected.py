@@ -31,7 +31,7 @@ import corpus
 def _observe(prog: corpus.Program, exe: Path, repeat: int) -> tuple[str, int]:
     """Run ``prog`` at all its thread counts; return its single (stdout, status)."""
     seen: dict[tuple[str, int], list[str]] = {}
-    for threads in prog.thread_counts:
+    for threads in prog.gcc_thread_counts:
         for attempt in range(repeat if prog.kind == "par" else 1):
             try:
                 proc = corpus.run_program(prog, exe, threads=threads)

@@ -100,7 +100,7 @@ def test_gcc_build_is_warning_free(program: corpus.Program, gcc_builds: _GccBuil
 _RUNS = [
     pytest.param(prog, threads, id=f"{prog.name}" + ("" if threads is None else f"-t{threads}"))
     for prog in GCC_PROGRAMS
-    for threads in prog.thread_counts
+    for threads in prog.gcc_thread_counts
 ]
 
 
