@@ -476,6 +476,29 @@ def test_the_compile_step_imports_neither_the_analyses_nor_the_backend(tmp_path)
     assert proc.stdout == "0 []\n"
 
 
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"format": "inspirec-unit 0"}, "format 'inspirec-unit 0', expected"),
+        ({"bundled": {"stdio.h": 3}}, "bundled headers {'stdio.h': 3}"),
+        ({"bundled": ["stdio.h"]}, "bundled headers ['stdio.h']"),
+    ],
+)
+def test_an_object_with_an_unreadable_unit_is_an_error_at_link(tmp_path, change, reason):
+    record = {"format": cc.FORMAT, "path": "u.c", "text": "int main(void) { return 0; }\n"}
+    (tmp_path / "unit.json").write_text(json.dumps({**record, **change}))
+    (tmp_path / "unit.s").write_text(
+        f'.section {cc.SECTION},"e",@progbits\n.incbin "{tmp_path / "unit.json"}"\n'
+        '.section .note.GNU-stack,"",@progbits\n'
+    )
+    obj = tmp_path / "unit.o"
+    subprocess.run(["gcc", "-c", tmp_path / "unit.s", "-o", obj], check=True)
+    r = run_cc(obj, "-o", tmp_path / "prog")
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert f"{obj}: error: unreadable inspirec unit ({reason}" in r.stderr, r.stderr
+    assert not (tmp_path / "prog").exists()
+
+
 def test_objects_of_another_installation_link(tmp_path):
     """The bundled headers an object's unit names are this installation's
     when another one (a copy of it elsewhere: another virtual environment)
