@@ -32,7 +32,7 @@ would name a variable an inner declaration of the same name hides.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from inspirec.frontend.cparse import (
     COMPUTED_GOTO,
@@ -75,7 +75,8 @@ def expand_cleanups(ast: c_ast.FileAST, origins: Origins, log: DiagnosticLog) ->
         if marked is not None:  # at file scope: gcc ignores it
             decl = _declaration(kept, marked[0])
             where = ext.coord if decl is None else decl.coord
-            log.add(origins.diagnostic(where, "'cleanup' attribute ignored", "warning"))
+            ignored = origins.diagnostic(where, "'cleanup' attribute ignored", "warning")
+            log.add(replace(ignored, option="attributes"))
             continue
         kept.append(ext)
         if isinstance(ext, c_ast.FuncDef) and ext.body is not None:
@@ -153,7 +154,8 @@ class _Function:
             if {"static", "extern"} & set(decl.storage):
                 if self.rewriting:
                     message = "'cleanup' attribute ignored"
-                    self.log.add(self.origins.diagnostic(decl.coord, message, "warning"))
+                    ignored = self.origins.diagnostic(decl.coord, message, "warning")
+                    self.log.add(replace(ignored, option="attributes"))
                 continue
             if expression:
                 message = "a variable with __attribute__((cleanup)) in a statement expression"

@@ -264,7 +264,11 @@ class _Lexer(CLexer):
             if self.depth == 0 and token.value == "{":
                 self.function_body = self.previous_token in (")", ";")
             closes_body = token.value == "}" and self.depth == 1 and self.function_body
-            self.declaration_start = closes_body or (self.depth == 0 and token.value == ";")
+            ends = token.value == ";" or token.type in (
+                "PPPRAGMA",
+                "PPPRAGMASTR",
+            )  # a pragma's line
+            self.declaration_start = closes_body or (self.depth == 0 and ends)
             position = _Position(self.filename, token.lineno, token.column)
             if token.value == "typedef":
                 self.typedef_depth = self.depth

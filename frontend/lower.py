@@ -207,7 +207,9 @@ class ProgramLowering:
     # ------------------------------------------------------------ collection
     def collect(self, ast: c_ast.FileAST) -> Scope:
         def warn(message: str, node: c_ast.Pragma) -> None:
-            self.log.add(pragma_diagnostic(message, node, "warning"))
+            self.log.add(
+                dataclasses.replace(pragma_diagnostic(message, node, "warning"), option="pragmas")
+            )
 
         self.resolver.packing.update(pragma_pack.packing(ast, warn))
         self.file_weak = {

@@ -89,7 +89,7 @@ import os
 import re
 import subprocess
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -754,7 +754,8 @@ def _without_weak_pragmas(text: str, origins: Origins) -> tuple[str, list[Diagno
             source = origins.source_line(file, number)
             column = None if source is None else display_column(source, source.find("pragma"))
             message = "malformed '#pragma weak', ignored"
-            warnings.append(Diagnostic("warning", message, file, number, column, source))
+            found_at = Diagnostic("warning", message, file, number, column, source)
+            warnings.append(replace(found_at, option="pragmas"))
         else:
             markers = f'_Static_assert(1, "{WEAK_MARKER}:{name}");'
         if target is not None and markers:
@@ -814,11 +815,12 @@ def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnost
     if may_alias:
         marker = f' _Static_assert(1, "{MAY_ALIAS_MARKER}");'
         inserts.setdefault(_unit_end(tokens), []).append(marker)
-    found = [
+    found = [  # the warnings: an attribute ignored, gcc's -Wattributes
         _text_diagnostic(text, a.start, a.line, origins, message, severity)
         for a in kept
         for severity, message in _place_layout(a, tokens, inserts)
     ]
+    found = [replace(d, option="attributes") if d.severity == "warning" else d for d in found]
     if any(d.severity == "error" for d in found):
         raise CompileError(found)
     for offset in sorted(inserts, reverse=True):

@@ -45,11 +45,17 @@ does), ``-g*``, ``-I``,
 ``__STRICT_ANSI__``, trigraphs, ``//`` comments before C99; the parser reads
 GNU C under any standard, the bundled headers declare what the C library's
 declare by default, and the emitted C is compiled as the runtime needs it),
-``-W*`` (the warnings are inspirec's own, those of gcc's that it gives,
-named by gcc's options: ``-W<option>``/``-Wno-<option>`` and ``-Wall`` turn
-them on and off as in gcc, ``-Werror``, ``-Werror=<option>`` and
-``-Wno-error[=<option>]`` make them errors; ``-Wl,`` and ``-Wa,`` go to the
-C compiler), ``-w`` (no warnings),
+``-W*`` (the warnings are gcc's: those inspirec gives itself, named by
+gcc's options, and the C compiler's own, which compiles the same file
+beside inspirec: with ``-c`` for the object's own code, with
+``-fsyntax-only`` for a syntax check, and a ``.c`` file a link step lowers
+to nowhere, so that the middle end's warnings of the ``-O`` level come
+too; each warning is given once, in line order;
+``-W<option>``/``-Wno-<option>``, ``-Wall`` and ``-Wextra`` turn them on
+and off as in gcc, ``-Werror``, ``-Werror=<option>``,
+``-Wno-error[=<option>]`` and ``-pedantic-errors`` make them errors, which
+fail the command before it writes anything; ``-Wl,`` and ``-Wa,`` go to
+the C compiler), ``-w`` (no warnings),
 ``-f*`` (``-fopenmp`` turns OpenMP on: without it, as with gcc,
 ``_OPENMP`` is not defined and ``#pragma omp`` lines are ignored; the
 others go to the C compiler),
@@ -82,7 +88,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from inspirec import frontend
+from inspirec import cc_warnings, frontend
 from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS, macro_definitions
 from inspirec.inputs import check_inputs, check_output
 from inspirec.inspire import deep_call
@@ -423,45 +429,82 @@ def units_of(path: str) -> list[CompiledUnit]:
     return read_link_input(path).units
 
 
-class OwnCode:
-    """The C compiler compiling a source file's own code (``code``: its
-    arguments) into ``directory``, in the background: started before the
-    frontend checks the unit, so that both run at once, and collected by
-    :func:`write_object` (or discarded when the check fails)."""
+class OwnCompile:
+    """The C compiler compiling a source file by itself, in the background:
+    started before the frontend checks the unit, so that both run at once.
 
-    def __init__(self, cc: str, code: list[str], directory: str, trace) -> None:
-        self.path = os.path.join(directory, "code.o")
-        self.argv = [cc, "-c", *code, "-o", self.path]
+    ``purpose`` is ``"object"`` (``-c``: the file's own code, into
+    ``directory``, collected by :func:`write_object`), ``"check"``
+    (``-fsyntax-only``) or ``"program"`` (a source a link step lowers:
+    compiled with ``-S`` to nowhere, so that the middle end's warnings come
+    too).  Unless ``-w``, it compiles with the command's warning options and
+    :meth:`finish` reads its diagnostics (:mod:`inspirec.cc_warnings`)."""
+
+    def __init__(self, args: Args, source: str, cc: str, purpose: str, directory: str, trace):
+        self.path = os.path.join(directory, "code.o") if purpose == "object" else None
+        language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
+        warnings = ["-w"] if args.quiet else [*args.warning_flags, "-fdiagnostics-color=never"]
+        mode, out = {
+            "object": (["-c"], ["-o", self.path]),
+            "check": (["-fsyntax-only"], []),
+            "program": (["-S"], ["-o", os.devnull]),
+        }[purpose]
+        flags = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, *warnings]
+        self.argv = [cc, *mode, *flags, *language, source, *out]
+        self.quiet = args.quiet
         self.proc: subprocess.Popen | None = None
         self.failure: Failure | None = None
         try:
-            self.proc = _start_cc(self.argv, trace)
-        except Failure as err:  # reported by result(), as a failed compile is
+            self.proc = _start_cc(self.argv, trace, environment=_C_LOCALE)
+        except Failure as err:  # reported by finish(), as a failed compile is
             self.failure = err
 
-    def result(self) -> str:
-        """The object's path once the compiler is done; :class:`Failure` if it failed."""
+    def finish(self) -> OwnResult:
+        """Wait for the C compiler: what it made and said."""
         if self.failure is not None:  # then the compiler never started
-            raise self.failure
-        _finish_cc(self.proc, self.argv, "compiling the object's own code")
-        return self.path
+            return OwnResult(None, [], str(self.failure))
+        what = "compiling the object's own code" if self.path else "checking the file"
+        _, stderr = self.proc.communicate()
+        said = [] if self.quiet else cc_warnings.read(stderr)
+        if self.proc.returncode == 0:
+            return OwnResult(self.path, said, None, not self.quiet)
+        if said and not cc_warnings.rejected(said):  # the user's warnings made errors
+            return OwnResult(None, said, None, True)
+        why = f"the C compiler '{self.argv[0]}' failed (exit status {self.proc.returncode}) {what}"
+        return OwnResult(None, said, f"{why}:\n{stderr.rstrip()}")
 
     def discard(self) -> None:
-        """Wait for the compiler, if :meth:`result` did not, and drop what it
+        """Wait for the compiler, if :meth:`finish` did not, and drop what it
         made (with the directory).  Not killed: the C compiler removes its own
         temporary files only when it ends by itself."""
         if self.proc is not None and self.proc.returncode is None:
             self.proc.communicate()
 
 
+@dataclass(frozen=True)
+class OwnResult:
+    """What :class:`OwnCompile` gives: the object's path (None: not asked
+    for, or the compile failed), the C compiler's diagnostics (none under
+    ``-w``) and, when it failed for another reason than the user's warnings
+    made errors, why (its message)."""
+
+    object: str | None
+    diagnostics: list[frontend.Diagnostic]
+    failure: str | None
+    #: whether the C compiler read the whole file with the command's warning
+    #: options: it gives the warnings of gcc's options (not under ``-w``, nor
+    #: when it could not compile the file)
+    judged: bool = False
+
+
 def write_object(
-    unit: CompiledUnit, output: str, cc: str, trace, own: OwnCode | None = None
+    unit: CompiledUnit, output: str, cc: str, trace, own: OwnResult | None = None
 ) -> None:
     """An ELF object carrying ``unit`` in :data:`SECTION` (assembled by
-    ``cc``).  With ``own`` (the C compiler compiling the unit's source),
+    ``cc``).  With ``own`` (what the C compiler made of the unit's source),
     the object also holds the C compiler's own code of the unit, as ``gcc
     -ffat-lto-objects`` writes one: its symbols for ``nm``, an archive's
-    index and another link driver; if the C compiler cannot compile the
+    index and another link driver; if the C compiler could not compile the
     source, a warning says the object has the section only."""
     with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
         payload = os.path.join(temp, "unit.json")
@@ -471,16 +514,13 @@ def write_object(
         with open(asm, "w", encoding="utf-8") as f:
             f.write(f'.section {SECTION},"e",@progbits\n.incbin "{payload}"\n')
             f.write('.section .note.GNU-stack,"",@progbits\n')
-        code_object = None
-        if own is not None:
-            try:
-                code_object = own.result()
-            except Failure as err:
-                print(
-                    f"{PROG}: warning: {output}: the object carries no code of its own, only "
-                    f"inspirec-cc can link it ({str(err).splitlines()[0]})",
-                    file=sys.stderr,
-                )
+        code_object = None if own is None else own.object
+        if own is not None and own.failure is not None:
+            print(
+                f"{PROG}: warning: {output}: the object carries no code of its own, only "
+                f"inspirec-cc can link it ({own.failure.splitlines()[0]})",
+                file=sys.stderr,
+            )
         if code_object is None:  # the section alone
             _run_cc([cc, "-c", asm, "-o", output], trace, "writing the object")
             return
@@ -498,13 +538,24 @@ def _run_cc(
     return _finish_cc(_start_cc(argv, trace, tool), argv, what, stream, tool)
 
 
-def _start_cc(argv: list[str], trace, tool: str = "the C compiler") -> subprocess.Popen:
-    """Start the C compiler (or ``tool``), its output captured;
-    :class:`Failure` if it cannot run."""
+def _start_cc(
+    argv: list[str], trace, tool: str = "the C compiler", environment: dict | None = None
+) -> subprocess.Popen:
+    """Start the C compiler (or ``tool``), its output captured (bytes that
+    are not UTF-8 kept as surrogates), in ``environment`` (None: this
+    process's); :class:`Failure` if it cannot run."""
     if trace is not None:
         trace(f"{'cc' if tool == 'the C compiler' else 'ar'}: {' '.join(argv)}")
     try:
-        return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        return subprocess.Popen(
+            argv,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            errors="surrogateescape",
+            env=environment,
+        )
     except OSError as err:
         raise Failure(f"cannot run {tool} '{argv[0]}': {err.strerror or err}") from None
 
@@ -610,26 +661,29 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         if trace is not None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
-        log.extend(unit.warnings)
+        found = frontend.DiagnosticLog()
+        found.extend(unit.warnings)
         with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:
-            own = None  # the C compiler's own code of the file: not of the standard input
-            if args.mode != "check" and source != "-":
-                language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
-                code = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, "-w", *language, source]
-                own = OwnCode(cc, code, temp, trace)
+            own = None  # the C compiler on the file, for its own code or its warnings
+            if source != "-" and (args.mode != "check" or not args.quiet):
+                purpose = "object" if args.mode == "compile" else "check"
+                own = OwnCompile(args, source, cc, purpose, temp, trace)
+            said = None
             try:
-                symbols = frontend.check_unit(unit, log)  # its errors and warnings now, as gcc -c
-                _raise_promoted(log, args)
-                if args.mode == "check":
-                    continue
-                if args.dep_flags and source == "-":
-                    raise Usage("dependency output (-M...) of the standard input is not supported")
-                if args.dep_flags:
-                    _dependencies(args, source, cc, trace, output)
-                write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, own)
+                symbols = frontend.check_unit(unit, found)  # its errors and warnings now, as gcc -c
+                said = None if own is None else own.finish()
             finally:
                 if own is not None:
                     own.discard()  # done already unless the check failed
+                _log_given(log, found, said, args)
+            _raise_errors(log)
+            if args.mode == "check":
+                continue
+            if args.dep_flags and source == "-":
+                raise Usage("dependency output (-M...) of the standard input is not supported")
+            if args.dep_flags:
+                _dependencies(args, source, cc, trace, output)
+            write_object(CompiledUnit(unit, args.optimize, symbols), output, cc, trace, said)
 
 
 def _is_assembler(args: Args, item: str) -> bool:
@@ -854,11 +908,21 @@ def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str)
     warned = frozenset().union(*(c.unit.origins.files for c in compiled))
     warned -= frozenset().union(*(u.origins.files for u in sources))
     found = frontend.DiagnosticLog()
+    said = None
+    checks = [  # the C compiler on the sources, for its warnings: the middle end's too
+        OwnCompile(args, item, cc, "program", temp, trace)
+        for item in args.inputs
+        if _is_source(args, item) and not args.quiet
+    ]
     try:
         program = frontend.lower_units(units, found)
+        said = [check.finish() for check in checks]
     finally:  # not again the warnings compiling the objects gave
-        log.extend(d for d in found.diagnostics if d.severity != "warning" or d.file not in warned)
-    _raise_promoted(log, args)
+        for check in checks:
+            check.discard()
+        kept = [d for d in found.diagnostics if d.severity != "warning" or d.file not in warned]
+        _log_given(log, kept, said, args)
+    _raise_errors(log)
     optimized = driver.optimize(program, verify=True if args.verbose else None, trace=trace)
     name = os.path.splitext(os.path.basename(output))[0] or "program"
     unit = driver.emit(optimized, name, trace)
@@ -951,17 +1015,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse_args(argv)
         deep_call(_run, args, cc, log)  # any nesting depth the C compiler accepts
-        _print(log, args, verbose)
+        _print(log, verbose)
         return EXIT_OK
     except Usage as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USAGE
     except frontend.CompileError as err:
-        _print(log, args, verbose)
+        _print(log, verbose)
         print(str(err), file=sys.stderr)
         return EXIT_USER
     except Failure as err:
-        _print(log, args, verbose)
+        _print(log, verbose)
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return EXIT_USER
     except KeyboardInterrupt:
@@ -1012,46 +1076,70 @@ def warning_is_error(option: str | None, flags: Sequence[str]) -> bool:
     return next((f == "-Werror" for f in reversed(flags) if f in ("-Werror", "-Wno-error")), False)
 
 
-def _shown(d: frontend.Diagnostic, args: Args | None) -> bool:
-    """Whether warning ``d`` is given under the command line ``args``."""
-    return args is None or not (
+def _shown(d: frontend.Diagnostic, args: Args) -> bool:
+    """Whether inspirec's warning ``d`` is given under the command line ``args``."""
+    return not (
         args.quiet or not warning_enabled(d.option or "", args.warning_flags, args.standard)
     )
 
 
-def _promoted(d: frontend.Diagnostic, args: Args | None) -> bool:
-    """Whether ``d`` is a warning given as an error (``-Werror``)."""
-    return (
-        args is not None
-        and d.severity == "warning"
-        and _shown(d, args)
-        and warning_is_error(d.option, args.warning_flags)
-    )
+def _given(diagnostics: Sequence[frontend.Diagnostic], args: Args) -> list[frontend.Diagnostic]:
+    """inspirec's ``diagnostics`` as gcc gives them under the command line
+    ``args``: without the warnings it leaves off (nor their notes), those
+    ``-Werror`` makes errors as gcc gives them (``[-Werror=<option>]``)."""
+    out: list[frontend.Diagnostic] = []
+    for block in cc_warnings.blocks(diagnostics):
+        head = block[0]
+        if head.severity == "warning":
+            if not _shown(head, args):
+                continue
+            if warning_is_error(head.option, args.warning_flags):
+                option = head.option and f"error={head.option}"
+                block = [replace(head, severity="error", option=option), *block[1:]]
+        out += block
+    return out
 
 
-def _raise_promoted(log: frontend.DiagnosticLog, args: Args) -> None:
-    """Fail with the warnings of ``log`` that ``-Werror`` makes errors, as
-    gcc gives them (``[-Werror=<option>]``), before anything is written."""
+def _log_given(
+    log: frontend.DiagnosticLog,
+    found: frontend.DiagnosticLog | Sequence[frontend.Diagnostic],
+    said: Sequence[OwnResult] | OwnResult | None,
+    args: Args,
+) -> None:
+    """Add to ``log`` what the user sees of inspirec's diagnostics ``found``
+    (:func:`_given`) and of those the C compiler gave in ``said`` (what
+    :class:`OwnCompile` read; None: it was not waited for) that inspirec
+    did not give, in line order."""
+    if isinstance(found, frontend.DiagnosticLog):
+        found = found.diagnostics
+    results = [said] if isinstance(said, OwnResult) else said or []
+    relayed = [d for result in results for d in result.diagnostics]
+    judged = bool(results) and all(r.judged for r in results)
+    log.extend(cc_warnings.combined(_given(found, args), relayed, judged))
+
+
+def _raise_errors(log: frontend.DiagnosticLog) -> None:
+    """Fail with the errors of ``log`` (warnings made errors, inspirec's or
+    the C compiler's) and their notes, before anything is written."""
     errors = [
-        replace(d, severity="error", option=d.option and f"error={d.option}")
-        for d in log.diagnostics
-        if _promoted(d, args)
+        d
+        for block in cc_warnings.blocks(log.diagnostics)
+        if block[0].severity == "error"
+        for d in block
     ]
     if errors:
         raise frontend.CompileError(errors)
 
 
-def _print(log: frontend.DiagnosticLog, args: Args | None, verbose: bool) -> None:
-    """Print the diagnostics a user sees: no warnings under ``-w``, nor those
-    of a warning option the flags leave off; the notes that explain a
-    decision (a ``topic``, e.g. why a thread stays an OS thread) only when
-    ``verbose``."""
-    for d in log.diagnostics:
-        if d.topic is not None and not verbose:
+def _print(log: frontend.DiagnosticLog, verbose: bool) -> None:
+    """Print the warnings and notes of ``log`` (its errors are raised:
+    :func:`_raise_errors`); the notes that explain a decision (a ``topic``,
+    e.g. why a thread stays an OS thread) only when ``verbose``."""
+    for block in cc_warnings.blocks(log.diagnostics):
+        if block[0].severity == "error" or (block[0].topic is not None and not verbose):
             continue
-        if d.severity == "warning" and (not _shown(d, args) or _promoted(d, args)):
-            continue  # not given, or given as an error (_raise_promoted)
-        print(d.format(), file=sys.stderr)
+        for d in block:
+            print(d.format(), file=sys.stderr)
 
 
 def entry() -> None:

@@ -30,7 +30,7 @@ def _lowered(tmp_path, body: str) -> DiagnosticLog:
 def test_where_gcc_ignores_it_a_warning_says_so(tmp_path, body, position):
     log = _lowered(tmp_path, body)
     assert [str(d).splitlines()[0] for d in log.warnings] == [
-        f"{tmp_path / 'c.c'}:{position}: warning: 'cleanup' attribute ignored"
+        f"{tmp_path / 'c.c'}:{position}: warning: 'cleanup' attribute ignored [-Wattributes]"
     ]
 
 

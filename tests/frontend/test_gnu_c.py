@@ -952,13 +952,14 @@ def test_an_enumeration_constant_designates_an_array_element(tmp_path):
 @pytest.mark.parametrize(
     ("pragma", "warning"),
     [
-        ("pack(3)", "1:9: warning: alignment must be a small power of two, not 3"),
+        ("pack(3)", "1:9: warning: alignment must be a small power of two, not 3 [-Wpragmas]"),
         (
             "pack(pop)",
-            "1:9: warning: '#pragma pack (pop)' encountered without matching '#pragma pack (push)'",
+            "1:9: warning: '#pragma pack (pop)' encountered without matching "
+            "'#pragma pack (push)' [-Wpragmas]",
         ),
-        ("pack 2", "1:9: warning: missing '(' after '#pragma pack' - ignored"),
-        ("pack(pop, 4)", "1:9: warning: malformed '#pragma pack(pop[, id])' - ignored"),
+        ("pack 2", "1:9: warning: missing '(' after '#pragma pack' - ignored [-Wpragmas]"),
+        ("pack(pop, 4)", "1:9: warning: malformed '#pragma pack(pop[, id])' - ignored [-Wpragmas]"),
         ("pack(push, 2)", None),
     ],
 )

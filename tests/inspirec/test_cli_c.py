@@ -347,6 +347,24 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
     ]
 
 
+def test_declarations_without_a_type_may_follow_a_pragma_line(tmp_path):
+    # a file-scope pragma ends a declaration as ';' does (was: "invalid function definition")
+    src = tmp_path / "k.c"
+    src.write_text(
+        "#include <stdio.h>\n#pragma GCC diagnostic push\ntwice(x) int x; { return 2 * x; }\n"
+        "#pragma GCC diagnostic pop\ncounter;\n#pragma weak helper\n"
+        'int main(void) { printf("%d\\n", twice(counter + 3)); return 0; }\n'
+    )
+    r = run("run", src)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "6\n"
+    assert warnings_of(r.stderr) == [  # gcc's
+        "3:1: warning: return type defaults to 'int' [-Wimplicit-int]",
+        "5:1: warning: data definition has no type or storage class",
+        "5:1: warning: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
+    ]
+
+
 def test_pointer_declarations_without_a_type_point_to_int_with_gccs_warnings(tmp_path):
     src = tmp_path / "p.c"
     src.write_text(
