@@ -199,7 +199,7 @@ class _Builder(StrictVisitor):
         return self.chain(a, succ)
 
     visit_Literal = visit_Variable = visit_Global = visit_Builtin = _expression
-    visit_Declaration = visit_CastExpr = visit_InitExpr = _expression
+    visit_Declaration = visit_CastExpr = visit_InitExpr = visit_DataInit = _expression
     visit_SizeOf = visit_Undefined = visit_LambdaReference = visit_LambdaExpr = _expression
     visit_BindExpr = visit_JobExpr = visit_StmtExpr = _expression
 

@@ -1389,6 +1389,8 @@ class CEmitter(StrictVisitor):
     def initializer(self, e: n.Node) -> str:
         if isinstance(e, n.InitExpr):
             return self.braces(e)
+        if isinstance(e, n.DataInit):
+            return "{" + ", ".join(e.values) + "}"
         return self.arg(e)
 
     def braces(self, e: n.InitExpr) -> str:
@@ -1465,12 +1467,15 @@ class CEmitter(StrictVisitor):
         """A stack slot as a value: the address of a compound literal."""
         value_type = e.type.params[0] if t.is_ref(e.type) else e.type
         init = e.init
-        items = self.braces(init) if isinstance(init, n.InitExpr) else f"{{{self.arg(init)}}}"
+        braced = isinstance(init, n.InitExpr | n.DataInit)
+        items = self.initializer(init) if braced else f"{{{self.arg(init)}}}"
         return cx.addr(cx.Atom(f"({self.types.type_name(value_type)}){items}"))
 
-    def visit_InitExpr(self, e: n.InitExpr) -> CExpr:
+    def visit_InitExpr(self, e: n.InitExpr | n.DataInit) -> CExpr:
         """An initialiser used as a value: a compound literal."""
-        return cx.Atom(f"({self.types.type_name(e.type)}){self.braces(e)}")
+        return cx.Atom(f"({self.types.type_name(e.type)}){self.initializer(e)}")
+
+    visit_DataInit = visit_InitExpr
 
     def visit_CallExpr(self, e: n.CallExpr) -> CExpr:
         fn = e.function

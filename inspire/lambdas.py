@@ -212,7 +212,7 @@ class _FreeVariables(StrictVisitor):
 
     visit_LambdaExpr = _closed  # functions are closed
 
-    visit_Literal = visit_Global = visit_Builtin = visit_Declaration = _children
+    visit_Literal = visit_Global = visit_Builtin = visit_Declaration = visit_DataInit = _children
     visit_CallExpr = visit_CastExpr = visit_InitExpr = visit_SizeOf = visit_StmtExpr = _children
     visit_Undefined = visit_LambdaReference = visit_JobExpr = visit_SimdReduction = _children
     visit_IfStmt = visit_WhileStmt = visit_DoWhileStmt = visit_SwitchStmt = _children

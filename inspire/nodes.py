@@ -10,7 +10,7 @@ Types
     :class:`FunctionType`, :class:`TypeVariable` (``'a``, polymorphic builtins).
 Expressions
     :class:`Literal`, :class:`Variable`, :class:`Global`, :class:`Builtin`,
-    :class:`CallExpr`, :class:`CastExpr`, :class:`InitExpr`, :class:`SizeOf`,
+    :class:`CallExpr`, :class:`CastExpr`, :class:`InitExpr`, :class:`DataInit`, :class:`SizeOf`,
     :class:`Undefined`, :class:`LambdaExpr`, :class:`LambdaReference`,
     :class:`BindExpr`, :class:`JobExpr`, :class:`Declaration`.
 Statements
@@ -317,6 +317,22 @@ class InitExpr(Expr):
         if self.designators and len(self.designators) != len(self.values):
             return "initialiser designators and values differ in number"
         return None
+
+
+@node_class
+class DataInit(Expr):
+    """An array initialiser of arithmetic constants, ``{1, -2, 0x3fu, 1.5e3}``,
+    as one node however long (the frontend makes one of a long list of
+    number literals: a table of 100000 entries is not 100000 nodes).
+
+    ``values`` are the constants' C spellings, each with its sign; each is
+    converted to the element type as C converts an initialiser, and the
+    elements after the last value are zero.  The verifier checks that the
+    spellings are the text format's numbers and that ``type`` is an array of
+    integers or reals with room for them."""
+
+    type: Type = child(Type)
+    values: tuple[str, ...] = ()
 
 
 @node_class

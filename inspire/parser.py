@@ -40,6 +40,7 @@ from inspirec.inspire.nodes import (
     CastExpr,
     CompoundStmt,
     ContinueStmt,
+    DataInit,
     Declaration,
     DeclStmt,
     DefaultLabel,
@@ -661,6 +662,10 @@ class _Builder(TypeBuilder):
         if not any(designators):
             designators = []
         return InitExpr(t, tuple(values), tuple(designators))
+
+    def expr_data_init(self, tree: Tree) -> DataInit:
+        values = tuple(str(v) for v in tree.children[1:] if v is not None)
+        return DataInit(self.type(tree.children[0]), values)
 
     def expr_sizeof(self, tree: Tree) -> SizeOf:
         return SizeOf(UINT8, self.type(tree.children[0]))

@@ -34,6 +34,7 @@ from inspirec.inspire.nodes import (
     CastExpr,
     CompoundStmt,
     ContinueStmt,
+    DataInit,
     Declaration,
     DeclStmt,
     DefaultLabel,
@@ -455,6 +456,9 @@ class Printer(StrictVisitor):
         for value, des in zip(e.values, e.designators or ("",) * len(e.values), strict=True):
             items.append(f"{des} = {self.expr(value)}" if des else self.expr(value))
         return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
+
+    def visit_DataInit(self, e: DataInit) -> str:
+        return f"init<{self.ty(e.type)}>[{', '.join(e.values)}]"
 
     def visit_SizeOf(self, e: SizeOf) -> str:
         return f"sizeof<{self.ty(e.target)}>"

@@ -60,6 +60,7 @@ from inspirec.inspire.nodes import (
     CastExpr,
     CompoundStmt,
     ContinueStmt,
+    DataInit,
     Declaration,
     DeclStmt,
     DefaultLabel,
@@ -89,17 +90,21 @@ from inspirec.inspire.nodes import (
     WhileStmt,
 )
 from inspirec.inspire.sizes import SizeError, layout, struct_table
+from inspirec.inspire.syntax import NUMBER_RE
 from inspirec.inspire.typecheck import IRTypeError, argument_slot_type, call_result
 from inspirec.inspire.types import (
     UNIT,
     element,
     erase,
     is_arithmetic,
+    is_array,
     is_generic,
     is_integer,
+    is_real,
     is_ref,
     is_scalar,
     is_variably_modified,
+    is_vla,
     strip_qualifiers,
     type_str,
     well_formed_error,
@@ -432,6 +437,18 @@ class _Verifier(StrictVisitor):
     def visit_InitExpr(self, e: InitExpr, path, scope, fn, ctx) -> None:
         for i, v in enumerate(e.values):
             self.expr(path.child(f"values[{i}]"), v, scope, fn)
+
+    def visit_DataInit(self, e: DataInit, path, scope, fn, ctx) -> None:
+        array = strip_qualifiers(e.type)
+        item = array.params[0] if is_array(array) and not is_vla(array) else None
+        size = array.int_params[0] if item is not None else None
+        if item is None or not (is_integer(item) or is_real(item)):
+            self.problem(path, f"data initialiser of {type_str(e.type)}, not an array of numbers")
+        elif size is not None and 0 <= size < len(e.values):
+            self.problem(path, f"{len(e.values)} values initialise {type_str(e.type)}")
+        bad = next((v for v in e.values if not NUMBER_RE.fullmatch(v)), None)
+        if bad is not None:
+            self.problem(path, f"data initialiser value {bad!r} is not a number")
 
     def visit_LambdaReference(self, e: LambdaReference, path, scope, fn, ctx) -> None:
         if scope.refs.get(e.name) is not e:

@@ -264,3 +264,21 @@ entry main;
     unbound = PFOR_SIMD.replace("HINT", 'simd "" reduction("+", t)')
     with pytest.raises(inspire.IRError, match="unknown name t"):
         inspire.parse(unbound, "t.ir")
+
+
+@pytest.mark.parametrize(
+    ("ty", "values", "problem"),
+    [
+        (t.array(I4, 3), ("1", "-2", "0x3u"), None),
+        (t.array(t.REAL8, None), ("1.5", "2e3", "0x1.8p1"), None),
+        (t.array(t.qualify(I4, ("const",)), 2), ("1",), None),
+        (t.array(I4, 2), ("1", "2", "3"), "3 values initialise array<int<4>,2>"),
+        (t.ptr(I4), ("1",), "data initialiser of ptr<int<4>>, not an array of numbers"),
+        (t.array(t.ptr(I4), 2), ("0",), "not an array of numbers"),
+        (t.array(I4, 2), ("1", "x"), "data initialiser value 'x' is not a number"),
+        (t.array(I4, 2), ("0b2",), "data initialiser value '0b2' is not a number"),
+    ],
+)
+def test_data_initialisers(ty, values, problem):
+    found = problems_of([n.DataInit(ty, values), ret0()])
+    assert found == [] if problem is None else any(problem in p for p in found), found
