@@ -49,6 +49,7 @@ from dataclasses import dataclass, replace
 from typing import NoReturn
 
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
+from inspirec.frontend.number_tables import attach_runs, collapsed_text
 from inspirec.frontend.preprocess import (
     C90_STANDARDS,
     CLEANUP_MARKER,
@@ -591,12 +592,13 @@ def parse_preprocessed(
     (:mod:`frontend.cleanup`).
     """
     implicit: frozenset[_Position] = frozenset()
+    text, runs = collapsed_text(preprocessed.text)  # long lists of numbers: their first value
     while True:
         parser = c_parser()
         lexer: _Lexer = parser.clex
         lexer.implicit_ints = implicit
         try:
-            ast = deep_call(parser.parse, preprocessed.text, preprocessed.path)
+            ast = deep_call(parser.parse, text, preprocessed.path)
         except ParseError as exc:
             position, message = _error_position(exc, lexer)
             if (
@@ -609,6 +611,9 @@ def parse_preprocessed(
             _syntax_error(preprocessed, lexer, position, _syntax_message(message))
         except Exception as exc:  # pycparser fails internally on some malformed input
             _internal_parse_error(preprocessed, lexer, exc)
+        if runs and not attach_runs(ast, runs, c_nodes):  # a list not found again: in full
+            text, runs = preprocessed.text, {}
+            continue
         if log is not None:
             log.extend(_implicit_int_warnings(ast, implicit, preprocessed))
         if CLEANUP_MARKER in preprocessed.text:

@@ -36,7 +36,7 @@ from inspirec.frontend.cparse import (
 )
 from inspirec.frontend.ctypes import gcc_type, ir_qualifiers, promote, usual_arithmetic
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, error, warning
-from inspirec.frontend.number_tables import number_table
+from inspirec.frontend.number_tables import expanded, number_table
 from inspirec.frontend.symbols import (
     EnumSymbol,
     FuncSymbol,
@@ -1397,9 +1397,10 @@ class ExprLowering:
         ty = t.strip_qualifiers(ty)
         node = unbraced_string(node, ty)
         if isinstance(node, c_ast.InitList):
-            table = number_table(node, ty)
+            table = number_table(node, ty, self.ctx.resolver.records.decls)
             if table is not None:
                 return table
+            node = expanded(node)  # a long list of numbers lowered item by item after all
             if t.is_array(ty) or isinstance(ty, n.TagType):
                 decls = self.ctx.resolver.records.decls
                 return self.aggregate(braced_initializer(node, ty, decls, self.is_whole), ty)

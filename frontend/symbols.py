@@ -41,6 +41,7 @@ from inspirec.frontend.ctypes import (
     wrapped,
 )
 from inspirec.frontend.diagnostics import CompileError, error
+from inspirec.frontend.number_tables import NumberRun, expanded
 from inspirec.frontend.preprocess import (
     ALIGNED_MARKER,
     MACHINE_MODES,
@@ -1386,6 +1387,13 @@ def array_size_from_init(
     init = unbraced_string(init, ty)
     if isinstance(init, c_ast.Constant) and init.type == "string":
         return t.array(ty.params[0], string_length(init.value) + 1)
+    if isinstance(init, c_ast.InitList) and isinstance(init.exprs, NumberRun):
+        element = t.strip_qualifiers(ty.params[0])
+        values = init.exprs.run.values
+        scalar = t.is_integer(element) or t.is_real(element)
+        if all(isinstance(v, tuple) != scalar for v in values):  # an item for each element
+            return t.array(ty.params[0], len(values))
+        init = expanded(init)
     if isinstance(init, c_ast.InitList):
         count = position = 0
         for item in braced_initializer(init, ty, resolver.records.decls).exprs:

@@ -321,18 +321,19 @@ class InitExpr(Expr):
 
 @node_class
 class DataInit(Expr):
-    """An array initialiser of arithmetic constants, ``{1, -2, 0x3fu, 1.5e3}``,
-    as one node however long (the frontend makes one of a long list of
-    number literals: a table of 100000 entries is not 100000 nodes).
+    """An initialiser of number constants, ``{1, -2, {0x3fu, 1.5e3}}``, as one
+    node however long (the frontend makes one of a long list of number
+    literals: a table of 100000 entries is not 100000 nodes).
 
-    ``values`` are the constants' C spellings, each with its sign; each is
-    converted to the element type as C converts an initialiser, and the
-    elements after the last value are zero.  The verifier checks that the
-    spellings are the text format's numbers and that ``type`` is an array of
-    integers or reals with room for them."""
+    ``values`` are the constants' C spellings, each with its sign, and
+    nested lists of them (tuples) for the members that are aggregates; each
+    constant is converted to its member's type as C converts an initialiser,
+    and the members after the last value are zero.  The verifier checks
+    that the spellings are the text format's numbers and that the lists fit
+    ``type`` member for member (:func:`inspirec.inspire.data.data_fits`)."""
 
     type: Type = child(Type)
-    values: tuple[str, ...] = ()
+    values: tuple = ()
 
 
 @node_class

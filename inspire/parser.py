@@ -664,8 +664,14 @@ class _Builder(TypeBuilder):
         return InitExpr(t, tuple(values), tuple(designators))
 
     def expr_data_init(self, tree: Tree) -> DataInit:
-        values = tuple(str(v) for v in tree.children[1:] if v is not None)
-        return DataInit(self.type(tree.children[0]), values)
+        def values(items: list) -> tuple:
+            return tuple(
+                values(v.children) if isinstance(v, Tree) else str(v)
+                for v in items
+                if v is not None
+            )
+
+        return DataInit(self.type(tree.children[0]), values(tree.children[1:]))
 
     def expr_sizeof(self, tree: Tree) -> SizeOf:
         return SizeOf(UINT8, self.type(tree.children[0]))

@@ -458,7 +458,10 @@ class Printer(StrictVisitor):
         return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
 
     def visit_DataInit(self, e: DataInit) -> str:
-        return f"init<{self.ty(e.type)}>[{', '.join(e.values)}]"
+        def listed(values: tuple) -> str:
+            return f"[{', '.join(listed(v) if isinstance(v, tuple) else v for v in values)}]"
+
+        return f"init<{self.ty(e.type)}>{listed(e.values)}"
 
     def visit_SizeOf(self, e: SizeOf) -> str:
         return f"sizeof<{self.ty(e.target)}>"

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from inspirec.inspire.address import Address
 from inspirec.inspire.asm import labels_of as asm_labels
 from inspirec.inspire.builtins import BUILTINS
+from inspirec.inspire.data import data_fits, spellings
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.errors import VerificationError
 from inspirec.inspire.labels import addressed_label, own_labels
@@ -97,14 +98,11 @@ from inspirec.inspire.types import (
     element,
     erase,
     is_arithmetic,
-    is_array,
     is_generic,
     is_integer,
-    is_real,
     is_ref,
     is_scalar,
     is_variably_modified,
-    is_vla,
     strip_qualifiers,
     type_str,
     well_formed_error,
@@ -439,14 +437,9 @@ class _Verifier(StrictVisitor):
             self.expr(path.child(f"values[{i}]"), v, scope, fn)
 
     def visit_DataInit(self, e: DataInit, path, scope, fn, ctx) -> None:
-        array = strip_qualifiers(e.type)
-        item = array.params[0] if is_array(array) and not is_vla(array) else None
-        size = array.int_params[0] if item is not None else None
-        if item is None or not (is_integer(item) or is_real(item)):
-            self.problem(path, f"data initialiser of {type_str(e.type)}, not an array of numbers")
-        elif size is not None and 0 <= size < len(e.values):
-            self.problem(path, f"{len(e.values)} values initialise {type_str(e.type)}")
-        bad = next((v for v in e.values if not NUMBER_RE.fullmatch(v)), None)
+        if not data_fits(e.values, e.type, lambda tag: self.structs.get((tag.tag, tag.name))):
+            self.problem(path, f"data initialiser values do not fit {type_str(e.type)}")
+        bad = next((v for v in spellings(e.values) if not NUMBER_RE.fullmatch(v)), None)
         if bad is not None:
             self.problem(path, f"data initialiser value {bad!r} is not a number")
 

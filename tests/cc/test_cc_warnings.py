@@ -240,3 +240,22 @@ def test_blocks_are_merged_in_source_order():
     assert cc_warnings.merged(given, relayed) == [
         w(1), w(2), w(3), w(3, severity="note"), w(1, file="h.h"), w(9, file="h.h")
     ]  # fmt: skip
+
+
+def test_a_long_list_of_numbers_lowered_item_by_item_warns_at_each_value(tmp_path):
+    # the parser saw the list's first value only (frontend/number_tables.py);
+    # expanded again, each value is at its own line and column, as gcc says
+    values = ", ".join(str(k) for k in range(20))
+    pairs = ", ".join(f"{{{k}, -{k}}}" for k in range(10))
+    (tmp_path / "x.c").write_text(
+        f"int small[3] = {{1,\n  {values}}};\nint rows[2][2] = {{\n  {pairs}}};\n"
+    )
+    ours = run("-fsyntax-only", "x.c", cwd=tmp_path)
+    theirs = gcc("-fsyntax-only", "x.c", cwd=tmp_path)
+    assert ours.returncode == theirs.returncode == 0
+    warned = [h for h in heads(ours.stderr) if h[3] == "warning"]
+    assert len(warned) == 26 and [h[:2] for h in warned] == [
+        h[:2] for h in heads(theirs.stderr) if h[3] == "warning"
+    ]
+    # at the values' columns (a list's is its first value's, not its brace's as gcc's)
+    assert warned[:18] == [h for h in heads(theirs.stderr) if h[3] == "warning"][:18]

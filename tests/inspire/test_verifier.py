@@ -13,12 +13,12 @@ ZERO = n.Literal(I4, "0")
 ONE = n.Literal(I4, "1")
 
 
-def program_with_main(body_stmts, params=(), param_types=()):
+def program_with_main(body_stmts, params=(), param_types=(), structs=()):
     fn_type = t.function(param_types, I4)
     lam = n.Lambda(fn_type, params, n.CompoundStmt(tuple(body_stmts)))
     ref = n.LambdaReference(fn_type, "main")
     definition = n.LambdaDefinition((n.LambdaBinding(ref, lam),))
-    return n.Program((), (), n.LambdaExpr(fn_type, ref, definition), ())
+    return n.Program(tuple(structs), (), n.LambdaExpr(fn_type, ref, definition), ())
 
 
 def ret0():
@@ -266,19 +266,28 @@ entry main;
         inspire.parse(unbound, "t.ir")
 
 
+PAIR = t.TagType("struct", "pair")
+
+
 @pytest.mark.parametrize(
     ("ty", "values", "problem"),
     [
         (t.array(I4, 3), ("1", "-2", "0x3u"), None),
         (t.array(t.REAL8, None), ("1.5", "2e3", "0x1.8p1"), None),
         (t.array(t.qualify(I4, ("const",)), 2), ("1",), None),
-        (t.array(I4, 2), ("1", "2", "3"), "3 values initialise array<int<4>,2>"),
-        (t.ptr(I4), ("1",), "data initialiser of ptr<int<4>>, not an array of numbers"),
-        (t.array(t.ptr(I4), 2), ("0",), "not an array of numbers"),
+        (t.array(t.array(I4, 2), 2), (("1", "2"), ("3",)), None),
+        (t.array(PAIR, None), (("1", "2"), ("3", "4")), None),
+        (t.array(I4, 2), ("1", "2", "3"), "values do not fit array<int<4>,2>"),
+        (t.ptr(I4), ("1",), "values do not fit ptr<int<4>>"),
+        (t.array(t.ptr(I4), 2), ("0",), "do not fit"),
+        (t.array(t.array(I4, 2), 2), ("1", "2"), "do not fit"),  # braces left out
+        (t.array(I4, 2), (("1",),), "do not fit"),  # braces too many
+        (t.array(PAIR, 2), (("1", "2", "3"),), "do not fit"),
         (t.array(I4, 2), ("1", "x"), "data initialiser value 'x' is not a number"),
         (t.array(I4, 2), ("0b2",), "data initialiser value '0b2' is not a number"),
     ],
 )
 def test_data_initialisers(ty, values, problem):
-    found = problems_of([n.DataInit(ty, values), ret0()])
+    pair = n.StructDecl("struct", "pair", (n.Field(I4, "a"), n.Field(I4, "b")))
+    found = inspire.verify(program_with_main([n.DataInit(ty, values), ret0()], structs=(pair,)))
     assert found == [] if problem is None else any(problem in p for p in found), found

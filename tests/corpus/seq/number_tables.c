@@ -3,8 +3,9 @@
  * hexadecimal and octal, negative values, floating constants, values that
  * the element type converts (negative to unsigned, to bool, int to double), a list
  * shorter than its array, tables inside functions and compound literals,
- * rows of a two-dimensional table; and lists that stay item by item: brace
- * elision across rows, structs, designators, too short. */
+ * a two-dimensional table, records and unions (lists of lists); and lists
+ * that stay item by item: brace elision across rows and records,
+ * designators, too short. */
 #include <stdio.h>
 #include <stdbool.h>
 
@@ -23,6 +24,10 @@ static const int elided[2][9] = {8, 4, -5, -8, 2, 5, 9, 7, 4, 7, -5, 8, -5, 7, 7
 struct pair { int a, b; };
 static const struct pair pairs[] = {9, 0, 2, 2, 2, 7, 9, 1, 8, 0, 5, 8, 8, 8, 7, 1, 8, 0, 3, 3};
 static const int designated[40] = {[3] = 7, 4, 0, 1, 8, 7, 8, 0, 1, 7, 5, 9, 8, 9, 8, 3, 4, 7, 8, 8, 7};
+struct record { short k; float w; unsigned char bytes[2]; };
+static const struct record records[] = {{5, 8.25, {99, 59}}, {5, 8.25, {75, 24}}, {-4, 8.25, {60, 80}}, {-4, 1.25, {57, 38}}, {-5, 1.25, {68, 88}}, {-8, 9.25, {50, 57}}, {-4, 9.25, {1, 67}}, {-7, 0.25, {4, 24}}};
+union cell { int i; float f; };
+static union cell cells[16] = {{-53}, {-270}, {175}, {34}, {151}, {-100}, {231}, {-61}, {1}, {211}, {-296}, {-213}, {168}, {-16}, {116}, {264}};
 static const int few[] = {8, 3, 8, 4, 8};
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
@@ -52,6 +57,10 @@ int main(void)
         total += literal[i] * i;
     for (unsigned i = 0; i < COUNT(pairs); i++)
         total += pairs[i].a * 3 + pairs[i].b;
-    printf("total %ld pairs %zu\n", total, COUNT(pairs));
+    for (unsigned i = 0; i < COUNT(records); i++)
+        total += records[i].k * 7 + (long)(records[i].w * 4) + records[i].bytes[0] - records[i].bytes[1];
+    for (unsigned i = 0; i < COUNT(cells); i++)
+        total += cells[i].i * (long)(i + 1);
+    printf("total %ld pairs %zu records %zu\n", total, COUNT(pairs), COUNT(records));
     return 0;
 }
