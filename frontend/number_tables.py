@@ -37,12 +37,10 @@ MIN_VALUES = 16
 _VALUE = r"-?\s*\.?[0-9](?:[eEpP][+-]|[0-9a-zA-Z_.])*"
 #: An item of a collapsed list: a value, or a braced list of values.
 _ITEM = rf"(?:{_VALUE}|\{{\s*{_VALUE}(?:\s*,\s*{_VALUE})*\s*,?\s*\}})"
-#: String and character literals (skipped: their braces are no lists), and
-#: braced lists of items.
-_SCAN = re.compile(
-    r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|'
-    rf"\{{(?P<items>\s*{_ITEM}(?:\s*,\s*{_ITEM})*\s*,?\s*)\}}"
-)
+#: A braced list of items.
+_SCAN = re.compile(rf"\{{(?P<items>\s*{_ITEM}(?:\s*,\s*{_ITEM})*\s*,?\s*)\}}")
+#: A string or character literal (a list in one is no list).
+_LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
 #: The parts of a list's text: braces, commas, values.
 _PART = re.compile(r"[{},]|[^{},]+")
 #: A line marker of the preprocessed text (``# 12 "file" 1``): the next line
@@ -87,7 +85,7 @@ def collapsed_text(text: str) -> tuple[str, dict[Position, Run]]:
     lines = _Lines(text)
     for match in _SCAN.finditer(text):
         items = match["items"]
-        if items is None or items.count(",") < MIN_VALUES - 1:
+        if items.count(",") < MIN_VALUES - 1 or _in_literal(text, match.start()):
             continue
         values = _listed(items)
         if values is None or leaf_count(values) < MIN_VALUES:
@@ -108,6 +106,15 @@ def collapsed_text(text: str) -> tuple[str, dict[Position, Run]]:
         return text, {}
     out.append(text[done:])
     return "".join(out), runs
+
+
+def _in_literal(text: str, offset: int) -> bool:
+    """Whether ``offset`` of ``text`` is inside a string or character literal
+    (which end on their line: the preprocessed text has no continued lines)."""
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    literals = _LITERAL.finditer(text, start, len(text) if end < 0 else end)
+    return any(m.start() < offset < m.end() for m in literals)
 
 
 def _listed(items: str) -> DataValues | None:
