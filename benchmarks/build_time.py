@@ -1,7 +1,9 @@
 """Build time of ``inspirec-cc`` against gcc, on programs whose size is in their data.
 
-``python -m benchmarks.build_time [--rounds N]`` builds each case below with
-``inspirec-cc -O2 -fopenmp FILE.c -o prog`` and with ``gcc`` and the same
+``python -m benchmarks.build_time [--rounds N] [--inspirec-cc COMMAND]``
+builds each case below with ``inspirec-cc -O2 -fopenmp FILE.c -o prog``
+(``COMMAND``, default this Python's ``-m inspirec.cc``: another checkout's
+with ``"env PYTHONPATH=DIR python3 -m inspirec.cc"``) and with ``gcc`` and the same
 flags, the two interleaved round by round, and prints a Markdown table: the
 median (min-max) wall time of each, their ratio, and the load average
 before and after.  Each build's program runs once and the two must print
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shlex
 import statistics
 import subprocess
 import sys
@@ -66,9 +69,10 @@ def _build(compiler: list[str], source: Path, output: Path) -> float:
     return time.perf_counter() - start
 
 
-def measure(rounds: int, seed: int = 1) -> list[tuple[str, list[float], list[float]]]:
-    """(case, inspirec-cc's times, gcc's times) of ``rounds`` interleaved builds."""
-    ours = [sys.executable, "-m", "inspirec.cc"]
+def measure(
+    rounds: int, ours: list[str], seed: int = 1
+) -> list[tuple[str, list[float], list[float]]]:
+    """(case, times of ``ours``, gcc's times) of ``rounds`` interleaved builds."""
     found = []
     with tempfile.TemporaryDirectory(prefix="build-time-") as temp:
         for name, (text, run_args) in cases(random.Random(seed)).items():
@@ -109,11 +113,17 @@ def table(found: list[tuple[str, list[float], list[float]]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.build_time", description=__doc__)
     parser.add_argument("--rounds", type=int, default=5, help="builds of each case (default 5)")
+    parser.add_argument(
+        "--inspirec-cc",
+        default=f"{shlex.quote(sys.executable)} -m inspirec.cc",
+        metavar="COMMAND",
+        help="the inspirec-cc to time (default: %(default)s)",
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     before = os.getloadavg()[0]
-    found = measure(args.rounds)
+    found = measure(args.rounds, shlex.split(args.inspirec_cc))
     after = os.getloadavg()[0]
     print(table(found))
     print(
