@@ -1,19 +1,20 @@
 """Build time of ``inspirec-cc`` against gcc, on programs whose size is in their data.
 
-``python -m benchmarks.build_time [--rounds N] [--inspirec-cc COMMAND]``
-builds each case below with ``inspirec-cc -O2 -fopenmp FILE.c -o prog``
-(``COMMAND``, default this Python's ``-m inspirec.cc``: another checkout's
-with ``"env PYTHONPATH=DIR python3 -m inspirec.cc"``) and with ``gcc`` and the same
-flags, the two interleaved round by round, and prints a Markdown table: the
-median (min-max) wall time of each, their ratio, and the load average
-before and after.  Each build's program runs once and the two must print
-the same line.
+``python -m benchmarks.build_time [--rounds N] [--inspirec-cc COMMAND]
+[--also LABEL=COMMAND]`` builds each case below with ``inspirec-cc -O2
+-fopenmp FILE.c -o prog`` (``COMMAND``, default this Python's ``-m
+inspirec.cc``; another checkout's is ``"env PYTHONPATH=DIR python3 -m
+inspirec.cc"``), with each ``--also`` compiler and with ``gcc``, the same
+flags, interleaved round by round, and prints a Markdown table: the median
+(min-max) wall time of each, each one's ratio to gcc's, and the load
+average before and after.  Each build's program runs once, and all must
+print the same.
 
-The cases are generated: a flat table of 100000 numbers (one data node in
-the IR since tables became :class:`~inspirec.inspire.nodes.DataInit`), 64
-tables of 1024, a table of 20000 two-member records (lowered item by item:
-its inner lists are short), and ``examples/fib.c`` (the fixed cost of a
-build: imports, the prelude, the C compiler).
+The cases are generated: a flat table of 100000 numbers, 64 tables of
+1024, a table of 20000 two-member records (each table one
+:class:`~inspirec.inspire.nodes.DataInit` in the IR), and
+``examples/fib.c`` (the fixed cost of a build: imports, the prelude, the
+C compiler).
 """
 
 from __future__ import annotations
@@ -70,43 +71,49 @@ def _build(compiler: list[str], source: Path, output: Path) -> float:
 
 
 def measure(
-    rounds: int, ours: list[str], seed: int = 1
-) -> list[tuple[str, list[float], list[float]]]:
-    """(case, times of ``ours``, gcc's times) of ``rounds`` interleaved builds."""
+    rounds: int, compilers: dict[str, list[str]], seed: int = 1
+) -> list[tuple[str, dict[str, list[float]]]]:
+    """For each case, the times of ``rounds`` builds by each of ``compilers``
+    (label: command), interleaved; every build's program must print what
+    the first's does."""
     found = []
     with tempfile.TemporaryDirectory(prefix="build-time-") as temp:
         for name, (text, run_args) in cases(random.Random(seed)).items():
             source = Path(temp) / "case.c"
             source.write_text(text)
-            times: dict[str, list[float]] = {"ours": [], "gcc": []}
-            outputs = {}
+            times: dict[str, list[float]] = {label: [] for label in compilers}
+            outputs = set()
             for _ in range(rounds):
-                for who, compiler in (("ours", ours), ("gcc", ["gcc"])):
-                    program = Path(temp) / who
-                    times[who].append(_build(compiler, source, program))
+                for label, compiler in compilers.items():
+                    program = Path(temp) / "program"
+                    times[label].append(_build(compiler, source, program))
                     run = subprocess.run([str(program), *run_args], capture_output=True, text=True)
-                    outputs[who] = run.stdout
-            if outputs["ours"] != outputs["gcc"]:
-                raise SystemExit(
-                    f"{name}: the builds print {outputs['ours']!r}, {outputs['gcc']!r}"
-                )
-            found.append((name, times["ours"], times["gcc"]))
+                    outputs.add(run.stdout)
+            if len(outputs) != 1:
+                raise SystemExit(f"{name}: the builds print different lines: {sorted(outputs)}")
+            found.append((name, times))
     return found
 
 
-def table(found: list[tuple[str, list[float], list[float]]]) -> str:
-    """The Markdown table of :func:`measure`'s results."""
+def table(found: list[tuple[str, dict[str, list[float]]]]) -> str:
+    """The Markdown table of :func:`measure`'s results: each compiler's
+    median (min-max), and each one's ratio to the last's (gcc's)."""
 
     def shown(xs: list[float]) -> str:
         return f"{statistics.median(xs):.2f} ({min(xs):.2f}-{max(xs):.2f})"
 
+    labels = list(found[0][1])
+    *ours, base = labels
     lines = [
-        "| case | inspirec-cc, s | gcc, s | ratio |",
-        "|---|---|---|---|",
-    ]
-    for name, ours, gcc in found:
-        ratio = statistics.median(ours) / statistics.median(gcc)
-        lines.append(f"| {name} | {shown(ours)} | {shown(gcc)} | {ratio:.1f}x |")
+        "| case | " + " | ".join(f"{x}, s" for x in labels) + " | "
+        + " | ".join(f"{x} / {base}" for x in ours) + " |",
+        "|---|" + "---|" * (len(labels) + len(ours)),
+    ]  # fmt: skip
+    for name, times in found:
+        reference = statistics.median(times[base])
+        ratios = [f"{statistics.median(times[x]) / reference:.1f}x" for x in ours]
+        cells = [shown(times[x]) for x in labels] + ratios
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -119,16 +126,29 @@ def main(argv: list[str] | None = None) -> int:
         metavar="COMMAND",
         help="the inspirec-cc to time (default: %(default)s)",
     )
+    parser.add_argument(
+        "--also",
+        action="append",
+        default=[],
+        metavar="LABEL=COMMAND",
+        help="another compiler to time beside it, e.g. an earlier checkout's inspirec-cc "
+        "(repeatable)",
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    before = os.getloadavg()[0]
-    found = measure(args.rounds, shlex.split(args.inspirec_cc))
-    after = os.getloadavg()[0]
+    compilers = {"inspirec-cc": shlex.split(args.inspirec_cc)}
+    for item in args.also:
+        label, _, command = item.partition("=")
+        if not label or not command or label in (*compilers, "gcc"):
+            parser.error(f"--also {item!r}: expected a new LABEL=COMMAND")
+        compilers[label] = shlex.split(command)
+    compilers["gcc"] = ["gcc"]
+    load = os.getloadavg()[0]
+    found = measure(args.rounds, compilers)
     print(table(found))
-    print(
-        f"\n{args.rounds} interleaved rounds; load average {before:.2f} before, {after:.2f} after"
-    )
+    after = os.getloadavg()[0]
+    print(f"\n{args.rounds} interleaved rounds; load average {load:.2f} before, {after:.2f} after")
     return 0
 
 
