@@ -41,6 +41,8 @@ _ITEM = rf"(?:{_VALUE}|\{{\s*{_VALUE}(?:\s*,\s*{_VALUE})*\s*,?\s*\}})"
 _SCAN = re.compile(rf"\{{(?P<items>\s*{_ITEM}(?:\s*,\s*{_ITEM})*\s*,?\s*)\}}")
 #: A string or character literal (a list in one is no list).
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
+#: A stretch of a line: what blanking a list's text replaces by spaces.
+_NOT_NEWLINE = re.compile(r"[^\n]+")
 #: The parts of a list's text: braces, commas, values.
 _PART = re.compile(r"[{},]|[^{},]+")
 #: A line marker of the preprocessed text (``# 12 "file" 1``): the next line
@@ -100,7 +102,8 @@ def collapsed_text(text: str) -> tuple[str, dict[Position, Run]]:
         start_at = lines.position(first)
         source = text[first : match.end("items")]
         runs[lines.position(first_value)] = Run(values, source, start_at)
-        out += [text[done:first_end], re.sub(r"[^\n]", " ", text[first_end : match.end("items")])]
+        blank = _NOT_NEWLINE.sub(lambda m: " " * len(m[0]), text[first_end : match.end("items")])
+        out += [text[done:first_end], blank]
         done = match.end("items")
     if not runs:
         return text, {}

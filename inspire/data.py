@@ -28,9 +28,12 @@ def data_fits(values: DataValues, ty: Type, record: Callable[[TagType], StructDe
     ty = strip_qualifiers(ty)
     if is_array(ty) and not is_vla(ty):
         size = ty.int_params[0]
-        members = [ty.params[0]] * len(values)
         if size is not None and len(values) > size:
             return False
+        element = strip_qualifiers(ty.params[0])
+        if is_integer(element) or is_real(element):  # the common case, checked at once
+            return not any(isinstance(v, tuple) for v in values)
+        members = [element] * len(values)
     elif isinstance(ty, TagType):
         decl = record(ty)
         if decl is None or not decl.complete:
