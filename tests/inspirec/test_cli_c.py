@@ -347,43 +347,46 @@ def test_declarations_without_a_type_default_to_int_with_gccs_warnings(tmp_path)
     ]
 
 
-def test_declarations_without_a_type_may_follow_a_pragma_line(tmp_path):
-    # a file-scope pragma ends a declaration as ';' does (was: "invalid function definition")
-    src = tmp_path / "k.c"
-    src.write_text(
-        "#include <stdio.h>\n#pragma GCC diagnostic push\ntwice(x) int x; { return 2 * x; }\n"
-        "#pragma GCC diagnostic pop\ncounter;\n#pragma weak helper\n"
-        'int main(void) { printf("%d\\n", twice(counter + 3)); return 0; }\n'
-    )
-    r = run("run", src)
-    assert r.returncode == 0, r.stderr
-    assert r.stdout == "6\n"
-    assert warnings_of(r.stderr) == [  # gcc's
-        "3:1: warning: return type defaults to 'int' [-Wimplicit-int]",
-        "5:1: warning: data definition has no type or storage class",
-        "5:1: warning: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
-    ]
-
-
-def test_pointer_declarations_without_a_type_point_to_int_with_gccs_warnings(tmp_path):
+@pytest.mark.parametrize(
+    ("source", "printed", "warnings"),
+    [
+        (  # pointers: they point to int
+            "#include <stdio.h>\nstatic *p;\nstatic x, *q;\n"
+            "int main(void) {\n  auto *r = &x; register *t = 0; const *c = &x;\n"
+            '  p = &x; x = 4;\n  printf("%d %d %d\\n", *p + *r + *c, q == 0, t == 0);\n'
+            "  return 0;\n}\n",
+            "12 1 1\n",
+            [
+                "2:9: warning: type defaults to 'int' in declaration of 'p' [-Wimplicit-int]",
+                "3:8: warning: type defaults to 'int' in declaration of 'x' [-Wimplicit-int]",
+                "3:12: warning: type defaults to 'int' in declaration of 'q' [-Wimplicit-int]",
+                "5:9: warning: type defaults to 'int' in declaration of 'r' [-Wimplicit-int]",
+                "5:27: warning: type defaults to 'int' in declaration of 't' [-Wimplicit-int]",
+                "5:41: warning: type defaults to 'int' in declaration of 'c' [-Wimplicit-int]",
+            ],
+        ),
+        (  # after a file-scope pragma, which ends a declaration as ';' does (was an error)
+            "#include <stdio.h>\n#pragma GCC diagnostic push\ntwice(x) int x; { return 2 * x; }\n"
+            "#pragma GCC diagnostic pop\ncounter;\n#pragma weak helper\n"
+            'int main(void) { printf("%d\\n", twice(counter + 3)); return 0; }\n',
+            "6\n",
+            [
+                "3:1: warning: return type defaults to 'int' [-Wimplicit-int]",
+                "5:1: warning: data definition has no type or storage class",
+                "5:1: warning: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
+            ],
+        ),
+    ],
+)
+def test_declarations_without_a_type_are_int_with_gccs_warnings(
+    tmp_path, source, printed, warnings
+):
     src = tmp_path / "p.c"
-    src.write_text(
-        "#include <stdio.h>\nstatic *p;\nstatic x, *q;\n"
-        "int main(void) {\n  auto *r = &x; register *t = 0; const *c = &x;\n"
-        '  p = &x; x = 4;\n  printf("%d %d %d\\n", *p + *r + *c, q == 0, t == 0);\n'
-        "  return 0;\n}\n"
-    )
+    src.write_text(source)
     r = run("run", src)
     assert r.returncode == 0, r.stderr
-    assert r.stdout == "12 1 1\n"
-    assert warnings_of(r.stderr) == [  # gcc's
-        "2:9: warning: type defaults to 'int' in declaration of 'p' [-Wimplicit-int]",
-        "3:8: warning: type defaults to 'int' in declaration of 'x' [-Wimplicit-int]",
-        "3:12: warning: type defaults to 'int' in declaration of 'q' [-Wimplicit-int]",
-        "5:9: warning: type defaults to 'int' in declaration of 'r' [-Wimplicit-int]",
-        "5:27: warning: type defaults to 'int' in declaration of 't' [-Wimplicit-int]",
-        "5:41: warning: type defaults to 'int' in declaration of 'c' [-Wimplicit-int]",
-    ]
+    assert r.stdout == printed
+    assert warnings_of(r.stderr) == warnings  # gcc's
 
 
 def emitted_lines(src) -> list[str]:
