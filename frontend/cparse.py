@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import NoReturn
 
+from inspirec.frontend import parse_cache
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, DiagnosticLog, error
 from inspirec.frontend.number_tables import attach_runs, collapsed_text
 from inspirec.frontend.preprocess import (
@@ -591,6 +592,24 @@ def parse_preprocessed(
     calls are written where their variables' scopes end
     (:mod:`frontend.cleanup`).
     """
+    parsed = parse_cache.load(preprocessed.text, preprocessed.path)
+    if parsed is None:
+        parsed = _parsed(preprocessed)
+        parse_cache.store(preprocessed.text, preprocessed.path, parsed)
+    ast, implicit = parsed
+    if log is not None:
+        log.extend(_implicit_int_warnings(ast, implicit, preprocessed))
+    if CLEANUP_MARKER in preprocessed.text:
+        from inspirec.frontend.cleanup import expand_cleanups  # it reads this module's trees
+
+        expand_cleanups(ast, preprocessed.origins, log if log is not None else DiagnosticLog())
+    return ast
+
+
+def _parsed(preprocessed: PreprocessedFile) -> tuple[c_ast.FileAST, frozenset[_Position]]:
+    """pycparser's tree of ``preprocessed`` (long lists of numbers collapsed:
+    :mod:`frontend.number_tables`), and the positions of the declarations
+    read with C89's implicit ``int`` (see :func:`parse_preprocessed`)."""
     implicit: frozenset[_Position] = frozenset()
     text, runs = collapsed_text(preprocessed.text)  # long lists of numbers: their first value
     while True:
@@ -614,13 +633,7 @@ def parse_preprocessed(
         if runs and not attach_runs(ast, runs, c_nodes):  # a list not found again: in full
             text, runs = preprocessed.text, {}
             continue
-        if log is not None:
-            log.extend(_implicit_int_warnings(ast, implicit, preprocessed))
-        if CLEANUP_MARKER in preprocessed.text:
-            from inspirec.frontend.cleanup import expand_cleanups  # it reads this module's trees
-
-            expand_cleanups(ast, preprocessed.origins, log if log is not None else DiagnosticLog())
-        return ast
+        return ast, implicit
 
 
 #: pycparser's messages for a declaration without a type: at file scope, one

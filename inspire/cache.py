@@ -1,7 +1,8 @@
 """inspirec's cache directory, which keeps what is costly to make and the
 same from one run to the next: the compiled runtime objects
-(:mod:`backend.runtime_cache`) and the IR grammar's parser tables
-(:func:`inspire.syntax.grammar`).
+(:mod:`backend.runtime_cache`), the IR grammar's parser tables
+(:func:`inspire.syntax.grammar`) and parsed units
+(:mod:`frontend.parse_cache`).
 
 The cache is ``$INSPIREC_CACHE_DIR`` if that is set (the empty string turns
 the cache off), else ``$XDG_CACHE_HOME/inspirec``, else
