@@ -34,22 +34,27 @@ Parsed = tuple[c_ast.FileAST, frozenset]
 
 
 @cache
-def _parser_hash() -> str:
+def _parser_hash() -> str | None:
     """A hash of what parsing depends on besides the text: pycparser's
-    version and the source of the modules that parse."""
+    version and the source of the modules that parse (None: that source
+    cannot be read, and nothing is kept)."""
     from inspirec.frontend import cparse, number_tables
 
     digest = hashlib.sha256(pycparser.__version__.encode())
-    for module in (cparse, number_tables):
-        digest.update(Path(module.__file__).read_bytes())
+    try:
+        for module in (cparse, number_tables):
+            digest.update(Path(module.__file__).read_bytes())
+    except (OSError, TypeError):  # no source file
+        return None
     return digest.hexdigest()
 
 
 def _entry(text: str, path: str) -> Path | None:
     root = cache_dir()
-    if root is None:
+    parser = _parser_hash()
+    if root is None or parser is None:
         return None
-    digest = hashlib.sha256(f"{_parser_hash()}\0{path}\0".encode())
+    digest = hashlib.sha256(f"{parser}\0{path}\0".encode())
     digest.update(text.encode("utf-8", "surrogateescape"))
     return root / "parsed" / f"{digest.hexdigest()}.pickle"
 

@@ -89,3 +89,15 @@ def test_the_least_recently_used_entries_go_first(tmp_path, cache, monkeypatch):
     parsed(fifth)  # five entries pass the bound: down to three quarters of it
     left = set(cache.glob("*.pickle"))
     assert len(left) == 3 and not left & set(entries[:2])
+
+
+def test_without_the_parsers_source_nothing_is_kept(tmp_path, cache, monkeypatch):
+    monkeypatch.setattr(cparse, "__file__", str(tmp_path / "gone.py"))
+    parse_cache._parser_hash.cache_clear()
+    try:
+        src = tmp_path / "a.c"
+        src.write_text(SOURCE)
+        assert parsed(src)[0].ext and not list(cache.glob("*.pickle"))
+    finally:
+        monkeypatch.undo()
+        parse_cache._parser_hash.cache_clear()
