@@ -764,25 +764,6 @@ def _without_weak_pragmas(text: str, origins: Origins) -> tuple[str, list[Diagno
     for begin, end, replacement in reversed(edits):
         text = text[:begin] + replacement + text[end:]
     return text, warnings
-    edits = []
-    for found in _WEAK_PRAGMA.finditer(text):
-        name, alias = found.group("name"), found.group("alias")
-        target = None if alias is None else alias[1:].strip()
-        problem = None
-        if not _IDENTIFIER.match(name) or (target is not None and not _IDENTIFIER.match(target)):
-            problem = "malformed '#pragma weak'"
-        if problem is not None:  # at the pragma's line, as it is in the source
-            file, number = _marker_position(text, found.start())
-            source = origins.source_line(file, number)
-            column = None if source is None else display_column(source, source.find("pragma"))
-            raise CompileError([Diagnostic("error", problem, file, number, column, source)])
-        markers = f'_Static_assert(1, "{WEAK_MARKER}:{name}");'
-        if target is not None:
-            markers += f' _Static_assert(1, "{ALIAS_MARKER}:{name}:{target}");'
-        edits.append((found.start(), found.end(), markers))
-    for begin, end, replacement in reversed(edits):
-        text = text[:begin] + replacement + text[end:]
-    return text
 
 
 def _without_attributes(text: str, origins: Origins) -> tuple[str, list[Diagnostic]]:
