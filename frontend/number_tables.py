@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from inspirec.frontend.preprocess import TextPositions
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.data import DataValues, data_fits, leaf_count
@@ -45,9 +46,6 @@ _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
 _NOT_NEWLINE = re.compile(r"[^\n]+")
 #: The parts of a list's text: braces, commas, values.
 _PART = re.compile(r"[{},]|[^{},]+")
-#: A line marker of the preprocessed text (``# 12 "file" 1``): the next line
-#: is that line of that file.
-_MARKER = re.compile(r'^#(?:line)?[ \t]*([0-9]+)[ \t]+"((?:[^"\\]|\\.)*)".*$', re.M)
 
 #: Where a value starts in pycparser's coordinates: (file, line, column).
 Position = tuple[str, int, int]
@@ -84,7 +82,7 @@ def collapsed_text(text: str) -> tuple[str, dict[Position, Run]]:
     out: list[str] = []
     runs: dict[Position, Run] = {}
     done = 0
-    lines = _Lines(text)
+    positions = TextPositions(text)
     for match in _SCAN.finditer(text):
         items = match["items"]
         if items.count(",") < MIN_VALUES - 1 or _in_literal(text, match.start()):
@@ -99,9 +97,9 @@ def collapsed_text(text: str) -> tuple[str, dict[Position, Run]]:
         first_end = text.find(",", first_end, match.end("items"))
         if first_end < 0:  # one item: nothing to cut
             continue
-        start_at = lines.position(first)
+        start_at = positions.position(first)
         source = text[first : match.end("items")]
-        runs[lines.position(first_value)] = Run(values, source, start_at)
+        runs[positions.position(first_value)] = Run(values, source, start_at)
         blank = _NOT_NEWLINE.sub(lambda m: " " * len(m[0]), text[first_end : match.end("items")])
         out += [text[done:first_end], blank]
         done = match.end("items")
@@ -137,26 +135,6 @@ def _listed(items: str) -> DataValues | None:
                     return None
                 stack[-1].append(value)
     return tuple(stack[0])
-
-
-class _Lines:
-    """pycparser's coordinates of offsets of a preprocessed text, asked in
-    increasing order (the line markers before each are read once)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.offset = 0  # the start of the line of (file, line)
-        self.file = ""
-        self.line = 1
-
-    def position(self, offset: int) -> Position:
-        line_start = self.text.rfind("\n", 0, offset) + 1
-        for marker in _MARKER.finditer(self.text, self.offset, line_start):
-            self.file, self.line = marker[2], int(marker[1])
-            self.offset = min(marker.end() + 1, line_start)
-        self.line += self.text.count("\n", self.offset, line_start)
-        self.offset = line_start
-        return self.file, self.line, offset - line_start + 1
 
 
 def attach_runs(ast: c_ast.Node, runs: dict[Position, Run], nodes) -> bool:

@@ -208,6 +208,8 @@ _MACRO_DIRECTIVE = re.compile(r"^#(define|undef) (\w+)(?:\(.*?\))? ?(.*)$", re.M
 _LINE_MARKER = re.compile(r'^#(?:line)?\s*(\d+)\s+"((?:[^"\\]|\\.)*)"((?:\s+\d+)*)\s*$')
 #: The same, for every line of a whole text.
 _LINE_MARKERS = re.compile(_LINE_MARKER.pattern, re.M)
+#: The start of a directive line (a line marker among them).
+_DIRECTIVE_START = re.compile(r"^#", re.M)
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 _TOKEN = re.compile(
@@ -745,12 +747,13 @@ def _without_weak_pragmas(text: str, origins: Origins) -> tuple[str, list[Diagno
     if "weak" not in text:
         return text, []
     edits, warnings = [], []
+    positions = TextPositions(text)
     for found in _WEAK_PRAGMA.finditer(text):
         name, alias = found.group("name"), found.group("alias")
         target = None if alias is None else alias[1:].strip()
         markers = ""
         if not _IDENTIFIER.match(name) or (target is not None and not _IDENTIFIER.match(target)):
-            file, number = _marker_position(text, found.start())  # the line, as in the source
+            file, number, _ = positions.position(found.start())  # the line, as in the source
             source = origins.source_line(file, number)
             column = None if source is None else display_column(source, source.find("pragma"))
             message = "malformed '#pragma weak', ignored"
@@ -1650,8 +1653,7 @@ def _text_diagnostic(
     ``line``): at its source position, or at the macro whose expansion it is
     (the first identifier of the source line that the preprocessed line
     lacks)."""
-    file, number = _marker_position(text, offset)
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    file, number, column = TextPositions(text).position(offset)
     found = origins.diagnostic(_Coord(file, number, column), message, severity)
     if found.line == number:
         return found
@@ -1711,17 +1713,30 @@ def _attribute_span(text: str, i: int) -> tuple[int, list[tuple[str, str | None]
     return min(j + 1, len(text)), parsed
 
 
-def _marker_position(text: str, offset: int) -> tuple[str, int]:
-    """The original (file, line) of the preprocessed text at ``offset``, from
-    the line markers before it."""
-    file, line = "", 1
-    for raw in text[:offset].split("\n")[:-1]:
-        match = _LINE_MARKER.match(raw) if raw.startswith("#") else None
-        if match is None:
-            line += 1
-        else:
-            file, line = match[2], int(match[1])
-    return file, line
+class TextPositions:
+    """The positions of offsets of a preprocessed text as pycparser gives
+    them: the file and line the line markers before it say, and the 1-based
+    column in the text's line.  Asked for in increasing order, the text is
+    read once; an earlier offset needs a new instance."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0  # the start of the line that is (file, line)
+        self.file = ""
+        self.line = 1
+
+    def position(self, offset: int) -> tuple[str, int, int]:
+        """(file, line, column) of ``offset`` (not before the last one asked)."""
+        text = self.text
+        line_start = text.rfind("\n", 0, offset) + 1
+        for directive in _DIRECTIVE_START.finditer(text, self.offset, line_start):
+            end = text.find("\n", directive.start())
+            marker = _LINE_MARKERS.match(text, directive.start(), end)
+            if marker is not None:  # the next line is that line of that file
+                self.file, self.line, self.offset = marker[2], int(marker[1]), end + 1
+        self.line += text.count("\n", self.offset, line_start)
+        self.offset = line_start
+        return self.file, self.line, offset - line_start + 1
 
 
 def program_feature_macros(origins: Iterable[Origins]) -> tuple[tuple[str, str], ...]:
