@@ -592,10 +592,11 @@ def parse_preprocessed(
     calls are written where their variables' scopes end
     (:mod:`frontend.cleanup`).
     """
-    parsed = parse_cache.load(preprocessed.text, preprocessed.path)
+    kept = parse_cache.entry(preprocessed.text, preprocessed.path)
+    parsed = parse_cache.load(kept)
     if parsed is None:
         parsed = _parsed(preprocessed)
-        parse_cache.store(preprocessed.text, preprocessed.path, parsed)
+        parse_cache.store(kept, parsed)
     ast, implicit = parsed
     if log is not None:
         log.extend(_implicit_int_warnings(ast, implicit, preprocessed))

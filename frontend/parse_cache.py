@@ -5,7 +5,8 @@ of that: ``inspirec-cc -c`` had parsed each unit already, and the previous
 link too.  :func:`load` gives back what :func:`store` kept for a unit of
 the same text and path (the pycparser tree as parsing leaves it, before the
 ``cleanup`` expansion changes it, and the positions read with C89's
-implicit ``int``), about ten times faster than parsing it.
+implicit ``int``), about ten times faster than parsing it; :func:`entry`
+names the file both use.
 
 An entry's key hashes the unit's text and path, pycparser's version and
 the source of the modules that parse (:mod:`frontend.cparse`,
@@ -49,7 +50,8 @@ def _parser_hash() -> str | None:
     return digest.hexdigest()
 
 
-def _entry(text: str, path: str) -> Path | None:
+def entry(text: str, path: str) -> Path | None:
+    """The cache file of the unit ``text`` of ``path`` (None: nothing is kept)."""
     root = cache_dir()
     parser = _parser_hash()
     if root is None or parser is None:
@@ -59,15 +61,14 @@ def _entry(text: str, path: str) -> Path | None:
     return root / "parsed" / f"{digest.hexdigest()}.pickle"
 
 
-def load(text: str, path: str) -> Parsed | None:
-    """What :func:`store` kept for the unit ``text`` of ``path``, or None."""
-    entry = _entry(text, path)
-    if entry is None:
+def load(kept: Path | None) -> Parsed | None:
+    """What :func:`store` kept in the file ``kept`` (:func:`entry`), or None."""
+    if kept is None:
         return None
     try:
-        with entry.open("rb") as f:
+        with kept.open("rb") as f:
             found = pickle.load(f)
-        os.utime(entry)  # used now: evicted last
+        os.utime(kept)  # used now: evicted last
     except Exception:  # missing, or unreadable: parsed again
         return None
     if not (isinstance(found, tuple) and len(found) == 2 and isinstance(found[0], c_ast.FileAST)):
@@ -75,18 +76,17 @@ def load(text: str, path: str) -> Parsed | None:
     return found
 
 
-def store(text: str, path: str, parsed: Parsed) -> None:
-    """Keep ``parsed`` for the unit ``text`` of ``path`` (nothing when the
-    cache is off, cannot be written, or the tree is too deep to pickle)."""
-    entry = _entry(text, path)
-    if entry is None:
+def store(kept: Path | None, parsed: Parsed) -> None:
+    """Keep ``parsed`` in the file ``kept`` (:func:`entry`; nothing when the cache is
+    off, cannot be written, or the tree is too deep to pickle)."""
+    if kept is None:
         return
     try:
         data = pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL)
     except (RecursionError, pickle.PicklingError, TypeError, AttributeError):
         return
-    store_file(entry, data)
-    _evict(entry.parent)
+    store_file(kept, data)
+    _evict(kept.parent)
 
 
 def _evict(folder: Path) -> None:

@@ -82,7 +82,7 @@ def test_the_least_recently_used_entries_go_first(tmp_path, cache, monkeypatch):
     size = entries[0].stat().st_size
     for age, entry in enumerate(entries):  # the first written is the oldest used
         os.utime(entry, (time.time() - 100 + age, time.time() - 100 + age))
-    parse_cache.load(sources[0].read_text(), "unused")  # a miss changes nothing
+    parse_cache.load(parse_cache.entry(sources[0].read_text(), "unused"))  # a miss: no change
     monkeypatch.setattr(parse_cache, "MAX_BYTES", int(size * 4.5))
     fifth = tmp_path / "u4.c"
     fifth.write_text(SOURCE)
