@@ -85,7 +85,7 @@ import struct
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from inspirec import cc_warnings, frontend
@@ -438,9 +438,20 @@ class OwnCompile:
     (``-fsyntax-only``) or ``"program"`` (a source a link step lowers:
     compiled with ``-S`` to nowhere, so that the middle end's warnings come
     too).  Unless ``-w``, it compiles with the command's warning options and
-    :meth:`finish` reads its diagnostics (:mod:`inspirec.cc_warnings`)."""
+    :meth:`finish` reads its diagnostics (:mod:`inspirec.cc_warnings`), each
+    with its source line as ``source_line`` reads it (the unit's
+    ``Origins.source_line``)."""
 
-    def __init__(self, args: Args, source: str, cc: str, purpose: str, directory: str, trace):
+    def __init__(
+        self,
+        args: Args,
+        source: str,
+        source_line: Callable[[str, int], str | None],
+        cc: str,
+        purpose: str,
+        directory: str,
+        trace,
+    ) -> None:
         self.path = os.path.join(directory, "code.o") if purpose == "object" else None
         language = [] if source.endswith(".c") else ["-x", "c"]  # after -x c
         warnings = ["-w"] if args.quiet else [*args.warning_flags, "-fdiagnostics-color=never"]
@@ -452,6 +463,7 @@ class OwnCompile:
         flags = [*_cpp_flags(args, "-fopenmp"), *args.cc_flags, *warnings]
         self.argv = [cc, *mode, *flags, *language, source, *out]
         self.quiet = args.quiet
+        self.source_line = source_line
         self.proc: subprocess.Popen | None = None
         self.failure: Failure | None = None
         try:
@@ -465,7 +477,7 @@ class OwnCompile:
             return OwnResult(None, [], str(self.failure))
         what = "compiling the object's own code" if self.path else "checking the file"
         _, stderr = self.proc.communicate()
-        said = [] if self.quiet else cc_warnings.read(stderr)
+        said = [] if self.quiet else cc_warnings.read(stderr, self.source_line)
         if self.proc.returncode == 0:
             return OwnResult(self.path, said, None, not self.quiet)
         if said and not cc_warnings.rejected(said):  # the user's warnings made errors
@@ -667,7 +679,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             own = None  # the C compiler on the file, for its own code or its warnings
             if source != "-" and (args.mode != "check" or not args.quiet):
                 purpose = "object" if args.mode == "compile" else "check"
-                own = OwnCompile(args, source, cc, purpose, temp, trace)
+                own = OwnCompile(args, source, unit.origins.source_line, cc, purpose, temp, trace)
             said = None
             try:
                 symbols = frontend.check_unit(unit, found)  # its errors and warnings now, as gcc -c
@@ -909,10 +921,11 @@ def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str)
     warned -= frozenset().union(*(u.origins.files for u in sources))
     found = frontend.DiagnosticLog()
     said = None
+    items = [item for item in args.inputs if _is_source(args, item)]  # those of ``sources``
     checks = [  # the C compiler on the sources, for its warnings: the middle end's too
-        OwnCompile(args, item, cc, "program", temp, trace)
-        for item in args.inputs
-        if _is_source(args, item) and not args.quiet
+        OwnCompile(args, item, source.origins.source_line, cc, "program", temp, trace)
+        for item, source in zip(items, sources, strict=True)
+        if not args.quiet
     ]
     try:
         program = frontend.lower_units(units, found)

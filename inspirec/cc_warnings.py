@@ -21,7 +21,7 @@ line (``cc1: all warnings being treated as errors``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from inspirec.frontend import Diagnostic
 
@@ -32,11 +32,12 @@ _LINE = re.compile(
 )
 
 
-def read(stderr: str) -> list[Diagnostic]:
+def read(stderr: str, source_line: Callable[[str, int], str | None]) -> list[Diagnostic]:
     """The located diagnostics of the C compiler's standard error ``stderr``,
-    in its order, each with its source line when the file can be read."""
+    in its order, each with its source line when ``source_line`` (the
+    unit's :meth:`~inspirec.frontend.preprocess.Origins.source_line`) can
+    read it."""
     found: list[Diagnostic] = []
-    lines: dict[str, list[str] | None] = {}  # file -> its lines (None: unreadable)
     for text in stderr.splitlines():
         match = _LINE.fullmatch(text)
         if match is None:
@@ -48,9 +49,6 @@ def read(stderr: str) -> list[Diagnostic]:
             option = option[2:]
             if option.startswith("error,-W"):  # clang's -Werror
                 option = "error=" + option[len("error,-W") :]
-        if file not in lines:
-            lines[file] = _file_lines(file)
-        source = lines[file]
         found.append(
             Diagnostic(
                 severity,
@@ -58,19 +56,11 @@ def read(stderr: str) -> list[Diagnostic]:
                 file,
                 line,
                 None if match["col"] is None else int(match["col"]),
-                source[line - 1] if source is not None and 0 < line <= len(source) else None,
+                source_line(file, line),
                 option=option,
             )
         )
     return found
-
-
-def _file_lines(path: str) -> list[str] | None:
-    try:
-        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
-            return f.read().splitlines()
-    except OSError:
-        return None
 
 
 def blocks(diagnostics: Sequence[Diagnostic]) -> Iterator[list[Diagnostic]]:

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from inspirec.frontend.preprocess import Origins
 
 from inspirec import cc, cc_warnings, frontend
 
@@ -200,7 +201,8 @@ cc1: all warnings being treated as errors
 def test_gccs_and_clangs_text_is_read_into_diagnostics(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Path("x.c").write_bytes(b'#include "h.h"\n  int u;\n  sprintf(b, "\xff");\n')
-    found = cc_warnings.read(GCC_TEXT)
+    source_line = Origins("x.c", (), {}, {}).source_line
+    found = cc_warnings.read(GCC_TEXT, source_line)
     assert [(d.file, d.line, d.col, d.severity, d.option) for d in found] == [
         ("x.c", 2, 7, "warning", "unused-variable"),
         ("x.c", 3, 3, "error", "error=format-overflow="),
@@ -209,9 +211,13 @@ def test_gccs_and_clangs_text_is_read_into_diagnostics(tmp_path, monkeypatch):
     ]
     assert found[0].source_line == "  int u;" and found[1].source_line.endswith('"\udcff");')
     assert found[3].source_line is None  # no such file
-    clang = cc_warnings.read("x.c:2:7: error: unused variable 'u' [-Werror,-Wunused-variable]\n")
+    clang = cc_warnings.read(
+        "x.c:2:7: error: unused variable 'u' [-Werror,-Wunused-variable]\n", source_line
+    )
     assert clang[0].option == "error=unused-variable"
-    fatal = cc_warnings.read("x.c:9:10: fatal error: nope.h: No such file or directory\n")
+    fatal = cc_warnings.read(
+        "x.c:9:10: fatal error: nope.h: No such file or directory\n", source_line
+    )
     assert fatal[0].severity == "error" and cc_warnings.rejected(fatal) == fatal
 
 
