@@ -687,7 +687,7 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
             finally:
                 if own is not None:
                     own.discard()  # done already unless the check failed
-                _log_given(log, found, said, args)
+                _log_given(log, found.diagnostics, [] if said is None else [said], args)
             _raise_errors(log)
             if args.mode == "check":
                 continue
@@ -920,7 +920,7 @@ def _link_in(args: Args, cc: str, log: frontend.DiagnosticLog, trace, temp: str)
     warned = frozenset().union(*(c.unit.origins.files for c in compiled))
     warned -= frozenset().union(*(u.origins.files for u in sources))
     found = frontend.DiagnosticLog()
-    said = None
+    said: list[OwnResult] = []
     items = [item for item in args.inputs if _is_source(args, item)]  # those of ``sources``
     checks = [  # the C compiler on the sources, for its warnings: the middle end's too
         OwnCompile(args, item, source.origins.source_line, cc, "program", temp, trace)
@@ -1115,17 +1115,14 @@ def _given(diagnostics: Sequence[frontend.Diagnostic], args: Args) -> list[front
 
 def _log_given(
     log: frontend.DiagnosticLog,
-    found: frontend.DiagnosticLog | Sequence[frontend.Diagnostic],
-    said: Sequence[OwnResult] | OwnResult | None,
+    found: Sequence[frontend.Diagnostic],
+    results: Sequence[OwnResult],
     args: Args,
 ) -> None:
     """Add to ``log`` what the user sees of inspirec's diagnostics ``found``
-    (:func:`_given`) and of those the C compiler gave in ``said`` (what
-    :class:`OwnCompile` read; None: it was not waited for) that inspirec
+    (:func:`_given`) and of those the C compiler gave in ``results`` (what
+    :class:`OwnCompile` read; none when it was not waited for) that inspirec
     did not give, in line order."""
-    if isinstance(found, frontend.DiagnosticLog):
-        found = found.diagnostics
-    results = [said] if isinstance(said, OwnResult) else said or []
     relayed = [d for result in results for d in result.diagnostics]
     judged = bool(results) and all(r.judged for r in results)
     log.extend(cc_warnings.combined(_given(found, args), relayed, judged))

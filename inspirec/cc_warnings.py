@@ -118,7 +118,7 @@ def combined(
     relayed: list[Diagnostic] = []
     for block in blocks(said):
         head = block[0]
-        if head.severity == "note" or (head.severity == "error" and head.option is None):
+        if head.severity == "note" or _rejection(head):
             continue
         options = held.get((head.file, head.line), set())
         if None in options or base_option(head.option) in options:
@@ -128,10 +128,16 @@ def combined(
 
 
 def rejected(relayed: Sequence[Diagnostic]) -> list[Diagnostic]:
-    """The C compiler's errors that are not warnings made errors (nor an
-    error-by-default warning of a newer gcc, which names its option): it
-    could not compile the file."""
-    return [d for d in relayed if d.severity == "error" and d.option is None]
+    """The C compiler's errors of its own (:func:`_rejection`): it could not
+    compile the file."""
+    return [d for d in relayed if _rejection(d)]
+
+
+def _rejection(d: Diagnostic) -> bool:
+    """Whether the C compiler's ``d`` is an error of its own: not a warning
+    made an error (nor an error-by-default warning of a newer gcc), which
+    name their option."""
+    return d.severity == "error" and d.option is None
 
 
 def merged(given: Sequence[Diagnostic], relayed: Sequence[Diagnostic]) -> list[Diagnostic]:
