@@ -127,7 +127,7 @@ from inspirec.inspire import asm
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
 from inspirec.inspire.builtins import BUILTINS, BuiltinInfo
-from inspirec.inspire.data import c_text
+from inspirec.inspire.data import listed
 from inspirec.inspire.labels import label_tables
 from inspirec.inspire.lambdas import definitions_in_order
 from inspirec.inspire.library import library_function
@@ -1391,7 +1391,7 @@ class CEmitter(StrictVisitor):
         if isinstance(e, n.InitExpr):
             return self.braces(e)
         if isinstance(e, n.DataInit):
-            return c_text(e.values)
+            return listed(e.values)
         return self.arg(e)
 
     def braces(self, e: n.InitExpr) -> str:

@@ -67,6 +67,8 @@ def spellings(values: DataValues) -> list[str]:
     return [s for v in values for s in (spellings(v) if isinstance(v, tuple) else [v])]
 
 
-def c_text(values: DataValues) -> str:
-    """``values`` as a C initialiser list, ``{1, {2, 3}}``."""
-    return "{" + ", ".join(c_text(v) if isinstance(v, tuple) else v for v in values) + "}"
+def listed(values: DataValues, brackets: str = "{}") -> str:
+    """``values`` as a list in ``brackets``: C's initialiser ``{1, {2, 3}}``,
+    the IR text format's ``[1, [2, 3]]``."""
+    items = (listed(v, brackets) if isinstance(v, tuple) else v for v in values)
+    return f"{brackets[0]}{', '.join(items)}{brackets[1]}"

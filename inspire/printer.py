@@ -21,6 +21,7 @@ import json
 import re
 
 from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.data import listed
 from inspirec.inspire.deep import deep_call
 from inspirec.inspire.lambdas import definitions_in_order, is_recursive_definition
 from inspirec.inspire.nodes import (
@@ -458,10 +459,7 @@ class Printer(StrictVisitor):
         return f"init<{self.ty(e.type)}>{{{', '.join(items)}}}"
 
     def visit_DataInit(self, e: DataInit) -> str:
-        def listed(values: tuple) -> str:
-            return f"[{', '.join(listed(v) if isinstance(v, tuple) else v for v in values)}]"
-
-        return f"init<{self.ty(e.type)}>{listed(e.values)}"
+        return f"init<{self.ty(e.type)}>{listed(e.values, '[]')}"
 
     def visit_SizeOf(self, e: SizeOf) -> str:
         return f"sizeof<{self.ty(e.target)}>"
