@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from inspirec.inspire import nodes as n
+from inspirec.inspire import sizes
 from inspirec.inspire import types as t
 
 _INTS = {1: "char", 2: "short", 4: "int", 8: "long", 16: "__int128"}
@@ -54,6 +55,9 @@ class CTypeWriter:
                 return _REALS[ty.int_params[0]]
             if ty.name == "complex":
                 return f"{self.base(ty.params[0])} _Complex"
+            if ty.name == "vector":
+                size = sizes.size_of(ty)
+                return f"{self.base(ty.params[0])} __attribute__((vector_size({size})))"
             simple = {
                 "char": "char",
                 "bool": "_Bool",

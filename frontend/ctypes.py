@@ -253,6 +253,8 @@ def gcc_type(ty: n.Type) -> str:
         name = _GCC_NAMES[key]
     elif t.is_complex(ty):
         name = f"complex {gcc_type(t.element(ty))}"
+    elif t.is_vector(ty):
+        name = f"__vector({ty.int_params[0]}) {gcc_type(t.element(ty))}"
     elif t.is_ptr(ty):
         name = f"{gcc_type(t.element(ty))} *"
     elif isinstance(ty, n.TagType):

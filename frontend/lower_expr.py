@@ -421,6 +421,8 @@ class ExprLowering:
         union = t.strip_qualifiers(target)
         if isinstance(union, n.TagType) and union.tag == "union" and union is not source:
             return self.union_cast(node, union, source)
+        if t.is_vector(source) or t.is_vector(target):
+            return self.vector_cast(v, source, t.strip_qualifiers(target), node)
         if t.strip_qualifiers(target) is not source and not (
             t.is_scalar(source) and t.is_scalar(target)
         ):
@@ -429,6 +431,26 @@ class ExprLowering:
                 node,
             )
         return self.convert(v, target)
+
+    def vector_cast(self, v: n.Node, source: n.Type, target: n.Type, node: c_ast.Cast) -> n.Node:
+        """GNU C's cast of ``v`` to or from a vector type: its bits as a
+        vector or an integer of the same size; gcc's errors for others."""
+        v = self.convert(v, source)
+        if source is target:
+            return v
+        if t.reinterprets(source, target):
+            return n.CastExpr(target, v)
+        if not t.is_vector(source):
+            raise fail("can't convert value to a vector", node)
+        if t.is_integer(target) or t.is_vector(target):
+            raise fail(
+                f"cannot convert a vector of type '{gcc_type(source)}' to type "
+                f"'{gcc_type(target)}' which has different size",
+                node,
+            )
+        raise fail(
+            f"cannot convert a value of type {t.type_str(source)} to {t.type_str(target)}", node
+        )
 
     def union_cast(self, node: c_ast.Cast, union: n.TagType, source: n.Type) -> n.Node:
         """GNU C's cast to a union type, ``(union U)x``: the union whose member of
@@ -693,8 +715,15 @@ class ExprLowering:
             name = {"++": "pre_inc", "--": "pre_dec", "p++": "post_inc", "p--": "post_dec"}[op]
             return self.op(name, target)
         v = self.value(node.expr)
+        if op == "!" and t.is_vector(v.type):
+            raise fail("wrong type argument to unary exclamation mark", node)
         if op == "!":
             return self.op("log_not", v)
+        if op in ("-", "+", "~") and t.is_vector(v.type):
+            if op == "~" and not t.is_integer_vector(v.type):
+                raise fail("wrong type argument to bit-complement", node)
+            v = self.convert(v, t.strip_qualifiers(v.type))
+            return v if op == "+" else self.op("neg" if op == "-" else "bit_not", v)
         if op in ("-", "+", "~"):
             if not t.is_arithmetic(v.type):
                 raise fail(f"wrong type argument to unary '{op}'", node)
@@ -851,6 +880,8 @@ class ExprLowering:
 
     def binary(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
         ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
+        if t.is_vector(ta) or t.is_vector(tb):
+            return self.vector_binary(op, a, b, node)
         if op in ("+", "-") and (t.is_ptr(ta) or t.is_ptr(tb)):
             return self.pointer_arith(op, a, b, node)
         if op in _ARITH_OPS or op in _BIT_OPS:
@@ -881,6 +912,99 @@ class ExprLowering:
                 raise fail(f"invalid operands to binary {op}", node)
             return self.op(_COMPARE_OPS[op], self.convert(a, common), self.convert(b, common))
         raise fail(f"unsupported binary operator '{op}'", node)
+
+    def vector_binary(self, op: str, a: n.Node, b: n.Node, node: c_ast.Node) -> n.Node:
+        """GNU C's binary operator ``op`` with a vector operand: element by
+        element, of two vectors of one type (or differing in signedness
+        only: the first one's) or of a vector and a scalar, which is
+        converted to the element type and repeated; a comparison gives
+        :func:`~inspire.types.comparison_vector`."""
+        ta, tb = t.strip_qualifiers(a.type), t.strip_qualifiers(b.type)
+        name = _ARITH_OPS.get(op) or _BIT_OPS.get(op) or _SHIFT_OPS.get(op) or _COMPARE_OPS.get(op)
+        vec = ta if t.is_vector(ta) else tb
+        integral = name == "mod" or op in _BIT_OPS or op in _SHIFT_OPS
+        if name is None or (integral and not t.is_integer_vector(vec)):
+            raise fail(
+                f"invalid operands to binary {op} (have '{gcc_type(ta)}' and '{gcc_type(tb)}')",
+                node,
+            )
+        sides = (node.left, node.right) if isinstance(node, c_ast.BinaryOp) else (None, None)
+        a, b = (
+            self.vector_operand(v, side, vec, ta, tb, op, node)
+            for v, side in zip((a, b), sides, strict=True)
+        )
+        if op in _COMPARE_OPS:
+            return self.op(f"vector_{name}", a, b)
+        return self.op(name, a, b)
+
+    def vector_operand(
+        self,
+        v: n.Node,
+        side: c_ast.Node | None,
+        vec: n.Type,
+        ta: n.Type,
+        tb: n.Type,
+        op: str,
+        node: c_ast.Node,
+    ) -> n.Node:
+        """The operand ``v`` (lowered from ``side``, if known) of binary
+        ``op`` (operand types ``ta``, ``tb``) as a vector of type ``vec``:
+        gcc's errors for a vector of another shape, a scalar it cannot
+        convert, or one it would truncate."""
+        ty = t.strip_qualifiers(v.type)
+        if t.is_vector(ty):
+            same_shape = ty.int_params == vec.int_params and (
+                ty.params[0] is vec.params[0]
+                or (t.is_integer(ty.params[0]) and t.is_integer(vec.params[0])
+                    and size_of(ty.params[0]) == size_of(vec.params[0]))
+            )  # fmt: skip
+            if not same_shape:
+                raise fail(
+                    f"invalid operands to binary {op} (have '{gcc_type(ta)}' and '{gcc_type(tb)}')",
+                    node,
+                )
+            return self.convert(v, vec) if ty is vec else n.CastExpr(vec, self.convert(v, ty))
+        constant = None
+        if side is not None and t.is_integer(v.type):
+            constant = const_eval(side, self.ctx.resolver, self.ctx.scope)
+        return self.splat(self.vector_scalar(v, constant, vec, node), vec)
+
+    def vector_scalar(
+        self, v: n.Node, constant: int | None, vec: n.Type, node: c_ast.Node
+    ) -> n.Node:
+        """The scalar ``v`` (an integer constant of value ``constant``, if
+        not None) converted to the elements of vector type ``vec``, as gcc
+        converts one: an integer constant that fits them, a value of a type
+        no wider than them of their kind; else gcc's error."""
+        elem, ty = vec.params[0], t.strip_qualifiers(v.type)
+        if not t.is_arithmetic(ty) or t.is_complex(ty) or (t.is_real(ty) and t.is_integer(elem)):
+            raise fail("cannot convert value to a vector", node)
+        if t.is_integer(ty) and isinstance(constant, int):
+            fits = not t.is_integer(elem) or (
+                t.integer_range(elem)[0] <= constant <= t.integer_range(elem)[1]
+            )
+        elif t.is_integer(ty):
+            fits = t.is_integer(elem) and size_of(ty) <= size_of(elem)
+        else:
+            fits = size_of(ty) <= size_of(elem)
+        if not fits:
+            raise fail(
+                f"conversion of scalar '{gcc_type(ty)}' to vector '{gcc_type(vec)}' involves "
+                "truncation",
+                node,
+            )
+        return self.convert(v, elem)
+
+    def splat(self, v: n.Node, vec: n.Type) -> n.Node:
+        """The vector of type ``vec`` each of whose elements is ``v`` (of its
+        element type), which is evaluated once."""
+        count = vec.int_params[0]
+        if is_pure(v):
+            return n.InitExpr(vec, (v,) * count, ())
+        temp = n.Variable(t.ref(v.type), self.ctx.fresh_local_name("__inspire_scalar"))
+        held = self.op("ref_deref", temp)
+        body = (n.DeclStmt(n.Declaration(temp.type, v), temp), n.InitExpr(vec, (held,) * count, ()))
+        return n.StmtExpr(vec, n.CompoundStmt(body))
 
     def arithmetic(self, name: str, a: n.Node, b: n.Node, common: n.Type) -> n.Node:
         """``a name b`` computed in type ``common``; a real operand of a complex
@@ -923,6 +1047,8 @@ class ExprLowering:
         if node.op == "=":
             return self.op("assign", target, self.assignable(rhs, ty, node))
         name = _COMPOUND_OPS[node.op]
+        if t.is_vector(ty) or t.is_vector(rhs.type):
+            return self.vector_compound(node, target, rhs)
         if t.is_ptr(ty) and name in ("add", "sub"):
             return self.op(f"ptr_assign_{name}", target, self.convert(rhs, t.INT8))
         if not (t.is_arithmetic(ty) and t.is_arithmetic(rhs.type)):
@@ -956,6 +1082,28 @@ class ExprLowering:
             return update
         return n.StmtExpr(update.type, n.CompoundStmt((address, update)))
 
+    def vector_compound(self, node: c_ast.Assignment, target: n.Node, rhs: n.Node) -> n.Node:
+        """A compound assignment ``node`` to or from a vector (``target`` the
+        object, ``rhs`` the operand's value): the operator's ``assign_``
+        form, the operand converted as :meth:`vector_binary` converts it."""
+        op = node.op[:-1]
+        ty = target.type.params[0]
+        if not t.is_vector(ty):
+            raise fail(
+                f"invalid operands to binary {op} (have '{gcc_type(ty)}' and "
+                f"'{gcc_type(rhs.type)}')",
+                node,
+            )
+        name = _COMPOUND_OPS[node.op]
+        if name not in _COMPLEX_OPS and not t.is_integer_vector(ty):
+            raise fail(
+                f"invalid operands to binary {op} (have '{gcc_type(ty)}' and "
+                f"'{gcc_type(rhs.type)}')",
+                node,
+            )
+        operand = self.vector_operand(rhs, node.rvalue, ty, ty, rhs.type, op, node)
+        return self.op(f"assign_{name}", target, operand)
+
     def assignable(self, v: n.Node, ty: n.Type, node: c_ast.Node) -> n.Node:
         """``v`` converted as by assignment to an object of type ``ty``."""
         ty = t.strip_qualifiers(ty)
@@ -982,6 +1130,8 @@ class ExprLowering:
         if t.is_ref(base.type) and t.is_array(t.strip_qualifiers(base.type.params[0])):
             base = self.lvalue(base, node.name)
             return self.op("array_elem", base, self.convert(index, t.INT8))
+        if t.is_vector(base.type.params[0] if t.is_ref(base.type) else base.type):
+            return self.vector_element(base, index, node)
         b = self.rvalue(base)
         if t.is_integer(b.type) and t.is_ptr(index.type):
             b, index = index, b
@@ -990,6 +1140,17 @@ class ExprLowering:
         return self.op(
             "ptr_elem", self.convert(b, t.strip_qualifiers(b.type)), self.convert(index, t.INT8)
         )
+
+    def vector_element(self, base: n.Node, index: n.Node, node: c_ast.ArrayRef) -> n.Node:
+        """``v[i]`` of a vector ``base``: an lvalue of an lvalue that is not
+        ``const`` (GNU C: an element may be assigned, its address taken),
+        else the element's value."""
+        if not t.is_integer(index.type):
+            raise fail("array subscript is not an integer", node)
+        index = self.convert(index, t.INT8)
+        if t.is_ref(base.type) and "const" not in t.qualifiers(base.type.params[0]):
+            return self.op("vector_elem", self.plain_access(base), index)
+        return self.op("vector_value_elem", self.rvalue(base), index)
 
     def expr_StructRef(self, node: c_ast.StructRef) -> n.Node:
         member = n.Literal(t.IDENTIFIER, node.field.name)
@@ -1404,6 +1565,8 @@ class ExprLowering:
             if t.is_array(ty) or isinstance(ty, n.TagType):
                 decls = self.ctx.resolver.records.decls
                 return self.aggregate(braced_initializer(node, ty, decls, self.is_whole), ty)
+            if t.is_vector(ty):
+                return self.vector_initializer(node, ty)
             if not node.exprs:
                 raise fail("empty scalar initializer", node)
             for extra in node.exprs[1:]:  # gcc's warning; they are not evaluated
@@ -1413,6 +1576,22 @@ class ExprLowering:
             return n.Literal(ty, node.value)
         v = self.value(node)
         return self.assignable(v, ty, node)
+
+    def vector_initializer(self, node: c_ast.InitList, ty: n.Type) -> n.Node:
+        """The vector of type ``ty`` a braced list initialises element by
+        element (the elements it does not reach are 0); gcc's warning for
+        excess elements, which are not evaluated, and its error for a
+        designator."""
+        count = ty.int_params[0]
+        values = []
+        for position, item in enumerate(node.exprs):
+            if isinstance(item, c_ast.NamedInitializer):
+                raise fail("array index in non-array initializer", item)
+            if position >= count:
+                self.warn("excess elements in vector initializer", item)
+                continue
+            values.append(self.initializer(item, ty.params[0]))
+        return n.InitExpr(ty, tuple(values), ())
 
     def aggregate(self, node: c_ast.InitList, ty: n.Type) -> n.Node:
         values, designators = [], []

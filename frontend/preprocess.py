@@ -852,13 +852,26 @@ ALIAS_MARKER = "__inspirec_alias"
 SECTION_MARKER = "__inspirec_section"
 #: The attributes of :data:`KEPT_ATTRIBUTES` besides the layout ones that
 #: are rewritten into markers (where they are supported).
-_MARKED_ATTRIBUTES = ("mode", "constructor", "destructor", "cleanup", "weak", "alias", "section")
+_MARKED_ATTRIBUTES = (
+    "mode",
+    "vector_size",
+    "constructor",
+    "destructor",
+    "cleanup",
+    "weak",
+    "alias",
+    "section",
+)
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
 #: ``_Static_assert(1, "MARKER:name:mode")`` after the typedef's declaration
 #: (``frontend.symbols.typedef_attribute`` reads it).
 TYPEDEF_MODE_MARKER = "__inspirec_typedef_mode"
+#: How GNU ``vector_size(N)`` on a typedef name reaches the lowering: the
+#: marker ``_Static_assert(N, "MARKER:name")`` after the typedef's
+#: declaration (``frontend.symbols.typedef_attribute`` reads it).
+TYPEDEF_VECTOR_MARKER = "__inspirec_typedef_vector"
 #: The machine modes of GNU ``mode`` (without underscores): (kind, bytes).
 MACHINE_MODES = {
     "QI": ("int", 1), "HI": ("int", 2), "SI": ("int", 4), "DI": ("int", 8), "TI": ("int", 16),
@@ -982,6 +995,7 @@ def _place_layout(
         if _kept(name) and name.strip("_") not in (*_LAYOUT_ATTRIBUTES, *_MARKED_ATTRIBUTES)
     ]
     problems += _place_mode(a, tokens, inserts)
+    problems += _place_vector_size(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
     problems += _place_cleanup(a, tokens, inserts)
     problems += _place_weak(a, tokens, inserts)
@@ -1130,6 +1144,31 @@ def _place_mode(
             problems.append(("error", f"{written} is not supported by inspirec"))
         else:
             marker = f' _Static_assert(1, "{TYPEDEF_MODE_MARKER}:{named}:{mode}");'
+            inserts.setdefault(tokens[end][0] + 1, []).append(marker)
+    return problems
+
+
+def _place_vector_size(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``vector_size(N)`` of ``a`` on a typedef name (``typedef
+    int v4si __attribute__((vector_size(16)))``) into the marker
+    ``_Static_assert`` of :data:`TYPEDEF_VECTOR_MARKER` after the typedef's
+    declaration; a problem for ``vector_size`` anywhere else."""
+    found = a.named("vector_size")
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    end = _typedef_end(tokens, following)
+    named = None if end is None else _typedef_name(tokens, following, end)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        written = f"__attribute__(({name}({(args or '').strip()})))"
+        if named is None or end is None or not (args or "").strip():
+            message = f"{written} is supported by inspirec only on a typedef name"
+            problems.append(("error", message))
+        else:
+            marker = f' _Static_assert({args.strip()}, "{TYPEDEF_VECTOR_MARKER}:{named}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
 

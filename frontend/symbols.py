@@ -50,6 +50,7 @@ from inspirec.frontend.preprocess import (
     PACKED_MEMBER_MARKER,
     TYPEDEF_ALIGNED_MARKER,
     TYPEDEF_MODE_MARKER,
+    TYPEDEF_VECTOR_MARKER,
     bundled_header,
 )
 from inspirec.inspire import nodes as n
@@ -110,15 +111,22 @@ def typedef_attribute(node: c_ast.StaticAssert, resolver: TypeResolver, scope: S
     the name, declared in ``scope``, gets it: ``aligned`` (``_Static_assert(N,
     "MARKER:name")``) alignment N, ``mode`` (``_Static_assert(1,
     "MARKER:name:mode")``) the integer or floating type of the mode's size
-    (an integer keeping its signedness), as gcc gives it."""
+    (an integer keeping its signedness), as gcc gives it, ``vector_size``
+    (``_Static_assert(N, "MARKER:name")``) the vector of N bytes of its
+    type's elements."""
     aligned = marked_name(node, TYPEDEF_ALIGNED_MARKER)
     moded = marked_name(node, TYPEDEF_MODE_MARKER)
-    if aligned is None and moded is None:
+    vector = marked_name(node, TYPEDEF_VECTOR_MARKER)
+    if aligned is None and moded is None and vector is None:
         return False
-    name, _, mode = (aligned or moded).partition(":")
+    name, _, mode = (aligned or moded or vector).partition(":")
     sym = scope.ordinary.get(name)
     if not isinstance(sym, TypedefSymbol):
         raise fail(f"internal error: the attribute marker of typedef '{name}' follows no typedef")
+    if vector is not None:
+        ty = vector_type(sym.type, const_eval(node.cond, resolver, scope), node)
+        scope.ordinary[name] = dataclasses.replace(sym, type=ty, longs=None)
+        return True
     if aligned is not None:
         align = max(sym.align, resolver.alignment(node.cond, scope))
         scope.ordinary[name] = dataclasses.replace(sym, align=align)
@@ -135,6 +143,30 @@ def typedef_attribute(node: c_ast.StaticAssert, resolver: TypeResolver, scope: S
     longs = 1 if ty.int_params[0] == 8 and kind == "int" else None
     scope.ordinary[name] = dataclasses.replace(sym, type=qualified, longs=longs)
     return True
+
+
+def vector_type(base: n.Type, size: int | None, node: c_ast.Node) -> n.Type:
+    """The type GNU ``vector_size(size)`` makes of ``base``: the vector of
+    ``size`` bytes of ``base``'s elements (its qualifiers stay on the vector);
+    gcc's errors for a size or an element type it rejects."""
+    element = t.strip_qualifiers(base)
+    if size is None:
+        raise fail("'vector_size' attribute argument is not an integer constant", node)
+    if size < 0:
+        raise fail(f"'vector_size' attribute argument value '{size}' is negative", node)
+    if size == 0:
+        raise fail("zero vector size", node)
+    if t.is_ptr(element):
+        raise fail("a vector of pointers is not supported by inspirec", node)
+    if not t.is_vector_element(element):
+        raise fail("invalid vector type for attribute 'vector_size'", node)
+    unit = size_of(element)
+    if size % unit:
+        raise fail("vector size not an integral multiple of component size", node)
+    count = size // unit
+    if count & (count - 1):
+        raise fail(f"number of vector components {count} not a power of two", node)
+    return t.qualify(t.vector(element, count), t.qualifiers(base))
 
 
 def check_storage(

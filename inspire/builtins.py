@@ -111,18 +111,22 @@ def _add(name, signature, effort, category, doc, constraints=None, lazy=(), **fa
 ARITH = {"a": "arithmetic"}
 INTEG = {"a": "integer"}
 SCAL = {"a": "scalar"}
+#: The operators that apply to GNU C vectors too (element by element).
+NUMERIC = {"a": "numeric"}
+INTEGRAL = {"a": "integral"}
 
-# Arithmetic, bitwise (operands already converted to a common type).
+# Arithmetic, bitwise (operands already converted to a common type; of two
+# vectors of one type, element by element).
 for _n, _e, _op in (("add", 1, "+"), ("sub", 1, "-"), ("mul", 2, "*"), ("div", 8, "/")):
     _add(
-        _n, "('a, 'a) -> 'a", _e, "arithmetic", f"a {_op} b", ARITH,
+        _n, "('a, 'a) -> 'a", _e, "arithmetic", f"a {_op} b", NUMERIC,
         pure=_n != "div", c=f"$0 {_op} $1",
     )  # fmt: skip
-_add("mod", "('a, 'a) -> 'a", 8, "arithmetic", "a % b", INTEG, c="$0 % $1")
-_add("neg", "('a) -> 'a", 1, "arithmetic", "-a", ARITH, c="-$0")
+_add("mod", "('a, 'a) -> 'a", 8, "arithmetic", "a % b", INTEGRAL, c="$0 % $1")
+_add("neg", "('a) -> 'a", 1, "arithmetic", "-a", NUMERIC, c="-$0")
 for _n, _op in (("bit_and", "&"), ("bit_or", "|"), ("bit_xor", "^"), ("shl", "<<"), ("shr", ">>")):
-    _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_op} b", INTEG, c=f"$0 {_op} $1")
-_add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEG, c="~$0")
+    _add(_n, "('a, 'a) -> 'a", 1, "bitwise", f"a {_op} b", INTEGRAL, c=f"$0 {_op} $1")
+_add("bit_not", "('a) -> 'a", 1, "bitwise", "~a", INTEGRAL, c="~$0")
 # GCC's checked arithmetic (``__builtin_add_overflow`` ...): the exact result,
 # wrapped to the type r refers to, stored there; 1 when it did not fit.
 for _n, _e, _op in (("add", 2, "+"), ("sub", 2, "-"), ("mul", 3, "*")):
@@ -174,6 +178,13 @@ for _n, _e, _op in (("add", 1, "+"), ("sub", 1, "-"), ("mul", 2, "*"), ("div", 8
 # Comparison and logic (C semantics: results are int<4> 0/1).
 for _n, _op in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
     _add(_n, "('a, 'a) -> int<4>", 1, "comparison", f"a {_op} b", SCAL, c=f"$0 {_op} $1")
+# Of two vectors of one type: element by element, a vector of signed
+# integers of the elements' size (types.comparison_vector), -1 where it holds.
+for _n, _op in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
+    _add(
+        f"vector_{_n}", "('a, 'a) -> 'b", 1, "comparison", f"a {_op} b of two vectors",
+        {"a": "vector"}, c=f"$0 {_op} $1",
+    )  # fmt: skip
 _add("log_not", "('a) -> int<4>", 1, "logical", "!a", SCAL, c="!$0")
 _add(
     "log_and", "('a, 'b) -> int<4>", 1, "logical", "a && b (b lazy)",
@@ -213,7 +224,7 @@ for _n, _op in (
     ("shl", "<<="),
     ("shr", ">>="),
 ):
-    _cons = ARITH if _n in ("add", "sub", "mul", "div") else INTEG
+    _cons = NUMERIC if _n in ("add", "sub", "mul", "div") else INTEGRAL
     _add(
         f"assign_{_n}", "(ref<'a>, 'a) -> 'a", 2, "memory", f"r {_op} v, yields the new value",
         _cons, c=f"*$0 {_op} $1",
@@ -226,13 +237,15 @@ for _n, _d, _c in (
     ("post_inc", "r++", "(*$0)++"),
     ("post_dec", "r--", "(*$0)--"),
 ):
-    _add(_n, "(ref<'a>) -> 'a", 2, "memory", _d, SCAL, c=_c)
+    _add(_n, "(ref<'a>) -> 'a", 2, "memory", _d, {"a": "steppable"}, c=_c)
 for _n, _sig, _e, _doc, _c in (
     ("ref_to_ptr", "(ref<'a>) -> ptr<'a>", 0, "&r", "$0"),
     ("ptr_to_ref", "(ptr<'a>) -> ref<'a>", 0, "*p as an lvalue", "$0"),
     ("array_to_ptr", "(ref<array<'a,#>>) -> ptr<'a>", 0, "array decay", "*$0"),
     ("array_elem", "(ref<array<'a,#>>, int<8>) -> ref<'a>", 1, "a[i]", "&(*$0)[$1]"),
     ("ptr_elem", "(ptr<'a>, int<8>) -> ref<'a>", 1, "p[i]", "&$0[$1]"),
+    ("vector_elem", "(ref<vector<'a,#>>, int<8>) -> ref<'a>", 1, "v[i] of a vector", "&(*$0)[$1]"),
+    ("vector_value_elem", "(vector<'a,#>, int<8>) -> 'a", 1, "v[i] of a vector value", "$0[$1]"),
     ("ptr_add", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "p + n", "$0 + $1"),
     ("ptr_sub", "(ptr<'a>, int<8>) -> ptr<'a>", 1, "p - n", "$0 - $1"),
     ("ref_member", "(ref<'a>, identifier) -> ref<'b>", 1, "r.m as an lvalue", "&(*$0).$1"),
@@ -604,6 +617,13 @@ _add(
 
 #: The table, by name.
 BUILTINS: dict[str, BuiltinInfo] = {b.name: b for b in _TABLE}
+
+#: The comparisons of two vectors, whose result is their comparison vector.
+VECTOR_COMPARISONS = frozenset(
+    name
+    for name in BUILTINS
+    if name.startswith("vector_") and BUILTINS[name].category == "comparison"
+)
 
 #: Builtins whose result type must be given explicitly in the text format.
 EXPLICIT_RESULT = frozenset({"va_arg"})

@@ -33,6 +33,8 @@ Rules (System V AMD64 ABI, §3.1.2):
   alignment.  (gcc lays out bit-fields so under ``#pragma pack`` too: the
   frontend gives such a record the alignment the pragma leaves its
   bit-fields.)
+* ``vector<T,N>`` is N * size(T), aligned to its size up to 16 bytes (gcc's
+  alignment without AVX).
 * ``unit`` has size 0; ``identifier`` is not an object type.
 """
 
@@ -59,6 +61,9 @@ StructTable = Mapping[tuple[str, str], StructDecl]
 
 _POINTER_SIZED = {"ref", "ptr", "threadgroup", "job", "lock"}
 
+
+#: The largest alignment gcc gives a vector type on x86-64 without AVX.
+VECTOR_ALIGNMENT_LIMIT = 16
 
 #: Elements assumed for a run-time array extent by :func:`estimated_size`.
 VLA_EXTENT_ESTIMATE = 256
@@ -145,6 +150,9 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
         return Layout(2 * part.size, part.align)
     if name in _POINTER_SIZED:
         return Layout(8, 8)
+    if name == "vector":
+        size = layout(t.params[0], structs).size * t.int_params[0]
+        return Layout(size, min(size, VECTOR_ALIGNMENT_LIMIT))
     if name == "unit":
         return Layout(0, 1)
     if name == "atomic":

@@ -13,7 +13,7 @@ stack slot, like a C parameter.
 from __future__ import annotations
 
 from inspirec.inspire import asm
-from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT
+from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT, VECTOR_COMPARISONS
 from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
@@ -32,6 +32,7 @@ from inspirec.inspire.sizes import StructTable
 from inspirec.inspire.types import (
     CONSTRAINTS,
     UnificationError,
+    comparison_vector,
     free_type_variables,
     is_generic,
     qualifiers,
@@ -123,6 +124,8 @@ def builtin_result(
         record = subst["a"]
         mtype = member_type(record, field.value, structs)
         return ref(mtype) if name == "ref_member" else mtype
+    if name in VECTOR_COMPARISONS:
+        return comparison_vector(subst["a"])
     if name in EXPLICIT_RESULT:
         if explicit is None:
             raise IRTypeError(f"{name} needs an explicit result type")

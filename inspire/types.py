@@ -15,6 +15,10 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``ptr<T>``         a C pointer to T (``ptr<unit>`` is ``void *``)
 ``array<T,N>``     N elements; ``array<T,*>`` has an unknown size
 ``array<T,[e]>``   a :class:`~inspire.nodes.VlaType`: run-time extent ``e``
+``vector<T,N>``    a GNU C vector (``__attribute__((vector_size))``): N
+                   elements of an integer (not ``bool``) or ``real<4>``/
+                   ``real<8>`` T, N a power of two; the operators apply
+                   element by element
 ``const<T>``       a const-qualified T
 ``volatile<T>``    a volatile-qualified T
 ``atomic<T>``      an atomic T (C ``_Atomic``)
@@ -42,7 +46,8 @@ from inspirec.inspire.nodes import (
     TypeVariable,
     VlaType,
 )
-from inspirec.inspire.nodes import type_str as type_str  # the type text, defined with the nodes
+from inspirec.inspire.nodes import type_str as type_str
+from inspirec.inspire.sizes import size_of  # the type text, defined with the nodes
 
 
 def int_type(size: int, signed: bool = True) -> GenericType:
@@ -83,6 +88,36 @@ def array(t: Type, size: int | None) -> GenericType:
 def vla(t: Type, extent: Node) -> VlaType:
     """``array<t,[extent]>``: an array of run-time extent (see :class:`~inspire.nodes.VlaType`)."""
     return VlaType("array", (t,), (None,), extent)
+
+
+def vector(elem: Type, count: int) -> GenericType:
+    """``vector<elem,count>``: a GNU C vector of ``count`` elements."""
+    return GenericType("vector", (elem,), (count,))
+
+
+def is_vector(t: Type) -> bool:
+    """Whether ``t`` (qualifiers aside) is a GNU C vector."""
+    return is_generic(strip_qualifiers(t), "vector")
+
+
+def is_vector_element(t: Type) -> bool:
+    """A type a ``vector<T,N>`` may have as its elements: an integer other
+    than ``bool``, ``float`` or ``double`` (unqualified)."""
+    if isinstance(t, GenericType) and t.name in ("int", "uint", "char"):
+        return True
+    return isinstance(t, GenericType) and t.name == "real" and t.int_params in ((4,), (8,))
+
+
+def reinterprets(source: Type, target: Type) -> bool:
+    """Whether a cast of a ``source`` value to ``target`` reinterprets its
+    bits, as GNU C casts vectors: a vector to or from a vector or an integer
+    of the same size (qualifiers aside)."""
+    source, target = strip_qualifiers(source), strip_qualifiers(target)
+    if not (is_vector(source) or is_vector(target)):
+        return False
+    if not all(is_vector(x) or is_integer(x) for x in (source, target)):
+        return False
+    return size_of(source) == size_of(target)
 
 
 def is_vla(t: Type) -> bool:
@@ -337,6 +372,18 @@ def well_formed_error(t: Type) -> str | None:
             )
             if not part or n_ints:
                 return "complex takes exactly one real<N>, int<N>, uint<N> or char parameter"
+        elif t.name == "vector":
+            count = t.int_params[0] if n_ints == 1 else None
+            if (
+                n_types != 1
+                or n_ints != 1
+                or not (is_vector_element(t.params[0]) or isinstance(t.params[0], TypeVariable))
+            ):
+                return "vector takes one int<N>, uint<N>, char, real<4> or real<8> and a count"
+            if count != ANY_SIZE and (
+                not isinstance(count, int) or count < 1 or count & (count - 1)
+            ):
+                return "a vector's element count must be a power of two"
         elif t.name in _PARAMLESS:
             if n_types or n_ints:
                 return f"{t.name} takes no parameters"
@@ -393,7 +440,26 @@ CONSTRAINTS = {
     "complex_part": is_complex_part,
     "scalar": is_scalar,
     "ptr": lambda t: is_ptr(strip_qualifiers(t)),
+    "vector": is_vector,
+    "numeric": lambda t: is_arithmetic(t) or is_vector(t),
+    "integral": lambda t: is_integer(t) or is_integer_vector(t),
+    "steppable": lambda t: is_scalar(t) or is_vector(t),
 }
+
+
+def is_integer_vector(t: Type) -> bool:
+    """Whether ``t`` is a vector of integers."""
+    return is_vector(t) and is_integer(strip_qualifiers(t).params[0])
+
+
+def comparison_vector(t: Type) -> GenericType:
+    """The type of comparing two vectors of type ``t`` element by element:
+    as many signed integers of the elements' size (-1 where the comparison
+    holds, 0 where it does not)."""
+    vec = strip_qualifiers(t)
+    elem = vec.params[0]
+    size = 1 if elem.name == "char" else elem.int_params[0]
+    return vector(int_type(size), vec.int_params[0])
 
 
 def unify(pattern: Type, actual: Type, subst: dict[str, Type]) -> None:

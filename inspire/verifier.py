@@ -103,6 +103,7 @@ from inspirec.inspire.types import (
     is_ref,
     is_scalar,
     is_variably_modified,
+    reinterprets,
     strip_qualifiers,
     type_str,
     well_formed_error,
@@ -429,7 +430,12 @@ class _Verifier(StrictVisitor):
     def visit_CastExpr(self, e: CastExpr, path, scope, fn, ctx) -> None:
         self.expr(path.child("expr"), e.expr, scope, fn)
         src, dst = strip_qualifiers(e.expr.type), strip_qualifiers(e.type)
-        if not (dst is src or dst is UNIT or (is_scalar(src) and is_scalar(dst))):
+        if not (
+            dst is src
+            or dst is UNIT
+            or (is_scalar(src) and is_scalar(dst))
+            or reinterprets(src, dst)
+        ):
             self.problem(path, f"cannot cast {type_str(src)} to {type_str(dst)}")
 
     def visit_InitExpr(self, e: InitExpr, path, scope, fn, ctx) -> None:

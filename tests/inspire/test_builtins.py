@@ -38,7 +38,7 @@ def test_polymorphic_instantiation():
     x = inspire.Variable(t.ref(t.array(t.REAL8, 10)), "x")
     assert builtin_result("array_elem", [x, one]) is t.ref(t.REAL8)
     assert builtin_result("array_to_ptr", [x]) is t.ptr(t.REAL8)
-    with pytest.raises(IRTypeError, match="is not integer"):
+    with pytest.raises(IRTypeError, match="is not integral"):
         builtin_result("mod", [inspire.Literal(t.REAL8, "1.0")] * 2)
     with pytest.raises(IRTypeError, match="expects 2 argument"):
         builtin_result("add", [one])
