@@ -19,7 +19,7 @@ from inspirec.inspire import sizes
 from inspirec.inspire import types as t
 
 _INTS = {1: "char", 2: "short", 4: "int", 8: "long", 16: "__int128"}
-_REALS = {4: "float", 8: "double", 16: "long double"}
+_REALS = {2: "_Float16", 4: "float", 8: "double", 16: "long double"}
 #: The C spelling of each IR qualifier.
 C_QUALIFIERS = {"volatile": "volatile", "atomic": "_Atomic", "const": "const"}
 
@@ -56,8 +56,12 @@ class CTypeWriter:
             if ty.name == "complex":
                 return f"{self.base(ty.params[0])} _Complex"
             if ty.name == "vector":
-                size = sizes.size_of(ty)
-                return f"{self.base(ty.params[0])} __attribute__((vector_size({size})))"
+                # 8-byte elements as the compiler's headers spell them (__m128i):
+                # vectors of long and of long long are distinct C types
+                element = self.base(ty.params[0])
+                if t.is_integer(ty.params[0]) and sizes.size_of(ty.params[0]) == 8:
+                    element = element.replace("long", "long long")
+                return f"{element} __attribute__((vector_size({sizes.size_of(ty)})))"
             simple = {
                 "char": "char",
                 "bool": "_Bool",

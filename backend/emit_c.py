@@ -141,11 +141,12 @@ from inspirec.inspire.visitor import StrictVisitor
 #: nested list a block of lines one level deeper.
 Lines = list["str | Lines"]
 
-#: The builtins the emitter writes as constructs (statements), not by a C
-#: template: the parallel ones (which need the runtime), ``asm`` and the
-#: computed ``goto``.
+#: The builtins the emitter writes itself, not by a C template: as
+#: constructs (statements) the parallel ones (which need the runtime),
+#: ``asm`` and the computed ``goto``; ``compiler_builtin``, a call of any
+#: number of arguments.
 PARALLEL_CONSTRUCTS = frozenset({"parallel", "merge", "pfor", "taskloop"})
-CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm", "goto_address"}
+CONSTRUCTS = PARALLEL_CONSTRUCTS | {"asm", "goto_address", "compiler_builtin"}
 
 
 def c_template(info: BuiltinInfo, call: n.CallExpr, serial_only: bool = False) -> str:
@@ -1496,6 +1497,9 @@ class CEmitter(StrictVisitor):
             return self.group_value(args[0])
         if name == "merge":
             return cx.Atom(f"({{ {self.merge_text(args[0])} }})")
+        if name == "compiler_builtin":
+            call = cx.Call(cx.Atom(args[0].value[1:-1]), tuple(self.visit(a) for a in args[1:]))
+            return call if e.type is t.UNIT else cx.Cast(self.types.type_name(e.type), call)
         return cx.instantiate(
             cx.parse_template(c_template(BUILTINS[name], e, self.serial_only)),
             lambda key: self.template_hole(e, key),

@@ -233,6 +233,10 @@ class _Lexer(CLexer):
             token.type = "TYPEOF"
         elif token is not None and token.type == "ID" and token.value == "__auto_type":
             token.value = AUTO_TYPE
+        elif token is not None and token.type == "ID" and token.value == "_Float16":
+            # a type keyword pycparser lacks: read as its __int128 is, the
+            # keyword's own name kept (frontend.ctypes reads it)
+            token.type = "__INT128"
         elif token is not None and token.type == "ID" and token.value == "__thread":
             token.type, token.value = "_THREAD_LOCAL", "_Thread_local"
         elif token is not None and token.type in ("ID", "TIMES"):

@@ -35,6 +35,7 @@ _BASIC = {
     ("signed", "char"): t.int_type(1),
     ("unsigned", "char"): t.int_type(1, False),
     ("_Bool",): t.BOOL,
+    ("_Float16",): t.real_type(2),
     ("float",): t.real_type(4),
     ("double",): t.real_type(8),
     ("long", "double"): t.real_type(16),
@@ -52,7 +53,7 @@ class CTypeError(Exception):
 
 
 #: The type specifiers that name a type by themselves: a declaration has one.
-_DATA_TYPES = frozenset({"void", "char", "int", "float", "double", "_Bool", "__int128"})
+_DATA_TYPES = frozenset({"void", "char", "int", "float", "double", "_Bool", "__int128", "_Float16"})
 
 #: The data types each modifier keyword may combine with.
 _MODIFIES = {
@@ -235,8 +236,8 @@ _GCC_NAMES = {
     ("int", 1): "signed char", ("int", 2): "short int", ("int", 4): "int", ("int", 8): "long int",
     ("int", 16): "__int128", ("uint", 1): "unsigned char", ("uint", 2): "short unsigned int",
     ("uint", 4): "unsigned int", ("uint", 8): "long unsigned int",
-    ("uint", 16): "__int128 unsigned", ("real", 4): "float", ("real", 8): "double",
-    ("real", 16): "long double", ("char",): "char", ("bool",): "_Bool",
+    ("uint", 16): "__int128 unsigned", ("real", 2): "_Float16", ("real", 4): "float",
+    ("real", 8): "double", ("real", 16): "long double", ("char",): "char", ("bool",): "_Bool",
 }  # fmt: skip
 
 

@@ -378,8 +378,13 @@ class ProgramLowering:
         """A pragma at file scope (OpenMP: only the declarative directives) or a
         non-OpenMP pragma anywhere: ``pack`` is read beforehand, ``message`` is
         gcc's note, ``GCC diagnostic`` and ``GCC visibility`` are accepted
-        silently, any other is ignored with a warning."""
+        silently, any other is ignored with a warning.  A pragma of a header
+        the emitted C includes (:func:`~frontend.symbols.header_of`: a
+        compiler's own, ``#pragma GCC target``) is the header's own, as it is
+        when the C compiler reads it."""
         text = node.string.strip()
+        if header_of(node):
+            return
         if pragma_pack.is_pack(node):
             return  # read in source order when the file is collected
         if _GCC_SILENT.match(text):
@@ -415,7 +420,7 @@ class ProgramLowering:
         check_not_enumerator(node, scope)
         ty = self.resolver.resolve(node.type, scope, name_hint=node.name)
         previous = scope.ordinary.get(node.name)
-        if isinstance(previous, TypedefSymbol) and previous.type is not ty:
+        if isinstance(previous, TypedefSymbol) and (previous.written or previous.type) is not ty:
             raise fail(f"conflicting types for '{node.name}'", node)
         scope.ordinary[node.name] = TypedefSymbol(
             ty,

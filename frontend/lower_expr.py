@@ -248,6 +248,13 @@ def string_array(literal: str) -> n.Type:
     return t.array(default_literal_type(literal).params[0], string_length(literal) + 1)
 
 
+def not_scalar(ty: n.Type) -> str:
+    """The error for a value of type ``ty`` used as a condition (gcc's, for a vector)."""
+    if t.is_vector(ty):
+        return "used vector type where scalar is required"
+    return f"used {t.type_str(ty)} where a scalar is required"
+
+
 def is_floating(ty: n.Type) -> bool:
     """A real or complex type: never converted to or from a pointer."""
     return t.is_real(ty) or t.is_complex(ty)
@@ -341,7 +348,7 @@ class ExprLowering:
     def scalar(self, node: c_ast.Node) -> n.Node:
         v = self.value(node)
         if not t.is_scalar(v.type):
-            raise fail(f"used {t.type_str(v.type)} where a scalar is required", node)
+            raise fail(not_scalar(v.type), node)
         return v
 
     def dimension(self, dim: c_ast.Node) -> n.Node:
@@ -409,6 +416,8 @@ class ExprLowering:
 
     def expr_Cast(self, node: c_ast.Cast) -> n.Node:
         target = self.ctx.resolver.resolve(node.to_type.type, self.ctx.scope, extent=self.dimension)
+        if self.is_compiler_builtin_call(node.expr):
+            return self.compiler_builtin(node.expr, t.strip_qualifiers(target))
         v = self.value(node.expr)
         if target is t.UNIT:
             return n.CastExpr(t.UNIT, v)
@@ -431,6 +440,25 @@ class ExprLowering:
                 node,
             )
         return self.convert(v, target)
+
+    def is_compiler_builtin_call(self, node: c_ast.Node) -> bool:
+        """Whether ``node`` calls an x86 intrinsic's builtin function of the C
+        compiler (``__builtin_ia32_*``, which the intrinsics headers' macros
+        call when not optimising) that the program does not declare."""
+        if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
+            return False
+        name = node.name.name
+        return name.startswith("__builtin_ia32_") and self.ctx.scope.lookup(name) is None
+
+    def compiler_builtin(self, node: c_ast.FuncCall, target: n.Type) -> n.Node:
+        """The call ``node`` of a compiler builtin (:meth:`is_compiler_builtin_call`)
+        converted to ``target``: the C compiler types it (the casts the macros
+        write give its arguments' types)."""
+        args = node.args.exprs if node.args is not None else []
+        name = n.Literal(t.ptr(t.CHAR), f'"{node.name.name}"')
+        values = tuple(self.value(a) for a in args)
+        decls = self.ctx.resolver.records.decls
+        return make_call(builtin("compiler_builtin"), (name, *values), None, decls, explicit=target)
 
     def vector_cast(self, v: n.Node, source: n.Type, target: n.Type, node: c_ast.Cast) -> n.Node:
         """GNU C's cast of ``v`` to or from a vector type: its bits as a
@@ -486,7 +514,7 @@ class ExprLowering:
         effects)."""
         a, b = self.value(node.cond), self.value(node.iffalse)
         if not t.is_scalar(a.type):
-            raise fail(f"used {t.type_str(a.type)} where a scalar is required", node.cond)
+            raise fail(not_scalar(a.type), node.cond)
         ty = self.conditional_type(a, b, node)
         if is_pure(a):
             return self.op("ite", a, self.convert(a, ty), self.convert(b, ty))
@@ -1118,8 +1146,8 @@ class ExprLowering:
         ):
             return self.convert(v, ty)
         raise fail(
-            f"incompatible types when assigning to type {t.type_str(ty)} from type "
-            f"{t.type_str(v.type)}",
+            f"incompatible types when assigning to type '{gcc_type(ty)}' from type "
+            f"'{gcc_type(v.type)}'",
             node,
         )
 
@@ -1310,7 +1338,7 @@ class ExprLowering:
 
     def default_promotion(self, v: n.Node) -> n.Node:
         ty = t.strip_qualifiers(v.type)
-        if t.is_generic(ty, "real") and ty.int_params[0] == 4:
+        if t.is_generic(ty, "real") and ty.int_params[0] in (2, 4):
             return self.convert(v, t.REAL8)
         if t.is_integer(ty):
             return self.convert(v, promote(ty))
@@ -1586,7 +1614,7 @@ class ExprLowering:
         values = []
         for position, item in enumerate(node.exprs):
             if isinstance(item, c_ast.NamedInitializer):
-                raise fail("array index in non-array initializer", item)
+                raise fail("array index in non-array initializer", item.name[0])
             if position >= count:
                 self.warn("excess elements in vector initializer", item)
                 continue

@@ -42,9 +42,8 @@ configured like ``gcc -std=gnu17 -fopenmp`` (gcc 12's default C; another
   ``imag``), unary expressions the lowering recognises;
 * ``asm`` statements become calls the parser reads (:mod:`frontend.asm`),
   before the line markers are read;
-* the macros of the x86 SIMD extensions (``__SSE2__`` ...) are not defined
-  (:data:`_SIMD_MACROS`): the intrinsics headers use vector types inspirec
-  does not read, so a program that tests them takes its portable code;
+* the C compiler's own headers (the x86 intrinsics headers ...) are read
+  for their declarations only (:func:`compiler_header`);
 * GNU extensions that cannot be expressed are preprocessing errors naming
   them: ``__label__`` (``typeof`` and ``__auto_type`` are read by the parser's
   lexer, see :mod:`frontend.cparse`).
@@ -252,6 +251,160 @@ def bundled_header(file: str) -> str | None:
     except (OSError, ValueError):  # not below the directory, or an impossible name
         return None
     return relative.as_posix()
+
+
+#: A header of the C compiler's own include directory, by its real path:
+#: gcc's ``lib/gcc/<target>/<version>/include``, clang's
+#: ``lib/clang/<version>/include``.
+_COMPILER_HEADER = re.compile(
+    r"/lib(?:64)?/(?:gcc(?:-cross)?/[^/]+/[^/]+|clang/[^/]+)/include/(?P<name>[^/]+\.h)$"
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def compiler_header(file: str) -> str | None:
+    """The ``#include <name>`` spelling of ``file`` if it is a header of the C
+    compiler's own that no bundled header replaces (the x86 intrinsics
+    headers ``<emmintrin.h>`` ..., ``<cpuid.h>``), else None.
+
+    Such a header is read for its declarations only: the bodies of the
+    functions it defines are not (:func:`_compiler_header_declarations`;
+    they use the compiler's builtins), and the emitted C includes it, as it
+    includes the bundled headers.
+    """
+    if file.startswith("<") or bundled_header(file) is not None:
+        return None
+    try:
+        real = Path(os.path.realpath(file)).as_posix()
+    except (OSError, ValueError):
+        return None
+    match = _COMPILER_HEADER.search(real)
+    return match["name"] if match else None
+
+
+def included_header(file: str) -> str | None:
+    """The ``#include <name>`` spelling of ``file`` if the emitted C includes
+    it rather than declares again what it declares: a bundled header or a
+    compiler's own (:func:`compiler_header`); else None."""
+    return bundled_header(file) or compiler_header(file)
+
+
+#: The tokens that matter to reading the declarations of a compiler's own
+#: header: string and character literals (skipped), identifiers, and the
+#: punctuators that delimit declarations and bodies.
+_DECLARATION_TOKEN = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_]\w*|[;{}()]""")
+#: An identifier (or a keyword) of the program's own text.
+_WORD = re.compile(r"[A-Za-z_]\w*")
+#: The words before a parenthesis in a declaration that do not name what it declares.
+_NOT_DECLARED = frozenset(
+    {"__attribute__", "__attribute", "__asm__", "__asm", "asm", "__typeof__", "__typeof",
+     "typeof", "_Alignas", "__extension__", "__declspec"}
+)  # fmt: skip
+#: The words that make a declaration one to keep whatever it declares.
+_KEPT_DECLARATIONS = frozenset({"typedef", "struct", "union", "enum", "_Static_assert"})
+
+
+def _compiler_header_declarations(text: str) -> str:
+    """``text`` with what the C compiler's own headers (:func:`compiler_header`)
+    declare reduced to what the program reads: the body of each function
+    they define replaced by ``;`` (what the program sees of the function
+    is its declaration), and each declaration of a function that the rest
+    of the text never names blanked whole (``<immintrin.h>`` declares some
+    6000).  Newlines and directive lines stay, so every other token keeps
+    its place.  A body is a ``{`` at file scope right after a ``)``."""
+    if "/include/" not in text:
+        return text
+    lines = text.split("\n")
+    inside = [False] * len(lines)  # the lines of a compiler header
+    used: set[str] = set()  # the words of the other lines
+    current = False
+    for i, line in enumerate(lines):
+        if line.startswith("#"):
+            marker = _LINE_MARKER.match(line)
+            if marker is not None:
+                current = compiler_header(marker[2]) is not None
+        elif current:
+            inside[i] = True
+        else:
+            used.update(_WORD.findall(line))
+    if not any(inside):
+        return text
+    _Reader(lines, used).read(inside)
+    return "\n".join(lines)
+
+
+class _Reader:
+    """The declarations of the compiler headers' lines, as
+    :func:`_compiler_header_declarations` reduces them."""
+
+    def __init__(self, lines: list[str], used: set[str]) -> None:
+        self.lines, self.used = lines, used
+        self.depth = 0
+        self.start: tuple[int, int] | None = None  # the declaration's first token
+        self.body: tuple[int, int] | None = None  # the '{' of the body being read
+        self.name: str | None = None  # what the declaration declares, if a function
+        self.kept = False  # a declaration kept whatever it declares
+        self.previous = ""  # the last token at file scope
+
+    def read(self, inside: list[bool]) -> None:
+        for i, line in enumerate(self.lines):
+            if not inside[i]:
+                continue
+            for match in _DECLARATION_TOKEN.finditer(line):
+                self.token(match.group(), i, match.start(), match.end())
+
+    def token(self, token: str, line: int, col: int, end: int) -> None:
+        if self.start is None and self.depth == 0:
+            self.start = (line, col)
+        if token in ("{", "("):
+            if token == "{" and self.depth == 0 and self.previous == ")":
+                self.body = (line, col)
+            elif token == "{":
+                self.kept = True
+            elif (
+                self.depth == 0
+                and self.name is None
+                and _WORD.fullmatch(self.previous)
+                and self.previous not in _NOT_DECLARED
+            ):
+                self.name = self.previous
+            self.depth += 1
+        elif token in ("}", ")"):
+            self.depth -= 1
+            if self.depth == 0 and self.body is not None:
+                self.end(line, end)
+                return
+        elif token == ";" and self.depth == 0:
+            self.end(line, end)
+            return
+        elif token in _KEPT_DECLARATIONS:
+            self.kept = True
+        if self.depth == 0:
+            self.previous = token
+
+    def end(self, line: int, end: int) -> None:
+        """The declaration that started at :attr:`start` ends before ``end`` of ``line``."""
+        unused = self.name is not None and not self.kept and self.name not in self.used
+        if unused and self.start is not None:
+            _blank(self.lines, self.start, (line, end), "")
+        elif self.body is not None:
+            _blank(self.lines, self.body, (line, end), ";")
+        self.start, self.body, self.name, self.kept, self.previous = None, None, None, False, ""
+
+
+def _blank(lines: list[str], start: tuple[int, int], end: tuple[int, int], head: str) -> None:
+    """Replace the text of ``lines`` from ``start`` to ``end`` (line, column;
+    the end exclusive) by ``head`` (one character or none) and spaces,
+    keeping the directive lines."""
+    (top, col), (bottom, end_col) = start, end
+    for k in range(top, bottom + 1):
+        line = lines[k]
+        if k not in (top, bottom) and line.startswith("#"):
+            continue
+        a = col if k == top else 0
+        b = end_col if k == bottom else len(line)
+        put = head if k == top else ""
+        lines[k] = line[:a] + put + " " * (b - a - len(put)) + line[b:]
 
 
 class _SourceText:
@@ -556,7 +709,7 @@ def preprocess(
     stdout, warnings = _run_preprocessor(cpp, [*argv, "-dD"])
     if name == "-":
         name = "<stdin>"
-    text = _with_calls(name, stdout)
+    text = _with_calls(name, _compiler_header_declarations(stdout))
     if not openmp:
         text = _OMP_PRAGMA_LINE.sub("", text)
     origins = _scan_line_markers(name, text)
@@ -646,12 +799,6 @@ def _run_preprocessor(cpp: str, argv: list[str]) -> tuple[str, list[Diagnostic]]
         raise CompileError(diagnostics)
     return result.stdout.decode("utf-8", errors="surrogateescape"), diagnostics
 
-
-#: The macros of the x86 SIMD extensions gcc predefines on x86-64, which
-#: programs test before they include the intrinsics headers (``<emmintrin.h>``
-#: ...): inspirec reads no vector types, so they are not defined and the
-#: programs take their portable code.
-_SIMD_MACROS = ("__MMX__", "__SSE__", "__SSE2__", "__MMX_WITH_SSE__")
 
 #: gcc's search and inclusion options besides ``-I`` (see :func:`preprocess`).
 INCLUDE_OPTIONS = ("-iquote", "-isystem", "-idirafter", "-include", "-imacros")
@@ -1817,7 +1964,6 @@ def _preprocessor_options(
     options += ["-isystem", str(BUNDLED_INCLUDE_DIR)]
     options += ["-include", str(BUNDLED_INCLUDE_DIR / "bits" / "inspire_builtins.h")]
     options += [f"-D{macro}" for macro in _PREDEFINED]
-    options += [f"-U{macro}" for macro in _SIMD_MACROS]
     for flag, macros in (("-D", defines), ("-U", undefines)):
         for macro in macros:
             if not macro:
@@ -1900,8 +2046,8 @@ def _scan_line_markers(path: str, text: str) -> Origins:
             system.add(file)
         if "1" in flags:
             includer = stack[-1]
-            header = bundled_header(file)
-            user_includer = not includer.startswith("<") and bundled_header(includer) is None
+            header = included_header(file)
+            user_includer = not includer.startswith("<") and included_header(includer) is None
             # the C library's internal headers a system header includes
             # (<bits/link.h> from <link.h>) are not for the program to include
             internal = includer in system and header is not None and header.startswith("bits/")

@@ -51,7 +51,7 @@ from inspirec.frontend.preprocess import (
     TYPEDEF_ALIGNED_MARKER,
     TYPEDEF_MODE_MARKER,
     TYPEDEF_VECTOR_MARKER,
-    bundled_header,
+    included_header,
 )
 from inspirec.inspire import nodes as n
 from inspirec.inspire import types as t
@@ -125,7 +125,9 @@ def typedef_attribute(node: c_ast.StaticAssert, resolver: TypeResolver, scope: S
         raise fail(f"internal error: the attribute marker of typedef '{name}' follows no typedef")
     if vector is not None:
         ty = vector_type(sym.type, const_eval(node.cond, resolver, scope), node)
-        scope.ordinary[name] = dataclasses.replace(sym, type=ty, longs=None)
+        scope.ordinary[name] = dataclasses.replace(
+            sym, type=ty, longs=None, written=sym.written or sym.type
+        )
         return True
     if aligned is not None:
         align = max(sym.align, resolver.alignment(node.cond, scope))
@@ -141,7 +143,9 @@ def typedef_attribute(node: c_ast.StaticAssert, resolver: TypeResolver, scope: S
         raise fail(f"mode '{mode}' applied to inappropriate type", node)
     qualified = t.qualify(ty, t.qualifiers(sym.type))
     longs = 1 if ty.int_params[0] == 8 and kind == "int" else None
-    scope.ordinary[name] = dataclasses.replace(sym, type=qualified, longs=longs)
+    scope.ordinary[name] = dataclasses.replace(
+        sym, type=qualified, longs=longs, written=sym.written or sym.type
+    )
     return True
 
 
@@ -206,7 +210,7 @@ def header_of(node: c_ast.Node) -> str:
     coord = getattr(node, "coord", None)
     if coord is None or not coord.file:
         return ""
-    name = bundled_header(coord.file)
+    name = included_header(coord.file)
     return f"<{name}>" if name else ""
 
 
@@ -255,12 +259,16 @@ class TypedefSymbol:
     none): the IR has no alignment for types, so the objects and members
     declared with the name carry it (:func:`typedef_alignment`).  ``longs``
     as :class:`VarSymbol`'s: ``long`` and ``long long`` are one IR type, so
-    ``_Generic`` reads which a name is from its declarations."""
+    ``_Generic`` reads which a name is from its declarations.  ``written``
+    is the type its declaration wrote when a GNU attribute after it made
+    ``type`` another (``mode``, ``vector_size``: :func:`typedef_attribute`),
+    which a declaration of the name again writes too."""
 
     type: n.Type
     function: bool = False
     align: int = 0
     longs: int | None = None
+    written: n.Type | None = None
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,7 @@ parenthesises arguments only where C needs it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -289,6 +290,15 @@ _add(
 _add(
     "asm", "(ptr<char>, int<4>, int<4>, int<4>, ...) -> unit", 1, "asm",
     "a GNU C asm statement, passed through verbatim",
+)  # fmt: skip
+
+# A builtin function of the C compiler that inspirec does not know (an x86
+# intrinsic's __builtin_ia32_*, which the intrinsics headers' macros call): the
+# string names it, and the C compiler types the call, whose result the backend
+# converts to the explicit result type.
+_add(
+    "compiler_builtin", "(ptr<char>, ...) -> 'b", 4, "call",
+    "(T)name(args...): a builtin function of the C compiler, by name",
 )  # fmt: skip
 
 # GNU C's labels as values (:mod:`inspire.labels`): the address of a label,
@@ -625,8 +635,11 @@ VECTOR_COMPARISONS = frozenset(
     if name.startswith("vector_") and BUILTINS[name].category == "comparison"
 )
 
+#: The name a ``compiler_builtin`` call gives, as its string literal.
+COMPILER_BUILTIN = re.compile(r'"__builtin_\w+"')
+
 #: Builtins whose result type must be given explicitly in the text format.
-EXPLICIT_RESULT = frozenset({"va_arg"})
+EXPLICIT_RESULT = frozenset({"va_arg", "compiler_builtin"})
 
 
 def is_builtin_name(name: str) -> bool:

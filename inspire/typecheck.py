@@ -13,7 +13,12 @@ stack slot, like a C parameter.
 from __future__ import annotations
 
 from inspirec.inspire import asm
-from inspirec.inspire.builtins import BUILTINS, EXPLICIT_RESULT, VECTOR_COMPARISONS
+from inspirec.inspire.builtins import (
+    BUILTINS,
+    COMPILER_BUILTIN,
+    EXPLICIT_RESULT,
+    VECTOR_COMPARISONS,
+)
 from inspirec.inspire.nodes import (
     Builtin,
     CallExpr,
@@ -126,6 +131,10 @@ def builtin_result(
         return ref(mtype) if name == "ref_member" else mtype
     if name in VECTOR_COMPARISONS:
         return comparison_vector(subst["a"])
+    if name == "compiler_builtin" and not (
+        isinstance(args[0], Literal) and COMPILER_BUILTIN.fullmatch(args[0].value)
+    ):
+        raise IRTypeError("compiler_builtin needs the string literal of a __builtin_ name")
     if name in EXPLICIT_RESULT:
         if explicit is None:
             raise IRTypeError(f"{name} needs an explicit result type")

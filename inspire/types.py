@@ -5,7 +5,8 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 =================  =============================================
 ``int<N>``         signed integer of N bytes (1, 2, 4, 8, 16)
 ``uint<N>``        unsigned integer of N bytes
-``real<N>``        floating point of N bytes (4, 8, 16 = long double)
+``real<N>``        floating point of N bytes (2 = ``_Float16``, 4, 8, 16 =
+                   long double)
 ``complex<T>``     C ``T _Complex`` of a ``real<N>`` T (or, GNU C, an integer T
                    other than ``bool``): a real and an imaginary T
 ``char``           C ``char`` (signed, distinct from ``int<1>``)
@@ -16,9 +17,8 @@ The type vocabulary (all :class:`~inspire.nodes.GenericType` unless noted):
 ``array<T,N>``     N elements; ``array<T,*>`` has an unknown size
 ``array<T,[e]>``   a :class:`~inspire.nodes.VlaType`: run-time extent ``e``
 ``vector<T,N>``    a GNU C vector (``__attribute__((vector_size))``): N
-                   elements of an integer (not ``bool``) or ``real<4>``/
-                   ``real<8>`` T, N a power of two; the operators apply
-                   element by element
+                   elements of an integer (not ``bool``) or real T, N a
+                   power of two; the operators apply element by element
 ``const<T>``       a const-qualified T
 ``volatile<T>``    a volatile-qualified T
 ``atomic<T>``      an atomic T (C ``_Atomic``)
@@ -102,10 +102,8 @@ def is_vector(t: Type) -> bool:
 
 def is_vector_element(t: Type) -> bool:
     """A type a ``vector<T,N>`` may have as its elements: an integer other
-    than ``bool``, ``float`` or ``double`` (unqualified)."""
-    if isinstance(t, GenericType) and t.name in ("int", "uint", "char"):
-        return True
-    return isinstance(t, GenericType) and t.name == "real" and t.int_params in ((4,), (8,))
+    than ``bool`` or a ``real<N>`` (unqualified)."""
+    return isinstance(t, GenericType) and t.name in ("int", "uint", "char", "real")
 
 
 def reinterprets(source: Type, target: Type) -> bool:
@@ -364,8 +362,8 @@ def well_formed_error(t: Type) -> str | None:
             if n_types or t.int_params not in ((1,), (2,), (4,), (8,), (16,)):
                 return f"{t.name} needs one size parameter in 1, 2, 4, 8, 16"
         elif t.name == "real":
-            if n_types or t.int_params not in ((4,), (8,), (16,)):
-                return "real needs one size parameter in 4, 8, 16"
+            if n_types or t.int_params not in ((2,), (4,), (8,), (16,)):
+                return "real needs one size parameter in 2, 4, 8, 16"
         elif t.name == "complex":
             part = n_types == 1 and (
                 is_complex_part(t.params[0]) or isinstance(t.params[0], TypeVariable)
@@ -379,7 +377,7 @@ def well_formed_error(t: Type) -> str | None:
                 or n_ints != 1
                 or not (is_vector_element(t.params[0]) or isinstance(t.params[0], TypeVariable))
             ):
-                return "vector takes one int<N>, uint<N>, char, real<4> or real<8> and a count"
+                return "vector takes one int<N>, uint<N>, char or real<N> and a count"
             if count != ANY_SIZE and (
                 not isinstance(count, int) or count < 1 or count & (count - 1)
             ):

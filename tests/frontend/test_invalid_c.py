@@ -262,7 +262,7 @@ CASES = [
     ),
     (
         "int main(void) {\n  int *p = 0;\n  double d = p;\n  return (int)d;\n}\n",
-        "3:14: error: incompatible types when assigning to type real<8> from type ptr<int<4>>",
+        "3:14: error: incompatible types when assigning to type 'double' from type 'int *'",
     ),
     # asm operands
     (

@@ -1,5 +1,5 @@
-/* A program that uses SSE2 intrinsics when __SSE2__ is defined takes its
-   portable code with inspirec (which reads no vector types): same result. */
+/* A program that uses SSE2 intrinsics when __SSE2__ is defined (as gcc
+   defines it on x86-64) and portable code otherwise: the intrinsics path. */
 #include <stdio.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
