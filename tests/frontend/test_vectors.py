@@ -1,0 +1,133 @@
+"""GNU C vectors (``vector_size``) and the C compiler's own headers: gcc's
+errors at gcc's lines, the IR types and their sizes, what the compiler
+headers give the program (the runnable programs are corpus programs:
+seq/gnu_vectors, seq/x86_intrinsics, par/vector_tasks)."""
+
+import subprocess
+
+import pytest
+from inspirec.frontend import parse_program
+from inspirec.frontend.preprocess import compiler_header, preprocess
+from inspirec.inspire import types as t
+from inspirec.inspire.parser import parse
+from inspirec.inspire.printer import print_program
+from inspirec.inspire.sizes import layout, record_layout
+from lowering_errors import gcc_diagnostics, lowering_error
+
+_TYPES = """\
+typedef int v4si __attribute__((vector_size(16)));
+typedef unsigned v4su __attribute__((vector_size(16)));
+typedef float v4sf __attribute__((vector_size(16)));
+typedef short v8hi __attribute__((vector_size(16)));
+v4si a; v4su u; v4sf f; v8hi h; int i; long lg;
+"""
+
+
+@pytest.mark.parametrize(
+    ("statement", "message"),
+    [
+        ("a = a + 2.5;", "cannot convert value to a vector"),
+        ("f = f + i;", "conversion of scalar 'int' to vector '__vector(4) float' involves truncation"),
+        ("a = a + lg;", "conversion of scalar 'long int' to vector '__vector(4) int' involves truncation"),
+        ("h = h + 70000;", "conversion of scalar 'int' to vector '__vector(8) short int' involves truncation"),
+        ("a = !a;", "wrong type argument to unary exclamation mark"),
+        ("a = a && a;", "used vector type where scalar is required"),
+        ("a = a ? a : a;", "used vector type where scalar is required"),
+        ("if (a) i = 1;", "used vector type where scalar is required"),
+        ("f = ~f;", "wrong type argument to bit-complement"),
+        ("f = f % f;", "invalid operands to binary % (have '__vector(4) float' and '__vector(4) float')"),
+        ("f = f << 1;", "invalid operands to binary << (have '__vector(4) float' and 'int')"),
+        ("a = a + h;", "invalid operands to binary + (have '__vector(4) int' and '__vector(8) short int')"),
+        ("a = h;", "incompatible types when assigning to type '__vector(4) int' from type '__vector(8) short int'"),
+        ("u = a;", "incompatible types when assigning to type '__vector(4) unsigned int' from type '__vector(4) int'"),
+        ("a = i;", "incompatible types when assigning to type '__vector(4) int' from type 'int'"),
+        ("lg = (long)a;", "cannot convert a vector of type '__vector(4) int' to type 'long int' which has different size"),
+        ("a = (v4si)i;", "can't convert value to a vector"),
+        ("v4si b = {[2] = 5};", "array index in non-array initializer"),
+        ("f %= f;", "invalid operands to binary % (have '__vector(4) float' and '__vector(4) float')"),
+    ],
+)  # fmt: skip
+def test_vector_operations_gcc_rejects_are_errors_at_its_line(tmp_path, statement, message):
+    source = f"{_TYPES}int main(void) {{\n  {statement}\n  return 0;\n}}\n"
+    error = lowering_error(tmp_path, source).splitlines()[0]
+    assert error.startswith("T/t.c:7:") and error.endswith(f"error: {message}"), error
+    gcc = gcc_diagnostics(tmp_path / "t.c")
+    assert gcc and ":7:" in gcc[0] and ": error: " in gcc[0], gcc
+
+
+@pytest.mark.parametrize(
+    ("declaration", "message"),
+    [
+        ("typedef int v __attribute__((vector_size(12)));", "number of vector components 3 not a power of two"),
+        ("typedef int v __attribute__((vector_size(2)));", "vector size not an integral multiple of component size"),
+        ("typedef _Bool v __attribute__((vector_size(16)));", "invalid vector type for attribute 'vector_size'"),
+        ("typedef char v __attribute__((vector_size(0)));", "zero vector size"),
+        ("typedef int w __attribute__((vector_size(16)));\ntypedef w v __attribute__((vector_size(32)));", "invalid vector type for attribute 'vector_size'"),
+        ("typedef int v __attribute__((vector_size(-16)));", "'vector_size' attribute argument value '-16' is negative"),
+    ],
+)  # fmt: skip
+def test_vector_sizes_gcc_rejects_are_errors(tmp_path, declaration, message):
+    error = lowering_error(tmp_path, f"{declaration}\nint main(void) {{ return 0; }}\n")
+    assert error.splitlines()[0].endswith(f"error: {message}"), error
+    assert any(": error: " in line for line in gcc_diagnostics(tmp_path / "t.c"))
+
+
+def test_vector_size_elsewhere_than_on_a_typedef_is_named(tmp_path):
+    error = lowering_error(
+        tmp_path, "int v __attribute__((vector_size(16)));\nint main(void) { return 0; }\n"
+    )
+    assert error.splitlines()[0] == (
+        "T/t.c:1:7: error: __attribute__((vector_size(16))) is supported by inspirec only on a "
+        "typedef name"
+    )
+
+
+def test_vector_types_their_layout_and_the_ir_text(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "typedef long long v2di __attribute__((vector_size(16)));\n"
+        "typedef double v4df __attribute__((vector_size(32)));\n"
+        "typedef char v2qi __attribute__((vector_size(2)));\n"
+        "typedef const float cv4sf __attribute__((vector_size(16)));\n"
+        "struct s { char c; v2di x; v4df y; };\n"
+        "v2di g; v4df h; v2qi k; cv4sf c;\n"
+        "int main(void) { return (int)(g < g)[0] + (int)(k[1] == 0); }\n"
+    )
+    program = parse_program([str(src)])
+    types = {d.var.name: d.var.type.params[0] for d in program.globals}
+    assert types["g"] is t.vector(t.int_type(8), 2)
+    assert types["h"] is t.vector(t.real_type(8), 4)
+    assert types["k"] is t.vector(t.CHAR, 2)
+    assert types["c"] is t.qualify(t.vector(t.real_type(4), 4), ["const"])
+    assert [layout(types[name]).align for name in ("g", "h", "k")] == [16, 16, 2]
+    assert layout(types["h"]).size == 32
+    record = next(s for s in program.structs if s.name == "s")
+    assert record_layout(record).offsets == (0, 16, 32) and record_layout(record).size == 64
+    text = print_program(program)
+    assert "vector<int<8>,2>" in text and "vector_lt(" in text
+    assert print_program(parse(text)) == text
+
+
+def test_a_compiler_header_is_read_for_the_declarations_the_program_names(tmp_path):
+    src = tmp_path / "t.c"
+    src.write_text(
+        "#include <emmintrin.h>\n"
+        "int main(void) {\n  __m128i a = _mm_set1_epi32(3);\n"
+        "  return _mm_cvtsi128_si32(_mm_add_epi32(a, a));\n}\n"
+    )
+    result = preprocess(src)
+    assert "emmintrin.h" in result.origins.bundled_includes
+    header = [line for line in result.text.splitlines() if "_mm_add_epi32" in line]
+    # declared, without its body; a function the program does not name is not
+    assert header and all("{" not in line for line in header)
+    assert "_mm_sub_epi32" not in result.text and "__builtin_ia32_paddd128" not in result.text
+    assert result.text.count("\n") == preprocess(src).text.count("\n")  # positions stay
+
+
+def test_compiler_headers_are_told_from_other_system_headers():
+    found = subprocess.run(
+        ["gcc", "-print-file-name=include"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert compiler_header(f"{found}/emmintrin.h") == "emmintrin.h"
+    assert compiler_header("/usr/include/stdio.h") is None
+    assert compiler_header("<built-in>") is None
