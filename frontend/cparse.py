@@ -481,6 +481,7 @@ def parse_c(
     *,
     log: DiagnosticLog | None = None,
     optimize: str | None = None,
+    target: Iterable[str] = (),
 ) -> tuple[c_ast.FileAST, Origins]:
     """Preprocess and parse the C file ``path``.
 
@@ -492,7 +493,9 @@ def parse_c(
 
     Raises :class:`CompileError` for every failure.
     """
-    preprocessed = preprocess(path, include_dirs, defines, undefines, optimize=optimize)
+    preprocessed = preprocess(
+        path, include_dirs, defines, undefines, optimize=optimize, target=target
+    )
     if log is not None:
         log.extend(preprocessed.warnings)
     return parse_preprocessed(preprocessed, log), preprocessed.origins

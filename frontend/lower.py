@@ -1268,10 +1268,12 @@ def parse_program(
     undefines=(),
     log: DiagnosticLog | None = None,
     optimize: str | None = None,
+    target: tuple[str, ...] = (),
 ) -> n.Program:
     """Preprocess, parse and lower the C files of one program to IR
     (``optimize``: the ``-O`` level the program is compiled at, None for
-    none: ``__OPTIMIZE__`` is defined as gcc defines it).
+    none: ``__OPTIMIZE__`` is defined as gcc defines it; ``target``: the C
+    compiler's ``-m`` options, which select the instruction set).
 
     Raises :class:`~frontend.diagnostics.CompileError` with gcc-style
     diagnostics for any problem in the input.
@@ -1281,7 +1283,9 @@ def parse_program(
         raise CompileError([error("no input files")])
     asts, origins = [], []
     for p in paths:
-        ast, origin = parse_c(p, include_dirs, defines, undefines, log=log, optimize=optimize)
+        ast, origin = parse_c(
+            p, include_dirs, defines, undefines, log=log, optimize=optimize, target=target
+        )
         asts.append(ast)
         origins.append(origin)
     return lower_files(asts, origins, log)

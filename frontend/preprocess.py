@@ -675,6 +675,7 @@ def preprocess(
     standard: str = "gnu17",
     include_options: Iterable[tuple[str, str]] = (),
     optimize: str | None = None,
+    target: Iterable[str] = (),
 ) -> PreprocessedFile:
     """Preprocess the C file ``path`` against the bundled headers (``-``:
     the standard input, named ``<stdin>`` as gcc names it).
@@ -696,6 +697,9 @@ def preprocess(
     ``-imacros`` (read before the file, after the bundled builtins).
     ``optimize`` is the level of ``-O`` (None: none given), which defines
     ``__OPTIMIZE__`` (and ``__OPTIMIZE_SIZE__`` for ``-Os``) as in gcc.
+    ``target`` are the C compiler's ``-m`` options (``-mavx2``,
+    ``-march=native``): the macros of the instruction set they select
+    (``__AVX2__`` ...).
 
     Raises :class:`CompileError` if the file cannot be read, the preprocessor
     reports an error (missing header, ``#error``, bad directive, unsupported
@@ -703,8 +707,9 @@ def preprocess(
     """
     name = os.fspath(path)
     argv = _preprocessor_argv(
-        cpp, name, include_dirs, defines, undefines, openmp, standard, include_options, optimize
-    )
+        cpp, name, include_dirs, defines, undefines, openmp, standard, include_options, optimize,
+        target,
+    )  # fmt: skip
     # -dD: the macro definitions too (the feature-test macros: _scan_line_markers)
     stdout, warnings = _run_preprocessor(cpp, [*argv, "-dD"])
     if name == "-":
@@ -730,13 +735,14 @@ def macro_definitions(
     standard: str = "gnu17",
     include_options: Iterable[tuple[str, str]] = (),
     optimize: str | None = None,
+    target: Iterable[str] = (),
 ) -> str:
     """The ``#define`` lines of the macros defined at the end of the C file
     ``path`` preprocessed as :func:`preprocess` does (gcc's ``-E -dM``):
     those of the bundled headers and the predefined ones included."""
     argv = _preprocessor_argv(
         cpp, os.fspath(path), include_dirs, defines, undefines, openmp, standard,
-        include_options, optimize,
+        include_options, optimize, target,
     )  # fmt: skip
     return _run_preprocessor(cpp, [*argv, "-dM"])[0]
 
@@ -751,6 +757,7 @@ def _preprocessor_argv(
     standard: str,
     include_options: Iterable[tuple[str, str]],
     optimize: str | None,
+    target: Iterable[str],
 ) -> list[str]:
     """The command preprocessing ``name`` as :func:`preprocess` describes,
     without the option that says which macro definitions to write."""
@@ -758,10 +765,14 @@ def _preprocessor_argv(
     unknown = next((o for o, _ in options if o not in INCLUDE_OPTIONS), None)
     if unknown is not None:
         raise ValueError(f"not an include option: {unknown}")
+    target = list(target)
+    if any(not option.startswith("-m") for option in target):
+        raise ValueError(f"not a target option: {target}")
     first = [(o, v) for o, v in options if o in ("-iquote", "-isystem")]
     argv = [cpp, *_predefining(cpp)]
     argv += _preprocessor_options(include_dirs, defines, undefines, openmp, standard, first)
     argv += [f"-O{optimize}"] if optimize is not None else []
+    argv += target
     argv += [f"{o}{v}" for o, v in options if o in ("-include", "-imacros")]
     argv += [option for d in _compiler_include_dirs(cpp) for option in ("-idirafter", d)]
     argv += [f"-idirafter{v}" for o, v in options if o == "-idirafter"]

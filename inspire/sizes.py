@@ -33,8 +33,9 @@ Rules (System V AMD64 ABI, §3.1.2):
   alignment.  (gcc lays out bit-fields so under ``#pragma pack`` too: the
   frontend gives such a record the alignment the pragma leaves its
   bit-fields.)
-* ``vector<T,N>`` is N * size(T), aligned to its size up to 16 bytes (gcc's
-  alignment without AVX).
+* ``vector<T,N>`` is N * size(T), aligned to its size (as gcc lays it out
+  in records and on the stack, whatever the instruction set; gcc's
+  ``_Alignof`` reports at most 16 for one without AVX).
 * ``unit`` has size 0; ``identifier`` is not an object type.
 """
 
@@ -61,9 +62,6 @@ StructTable = Mapping[tuple[str, str], StructDecl]
 
 _POINTER_SIZED = {"ref", "ptr", "threadgroup", "job", "lock"}
 
-
-#: The largest alignment gcc gives a vector type on x86-64 without AVX.
-VECTOR_ALIGNMENT_LIMIT = 16
 
 #: Elements assumed for a run-time array extent by :func:`estimated_size`.
 VLA_EXTENT_ESTIMATE = 256
@@ -152,7 +150,7 @@ def layout(t: Type, structs: StructTable | None = None) -> Layout:
         return Layout(8, 8)
     if name == "vector":
         size = layout(t.params[0], structs).size * t.int_params[0]
-        return Layout(size, min(size, VECTOR_ALIGNMENT_LIMIT))
+        return Layout(size, size)
     if name == "unit":
         return Layout(0, 1)
     if name == "atomic":

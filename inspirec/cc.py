@@ -603,7 +603,14 @@ def _preprocessed(args: Args, source: str, how=frontend.preprocess):
         standard=args.standard,
         include_options=args.include_options,
         optimize=args.optimize,
+        target=_target_options(args),
     )
+
+
+def _target_options(args: Args) -> list[str]:
+    """The C compiler's ``-m`` options of the command line (``-mavx2``,
+    ``-march=native``): the preprocessing sees the instruction set they select."""
+    return [flag for flag in args.cc_flags if flag.startswith("-m")]
 
 
 def _is_source(args: Args, item: str) -> bool:
@@ -634,7 +641,7 @@ def _cpp_flags(args: Args, openmp: str = "-D_OPENMP=201511") -> list[str]:
     cpp += [f"-U{u}" for u in args.undefines] + [openmp] * args.openmp
     cpp.append(f"-std={args.standard}")
     cpp += [f"-O{args.optimize}"] if args.optimize is not None else []
-    return cpp
+    return cpp + _target_options(args)
 
 
 def _dependencies(args: Args, source: str, cc: str, trace, target: str | None) -> None:

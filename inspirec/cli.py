@@ -177,8 +177,10 @@ def _add_c_options(p: argparse.ArgumentParser, compiles: bool) -> None:
             metavar="c,FLAG",
             help="-Wc,FLAG[,FLAG...] passes FLAGs to the C compiler; commas separate flags, "
             "and a piece that does not start with '-' continues the flag before it "
-            "(-Wc,-fsanitize=address,undefined is one flag); -Wl,OPTION[,...] passes "
-            "-Wl,OPTION[,...] to the link command only, as gcc -Wl does",
+            "(-Wc,-fsanitize=address,undefined is one flag); -m options among them also "
+            "select the instruction set the program is read for (-Wc,-mavx2 defines "
+            "__AVX2__); -Wl,OPTION[,...] passes -Wl,OPTION[,...] to the link command only, "
+            "as gcc -Wl does",
         )
         p.add_argument(
             "--keep-temps",

@@ -47,13 +47,15 @@ Trace = Callable[[str], None]
 @dataclass(frozen=True)
 class CppOptions:
     """Preprocessor options, as gcc's ``-I``, ``-D`` and ``-U`` (applied in
-    that order), and the ``-O`` level the program is compiled at (None:
-    none), which defines ``__OPTIMIZE__`` as in gcc."""
+    that order), the ``-O`` level the program is compiled at (None: none),
+    which defines ``__OPTIMIZE__`` as in gcc, and the C compiler's ``-m``
+    options (``-mavx2``), which select the instruction set and its macros."""
 
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
     undefines: tuple[str, ...] = ()
     optimize: str | None = None
+    target: tuple[str, ...] = ()
 
 
 class Optimized(NamedTuple):
@@ -88,8 +90,9 @@ def lower_c(
     check_inputs(paths)
     _say(trace, f"frontend: {' '.join(paths)}")
     return frontend.parse_program(
-        list(paths), cpp.include_dirs, cpp.defines, cpp.undefines, log=log, optimize=cpp.optimize
-    )
+        list(paths), cpp.include_dirs, cpp.defines, cpp.undefines, log=log,
+        optimize=cpp.optimize, target=cpp.target,
+    )  # fmt: skip
 
 
 def checked_params(params: Params | None) -> dict[str, int | str]:
@@ -213,7 +216,8 @@ def build(
     ``serial``: the serial-only program (see :func:`emit`)."""
     check_output(output, [*paths, *link_inputs])
     cc = cc or CCOptions()
-    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines), cc.optimize)
+    target = tuple(flag for flag in cc.extra if flag.startswith("-m"))
+    cpp = CppOptions(tuple(include_dirs), tuple(defines), tuple(undefines), cc.optimize, target)
     program = lower_c(paths, cpp, log, trace)
     optimized = optimize(program, tuning, params, coalesce, verify, trace, hybrid, context_stacks)
     unit = emit(optimized, program_name(paths), trace, serial)

@@ -548,7 +548,19 @@ def test_optimisation_defines_optimize_as_in_gcc(tmp_path, capsys):
         macros = capsys.readouterr().out
         assert re.findall(r"#define __OPTIMIZE__ (\S+)", macros) == defined
         assert ("#define __OPTIMIZE_SIZE__ 1" in macros) == (flags == ["-Os"])
-        assert "#define __GNUC__ " in macros and "__SSE2__" not in macros
+        assert "#define __GNUC__ " in macros and "#define __SSE2__ 1" in macros
+
+
+def test_target_options_select_the_instruction_set_the_program_is_read_for(tmp_path, capsys):
+    (tmp_path / "o.c").write_text("int x;\n")
+    for flags, avx2 in (([], False), (["-mavx2"], True), (["-mavx2", "-mno-avx2"], False)):
+        assert cc.main(["-E", "-dM", *flags, str(tmp_path / "o.c")]) == 0
+        assert ("#define __AVX2__ 1" in capsys.readouterr().out) == avx2
+    # ... and the program's code it takes, as gcc does
+    (tmp_path / "a.c").write_text("#ifndef __AVX2__\n#error no AVX2\n#endif\nint y;\n")
+    assert run_cc("-c", "-mavx2", "a.c", cwd=tmp_path).returncode == 0
+    r = run_cc("-c", "a.c", cwd=tmp_path)
+    assert r.returncode == 1 and "a.c:2:2: error: #error no AVX2" in r.stderr
 
 
 def test_dash_x_c_and_the_standard_input(tmp_path):

@@ -117,7 +117,7 @@ def test_vector_types_their_layout_and_the_ir_text(tmp_path):
     assert types["h"] is t.vector(t.real_type(8), 4)
     assert types["k"] is t.vector(t.CHAR, 2)
     assert types["c"] is t.qualify(t.vector(t.real_type(4), 4), ["const"])
-    assert [layout(types[name]).align for name in ("g", "h", "k")] == [16, 16, 2]
+    assert [layout(types[name]).align for name in ("g", "h", "k")] == [16, 32, 2]
     assert layout(types["h"]).size == 32
     record = next(s for s in program.structs if s.name == "s")
     assert record_layout(record).offsets == (0, 16, 32) and record_layout(record).size == 64

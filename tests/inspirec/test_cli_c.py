@@ -713,3 +713,15 @@ def test_the_optimisation_level_defines_optimize_as_in_gcc(tmp_path):
     assert run("run", src).stdout == "optimized\n"
     assert run("run", "-O0", src).stdout == "plain\n"
     assert 'puts("plain")' in run("emit", src, "-o", "-").stdout
+
+
+def test_target_options_passed_to_the_c_compiler_select_the_instruction_set(tmp_path):
+    # -Wc,-mavx2 reaches the preprocessing too: the program takes the branch
+    # it takes with gcc -mavx2 (nothing here runs an AVX2 instruction)
+    src = tmp_path / "t.c"
+    src.write_text(
+        '#include <stdio.h>\nint main(void) {\n#ifdef __AVX2__\n  puts("avx2");\n'
+        '#else\n  puts("baseline");\n#endif\n  return 0;\n}\n'
+    )
+    assert run("run", src).stdout == "baseline\n"
+    assert run("run", "-Wc,-mavx2", src).stdout == "avx2\n"
