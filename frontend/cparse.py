@@ -224,6 +224,8 @@ class _Lexer(CLexer):
             self.pending[:0] = self._ranged(*self._read_to("RBRACKET"), _INDEX_RANGE_MARK)
         elif token is not None and token.type == "_ALIGNOF":
             token = self._alignof(token)
+        elif token is not None and token.type == "ID" and token.value == "__builtin_convertvector":
+            token = self._convertvector(token)
         elif token is not None and token.type == "LAND" and not self._after_operand():
             token = self._label_address(token)
         elif token is not None and token.type == "GOTO":
@@ -386,6 +388,33 @@ class _Lexer(CLexer):
         closing = _made_token("RPAREN", ")", t if t is not None else star)
         self.pending[:0] = [opening, *operand, closing, *([t] if t is not None else [])]
         return _made_token("ID", COMPUTED_GOTO, token)
+
+    def _convertvector(self, token):  # type: ignore[no-untyped-def]  # pycparser's own token type
+        """GCC's ``__builtin_convertvector(v, T)``, whose last argument is a type
+        name (pycparser reads none as an argument), read as
+        ``__inspire_convertvector(v, (T *)0)`` (``frontend.lower_expr``)."""
+        opening = self._ahead()
+        if opening is None or opening.type != "LPAREN":
+            self.pending[:0] = [opening] if opening is not None else []
+            return token
+        inner, depth, comma = [], 1, None
+        while depth and (t := self._ahead()) is not None:
+            depth += {"LPAREN": 1, "LBRACKET": 1, "LBRACE": 1}.get(t.type, 0)
+            depth -= {"RPAREN": 1, "RBRACKET": 1, "RBRACE": 1}.get(t.type, 0)
+            if depth == 1 and t.type == "COMMA":
+                comma = len(inner)
+            inner.append(t)
+        if depth or comma is None:  # not two arguments: the parser's error
+            self.pending[:0] = [opening, *inner]
+            return token
+        closing = inner[-1]
+        type_name = inner[comma + 1 : -1]
+        self.pending[:0] = [
+            opening, *inner[: comma + 1], _made_token("LPAREN", "(", closing), *type_name,
+            _made_token("TIMES", "*", closing), _made_token("RPAREN", ")", closing),
+            _made_token("INT_CONST_DEC", "0", closing), closing,
+        ]  # fmt: skip
+        return _made_token("ID", "__inspire_convertvector", token)
 
     def _ahead(self):  # type: ignore[no-untyped-def]  # pycparser's own token type
         """The next token not yet returned (None at the end)."""

@@ -178,6 +178,7 @@ _SPECIAL_ARITY = {
     **dict.fromkeys(_OVERFLOW, 3),
     "__builtin_choose_expr": 3,
     "__inspire_types_compatible_p": 2,
+    "__inspire_convertvector": 2,
     "__builtin_LINE": 0,
     "__builtin_FILE": 0,
     "__builtin_FUNCTION": 0,
@@ -1230,6 +1231,8 @@ class ExprLowering:
         if isinstance(node.name, c_ast.ID) and node.name.name in _SPECIAL_ARITY:
             # Reserved compiler builtins, whether or not a header declares them.
             return self.special_call(node.name.name, args, node)
+        if isinstance(node.name, c_ast.ID) and node.name.name == "__builtin_shuffle":
+            return self.shuffle(args, node)
         operands = offsetof_operands(node, self.ctx.scope)
         if operands is not None:  # a constant, from the layout
             return n.Literal(t.UINT8, str(offset_of(*operands, self.ctx.resolver, self.ctx.scope)))
@@ -1396,6 +1399,8 @@ class ExprLowering:
                 "cleanup_push", self.assignable(routine, handler[0], args[0]),
                 self.assignable(arg, handler[1], args[1]),
             )  # fmt: skip
+        if name == "__inspire_convertvector":
+            return self.convert_vector(*args, node)
         if name == "__inspire_cleanup_pop":
             return self.op("cleanup_pop", self.convert(self.value(args[0]), t.INT4))
         if name == "__builtin_va_start":
@@ -1556,6 +1561,56 @@ class ExprLowering:
             return self.op("atomic_store", target, value)
         old = self.op("atomic_exchange", target, value)
         return self.op("assign", self.atomic_target(args[2], name), old) if generic else old
+
+    def shuffle(self, args: list, node: c_ast.FuncCall) -> n.Node:
+        """GCC's ``__builtin_shuffle(a, m)`` and ``__builtin_shuffle(a, b, m)``:
+        the lanes of ``a`` (and ``b``, of ``a``'s type) the integer vector
+        ``m`` of as many elements selects; gcc's errors otherwise."""
+        if len(args) not in (2, 3):
+            raise fail("wrong number of arguments to '__builtin_shuffle'", node)
+        values = [self.value(a) for a in args]
+        vectors = [t.strip_qualifiers(v.type) for v in values]
+        values = [self.convert(v, ty) for v, ty in zip(values, vectors, strict=True)]
+        mask, sources = vectors[-1], vectors[:-1]
+        if not all(t.is_vector(v) for v in sources) or any(v is not sources[0] for v in sources):
+            raise fail("'__builtin_shuffle' arguments must be vectors of one type", node)
+        if not t.is_integer_vector(mask):
+            raise fail("'__builtin_shuffle' last argument must be an integer vector", node)
+        if mask.int_params != sources[0].int_params:
+            raise fail(
+                "'__builtin_shuffle' number of elements of the argument vector(s) and the mask "
+                "vector should be the same",
+                node,
+            )
+        name = "vector_shuffle" if len(args) == 2 else "vector_shuffle_pair"
+        return self.op(name, *values)
+
+    def convert_vector(self, v: c_ast.Node, target: c_ast.Node, node: c_ast.FuncCall) -> n.Node:
+        """GCC's ``__builtin_convertvector(v, T)`` (``target``: the ``(T *)0`` the
+        predefined macro passes): each element converted to ``T``'s."""
+        value = self.value(v)
+        source = t.strip_qualifiers(value.type)
+        to = t.strip_qualifiers(self.operand_type(target).params[0])
+        if not t.is_vector(source):
+            raise fail(
+                "'__builtin_convertvector' first argument must be an integer or floating vector",
+                node,
+            )
+        if not t.is_vector(to):
+            raise fail(
+                "'__builtin_convertvector' second argument must be an integer or floating vector "
+                "type",
+                node,
+            )
+        if source.int_params != to.int_params:
+            raise fail(
+                "'__builtin_convertvector' number of elements of the first argument vector and "
+                "the second argument vector type should be the same",
+                node,
+            )
+        decls = self.ctx.resolver.records.decls
+        converted = self.convert(value, source)
+        return make_call(builtin("vector_convert"), (converted,), None, decls, explicit=to)
 
     def pointed_value(self, arg: c_ast.Node, name: str) -> n.Node:
         """The value the pointer argument ``arg`` of builtin ``name`` points to."""

@@ -186,6 +186,20 @@ for _n, _op in (("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">
         f"vector_{_n}", "('a, 'a) -> 'b", 1, "comparison", f"a {_op} b of two vectors",
         {"a": "vector"}, c=f"$0 {_op} $1",
     )  # fmt: skip
+# GCC's vector permutations: the lanes of a (and b) the integer vector m
+# selects, and a vector's elements converted to the explicit result type's.
+_add(
+    "vector_shuffle", "('a, 'b) -> 'a", 2, "vector", "__builtin_shuffle(a, m)",
+    {"a": "vector", "b": "vector"}, pure=True, c="__builtin_shuffle($0, $1)",
+)  # fmt: skip
+_add(
+    "vector_shuffle_pair", "('a, 'a, 'b) -> 'a", 2, "vector", "__builtin_shuffle(a, b, m)",
+    {"a": "vector", "b": "vector"}, pure=True, c="__builtin_shuffle($0, $1, $2)",
+)  # fmt: skip
+_add(
+    "vector_convert", "('a) -> 'b", 2, "vector", "__builtin_convertvector(a, T)", {"a": "vector"},
+    pure=True, c="__builtin_convertvector($0, $T)",
+)  # fmt: skip
 _add("log_not", "('a) -> int<4>", 1, "logical", "!a", SCAL, c="!$0")
 _add(
     "log_and", "('a, 'b) -> int<4>", 1, "logical", "a && b (b lazy)",
@@ -639,7 +653,7 @@ VECTOR_COMPARISONS = frozenset(
 COMPILER_BUILTIN = re.compile(r'"__builtin_\w+"')
 
 #: Builtins whose result type must be given explicitly in the text format.
-EXPLICIT_RESULT = frozenset({"va_arg", "compiler_builtin"})
+EXPLICIT_RESULT = frozenset({"va_arg", "compiler_builtin", "vector_convert"})
 
 
 def is_builtin_name(name: str) -> bool:

@@ -57,6 +57,24 @@ ASSIGNING = "incompatible types when assigning to type {} from type {}"
         ("a = (v4si)i;", "can't convert value to a vector"),
         ("v4si b = {[2] = 5};", "array index in non-array initializer"),
         ("f %= f;", f"invalid operands to binary % (have {V4SF} and {V4SF})"),
+        (
+            "a = __builtin_shuffle(a, h);",
+            "'__builtin_shuffle' number of elements of the argument vector(s) and the mask "
+            "vector should be the same",
+        ),
+        (
+            "a = __builtin_shuffle(a, f);",
+            "'__builtin_shuffle' last argument must be an integer vector",
+        ),
+        (
+            "a = __builtin_convertvector(a, v8hi);",
+            "'__builtin_convertvector' number of elements of the first argument vector and the "
+            "second argument vector type should be the same",
+        ),
+        (
+            "a = __builtin_convertvector(1, v4si);",
+            "'__builtin_convertvector' first argument must be an integer or floating vector",
+        ),
     ],
 )
 def test_vector_operations_gcc_rejects_are_errors_at_its_line(tmp_path, statement, message):

@@ -1,6 +1,7 @@
 /* GNU C vectors (vector_size): the operators element by element, a vector
    and a scalar, comparisons, subscripts as lvalues, casts of their bits,
-   initialisers, compound assignment, vectors in records, arrays and calls. */
+   initialisers, compound assignment, vectors in records, arrays and calls,
+   GCC's __builtin_shuffle and __builtin_convertvector. */
 #include <stdio.h>
 
 typedef int v4si __attribute__((vector_size(16)));
@@ -97,5 +98,12 @@ int main(void) {
   printf("%-8s %d\n", "const", fixed[0] + fixed[3]);
   scale_by = scale;
   show_real("pointer", scale_by(f, 4.0f));
+  v4si mask = {3, 2, 1, 0}, pick = {0, 4, 1, 5};
+  show("shuffle", __builtin_shuffle(b, mask));
+  show("pair", __builtin_shuffle(b, (v4si){-1, -2, -3, -4}, pick));
+  show_real("fshuffle", __builtin_shuffle(f, mask));
+  show("convert", __builtin_convertvector(f * 3, v4si));
+  v2df halves = __builtin_convertvector((v2di){7, -9}, v2df) / 2;
+  printf("%-8s %g %g\n", "convert2", halves[0], halves[1]);
   return 0;
 }
