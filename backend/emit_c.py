@@ -274,6 +274,10 @@ class CEmitter(StrictVisitor):
         #: Per job body: the explicit-task state its body sets (None: none).
         self.job_explicit: dict[n.BindExpr, int | None] = {}
         self.current_function = ""
+        #: The ``target`` options of the function being emitted, which every
+        #: function made of its code (a job's bodies) gets too; by job.
+        self.current_target = ""
+        self.job_targets: dict[n.BindExpr, str] = {}
         self.jobs: dict[n.BindExpr, str] = {}
         self.job_counts: dict[str, int] = {}
         self.job_structs: list[str] = []
@@ -517,11 +521,13 @@ class CEmitter(StrictVisitor):
         self.current_params = lam.params
         self.scoped_locals = [dict.fromkeys(lam.params, False)]
         self.current_function = name
+        self.current_target = lam.target
         if serial:
             head = f"static {self.signature(self.clones[name], lam)}"
             self.serial, self.serial_creates = True, self.plan.function_creates(name)
         else:
             head = self.signature(name, lam)
+        head = target_attribute(lam.target) + head
         pragmas = [] if serial else declare_simd_lines(lam)
         opening, body, closing = self.block_lines(lam.body)
         tables = [self.global_text(g) for g in self.label_tables.get(name, ())]
@@ -576,7 +582,11 @@ class CEmitter(StrictVisitor):
         name = f"{base}{k}"
         self.jobs[bind] = name
         params, fields, unpack, prologue = self.job_parameters(bind)
-        seq_head = f"static void {name}_seq({', '.join(params) or 'void'})"
+        self.job_targets[bind] = self.current_target
+        seq_head = (
+            f"{target_attribute(self.current_target)}static void "
+            f"{name}_seq({', '.join(params) or 'void'})"
+        )
         definitions = self.job_body_lines(
             bind, seq_head, prologue, serial=self.serial_only, explicit=explicit
         )
@@ -687,7 +697,11 @@ class CEmitter(StrictVisitor):
         """Emits the serial version ``F_serial`` of task body ``bind`` (job ``F``)."""
         name = self.jobs[bind]
         params, _, _, prologue = self.job_parameters(bind)
-        head = f"static void {name}_serial({', '.join(params) or 'void'})"
+        self.current_target = self.job_targets[bind]
+        head = (
+            f"{target_attribute(self.current_target)}static void "
+            f"{name}_serial({', '.join(params) or 'void'})"
+        )
         self.job_prototypes[name].append(head + ";")
         self.job_definitions[name].extend(
             self.job_body_lines(
@@ -1592,6 +1606,12 @@ def has_simd_hints(program: n.Program) -> bool:
         or (isinstance(x, n.Lambda) and x.simd)
         for x in program.walk()
     )
+
+
+def target_attribute(target: str) -> str:
+    """GNU ``target`` before a function definition for the options ``target``
+    (:attr:`~inspire.nodes.Lambda.target`; none when empty)."""
+    return f'__attribute__((target("{target}"))) ' if target else ""
 
 
 def declare_simd_lines(lam: n.Lambda) -> Lines:

@@ -54,6 +54,7 @@ from inspirec.frontend.preprocess import (
     DESTRUCTOR_MARKER,
     MAY_ALIAS_MARKER,
     SECTION_MARKER,
+    TARGET_MARKER,
     WEAK_MARKER,
     Origins,
     program_feature_macros,
@@ -106,6 +107,9 @@ class FunctionInfo:
     scope: Scope | None = None
     order: int = 0
     simd: list[str] = field(default_factory=list)  # its ``declare simd`` hints
+    #: the instruction-set options of its GNU ``target`` attributes and of the
+    #: ``#pragma GCC target`` in effect at its definition
+    target: list[str] = field(default_factory=list)
     variants: list[Variant] = field(default_factory=list)  # its ``declare variant`` ones
     #: its definition gives way to another file's: GNU weak, or an inline
     #: definition (C99: declared ``inline`` and never ``extern`` in its file;
@@ -140,6 +144,11 @@ _STRING_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 #: (the symbols a shared object exports; inspirec builds programs): accepted
 #: silently, as gcc does.
 _GCC_SILENT = re.compile(r"GCC\s+(?:diagnostic|visibility)\b")
+#: ``#pragma GCC target("options" ...)``, ``push_options``, ``pop_options``,
+#: ``reset_options``: the instruction set of the functions defined after it.
+_GCC_TARGET = re.compile(
+    r'GCC\s+(?:target\s*\(\s*("[^"]*"(?:\s*,\s*"[^"]*")*)\s*\)|(push_options|pop_options|reset_options))\s*$'
+)
 
 
 class ProgramLowering:
@@ -164,6 +173,9 @@ class ProgramLowering:
         #: The names declared GNU weak (:data:`WEAK_MARKER`): in the file being
         #: collected, and in the whole program
         self.file_weak: set[str] = set()
+        #: The options of ``#pragma GCC target`` in effect, one list per
+        #: ``push_options`` open (in the file being collected).
+        self.pragma_target: list[list[str]] = [[]]
         self.weak_names: set[str] = set()
         #: the functions whose definition in the file being collected is an
         #: inline definition (:func:`inline_definitions`)
@@ -216,6 +228,7 @@ class ProgramLowering:
             name for ext in ast.ext if (name := marked_name(ext, WEAK_MARKER)) is not None
         }
         self.weak_names |= self.file_weak
+        self.pragma_target = [[]]
         self.file_inline = inline_definitions(ast)
         self.file_aliases: list[tuple[c_ast.StaticAssert, str]] = []
         scope = Scope()
@@ -256,6 +269,9 @@ class ProgramLowering:
                 check_storage(ext.decl, file_scope=True, definition=True)
                 self.declare_function(ext.decl, scope, ext)
                 self.definition_positions[scope.ordinary[ext.decl.name].name] = k
+                self.functions[scope.ordinary[ext.decl.name].name].target.extend(
+                    self.pragma_target[-1]
+                )
             elif isinstance(ext, c_ast.Decl):
                 if "register" in (ext.storage or []):
                     raise file_register(ext, ast.ext[k + 1 :])
@@ -338,6 +354,14 @@ class ProgramLowering:
         if alias is not None:
             self.file_aliases.append((node, alias))  # when the file is collected
             return
+        target = marked_name(node, TARGET_MARKER)
+        if target is not None:
+            function, _, options = target.partition(":")
+            sym = scope.ordinary.get(function)
+            if not isinstance(sym, FuncSymbol):
+                raise fail(f"internal error: malformed marker of '{function}'", node)
+            self.functions[sym.name].target.extend(options.split(","))
+            return
         for marker, found in (
             (CONSTRUCTOR_MARKER, self.constructors),
             (DESTRUCTOR_MARKER, self.destructors),
@@ -389,6 +413,10 @@ class ProgramLowering:
             return  # read in source order when the file is collected
         if _GCC_SILENT.match(text):
             return  # which warnings gcc gives (inspirec's C compilation has its own)
+        target = _GCC_TARGET.match(text)
+        if target is not None:
+            self.gcc_target(target, node)
+            return
         message = _PRAGMA_MESSAGE.fullmatch(text)
         if message is not None:  # gcc's note; the string literals joined
             shown = "".join(_STRING_LITERAL.findall(message.group(1)))
@@ -402,6 +430,31 @@ class ProgramLowering:
             raise pragma_error(f"'#pragma {text}' is not allowed at file scope", node)
         ignored = pragma_diagnostic(f"ignoring '#pragma {text}'", node, "warning")
         self.log.add(dataclasses.replace(ignored, option="unknown-pragmas"))
+
+    def gcc_target(self, pragma: re.Match, node: c_ast.Pragma) -> None:
+        """``#pragma GCC target("options" ...)`` (adds them to the options of
+        the functions defined after it), ``push_options``, ``pop_options``
+        (gcc's warning without a push) and ``reset_options``."""
+        options, action = pragma.groups()
+        if action == "push_options":
+            self.pragma_target.append(list(self.pragma_target[-1]))
+        elif action == "pop_options" and len(self.pragma_target) == 1:
+            warned = pragma_diagnostic(
+                "'#pragma GCC pop_options' without a corresponding '#pragma GCC push_options'",
+                node, "warning",
+            )  # fmt: skip
+            self.log.add(dataclasses.replace(warned, option="pragmas"))
+        elif action == "pop_options":
+            self.pragma_target.pop()
+        elif action == "reset_options":
+            self.pragma_target[-1] = []
+        else:
+            joined = ",".join(_STRING_LITERAL.findall(options))
+            if not n.TARGET_OPTIONS.fullmatch(joined):
+                raise pragma_error(
+                    f"'#pragma GCC target' options {options} are not supported", node
+                )
+            self.pragma_target[-1].extend(joined.split(","))
 
     def threadprivate(self, d, scope: Scope) -> None:
         """``threadprivate(list)``: the listed globals/static locals become thread-local."""
@@ -856,7 +909,8 @@ class ProgramLowering:
         body = ctx.stmt.block(fdef.body, new_scope=False)
         self.check_declare_target_closed()
         check_jumps(fdef.body, self.directive)
-        return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd))
+        target = ",".join(dict.fromkeys(info.target))
+        return n.Lambda(fty, tuple(params), body, ctx.loc(fdef.decl), tuple(info.simd), target)
 
     @staticmethod
     def parameter_decls(fdef: c_ast.FuncDef) -> dict[str, c_ast.Decl]:

@@ -94,7 +94,7 @@ from typing import Protocol
 
 from inspirec.frontend import asm
 from inspirec.frontend.diagnostics import CompileError, Diagnostic, Severity, display_column, error
-from inspirec.inspire.nodes import SECTION_NAME
+from inspirec.inspire.nodes import SECTION_NAME, TARGET_OPTIONS
 
 BUNDLED_INCLUDE_DIR = Path(__file__).resolve().parent / "include"
 """The directory of the bundled C library headers."""
@@ -114,6 +114,7 @@ KEPT_ATTRIBUTES = {
     **dict.fromkeys(("cleanup", "constructor", "destructor"), "when code runs"),
     **dict.fromkeys(("alias", "ifunc", "weakref", "weak"), "which definition a name refers to"),
     "section": "where the linker places what it applies to",
+    "target": "which instructions the code may use",
 }
 
 _ATTRIBUTE = re.compile(r"\b__attribute(?:__)?\b")
@@ -1013,6 +1014,7 @@ SECTION_MARKER = "__inspirec_section"
 _MARKED_ATTRIBUTES = (
     "mode",
     "vector_size",
+    "target",
     "constructor",
     "destructor",
     "cleanup",
@@ -1020,6 +1022,10 @@ _MARKED_ATTRIBUTES = (
     "alias",
     "section",
 )
+#: How GNU ``target("...")`` on a function reaches the lowering: the marker
+#: ``_Static_assert(1, "MARKER:name:options")`` at the end of the unit
+#: (``Lambda.target``: the emitted C gives the function the attribute).
+TARGET_MARKER = "__inspirec_target"
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker
@@ -1155,6 +1161,7 @@ def _place_layout(
     problems += _place_mode(a, tokens, inserts)
     problems += _place_vector_size(a, tokens, inserts)
     problems += _place_constructor(a, tokens, inserts)
+    problems += _place_target(a, tokens, inserts)
     problems += _place_cleanup(a, tokens, inserts)
     problems += _place_weak(a, tokens, inserts)
     problems += _place_alias(a, tokens, inserts)
@@ -1339,6 +1346,37 @@ def _typedef_name(tokens: list[tuple[int, str]], following: int, end: int) -> st
     if after in (";", ","):
         return tokens[following - 1][1] if following > 0 else None
     return _only_declarator_name(tokens, following, end)
+
+
+def _place_target(
+    a: _Attribute, tokens: list[tuple[int, str]], inserts: dict[int, list[str]]
+) -> list[tuple[Severity, str]]:
+    """Rewrite GNU ``target("options", ...)`` of ``a`` on a file-scope
+    function into the marker ``_Static_assert(1, "MARKER:name:options")`` of
+    :data:`TARGET_MARKER` at the end of the unit; gcc's warning (ignored)
+    on anything else, its error for an argument that is no string, a
+    problem for a string that names no options."""
+    found = a.named("target")
+    if not found:
+        return []
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    function = _declared_function(tokens, following)
+    problems: list[tuple[Severity, str]] = []
+    for name, args in found:
+        written = f"__attribute__(({name}({(args or '').strip()})))"
+        strings = re.fullmatch(r'\s*"[^"\\]*"(?:\s*,\s*"[^"\\]*")*\s*', args or "")
+        joined = ",".join(re.findall(r'"([^"\\]*)"', args or ""))
+        if function is None:
+            problems.append(("warning", f"'{name}' attribute ignored"))
+        elif strings is None:
+            problems.append(("error", f"attribute '{name.strip('_')}' argument is not a string"))
+        elif not TARGET_OPTIONS.fullmatch(joined) or not _at_file_scope(tokens, following - 1):
+            problems.append(("error", f"{written} is not supported by inspirec"))
+        else:
+            inserts.setdefault(_unit_end(tokens), []).append(
+                f' _Static_assert(1, "{TARGET_MARKER}:{function}:{joined}");'
+            )
+    return problems
 
 
 def _place_constructor(

@@ -365,17 +365,23 @@ class Lambda(Node):
 
     ``simd``: the clauses of each ``#pragma omp declare simd`` the emitted C
     puts before the function (a hint that SIMD loops may call vector
-    versions of it; clauses that name no parameter)."""
+    versions of it; clauses that name no parameter).  ``target``: the
+    instruction-set options the function's code is compiled for (GNU
+    ``target("avx2,fma")``, comma-separated; empty: the program's), which
+    the emitted C gives it and every function made of its code."""
 
     type: FunctionType = child(FunctionType)
     params: tuple[Variable, ...] = child_seq(Variable)
     body: CompoundStmt = child("CompoundStmt")
     loc: Loc | None = None
     simd: tuple[str, ...] = ()
+    target: str = ""
 
     def verify(self) -> str | None:
         if len(self.params) != len(self.type.params):
             return "parameter count differs from the function type"
+        if self.target and not TARGET_OPTIONS.fullmatch(self.target):
+            return f"malformed target options {self.target!r}"
         for hint in self.simd:
             if not DECLARE_SIMD_HINT.fullmatch(hint):
                 return f"malformed declare simd hint {hint!r}"
@@ -605,6 +611,9 @@ def _gcc_hints_problem(hints: tuple[str, ...]) -> str | None:
             return f"malformed GCC loop hint {hint!r}"
     return None
 
+
+#: A :class:`Lambda`'s ``target`` options: names, ``arch=haswell``, ``no-avx``.
+TARGET_OPTIONS = re.compile(r"[\w.=+-]+(?:,[\w.=+-]+)*")
 
 #: The clauses a :class:`Lambda`'s ``declare simd`` hints may have,
 #: space-separated (none is the bare ``#pragma omp declare simd``).

@@ -405,9 +405,11 @@ class _Builder(TypeBuilder):
             for p in params:
                 self.scope.bind(p)
             body = self.block(d.children[-1])
-            simd = tuple(json.loads(str(s.children[0])) for s in d.children[4:-1])
+            hints = [h for h in d.children[4:-1] if h is not None]
+            simd = tuple(json.loads(str(h.children[0])) for h in hints if h.data == "simd")
+            target = next((json.loads(str(h.children[0])) for h in hints if h.data == "target"), "")
             try:
-                lam = Lambda(fn_type, params, body, loc, simd)
+                lam = Lambda(fn_type, params, body, loc, simd, target)
                 bindings.append(LambdaBinding(refs[n], lam))
             except NodeError as err:
                 raise self.error(d, str(err)) from None
@@ -422,7 +424,7 @@ class _Builder(TypeBuilder):
         return self.lambda_exprs[name]
 
     def def_header(self, d: Tree) -> tuple[FunctionType, tuple[Variable, ...], Loc | None]:
-        # children: name, def_params|None, result type, loc|None, simd*, block
+        # children: name, def_params|None, result type, loc|None, simd*, target|None, block
         plist = d.children[1]
         params_trees = [] if plist is None else [c for c in plist.children if isinstance(c, Tree)]
         variadic = plist is not None and any(

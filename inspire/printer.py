@@ -240,6 +240,7 @@ class Printer(StrictVisitor):
             if lam.type.variadic:
                 params.append("...")
             simd = "".join(f"simd {json.dumps(hint)} " for hint in lam.simd)
+            simd += f"target {json.dumps(lam.target)} " if lam.target else ""
             self.scopes = [{v.name for v in lam.params}]
             head = (
                 f"def {self.name(b.reference.name)} = function ({', '.join(params)}) -> "

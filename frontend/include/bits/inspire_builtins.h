@@ -69,6 +69,10 @@ void __builtin_unreachable(void);
 /* Any argument, unevaluated; the C compiler answers for the emitted C.  */
 int __builtin_constant_p();
 void __builtin_trap(void);
+/* which instruction sets the running processor has (x86) */
+void __builtin_cpu_init(void);
+int __builtin_cpu_supports(const char *feature);
+int __builtin_cpu_is(const char *cpu);
 void *__builtin_return_address(unsigned int level);
 void *__builtin_malloc(unsigned long size);
 void *__builtin_calloc(unsigned long count, unsigned long size);
