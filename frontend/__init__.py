@@ -5,7 +5,8 @@ Public API:
 * :func:`parse_program` (paths, include_dirs, defines, undefines) -> IR program;
 * separate compilation: :func:`preprocess` one file, :func:`check_unit`
   (its errors, lowered alone), :func:`unit_from_text` to rebuild a unit from its text (with
-  :func:`bundled_marker_files`, also in another installation),
+  :func:`bundled_marker_files`, also in another installation;
+  :func:`with_unit_target` for one compiled with ``-m`` options),
   :func:`lower_units` to lower the units of a program together
   (:mod:`frontend.units`); :func:`unit_symbols` (also given by
   :func:`check_unit`), the external symbols a unit defines and references
@@ -29,6 +30,7 @@ from inspirec.frontend.units import (
     preprocess,
     unit_from_text,
     unit_symbols,
+    with_unit_target,
 )
 
 __all__ = [
@@ -45,4 +47,5 @@ __all__ = [
     "preprocess",
     "unit_from_text",
     "unit_symbols",
+    "with_unit_target",
 ]

@@ -55,6 +55,7 @@ from inspirec.frontend.preprocess import (
     MAY_ALIAS_MARKER,
     SECTION_MARKER,
     TARGET_MARKER,
+    UNIT_TARGET_MARKER,
     WEAK_MARKER,
     Origins,
     program_feature_macros,
@@ -229,6 +230,7 @@ class ProgramLowering:
         }
         self.weak_names |= self.file_weak
         self.pragma_target = [[]]
+        self.file_definitions: list[str] = []  # the functions this file defines
         self.file_inline = inline_definitions(ast)
         self.file_aliases: list[tuple[c_ast.StaticAssert, str]] = []
         scope = Scope()
@@ -268,10 +270,10 @@ class ProgramLowering:
                     )
                 check_storage(ext.decl, file_scope=True, definition=True)
                 self.declare_function(ext.decl, scope, ext)
-                self.definition_positions[scope.ordinary[ext.decl.name].name] = k
-                self.functions[scope.ordinary[ext.decl.name].name].target.extend(
-                    self.pragma_target[-1]
-                )
+                defined = scope.ordinary[ext.decl.name].name
+                self.definition_positions[defined] = k
+                self.functions[defined].target.extend(self.pragma_target[-1])
+                self.file_definitions.append(defined)
             elif isinstance(ext, c_ast.Decl):
                 if "register" in (ext.storage or []):
                     raise file_register(ext, ast.ext[k + 1 :])
@@ -353,6 +355,11 @@ class ProgramLowering:
         alias = marked_name(node, ALIAS_MARKER)
         if alias is not None:
             self.file_aliases.append((node, alias))  # when the file is collected
+            return
+        unit_target = marked_name(node, UNIT_TARGET_MARKER)
+        if unit_target is not None:  # after every definition of the file
+            for name in self.file_definitions:
+                self.functions[name].target.extend(unit_target.split(","))
             return
         target = marked_name(node, TARGET_MARKER)
         if target is not None:

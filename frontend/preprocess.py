@@ -660,6 +660,17 @@ class PreprocessedFile:
     standard: str = "gnu17"
 
 
+def with_unit_target(unit: PreprocessedFile, options: str) -> PreprocessedFile:
+    """``unit`` whose functions are all compiled for the GNU ``target``
+    ``options`` (:data:`UNIT_TARGET_MARKER`; comma-separated names of
+    :data:`~inspire.nodes.TARGET_OPTIONS`), wherever the program it is
+    linked into is compiled."""
+    if not TARGET_OPTIONS.fullmatch(options):
+        raise ValueError(f"malformed target options {options!r}")
+    marker = f'\n_Static_assert(1, "{UNIT_TARGET_MARKER}:{options}");\n'
+    return replace(unit, text=unit.text.rstrip("\n") + marker)
+
+
 #: The standards of C90 (``-ansi`` is ``c90``), in which a declaration
 #: without a type declares an ``int`` (gcc warns of it only when asked).
 C90_STANDARDS = frozenset({"c89", "c90", "gnu89", "gnu90", "iso9899:1990", "iso9899:199409"})
@@ -1026,6 +1037,12 @@ _MARKED_ATTRIBUTES = (
 #: ``_Static_assert(1, "MARKER:name:options")`` at the end of the unit
 #: (``Lambda.target``: the emitted C gives the function the attribute).
 TARGET_MARKER = "__inspirec_target"
+#: How the instruction set of a unit compiled on its own (``inspirec-cc -c
+#: -msse4.1``) reaches the lowering of the program it is linked into: the
+#: marker ``_Static_assert(1, "MARKER:options")`` at the end of the unit
+#: (:func:`with_unit_target`): every function the unit defines gets them
+#: as its GNU ``target`` options.
+UNIT_TARGET_MARKER = "__inspirec_unit_target"
 #: The priority of a constructor without one (runs after those with one).
 _DEFAULT_PRIORITY = 65535
 #: How GNU ``mode`` on a typedef name reaches the lowering: the marker

@@ -27,6 +27,7 @@ from inspirec.frontend.preprocess import (
     bundled_marker_files,
     preprocess,
     relocate_bundled_markers,
+    with_unit_target,
 )
 from inspirec.inspire import nodes as n
 
@@ -39,6 +40,7 @@ __all__ = [
     "preprocess",
     "unit_from_text",
     "unit_symbols",
+    "with_unit_target",
 ]
 
 

@@ -68,7 +68,10 @@ compiler), the toolchain queries ``-dumpversion``, ``-dumpfullversion``,
 compiler, which links).  Other options
 starting with ``-`` go to the C compiler (``-m*``, ``-march=``, ``-static``,
 ...); a ``-W``, ``-f`` or ``-m`` option the C compiler does not know
-is an error, as in gcc, with ``-c`` too.  The C compiler is
+is an error, as in gcc, with ``-c`` too.  The ``-m`` options also select
+the instruction set the file is read for (``__AVX2__`` ...), and the
+functions of an object compiled with them keep that instruction set (GNU
+``target``) in the program it is linked into, as with gcc.  The C compiler is
 ``$INSPIREC_CC``, else ``cc``.
 
 Exit status: 0 ok, 1 error (a diagnostic was printed), 2 bad usage, 3
@@ -77,8 +80,10 @@ internal error.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
+import re
 import shlex
 import signal
 import struct
@@ -92,6 +97,7 @@ from inspirec import cc_warnings, frontend
 from inspirec.frontend.preprocess import C90_STANDARDS, INCLUDE_OPTIONS, macro_definitions
 from inspirec.inputs import check_inputs, check_output
 from inspirec.inspire import deep_call
+from inspirec.inspire.nodes import TARGET_OPTIONS
 from inspirec.status import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, EXIT_USER, internal_error
 from inspirec.version import __version__
 
@@ -613,6 +619,53 @@ def _target_options(args: Args) -> list[str]:
     return [flag for flag in args.cc_flags if flag.startswith("-m")]
 
 
+def _function_target(cc: str, flags: Sequence[str]) -> str:
+    """The GNU ``target`` options that give a function the instruction set
+    the ``-m`` ``flags`` select, comma-separated: the instruction-set options
+    the flags turn on (``sse4.1``; all those ``-march=native`` implies) or off
+    (``no-avx512f``), as ``cc`` reports them, among those ``cc`` accepts on a
+    function (``-mcmodel=`` and the like stay options of the command line)."""
+    if not flags:
+        return ""
+    before, after = _target_switches(cc, ()), _target_switches(cc, tuple(flags))
+    options = [name for name, on in after.items() if on and not before.get(name, False)]
+    options += [f"no-{name}" for name, on in after.items() if not on and before.get(name, False)]
+    options = [o for o in options if TARGET_OPTIONS.fullmatch(o)]
+    if not options:
+        return ""
+    source = "".join(
+        f'__attribute__((target("{o}"))) void inspirec_target_{k}(void) {{}}\n'
+        for k, o in enumerate(options)
+    )
+    try:
+        result = subprocess.run(
+            [cc, "-c", "-x", "c", "-", "-o", os.devnull], input=source, capture_output=True,
+            text=True, env={**os.environ, "LC_ALL": "C"}, check=False,
+        )  # fmt: skip
+    except OSError:
+        return ""
+    rejected = {int(m) for m in re.findall(r"^<stdin>:(\d+):\d+: error:", result.stderr, re.M)}
+    return ",".join(o for k, o in enumerate(options) if k + 1 not in rejected)
+
+
+#: A switch of ``cc -Q --help=target``: ``  -mavx2    [enabled]``.
+_TARGET_SWITCH = re.compile(r"^\s+-m([\w.-]+)\s+\[(enabled|disabled)\]$", re.M)
+
+
+@functools.cache
+def _target_switches(cc: str, flags: tuple[str, ...]) -> dict[str, bool]:
+    """The on/off target options of ``cc`` under ``flags``, by name (none if
+    it cannot tell)."""
+    try:
+        result = subprocess.run(
+            [cc, *flags, "-Q", "--help=target"], capture_output=True, text=True,
+            env={**os.environ, "LC_ALL": "C"}, check=False,
+        )  # fmt: skip
+    except OSError:
+        return {}
+    return {name: state == "enabled" for name, state in _TARGET_SWITCH.findall(result.stdout)}
+
+
 def _is_source(args: Args, item: str) -> bool:
     """Whether the input ``item`` is a C file: by its name, after ``-x c``,
     or the standard input ``-`` of ``-E``."""
@@ -680,6 +733,9 @@ def _compile(args: Args, cc: str, log: frontend.DiagnosticLog, trace) -> None:
         if trace is not None:
             trace(f"frontend: {source}")
         unit = _preprocessed(args, source)
+        options = _function_target(cc, _target_options(args)) if args.mode == "compile" else ""
+        if options:  # the unit's code keeps them wherever the program is compiled
+            unit = frontend.with_unit_target(unit, options)
         found = frontend.DiagnosticLog()
         found.extend(unit.warnings)
         with tempfile.TemporaryDirectory(prefix="inspirec-cc-") as temp:

@@ -563,6 +563,36 @@ def test_target_options_select_the_instruction_set_the_program_is_read_for(tmp_p
     assert r.returncode == 1 and "a.c:2:2: error: #error no AVX2" in r.stderr
 
 
+def test_an_object_compiled_for_another_instruction_set_keeps_it_when_linked(tmp_path):
+    # as with gcc, -msse4.1 on one object only: its functions keep SSE4.1
+    # (GNU target) in the program's C, which the link compiles without it
+    (tmp_path / "kern.c").write_text(
+        "#include <smmintrin.h>\nint widest(const int *p) {\n"
+        "  __m128i v = _mm_loadu_si128((const __m128i *)p);\n"
+        "  __m128i m = _mm_max_epi32(v, _mm_shuffle_epi32(v, 0x4e));\n"
+        "  m = _mm_max_epi32(m, _mm_shuffle_epi32(m, 0xb1));\n"
+        "  return _mm_extract_epi32(m, 0);\n}\n"
+    )
+    (tmp_path / "main.c").write_text(
+        "#include <stdio.h>\nint widest(const int *p);\nint main(void) {\n"
+        "  int d[4] = {3, 9, -2, 7};\n"
+        '  printf("%d\\n", __builtin_cpu_supports("sse4.1") ? widest(d) : 9);\n  return 0;\n}\n'
+    )
+    assert run_cc("-O2", "-msse4.1", "-c", "kern.c", cwd=tmp_path).returncode == 0
+    assert run_cc("-O2", "-c", "main.c", cwd=tmp_path).returncode == 0
+    r = run_cc("kern.o", "main.o", "-o", "prog", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = subprocess.run([tmp_path / "prog"], capture_output=True, text=True, check=True)
+    assert out.stdout == "9\n"
+
+
+def test_function_target_options_of_the_command_line_flags():
+    assert "sse4.1" in cc._function_target("gcc", ["-msse4.1"]).split(",")
+    assert "avx2" in cc._function_target("gcc", ["-march=haswell"]).split(",")
+    assert cc._function_target("gcc", ["-mcmodel=large"]) == ""  # not a function's
+    assert cc._function_target("gcc", []) == ""
+
+
 def test_dash_x_c_and_the_standard_input(tmp_path):
     program = "int main(void) { return 7; }\n"
     r = subprocess.run([*CC, "-x", "c", "-", "-o", "prog"], input=program, text=True, cwd=tmp_path)
