@@ -7,7 +7,11 @@ import subprocess
 
 import pytest
 from inspirec.frontend import parse_program
-from inspirec.frontend.preprocess import compiler_header, preprocess
+from inspirec.frontend.preprocess import (
+    _compiler_header_declarations,
+    compiler_header,
+    preprocess,
+)
 from inspirec.inspire import types as t
 from inspirec.inspire.parser import parse
 from inspirec.inspire.printer import print_program
@@ -149,7 +153,7 @@ def test_a_compiler_header_is_read_for_the_declarations_the_program_names(tmp_pa
     src.write_text(
         "#include <emmintrin.h>\n"
         "int main(void) {\n  __m128i a = _mm_set1_epi32(3);\n"
-        "  return _mm_cvtsi128_si32(_mm_add_epi32(a, a));\n}\n"
+        "  return _mm_cvtsi128_si32(_mm_add_epi32(a, a)) + missing;\n}\n"
     )
     result = preprocess(src)
     assert "emmintrin.h" in result.origins.bundled_includes
@@ -157,7 +161,29 @@ def test_a_compiler_header_is_read_for_the_declarations_the_program_names(tmp_pa
     # declared, without its body; a function the program does not name is not
     assert header and all("{" not in line for line in header)
     assert "_mm_sub_epi32" not in result.text and "__builtin_ia32_paddd128" not in result.text
-    assert result.text.count("\n") == preprocess(src).text.count("\n")  # positions stay
+    # the program's own tokens keep their places
+    assert lowering_error(tmp_path, src.read_text()).splitlines()[0] == (
+        "T/t.c:4:51: error: 'missing' undeclared"
+    )
+
+
+def test_compiler_header_declarations_keep_every_position():
+    header = "/usr/lib/gcc/x86_64-linux-gnu/12/include/made_up.h"
+    text = (
+        f'# 1 "{header}" 1 3 4\n'
+        "extern __inline int __attribute__((__always_inline__))\nnamed (int a)\n{\n"
+        '  return a + "}"[0];\n}\n'
+        "int unnamed (int);\ntypedef int kept_t;\nstruct s { int x; };\n"
+        '# 2 "t.c" 2\n'
+        "int main(void) { return named(1); }\n"
+    )
+    reduced = _compiler_header_declarations(text)
+    lines, before = reduced.split("\n"), text.split("\n")
+    assert len(lines) == len(before)
+    assert lines[2] == "named (int a)" and lines[3] == ";"  # the body is gone
+    assert lines[4].strip() == "" and lines[5].strip() == ""
+    assert lines[6].strip() == ""  # a function nothing names
+    assert lines[7:] == before[7:]  # the typedef, the record, the program's text
 
 
 def test_compiler_headers_are_told_from_other_system_headers():
