@@ -1313,9 +1313,7 @@ def _place_mode(
     modes = a.named("mode")
     if not modes:
         return []
-    following = bisect.bisect_left(tokens, (a.end, ""))
-    end = _typedef_end(tokens, following)
-    named = None if end is None else _typedef_name(tokens, following, end)
+    end, named = _attributed_typedef(a, tokens)
     problems: list[tuple[Severity, str]] = []
     for name, args in modes:
         mode = (args or "").strip().strip("_")
@@ -1340,9 +1338,7 @@ def _place_vector_size(
     found = a.named("vector_size")
     if not found:
         return []
-    following = bisect.bisect_left(tokens, (a.end, ""))
-    end = _typedef_end(tokens, following)
-    named = None if end is None else _typedef_name(tokens, following, end)
+    end, named = _attributed_typedef(a, tokens)
     problems: list[tuple[Severity, str]] = []
     for name, args in found:
         written = f"__attribute__(({name}({(args or '').strip()})))"
@@ -1353,6 +1349,17 @@ def _place_vector_size(
             marker = f' _Static_assert({args.strip()}, "{TYPEDEF_VECTOR_MARKER}:{named}");'
             inserts.setdefault(tokens[end][0] + 1, []).append(marker)
     return problems
+
+
+def _attributed_typedef(
+    a: _Attribute, tokens: list[tuple[int, str]]
+) -> tuple[int | None, str | None]:
+    """The index of the ``;`` ending the typedef declaration ``a`` is in and
+    the typedef name it is on (None, None: in no typedef; a None name: in
+    one of several names)."""
+    following = bisect.bisect_left(tokens, (a.end, ""))
+    end = _typedef_end(tokens, following)
+    return end, None if end is None else _typedef_name(tokens, following, end)
 
 
 def _typedef_name(tokens: list[tuple[int, str]], following: int, end: int) -> str | None:
