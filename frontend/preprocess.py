@@ -294,6 +294,8 @@ def included_header(file: str) -> str | None:
 #: header: string and character literals (skipped), identifiers, and the
 #: punctuators that delimit declarations and bodies.
 _DECLARATION_TOKEN = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[A-Za-z_]\w*|[;{}()]""")
+#: The same inside a function's body, where only its braces matter.
+_BODY_TOKEN = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[{}]""")
 #: An identifier (or a keyword) of the program's own text.
 _WORD = re.compile(r"[A-Za-z_]\w*")
 #: The words before a parenthesis in a declaration that do not name what it declares.
@@ -351,8 +353,14 @@ class _Reader:
         for i, line in enumerate(self.lines):
             if not inside[i]:
                 continue
-            for match in _DECLARATION_TOKEN.finditer(line):
-                self.token(match.group(), i, match.start(), match.end())
+            at = 0
+            while True:  # in a body, its braces only (its parentheses balance)
+                pattern = _DECLARATION_TOKEN if self.body is None else _BODY_TOKEN
+                match = pattern.search(line, at)
+                if match is None:
+                    break
+                at = match.end()
+                self.token(match.group(), i, match.start(), at)
 
     def token(self, token: str, line: int, col: int, end: int) -> None:
         if self.start is None and self.depth == 0:
