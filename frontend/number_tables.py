@@ -34,12 +34,15 @@ from pycparser import c_ast
 MIN_VALUES = 16
 
 #: A preprocessing number (C11 6.4.8), perhaps negated: what may be a value
-#: of a collapsed list (:data:`NUMBER_RE` then decides).
-_VALUE = r"-?\s*\.?[0-9](?:[eEpP][+-]|[0-9a-zA-Z_.])*"
+#: of a collapsed list (:data:`NUMBER_RE` then decides).  Every space these
+#: patterns allow has one place to go (a space after a minus only after
+#: one, a comma's spaces around it): with two, a list that does not end as
+#: one (``{1, 2, ..., x}``) would be tried in exponentially many ways.
+_VALUE = r"(?:-\s*)?\.?[0-9](?:[eEpP][+-]|[0-9a-zA-Z_.])*"
 #: An item of a collapsed list: a value, or a braced list of values.
-_ITEM = rf"(?:{_VALUE}|\{{\s*{_VALUE}(?:\s*,\s*{_VALUE})*\s*,?\s*\}})"
+_ITEM = rf"(?:{_VALUE}|\{{\s*{_VALUE}(?:\s*,\s*{_VALUE})*\s*(?:,\s*)?\}})"
 #: A braced list of items.
-_SCAN = re.compile(rf"\{{(?P<items>\s*{_ITEM}(?:\s*,\s*{_ITEM})*\s*,?\s*)\}}")
+_SCAN = re.compile(rf"\{{(?P<items>\s*{_ITEM}(?:\s*,\s*{_ITEM})*\s*(?:,\s*)?)\}}")
 #: A string or character literal (a list in one is no list).
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
 #: A stretch of a line: what blanking a list's text replaces by spaces.

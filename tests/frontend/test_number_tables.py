@@ -2,6 +2,9 @@
 every other list lowers item by item (frontend/number_tables.py).  The
 corpus program seq/number_tables checks their values against gcc's."""
 
+import subprocess
+import sys
+
 from inspirec.frontend import parse_program
 from inspirec.frontend.number_tables import MIN_VALUES, collapsed_text
 from inspirec.inspire import nodes as n
@@ -138,3 +141,22 @@ def test_a_list_of_lists_keeps_its_first_list_for_the_parser():
     assert run.values[:2] == (("7", "8"), ("0", "-0"))
     assert collapsed.split("\n")[1].startswith("int m[][2] = { { 7, 8}   ")
     assert collapsed.split("\n")[1].rstrip().endswith("};")
+
+
+def test_a_list_of_numbers_ending_otherwise_is_read_in_linear_time(tmp_path):
+    # {1, 2, ..., x}: a pattern with two places for a space would try 2^60
+    # ways before giving up (a file of minimap2 stalled so); in a child
+    # process, so that a regression fails instead of hanging the suite
+    values = ", ".join(str(k) for k in range(60))
+    probe = (
+        "from inspirec.frontend.number_tables import collapsed_text\n"
+        f"text = 'int x; int a[] = {{{values}, x}}, b[] = {{{{1 , 2}}, {{3, y}}}};'\n"
+        "assert collapsed_text(text) == (text, {})\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    src = tmp_path / "t.c"
+    src.write_text(f"int x = 7;\nint a[] = {{{values}, x}};\nint main(void) {{ return a[60]; }}\n")
+    program = parse_program([str(src)])
+    table = next(g for g in program.globals if g.var.name == "a")
+    assert len(table.init.values) == 61 and isinstance(table.init, n.InitExpr)
