@@ -24,6 +24,7 @@ lowered by :mod:`frontend.threads`.
 from __future__ import annotations
 
 import dataclasses
+import struct
 from typing import TYPE_CHECKING
 
 from inspirec.frontend import asm, concurrent, declare_variant, openmp, threads
@@ -247,6 +248,26 @@ def string_array(literal: str) -> n.Type:
     prefix, its NUL counted): what ``sizeof`` and ``typeof`` see, where the
     IR's literal is a pointer to the first element."""
     return t.array(default_literal_type(literal).params[0], string_length(literal) + 1)
+
+
+def real_constant(node: c_ast.Node) -> float | None:
+    """The value of ``node`` if it is a floating constant (not negated: gcc
+    takes ``-0.5`` for a computed value); else None."""
+    if not (isinstance(node, c_ast.Constant) and node.type in ("float", "double", "long double")):
+        return None
+    text = node.value.rstrip("fFlL")
+    try:
+        return float.fromhex(text) if text[:2].lower() == "0x" else float(text)
+    except ValueError:
+        return None
+
+
+def held_exactly(value: int | float, size: int) -> bool:
+    """Whether a floating type of ``size`` bytes holds the constant ``value``
+    exactly (gcc converts such a constant to a vector's elements)."""
+    if size == 4 and abs(value) < 3.5e38:  # beyond it, not a float
+        return struct.unpack("f", struct.pack("f", value))[0] == value
+    return size > 8 or (size == 8 and float(value) == value)
 
 
 def not_scalar(ty: n.Type) -> str:
@@ -993,25 +1014,27 @@ class ExprLowering:
                     node,
                 )
             return self.convert(v, vec) if ty is vec else n.CastExpr(vec, self.convert(v, ty))
-        constant = None
+        constant: int | float | None = None
         if side is not None and t.is_integer(v.type):
             constant = const_eval(side, self.ctx.resolver, self.ctx.scope)
+        elif side is not None:
+            constant = real_constant(side)
         return self.splat(self.vector_scalar(v, constant, vec, node), vec)
 
     def vector_scalar(
-        self, v: n.Node, constant: int | None, vec: n.Type, node: c_ast.Node
+        self, v: n.Node, constant: int | float | None, vec: n.Type, node: c_ast.Node
     ) -> n.Node:
-        """The scalar ``v`` (an integer constant of value ``constant``, if
-        not None) converted to the elements of vector type ``vec``, as gcc
-        converts one: an integer constant that fits them, a value of a type
-        no wider than them of their kind; else gcc's error."""
+        """The scalar ``v`` (a constant of value ``constant``, if not None)
+        converted to the elements of vector type ``vec``, as gcc converts
+        one: a constant they hold exactly, a value of a type no wider than
+        them of their kind; else gcc's error."""
         elem, ty = vec.params[0], t.strip_qualifiers(v.type)
         if not t.is_arithmetic(ty) or t.is_complex(ty) or (t.is_real(ty) and t.is_integer(elem)):
             raise fail("cannot convert value to a vector", node)
-        if t.is_integer(ty) and isinstance(constant, int):
-            fits = not t.is_integer(elem) or (
-                t.integer_range(elem)[0] <= constant <= t.integer_range(elem)[1]
-            )
+        if constant is not None and t.is_integer(elem):
+            fits = t.integer_range(elem)[0] <= constant <= t.integer_range(elem)[1]
+        elif constant is not None:
+            fits = held_exactly(constant, size_of(elem))
         elif t.is_integer(ty):
             fits = t.is_integer(elem) and size_of(ty) <= size_of(elem)
         else:

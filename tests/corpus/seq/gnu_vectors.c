@@ -62,6 +62,7 @@ int main(void) {
   show_real("fadd", f + f);
   show_real("fmul", f * 2.0f);
   show_real("fneg", -f);
+  show_real("exact", 2.5 - f * 2.0 + 1 - 0x1p-3);
   printf("%-8s %.17g %g\n", "double", (d * 3)[0], 1 / (d - 0.0)[1]);
   show("partial", partial);
   a[2] = 99;
