@@ -1305,6 +1305,12 @@ class ExprLowering:
         implicit declaration ``int name()`` (:meth:`ProgramLowering.implicit_function`)."""
         if name.name == "__func__":
             return
+        if name.name.startswith("__builtin_ia32_"):  # typed by the C compiler alone
+            raise fail(
+                f"'{name.name}' is supported by inspirec only cast to its result type, as the "
+                "intrinsics headers call it (or through its intrinsic)",
+                name,
+            )
         self.warn(
             f"implicit declaration of function '{name.name}'", name, "implicit-function-declaration"
         )

@@ -189,6 +189,16 @@ def test_compiler_header_declarations_keep_every_position():
     assert lines[7:] == before[7:]  # the typedef, the record, the program's text
 
 
+def test_an_x86_builtin_the_bundled_headers_do_not_declare_needs_its_cast(tmp_path):
+    # the intrinsics headers' macros cast each call (lower_expr.compiler_builtin);
+    # called otherwise, it would be an implicit int function that links nowhere
+    error = lowering_error(tmp_path, "int main(void) {\n  return __builtin_ia32_bsrsi(8);\n}\n")
+    assert error.splitlines()[0] == (
+        "T/t.c:2:10: error: '__builtin_ia32_bsrsi' is supported by inspirec only cast to its "
+        "result type, as the intrinsics headers call it (or through its intrinsic)"
+    )
+
+
 def test_compiler_headers_are_told_from_other_system_headers():
     found = subprocess.run(
         ["gcc", "-print-file-name=include"], capture_output=True, text=True, check=True

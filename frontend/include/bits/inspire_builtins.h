@@ -65,6 +65,14 @@ unsigned int __builtin_bswap32(unsigned int x);
 unsigned long __builtin_bswap64(unsigned long x);
 void __builtin_prefetch(const void *address, ...);
 void __builtin_ia32_pause(void);
+/* the x86 builtins programs call themselves (the others: lower_expr) */
+unsigned long long __builtin_ia32_rdtsc(void);
+unsigned long long __builtin_ia32_rdtscp(unsigned int *aux);
+unsigned long long __builtin_ia32_rdpmc(int counter);
+void __builtin_ia32_lfence(void);
+void __builtin_ia32_mfence(void);
+void __builtin_ia32_sfence(void);
+void __builtin_ia32_clflush(const void *address);
 void __builtin_unreachable(void);
 /* Any argument, unevaluated; the C compiler answers for the emitted C.  */
 int __builtin_constant_p();

@@ -32,6 +32,10 @@ int main(void) {
   printf("%d\n", count_zero_bytes(buffer));
   __m128i mixed = (__m128i)((__v4si)a * 3);
   printf("%lld %lld\n", (long long)mixed[0], (long long)mixed[1]);
+  unsigned long long start = __builtin_ia32_rdtsc();
+  __builtin_ia32_mfence();
+  __builtin_ia32_lfence();
+  printf("%d\n", __builtin_ia32_rdtsc() >= start);
   void *block = _mm_malloc(64, 32);
   printf("%d\n", (int)((unsigned long)block % 32));
   _mm_free(block);
