@@ -46,8 +46,8 @@ from inspirec.inspire.nodes import (
     TypeVariable,
     VlaType,
 )
-from inspirec.inspire.nodes import type_str as type_str
-from inspirec.inspire.sizes import size_of  # the type text, defined with the nodes
+from inspirec.inspire.nodes import type_str as type_str  # the type text, defined with the nodes
+from inspirec.inspire.sizes import size_of
 
 
 def int_type(size: int, signed: bool = True) -> GenericType:
@@ -455,9 +455,7 @@ def comparison_vector(t: Type) -> GenericType:
     as many signed integers of the elements' size (-1 where the comparison
     holds, 0 where it does not)."""
     vec = strip_qualifiers(t)
-    elem = vec.params[0]
-    size = 1 if elem.name == "char" else elem.int_params[0]
-    return vector(int_type(size), vec.int_params[0])
+    return vector(int_type(size_of(vec.params[0])), vec.int_params[0])
 
 
 def unify(pattern: Type, actual: Type, subst: dict[str, Type]) -> None:
