@@ -3,7 +3,9 @@ errors at gcc's lines, the IR types and their sizes, what the compiler
 headers give the program (the runnable programs are corpus programs:
 seq/gnu_vectors, seq/x86_intrinsics, par/vector_tasks)."""
 
+import os
 import subprocess
+import sys
 
 import pytest
 from inspirec.frontend import parse_program
@@ -206,3 +208,43 @@ def test_compiler_headers_are_told_from_other_system_headers():
     assert compiler_header(f"{found}/emmintrin.h") == "emmintrin.h"
     assert compiler_header("/usr/include/stdio.h") is None
     assert compiler_header("<built-in>") is None
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (
+            "typedef int *v __attribute__((vector_size(16)));",
+            "a vector of pointers is not supported by inspirec",
+        ),
+        (
+            "int n = 16;\ntypedef int v __attribute__((vector_size(n)));",
+            "'vector_size' attribute argument is not an integer constant",
+        ),
+        (
+            '#pragma GCC target("avx2 bad")',
+            "'#pragma GCC target' options \"avx2 bad\" are not supported",
+        ),
+        (
+            f"{_TYPES}int g(void) {{ a = __builtin_shuffle(a, f, a); return 0; }}",
+            "'__builtin_shuffle' arguments must be vectors of one type",
+        ),
+        (
+            f"{_TYPES}int g(void) {{ a = __builtin_shuffle(a); return 0; }}",
+            "wrong number of arguments to '__builtin_shuffle'",
+        ),
+        (
+            f"{_TYPES}int g(void) {{ a = __builtin_convertvector(a, int); return 0; }}",
+            "'__builtin_convertvector' second argument must be an integer or floating vector type",
+        ),
+    ],
+)
+def test_the_other_vector_and_target_errors_name_the_problem(tmp_path, code, message):
+    error = lowering_error(tmp_path, f"{code}\nint main(void) {{ return 0; }}\n")
+    assert error.splitlines()[0].endswith(f"error: {message}"), error
+    # through the CLI: exit status 1, the message, no traceback
+    done = subprocess.run(
+        [sys.executable, "-m", "inspirec", "emit", str(tmp_path / "t.c"), "-o", os.devnull],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1 and message in done.stderr and "Traceback" not in done.stderr
